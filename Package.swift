@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "gymtrack",
+    products: [
+        .executable(name: "gymtrack", targets: ["gymtrack"]),
+    ],
+    targets: [
+        // System C libraries, each wrapped with a shim header of static inline accessors.
+        .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
+
+        // Pure rules and values: no I/O, no clock reads.
+        .target(name: "Domain", path: "Sources/Domain"),
+
+        // The default A/B/C plans, JSON under Resources/ embedded into the binary.
+        // Rooted at the package root so it can reach the top-level Resources/ folder.
+        .target(
+            name: "BundledPlans",
+            dependencies: ["Domain"],
+            path: ".",
+            sources: ["Sources/BundledPlans"],
+            resources: [.embedInCode("Resources/plans.json")]
+        ),
+
+        // SQLite persistence: connection, migrations, the repository.
+        .target(name: "Storage", dependencies: ["Domain", "CSQLite"], path: "Sources/Storage"),
+
+        // Pure UI core: state, messages, update, keymap, screens into an in-memory grid.
+        .target(name: "AppCore", dependencies: ["Domain"], path: "Sources/AppCore"),
+
+        // Thin ncurses backend: draw a grid, read keys, resize, signals.
+        .target(name: "TerminalCurses", dependencies: ["AppCore", "CNcursesw"], path: "Sources/TerminalCurses"),
+
+        .executableTarget(
+            name: "gymtrack",
+            dependencies: ["Domain", "BundledPlans", "Storage", "AppCore", "TerminalCurses"],
+            path: "Sources/gymtrack"
+        ),
+
+        .testTarget(name: "DomainTests", dependencies: ["Domain"], path: "Tests/DomainTests"),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "BundledPlans"], path: "Tests/StorageTests"),
+        .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "Domain", "BundledPlans"], path: "Tests/AppCoreTests"),
+        .testTarget(name: "EndToEndTests", dependencies: ["gymtrack"], path: "Tests/EndToEndTests"),
+    ]
+)

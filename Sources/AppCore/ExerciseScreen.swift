@@ -1,0 +1,112 @@
+import Domain
+
+/// The Exercise screen (seed 000 §4): header with a live clock, then every step with its
+/// set circles or countdown; the selected step opens to show its instructions.
+func renderExercise(_ state: AppState, _ workout: ActiveWorkout, in area: Rect, into screen: inout Screen) {
+    let g = state.glyphs
+    let now = state.now.epochSeconds
+    // Header: name and elapsed time.
+    let clock = (g.clock.isEmpty ? "" : g.clock + " ") + formatDuration(workout.elapsedSeconds(at: now))
+    let clockX = screen.putRight(clock + " ", right: area.maxX, y: area.y, style: .color(.accent, bold: true))
+    screen.put(" " + truncate(workout.title, clockX - 2, ellipsis: g.ellipsis), x: area.x, y: area.y, style: .bold)
+
+    // Progress: steps done as a bar.
+    let done = workout.completedSteps, total = workout.steps.count
+    let label = " \(done)/\(total) steps · \(workout.loggedSetCount) sets"
+    let barWidth = max(4, area.width - label.count - 3)
+    Widgets.progressBar(fraction: total == 0 ? 0 : Double(done) / Double(total), width: barWidth, x: area.x + 1, y: area.y + 1,
+                        color: .good, glyphs: g, into: &screen)
+    screen.put(label, x: area.x + 1 + barWidth, y: area.y + 1, style: .dim)
+
+    // Steps, scrolled so the selected one is fully visible.
+    let list = Rect(x: area.x, y: area.y + 2, width: area.width, height: area.height - 2)
+    var canvas = Screen(width: list.width, height: 400)
+    var selectedRange = 0..<1
+    var y = 0
+    for (i, step) in workout.steps.enumerated() {
+        let start = y
+        y = renderStep(state, step, index: i, selected: i == state.stepSelection, y: y, width: list.width, into: &canvas)
+        if i == state.stepSelection { selectedRange = start..<y }
+    }
+    let offset = scrollOffset(selected: selectedRange, total: y, visible: list.height)
+    for row in 0..<min(list.height, max(0, y - offset)) {
+        for col in 0..<list.width { screen[list.x + col, list.y + row] = canvas[col, row + offset] }
+    }
+    if offset > 0 { screen.putRight("↑ more", right: list.maxX - 1, y: list.y, style: .dim) }
+    if y - offset > list.height { screen.putRight("↓ more", right: list.maxX - 1, y: list.maxY - 1, style: .dim) }
+}
+
+/// Keeps the selected block in view, a third of the way down when the list is long.
+func scrollOffset(selected: Range<Int>, total: Int, visible: Int) -> Int {
+    guard total > visible else { return 0 }
+    var offset = max(0, selected.lowerBound - visible / 3)
+    if selected.upperBound - offset > visible { offset = selected.upperBound - visible }
+    if selected.lowerBound < offset { offset = selected.lowerBound }
+    return min(max(0, offset), total - visible)
+}
+
+/// Draws one step from row `y`; returns the row after it.
+private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, selected: Bool, y: Int, width: Int, into canvas: inout Screen) -> Int {
+    let g = state.glyphs
+    let now = state.now.epochSeconds
+    var row = y
+    let complete = step.isComplete
+
+    // Right-hand indicator: circles, countdown or the planned amount.
+    var right: [(String, Style)] = []
+    if let timer = step.timer, !complete, timer.isRunning || timer.elapsed(at: now) > 0 {
+        let remaining = formatDuration(timer.remainingWholeSeconds(at: now))
+        right.append((remaining + " " + (timer.isRunning ? g.running : g.paused), Style(color: timer.isRunning ? .warn : nil, bold: true)))
+    }
+    switch step.plan.kind {
+    case .sets, .hold:
+        right += Widgets.setCircles(step, glyphs: g)
+    case .timed:
+        if right.isEmpty { right.append((step.plan.repsText, .dim)) }
+    case .challenge:
+        right.append((complete ? g.setDone : g.setTodo, complete ? Style(color: .good, bold: true) : .plain))
+        right.append((step.plan.setsText, .dim))
+    }
+    let rightWidth = right.reduce(0) { $0 + $1.0.count } + max(0, right.count - 1)
+    let rightX = width - 1 - rightWidth
+    Widgets.putSpaced(right, x: rightX, y: row, into: &canvas)
+
+    let mark = complete ? g.check : (selected ? g.pointer : " ")
+    canvas.put(mark, x: 1, y: row, style: complete ? .color(.good, bold: true) : .color(.accent, bold: true))
+    let titleStyle = selected ? Style(bold: true, reverse: true) : (complete ? .plain : .bold)
+    canvas.put(truncate(step.plan.title, rightX - 4, ellipsis: g.ellipsis), x: 3, y: row, style: titleStyle)
+    row += 1
+
+    if selected {
+        let indent = 5, textWidth = width - indent - 1
+        var meta: [String] = []
+        if step.plan.setsText != "—" && step.plan.kind != .challenge { meta.append(step.plan.setsText + (step.plan.kind == .hold ? " holds" : " sets")) }
+        meta.append(step.plan.repsText)
+        if step.plan.kind == .challenge {
+            let c = state.challenge
+            meta.append("today \(c.setsToday)/\(c.target)")
+        }
+        canvas.put(truncate(meta.joined(separator: " · "), textWidth, ellipsis: g.ellipsis), x: indent, y: row, style: .color(.accent))
+        row += 1
+        if step.plan.notes != "—" && !step.plan.notes.isEmpty {
+            for line in wrap(step.plan.notes, width: textWidth).prefix(3) {
+                canvas.put(line, x: indent, y: row)
+                row += 1
+            }
+        }
+        if let timer = step.timer, !complete {
+            let left = formatDuration(timer.remainingWholeSeconds(at: now))
+            let word = timer.isRunning ? "running · t pause" : (timer.elapsed(at: now) > 0 ? "paused · t resume" : "t start")
+            let tail = " \(left) \(word)"
+            let bar = max(4, textWidth - tail.count)
+            Widgets.progressBar(fraction: Double(timer.elapsed(at: now)) / Double(max(1, timer.totalSeconds)), width: bar,
+                                x: indent, y: row, color: timer.isRunning ? .warn : .muted, glyphs: g, into: &canvas)
+            canvas.put(tail, x: indent + bar, y: row, style: timer.isRunning ? .color(.warn, bold: true) : .dim)
+            row += 1
+        }
+    }
+    if complete && !selected {
+        canvas.restyle(x: 0, y: y, width: width, height: row - y) { $0.dim = true; $0.bold = false }
+    }
+    return row
+}

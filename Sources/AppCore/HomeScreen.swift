@@ -1,0 +1,151 @@
+import Domain
+
+/// Home (seed 000 §3): streak, workout cards with the next highlighted, challenge card, quick stats.
+func renderHome(_ state: AppState, in area: Rect, into screen: inout Screen) {
+    if area.width >= 72 {
+        renderHomeWide(state, in: area, into: &screen)
+    } else {
+        renderHomeNarrow(state, in: area, into: &screen)
+    }
+}
+
+private func streakText(_ streak: Int) -> String {
+    streak == 0 ? "Start your streak today!" : "\(streak)-day streak"
+}
+
+/// Flame, big number and subtext, 3 rows tall.
+private func renderStreak(_ state: AppState, x: Int, y: Int, into screen: inout Screen) -> Int {
+    let streak = state.gymStreak
+    Widgets.flame(x: x, y: y, lit: streak > 0, glyphs: state.glyphs, into: &screen)
+    let after = Widgets.bigNumber(streak, x: x + 5, y: y, style: Style(color: streak > 0 ? .flame : nil, bold: true),
+                                  glyphs: state.glyphs, into: &screen)
+    screen.put(streakText(streak), x: after + 2, y: y + 1, style: .bold)
+    let trainedToday = state.history.gymDays.contains(state.today)
+    let sub = streak == 0 ? "Finish a workout to light it." : (trainedToday ? "Trained today." : "Train today to keep it.")
+    screen.put(sub, x: after + 2, y: y + 2, style: .dim)
+    return after
+}
+
+private func cardLabel(_ state: AppState, _ index: Int) -> (selected: Bool, next: Bool) {
+    (index == state.homeSelection, index == state.nextPlanIndex)
+}
+
+private func renderHomeWide(_ state: AppState, in area: Rect, into screen: inout Screen) {
+    var y = area.y + 1
+    _ = renderStreak(state, x: area.x + 2, y: y, into: &screen)
+    let cardWidth = min(40, area.width - 48)
+    let challengeRect = Rect(x: area.maxX - cardWidth - 2, y: y - 1, width: cardWidth, height: 6)
+    renderChallengeCard(state, in: challengeRect, into: &screen)
+    y += 3
+    if let workout = state.workout {
+        renderRunningBanner(state, workout, x: area.x + 2, y: y + 1, width: area.width - cardWidth - 8, into: &screen)
+    }
+    y = challengeRect.maxY + 1
+
+    // One card per workout in the rotation, the next one highlighted.
+    let count = max(1, state.plans.count)
+    let gap = 2
+    let width = min(34, (area.width - 4 - gap * (count - 1)) / count)
+    for (i, plan) in state.plans.enumerated() {
+        let rect = Rect(x: area.x + 2 + i * (width + gap), y: y, width: width, height: 5)
+        let (selected, next) = cardLabel(state, i)
+        let border = next ? Style(color: .accent, bold: true) : (selected ? .bold : .dim)
+        Widgets.box(rect, title: next ? "Next" : nil, style: border, titleStyle: .color(.accent, bold: true), glyphs: state.glyphs, into: &screen)
+        let labelStyle = selected ? Style(color: next ? .accent : nil, bold: true, reverse: true) : Style(color: next ? .accent : nil, bold: true)
+        let inner = rect.width - 4
+        screen.put(truncate(" \(plan.type)  \(plan.name) ", inner, ellipsis: state.glyphs.ellipsis), x: rect.x + 1, y: rect.y + 1, style: labelStyle)
+        screen.put(truncate(plan.targetDuration + " · \(plan.steps.count) steps", inner, ellipsis: state.glyphs.ellipsis), x: rect.x + 2, y: rect.y + 2, style: .dim)
+        if let last = state.history.sessions.last(where: { $0.type == plan.type }) {
+            screen.put(truncate("last " + last.day.short, inner), x: rect.x + 2, y: rect.y + 3, style: .dim)
+        } else {
+            screen.put("not done yet", x: rect.x + 2, y: rect.y + 3, style: .dim)
+        }
+    }
+    y += 6
+    renderQuickStats(state, x: area.x + 2, y: y, width: area.width - 4, into: &screen)
+    y += 2
+    // Taller terminals get the last weeks as a picture.
+    if area.maxY - y >= 8 {
+        screen.put("Sessions per week", x: area.x + 2, y: y, style: .bold)
+        let weeks = min(26, (area.width - 4) / 3)
+        Widgets.columnChart(weeklySessionCounts(history: state.history, today: state.today, weeks: weeks),
+                            rect: Rect(x: area.x + 2, y: y + 1, width: weeks * 3, height: min(8, area.maxY - y - 1)),
+                            color: .accent, glyphs: state.glyphs, into: &screen)
+    }
+}
+
+private func renderHomeNarrow(_ state: AppState, in area: Rect, into screen: inout Screen) {
+    var y = area.y
+    _ = renderStreak(state, x: area.x + 1, y: y, into: &screen)
+    y += 3
+    if let workout = state.workout {
+        renderRunningBanner(state, workout, x: area.x + 1, y: y, width: area.width - 2, into: &screen)
+        y += 1
+    }
+    for (i, plan) in state.plans.enumerated() {
+        let (selected, next) = cardLabel(state, i)
+        let marker = selected ? state.glyphs.pointer : " "
+        let tag = next ? " next" : ""
+        let text = truncate("\(marker) \(plan.type)  \(plan.name)", area.width - 2 - tag.count, ellipsis: state.glyphs.ellipsis)
+        let style = Style(color: next ? .accent : nil, bold: next || selected, reverse: selected)
+        let padded = text + String(repeating: " ", count: max(0, area.width - 2 - tag.count - text.count))
+        screen.put(padded, x: area.x + 1, y: y, style: style)
+        screen.put(tag, x: area.x + 1 + padded.count, y: y, style: .color(.accent, bold: true))
+        y += 1
+    }
+    y += 1
+    let c = state.challenge
+    var x = screen.put("Challenge ", x: area.x + 1, y: y, style: .bold)
+    x = Widgets.putSpaced(challengeCircles(c, state.glyphs), x: x, y: y, into: &screen)
+    x = screen.put(" \(c.setsToday)/\(c.target) ", x: x, y: y, style: .bold)
+    screen.put(c.status.rawValue, x: x, y: y, style: statusStyle(c.status))
+    y += 1
+    screen.put(truncate("streak \(c.streak) · 365d \(c.pastYear) · \(state.today.year) \(c.yearToDate)", area.width - 2), x: area.x + 1, y: y, style: .dim)
+    y += 1
+    if y < area.maxY {
+        renderQuickStats(state, x: area.x + 1, y: y, width: area.width - 2, into: &screen)
+    }
+}
+
+private func renderRunningBanner(_ state: AppState, _ workout: ActiveWorkout, x: Int, y: Int, width: Int, into screen: inout Screen) {
+    let elapsed = formatDuration(workout.elapsedSeconds(at: state.now.epochSeconds))
+    let text = truncate("\(state.glyphs.running) \(workout.title) running \(elapsed) · w", width, ellipsis: state.glyphs.ellipsis)
+    screen.put(text, x: x, y: y, style: .color(.warn, bold: true))
+}
+
+func challengeCircles(_ c: ChallengeSummary, _ glyphs: Glyphs) -> [(String, Style)] {
+    (0..<c.target).map { i in i < c.setsToday ? (glyphs.setDone, Style(color: .good, bold: true)) : (glyphs.setTodo, .plain) }
+}
+
+func statusStyle(_ status: ChallengeStatus) -> Style {
+    switch status {
+    case .empty: return .dim
+    case .partial: return .color(.warn, bold: true)
+    case .complete: return .color(.good, bold: true)
+    }
+}
+
+private func renderChallengeCard(_ state: AppState, in rect: Rect, into screen: inout Screen) {
+    let c = state.challenge
+    Widgets.box(rect, title: "Daily challenge", style: .dim, glyphs: state.glyphs, into: &screen)
+    let x0 = rect.x + 2, inner = rect.width - 4
+    var x = screen.put("Today ", x: x0, y: rect.y + 1, style: .bold)
+    x = Widgets.putSpaced(challengeCircles(c, state.glyphs), x: x, y: rect.y + 1, into: &screen)
+    x = screen.put("  \(c.setsToday)/\(c.target)  ", x: x, y: rect.y + 1, style: .bold)
+    screen.put(c.status.rawValue, x: x, y: rect.y + 1, style: statusStyle(c.status), maxX: rect.maxX - 1)
+    screen.put(truncate("\(c.target * 10) squats + \(c.target * 10) push-ups", inner), x: x0, y: rect.y + 2, style: .dim)
+    screen.put(truncate("Streak \(c.streak) \(c.streak == 1 ? "day" : "days")", inner), x: x0, y: rect.y + 3)
+    screen.put(truncate("Past 365 days \(c.pastYear) · \(state.today.year) so far \(c.yearToDate)", inner), x: x0, y: rect.y + 4)
+}
+
+private func renderQuickStats(_ state: AppState, x: Int, y: Int, width: Int, into screen: inout Screen) {
+    let q = quickStats(history: state.history, today: state.today)
+    let last = q.last.map { "Last: \($0.type) \($0.day.short)" + ($0.isPartial ? " (partial)" : "") } ?? "No session yet"
+    let parts = ["This week \(q.thisWeek)", "This month \(q.thisMonth)", last]
+    let joined = parts.joined(separator: " · ")
+    if joined.count <= width {
+        screen.put(joined, x: x, y: y)
+    } else {
+        screen.put(truncate("Week \(q.thisWeek) · Month \(q.thisMonth) · " + last, width, ellipsis: state.glyphs.ellipsis), x: x, y: y)
+    }
+}

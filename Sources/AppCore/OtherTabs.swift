@@ -1,0 +1,65 @@
+import Domain
+
+/// History for now: the latest sessions, newest first; the calendar and trends come later.
+func renderHistoryTab(_ state: AppState, in area: Rect, into screen: inout Screen) {
+    screen.put("Recent sessions", x: 2, y: area.y + 1, style: .bold)
+    let sessions = state.history.sessions.reversed()
+    if sessions.isEmpty {
+        screen.put("No session logged yet: start one from Home.", x: 2, y: area.y + 3, style: .dim)
+    }
+    let names = Dictionary(state.plans.map { ($0.type, $0.name) }, uniquingKeysWith: { a, _ in a })
+    for (i, s) in sessions.prefix(max(0, area.height - 5)).enumerated() {
+        let line = "\(s.day.short)  \(s.type) \(names[s.type] ?? "")"
+        let y = area.y + 3 + i
+        screen.put(truncate(line, area.width - 20, ellipsis: state.glyphs.ellipsis), x: 2, y: y)
+        screen.putRight(formatDuration(s.durationSeconds) + (s.isPartial ? " partial" : "        "), right: area.maxX - 2, y: y,
+                        style: s.isPartial ? .color(.warn) : .dim)
+    }
+    screen.put(truncate("Coming here: a month calendar, session details and edits.", area.width - 4, ellipsis: state.glyphs.ellipsis),
+               x: 2, y: area.maxY - 1, style: .dim)
+}
+
+/// Plans for now: the rotation and its steps, read-only; editing splits comes later.
+func renderPlansTab(_ state: AppState, in area: Rect, into screen: inout Screen) {
+    var y = area.y + 1
+    screen.put("Rotation", x: 2, y: y, style: .bold)
+    y += 2
+    for plan in state.plans where y < area.maxY - 2 {
+        screen.put(truncate("\(plan.title) · \(plan.targetDuration)", area.width - 4, ellipsis: state.glyphs.ellipsis), x: 2, y: y, style: .color(.accent, bold: true))
+        y += 1
+        let steps = plan.steps.map(\.title).joined(separator: ", ")
+        for line in wrap(steps, width: area.width - 6).prefix(area.width >= 80 ? 2 : 3) where y < area.maxY - 2 {
+            screen.put(line, x: 4, y: y, style: .dim)
+            y += 1
+        }
+        y += 1
+    }
+    screen.put(truncate("Coming here: your own splits, exercises and their order.", area.width - 4, ellipsis: state.glyphs.ellipsis),
+               x: 2, y: area.maxY - 1, style: .dim)
+}
+
+func renderSettingsTab(_ state: AppState, in area: Rect, into screen: inout Screen) {
+    var y = area.y + 1
+    screen.put("Settings", x: 2, y: y, style: .bold)
+    y += 2
+    for item in SettingsItem.allCases {
+        let selected = item.rawValue == state.settingsSelection
+        let (label, value): (String, String)
+        switch item {
+        case .bell: (label, value) = ("Bell on sets, timers, finish", state.settings.bell ? "on" : "off")
+        }
+        screen.put((selected ? state.glyphs.pointer : " ") + " " + truncate(label, area.width - 12), x: 2, y: y,
+                   style: selected ? Style(bold: true, reverse: true) : .plain)
+        screen.putRight("[\(value)]", right: area.maxX - 2, y: y, style: .color(.accent, bold: true))
+        y += 1
+    }
+    y += 1
+    screen.put("Database", x: 2, y: y, style: .bold)
+    y += 1
+    for line in wrap(state.databasePath, width: area.width - 4).prefix(3) {
+        screen.put(line, x: 2, y: y, style: .dim)
+        y += 1
+    }
+    screen.put(truncate("Coming here: units, challenge sets, colours, export, import, backup, reset.", area.width - 4, ellipsis: state.glyphs.ellipsis),
+               x: 2, y: area.maxY - 1, style: .dim)
+}

@@ -1,0 +1,101 @@
+import Domain
+
+/// The smallest terminal the layouts are designed for (a phone in portrait).
+public let minimumWidth = 40
+public let minimumHeight = 16
+
+/// Draws the whole UI for `state` into a new in-memory screen.
+public func render(_ state: AppState) -> Screen {
+    var screen = Screen(width: state.width, height: state.height)
+    guard state.width >= minimumWidth, state.height >= minimumHeight else {
+        renderTooSmall(state, into: &screen)
+        return screen
+    }
+    let body = Rect(x: 0, y: 1, width: state.width, height: state.height - 3)
+    if state.showingWorkout, let workout = state.workout {
+        renderExercise(state, workout, in: Rect(x: 0, y: 0, width: state.width, height: state.height - 2), into: &screen)
+    } else {
+        renderTabBar(state, into: &screen)
+        switch state.tab {
+        case .home: renderHome(state, in: body, into: &screen)
+        case .stats: renderStats(state, in: body, into: &screen)
+        case .history: renderHistoryTab(state, in: body, into: &screen)
+        case .plans: renderPlansTab(state, in: body, into: &screen)
+        case .settings: renderSettingsTab(state, in: body, into: &screen)
+        }
+    }
+    renderFlash(state, into: &screen)
+    renderHintBar(state, into: &screen)
+    renderModal(state, into: &screen)
+    return screen
+}
+
+private func renderTooSmall(_ state: AppState, into screen: inout Screen) {
+    let lines = wrap("gymtrack needs at least \(minimumWidth)×\(minimumHeight); this terminal is \(state.width)×\(state.height). Enlarge the window or shrink the font.", width: max(1, state.width - 2))
+    for (i, line) in lines.prefix(state.height).enumerated() {
+        screen.put(line, x: 1, y: i, style: i == 0 ? .bold : .plain)
+    }
+}
+
+private func renderTabBar(_ state: AppState, into screen: inout Screen) {
+    let full = Tab.allCases.map { " \($0.rawValue + 1) \($0.title) " }
+    let compact = Tab.allCases.map { "\($0.rawValue + 1)\($0.title)" }
+    let brand = " gymtrack "
+    let fullWidth = full.reduce(0) { $0 + $1.count } + brand.count + 1
+    var x = 0
+    if fullWidth <= state.width {
+        x = screen.put(brand, x: 0, y: 0, style: .color(.accent, bold: true)) + 1
+    }
+    let labels = full.reduce(0) { $0 + $1.count } <= state.width - x ? full : compact
+    for (tab, label) in zip(Tab.allCases, labels) {
+        let active = tab == state.tab
+        x = screen.put(label, x: x, y: 0, style: active ? Style(bold: true, reverse: true) : .dim)
+        if labels == compact { x += 1 }
+    }
+}
+
+private func renderFlash(_ state: AppState, into screen: inout Screen) {
+    guard let flash = state.flash else { return }
+    let y = state.height - 2
+    screen.fill(x: 0, y: y, width: state.width, height: 1)
+    screen.put(" " + truncate(flash.text, state.width - 2, ellipsis: state.glyphs.ellipsis), x: 0, y: y,
+               style: flash.isError ? .color(.bad, bold: true) : .color(.good))
+}
+
+/// The bottom row: the keys of the current context that have a hint, as many as fit, help always last.
+private func renderHintBar(_ state: AppState, into screen: inout Screen) {
+    let context = keyContext(state)
+    let y = state.height - 1
+    screen.fill(x: 0, y: y, width: state.width, height: 1)
+    var items = Keymap.bindings(for: context, workoutRunning: state.workout != nil).compactMap { b in b.hint.map { (b.label, $0) } }
+    switch context {
+    case .confirm: items = confirmHints(state)
+    case .correctChallenge: items = [("0-\(state.settings.challengeTarget)", "set today's sets"), ("Esc", "cancel")]
+    default: break
+    }
+    let help = items.first { $0.0 == "?" }
+    items.removeAll { $0.0 == "?" }
+    let reserved = help.map { $0.0.count + $0.1.count + 3 } ?? 0
+    var x = 1
+    for (label, hint) in items {
+        let width = label.count + 1 + hint.count
+        if x + width + reserved > state.width { break }
+        x = screen.put(label, x: x, y: y, style: .color(.accent, bold: true))
+        x = screen.put(" " + hint, x: x, y: y, style: .dim) + 2
+    }
+    if let help {
+        let hx = screen.put(help.0, x: x, y: y, style: .color(.accent, bold: true))
+        screen.put(" " + help.1, x: hx, y: y, style: .dim)
+    }
+}
+
+/// The words on the buttons of the question on screen.
+func confirmHints(_ state: AppState) -> [(String, String)] {
+    switch state.modal {
+    case .confirmStart: return [("Enter", "Let's go"), ("Esc", "Not now")]
+    case .confirmResume: return [("Enter", "Resume"), ("Esc", "Later")]
+    case .confirmPartial: return [("y", "Yes, log partial"), ("n", "No, back")]
+    case .confirmDiscard: return [("y", "Discard"), ("n", "Keep")]
+    default: return [("y", "Yes"), ("n", "No")]
+    }
+}

@@ -1,0 +1,139 @@
+import Domain
+
+/// Stats (seed 000 §9): weekly and monthly sessions, split by type, the 52-week challenge
+/// heatmap and personal bests. Drawn onto a tall canvas and scrolled.
+func renderStats(_ state: AppState, in area: Rect, into screen: inout Screen) {
+    let canvas = statsCanvas(state, width: area.width)
+    let maxScroll = max(0, canvas.height - area.height)
+    let offset = min(state.statsScroll, maxScroll)
+    for row in 0..<min(area.height, canvas.height - offset) {
+        for col in 0..<area.width { screen[area.x + col, area.y + row] = canvas[col, row + offset] }
+    }
+    if offset > 0 { screen.putRight("↑ k", right: area.maxX - 1, y: area.y, style: .dim) }
+    if offset < maxScroll { screen.putRight("↓ j", right: area.maxX - 1, y: area.maxY - 1, style: .dim) }
+}
+
+/// How far the Stats screen can scroll at the current size.
+func statsMaxScroll(_ state: AppState) -> Int {
+    max(0, statsCanvas(state, width: state.width).height - (state.height - 3))
+}
+
+private func statsCanvas(_ state: AppState, width: Int) -> Screen {
+    var canvas = Screen(width: width, height: 200)
+    let g = state.glyphs
+    let history = state.history, today = state.today
+    let twoColumns = width >= 100
+    let columnWidth = twoColumns ? (width - 6) / 2 : width - 4
+    var y = 1
+
+    func title(_ text: String, x: Int, y: Int) { canvas.put(text, x: x, y: y, style: .bold) }
+
+    // Sessions per week and per month, side by side when there is room.
+    let chartHeight = 6
+    let barsFit = max(4, min(12, columnWidth / 3))
+    let weekly = weeklySessionCounts(history: history, today: today, weeks: barsFit)
+    let monthly = monthlySessionCounts(history: history, today: today, months: barsFit)
+    let sideBySide = width >= 80
+    let chartWidth = sideBySide ? (width - 6) / 2 : width - 4
+    title("Sessions per week (last \(barsFit))", x: 2, y: y)
+    Widgets.columnChart(weekly, rect: Rect(x: 2, y: y + 1, width: min(chartWidth, barsFit * 3), height: chartHeight), color: .accent, glyphs: g, into: &canvas)
+    if sideBySide {
+        let x = 4 + chartWidth
+        title("Sessions per month (last \(barsFit))", x: x, y: y)
+        Widgets.columnChart(monthly, rect: Rect(x: x, y: y + 1, width: min(chartWidth, barsFit * 4), height: chartHeight), color: .accent, glyphs: g, into: &canvas)
+        y += chartHeight + 2
+    } else {
+        y += chartHeight + 2
+        title("Sessions per month (last \(barsFit))", x: 2, y: y)
+        Widgets.columnChart(monthly, rect: Rect(x: 2, y: y + 1, width: min(chartWidth, barsFit * 3), height: chartHeight), color: .accent, glyphs: g, into: &canvas)
+        y += chartHeight + 2
+    }
+
+    // Distribution by workout type, and personal bests beside or below it.
+    let names = Dictionary(state.plans.map { ($0.type, $0.name) }, uniquingKeysWith: { a, _ in a })
+    let distribution = typeDistribution(history: history, order: state.plans.map(\.type)).map {
+        (label: "\($0.label) " + (names[$0.label] ?? ""), count: $0.count)
+    }
+    title("By workout", x: 2, y: y)
+    let distWidth = sideBySide ? chartWidth : width - 4
+    Widgets.rowChart(distribution, rect: Rect(x: 2, y: y + 1, width: distWidth, height: distribution.count), color: .accent, glyphs: g, into: &canvas)
+    let bests = personalBests(history: history)
+    let bestLines = [
+        ("Longest gym streak", "\(bests.longestGymStreak) days"),
+        ("Longest challenge streak", "\(bests.longestChallengeStreak) days"),
+        ("Sessions logged", "\(bests.totalSessions)"),
+        ("Full challenge days", "\(bests.fullChallengeDays)"),
+    ]
+    var bx = 2, by = y + distribution.count + 2
+    if sideBySide { bx = 4 + chartWidth; by = y }
+    title("Personal bests", x: bx, y: by)
+    for (i, line) in bestLines.enumerated() {
+        canvas.put(line.0, x: bx, y: by + 1 + i)
+        canvas.putRight(line.1, right: bx + min(chartWidth, 36), y: by + 1 + i, style: .color(.good, bold: true))
+    }
+    y = max(y + distribution.count + 2, by + bestLines.count + 2)
+
+    // The challenge heatmap.
+    y = renderHeatmap(state, x: 2, y: y, width: width - 4, into: &canvas)
+
+    // Trim the canvas to what was drawn.
+    var trimmed = Screen(width: width, height: y + 1)
+    for row in 0..<trimmed.height { for col in 0..<width { trimmed[col, row] = canvas[col, row] } }
+    return trimmed
+}
+
+/// The GitHub-style challenge heatmap: one column per week, Monday on top. When 52 weeks do
+/// not fit as cells, full days are drawn in braille (2 weeks × 4 days per character).
+private func renderHeatmap(_ state: AppState, x: Int, y: Int, width: Int, into canvas: inout Screen) -> Int {
+    let g = state.glyphs
+    let target = state.settings.challengeTarget
+    let map = challengeHeatmap(history: state.history, today: state.today, weeks: 52, target: target)
+    canvas.put("Daily challenge, last 52 weeks", x: x, y: y, style: .bold)
+    if width >= 52 + 4 || !g.unicode {
+        let weeks = min(52, width - 4)
+        let first = 52 - weeks
+        // Month labels where a month starts.
+        var lastLabelEnd = -1
+        for w in first..<52 {
+            let monday = map.firstDay.adding(days: w * 7)
+            let column = x + 4 + (w - first)
+            if (0..<7).contains(where: { monday.adding(days: $0).day == 1 }) && column > lastLabelEnd {
+                let sunday = monday.adding(days: 6)
+                let label = Day.monthAbbreviations[sunday.month - 1]
+                lastLabelEnd = canvas.put(label, x: column, y: y + 1, style: .dim)
+            }
+        }
+        for d in 0..<7 {
+            if d % 2 == 0 { canvas.put(["Mon", "", "Wed", "", "Fri", "", "Sun"][d], x: x, y: y + 2 + d, style: .dim) }
+            for w in first..<52 {
+                guard let sets = map.cells[w][d] else { continue }
+                let level = sets == 0 ? 0 : (sets >= target ? 3 : (sets * 2 >= target ? 2 : 1))
+                let colors: [Color] = [.muted, .heat1, .heat2, .heat4]
+                canvas.put(g.heat[level], x: x + 4 + (w - first), y: y + 2 + d, style: Style(color: colors[level], dim: level == 0))
+            }
+        }
+        let legend = "\(g.heat[0]) none  \(g.heat[1]) partial  \(g.heat[3]) all \(target) sets" + (weeks < 52 ? "  (last \(weeks) weeks)" : "")
+        canvas.put(legend, x: x + 4, y: y + 9, style: .dim)
+        return y + 11
+    }
+    // Braille: each character holds 2 weeks (dot columns) × 4 days (dot rows).
+    let dotBits = [[0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80]]
+    for band in 0..<2 {
+        var line = ""
+        for pair in 0..<26 {
+            var bits = 0
+            for col in 0..<2 {
+                let w = pair * 2 + col
+                for r in 0..<4 {
+                    let d = band * 4 + r
+                    if d < 7, let sets = map.cells[w][d], sets >= target { bits |= dotBits[r][col] }
+                }
+            }
+            line.append(Character(Unicode.Scalar(0x2800 + bits)!))
+        }
+        canvas.put(band == 0 ? "M-Th" : "F-Su", x: x, y: y + 1 + band, style: .dim)
+        canvas.put(line, x: x + 5, y: y + 1 + band, style: .color(.heat4))
+    }
+    canvas.put("dots: days with all \(target) sets", x: x + 5, y: y + 3, style: .dim)
+    return y + 5
+}

@@ -1,0 +1,270 @@
+import Domain
+
+/// The key context of the current state: the question on top, else the screen in front.
+public func keyContext(_ state: AppState) -> KeyContext {
+    switch state.modal {
+    case .help: return .help
+    case .correctChallenge: return .correctChallenge
+    case .confirmStart, .confirmResume, .confirmPartial, .confirmDiscard: return .confirm
+    case nil: break
+    }
+    if state.showingWorkout && state.workout != nil { return .exercise }
+    switch state.tab {
+    case .home: return .home
+    case .stats: return .stats
+    case .settings: return .settings
+    case .history, .plans: return .otherTab
+    }
+}
+
+/// Applies a message to the state and returns the effects to run, in order.
+public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
+    switch msg {
+    case .resize(let width, let height):
+        state.width = width
+        state.height = height
+        return []
+    case .tick(let now):
+        return tick(&state, now)
+    case .key(let key):
+        let context = keyContext(state)
+        guard let action = Keymap.action(for: key, in: context, workoutRunning: state.workout != nil) else { return [] }
+        if context != .help && context != .correctChallenge && context != .confirm { state.flash = nil }
+        return perform(&state, action, context: context)
+    }
+}
+
+private func tick(_ state: inout AppState, _ now: Moment) -> [Effect] {
+    state.now = now
+    guard var workout = state.workout else { return [] }
+    let finished = workout.settleTimers(at: now)
+    guard !finished.isEmpty else { return [] }
+    state.workout = workout
+    if let i = finished.first { state.flash = Flash("Time! \(workout.steps[i].plan.title) " + (workout.steps[i].isComplete ? "done." : "set done.")) }
+    var effects: [Effect] = [.saveWorkout(workout, challengeDelta: nil)]
+    if state.settings.bell { effects.append(.bell) }
+    return effects
+}
+
+private func perform(_ state: inout AppState, _ action: Action, context: KeyContext) -> [Effect] {
+    switch context {
+    case .help:
+        state.modal = nil
+        return []
+    case .confirm:
+        return answer(&state, yes: action == .yes)
+    case .correctChallenge:
+        guard case .challengeSet(let n) = action else { state.modal = nil; return [] }
+        guard n <= state.settings.challengeTarget else {
+            state.flash = Flash("Type a number from 0 to \(state.settings.challengeTarget).", isError: true)
+            return []
+        }
+        state.modal = nil
+        return setChallenge(&state, n)
+    default:
+        break
+    }
+
+    switch action {
+    case .help:
+        state.modal = .help
+    case .quit:
+        state.quitting = true
+        return [.quit]
+    case .back:
+        state.showingWorkout = false
+        state.tab = .home
+    case .gotoTab(let tab):
+        state.showingWorkout = false
+        state.tab = tab
+    case .nextTab, .previousTab:
+        let count = Tab.allCases.count
+        let step = action == .nextTab ? 1 : count - 1
+        state.tab = state.showingWorkout ? state.tab : Tab(rawValue: (state.tab.rawValue + step) % count)!
+        state.showingWorkout = false
+    case .up, .down, .left, .right:
+        move(&state, action, context: context)
+    case .open:
+        if state.workout != nil {
+            state.showingWorkout = true
+            state.flash = Flash("\(state.workout!.title) is still running: finish or discard it before starting another.")
+        } else if state.plans.indices.contains(state.homeSelection) {
+            state.modal = .confirmStart(state.homeSelection)
+        }
+    case .resumeWorkout:
+        if state.workout != nil { state.showingWorkout = true }
+    case .challengeAdd:
+        let summary = state.challenge
+        guard summary.setsToday < summary.target else {
+            state.flash = Flash("Today's challenge is already complete (\(summary.setsToday)/\(summary.target)).")
+            return []
+        }
+        return setChallenge(&state, summary.setsToday + 1)
+    case .challengeCorrect:
+        state.modal = .correctChallenge
+    case .challengeSet(let n):
+        return setChallenge(&state, n)
+    case .completeSet, .undoSet, .toggleTimer:
+        return changeStep(&state, action)
+    case .finish:
+        guard let workout = state.workout else { return [] }
+        if workout.isBelowHalf {
+            state.modal = .confirmPartial
+            return []
+        }
+        return finish(&state, partial: false)
+    case .discard:
+        if state.workout != nil { state.modal = .confirmDiscard }
+    case .toggleSetting:
+        return toggleSetting(&state)
+    case .yes, .no:
+        break
+    }
+    return []
+}
+
+private func move(_ state: inout AppState, _ action: Action, context: KeyContext) {
+    let forward = action == .down || action == .right
+    switch context {
+    case .home:
+        guard !state.plans.isEmpty else { return }
+        state.homeSelection = (state.homeSelection + (forward ? 1 : state.plans.count - 1)) % state.plans.count
+    case .exercise:
+        guard let count = state.workout?.steps.count, count > 0 else { return }
+        state.stepSelection = min(count - 1, max(0, state.stepSelection + (forward ? 1 : -1)))
+    case .stats:
+        state.statsScroll = min(statsMaxScroll(state), max(0, state.statsScroll + (forward ? 1 : -1)))
+    case .settings:
+        state.settingsSelection = min(SettingsItem.allCases.count - 1, max(0, state.settingsSelection + (forward ? 1 : -1)))
+    default:
+        break
+    }
+}
+
+/// The answer to the question on screen.
+private func answer(_ state: inout AppState, yes: Bool) -> [Effect] {
+    let modal = state.modal
+    state.modal = nil
+    switch modal {
+    case .confirmStart(let index):
+        guard yes, state.plans.indices.contains(index) else { return [] }
+        let workout = ActiveWorkout(plan: state.plans[index], startedAt: state.now)
+        state.workout = workout
+        state.showingWorkout = true
+        state.stepSelection = 0
+        return [.beginWorkout(workout)]
+    case .confirmResume:
+        if yes {
+            state.showingWorkout = true
+        } else {
+            state.flash = Flash("The workout is kept: press w on Home to go back to it.")
+        }
+    case .confirmPartial:
+        if yes { return finish(&state, partial: true) }
+    case .confirmDiscard:
+        guard yes, let workout = state.workout else { return [] }
+        state.workout = nil
+        state.showingWorkout = false
+        state.tab = .home
+        for step in workout.steps {
+            if let day = step.creditedChallengeDay {
+                let sets = state.history.challengeSets(on: day)
+                let target = state.history.challenge[day]?.target ?? state.settings.challengeTarget
+                state.history.setChallenge(day, sets: max(0, sets - 1), target: target)
+            }
+        }
+        state.flash = Flash("Workout discarded.")
+        return [.discardWorkout(workout)]
+    default:
+        break
+    }
+    return []
+}
+
+private func setChallenge(_ state: inout AppState, _ sets: Int) -> [Effect] {
+    let target = state.history.challenge[state.today]?.target ?? state.settings.challengeTarget
+    let clamped = min(max(0, sets), target)
+    let before = state.history.challengeSets(on: state.today)
+    state.history.setChallenge(state.today, sets: clamped, target: target)
+    var effects: [Effect] = [.setChallenge(state.today, sets: clamped)]
+    if clamped > before && state.settings.bell { effects.append(.bell) }
+    if clamped == target && before < target {
+        state.flash = Flash("Daily challenge complete! Streak \(state.challenge.streak) days.")
+    }
+    return effects
+}
+
+private func changeStep(_ state: inout AppState, _ action: Action) -> [Effect] {
+    guard var workout = state.workout, workout.steps.indices.contains(state.stepSelection) else { return [] }
+    let index = state.stepSelection
+    var delta: ChallengeDelta?
+    var effects: [Effect] = []
+    switch action {
+    case .completeSet:
+        let summary = state.challenge
+        guard let outcome = workout.completeNext(step: index, at: state.now, challengeRoom: summary.setsToday < summary.target) else {
+            state.flash = Flash("\(workout.steps[index].plan.title) is already done; u takes back its last set.")
+            return []
+        }
+        if let day = outcome.challengeCredit {
+            delta = ChallengeDelta(day: day, delta: 1)
+            state.history.setChallenge(day, sets: state.history.challengeSets(on: day) + 1,
+                                       target: state.history.challenge[day]?.target ?? summary.target)
+        }
+        if outcome.completedSet && state.settings.bell { effects.append(.bell) }
+        if outcome.completedStep, let next = workout.steps.indices.first(where: { $0 > index && !workout.steps[$0].isComplete }) {
+            state.stepSelection = next
+        }
+    case .undoSet:
+        guard let outcome = workout.undoLast(step: index) else {
+            state.flash = Flash("Nothing to undo on this step.")
+            return []
+        }
+        if let day = outcome.challengeDebit {
+            delta = ChallengeDelta(day: day, delta: -1)
+            let target = state.history.challenge[day]?.target ?? state.settings.challengeTarget
+            state.history.setChallenge(day, sets: max(0, state.history.challengeSets(on: day) - 1), target: target)
+        }
+    case .toggleTimer:
+        guard workout.toggleTimer(step: index, at: state.now) else {
+            state.flash = Flash(workout.steps[index].timer == nil ? "This step has no timer." : "This step is already done.")
+            return []
+        }
+    default:
+        return []
+    }
+    state.workout = workout
+    return [.saveWorkout(workout, challengeDelta: delta)] + effects
+}
+
+private func finish(_ state: inout AppState, partial: Bool) -> [Effect] {
+    guard let workout = state.workout else { return [] }
+    let record = SessionRecord(id: "", type: workout.planType, day: workout.startedAt.day,
+                               startedAt: workout.startedAt.epochSeconds,
+                               durationSeconds: workout.elapsedSeconds(at: state.now.epochSeconds), isPartial: partial)
+    state.history.append(record)
+    state.workout = nil
+    state.showingWorkout = false
+    state.tab = .home
+    state.homeSelection = state.nextPlanIndex ?? 0
+    let streak = state.gymStreak
+    state.flash = Flash("Logged \(workout.title)" + (partial ? " as partial" : "") + " — \(formatDuration(record.durationSeconds)). "
+                        + (streak > 0 ? "Streak: \(streak) \(streak == 1 ? "day" : "days")." : ""))
+    var effects: [Effect] = [.finishWorkout(workout, partial: partial, at: state.now)]
+    if state.settings.bell { effects.append(.bell) }
+    return effects
+}
+
+/// The rows of the Settings tab.
+public enum SettingsItem: Int, CaseIterable, Sendable {
+    case bell
+}
+
+private func toggleSetting(_ state: inout AppState) -> [Effect] {
+    switch SettingsItem(rawValue: state.settingsSelection) ?? .bell {
+    case .bell:
+        state.settings.bell.toggle()
+        state.flash = Flash("Bell " + (state.settings.bell ? "on." : "off."))
+        return [.saveSetting(key: "bell", value: state.settings.bell ? "on" : "off")]
+    }
+}

@@ -1,0 +1,127 @@
+import Domain
+
+/// Block-art pictures and small drawing helpers shared by the screens.
+enum Widgets {
+    /// A 3-row font of digits for the streak number.
+    static let digitRows: [[String]] = [
+        ["█▀█", "█ █", "▀▀▀"], ["▀█ ", " █ ", "▀▀▀"], ["▀▀█", "█▀▀", "▀▀▀"], ["▀▀█", " ▀█", "▀▀▀"],
+        ["█ █", "▀▀█", "  ▀"], ["█▀▀", "▀▀█", "▀▀▀"], ["█▀▀", "█▀█", "▀▀▀"], ["▀▀█", "  █", "  ▀"],
+        ["█▀█", "█▀█", "▀▀▀"], ["█▀█", "▀▀█", "▀▀▀"],
+    ]
+
+    static let flameRows = [" ▟▖ ", "▟██▖", "▜██▛"]
+    static let asciiFlameRows = [" ,  ", "(\\) ", "\\_/ "]
+
+    /// Swaps block characters for '#' when only ASCII can be drawn.
+    static func asciiBlocks(_ s: String, _ glyphs: Glyphs) -> String {
+        glyphs.unicode ? s : String(s.map { $0 == " " ? " " : "#" })
+    }
+
+    /// Draws `number` 3 rows tall; returns the column after it.
+    @discardableResult
+    static func bigNumber(_ number: Int, x: Int, y: Int, style: Style, glyphs: Glyphs, into screen: inout Screen) -> Int {
+        let digits = String(number).compactMap(\.wholeNumberValue)
+        for row in 0..<3 {
+            let line = digits.map { asciiBlocks(digitRows[$0][row], glyphs) }.joined(separator: " ")
+            screen.put(line, x: x, y: y + row, style: style)
+        }
+        return x + digits.count * 4 - 1
+    }
+
+    static func flame(x: Int, y: Int, lit: Bool, glyphs: Glyphs, into screen: inout Screen) {
+        let rows = glyphs.unicode ? flameRows : asciiFlameRows
+        for (i, row) in rows.enumerated() {
+            screen.put(row, x: x, y: y + i, style: lit ? Style(color: i == 0 ? .warn : .flame, bold: true) : .dim)
+        }
+    }
+
+    /// A box border with an optional title in the top edge.
+    static func box(_ rect: Rect, title: String? = nil, style: Style = .plain, titleStyle: Style = .bold,
+                    glyphs: Glyphs, into screen: inout Screen) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let inner = String(repeating: glyphs.horizontal, count: rect.width - 2)
+        screen.put(glyphs.topLeft + inner + glyphs.topRight, x: rect.x, y: rect.y, style: style)
+        screen.put(glyphs.bottomLeft + inner + glyphs.bottomRight, x: rect.x, y: rect.maxY - 1, style: style)
+        for row in (rect.y + 1)..<(rect.maxY - 1) {
+            screen.put(glyphs.vertical, x: rect.x, y: row, style: style)
+            screen.put(glyphs.vertical, x: rect.maxX - 1, y: row, style: style)
+        }
+        if let title, rect.width > 6 {
+            screen.put(" " + truncate(title, rect.width - 6, ellipsis: glyphs.ellipsis) + " ", x: rect.x + 2, y: rect.y, style: titleStyle)
+        }
+    }
+
+    /// The set circles of a step: warm-ups (◇/◆) then working sets (○/●).
+    static func setCircles(_ step: WorkoutStep, glyphs: Glyphs) -> [(String, Style)] {
+        (0..<step.plan.totalSets).map { i in
+            let warmup = i < step.plan.warmupSets
+            let done = i < step.sets.count
+            let glyph = warmup ? (done ? glyphs.warmupDone : glyphs.warmupTodo) : (done ? glyphs.setDone : glyphs.setTodo)
+            return (glyph, done ? Style(color: warmup ? .muted : .good, bold: !warmup) : (warmup ? .dim : .plain))
+        }
+    }
+
+    /// Draws glyph/style pairs separated by spaces; returns the column after the last.
+    @discardableResult
+    static func putSpaced(_ items: [(String, Style)], x: Int, y: Int, into screen: inout Screen) -> Int {
+        var column = x
+        for (i, item) in items.enumerated() {
+            if i > 0 { column += 1 }
+            column = screen.put(item.0, x: column, y: y, style: item.1)
+        }
+        return column
+    }
+
+    static func spacedWidth(_ count: Int) -> Int { count == 0 ? 0 : count * 2 - 1 }
+
+    /// A horizontal progress bar of `width` cells filled to `fraction`.
+    static func progressBar(fraction: Double, width: Int, x: Int, y: Int, color: Color, glyphs: Glyphs, into screen: inout Screen) {
+        guard width > 0 else { return }
+        let filled = Int((min(1, max(0, fraction)) * Double(width)).rounded())
+        screen.put(String(repeating: glyphs.barDone, count: filled), x: x, y: y, style: .color(color))
+        screen.put(String(repeating: glyphs.barTodo, count: width - filled), x: x + filled, y: y, style: .dim)
+    }
+
+    /// Vertical bars with the count above each and its label below, scaled to the tallest.
+    static func columnChart(_ bars: [CountBar], rect: Rect, color: Color, glyphs: Glyphs, into screen: inout Screen) {
+        guard !bars.isEmpty, rect.height >= 3, rect.width >= bars.count else { return }
+        let slot = rect.width / bars.count
+        let barWidth = max(1, slot - 1)
+        let plotHeight = rect.height - 2 // one row for values, one for labels
+        let maxCount = max(1, bars.map(\.count).max() ?? 1)
+        for (i, bar) in bars.enumerated() {
+            let x = rect.x + i * slot
+            let eighths = Int((Double(bar.count) / Double(maxCount) * Double(plotHeight * 8)).rounded())
+            for level in 0..<plotHeight {
+                let cellEighths = min(8, max(0, eighths - level * 8))
+                let glyph = glyphs.eighths[cellEighths]
+                screen.put(String(repeating: glyph, count: barWidth), x: x, y: rect.y + rect.height - 2 - level, style: .color(color))
+            }
+            // The count sits just above the highest filled cell.
+            let filledRows = (eighths + 7) / 8
+            if bar.count > 0 && String(bar.count).count <= slot {
+                screen.put(String(bar.count), x: x, y: max(rect.y, rect.y + rect.height - 2 - filledRows), style: .dim)
+            }
+            if bar.label.count <= slot || i % 2 == 0 {
+                screen.put(truncate(bar.label, slot), x: x, y: rect.maxY - 1, style: .dim)
+            }
+        }
+    }
+
+    /// A labelled horizontal bar per entry: "A ████████ 12  40%".
+    static func rowChart(_ bars: [(label: String, count: Int)], rect: Rect, color: Color, glyphs: Glyphs, into screen: inout Screen) {
+        let total = max(1, bars.reduce(0) { $0 + $1.count })
+        let maxCount = max(1, bars.map(\.count).max() ?? 1)
+        let labelWidth = min(rect.width / 2, bars.map(\.label.count).max() ?? 0)
+        let numberWidth = 9
+        let barSpace = max(1, rect.width - labelWidth - numberWidth - 2)
+        for (i, bar) in bars.prefix(rect.height).enumerated() {
+            let y = rect.y + i
+            screen.put(truncate(bar.label, labelWidth), x: rect.x, y: y)
+            let length = Int((Double(bar.count) / Double(maxCount) * Double(barSpace)).rounded())
+            screen.put(String(repeating: glyphs.barDone, count: length), x: rect.x + labelWidth + 1, y: y, style: .color(color))
+            let percent = Int((Double(bar.count) * 100 / Double(total)).rounded())
+            screen.put("\(bar.count) \(percent)%", x: rect.x + labelWidth + 2 + length, y: y, style: .dim)
+        }
+    }
+}

@@ -1,0 +1,37 @@
+// Exposes the parts of ncursesw that do not import into Swift 6 on their own:
+// function-like macros, attribute constants and mutable C globals.
+#ifndef GYMTRACK_CNCURSESW_SHIM_H
+#define GYMTRACK_CNCURSESW_SHIM_H
+
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+
+#include <locale.h>
+#include <langinfo.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+
+static inline attr_t gt_a_normal(void) { return A_NORMAL; }
+static inline attr_t gt_a_bold(void) { return A_BOLD; }
+static inline attr_t gt_a_dim(void) { return A_DIM; }
+static inline attr_t gt_a_reverse(void) { return A_REVERSE; }
+static inline attr_t gt_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t gt_color_pair(short pair) { return (attr_t)COLOR_PAIR(pair); }
+static inline int gt_colors(void) { return COLORS; }
+static inline int gt_key_resize(void) { return KEY_RESIZE; }
+static inline int gt_ok(void) { return OK; }
+static inline int gt_err(void) { return ERR; }
+
+/// Whether the current locale encodes text as UTF-8 (after setlocale).
+static inline int gt_locale_is_utf8(void) {
+    const char *codeset = nl_langinfo(CODESET);
+    if (!codeset) return 0;
+    return (codeset[0] == 'U' || codeset[0] == 'u') && (codeset[1] == 'T' || codeset[1] == 't')
+        && (codeset[2] == 'F' || codeset[2] == 'f');
+}
+
+#endif

@@ -1,0 +1,66 @@
+/// A logged (finished) session, as the rules need it.
+public struct SessionRecord: Hashable, Sendable {
+    public var id: String
+    /// Rotation label ("A", "B", "C").
+    public var type: String
+    public var day: Day
+    /// Start instant, seconds since the epoch; orders sessions within a day.
+    public var startedAt: Double
+    public var durationSeconds: Int
+    public var isPartial: Bool
+
+    public init(id: String, type: String, day: Day, startedAt: Double, durationSeconds: Int, isPartial: Bool) {
+        self.id = id
+        self.type = type
+        self.day = day
+        self.startedAt = startedAt
+        self.durationSeconds = durationSeconds
+        self.isPartial = isPartial
+    }
+}
+
+/// The challenge count of one day.
+public struct ChallengeDay: Hashable, Sendable {
+    public var day: Day
+    public var sets: Int
+    /// The day's target, kept per day so changing the target does not rewrite history.
+    public var target: Int
+
+    public init(day: Day, sets: Int, target: Int) {
+        self.day = day
+        self.sets = sets
+        self.target = target
+    }
+
+    public var isFull: Bool { sets >= target && target > 0 }
+}
+
+/// Everything the Home and Stats screens are computed from.
+public struct History: Hashable, Sendable {
+    public var sessions: [SessionRecord]
+    public var challenge: [Day: ChallengeDay]
+
+    public init(sessions: [SessionRecord] = [], challenge: [ChallengeDay] = []) {
+        self.sessions = sessions.sorted { ($0.day, $0.startedAt) < ($1.day, $1.startedAt) }
+        self.challenge = Dictionary(challenge.map { ($0.day, $0) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// Days with at least one non-partial session (seed 000 §8.1).
+    public var gymDays: Set<Day> { Set(sessions.filter { !$0.isPartial }.map(\.day)) }
+
+    /// Days whose challenge was completed in full (seed 000 §8.2).
+    public var fullChallengeDays: Set<Day> { Set(challenge.values.filter(\.isFull).map(\.day)) }
+
+    public var lastSession: SessionRecord? { sessions.last }
+
+    public func challengeSets(on day: Day) -> Int { challenge[day]?.sets ?? 0 }
+
+    public mutating func append(_ session: SessionRecord) {
+        sessions.append(session)
+        sessions.sort { ($0.day, $0.startedAt) < ($1.day, $1.startedAt) }
+    }
+
+    public mutating func setChallenge(_ day: Day, sets: Int, target: Int) {
+        challenge[day] = ChallengeDay(day: day, sets: sets, target: target)
+    }
+}

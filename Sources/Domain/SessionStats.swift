@@ -1,0 +1,100 @@
+/// The quick stats row on Home (seed 000 §3.5).
+public struct QuickStats: Equatable, Sendable {
+    public var thisWeek: Int
+    public var thisMonth: Int
+    public var last: SessionRecord?
+}
+
+/// Sessions logged this week (from Monday) and this calendar month, and the last one.
+public func quickStats(history: History, today: Day) -> QuickStats {
+    let week = today.startOfWeek, month = today.startOfMonth
+    return QuickStats(
+        thisWeek: history.sessions.filter { $0.day >= week && $0.day <= today }.count,
+        thisMonth: history.sessions.filter { $0.day >= month && $0.day <= today }.count,
+        last: history.lastSession
+    )
+}
+
+/// One bar of a chart: a label and a count.
+public struct CountBar: Equatable, Sendable {
+    public var label: String
+    public var count: Int
+}
+
+/// Sessions per week for the `weeks` weeks ending with today's, oldest first.
+/// Labels are the Monday's day of month.
+public func weeklySessionCounts(history: History, today: Day, weeks: Int) -> [CountBar] {
+    let thisWeek = today.startOfWeek
+    var counts = [Int](repeating: 0, count: weeks)
+    for s in history.sessions {
+        let offset = s.day.startOfWeek.days(until: thisWeek) / 7
+        if offset >= 0 && offset < weeks { counts[weeks - 1 - offset] += 1 }
+    }
+    return counts.enumerated().map { i, c in
+        CountBar(label: String(thisWeek.adding(days: -7 * (weeks - 1 - i)).day), count: c)
+    }
+}
+
+/// Sessions per calendar month for the `months` months ending with today's, oldest first.
+public func monthlySessionCounts(history: History, today: Day, months: Int) -> [CountBar] {
+    func index(_ d: Day) -> Int { d.year * 12 + d.month - 1 }
+    let current = index(today)
+    var counts = [Int](repeating: 0, count: months)
+    for s in history.sessions {
+        let offset = current - index(s.day)
+        if offset >= 0 && offset < months { counts[months - 1 - offset] += 1 }
+    }
+    return counts.enumerated().map { i, c in
+        let m = ((current - (months - 1 - i)) % 12 + 12) % 12
+        return CountBar(label: Day.monthAbbreviations[m], count: c)
+    }
+}
+
+/// Sessions per workout type, in rotation order, then any other types seen.
+public func typeDistribution(history: History, order: [String]) -> [CountBar] {
+    var counts: [String: Int] = [:]
+    for s in history.sessions { counts[s.type, default: 0] += 1 }
+    let extra = counts.keys.filter { !order.contains($0) }.sorted()
+    return (order + extra).map { CountBar(label: $0, count: counts[$0] ?? 0) }
+}
+
+/// The challenge heatmap: `weeks` columns of Monday…Sunday, the last column holding today.
+/// Each cell is the day's sets (0 when none), nil for days after today.
+public struct ChallengeHeatmap: Equatable, Sendable {
+    public var firstDay: Day
+    public var weeks: Int
+    public var cells: [[Int?]] // [week][weekday-1]
+    public var target: Int
+}
+
+public func challengeHeatmap(history: History, today: Day, weeks: Int, target: Int) -> ChallengeHeatmap {
+    let first = today.startOfWeek.adding(days: -7 * (weeks - 1))
+    var cells: [[Int?]] = []
+    for w in 0..<weeks {
+        var column: [Int?] = []
+        for d in 0..<7 {
+            let day = first.adding(days: w * 7 + d)
+            column.append(day > today ? nil : history.challengeSets(on: day))
+        }
+        cells.append(column)
+    }
+    return ChallengeHeatmap(firstDay: first, weeks: weeks, cells: cells, target: target)
+}
+
+/// Personal bests for the Stats screen.
+public struct PersonalBests: Equatable, Sendable {
+    public var longestGymStreak: Int
+    public var longestChallengeStreak: Int
+    public var totalSessions: Int
+    public var fullChallengeDays: Int
+}
+
+public func personalBests(history: History) -> PersonalBests {
+    let full = history.fullChallengeDays
+    return PersonalBests(
+        longestGymStreak: longestStreak(days: history.gymDays),
+        longestChallengeStreak: longestStreak(days: full),
+        totalSessions: history.sessions.count,
+        fullChallengeDays: full.count
+    )
+}

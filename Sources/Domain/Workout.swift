@@ -1,0 +1,128 @@
+/// One completed set of a step, as logged.
+public struct SetLog: Hashable, Sendable {
+    public var isWarmup: Bool
+    public var reps: Int?
+    public var weight: Double?
+    public var durationSeconds: Int?
+    /// When the set was completed, seconds since the epoch.
+    public var completedAt: Double
+
+    public init(isWarmup: Bool, reps: Int? = nil, weight: Double? = nil, durationSeconds: Int? = nil, completedAt: Double) {
+        self.isWarmup = isWarmup
+        self.reps = reps
+        self.weight = weight
+        self.durationSeconds = durationSeconds
+        self.completedAt = completedAt
+    }
+}
+
+/// A countdown that can be started and paused; time is derived from stored instants,
+/// never from counted ticks, so suspend, resume and restart keep it right.
+public struct Countdown: Hashable, Sendable {
+    public var totalSeconds: Int
+    /// Seconds run before the current start (sum of earlier runs).
+    public var elapsedBeforeStart: Double
+    /// When the current run started, or nil while paused.
+    public var runningSince: Double?
+
+    public init(totalSeconds: Int, elapsedBeforeStart: Double = 0, runningSince: Double? = nil) {
+        self.totalSeconds = totalSeconds
+        self.elapsedBeforeStart = elapsedBeforeStart
+        self.runningSince = runningSince
+    }
+
+    public var isRunning: Bool { runningSince != nil }
+
+    public func elapsed(at now: Double) -> Double {
+        elapsedBeforeStart + (runningSince.map { max(0, now - $0) } ?? 0)
+    }
+
+    public func remaining(at now: Double) -> Double {
+        max(0, Double(totalSeconds) - elapsed(at: now))
+    }
+
+    /// Whole seconds left, rounded up so "0:01" shows until the last second is over.
+    public func remainingWholeSeconds(at now: Double) -> Int {
+        Int(remaining(at: now).rounded(.up))
+    }
+
+    public func isFinished(at now: Double) -> Bool { remaining(at: now) <= 0 }
+
+    public mutating func toggle(at now: Double) {
+        if let since = runningSince {
+            elapsedBeforeStart += max(0, now - since)
+            runningSince = nil
+        } else {
+            runningSince = now
+        }
+    }
+
+    public mutating func reset() {
+        elapsedBeforeStart = 0
+        runningSince = nil
+    }
+}
+
+/// A step of a running workout: the plan row plus what has been done.
+public struct WorkoutStep: Hashable, Sendable {
+    public var plan: PlanStep
+    /// Completed sets in order; the first `plan.warmupSets` are warm-ups.
+    public var sets: [SetLog]
+    /// For steps without sets (timed, challenge): when it was checked, else nil.
+    public var checkedAt: Double?
+    public var timer: Countdown?
+    /// The day whose challenge count this step credited; nil when it credited none
+    /// (not done, or the day was already full), so undo only takes back its own credit.
+    public var creditedChallengeDay: Day?
+
+    public init(plan: PlanStep, sets: [SetLog] = [], checkedAt: Double? = nil, timer: Countdown? = nil, creditedChallengeDay: Day? = nil) {
+        self.plan = plan
+        self.sets = sets
+        self.checkedAt = checkedAt
+        self.timer = timer ?? plan.durationSeconds.map { Countdown(totalSeconds: $0) }
+        self.creditedChallengeDay = creditedChallengeDay
+    }
+
+    public var isComplete: Bool {
+        plan.totalSets > 0 ? sets.count >= plan.totalSets : checkedAt != nil
+    }
+
+    /// Whether the next set to complete is a warm-up set.
+    public var nextSetIsWarmup: Bool { sets.count < plan.warmupSets }
+}
+
+/// The workout in progress. Persisted on every change so a dropped connection loses nothing.
+public struct ActiveWorkout: Hashable, Sendable {
+    public var planType: String
+    public var title: String
+    public var startedAt: Moment
+    public var steps: [WorkoutStep]
+
+    public init(plan: WorkoutPlan, startedAt: Moment) {
+        self.planType = plan.type
+        self.title = plan.title
+        self.startedAt = startedAt
+        self.steps = plan.steps.map { WorkoutStep(plan: $0) }
+    }
+
+    public init(planType: String, title: String, startedAt: Moment, steps: [WorkoutStep]) {
+        self.planType = planType
+        self.title = title
+        self.startedAt = startedAt
+        self.steps = steps
+    }
+
+    public func elapsedSeconds(at now: Double) -> Int {
+        max(0, Int((now - startedAt.epochSeconds).rounded(.down)))
+    }
+
+    public var completedSteps: Int { steps.filter(\.isComplete).count }
+
+    /// Seed 000 §4.4: with fewer than half the steps checked, finishing asks about a partial session.
+    public var isBelowHalf: Bool { completedSteps * 2 < steps.count }
+
+    public var loggedSetCount: Int { steps.reduce(0) { $0 + $1.sets.count } }
+
+    /// Whether any countdown is running (the loop then wakes every second).
+    public var hasRunningTimer: Bool { steps.contains { $0.timer?.isRunning == true } }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Where the database lives: --db, else GYMTRACK_DB, else $XDG_DATA_HOME/gymtrack/gymtrack.sqlite,
+/// else ~/.local/share/gymtrack/gymtrack.sqlite.
+public enum DatabaseLocation {
+    public static func resolve(flag: String?, environment: [String: String]) -> String {
+        if let flag, !flag.isEmpty { return flag }
+        if let env = environment["GYMTRACK_DB"], !env.isEmpty { return env }
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            return xdg + "/gymtrack/gymtrack.sqlite"
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return home + "/.local/share/gymtrack/gymtrack.sqlite"
+    }
+
+    /// Creates the parent directories (0700) and an empty file with mode 0600 when missing,
+    /// so SQLite (and its -wal/-shm files, which copy the mode) never makes it world-readable.
+    static func prepareFile(at path: String) throws {
+        let fm = FileManager.default
+        if fm.fileExists(atPath: path) { return }
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty && !fm.fileExists(atPath: directory) {
+            do {
+                try fm.createDirectory(atPath: directory, withIntermediateDirectories: true,
+                                       attributes: [.posixPermissions: 0o700])
+            } catch {
+                throw StoreError("Could not create the folder \(directory) for the database; check its permissions or pass --db with another path.")
+            }
+        }
+        let fd = open(path, O_CREAT | O_EXCL | O_WRONLY, 0o600)
+        if fd < 0 && errno != EEXIST {
+            throw StoreError("Could not create the database \(path) (\(String(cString: strerror(errno)))); check the folder's permissions or pass --db with another path.")
+        }
+        if fd >= 0 { close(fd) }
+    }
+}

@@ -1,0 +1,272 @@
+import Domain
+
+/// The repository: every read and write gymtrack makes, each write in one transaction.
+public final class Store {
+    public let path: String
+    let db: Connection
+
+    /// Opens the database at `path`, creating it (mode 0600) when missing, and migrates it.
+    /// A file that is not SQLite, or was written by a newer gymtrack, is refused untouched.
+    public init(path: String) throws {
+        self.path = path
+        do {
+            if path != ":memory:" { try DatabaseLocation.prepareFile(at: path) }
+            db = try Connection(path: path)
+            // Read before any write: fails with NOTADB on a foreign file, without touching it.
+            let version = try db.firstRow("PRAGMA user_version")?.int(0) ?? 0
+            if version > latestSchemaVersion {
+                throw StoreError("\(path) was written by a newer gymtrack (schema \(version), this one knows \(latestSchemaVersion)); upgrade gymtrack to open it. It was not changed.")
+            }
+            try db.execute("PRAGMA busy_timeout = 5000")
+            try db.execute("PRAGMA foreign_keys = ON")
+            try db.execute("PRAGMA synchronous = FULL")
+            if path != ":memory:" {
+                let mode = try db.firstRow("PRAGMA journal_mode = WAL")?.string(0)?.lowercased()
+                guard mode == "wal" else {
+                    throw StoreError("Could not switch \(path) to write-ahead logging (got \(mode ?? "nothing")); put the database on a local disk or pass --db with another path.")
+                }
+            }
+            try migrate(from: version)
+        } catch {
+            throw StoreError.wrap(error, doing: "open the database", path: path)
+        }
+    }
+
+    /// Applies each pending migration in its own transaction, recorded in that transaction.
+    private func migrate(from current: Int) throws {
+        for migration in migrations where migration.version > current {
+            try db.transaction {
+                try db.executeScript(migration.sql)
+                try db.execute("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, datetime('now'))",
+                               [migration.version, migration.name])
+                try db.execute("PRAGMA user_version = \(migration.version)") // an integer literal: pragmas take no parameters
+            }
+        }
+    }
+
+    public var schemaVersion: Int { (try? db.firstRow("PRAGMA user_version")?.int(0)) ?? 0 }
+
+    func write<T>(_ action: String, _ body: () throws -> T) throws -> T {
+        do { return try db.transaction(body) } catch {
+            throw StoreError.wrap(error, doing: action, path: path)
+        }
+    }
+
+    func read<T>(_ action: String, _ body: () throws -> T) throws -> T {
+        do { return try body() } catch {
+            throw StoreError.wrap(error, doing: action, path: path)
+        }
+    }
+
+    // MARK: History
+
+    /// Every finished session and challenge day: what Home and Stats are computed from.
+    public func loadHistory() throws -> History {
+        try read("read the history") {
+            let sessions = try db.rows("""
+                SELECT uid, session_type, date, started_epoch, duration_seconds, is_partial
+                FROM sessions WHERE status = 'finished' AND deleted_at IS NULL
+                ORDER BY date, started_epoch
+                """).compactMap { row -> SessionRecord? in
+                guard let day = row.string(2).flatMap(Day.init(iso:)) else { return nil }
+                return SessionRecord(id: row.string(0) ?? "", type: row.string(1) ?? "?", day: day,
+                                     startedAt: row.double(3) ?? 0, durationSeconds: row.int(4) ?? 0,
+                                     isPartial: row.int(5) == 1)
+            }
+            let challenge = try db.rows("SELECT date, sets_completed, target FROM daily_challenge").compactMap { row -> ChallengeDay? in
+                guard let day = row.string(0).flatMap(Day.init(iso:)) else { return nil }
+                return ChallengeDay(day: day, sets: row.int(1) ?? 0, target: row.int(2) ?? 3)
+            }
+            return History(sessions: sessions, challenge: challenge)
+        }
+    }
+
+    // MARK: Daily challenge
+
+    /// Today's challenge sets, 0 when none logged.
+    public func challengeSets(on day: Day) throws -> Int {
+        try read("read the challenge") {
+            try db.firstRow("SELECT sets_completed FROM daily_challenge WHERE date = ?", [day.iso])?.int(0) ?? 0
+        }
+    }
+
+    /// Sets the day's count, clamped to 0…target. Returns the stored count.
+    @discardableResult
+    public func setChallenge(day: Day, sets: Int, target: Int, now: Moment) throws -> Int {
+        try write("save the challenge") { try upsertChallenge(day: day, sets: sets, target: target, now: now) }
+    }
+
+    /// Adds `delta` to the day's count, clamped to 0…target. Returns the stored count.
+    @discardableResult
+    public func adjustChallenge(day: Day, by delta: Int, target: Int, now: Moment) throws -> Int {
+        try write("save the challenge") { try adjustChallengeInTransaction(day: day, by: delta, target: target, now: now) }
+    }
+
+    private func adjustChallengeInTransaction(day: Day, by delta: Int, target: Int, now: Moment) throws -> Int {
+        let row = try db.firstRow("SELECT sets_completed, target FROM daily_challenge WHERE date = ?", [day.iso])
+        let current = row?.int(0) ?? 0
+        let dayTarget = row?.int(1) ?? target
+        return try upsertChallenge(day: day, sets: current + delta, target: dayTarget, now: now)
+    }
+
+    private func upsertChallenge(day: Day, sets: Int, target: Int, now: Moment) throws -> Int {
+        let clamped = min(max(0, sets), target)
+        try db.execute("""
+            INSERT INTO daily_challenge (date, sets_completed, target, uid, updated_at) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT(date) DO UPDATE SET sets_completed = excluded.sets_completed,
+                target = excluded.target, updated_at = excluded.updated_at
+            """, [day.iso, clamped, target, ULID.make(epochSeconds: now.epochSeconds), now.isoDateTime])
+        return clamped
+    }
+
+    // MARK: Workout in progress
+
+    /// Starts a workout: one `active` session row with its steps. Fails when one is running.
+    public func beginWorkout(_ workout: ActiveWorkout, now: Moment) throws {
+        try write("start the workout") {
+            try db.execute("""
+                INSERT INTO sessions (session_type, date, started_at, duration_seconds, is_partial, uid, status, title,
+                    started_epoch, utc_offset_seconds, steps_total, steps_completed, updated_at)
+                VALUES (?, ?, ?, 0, 0, ?, 'active', ?, ?, ?, ?, 0, ?)
+                """, [workout.planType, workout.startedAt.day.iso, workout.startedAt.isoDateTime,
+                      ULID.make(epochSeconds: workout.startedAt.epochSeconds), workout.title,
+                      workout.startedAt.epochSeconds, workout.startedAt.utcOffsetSeconds, workout.steps.count, now.isoDateTime])
+            try saveSteps(workout, sessionID: Int(db.lastInsertRowID), now: now)
+        }
+    }
+
+    /// Writes the whole state of the running workout, and any challenge credit it implies,
+    /// in one transaction: what the screen shows as done is on disk first.
+    public func saveWorkout(_ workout: ActiveWorkout, challengeDelta: (day: Day, delta: Int)? = nil,
+                            challengeTarget: Int = 3, now: Moment) throws {
+        try write("save the workout") {
+            guard let id = try activeSessionID() else {
+                throw StoreError("Could not save the workout: it is no longer in progress in \(path) (finished or discarded elsewhere); restart gymtrack.")
+            }
+            try saveSteps(workout, sessionID: id, now: now)
+            if let change = challengeDelta {
+                _ = try adjustChallengeInTransaction(day: change.day, by: change.delta, target: challengeTarget, now: now)
+            }
+        }
+    }
+
+    private func activeSessionID() throws -> Int? {
+        try db.firstRow("SELECT id FROM sessions WHERE status = 'active'")?.int(0)
+    }
+
+    private func saveSteps(_ workout: ActiveWorkout, sessionID: Int, now: Moment) throws {
+        let upsertStep = try db.prepare("""
+            INSERT INTO session_steps (session_id, position, title, kind, sets_text, warmup_sets, working_sets, reps_text,
+                duration_seconds, notes, checked_at, timer_elapsed, timer_running_since, credited_challenge_date)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT(session_id, position) DO UPDATE SET title = excluded.title, kind = excluded.kind,
+                sets_text = excluded.sets_text, warmup_sets = excluded.warmup_sets, working_sets = excluded.working_sets,
+                reps_text = excluded.reps_text, duration_seconds = excluded.duration_seconds, notes = excluded.notes,
+                checked_at = excluded.checked_at, timer_elapsed = excluded.timer_elapsed,
+                timer_running_since = excluded.timer_running_since, credited_challenge_date = excluded.credited_challenge_date
+            """)
+        let upsertSet = try db.prepare("""
+            INSERT INTO set_logs (uid, session_id, step_position, set_index, is_warmup, reps, weight, duration_seconds,
+                completed_at, completed_epoch)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT(session_id, step_position, set_index) DO UPDATE SET is_warmup = excluded.is_warmup,
+                reps = excluded.reps, weight = excluded.weight, duration_seconds = excluded.duration_seconds,
+                completed_at = excluded.completed_at, completed_epoch = excluded.completed_epoch
+            """)
+        for (position, step) in workout.steps.enumerated() {
+            let p = step.plan
+            try upsertStep.bind([sessionID, position, p.title, p.kind.rawValue, p.setsText, p.warmupSets, p.workingSets,
+                                 p.repsText, p.durationSeconds, p.notes, step.checkedAt,
+                                 step.timer?.elapsedBeforeStart ?? 0, step.timer?.runningSince,
+                                 step.creditedChallengeDay?.iso])
+            while try upsertStep.step() {}
+            for (index, set) in step.sets.enumerated() {
+                let at = Moment(epochSeconds: set.completedAt, utcOffsetSeconds: now.utcOffsetSeconds)
+                try upsertSet.bind([ULID.make(epochSeconds: set.completedAt), sessionID, position, index, set.isWarmup,
+                                    set.reps, set.weight, set.durationSeconds, at.isoDateTime, set.completedAt])
+                while try upsertSet.step() {}
+            }
+            try db.execute("DELETE FROM set_logs WHERE session_id = ? AND step_position = ? AND set_index >= ?",
+                           [sessionID, position, step.sets.count])
+        }
+        try db.execute("DELETE FROM session_steps WHERE session_id = ? AND position >= ?", [sessionID, workout.steps.count])
+        try db.execute("UPDATE sessions SET steps_total = ?, steps_completed = ?, updated_at = ? WHERE id = ?",
+                       [workout.steps.count, workout.completedSteps, now.isoDateTime, sessionID])
+    }
+
+    /// The unfinished workout left by an earlier run, with every set, or nil.
+    public func loadActiveWorkout() throws -> ActiveWorkout? {
+        try read("read the workout in progress") {
+            guard let session = try db.firstRow("""
+                SELECT id, session_type, title, started_epoch, utc_offset_seconds FROM sessions WHERE status = 'active'
+                """), let id = session.int(0) else { return nil }
+            var steps: [WorkoutStep] = try db.rows("""
+                SELECT title, kind, sets_text, warmup_sets, working_sets, reps_text, duration_seconds, notes,
+                       checked_at, timer_elapsed, timer_running_since, credited_challenge_date
+                FROM session_steps WHERE session_id = ? ORDER BY position
+                """, [id]).map { r in
+                let plan = PlanStep(title: r.string(0) ?? "", kind: StepKind(rawValue: r.string(1) ?? "") ?? .sets,
+                                    setsText: r.string(2) ?? "", warmupSets: r.int(3) ?? 0, workingSets: r.int(4) ?? 0,
+                                    repsText: r.string(5) ?? "", durationSeconds: r.int(6), notes: r.string(7) ?? "")
+                let timer = plan.durationSeconds.map {
+                    Countdown(totalSeconds: $0, elapsedBeforeStart: r.double(9) ?? 0, runningSince: r.double(10))
+                }
+                return WorkoutStep(plan: plan, checkedAt: r.double(8), timer: timer,
+                                   creditedChallengeDay: r.string(11).flatMap(Day.init(iso:)))
+            }
+            for r in try db.rows("""
+                SELECT step_position, is_warmup, reps, weight, duration_seconds, completed_epoch
+                FROM set_logs WHERE session_id = ? ORDER BY step_position, set_index
+                """, [id]) {
+                guard let position = r.int(0), steps.indices.contains(position) else { continue }
+                steps[position].sets.append(SetLog(isWarmup: r.int(1) == 1, reps: r.int(2), weight: r.double(3),
+                                                   durationSeconds: r.int(4), completedAt: r.double(5) ?? 0))
+            }
+            let started = Moment(epochSeconds: session.double(3) ?? 0, utcOffsetSeconds: session.int(4) ?? 0)
+            return ActiveWorkout(planType: session.string(1) ?? "?", title: session.string(2) ?? "", startedAt: started, steps: steps)
+        }
+    }
+
+    /// Logs the running workout as a session (seed 000 §4.4): type, date, start, duration, partial.
+    @discardableResult
+    public func finishWorkout(_ workout: ActiveWorkout, partial: Bool, endedAt: Moment) throws -> SessionRecord {
+        try write("finish the workout") {
+            guard let id = try activeSessionID() else {
+                throw StoreError("Could not finish the workout: it is no longer in progress in \(path); restart gymtrack.")
+            }
+            try saveSteps(workout, sessionID: id, now: endedAt)
+            let duration = workout.elapsedSeconds(at: endedAt.epochSeconds)
+            try db.execute("""
+                UPDATE sessions SET status = 'finished', duration_seconds = ?, is_partial = ?, updated_at = ? WHERE id = ?
+                """, [duration, partial, endedAt.isoDateTime, id])
+            let uid = try db.firstRow("SELECT uid FROM sessions WHERE id = ?", [id])?.string(0) ?? ""
+            return SessionRecord(id: uid, type: workout.planType, day: workout.startedAt.day,
+                                 startedAt: workout.startedAt.epochSeconds, durationSeconds: duration, isPartial: partial)
+        }
+    }
+
+    /// Throws the running workout away with its sets, taking back any challenge credit it gave.
+    public func discardWorkout(_ workout: ActiveWorkout?, challengeTarget: Int = 3, now: Moment) throws {
+        try write("discard the workout") {
+            for step in workout?.steps ?? [] {
+                if let day = step.creditedChallengeDay {
+                    _ = try adjustChallengeInTransaction(day: day, by: -1, target: challengeTarget, now: now)
+                }
+            }
+            try db.execute("DELETE FROM sessions WHERE status = 'active'")
+        }
+    }
+
+    // MARK: Settings
+
+    public func setting(_ key: String) throws -> String? {
+        try read("read the settings") { try db.firstRow("SELECT value FROM settings WHERE key = ?", [key])?.string(0) }
+    }
+
+    public func setSetting(_ key: String, _ value: String) throws {
+        try write("save the settings") {
+            try db.execute("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                           [key, value])
+        }
+    }
+}

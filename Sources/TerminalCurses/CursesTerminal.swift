@@ -1,0 +1,171 @@
+import AppCore
+import CNcursesw
+import Glibc
+
+/// What one wait for input produced.
+public enum InputEvent: Equatable {
+    case key(Key)
+    case resize(width: Int, height: Int)
+    /// The wait ran out with nothing typed.
+    case timeout
+    /// A signal interrupted the wait.
+    case interrupted
+    /// The terminal is gone (input fails at once): the process should end.
+    case terminalGone
+}
+
+/// The ncurses side of the UI: initialises and restores the terminal, copies screens to it
+/// (ncurses then sends only the cells that changed) and reads keys.
+public final class CursesTerminal {
+    private let window: UnsafeMutablePointer<WINDOW>
+    public let unicode: Bool
+    public let colors: Bool
+    private var closed = false
+    private var immediateFailures = 0
+
+    /// Call after `setlocale(LC_ALL, "")`. `useColor` is false under NO_COLOR.
+    public init(useColor: Bool) {
+        unicode = gt_locale_is_utf8() != 0
+        window = initscr()
+        cbreak()
+        noecho()
+        nonl()
+        keypad(window, true)
+        intrflush(window, false)
+        set_escdelay(25) // Esc answers at once
+        curs_set(0)
+        colors = useColor && has_colors()
+        if colors {
+            start_color()
+            use_default_colors() // the terminal's own background, dark or light
+            CursesTerminal.definePairs()
+        }
+    }
+
+    deinit { restore() }
+
+    private static func definePairs() {
+        let many = gt_colors() >= 256
+        func pair(_ color: Color, _ fg: Int32) { init_pair(Int16(color.rawValue), Int16(fg), -1) }
+        pair(.accent, Int32(COLOR_CYAN))
+        pair(.good, Int32(COLOR_GREEN))
+        pair(.warn, Int32(COLOR_YELLOW))
+        pair(.bad, Int32(COLOR_RED))
+        pair(.muted, -1)
+        pair(.flame, many ? 202 : Int32(COLOR_RED))
+        pair(.heat1, many ? 65 : Int32(COLOR_GREEN))
+        pair(.heat2, many ? 71 : Int32(COLOR_GREEN))
+        pair(.heat3, many ? 35 : Int32(COLOR_GREEN))
+        pair(.heat4, many ? 34 : Int32(COLOR_GREEN))
+    }
+
+    /// Restores the terminal; safe to call more than once.
+    public func restore() {
+        guard !closed else { return }
+        closed = true
+        curs_set(1)
+        endwin()
+    }
+
+    public var size: (width: Int, height: Int) {
+        (Int(getmaxx(window)), Int(getmaxy(window)))
+    }
+
+    public func bell() { beep() }
+
+    private func attributes(_ style: Style) -> (attr_t, Int16) {
+        var attr = gt_a_normal()
+        if style.bold { attr |= gt_a_bold() }
+        if style.dim { attr |= gt_a_dim() }
+        if style.reverse { attr |= gt_a_reverse() }
+        if style.underline { attr |= gt_a_underline() }
+        var pair: Int16 = 0
+        if let color = style.color {
+            if colors { pair = Int16(color.rawValue) } else if color == .muted { attr |= gt_a_dim() }
+        }
+        return (attr, pair)
+    }
+
+    /// Copies the grid into ncurses' buffer and updates the terminal. ncurses compares it
+    /// with what is on screen and sends only the difference; nothing is cleared per frame.
+    public func draw(_ screen: Screen) {
+        let (width, height) = size
+        for y in 0..<min(height, screen.height) {
+            var x = 0
+            let rowWidth = min(width, screen.width)
+            // Leave the bottom-right cell alone: writing it would scroll some terminals.
+            let lastColumn = y == height - 1 ? rowWidth - 1 : rowWidth
+            while x < lastColumn {
+                let style = screen[x, y].style
+                var run: [wchar_t] = []
+                var end = x
+                while end < lastColumn && screen[end, y].style == style {
+                    let scalar = screen[end, y].character.unicodeScalars.first!.value
+                    run.append(wchar_t(bitPattern: scalar))
+                    end += 1
+                }
+                let (attr, pair) = attributes(style)
+                wattr_set(window, attr, pair, nil)
+                run.append(0)
+                mvwaddnwstr(window, Int32(y), Int32(x), run, Int32(run.count - 1))
+                x = end
+            }
+        }
+        wattr_set(window, gt_a_normal(), 0, nil)
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    /// Waits up to `milliseconds` (nil: until something happens) for a key.
+    public func readKey(timeout milliseconds: Int?) -> InputEvent {
+        wtimeout(window, Int32(milliseconds ?? -1))
+        let started = monotonicMilliseconds()
+        var value: wint_t = 0
+        let rc = wget_wch(window, &value)
+        if rc == gt_err() {
+            if errno == EINTR { return .interrupted }
+            let waited = monotonicMilliseconds() - started
+            // A wait that fails at once, again and again, means the terminal has gone away.
+            if milliseconds == nil || waited < Double(milliseconds!) / 2 {
+                immediateFailures += 1
+                return immediateFailures >= 20 ? .terminalGone : .timeout
+            }
+            immediateFailures = 0
+            return .timeout
+        }
+        immediateFailures = 0
+        if rc == KEY_CODE_YES {
+            switch Int32(value) {
+            case gt_key_resize(): let s = size; return .resize(width: s.width, height: s.height)
+            case KEY_UP: return .key(.up)
+            case KEY_DOWN: return .key(.down)
+            case KEY_LEFT: return .key(.left)
+            case KEY_RIGHT: return .key(.right)
+            case KEY_HOME: return .key(.home)
+            case KEY_END: return .key(.end)
+            case KEY_NPAGE: return .key(.pageDown)
+            case KEY_PPAGE: return .key(.pageUp)
+            case KEY_BTAB: return .key(.backTab)
+            case KEY_ENTER: return .key(.enter)
+            case KEY_BACKSPACE: return .key(.backspace)
+            default: return .timeout
+            }
+        }
+        switch value {
+        case 9: return .key(.tab)
+        case 10, 13: return .key(.enter)
+        case 27: return .key(.escape)
+        case 8, 127: return .key(.backspace)
+        default:
+            guard let scalar = Unicode.Scalar(UInt32(value)) else { return .timeout }
+            return .key(.char(Character(scalar)))
+        }
+    }
+}
+
+/// Milliseconds on the monotonic clock.
+public func monotonicMilliseconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1_000_000
+}

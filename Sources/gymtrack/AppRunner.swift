@@ -1,0 +1,101 @@
+import AppCore
+import BundledPlans
+import Domain
+import Foundation
+import Storage
+import TerminalCurses
+
+/// The event loop: reads keys and ticks, runs update, commits effects, draws what changed.
+final class AppRunner {
+    private let store: Store
+    private let terminal: CursesTerminal
+    private var state: AppState
+    private var lastDrawn: Screen?
+
+    init(store: Store, terminal: CursesTerminal) throws {
+        self.store = store
+        self.terminal = terminal
+        let now = SystemClock.now()
+        let size = terminal.size
+        state = AppState(plans: DefaultPlans.all, history: try store.loadHistory(), workout: try store.loadActiveWorkout(),
+                         now: now, settings: Settings(bell: try store.setting("bell") != "off",
+                                                      challengeTarget: try challengeTarget(store)),
+                         width: size.width, height: size.height, glyphs: terminal.unicode ? .unicode : .ascii)
+        state.databasePath = store.path
+    }
+
+    /// Runs until the user quits, a signal arrives or the terminal goes away.
+    func run() {
+        while !state.quitting {
+            if Signals.received != nil { return }
+            dispatch(.tick(SystemClock.now()))
+            let screen = render(state)
+            if screen != lastDrawn {
+                terminal.draw(screen)
+                lastDrawn = screen
+            }
+            switch terminal.readKey(timeout: waitMilliseconds()) {
+            case .key(let key): dispatch(.key(key))
+            case .resize(let width, let height):
+                lastDrawn = nil
+                dispatch(.resize(width: width, height: height))
+            case .timeout, .interrupted: break
+            case .terminalGone: return
+            }
+        }
+    }
+
+    /// Until the next whole second while a clock is on screen; else until local midnight,
+    /// when today's counters roll over. Never a busy loop.
+    private func waitMilliseconds() -> Int? {
+        let now = SystemClock.now()
+        if state.needsSecondTicks {
+            let fraction = now.epochSeconds - now.epochSeconds.rounded(.down)
+            return Int(((1 - fraction) * 1000).rounded(.up)) + 2
+        }
+        return (86_400 - now.secondOfDay) * 1000 + 50
+    }
+
+    /// Applies a message; its writes are committed before the new state is kept,
+    /// and a failed write brings back the state from before with the error on screen.
+    private func dispatch(_ msg: Msg) {
+        var next = state
+        let effects = update(&next, msg)
+        var ring = false
+        var reload = false
+        do {
+            for effect in effects {
+                switch effect {
+                case .beginWorkout(let workout):
+                    try store.beginWorkout(workout, now: next.now)
+                case .saveWorkout(let workout, let delta):
+                    try store.saveWorkout(workout, challengeDelta: delta.map { ($0.day, $0.delta) },
+                                          challengeTarget: next.settings.challengeTarget, now: next.now)
+                    reload = reload || delta != nil
+                case .finishWorkout(let workout, let partial, let at):
+                    try store.finishWorkout(workout, partial: partial, endedAt: at)
+                    reload = true
+                case .discardWorkout(let workout):
+                    try store.discardWorkout(workout, challengeTarget: next.settings.challengeTarget, now: next.now)
+                    reload = true
+                case .setChallenge(let day, let sets):
+                    try store.setChallenge(day: day, sets: sets, target: next.settings.challengeTarget, now: next.now)
+                    reload = true
+                case .saveSetting(let key, let value):
+                    try store.setSetting(key, value)
+                case .bell:
+                    ring = true
+                case .quit:
+                    break
+                }
+            }
+            if reload { next.history = try store.loadHistory() }
+            state = next
+            if ring { terminal.bell() }
+        } catch {
+            let message = (error as? StoreError)?.message ?? "\(error)"
+            state.flash = Flash(message, isError: true)
+            state.now = next.now
+        }
+    }
+}

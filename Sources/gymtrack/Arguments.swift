@@ -1,0 +1,90 @@
+/// What the command line asked for.
+enum Command: Equatable {
+    case ui
+    case status(json: Bool)
+    case challengeAdd(Int)
+    case challengeSet(Int)
+    case help
+    case version
+}
+
+struct Invocation: Equatable {
+    var command: Command
+    var databasePath: String?
+}
+
+struct UsageError: Error {
+    var message: String
+}
+
+let version = "0.1.0"
+
+let usage = """
+    Usage: gymtrack [--db PATH] [COMMAND]
+
+    With no command, opens the full-screen tracker.
+
+    Commands:
+      status [--json]     One line: next workout, gym streak, today's challenge and its streak
+      challenge +1        Add one daily challenge set for today (also: challenge add)
+      challenge set N     Set today's challenge sets to N (0-3)
+
+    Options:
+      --db PATH           Use the database at PATH (else $GYMTRACK_DB, else
+                          $XDG_DATA_HOME/gymtrack/gymtrack.sqlite, else
+                          ~/.local/share/gymtrack/gymtrack.sqlite)
+      -h, --help          Show this help
+      --version           Show the version
+    """
+
+/// Parses the arguments after the program name. --db may stand anywhere.
+func parseArguments(_ arguments: [String]) throws -> Invocation {
+    var database: String?
+    var words: [String] = []
+    var i = 0
+    while i < arguments.count {
+        let arg = arguments[i]
+        if arg == "--db" {
+            guard i + 1 < arguments.count, !arguments[i + 1].isEmpty else { throw UsageError(message: "--db needs a path.") }
+            database = arguments[i + 1]
+            i += 2
+            continue
+        }
+        if arg.hasPrefix("--db=") {
+            database = String(arg.dropFirst(5))
+            guard !database!.isEmpty else { throw UsageError(message: "--db needs a path.") }
+        } else if arg == "-h" || arg == "--help" {
+            return Invocation(command: .help, databasePath: database)
+        } else if arg == "--version" {
+            return Invocation(command: .version, databasePath: database)
+        } else {
+            words.append(arg)
+        }
+        i += 1
+    }
+
+    guard let first = words.first else { return Invocation(command: .ui, databasePath: database) }
+    let rest = Array(words.dropFirst())
+    switch first {
+    case "status":
+        if rest.isEmpty { return Invocation(command: .status(json: false), databasePath: database) }
+        if rest == ["--json"] { return Invocation(command: .status(json: true), databasePath: database) }
+        throw UsageError(message: "status takes only --json, not '\(rest.joined(separator: " "))'.")
+    case "challenge":
+        switch rest.first {
+        case "+1", "add":
+            guard rest.count == 1 else { throw UsageError(message: "challenge +1 takes nothing more.") }
+            return Invocation(command: .challengeAdd(1), databasePath: database)
+        case "set":
+            guard rest.count == 2, let n = Int(rest[1]), n >= 0 else {
+                throw UsageError(message: "challenge set needs a number of sets, for example: gymtrack challenge set 2.")
+            }
+            return Invocation(command: .challengeSet(n), databasePath: database)
+        default:
+            throw UsageError(message: "challenge needs +1 or set N.")
+        }
+    default:
+        if first.hasPrefix("-") { throw UsageError(message: "Unknown option '\(first)'.") }
+        throw UsageError(message: "Unknown command '\(first)'.")
+    }
+}

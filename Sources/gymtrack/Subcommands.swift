@@ -1,0 +1,58 @@
+import BundledPlans
+import Domain
+import Foundation
+import Storage
+
+/// `gymtrack status`: one line for a shell prompt or a tmux status bar.
+func runStatus(store: Store, json: Bool, now: Moment) throws -> String {
+    let history = try store.loadHistory()
+    let plans = DefaultPlans.all
+    let today = now.day
+    let nextType = nextInRotation(order: plans.map(\.type), history: history, today: today)
+    let next = plans.first { $0.type == nextType }
+    let streak = currentStreak(days: history.gymDays, today: today)
+    let challenge = challengeSummary(history: history, today: today, target: try challengeTarget(store))
+    let running = try store.loadActiveWorkout()
+    if json {
+        var object: [String: Any] = [
+            "next": next.map { ["type": $0.type, "name": $0.name] as [String: Any] } ?? NSNull(),
+            "streak": streak,
+            "challenge": ["today": challenge.setsToday, "target": challenge.target, "status": challenge.status.rawValue,
+                          "streak": challenge.streak] as [String: Any],
+            "date": today.iso,
+        ]
+        object["workoutInProgress"] = running.map { ["type": $0.planType, "title": $0.title] as [String: Any] } ?? NSNull()
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+        return String(decoding: data, as: UTF8.self)
+    }
+    var parts: [String] = []
+    if let running {
+        parts.append("In progress: \(running.title)")
+    } else if let next {
+        parts.append("Next: \(next.type) \(next.name)")
+    }
+    parts.append("streak \(streak)d")
+    parts.append("challenge \(challenge.setsToday)/\(challenge.target)" + (challenge.streak > 0 ? " (\(challenge.streak)d)" : ""))
+    return parts.joined(separator: " · ")
+}
+
+/// `gymtrack challenge +1` / `set N`.
+func runChallenge(store: Store, add: Int?, set: Int?, now: Moment) throws -> String {
+    let target = try challengeTarget(store)
+    if let set, set > target {
+        throw UsageError(message: "challenge set takes 0 to \(target); \(set) is more than today's target.")
+    }
+    let before = try store.challengeSets(on: now.day)
+    let count: Int
+    if let set {
+        count = try store.setChallenge(day: now.day, sets: set, target: target, now: now)
+    } else {
+        count = try store.adjustChallenge(day: now.day, by: add ?? 1, target: target, now: now)
+    }
+    let note = (add != nil && count == before) ? " (already complete)" : (count == target ? " complete" : "")
+    return "Challenge today: \(count)/\(target)\(note)"
+}
+
+func challengeTarget(_ store: Store) throws -> Int {
+    try store.setting("challenge_target").flatMap(Int.init).map { max(1, $0) } ?? 3
+}

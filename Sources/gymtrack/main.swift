@@ -1,0 +1,63 @@
+import Foundation
+import Storage
+import TerminalCurses
+
+setlocale(LC_ALL, "")
+
+func fail(_ message: String, code: Int32) -> Never {
+    FileHandle.standardError.write(Data(("gymtrack: " + message + "\n").utf8))
+    exit(code)
+}
+
+let invocation: Invocation
+do {
+    invocation = try parseArguments(Array(CommandLine.arguments.dropFirst()))
+} catch let error as UsageError {
+    FileHandle.standardError.write(Data(("gymtrack: \(error.message)\n\n\(usage)\n").utf8))
+    exit(2)
+}
+
+switch invocation.command {
+case .help:
+    print(usage)
+    exit(0)
+case .version:
+    print("gymtrack \(version)")
+    exit(0)
+default:
+    break
+}
+
+let path = DatabaseLocation.resolve(flag: invocation.databasePath, environment: ProcessInfo.processInfo.environment)
+
+do {
+    switch invocation.command {
+    case .status(let json):
+        let store = try Store(path: path)
+        print(try runStatus(store: store, json: json, now: SystemClock.now()))
+    case .challengeAdd(let n):
+        let store = try Store(path: path)
+        print(try runChallenge(store: store, add: n, set: nil, now: SystemClock.now()))
+    case .challengeSet(let n):
+        let store = try Store(path: path)
+        print(try runChallenge(store: store, add: nil, set: n, now: SystemClock.now()))
+    case .ui:
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            fail("the tracker needs a terminal; in scripts use 'gymtrack status' or 'gymtrack challenge +1'.", code: 1)
+        }
+        let store = try Store(path: path)
+        Signals.install()
+        let useColor = (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+        let terminal = CursesTerminal(useColor: useColor)
+        defer { terminal.restore() }
+        try AppRunner(store: store, terminal: terminal).run()
+    case .help, .version:
+        break
+    }
+} catch let error as StoreError {
+    fail(error.message, code: 1)
+} catch let error as UsageError {
+    fail(error.message, code: 2)
+} catch {
+    fail("\(error)", code: 1)
+}
