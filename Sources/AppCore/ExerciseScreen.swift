@@ -32,8 +32,9 @@ func renderExercise(_ state: AppState, _ workout: ActiveWorkout, in area: Rect, 
     for row in 0..<min(list.height, max(0, y - offset)) {
         for col in 0..<list.width { screen[list.x + col, list.y + row] = canvas[col, row + offset] }
     }
-    if offset > 0 { screen.putRight("↑ more", right: list.maxX - 1, y: list.y, style: .dim) }
-    if y - offset > list.height { screen.putRight("↓ more", right: list.maxX - 1, y: list.maxY - 1, style: .dim) }
+    // More steps above or below: arrows in the left margin, which steps never use.
+    if offset > 0 { screen.put("↑", x: list.x, y: list.y, style: .color(.accent, bold: true)) }
+    if y - offset > list.height { screen.put("↓", x: list.x, y: list.maxY - 1, style: .color(.accent, bold: true)) }
 }
 
 /// Keeps the selected block in view, a third of the way down when the list is long.
@@ -86,8 +87,10 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
             let c = state.challenge
             meta.append("today \(c.setsToday)/\(c.target)")
         }
-        canvas.put(truncate(meta.joined(separator: " · "), textWidth, ellipsis: g.ellipsis), x: indent, y: row, style: .color(.accent))
-        row += 1
+        for line in wrap(meta.joined(separator: " · "), width: textWidth).prefix(2) {
+            canvas.put(line, x: indent, y: row, style: .color(.accent))
+            row += 1
+        }
         if step.plan.notes != "—" && !step.plan.notes.isEmpty {
             for line in wrap(step.plan.notes, width: textWidth).prefix(3) {
                 canvas.put(line, x: indent, y: row)

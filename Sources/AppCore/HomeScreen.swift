@@ -30,11 +30,14 @@ private func cardLabel(_ state: AppState, _ index: Int) -> (selected: Bool, next
     (index == state.homeSelection, index == state.nextPlanIndex)
 }
 
-private func renderHomeWide(_ state: AppState, in area: Rect, into screen: inout Screen) {
+private func renderHomeWide(_ state: AppState, in full: Rect, into screen: inout Screen) {
+    // Wide terminals keep the content in a centred column of readable width.
+    let contentWidth = min(full.width, 116)
+    let area = Rect(x: full.x + (full.width - contentWidth) / 2, y: full.y, width: contentWidth, height: full.height)
     var y = area.y + 1
     _ = renderStreak(state, x: area.x + 2, y: y, into: &screen)
     let cardWidth = min(40, area.width - 48)
-    let challengeRect = Rect(x: area.maxX - cardWidth - 2, y: y - 1, width: cardWidth, height: 6)
+    let challengeRect = Rect(x: area.maxX - cardWidth - 2, y: area.y, width: cardWidth, height: 7)
     renderChallengeCard(state, in: challengeRect, into: &screen)
     y += 3
     if let workout = state.workout {
@@ -64,13 +67,18 @@ private func renderHomeWide(_ state: AppState, in area: Rect, into screen: inout
     y += 6
     renderQuickStats(state, x: area.x + 2, y: y, width: area.width - 4, into: &screen)
     y += 2
-    // Taller terminals get the last weeks as a picture.
-    if area.maxY - y >= 8 {
+    // Taller terminals get the last weeks, and then the challenge year, as pictures.
+    if area.maxY - y >= 5 {
         screen.put("Sessions per week", x: area.x + 2, y: y, style: .bold)
         let weeks = min(26, (area.width - 4) / 3)
+        let chartHeight = min(8, area.maxY - y - 1)
         Widgets.columnChart(weeklySessionCounts(history: state.history, today: state.today, weeks: weeks),
-                            rect: Rect(x: area.x + 2, y: y + 1, width: weeks * 3, height: min(8, area.maxY - y - 1)),
+                            rect: Rect(x: area.x + 2, y: y + 1, width: weeks * 3, height: chartHeight),
                             color: .accent, glyphs: state.glyphs, into: &screen)
+        y += chartHeight + 2
+    }
+    if area.maxY - y >= 10 {
+        _ = renderChallengeHeatmap(state, x: area.x + 2, y: y, width: area.width - 4, into: &screen)
     }
 }
 
@@ -134,8 +142,13 @@ private func renderChallengeCard(_ state: AppState, in rect: Rect, into screen: 
     x = screen.put("  \(c.setsToday)/\(c.target)  ", x: x, y: rect.y + 1, style: .bold)
     screen.put(c.status.rawValue, x: x, y: rect.y + 1, style: statusStyle(c.status), maxX: rect.maxX - 1)
     screen.put(truncate("\(c.target * 10) squats + \(c.target * 10) push-ups", inner), x: x0, y: rect.y + 2, style: .dim)
-    screen.put(truncate("Streak \(c.streak) \(c.streak == 1 ? "day" : "days")", inner), x: x0, y: rect.y + 3)
-    screen.put(truncate("Past 365 days \(c.pastYear) · \(state.today.year) so far \(c.yearToDate)", inner), x: x0, y: rect.y + 4)
+    let rows = [("Streak", "\(c.streak) \(c.streak == 1 ? "day" : "days")"),
+                ("Past 365 days", "\(c.pastYear)"),
+                ("Year to date", "\(c.yearToDate)")]
+    for (i, row) in rows.enumerated() where rect.y + 3 + i < rect.maxY - 1 {
+        screen.put(row.0, x: x0, y: rect.y + 3 + i)
+        screen.putRight(row.1, right: rect.maxX - 2, y: rect.y + 3 + i, style: .bold)
+    }
 }
 
 private func renderQuickStats(_ state: AppState, x: Int, y: Int, width: Int, into screen: inout Screen) {

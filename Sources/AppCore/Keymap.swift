@@ -65,17 +65,20 @@ public enum Keymap {
         case .exercise:
             return [
                 Binding([.char(" ")], "Space", .completeSet, "Complete the next set (or the step)", hint: "set"),
-                Binding([.char("u")], "u", .undoSet, "Undo the last set of the step", hint: "undo"),
                 Binding([.char("t")], "t", .toggleTimer, "Start or pause the step's timer", hint: "timer"),
-            ] + moveKeys + [
+                Binding([.char("u")], "u", .undoSet, "Undo the last set of the step", hint: "undo"),
                 Binding([.char("f")], "f", .finish, "Finish and log the workout", hint: "finish"),
                 Binding([.char("D")], "D", .discard, "Discard the workout (asks first)", hint: "discard"),
+            ] + moveKeys + [
             ] + tabKeys + [
                 Binding([.char("?")], "?", .help, "Show these keys", hint: "help"),
                 Binding([.char("q"), .escape], "q", .back, "Back to Home (the workout keeps running)", hint: "home"),
             ]
         case .stats:
-            return moveKeys.map { var b = $0; b.description = b.action == .up ? "Scroll up" : "Scroll down"; b.hint = "scroll"; return b }
+            return [
+                Binding([.down, .char("j")], "j/k", .down, "Scroll down", hint: "scroll"),
+                Binding([.up, .char("k")], "↑/k", .up, "Scroll up"),
+            ]
                 + tabKeys + [
                 Binding([.char("?")], "?", .help, "Show these keys", hint: "help"),
                 Binding([.char("q"), .escape], "q", .back, "Back to Home", hint: "back"),

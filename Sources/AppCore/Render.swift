@@ -27,6 +27,7 @@ public func render(_ state: AppState) -> Screen {
     renderFlash(state, into: &screen)
     renderHintBar(state, into: &screen)
     renderModal(state, into: &screen)
+    if !state.glyphs.unicode { screen.asciify() }
     return screen
 }
 
@@ -62,30 +63,37 @@ private func renderFlash(_ state: AppState, into screen: inout Screen) {
                style: flash.isError ? .color(.bad, bold: true) : .color(.good))
 }
 
-/// The bottom row: the keys of the current context that have a hint, as many as fit, help always last.
+/// The keys of the current context that have a hint, help last. They take the bottom row,
+/// and the row above it too when they do not fit in one and no message is showing there.
 private func renderHintBar(_ state: AppState, into screen: inout Screen) {
     let context = keyContext(state)
-    let y = state.height - 1
-    screen.fill(x: 0, y: y, width: state.width, height: 1)
     var items = Keymap.bindings(for: context, workoutRunning: state.workout != nil).compactMap { b in b.hint.map { (b.label, $0) } }
     switch context {
     case .confirm: items = confirmHints(state)
     case .correctChallenge: items = [("0-\(state.settings.challengeTarget)", "set today's sets"), ("Esc", "cancel")]
     default: break
     }
-    let help = items.first { $0.0 == "?" }
-    items.removeAll { $0.0 == "?" }
-    let reserved = help.map { $0.0.count + $0.1.count + 3 } ?? 0
-    var x = 1
-    for (label, hint) in items {
-        let width = label.count + 1 + hint.count
-        if x + width + reserved > state.width { break }
-        x = screen.put(label, x: x, y: y, style: .color(.accent, bold: true))
-        x = screen.put(" " + hint, x: x, y: y, style: .dim) + 2
+    if let help = items.firstIndex(where: { $0.0 == "?" }) { items.append(items.remove(at: help)) }
+    let width = state.width - 1 // the bottom-right cell is never written
+    func rowWidth(_ row: ArraySlice<(String, String)>) -> Int { row.reduce(0) { $0 + $1.0.count + 1 + $1.1.count + 2 } - 1 }
+    var rows: [ArraySlice<(String, String)>] = [items[...]]
+    if rowWidth(items[...]) > width && state.flash == nil {
+        var split = items.count
+        while split > 0 && rowWidth(items[..<split]) > width { split -= 1 }
+        rows = [items[..<split], items[split...]]
     }
-    if let help {
-        let hx = screen.put(help.0, x: x, y: y, style: .color(.accent, bold: true))
-        screen.put(" " + help.1, x: hx, y: y, style: .dim)
+    for (i, row) in rows.enumerated() {
+        let y = state.height - rows.count + i
+        screen.fill(x: 0, y: y, width: state.width, height: 1)
+        var x = 1
+        for (n, (label, hint)) in row.enumerated() {
+            let isLast = n == row.count - 1
+            // Keep room for help at the end of the last row.
+            let reserve = (i == rows.count - 1 && !isLast) ? (row.last.map { $0.0.count + $0.1.count + 3 } ?? 0) : 0
+            if x + label.count + 1 + hint.count + reserve > width && !(isLast && i == rows.count - 1) { continue }
+            x = screen.put(label, x: x, y: y, style: .color(.accent, bold: true))
+            x = screen.put(" " + hint, x: x, y: y, style: .dim, maxX: width) + 2
+        }
     }
 }
 

@@ -90,6 +90,19 @@ public struct Screen: Equatable, Sendable {
         }
     }
 
+    /// Replaces every non-ASCII character (punctuation in plan text, arrows) with an ASCII
+    /// look-alike, for terminals whose locale is not UTF-8.
+    public mutating func asciify() {
+        for i in cells.indices where !cells[i].character.isASCII {
+            cells[i].character = Screen.asciiLookalikes[cells[i].character] ?? "?"
+        }
+    }
+
+    static let asciiLookalikes: [Character: Character] = [
+        "—": "-", "–": "-", "·": "|", "…": "~", "×": "x", "’": "'", "‘": "'", "“": "\"", "”": "\"",
+        "↑": "^", "↓": "v", "←": "<", "→": ">", "é": "e", "è": "e", "ö": "o", "ü": "u", "ä": "a",
+    ]
+
     /// The text of each row with trailing spaces removed: what screen tests compare.
     public var lines: [String] {
         (0..<height).map { row in

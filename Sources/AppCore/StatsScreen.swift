@@ -9,8 +9,9 @@ func renderStats(_ state: AppState, in area: Rect, into screen: inout Screen) {
     for row in 0..<min(area.height, canvas.height - offset) {
         for col in 0..<area.width { screen[area.x + col, area.y + row] = canvas[col, row + offset] }
     }
-    if offset > 0 { screen.putRight("↑ k", right: area.maxX - 1, y: area.y, style: .dim) }
-    if offset < maxScroll { screen.putRight("↓ j", right: area.maxX - 1, y: area.maxY - 1, style: .dim) }
+    // Which ways it scrolls, at the end of the tab bar where nothing else is drawn.
+    screen.put(offset > 0 ? "↑" : " ", x: area.maxX - 2, y: 0, style: .color(.accent, bold: true))
+    screen.put(offset < maxScroll ? "↓" : " ", x: area.maxX - 1, y: 0, style: .color(.accent, bold: true))
 }
 
 /// How far the Stats screen can scroll at the current size.
@@ -32,7 +33,10 @@ private func statsCanvas(_ state: AppState, width: Int) -> Screen {
     let chartHeight = 6
     let barsFit = max(4, min(12, columnWidth / 3))
     let weekly = weeklySessionCounts(history: history, today: today, weeks: barsFit)
-    let monthly = monthlySessionCounts(history: history, today: today, months: barsFit)
+    // Month names shrink to their initial when three letters would touch.
+    let monthly = monthlySessionCounts(history: history, today: today, months: barsFit).map {
+        width >= 100 ? $0 : CountBar(label: String($0.label.prefix(1)), count: $0.count)
+    }
     let sideBySide = width >= 80
     let chartWidth = sideBySide ? (width - 6) / 2 : width - 4
     title("Sessions per week (last \(barsFit))", x: 2, y: y)
@@ -40,7 +44,7 @@ private func statsCanvas(_ state: AppState, width: Int) -> Screen {
     if sideBySide {
         let x = 4 + chartWidth
         title("Sessions per month (last \(barsFit))", x: x, y: y)
-        Widgets.columnChart(monthly, rect: Rect(x: x, y: y + 1, width: min(chartWidth, barsFit * 4), height: chartHeight), color: .accent, glyphs: g, into: &canvas)
+        Widgets.columnChart(monthly, rect: Rect(x: x, y: y + 1, width: min(chartWidth, barsFit * (width >= 100 ? 4 : 3)), height: chartHeight), color: .accent, glyphs: g, into: &canvas)
         y += chartHeight + 2
     } else {
         y += chartHeight + 2
@@ -74,7 +78,7 @@ private func statsCanvas(_ state: AppState, width: Int) -> Screen {
     y = max(y + distribution.count + 2, by + bestLines.count + 2)
 
     // The challenge heatmap.
-    y = renderHeatmap(state, x: 2, y: y, width: width - 4, into: &canvas)
+    y = renderChallengeHeatmap(state, x: 2, y: y, width: width - 4, into: &canvas)
 
     // Trim the canvas to what was drawn.
     var trimmed = Screen(width: width, height: y + 1)
@@ -84,7 +88,7 @@ private func statsCanvas(_ state: AppState, width: Int) -> Screen {
 
 /// The GitHub-style challenge heatmap: one column per week, Monday on top. When 52 weeks do
 /// not fit as cells, full days are drawn in braille (2 weeks × 4 days per character).
-private func renderHeatmap(_ state: AppState, x: Int, y: Int, width: Int, into canvas: inout Screen) -> Int {
+func renderChallengeHeatmap(_ state: AppState, x: Int, y: Int, width: Int, into canvas: inout Screen) -> Int {
     let g = state.glyphs
     let target = state.settings.challengeTarget
     let map = challengeHeatmap(history: state.history, today: state.today, weeks: 52, target: target)

@@ -19,6 +19,11 @@ public func quickStats(history: History, today: Day) -> QuickStats {
 public struct CountBar: Equatable, Sendable {
     public var label: String
     public var count: Int
+
+    public init(label: String, count: Int) {
+        self.label = label
+        self.count = count
+    }
 }
 
 /// Sessions per week for the `weeks` weeks ending with today's, oldest first.

@@ -1,0 +1,67 @@
+import AppCore
+import BundledPlans
+import Domain
+import Foundation
+import XCTest
+
+/// Fixed data for screen and update tests: a Sunday morning, 22 Nov 2026, UTC.
+enum Fixtures {
+    static let today = Day(year: 2026, month: 11, day: 22)
+    static let now = Moment(epochSeconds: Double(today.dayNumber) * 86_400 + 8 * 3600, utcOffsetSeconds: 0)
+
+    /// Ten weeks of steady training: sessions most days in A/B/C order, challenge mostly full.
+    static var history: History {
+        var sessions: [SessionRecord] = []
+        var challenge: [ChallengeDay] = []
+        let types = ["A", "B", "C"]
+        var n = 0
+        for offset in stride(from: 70, through: 1, by: -1) {
+            let day = today.adding(days: -offset)
+            if offset % 4 != 0 {
+                sessions.append(SessionRecord(id: "S\(offset)", type: types[n % 3], day: day,
+                                              startedAt: Double(day.dayNumber) * 86_400 + 7 * 3600,
+                                              durationSeconds: 2400 + offset * 7, isPartial: offset % 9 == 0))
+                n += 1
+            }
+            challenge.append(ChallengeDay(day: day, sets: offset % 5 == 0 ? 1 : 3, target: 3))
+        }
+        return History(sessions: sessions, challenge: challenge)
+    }
+
+    static func state(width: Int = 80, height: Int = 24, history: History = Fixtures.history, workout: ActiveWorkout? = nil) -> AppState {
+        var state = AppState(plans: DefaultPlans.all, history: history, workout: workout, now: now, width: width, height: height)
+        state.modal = nil
+        state.databasePath = "/home/me/.local/share/gymtrack/gymtrack.sqlite"
+        return state
+    }
+
+    /// Presses keys in order, collecting every effect.
+    @discardableResult
+    static func press(_ state: inout AppState, _ keys: Key...) -> [Effect] {
+        keys.flatMap { update(&state, .key($0)) }
+    }
+}
+
+/// Compares a rendered screen with Tests/AppCoreTests/Snapshots/NAME.txt. A missing snapshot
+/// is recorded (and the test fails under CI, where nothing may be recorded).
+func assertSnapshot(_ screen: Screen, named name: String, file: StaticString = #filePath, line: UInt = #line) {
+    let directory = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent("Snapshots")
+    let url = directory.appendingPathComponent(name + ".txt")
+    let actual = screen.text + "\n"
+    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+        if ProcessInfo.processInfo.environment["CI"] == "true" {
+            XCTFail("Snapshot \(name) is missing; record it locally and commit it.", file: file, line: line)
+        } else {
+            try? actual.write(to: url, atomically: true, encoding: .utf8)
+            print("Recorded snapshot \(name); review Tests/AppCoreTests/Snapshots/\(name).txt")
+        }
+        return
+    }
+    if actual != expected {
+        let diff = zip(actual.split(separator: "\n", omittingEmptySubsequences: false), expected.split(separator: "\n", omittingEmptySubsequences: false))
+            .enumerated().filter { $0.element.0 != $0.element.1 }
+            .prefix(5).map { "row \($0.offset):\n  got:      \($0.element.0)\n  expected: \($0.element.1)" }
+            .joined(separator: "\n")
+        XCTFail("Screen differs from snapshot \(name):\n\(diff)\n--- got ---\n\(actual)", file: file, line: line)
+    }
+}
