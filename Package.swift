@@ -1,6 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Every folder under Sources/ but BundledPlans's own: that target is rooted at the package
+/// root (to reach Resources/), so it must be told to leave the rest of the tree alone.
+let otherSourceFolders = ["CNcursesw", "CSQLite", "Domain", "Storage", "AppCore", "TerminalCurses", "gymtrack"]
+
 let package = Package(
     name: "gymtrack",
     products: [
@@ -20,6 +24,7 @@ let package = Package(
             name: "BundledPlans",
             dependencies: ["Domain"],
             path: ".",
+            exclude: otherSourceFolders.map { "Sources/\($0)" } + ["Tests", "docs", ".ci", "README.md", "LICENSE"],
             sources: ["Sources/BundledPlans"],
             resources: [.embedInCode("Resources/plans.json")]
         ),
@@ -41,7 +46,8 @@ let package = Package(
 
         .testTarget(name: "DomainTests", dependencies: ["Domain"], path: "Tests/DomainTests"),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "BundledPlans"], path: "Tests/StorageTests"),
-        .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "Domain", "BundledPlans"], path: "Tests/AppCoreTests"),
-        .testTarget(name: "EndToEndTests", dependencies: ["gymtrack"], path: "Tests/EndToEndTests"),
+        .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "Domain", "BundledPlans"], path: "Tests/AppCoreTests",
+                    exclude: ["Snapshots"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["gymtrack", "Storage"], path: "Tests/EndToEndTests"),
     ]
 )

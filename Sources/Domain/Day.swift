@@ -31,6 +31,7 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     public init?(iso: String) {
         let parts = iso.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }), // Int() would take "+1"
               let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
               (1...12).contains(m), d >= 1, d <= Day.daysIn(month: m, year: y)
         else { return nil }

@@ -140,7 +140,7 @@ public final class Store {
     public func saveWorkout(_ workout: ActiveWorkout, challengeDelta: (day: Day, delta: Int)? = nil,
                             challengeTarget: Int = 3, now: Moment) throws {
         try write("save the workout") {
-            guard let id = try activeSessionID() else {
+            guard let id = try activeSessionID(of: workout) else {
                 throw StoreError("Could not save the workout: it is no longer in progress in \(path) (finished or discarded elsewhere); restart gymtrack.")
             }
             try saveSteps(workout, sessionID: id, now: now)
@@ -150,8 +150,11 @@ public final class Store {
         }
     }
 
-    private func activeSessionID() throws -> Int? {
-        try db.firstRow("SELECT id FROM sessions WHERE status = 'active'")?.int(0)
+    /// The row of `workout` while it is still the one in progress, matched by its start and type:
+    /// nil when it was finished or discarded elsewhere, even if another workout was begun since.
+    private func activeSessionID(of workout: ActiveWorkout) throws -> Int? {
+        try db.firstRow("SELECT id FROM sessions WHERE status = 'active' AND started_epoch = ? AND session_type = ?",
+                        [workout.startedAt.epochSeconds, workout.planType])?.int(0)
     }
 
     private func saveSteps(_ workout: ActiveWorkout, sessionID: Int, now: Moment) throws {
@@ -231,7 +234,7 @@ public final class Store {
     @discardableResult
     public func finishWorkout(_ workout: ActiveWorkout, partial: Bool, endedAt: Moment) throws -> SessionRecord {
         try write("finish the workout") {
-            guard let id = try activeSessionID() else {
+            guard let id = try activeSessionID(of: workout) else {
                 throw StoreError("Could not finish the workout: it is no longer in progress in \(path); restart gymtrack.")
             }
             try saveSteps(workout, sessionID: id, now: endedAt)
@@ -246,14 +249,18 @@ public final class Store {
     }
 
     /// Throws the running workout away with its sets, taking back any challenge credit it gave.
+    /// Does nothing when it was already finished or discarded elsewhere; nil discards whatever is in progress.
     public func discardWorkout(_ workout: ActiveWorkout?, challengeTarget: Int = 3, now: Moment) throws {
         try write("discard the workout") {
-            for step in workout?.steps ?? [] {
+            guard let workout else { return try db.execute("DELETE FROM sessions WHERE status = 'active'") }
+            // Already finished or discarded elsewhere: its credit was settled there.
+            guard let id = try activeSessionID(of: workout) else { return }
+            for step in workout.steps {
                 if let day = step.creditedChallengeDay {
                     _ = try adjustChallengeInTransaction(day: day, by: -1, target: challengeTarget, now: now)
                 }
             }
-            try db.execute("DELETE FROM sessions WHERE status = 'active'")
+            try db.execute("DELETE FROM sessions WHERE id = ?", [id])
         }
     }
 

@@ -117,22 +117,33 @@ public final class CursesTerminal {
     }
 
     /// Waits up to `milliseconds` (nil: until something happens) for a key.
+    ///
+    /// The wait is our own poll() on the terminal, not ncurses' blocking read, because
+    /// ncurses retries its read after EINTR: poll returns at once on SIGINT/SIGTERM/SIGHUP
+    /// (and SIGWINCH, after which ncurses reports KEY_RESIZE). ncurses only decodes keys.
     public func readKey(timeout milliseconds: Int?) -> InputEvent {
-        wtimeout(window, Int32(milliseconds ?? -1))
-        let started = monotonicMilliseconds()
+        // Keys ncurses already read ahead come first: poll cannot see them.
+        if let event = takeKey() { return event }
+        var fds = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        let rc = poll(&fds, 1, Int32(clamping: milliseconds ?? -1))
+        if rc < 0 {
+            return errno == EINTR ? (takeKey() ?? .interrupted) : .terminalGone
+        }
+        if rc == 0 { return .timeout }
+        if let event = takeKey() { return event }
+        // Readable, yet no key: end of input or an error. Again and again means the terminal is gone.
+        immediateFailures += 1
+        if fds.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 || immediateFailures >= 20 { return .terminalGone }
+        return .timeout
+    }
+
+    /// Decodes one key ncurses can read without waiting (it still waits ESCDELAY inside an
+    /// escape sequence); nil when there is none.
+    private func takeKey() -> InputEvent? {
+        wtimeout(window, 0)
         var value: wint_t = 0
         let rc = wget_wch(window, &value)
-        if rc == gt_err() {
-            if errno == EINTR { return .interrupted }
-            let waited = monotonicMilliseconds() - started
-            // A wait that fails at once, again and again, means the terminal has gone away.
-            if milliseconds == nil || waited < Double(milliseconds!) / 2 {
-                immediateFailures += 1
-                return immediateFailures >= 20 ? .terminalGone : .timeout
-            }
-            immediateFailures = 0
-            return .timeout
-        }
+        if rc == gt_err() { return nil }
         immediateFailures = 0
         if rc == KEY_CODE_YES {
             switch Int32(value) {

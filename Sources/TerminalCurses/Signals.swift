@@ -8,6 +8,13 @@ nonisolated(unsafe) private var pendingSignal: Int32 = 0
 /// and SIGTSTP stay with ncurses (resize and suspend).
 public enum Signals {
     public static func install() {
+        // A parent may hand us these blocked (the mask survives exec): unblock them.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        for sig in [SIGINT, SIGTERM, SIGHUP] {
+            sigaddset(&unblock, sig)
+        }
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
         for sig in [SIGINT, SIGTERM, SIGHUP] {
             var action = sigaction()
             sigemptyset(&action.sa_mask)

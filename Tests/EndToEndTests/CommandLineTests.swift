@@ -1,0 +1,106 @@
+import Foundation
+@testable import Storage
+import XCTest
+
+/// The scriptable side: subcommands, exit codes, messages on stderr, refusals that change nothing.
+final class CommandLineTests: XCTestCase {
+    let binary = gymtrackBinary()
+
+    func testStatusAndChallengeOnAFreshDatabase() throws {
+        let folder = try TemporaryFolder()
+        let db = folder.path("nested/dir/gymtrack.sqlite")
+        var r = try runProcess(binary, ["--db", db, "status"])
+        XCTAssertEqual(r.status, 0)
+        XCTAssertEqual(r.stdout, "Next: A Upper Strength · streak 0d · challenge 0/3\n")
+        let mode = try FileManager.default.attributesOfItem(atPath: db)[.posixPermissions] as? Int
+        XCTAssertEqual(mode, 0o600, "the database is private")
+
+        r = try runProcess(binary, ["challenge", "+1", "--db", db])
+        XCTAssertEqual(r.stdout, "Challenge today: 1/3\n")
+        r = try runProcess(binary, ["--db=" + db, "challenge", "set", "3"])
+        XCTAssertEqual(r.stdout, "Challenge today: 3/3 complete\n")
+        r = try runProcess(binary, ["--db", db, "challenge", "+1"])
+        XCTAssertEqual(r.stdout, "Challenge today: 3/3 (already complete)\n")
+        r = try runProcess(binary, ["--db", db, "challenge", "set", "4"])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertTrue(r.stderr.contains("0 to 3"), r.stderr)
+
+        r = try runProcess(binary, ["--db", db, "status", "--json"])
+        XCTAssertEqual(r.status, 0)
+        let json = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+        let challenge = json?["challenge"] as? [String: Any]
+        XCTAssertEqual(challenge?["today"] as? Int, 3)
+        XCTAssertEqual(challenge?["streak"] as? Int, 1)
+        XCTAssertEqual((json?["next"] as? [String: Any])?["type"] as? String, "A")
+    }
+
+    func testEnvironmentChoosesTheDatabase() throws {
+        let folder = try TemporaryFolder()
+        let r = try runProcess(binary, ["challenge", "+1"], environment: ["GYMTRACK_DB": folder.path("env.sqlite")])
+        XCTAssertEqual(r.status, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path("env.sqlite")))
+        let x = try runProcess(binary, ["status"], environment: ["GYMTRACK_DB": "", "XDG_DATA_HOME": folder.path("xdg")])
+        XCTAssertEqual(x.status, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path("xdg/gymtrack/gymtrack.sqlite")))
+    }
+
+    func testHelpVersionAndUsageErrors() throws {
+        var r = try runProcess(binary, ["--help"])
+        XCTAssertEqual(r.status, 0)
+        XCTAssertTrue(r.stdout.contains("Usage: gymtrack"))
+        r = try runProcess(binary, ["--version"])
+        XCTAssertEqual(r.status, 0)
+        XCTAssertTrue(r.stdout.hasPrefix("gymtrack "))
+        for args in [["--frobnicate"], ["dance"], ["challenge"], ["challenge", "set", "x"], ["status", "--xml"], ["--db"]] {
+            r = try runProcess(binary, args)
+            XCTAssertEqual(r.status, 2, "\(args)")
+            XCTAssertTrue(r.stderr.contains("Usage: gymtrack"), "\(args): \(r.stderr)")
+            XCTAssertEqual(r.stdout, "")
+        }
+    }
+
+    func testTheUIWithoutATerminalSaysSoInsteadOfHanging() throws {
+        let folder = try TemporaryFolder()
+        let r = try runProcess(binary, ["--db", folder.path("db.sqlite")])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stderr.contains("needs a terminal"), r.stderr)
+    }
+
+    func testAFileThatIsNotSQLiteIsRefusedAndLeftAlone() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("notes.txt")
+        let original = Data(String(repeating: "my training notes, not a database\n", count: 200).utf8)
+        try original.write(to: URL(fileURLWithPath: path))
+        let r = try runProcess(binary, ["--db", path, "status"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stderr.contains("is not a gymtrack database"), r.stderr)
+        XCTAssertEqual(r.stderr.split(separator: "\n").count, 1, "one sentence")
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), original)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path + "-wal"))
+    }
+
+    func testADatabaseFromANewerGymtrackIsRefusedAndLeftAlone() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("future.sqlite")
+        do {
+            let db = try Connection(path: path)
+            try db.execute("CREATE TABLE future (x)")
+            try db.execute("PRAGMA user_version = 999")
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let r = try runProcess(binary, ["--db", path, "status"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stderr.contains("newer gymtrack"), r.stderr)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
+    }
+
+    func testAnUnwritableLocationGivesOneClearSentence() throws {
+        let folder = try TemporaryFolder()
+        let blocker = folder.path("file")
+        try Data("x".utf8).write(to: URL(fileURLWithPath: blocker))
+        let r = try runProcess(binary, ["--db", blocker + "/sub/db.sqlite", "status"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stderr.hasPrefix("gymtrack: Could not create"), r.stderr)
+        XCTAssertFalse(r.stderr.contains("Fatal error"))
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import XCTest
+
+/// Runs a command and returns its exit status and output. It uses posix_spawn and waitpid,
+/// not Foundation's Process, whose exit monitoring missed the end of the tmux client (which
+/// forks its server); output goes through files, which a daemon cannot hold open against us.
+@discardableResult
+func runProcess(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
+    var env = ProcessInfo.processInfo.environment
+    for (k, v) in environment { env[k] = v }
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent("gymtrack-run-\(UUID().uuidString)")
+    let outPath = base.path + ".out", errPath = base.path + ".err"
+    defer {
+        unlink(outPath)
+        unlink(errPath)
+    }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+        argv.forEach { free($0) }
+        envp.forEach { free($0) }
+    }
+    // Children start with no blocked signals and default handlers, whatever this thread has.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var empty = sigset_t(), all = sigset_t()
+    sigemptyset(&empty)
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &empty)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var pid: pid_t = 0
+    let rc = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+    guard rc == 0 else {
+        throw NSError(domain: "spawn", code: Int(rc), userInfo: [NSLocalizedDescriptionKey: "could not run \(executable)"])
+    }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    let exitCode = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    return (exitCode, (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
+            (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+}
+
+/// The gymtrack binary built beside this test bundle.
+func gymtrackBinary() -> String {
+    let bundleDir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for dir in [bundleDir, bundleDir.deletingLastPathComponent()] {
+        let candidate = dir.appendingPathComponent("gymtrack").path
+        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    // Fall back to the package's own build folder.
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    return root.appendingPathComponent(".build/debug/gymtrack").path
+}
+
+func which(_ tool: String) -> String? {
+    for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+        let path = "\(dir)/\(tool)"
+        if FileManager.default.isExecutableFile(atPath: path) { return path }
+    }
+    return nil
+}
+
+/// A scratch folder removed when the test ends.
+final class TemporaryFolder {
+    let url: URL
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("gymtrack-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+    deinit { try? FileManager.default.removeItem(at: url) }
+}
+
+/// gymtrack running in a detached tmux session of a fixed size, on a private tmux server.
+/// Waits are for screen content, polled, never fixed sleeps.
+final class TmuxSession {
+    let tmux: String
+    let socket: String
+    let name = "gt"
+    let pidFile: String
+
+    /// Fails the test under CI when tmux is missing; skips elsewhere.
+    static func tmuxPath() throws -> String {
+        if let path = which("tmux") { return path }
+        if ProcessInfo.processInfo.environment["CI"] == "true" {
+            XCTFail("tmux is required for the end-to-end tests under CI: apt-get install tmux")
+            throw XCTSkip("tmux missing")
+        }
+        throw XCTSkip("tmux is not installed; the end-to-end tests need it")
+    }
+
+    init(width: Int, height: Int, database: String, folder: TemporaryFolder, arguments: [String] = [], environment: [String: String] = [:]) throws {
+        tmux = try TmuxSession.tmuxPath()
+        socket = folder.path("tmux.sock")
+        pidFile = folder.path("gymtrack-\(UUID().uuidString).pid")
+        var env = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "tmux-256color", "TZ": ProcessInfo.processInfo.environment["TZ"] ?? "UTC"]
+        for (k, v) in environment { env[k] = v }
+        let assignments = env.sorted { $0.key < $1.key }.map { "\($0.key)=\(shellQuote($0.value))" }.joined(separator: " ")
+        let command = "echo $$ > \(shellQuote(pidFile)); exec env \(assignments) \(shellQuote(gymtrackBinary())) --db \(shellQuote(database)) "
+            + arguments.map(shellQuote).joined(separator: " ")
+        try tmuxCommand(["-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", "sh", "-c", command])
+        try tmuxCommand(["set-option", "-t", name, "remain-on-exit", "on"])
+    }
+
+    deinit {
+        _ = try? runProcess(tmux, ["-S", socket, "kill-server"])
+    }
+
+    @discardableResult
+    func tmuxCommand(_ args: [String]) throws -> String {
+        let result = try runProcess(tmux, ["-S", socket] + args)
+        guard result.status == 0 else { throw NSError(domain: "tmux", code: Int(result.status), userInfo: [NSLocalizedDescriptionKey: result.stderr]) }
+        return result.stdout
+    }
+
+    func screen() -> String { (try? tmuxCommand(["capture-pane", "-p", "-t", name])) ?? "" }
+
+    /// Sends tmux key names ("Enter", "Space", "Escape", "C-c") or literal text.
+    func send(_ keys: String...) throws {
+        for key in keys { try tmuxCommand(["send-keys", "-t", name, key]) }
+    }
+
+    /// Waits until the screen contains `text`; fails with the screen when it never does.
+    @discardableResult
+    func waitFor(_ text: String, timeout: Double = 10, file: StaticString = #filePath, line: UInt = #line) -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = ""
+        while Date() < deadline {
+            last = screen()
+            if last.contains(text) { return last }
+            usleep(30_000)
+        }
+        XCTFail("Timed out waiting for “\(text)”. Screen:\n\(last)", file: file, line: line)
+        return last
+    }
+
+    /// Waits until `text` is no longer on screen.
+    func waitForAbsence(_ text: String, timeout: Double = 10, file: StaticString = #filePath, line: UInt = #line) {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = ""
+        while Date() < deadline {
+            last = screen()
+            if !last.contains(text) { return }
+            usleep(30_000)
+        }
+        XCTFail("“\(text)” stayed on screen:\n\(last)", file: file, line: line)
+    }
+
+    var pid: pid_t? {
+        (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    }
+
+    /// Waits for the gymtrack process to end; returns how long that took.
+    func waitForExit(timeout: Double = 5) -> Double? {
+        guard let pid else { return nil }
+        let start = Date()
+        while Date().timeIntervalSince(start) < timeout {
+            if !isRunning(pid) { return Date().timeIntervalSince(start) }
+            usleep(10_000)
+        }
+        return nil
+    }
+
+    /// Gone, or a zombie waiting for tmux to reap it: either way it has exited.
+    private func isRunning(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        let state = stat[stat.index(close, offsetBy: 2)]
+        return state != "Z" && state != "X"
+    }
+
+    /// Ends the tmux session as a closing SSH connection would: the pane gets SIGHUP.
+    func killSession() throws { try tmuxCommand(["kill-session", "-t", name]) }
+}
+
+func shellQuote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }

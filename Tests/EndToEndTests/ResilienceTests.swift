@@ -1,0 +1,81 @@
+import Foundation
+@testable import Storage
+import XCTest
+
+/// A dropped connection, signals, resize and small terminals, through the real binary.
+final class ResilienceTests: XCTestCase {
+    func testKillingTheSessionMidWorkoutLosesNoSetAndTheNextStartResumes() throws {
+        let folder = try TemporaryFolder()
+        let database = folder.path("gymtrack.sqlite")
+        do {
+            let app = try TmuxSession(width: 40, height: 16, database: database, folder: folder)
+            app.waitFor("Start your streak today!")
+            try app.send("Enter", "Enter")
+            app.waitFor("0/9 steps")
+            try app.send("t") // the warm-up countdown runs
+            app.waitFor("running")
+            try app.send("j", "Space", "Space", "Space", "Space")
+            app.waitFor("1/9 steps · 3 sets")
+            // What the screen shows as done is on disk before the connection drops.
+            try app.killSession()
+            let took = app.waitForExit(timeout: 3)
+            XCTAssertNotNil(took, "gymtrack must exit after SIGHUP")
+            XCTAssertLessThan(took ?? 99, 1.5)
+        }
+        let db = try Connection(path: database)
+        XCTAssertEqual(try db.firstRow("SELECT count(*) FROM set_logs")?.int(0), 3)
+        XCTAssertEqual(try db.firstRow("SELECT status FROM sessions")?.string(0), "active")
+
+        let app = try TmuxSession(width: 40, height: 16, database: database, folder: folder)
+        app.waitFor("Resume Day A — Upper Strength?")
+        app.waitFor("3 sets logged")
+        try app.send("Enter")
+        app.waitFor("1/9 steps · 3 sets")
+        app.waitFor("◆ ● ● ○")
+        app.waitFor("running · t pause") // the warm-up countdown kept running, and is selected
+        try app.send("j", "j", "Space")  // the last set of the rows
+        app.waitFor("2/9 steps · 4 sets")
+    }
+
+    func testTerminationSignalsRestoreTheTerminalAndExit() throws {
+        for signal in [SIGTERM, SIGINT, SIGHUP] {
+            let folder = try TemporaryFolder()
+            let app = try TmuxSession(width: 80, height: 24, database: folder.path("db.sqlite"), folder: folder)
+            app.waitFor("Start your streak today!")
+            guard let pid = app.pid else { return XCTFail("no pid") }
+            kill(pid, signal)
+            XCTAssertNotNil(app.waitForExit(timeout: 2), "signal \(signal) must end gymtrack")
+            // endwin left the alternate screen: the UI is gone from the pane.
+            app.waitForAbsence("Start your streak today!")
+        }
+    }
+
+    func testCtrlCQuitsCleanly() throws {
+        let folder = try TemporaryFolder()
+        let app = try TmuxSession(width: 80, height: 24, database: folder.path("db.sqlite"), folder: folder)
+        app.waitFor("Start your streak today!")
+        try app.send("C-c")
+        XCTAssertNotNil(app.waitForExit(timeout: 2))
+    }
+
+    func testTooSmallThenLiveResize() throws {
+        let folder = try TemporaryFolder()
+        let app = try TmuxSession(width: 30, height: 10, database: folder.path("db.sqlite"), folder: folder)
+        app.waitFor("needs at least")
+        try app.tmuxCommand(["resize-window", "-t", app.name, "-x", "40", "-y", "16"])
+        app.waitFor("1Home 2History")
+        try app.tmuxCommand(["resize-window", "-t", app.name, "-x", "100", "-y", "30"])
+        app.waitFor(" gymtrack   1 Home")
+        app.waitFor("Daily challenge")
+    }
+
+    func testNoColorAndAsciiLocaleStillDrawEverything() throws {
+        let folder = try TemporaryFolder()
+        let app = try TmuxSession(width: 80, height: 24, database: folder.path("db.sqlite"), folder: folder,
+                                  environment: ["LANG": "C", "LC_ALL": "C", "NO_COLOR": "1"])
+        app.waitFor("Start your streak today!")
+        try app.send("Enter", "Enter")
+        app.waitFor("Day A - Upper Strength")
+        app.waitFor("w o o o")
+    }
+}

@@ -1,0 +1,73 @@
+import Domain
+import Foundation
+import XCTest
+@testable import Storage
+
+/// A test case with a private temporary directory, removed after each test.
+class TemporaryDirectoryTestCase: XCTestCase {
+    var directory: URL!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("gymtrack-storage-tests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        if let directory {
+            // Give back write permission to anything a test locked down, then remove it all.
+            if let items = FileManager.default.enumerator(atPath: directory.path) {
+                for case let item as String in items {
+                    _ = chmod(directory.appendingPathComponent(item).path, 0o700)
+                }
+            }
+            _ = chmod(directory.path, 0o700)
+            try? FileManager.default.removeItem(at: directory)
+        }
+        directory = nil
+        try super.tearDownWithError()
+    }
+
+    /// A path inside the temporary directory.
+    func path(_ relative: String) -> String {
+        directory.appendingPathComponent(relative).path
+    }
+}
+
+/// A fixed instant: `hour:minute` local time on `day`, in a zone `offsetHours` east of UTC.
+func moment(_ day: Day, _ hour: Int, _ minute: Int, second: Double = 0, offsetHours: Int = 1) -> Moment {
+    let offset = offsetHours * 3600
+    let local = Double(day.dayNumber * 86_400 + hour * 3600 + minute * 60) + second
+    return Moment(epochSeconds: local - Double(offset), utcOffsetSeconds: offset)
+}
+
+let sunday = Day(year: 2026, month: 11, day: 22)
+let monday = Day(year: 2026, month: 11, day: 23)
+
+/// The POSIX permission bits of a file.
+func permissions(_ path: String) throws -> Int {
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    return (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
+}
+
+/// Runs `body`, expecting it to throw a `StoreError`, and returns that error.
+func expectStoreError<T>(_ body: @autoclosure () throws -> T, file: StaticString = #filePath, line: UInt = #line) -> StoreError? {
+    do {
+        _ = try body()
+        XCTFail("expected a StoreError, nothing was thrown", file: file, line: line)
+        return nil
+    } catch let error as StoreError {
+        return error
+    } catch {
+        XCTFail("expected a StoreError, got \(type(of: error)): \(error)", file: file, line: line)
+        return nil
+    }
+}
+
+extension Store {
+    /// The number of rows of `table`, optionally filtered (test-only raw access).
+    func count(_ table: String, where condition: String = "1", _ parameters: [SQLBindable] = []) throws -> Int {
+        try db.firstRow("SELECT count(*) FROM \(table) WHERE \(condition)", parameters)?.int(0) ?? -1
+    }
+}
