@@ -17,6 +17,11 @@ public final class Store {
             if version > latestSchemaVersion {
                 throw StoreError("\(path) was written by a newer gymtrack (schema \(version), this one knows \(latestSchemaVersion)); upgrade gymtrack to open it. It was not changed.")
             }
+            if version == 0, let table = try db.firstRow("""
+                SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' LIMIT 1
+                """)?.string(0) {
+                throw StoreError("\(path) is a SQLite database of another program (it has a table '\(table)'); pass --db with a path for gymtrack. It was not changed.")
+            }
             try db.execute("PRAGMA busy_timeout = 5000")
             try db.execute("PRAGMA foreign_keys = ON")
             try db.execute("PRAGMA synchronous = FULL")

@@ -104,3 +104,19 @@ final class CommandLineTests: XCTestCase {
         XCTAssertFalse(r.stderr.contains("Fatal error"))
     }
 }
+
+extension CommandLineTests {
+    func testAnotherProgramsSQLiteDatabaseIsRefusedAndLeftAlone() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("other.sqlite")
+        do {
+            let db = try Connection(path: path)
+            try db.execute("CREATE TABLE contacts (name TEXT)")
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let r = try runProcess(binary, ["--db", path, "status"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stderr.contains("another program"), r.stderr)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
+    }
+}

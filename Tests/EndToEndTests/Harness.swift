@@ -97,7 +97,10 @@ final class TmuxSession {
         throw XCTSkip("tmux is not installed; the end-to-end tests need it")
     }
 
-    init(width: Int, height: Int, database: String, folder: TemporaryFolder, arguments: [String] = [], environment: [String: String] = [:]) throws {
+    /// Starts gymtrack as the pane's only process; with `underShell`, types it into an
+    /// interactive bash instead, for job control (Ctrl-Z, fg).
+    init(width: Int, height: Int, database: String, folder: TemporaryFolder, arguments: [String] = [], environment: [String: String] = [:],
+         underShell: Bool = false) throws {
         tmux = try TmuxSession.tmuxPath()
         socket = folder.path("tmux.sock")
         pidFile = folder.path("gymtrack-\(UUID().uuidString).pid")
@@ -106,7 +109,14 @@ final class TmuxSession {
         let assignments = env.sorted { $0.key < $1.key }.map { "\($0.key)=\(shellQuote($0.value))" }.joined(separator: " ")
         let command = "echo $$ > \(shellQuote(pidFile)); exec env \(assignments) \(shellQuote(gymtrackBinary())) --db \(shellQuote(database)) "
             + arguments.map(shellQuote).joined(separator: " ")
-        try tmuxCommand(["-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", "sh", "-c", command])
+        if underShell {
+            try tmuxCommand(["-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
+                             "env", "PS1=$ ", "bash", "--norc", "--noprofile", "-i"])
+            try tmuxCommand(["send-keys", "-t", name, "-l", "env \(assignments) \(shellQuote(gymtrackBinary())) --db \(shellQuote(database))"])
+            try tmuxCommand(["send-keys", "-t", name, "Enter"])
+        } else {
+            try tmuxCommand(["-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", "sh", "-c", command])
+        }
         try tmuxCommand(["set-option", "-t", name, "remain-on-exit", "on"])
     }
 

@@ -50,6 +50,29 @@ final class ResilienceTests: XCTestCase {
         }
     }
 
+    func testCtrlZSuspendsAndFgResumesWithTheClocksRight() throws {
+        let folder = try TemporaryFolder()
+        let app = try TmuxSession(width: 80, height: 24, database: folder.path("db.sqlite"), folder: folder, underShell: true)
+        app.waitFor("Start your streak today!")
+        try app.send("Enter", "Enter")
+        app.waitFor("0/9 steps")
+        try app.send("t")
+        app.waitFor("running · t pause")
+        try app.send("C-z")
+        app.waitFor("Stopped")
+        app.waitForAbsence("0/9 steps")
+        // Let three seconds pass while suspended: no ticks are counted, time still moves.
+        Thread.sleep(forTimeInterval: 3)
+        try app.send("fg", "Enter")
+        let screen = app.waitFor("0/9 steps")
+        let clock = screen.split(separator: "\n").first.map(String.init) ?? ""
+        let seconds = clock.split(separator: ":").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? -1
+        XCTAssertGreaterThanOrEqual(seconds, 3, "the workout clock counts the suspended time: \(clock)")
+        XCTAssertTrue(screen.contains("9:5"), "the countdown ran on while suspended:\n\(screen)")
+        try app.send("q", "q")
+        app.waitFor("$ ")
+    }
+
     func testCtrlCQuitsCleanly() throws {
         let folder = try TemporaryFolder()
         let app = try TmuxSession(width: 80, height: 24, database: folder.path("db.sqlite"), folder: folder)
