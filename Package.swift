@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Every folder under Sources/ but BundledPlans's own: that target is rooted at the package
 /// root (to reach Resources/), so it must be told to leave the rest of the tree alone.
-let otherSourceFolders = ["CNcursesw", "CSQLite", "Domain", "Storage", "AppCore", "TerminalCurses", "gymtrack"]
+let otherSourceFolders = ["CNcursesw", "CSQLite", "Domain", "Storage", "DemoData", "AppCore", "TerminalCurses", "gymtrack"]
 
 let package = Package(
     name: "gymtrack",
@@ -32,6 +32,9 @@ let package = Package(
         // SQLite persistence: connection, migrations, the repository.
         .target(name: "Storage", dependencies: ["Domain", "CSQLite"], path: "Sources/Storage"),
 
+        // Deterministic synthetic history for `gymtrack demo` and the benchmark.
+        .target(name: "DemoData", dependencies: ["Domain", "Storage"], path: "Sources/DemoData"),
+
         // Pure UI core: state, messages, update, keymap, screens into an in-memory grid.
         .target(name: "AppCore", dependencies: ["Domain"], path: "Sources/AppCore"),
 
@@ -40,7 +43,7 @@ let package = Package(
 
         .executableTarget(
             name: "gymtrack",
-            dependencies: ["Domain", "BundledPlans", "Storage", "AppCore", "TerminalCurses"],
+            dependencies: ["Domain", "BundledPlans", "Storage", "AppCore", "TerminalCurses", "DemoData"],
             path: "Sources/gymtrack"
         ),
 

@@ -4,8 +4,8 @@ import Foundation
 /// else ~/.local/share/gymtrack/gymtrack.sqlite.
 public enum DatabaseLocation {
     public static func resolve(flag: String?, environment: [String: String]) -> String {
-        if let flag, !flag.isEmpty { return flag }
-        if let env = environment["GYMTRACK_DB"], !env.isEmpty { return env }
+        if let flag, !flag.isEmpty { return absolute(flag) }
+        if let env = environment["GYMTRACK_DB"], !env.isEmpty { return absolute(env) }
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
             return xdg + "/gymtrack/gymtrack.sqlite"
         }
@@ -13,12 +13,17 @@ public enum DatabaseLocation {
         return home + "/.local/share/gymtrack/gymtrack.sqlite"
     }
 
+    /// A relative path taken from the current directory, so messages and Settings show where the file is.
+    public static func absolute(_ path: String) -> String {
+        path == ":memory:" ? path : URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
     /// Creates the parent directories (0700) and an empty file with mode 0600 when missing,
     /// so SQLite (and its -wal/-shm files, which copy the mode) never makes it world-readable.
     static func prepareFile(at path: String) throws {
         let fm = FileManager.default
         if fm.fileExists(atPath: path) { return }
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         if !directory.isEmpty && !fm.fileExists(atPath: directory) {
             do {
                 try fm.createDirectory(atPath: directory, withIntermediateDirectories: true,

@@ -51,9 +51,23 @@ public final class Store {
 
     public var schemaVersion: Int { (try? db.firstRow("PRAGMA user_version")?.int(0)) ?? 0 }
 
+    /// True inside `batch`: writes then join its one transaction.
+    private var inBatch = false
+
     func write<T>(_ action: String, _ body: () throws -> T) throws -> T {
-        do { return try db.transaction(body) } catch {
+        do { return inBatch ? try body() : try db.transaction(body) } catch {
             throw StoreError.wrap(error, doing: action, path: path)
+        }
+    }
+
+    /// Runs many writes as one transaction (generating years of history): all or nothing,
+    /// one sync to disk instead of one per write.
+    public func batch(_ body: () throws -> Void) throws {
+        precondition(!inBatch, "batches do not nest")
+        try write("write the batch") {
+            inBatch = true
+            defer { inBatch = false }
+            try body()
         }
     }
 

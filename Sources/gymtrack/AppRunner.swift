@@ -12,7 +12,7 @@ final class AppRunner {
     private var state: AppState
     private var lastDrawn: Screen?
 
-    init(store: Store, terminal: CursesTerminal) throws {
+    init(store: Store, terminal: CursesTerminal, notice: String? = nil) throws {
         self.store = store
         self.terminal = terminal
         let now = SystemClock.now()
@@ -22,6 +22,7 @@ final class AppRunner {
                                                       challengeTarget: try challengeTarget(store)),
                          width: size.width, height: size.height, glyphs: terminal.unicode ? .unicode : .ascii)
         state.databasePath = store.path
+        if let notice { state.flash = Flash(notice) }
     }
 
     /// Runs until the user quits, a signal arrives or the terminal goes away.

@@ -1,6 +1,7 @@
 /// What the command line asked for.
 enum Command: Equatable {
     case ui
+    case demo
     case status(json: Bool)
     case challengeAdd(Int)
     case challengeSet(Int)
@@ -28,6 +29,8 @@ let usage = """
       status [--json]     One line: next workout, gym streak, today's challenge and its streak
       challenge +1        Add one daily challenge set for today (also: challenge add)
       challenge set N     Set today's challenge sets to N (0-3)
+      demo                Open the tracker on a throwaway database with two years of
+                          made-up history (also: --demo); your own data is not touched
 
     Options:
       --db PATH           Use the database at PATH (else $GYMTRACK_DB, else
@@ -55,6 +58,8 @@ func parseArguments(_ arguments: [String]) throws -> Invocation {
             guard !database!.isEmpty else { throw UsageError(message: "--db needs a path.") }
         } else if arg == "-h" || arg == "--help" {
             return Invocation(command: .help, databasePath: database)
+        } else if arg == "--demo" {
+            words.append("demo")
         } else if arg == "--version" {
             return Invocation(command: .version, databasePath: database)
         } else {
@@ -66,6 +71,9 @@ func parseArguments(_ arguments: [String]) throws -> Invocation {
     guard let first = words.first else { return Invocation(command: .ui, databasePath: database) }
     let rest = Array(words.dropFirst())
     switch first {
+    case "demo":
+        guard rest.isEmpty else { throw UsageError(message: "demo takes nothing more.") }
+        return Invocation(command: .demo, databasePath: database)
     case "status":
         if rest.isEmpty { return Invocation(command: .status(json: false), databasePath: database) }
         if rest == ["--json"] { return Invocation(command: .status(json: true), databasePath: database) }

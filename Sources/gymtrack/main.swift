@@ -42,15 +42,12 @@ do {
         let store = try Store(path: path)
         print(try runChallenge(store: store, add: nil, set: n, now: SystemClock.now()))
     case .ui:
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            fail("the tracker needs a terminal; in scripts use 'gymtrack status' or 'gymtrack challenge +1'.", code: 1)
-        }
-        let store = try Store(path: path)
-        Signals.install()
-        let useColor = (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
-        let terminal = CursesTerminal(useColor: useColor)
-        defer { terminal.restore() }
-        try AppRunner(store: store, terminal: terminal).run()
+        requireTerminal()
+        try runUI(store: try Store(path: path), notice: nil)
+    case .demo:
+        if invocation.databasePath != nil { fail("demo always uses a throwaway database; drop --db.", code: 2) }
+        requireTerminal()
+        try runDemo()
     case .help, .version:
         break
     }
@@ -60,4 +57,20 @@ do {
     fail(error.message, code: 2)
 } catch {
     fail("\(error)", code: 1)
+}
+
+/// The full-screen tracker on `store` until the user quits or the terminal goes away.
+func runUI(store: Store, notice: String?) throws {
+    Signals.install()
+    let useColor = (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+    let terminal = CursesTerminal(useColor: useColor)
+    defer { terminal.restore() }
+    try AppRunner(store: store, terminal: terminal, notice: notice).run()
+}
+
+/// The tracker draws on a terminal; without one, say what to use instead (before touching anything).
+func requireTerminal() {
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+        fail("the tracker needs a terminal; in scripts use 'gymtrack status' or 'gymtrack challenge +1'.", code: 1)
+    }
 }

@@ -120,3 +120,12 @@ extension CommandLineTests {
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
     }
 }
+
+extension CommandLineTests {
+    func testARelativeDatabasePathIsTakenFromTheCurrentFolder() throws {
+        let folder = try TemporaryFolder()
+        let r = try runProcess("/bin/sh", ["-c", "cd \(shellQuote(folder.url.path)) && \(shellQuote(binary)) --db plain.sqlite challenge +1"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path("plain.sqlite")))
+    }
+}

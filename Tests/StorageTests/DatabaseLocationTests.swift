@@ -8,7 +8,9 @@ final class DatabaseLocationTests: TemporaryDirectoryTestCase {
 
     func testFlagWinsOverEverything() {
         XCTAssertEqual(DatabaseLocation.resolve(flag: "/flag/db.sqlite", environment: full), "/flag/db.sqlite")
-        XCTAssertEqual(DatabaseLocation.resolve(flag: "relative.sqlite", environment: full), "relative.sqlite")
+        // A relative path is taken from the current folder and shown in full.
+        let cwd = FileManager.default.currentDirectoryPath
+        XCTAssertEqual(DatabaseLocation.resolve(flag: "relative.sqlite", environment: full), cwd + "/relative.sqlite")
     }
 
     func testGymtrackDBComesNext() {

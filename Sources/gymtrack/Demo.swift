@@ -1,0 +1,14 @@
+import BundledPlans
+import DemoData
+import Foundation
+import Storage
+
+/// `gymtrack demo`: the tracker on a fresh temporary database with two years of generated
+/// history, so every chart and streak shows at once. The folder is removed on exit.
+func runDemo() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gymtrack-demo-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = try Store(path: folder.appendingPathComponent("demo.sqlite").path)
+    try HistoryGenerator(plans: DefaultPlans.all).fill(store, years: 2, today: SystemClock.now())
+    try runUI(store: store, notice: "Demo: two years of made-up history in a throwaway database; your own data is untouched.")
+}
