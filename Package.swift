@@ -3,12 +3,13 @@ import PackageDescription
 
 /// Every folder under Sources/ but BundledPlans's own: that target is rooted at the package
 /// root (to reach Resources/), so it must be told to leave the rest of the tree alone.
-let otherSourceFolders = ["CNcursesw", "CSQLite", "Domain", "Storage", "DemoData", "AppCore", "TerminalCurses", "gymtrack"]
+let otherSourceFolders = ["CNcursesw", "CSQLite", "Domain", "Storage", "DemoData", "AppCore", "TerminalCurses", "gymtrack", "gymtrack-bench", "CBenchPty"]
 
 let package = Package(
     name: "gymtrack",
     products: [
         .executable(name: "gymtrack", targets: ["gymtrack"]),
+        .executable(name: "gymtrack-bench", targets: ["gymtrack-bench"]),
     ],
     targets: [
         // System C libraries, each wrapped with a shim header of static inline accessors.
@@ -45,6 +46,14 @@ let package = Package(
             name: "gymtrack",
             dependencies: ["Domain", "BundledPlans", "Storage", "AppCore", "TerminalCurses", "DemoData"],
             path: "Sources/gymtrack"
+        ),
+
+        .target(name: "CBenchPty", path: "Sources/CBenchPty"),
+        // The benchmark: never part of `swift test`; run with `swift run -c release gymtrack-bench`.
+        .executableTarget(
+            name: "gymtrack-bench",
+            dependencies: ["Domain", "BundledPlans", "Storage", "DemoData", "AppCore", "CBenchPty"],
+            path: "Sources/gymtrack-bench"
         ),
 
         .testTarget(name: "DomainTests", dependencies: ["Domain"], path: "Tests/DomainTests"),

@@ -2,8 +2,11 @@ import Domain
 
 /// The Exercise screen (seed 000 §4): header with a live clock, then every step with its
 /// set circles or countdown; the selected step opens to show its instructions.
-func renderExercise(_ state: AppState, _ workout: ActiveWorkout, in area: Rect, into screen: inout Screen) {
+func renderExercise(_ state: AppState, _ workout: ActiveWorkout, in full: Rect, into screen: inout Screen) {
     let g = state.glyphs
+    // On wide terminals the steps stay in a readable column, circles near their names.
+    let width = min(full.width, 100)
+    let area = Rect(x: full.x + (full.width - width) / 2, y: full.y, width: width, height: full.height)
     let now = state.now.epochSeconds
     // Header: name and elapsed time.
     let clock = (g.clock.isEmpty ? "" : g.clock + " ") + formatDuration(workout.elapsedSeconds(at: now))
@@ -12,7 +15,7 @@ func renderExercise(_ state: AppState, _ workout: ActiveWorkout, in area: Rect, 
 
     // Progress: steps done as a bar.
     let done = workout.completedSteps, total = workout.steps.count
-    let label = " \(done)/\(total) steps · \(workout.loggedSetCount) sets"
+    let label = " \(done)/\(total) steps · \(plural(workout.loggedSetCount, "set"))"
     let barWidth = max(4, area.width - label.count - 3)
     Widgets.progressBar(fraction: total == 0 ? 0 : Double(done) / Double(total), width: barWidth, x: area.x + 1, y: area.y + 1,
                         color: .good, glyphs: g, into: &screen)
@@ -81,8 +84,11 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
     if selected {
         let indent = 5, textWidth = width - indent - 1
         var meta: [String] = []
-        if step.plan.setsText != "—" && step.plan.kind != .challenge { meta.append(step.plan.setsText + (step.plan.kind == .hold ? " holds" : " sets")) }
-        meta.append(step.plan.repsText)
+        if step.plan.setsText != "—" && step.plan.kind != .challenge {
+            let one = step.plan.totalSets == 1
+            meta.append(step.plan.setsText + (step.plan.kind == .hold ? (one ? " hold" : " holds") : (one ? " set" : " sets")))
+        }
+        if step.plan.kind != .timed { meta.append(step.plan.repsText) } // a timed step shows its length on the right
         if step.plan.kind == .challenge {
             let c = state.challenge
             meta.append("today \(c.setsToday)/\(c.target)")

@@ -59,7 +59,7 @@ private func renderHomeWide(_ state: AppState, in full: Rect, into screen: inout
         screen.put(truncate(" \(plan.type)  \(plan.name) ", inner, ellipsis: state.glyphs.ellipsis), x: rect.x + 1, y: rect.y + 1, style: labelStyle)
         screen.put(truncate(plan.targetDuration + " · \(plan.steps.count) steps", inner, ellipsis: state.glyphs.ellipsis), x: rect.x + 2, y: rect.y + 2, style: .dim)
         if let last = state.history.sessions.last(where: { $0.type == plan.type }) {
-            screen.put(truncate("last " + last.day.short, inner), x: rect.x + 2, y: rect.y + 3, style: .dim)
+            screen.put(truncate("last " + relativeDay(last.day, today: state.today), inner), x: rect.x + 2, y: rect.y + 3, style: .dim)
         } else {
             screen.put("not done yet", x: rect.x + 2, y: rect.y + 3, style: .dim)
         }
@@ -117,7 +117,8 @@ private func renderHomeNarrow(_ state: AppState, in area: Rect, into screen: ino
 
 private func renderRunningBanner(_ state: AppState, _ workout: ActiveWorkout, x: Int, y: Int, width: Int, into screen: inout Screen) {
     let elapsed = formatDuration(workout.elapsedSeconds(at: state.now.epochSeconds))
-    let text = truncate("\(state.glyphs.running) \(workout.title) running \(elapsed) · w", width, ellipsis: state.glyphs.ellipsis)
+    let mark = state.glyphs.clock.isEmpty ? "*" : state.glyphs.clock
+    let text = truncate("\(mark) Day \(workout.planType) in progress \(elapsed) · w resumes", width, ellipsis: state.glyphs.ellipsis)
     screen.put(text, x: x, y: y, style: .color(.warn, bold: true))
 }
 
@@ -153,12 +154,21 @@ private func renderChallengeCard(_ state: AppState, in rect: Rect, into screen: 
 
 private func renderQuickStats(_ state: AppState, x: Int, y: Int, width: Int, into screen: inout Screen) {
     let q = quickStats(history: state.history, today: state.today)
-    let last = q.last.map { "Last: \($0.type) \($0.day.short)" + ($0.isPartial ? " (partial)" : "") } ?? "No session yet"
+    let last = q.last.map { "Last: \($0.type) \(relativeDay($0.day, today: state.today))" + ($0.isPartial ? " (partial)" : "") } ?? "No session yet"
     let parts = ["This week \(q.thisWeek)", "This month \(q.thisMonth)", last]
     let joined = parts.joined(separator: " · ")
     if joined.count <= width {
         screen.put(joined, x: x, y: y)
     } else {
         screen.put(truncate("Week \(q.thisWeek) · Month \(q.thisMonth) · " + last, width, ellipsis: state.glyphs.ellipsis), x: x, y: y)
+    }
+}
+
+/// "today", "yesterday", else the short date.
+func relativeDay(_ day: Day, today: Day) -> String {
+    switch day.days(until: today) {
+    case 0: return "today"
+    case 1: return "yesterday"
+    default: return day.short
     }
 }

@@ -42,7 +42,7 @@ public enum Keymap {
     ]
 
     static let tabKeys: [Binding] = [
-        Binding(Tab.allCases.map { .char(Character(String($0.rawValue + 1))) }, "1-5", .nextTab, "Go to a tab (Home, History, Stats, Plans, Settings)"),
+        Binding(Tab.allCases.map { .char(Character(String($0.rawValue + 1))) }, "1-5", .nextTab, "Switch tab (Home … Settings)"),
         Binding([.tab], "Tab", .nextTab, "Next tab"),
         Binding([.backTab], "S-Tab", .previousTab, "Previous tab"),
     ]
@@ -50,33 +50,36 @@ public enum Keymap {
     public static func bindings(for context: KeyContext, workoutRunning: Bool = false) -> [Binding] {
         switch context {
         case .home:
-            return [
+            // With a workout running, the way back to it comes first so it never drops off a narrow hint bar.
+            return (workoutRunning ? [Binding([.char("w")], "w", .resumeWorkout, "Back to the running workout", hint: "workout")] : [])
+            + [
                 Binding([.enter], "Enter", .open, "Start the selected workout", hint: "start"),
                 Binding([.char("c")], "c", .challengeAdd, "Add a daily challenge set", hint: "+challenge"),
-                Binding([.char("C")], "C", .challengeCorrect, "Correct today's challenge sets (then 0-3)", hint: "fix"),
-            ] + (workoutRunning ? [Binding([.char("w")], "w", .resumeWorkout, "Back to the workout in progress", hint: "workout")] : [])
+                Binding([.char("C")], "C", .challengeCorrect, "Correct today's sets (then 0-3)", hint: "fix"),
+            ]
             + [
                 Binding([.left, .char("h"), .up, .char("k")], "←/h", .left, "Previous workout card"),
                 Binding([.right, .char("l"), .down, .char("j")], "→/l", .right, "Next workout card"),
             ] + tabKeys + [
                 Binding([.char("?")], "?", .help, "Show these keys", hint: "help"),
-                Binding([.char("q"), .escape], "q", .quit, "Quit (a workout in progress is kept)", hint: "quit"),
+                // Esc does not quit: it is the key that closes questions, and is easily pressed twice.
+                Binding([.char("q")], "q", .quit, "Quit; a running workout is kept", hint: "quit"),
             ]
         case .exercise:
             return [
-                Binding([.char(" ")], "Space", .completeSet, "Complete the next set (or the step)", hint: "set"),
-                Binding([.char("t")], "t", .toggleTimer, "Start or pause the step's timer", hint: "timer"),
+                Binding([.char(" ")], "Space", .completeSet, "Complete the next set or step", hint: "set"),
+                Binding([.char("t")], "t", .toggleTimer, "Start/pause the step's timer", hint: "timer"),
                 Binding([.char("u")], "u", .undoSet, "Undo the last set of the step", hint: "undo"),
                 Binding([.char("f")], "f", .finish, "Finish and log the workout", hint: "finish"),
-                Binding([.char("D")], "D", .discard, "Discard the workout (asks first)", hint: "discard"),
+                Binding([.char("D")], "D", .discard, "Discard the workout (asks)", hint: "discard"),
             ] + moveKeys + [
             ] + tabKeys + [
                 Binding([.char("?")], "?", .help, "Show these keys", hint: "help"),
-                Binding([.char("q"), .escape], "q", .back, "Back to Home (the workout keeps running)", hint: "home"),
+                Binding([.char("q"), .escape], "q", .back, "Home; workout keeps running", hint: "home"),
             ]
         case .stats:
             return [
-                Binding([.down, .char("j")], "j/k", .down, "Scroll down", hint: "scroll"),
+                Binding([.down, .char("j")], "↓/j", .down, "Scroll down", hint: "scroll"),
                 Binding([.up, .char("k")], "↑/k", .up, "Scroll up"),
             ]
                 + tabKeys + [

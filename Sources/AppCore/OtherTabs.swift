@@ -8,12 +8,20 @@ func renderHistoryTab(_ state: AppState, in area: Rect, into screen: inout Scree
         screen.put("No session logged yet: start one from Home.", x: 2, y: area.y + 3, style: .dim)
     }
     let names = Dictionary(state.plans.map { ($0.type, $0.name) }, uniquingKeysWith: { a, _ in a })
-    for (i, s) in sessions.prefix(max(0, area.height - 5)).enumerated() {
-        let line = "\(s.day.short)  \(s.type) \(names[s.type] ?? "")"
+    let room = max(0, area.height - 5)
+    for (i, s) in sessions.prefix(room).enumerated() {
+        // Day of month padded to two columns so the names line up.
+        let date = Day.weekdayAbbreviations[s.day.weekday - 1] + (s.day.day < 10 ? "  " : " ") + "\(s.day.day) " + Day.monthAbbreviations[s.day.month - 1]
+        let line = "\(date)  \(s.type) \(names[s.type] ?? "")"
         let y = area.y + 3 + i
+        if i == room - 1 && sessions.count > room {
+            screen.put("… and \(sessions.count - room + 1) earlier sessions", x: 2, y: y, style: .dim)
+            break
+        }
         screen.put(truncate(line, area.width - 20, ellipsis: state.glyphs.ellipsis), x: 2, y: y)
-        screen.putRight(formatDuration(s.durationSeconds) + (s.isPartial ? " partial" : "        "), right: area.maxX - 2, y: y,
-                        style: s.isPartial ? .color(.warn) : .dim)
+        // Durations as h:mm:ss or m:ss, with the unit spelled out so 45:43 cannot read as hours.
+        screen.putRight(formatDuration(s.durationSeconds) + (s.durationSeconds < 3600 ? " min" : " h  ") + (s.isPartial ? " partial" : "        "),
+                        right: area.maxX - 2, y: y, style: s.isPartial ? .color(.warn) : .dim)
     }
     screen.put(truncate("Coming here: a month calendar, session details and edits.", area.width - 4, ellipsis: state.glyphs.ellipsis),
                x: 2, y: area.maxY - 1, style: .dim)
@@ -28,8 +36,11 @@ func renderPlansTab(_ state: AppState, in area: Rect, into screen: inout Screen)
         screen.put(truncate("\(plan.title) · \(plan.targetDuration)", area.width - 4, ellipsis: state.glyphs.ellipsis), x: 2, y: y, style: .color(.accent, bold: true))
         y += 1
         let steps = plan.steps.map(\.title).joined(separator: ", ")
-        for line in wrap(steps, width: area.width - 6).prefix(area.width >= 80 ? 2 : 3) where y < area.maxY - 2 {
-            screen.put(line, x: 4, y: y, style: .dim)
+        let lines = wrap(steps, width: area.width - 6)
+        let shown = min(lines.count, 3, max(0, area.maxY - 2 - y))
+        for (i, line) in lines.prefix(shown).enumerated() {
+            let cut = i == shown - 1 && shown < lines.count
+            screen.put(cut ? truncate(line + " …", area.width - 6) : line, x: 4, y: y, style: .dim)
             y += 1
         }
         y += 1

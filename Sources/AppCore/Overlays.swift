@@ -18,15 +18,15 @@ func renderModal(_ state: AppState, into screen: inout Screen) {
         guard let w = state.workout else { return }
         title = "Resume \(w.title)?"
         let startedAt = Moment(epochSeconds: w.startedAt.epochSeconds, utcOffsetSeconds: state.now.utcOffsetSeconds)
-        body = ["Unfinished from \(startedAt.day == state.today ? "today" : startedAt.day.short) \(startedAt.clockText): \(w.completedSteps)/\(w.steps.count) steps, \(w.loggedSetCount) sets logged, \(formatDuration(w.elapsedSeconds(at: state.now.epochSeconds))) elapsed."]
+        body = ["Unfinished from \(startedAt.day == state.today ? "today" : startedAt.day.short) \(startedAt.clockText): \(w.completedSteps)/\(w.steps.count) steps, \(plural(w.loggedSetCount, "set")) logged, \(formatDuration(w.elapsedSeconds(at: state.now.epochSeconds))) elapsed."]
     case .confirmPartial:
         guard let w = state.workout else { return }
         title = "Log as partial session?"
-        body = ["Only \(w.completedSteps) of \(w.steps.count) steps are checked. A partial session does not count toward the streak."]
+        body = ["\(w.completedSteps) of \(w.steps.count) steps checked. A partial session does not count toward the streak."]
     case .confirmDiscard:
         guard let w = state.workout else { return }
         title = "Discard this workout?"
-        body = ["\(w.title) and its \(w.loggedSetCount) logged sets are thrown away. This cannot be undone."]
+        body = ["\(w.title), with \(w.completedSteps) of \(w.steps.count) steps and \(plural(w.loggedSetCount, "set")) logged, is thrown away. This cannot be undone."]
     case .correctChallenge:
         title = "Today's challenge sets"
         body = ["Type 0 to \(state.settings.challengeTarget) to set today's count (now \(state.challenge.setsToday))."]
@@ -36,36 +36,46 @@ func renderModal(_ state: AppState, into screen: inout Screen) {
     let textWidth = width - 4
     let lines = body.flatMap { wrap($0, width: textWidth) }
     let titleLines = wrap(title, width: textWidth)
-    let height = titleLines.count + lines.count + 4
+    // Buttons side by side when they fit, else one per row.
+    let buttonWidth = buttons.reduce(0) { $0 + $1.1.count + 2 + 1 + $1.0.count + 3 } - 3
+    let buttonRows = buttonWidth <= textWidth ? 1 : buttons.count
+    let height = titleLines.count + lines.count + 3 + buttonRows
     let rect = Rect(x: (state.width - width) / 2, y: max(1, (state.height - height) / 2), width: width, height: height)
-    screen.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+    clearAround(rect, into: &screen)
     Widgets.box(rect, style: .color(.accent, bold: true), glyphs: g, into: &screen)
     var y = rect.y + 1
     for line in titleLines { screen.put(line, x: rect.x + 2, y: y, style: .bold); y += 1 }
     for line in lines { screen.put(line, x: rect.x + 2, y: y); y += 1 }
     y += 1
     var x = rect.x + 2
-    for (key, word) in buttons {
-        x = screen.put(" \(word) ", x: x, y: y, style: Style(bold: true, reverse: x == rect.x + 2))
+    for (i, (key, word)) in buttons.enumerated() {
+        x = screen.put(" \(word) ", x: x, y: y, style: Style(bold: true, reverse: i == 0))
         x = screen.put(" \(key)", x: x, y: y, style: .dim) + 3
+        if buttonRows > 1 { y += 1; x = rect.x + 2 }
     }
 }
+
+/// Blanks a box and the cells around it, so nothing underneath touches its border.
+private func clearAround(_ rect: Rect, into screen: inout Screen) {
+    screen.fill(x: rect.x - 1, y: rect.y, width: rect.width + 2, height: rect.height)
+}
+
+func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)" + (n == 1 ? "" : "s") }
 
 /// Every key of the screen underneath, from the same table that dispatches them.
 private func renderHelp(_ state: AppState, into screen: inout Screen) {
     var under = state
     under.modal = nil
     let bindings = Keymap.bindings(for: keyContext(under), workoutRunning: state.workout != nil)
-    let width = min(state.width - 2, 64)
-    let height = min(state.height - 2, bindings.count + 4)
+    let width = min(state.width, 60)
+    let height = min(state.height, bindings.count + 2)
     let rect = Rect(x: (state.width - width) / 2, y: max(0, (state.height - height) / 2), width: width, height: height)
-    screen.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
-    Widgets.box(rect, title: "Keys", style: .color(.accent, bold: true), glyphs: state.glyphs, into: &screen)
+    clearAround(rect, into: &screen)
+    Widgets.box(rect, title: "Keys · Esc closes", style: .color(.accent, bold: true), glyphs: state.glyphs, into: &screen)
     let labelWidth = min(9, bindings.map(\.label.count).max() ?? 0)
-    for (i, b) in bindings.prefix(rect.height - 3).enumerated() {
+    for (i, b) in bindings.prefix(rect.height - 2).enumerated() {
         let y = rect.y + 1 + i
         screen.put(b.label, x: rect.x + 2, y: y, style: .color(.accent, bold: true))
-        screen.put(truncate(b.description, rect.width - labelWidth - 6, ellipsis: state.glyphs.ellipsis), x: rect.x + 3 + labelWidth, y: y)
+        screen.put(truncate(b.description, rect.width - labelWidth - 5, ellipsis: state.glyphs.ellipsis), x: rect.x + 3 + labelWidth, y: y)
     }
-    screen.put("Esc closes", x: rect.x + 2, y: rect.maxY - 2, style: .dim)
 }

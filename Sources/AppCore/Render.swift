@@ -55,17 +55,17 @@ private func renderTabBar(_ state: AppState, into screen: inout Screen) {
     }
 }
 
+/// The message sits just above the hint bar (which may take two rows).
 private func renderFlash(_ state: AppState, into screen: inout Screen) {
     guard let flash = state.flash else { return }
-    let y = state.height - 2
+    let y = state.height - 1 - hintRows(state).count
     screen.fill(x: 0, y: y, width: state.width, height: 1)
     screen.put(" " + truncate(flash.text, state.width - 2, ellipsis: state.glyphs.ellipsis), x: 0, y: y,
                style: flash.isError ? .color(.bad, bold: true) : .color(.good))
 }
 
-/// The keys of the current context that have a hint, help last. They take the bottom row,
-/// and the row above it too when they do not fit in one and no message is showing there.
-private func renderHintBar(_ state: AppState, into screen: inout Screen) {
+/// The hints of the current context, help last, split into one or two rows to fit the width.
+func hintRows(_ state: AppState) -> [[(String, String)]] {
     let context = keyContext(state)
     var items = Keymap.bindings(for: context, workoutRunning: state.workout != nil).compactMap { b in b.hint.map { (b.label, $0) } }
     switch context {
@@ -74,25 +74,27 @@ private func renderHintBar(_ state: AppState, into screen: inout Screen) {
     default: break
     }
     if let help = items.firstIndex(where: { $0.0 == "?" }) { items.append(items.remove(at: help)) }
-    let width = state.width - 1 // the bottom-right cell is never written
-    func rowWidth(_ row: ArraySlice<(String, String)>) -> Int { row.reduce(0) { $0 + $1.0.count + 1 + $1.1.count + 2 } - 1 }
-    var rows: [ArraySlice<(String, String)>] = [items[...]]
-    if rowWidth(items[...]) > width && state.flash == nil {
-        var split = items.count
-        while split > 0 && rowWidth(items[..<split]) > width { split -= 1 }
-        rows = [items[..<split], items[split...]]
-    }
+    let width = state.width - 2 // a margin, and the bottom-right cell is never written
+    func rowWidth(_ row: ArraySlice<(String, String)>) -> Int { row.reduce(0) { $0 + $1.0.count + 1 + $1.1.count + 2 } - 2 }
+    guard rowWidth(items[...]) > width else { return [items] }
+    var split = items.count
+    while split > 0 && rowWidth(items[..<split]) > width { split -= 1 }
+    var second = Array(items[split...])
+    // Whatever does not fit on the second row either gives way, help excepted.
+    while second.count > 1 && rowWidth(second[...]) > width { second.remove(at: second.count - 2) }
+    return [Array(items[..<split]), second]
+}
+
+/// The hint bar: the bottom row, and the row above it when the hints need two.
+private func renderHintBar(_ state: AppState, into screen: inout Screen) {
+    let rows = hintRows(state)
     for (i, row) in rows.enumerated() {
         let y = state.height - rows.count + i
         screen.fill(x: 0, y: y, width: state.width, height: 1)
         var x = 1
-        for (n, (label, hint)) in row.enumerated() {
-            let isLast = n == row.count - 1
-            // Keep room for help at the end of the last row.
-            let reserve = (i == rows.count - 1 && !isLast) ? (row.last.map { $0.0.count + $0.1.count + 3 } ?? 0) : 0
-            if x + label.count + 1 + hint.count + reserve > width && !(isLast && i == rows.count - 1) { continue }
+        for (label, hint) in row {
             x = screen.put(label, x: x, y: y, style: .color(.accent, bold: true))
-            x = screen.put(" " + hint, x: x, y: y, style: .dim, maxX: width) + 2
+            x = screen.put(" " + hint, x: x, y: y, style: .dim, maxX: state.width - 1) + 2
         }
     }
 }
@@ -102,7 +104,7 @@ func confirmHints(_ state: AppState) -> [(String, String)] {
     switch state.modal {
     case .confirmStart: return [("Enter", "Let's go"), ("Esc", "Not now")]
     case .confirmResume: return [("Enter", "Resume"), ("Esc", "Later")]
-    case .confirmPartial: return [("y", "Yes, log partial"), ("n", "No, back")]
+    case .confirmPartial: return [("y", "Log partial"), ("n", "Back")]
     case .confirmDiscard: return [("y", "Discard"), ("n", "Keep")]
     default: return [("y", "Yes"), ("n", "No")]
     }

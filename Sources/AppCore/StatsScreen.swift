@@ -116,7 +116,7 @@ func renderChallengeHeatmap(_ state: AppState, x: Int, y: Int, width: Int, into 
                 canvas.put(g.heat[level], x: x + 4 + (w - first), y: y + 2 + d, style: Style(color: colors[level], dim: level == 0))
             }
         }
-        let legend = "\(g.heat[0]) none  \(g.heat[1]) partial  \(g.heat[3]) all \(target) sets" + (weeks < 52 ? "  (last \(weeks) weeks)" : "")
+        let legend = "\(g.heat[0]) none  \(g.heat[1])\(g.heat[2]) some  \(g.heat[3]) all \(target) sets" + (weeks < 52 ? "  (last \(weeks) weeks)" : "")
         canvas.put(legend, x: x + 4, y: y + 9, style: .dim)
         return y + 11
     }

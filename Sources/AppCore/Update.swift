@@ -87,7 +87,7 @@ private func perform(_ state: inout AppState, _ action: Action, context: KeyCont
     case .open:
         if state.workout != nil {
             state.showingWorkout = true
-            state.flash = Flash("\(state.workout!.title) is still running: finish or discard it before starting another.")
+            state.flash = Flash("Finish or discard this workout before starting another.")
         } else if state.plans.indices.contains(state.homeSelection) {
             state.modal = .confirmStart(state.homeSelection)
         }
@@ -157,7 +157,7 @@ private func answer(_ state: inout AppState, yes: Bool) -> [Effect] {
         if yes {
             state.showingWorkout = true
         } else {
-            state.flash = Flash("The workout is kept: press w on Home to go back to it.")
+            state.flash = Flash("Workout kept: w on Home returns to it.")
         }
     case .confirmPartial:
         if yes { return finish(&state, partial: true) }

@@ -73,6 +73,10 @@ public final class CursesTerminal {
 
     public func bell() { beep() }
 
+    /// Forgets what is on the terminal: the next draw repaints every cell (after a resize,
+    /// cells the new frame leaves alone, such as the bottom-right one, would keep old text).
+    public func invalidate() { wclear(window) }
+
     private func attributes(_ style: Style) -> (attr_t, Int16) {
         var attr = gt_a_normal()
         if style.bold { attr |= gt_a_bold() }

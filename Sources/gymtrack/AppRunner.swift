@@ -38,6 +38,7 @@ final class AppRunner {
             switch terminal.readKey(timeout: waitMilliseconds()) {
             case .key(let key): dispatch(.key(key))
             case .resize(let width, let height):
+                terminal.invalidate()
                 lastDrawn = nil
                 dispatch(.resize(width: width, height: height))
             case .timeout, .interrupted: break

@@ -10,5 +10,5 @@ func runDemo() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let store = try Store(path: folder.appendingPathComponent("demo.sqlite").path)
     try HistoryGenerator(plans: DefaultPlans.all).fill(store, years: 2, today: SystemClock.now())
-    try runUI(store: store, notice: "Demo: two years of made-up history in a throwaway database; your own data is untouched.")
+    try runUI(store: store, notice: "Demo: made-up history in a throwaway database; yours is untouched.")
 }

@@ -219,7 +219,7 @@ final class UpdateTests: XCTestCase {
         XCTAssertEqual(Fixtures.press(&state, .char("q")), [])
         XCTAssertFalse(state.showingWorkout)
         XCTAssertNotNil(state.workout)
-        XCTAssertTrue(render(state).text.contains("running"), "Home shows the running workout")
+        XCTAssertTrue(render(state).text.contains("Day A in progress"), "Home shows the running workout")
         Fixtures.press(&state, .char("w"))
         XCTAssertTrue(state.showingWorkout)
         Fixtures.press(&state, .escape)
@@ -237,7 +237,7 @@ final class UpdateTests: XCTestCase {
         state.width = 80
         let text = render(state).text
         XCTAssertTrue(text.contains("Resume Day B"), text)
-        XCTAssertTrue(text.contains("1 sets logged"), text)
+        XCTAssertTrue(text.contains("1 set logged"), text)
         XCTAssertTrue(text.contains("10:00 elapsed"), text)
         Fixtures.press(&state, .enter)
         XCTAssertTrue(state.showingWorkout)

@@ -1,0 +1,208 @@
+import AppCore
+import BundledPlans
+import DemoData
+import Domain
+import Foundation
+import Storage
+
+// gymtrack-bench: builds 1-year and N-year databases with the history generator and measures
+// start-up, status, computation, rendering, terminal output, idle CPU and memory against
+// the budget. Run it with: swift run -c release gymtrack-bench [--years N]
+
+var years = 10
+var arguments = Array(CommandLine.arguments.dropFirst())
+while let arg = arguments.first {
+    arguments.removeFirst()
+    if arg == "--years", let n = arguments.first.flatMap(Int.init), n >= 2 {
+        years = n
+        arguments.removeFirst()
+    } else {
+        FileHandle.standardError.write(Data("usage: gymtrack-bench [--years N]   (N ≥ 2, default 10)\n".utf8))
+        exit(2)
+    }
+}
+
+let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("gymtrack").path
+guard FileManager.default.isExecutableFile(atPath: binary) else {
+    FileHandle.standardError.write(Data("gymtrack-bench: build gymtrack first (swift build -c release); not found at \(binary)\n".utf8))
+    exit(1)
+}
+let sqlite3 = ["/usr/bin/sqlite3", "/usr/local/bin/sqlite3"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gymtrack-bench-\(UUID().uuidString)")
+try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: folder) }
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+}
+
+func medianTime(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {
+    var times: [Double] = []
+    for _ in 0..<runs {
+        let start = now()
+        try body()
+        times.append(now() - start)
+    }
+    return median(times)
+}
+
+/// Figures for one database size.
+struct Figures {
+    var years = 0
+    var sessions = 0
+    var floor = 0.0, firstFrame = 0.0, status = 0.0
+    var homeCompute = 0.0, statsCompute = 0.0
+    var renders: [String: Double] = [:]
+    var exerciseBytesPerSecond = 0.0, idleBytesPerSecond = 0.0
+    var cpuWithTimer = 0.0, cpuIdle = 0.0
+    var peakMemory = 0
+}
+
+/// Launches the UI on a copy of `database` and waits for its first full frame (the hint bar,
+/// drawn last, ends with "help"). Returns the process and the seconds it took.
+func launch(_ database: String, columns: Int = 80, rows: Int = 24) throws -> (PtyProcess, Double) {
+    let start = now()
+    let process = try PtyProcess([binary, "--db", database], columns: columns, rows: rows)
+    process.read(for: 10) { String(decoding: $0.suffix(400), as: UTF8.self).contains("help") }
+    return (process, now() - start)
+}
+
+func copyDatabase(_ path: String, _ name: String) throws -> String {
+    let copy = folder.appendingPathComponent(name).path
+    try? FileManager.default.removeItem(atPath: copy)
+    // The generator's transaction is committed; checkpointing on open makes the main file whole.
+    _ = try Store(path: path)
+    try FileManager.default.copyItem(atPath: path, toPath: copy)
+    return copy
+}
+
+func measure(years: Int) throws -> Figures {
+    var f = Figures()
+    f.years = years
+    let path = folder.appendingPathComponent("history-\(years)y.sqlite").path
+    let today = SystemClock.now()
+    let store = try Store(path: path)
+    f.sessions = try HistoryGenerator(plans: DefaultPlans.all).fill(store, years: years, today: today)
+
+    // Process-level timings against the floor of the sqlite3 shell on the same file.
+    if let sqlite3 {
+        f.floor = try median((0..<9).map { _ in try timeCommand([sqlite3, path, "select count(*) from sessions"]) })
+    }
+    f.status = try median((0..<9).map { _ in try timeCommand([binary, "--db", path, "status"]) })
+    let frameCopy = try copyDatabase(path, "frame-\(years)y.sqlite")
+    f.firstFrame = try median((0..<7).map { _ in
+        let (process, seconds) = try launch(frameCopy)
+        process.terminate()
+        return seconds
+    })
+
+    // In-process: from the database to what Home and Stats show.
+    let plans = DefaultPlans.all
+    f.homeCompute = try medianTime(31) {
+        let history = try store.loadHistory()
+        let day = today.day
+        _ = nextInRotation(order: plans.map(\.type), history: history, today: day)
+        _ = currentStreak(days: history.gymDays, today: day)
+        _ = challengeSummary(history: history, today: day, target: 3)
+        _ = quickStats(history: history, today: day)
+    }
+    f.statsCompute = try medianTime(31) {
+        let history = try store.loadHistory()
+        let day = today.day
+        _ = weeklySessionCounts(history: history, today: day, weeks: 26)
+        _ = monthlySessionCounts(history: history, today: day, months: 12)
+        _ = typeDistribution(history: history, order: plans.map(\.type))
+        _ = challengeHeatmap(history: history, today: day, weeks: 52, target: 3)
+        _ = personalBests(history: history)
+    }
+
+    // Rendering into the in-memory screen.
+    let history = try store.loadHistory()
+    for (w, h) in [(80, 24), (160, 48)] {
+        var state = AppState(plans: plans, history: history, now: today, width: w, height: h)
+        f.renders["Home \(w)×\(h)"] = medianTime(101) { _ = render(state) }
+        state.tab = .stats
+        f.renders["Stats \(w)×\(h)"] = medianTime(101) { _ = render(state) }
+        state.tab = .home
+        _ = update(&state, .key(.enter))
+        _ = update(&state, .key(.enter))
+        _ = update(&state, .key(.char("t")))
+        f.renders["Exercise \(w)×\(h)"] = medianTime(101) { _ = render(state) }
+    }
+
+    // Through a real pty: bytes written and CPU over 10 seconds, idle and with two clocks.
+    let window = 10.0
+    do {
+        let (idle, _) = try launch(try copyDatabase(path, "idle-\(years)y.sqlite"))
+        idle.read(for: 1)
+        let cpu0 = idle.cpuSeconds
+        f.idleBytesPerSecond = Double(idle.read(for: window)) / window
+        f.cpuIdle = (idle.cpuSeconds - cpu0) / window * 100
+        // Peak memory after a look at every tab.
+        for key in ["3", "2", "4", "5", "1"] {
+            idle.write(key)
+            idle.read(for: 0.3)
+        }
+        f.peakMemory = idle.peakMemory
+        idle.terminate()
+    }
+    do {
+        let (ticking, _) = try launch(try copyDatabase(path, "ticking-\(years)y.sqlite"))
+        ticking.write("\r")
+        ticking.read(for: 0.3)
+        ticking.write("\r")
+        ticking.read(for: 0.3)
+        ticking.write("t") // the warm-up countdown beside the workout clock
+        ticking.read(for: 1.5)
+        let cpu0 = ticking.cpuSeconds
+        f.exerciseBytesPerSecond = Double(ticking.read(for: window)) / window
+        f.cpuWithTimer = (ticking.cpuSeconds - cpu0) / window * 100
+        ticking.terminate()
+    }
+    return f
+}
+
+print("gymtrack-bench: generating and measuring 1 and \(years) years of history …")
+let small = try measure(years: 1)
+let large = try measure(years: years)
+
+// The table.
+func ms(_ s: Double) -> String { String(format: "%.2f ms", s * 1000) }
+func row(_ name: String, _ a: String, _ b: String, _ ratio: String, _ budget: String, _ ok: Bool?) {
+    let verdict = ok.map { $0 ? "within" : "OVER" } ?? ""
+    print(name.padding(toLength: 30, withPad: " ", startingAt: 0)
+          + a.padding(toLength: 12, withPad: " ", startingAt: 0)
+          + b.padding(toLength: 12, withPad: " ", startingAt: 0)
+          + ratio.padding(toLength: 8, withPad: " ", startingAt: 0)
+          + budget.padding(toLength: 26, withPad: " ", startingAt: 0) + verdict)
+}
+func ratio(_ a: Double, _ b: Double) -> String { a > 0 ? String(format: "%.2f×", b / a) : "–" }
+
+print("")
+print("sessions: \(small.sessions) (1 year), \(large.sessions) (\(years) years); \(ProcessInfo.processInfo.activeProcessorCount) cores")
+print("")
+row("measure", "1 year", "\(years) years", "growth", "budget (\(years) years)", nil)
+row(String(repeating: "-", count: 28), String(repeating: "-", count: 10), String(repeating: "-", count: 10), "------", String(repeating: "-", count: 24), nil)
+row("sqlite3 count(*) (the floor)", ms(small.floor), ms(large.floor), ratio(small.floor, large.floor), "–", nil)
+let floorKnown = large.floor > 0
+row("start to first frame of Home", ms(small.firstFrame), ms(large.firstFrame), ratio(small.firstFrame, large.firstFrame),
+    floorKnown ? "≤ 2× floor = \(ms(2 * large.floor))" : "≤ 2× floor (no sqlite3)", floorKnown ? large.firstFrame <= 2 * large.floor : nil)
+row("gymtrack status", ms(small.status), ms(large.status), ratio(small.status, large.status),
+    floorKnown ? "≤ 2× floor = \(ms(2 * large.floor))" : "≤ 2× floor (no sqlite3)", floorKnown ? large.status <= 2 * large.floor : nil)
+row("status growth 1 → \(years) years", "", "", ratio(small.status, large.status), "≤ 2×", large.status <= 2 * small.status)
+row("compute Home from the db", ms(small.homeCompute), ms(large.homeCompute), ratio(small.homeCompute, large.homeCompute), "< 5 ms", large.homeCompute < 0.005)
+row("Home growth 1 → \(years) years", "", "", ratio(small.homeCompute, large.homeCompute), "≤ 2×", large.homeCompute <= 2 * small.homeCompute)
+row("compute Stats from the db", ms(small.statsCompute), ms(large.statsCompute), ratio(small.statsCompute, large.statsCompute), "< 5 ms", large.statsCompute < 0.005)
+for key in large.renders.keys.sorted() {
+    row("render \(key)", ms(small.renders[key] ?? 0), ms(large.renders[key]!), ratio(small.renders[key] ?? 0, large.renders[key]!), "< 2 ms", large.renders[key]! < 0.002)
+}
+func bps(_ v: Double) -> String { String(format: "%.1f B/s", v) }
+row("terminal output, Exercise", bps(small.exerciseBytesPerSecond), bps(large.exerciseBytesPerSecond), "", "≤ 40 B/s (two clocks)", large.exerciseBytesPerSecond <= 40)
+row("terminal output, idle Home", bps(small.idleBytesPerSecond), bps(large.idleBytesPerSecond), "", "0 B/s", large.idleBytesPerSecond == 0)
+func pct(_ v: Double) -> String { String(format: "%.3f%%", v) }
+row("CPU over 10 s, timer running", pct(small.cpuWithTimer), pct(large.cpuWithTimer), "", "< 0.1%", large.cpuWithTimer < 0.1)
+row("CPU over 10 s, idle Home", pct(small.cpuIdle), pct(large.cpuIdle), "", "~0 (< 0.01%)", large.cpuIdle < 0.01)
+func mb(_ v: Int) -> String { String(format: "%.1f MB", Double(v) / 1_048_576) }
+row("peak memory (max RSS), UI", mb(small.peakMemory), mb(large.peakMemory), ratio(Double(small.peakMemory), Double(large.peakMemory)), "< 40 MB", large.peakMemory < 40 * 1_048_576)
