@@ -45,7 +45,10 @@ let package = Package(
         .executableTarget(
             name: "gymtrack",
             dependencies: ["Domain", "BundledPlans", "Storage", "AppCore", "TerminalCurses", "DemoData"],
-            path: "Sources/gymtrack"
+            path: "Sources/gymtrack",
+            // Release binaries carry the Swift runtime and Foundation inside: loading them
+            // dynamically was most of the start-up time (docs/benchmarks.md).
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
 
         .target(name: "CBenchPty", path: "Sources/CBenchPty"),
@@ -57,7 +60,7 @@ let package = Package(
         ),
 
         .testTarget(name: "DomainTests", dependencies: ["Domain"], path: "Tests/DomainTests"),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "BundledPlans"], path: "Tests/StorageTests"),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "BundledPlans", "DemoData"], path: "Tests/StorageTests"),
         .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "Domain", "BundledPlans"], path: "Tests/AppCoreTests",
                     exclude: ["Snapshots"]),
         .testTarget(name: "EndToEndTests", dependencies: ["gymtrack", "Storage"], path: "Tests/EndToEndTests"),

@@ -47,7 +47,10 @@ public struct Settings: Equatable, Sendable {
 /// The whole UI state. Screens are pure functions of it.
 public struct AppState: Equatable, Sendable {
     public var plans: [WorkoutPlan]
+    /// Recent history (Storage loads a window of it); enough for every rule and picture but
+    /// the all-time figures below.
     public var history: History
+    public var allTime: AllTimeStats
     public var workout: ActiveWorkout?
     /// Whether the Exercise screen is in front (it takes over while a workout runs).
     public var showingWorkout = false
@@ -67,10 +70,11 @@ public struct AppState: Equatable, Sendable {
     /// Shown on the Settings tab.
     public var databasePath = ""
 
-    public init(plans: [WorkoutPlan], history: History, workout: ActiveWorkout? = nil, now: Moment,
+    public init(plans: [WorkoutPlan], history: History, allTime: AllTimeStats? = nil, workout: ActiveWorkout? = nil, now: Moment,
                 settings: Settings = Settings(), width: Int = 80, height: Int = 24, glyphs: Glyphs = .unicode) {
         self.plans = plans
         self.history = history
+        self.allTime = allTime ?? AllTimeStats(history: history)
         self.workout = workout
         self.now = now
         self.settings = settings

@@ -104,9 +104,9 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
             }
         }
         if let timer = step.timer, !complete {
-            let left = formatDuration(timer.remainingWholeSeconds(at: now))
+            // The time left is on the step's own row; repeating it here would send it twice a second.
             let word = timer.isRunning ? "running · t pause" : (timer.elapsed(at: now) > 0 ? "paused · t resume" : "t start")
-            let tail = " \(left) \(word)"
+            let tail = " \(word)"
             let bar = max(4, textWidth - tail.count)
             Widgets.progressBar(fraction: Double(timer.elapsed(at: now)) / Double(max(1, timer.totalSeconds)), width: bar,
                                 x: indent, y: row, color: timer.isRunning ? .warn : .muted, glyphs: g, into: &canvas)

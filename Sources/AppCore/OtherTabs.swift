@@ -15,7 +15,7 @@ func renderHistoryTab(_ state: AppState, in area: Rect, into screen: inout Scree
         let line = "\(date)  \(s.type) \(names[s.type] ?? "")"
         let y = area.y + 3 + i
         if i == room - 1 && sessions.count > room {
-            screen.put("… and \(sessions.count - room + 1) earlier sessions", x: 2, y: y, style: .dim)
+            screen.put("… and \(state.allTime.totalSessions - room + 1) earlier sessions", x: 2, y: y, style: .dim)
             break
         }
         screen.put(truncate(line, area.width - 20, ellipsis: state.glyphs.ellipsis), x: 2, y: y)

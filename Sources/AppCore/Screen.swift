@@ -77,6 +77,9 @@ public struct Screen: Equatable, Sendable {
         return x
     }
 
+    /// The cells of row `y`.
+    public func row(_ y: Int) -> ArraySlice<Cell> { cells[(y * width)..<(y * width + width)] }
+
     public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, with cell: Cell = Cell()) {
         for row in max(0, y)..<min(height, y + h) {
             for col in max(0, x)..<min(width, x + w) { cells[row * width + col] = cell }

@@ -55,13 +55,13 @@ private func statsCanvas(_ state: AppState, width: Int) -> Screen {
 
     // Distribution by workout type, and personal bests beside or below it.
     let names = Dictionary(state.plans.map { ($0.type, $0.name) }, uniquingKeysWith: { a, _ in a })
-    let distribution = typeDistribution(history: history, order: state.plans.map(\.type)).map {
+    let distribution = state.allTime.distribution(order: state.plans.map(\.type)).map {
         (label: "\($0.label) " + (names[$0.label] ?? ""), count: $0.count)
     }
     title("By workout", x: 2, y: y)
     let distWidth = sideBySide ? chartWidth : width - 4
     Widgets.rowChart(distribution, rect: Rect(x: 2, y: y + 1, width: distWidth, height: distribution.count), color: .accent, glyphs: g, into: &canvas)
-    let bests = personalBests(history: history)
+    let bests = state.allTime
     let bestLines = [
         ("Longest gym streak", "\(bests.longestGymStreak) days"),
         ("Longest challenge streak", "\(bests.longestChallengeStreak) days"),

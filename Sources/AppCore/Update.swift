@@ -243,6 +243,9 @@ private func finish(_ state: inout AppState, partial: Bool) -> [Effect] {
                                startedAt: workout.startedAt.epochSeconds,
                                durationSeconds: workout.elapsedSeconds(at: state.now.epochSeconds), isPartial: partial)
     state.history.append(record)
+    state.allTime.totalSessions += 1
+    state.allTime.sessionsByType[record.type, default: 0] += 1
+    state.allTime.longestGymStreak = max(state.allTime.longestGymStreak, state.gymStreak)
     state.workout = nil
     state.showingWorkout = false
     state.tab = .home

@@ -103,3 +103,37 @@ public func personalBests(history: History) -> PersonalBests {
         fullChallengeDays: full.count
     )
 }
+
+/// Figures over all of history, which a recent window of it cannot give: the Stats screen's
+/// personal bests and split by type. Storage computes them in SQL; `init(history:)` derives
+/// them from history in memory (for tests and small data).
+public struct AllTimeStats: Equatable, Sendable {
+    public var longestGymStreak: Int
+    public var longestChallengeStreak: Int
+    public var totalSessions: Int
+    public var fullChallengeDays: Int
+    public var sessionsByType: [String: Int]
+
+    public init(longestGymStreak: Int = 0, longestChallengeStreak: Int = 0, totalSessions: Int = 0,
+                fullChallengeDays: Int = 0, sessionsByType: [String: Int] = [:]) {
+        self.longestGymStreak = longestGymStreak
+        self.longestChallengeStreak = longestChallengeStreak
+        self.totalSessions = totalSessions
+        self.fullChallengeDays = fullChallengeDays
+        self.sessionsByType = sessionsByType
+    }
+
+    public init(history: History) {
+        let bests = personalBests(history: history)
+        var byType: [String: Int] = [:]
+        for s in history.sessions { byType[s.type, default: 0] += 1 }
+        self.init(longestGymStreak: bests.longestGymStreak, longestChallengeStreak: bests.longestChallengeStreak,
+                  totalSessions: bests.totalSessions, fullChallengeDays: bests.fullChallengeDays, sessionsByType: byType)
+    }
+
+    /// Sessions per type in rotation order, then any other types seen.
+    public func distribution(order: [String]) -> [CountBar] {
+        let extra = sessionsByType.keys.filter { !order.contains($0) }.sorted()
+        return (order + extra).map { CountBar(label: $0, count: sessionsByType[$0] ?? 0) }
+    }
+}

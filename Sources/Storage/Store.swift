@@ -79,24 +79,75 @@ public final class Store {
 
     // MARK: History
 
-    /// Every finished session and challenge day: what Home and Stats are computed from.
-    public func loadHistory() throws -> History {
+    /// Days of history Home and Stats draw from: the 365-day challenge count, the 52-week
+    /// heatmap (up to 370 days) and 12 months of charts, with room to spare.
+    public static let historyWindowDays = 400
+
+    /// The recent history that Home and Stats are computed from: the last `historyWindowDays`
+    /// days, or further back while a streak reaches the window's start. Its cost does not grow
+    /// with years of use (the date indexes bound every query); all-time figures come from
+    /// `loadAllTimeStats`. Without `today`, all of history.
+    public func loadHistory(today: Day? = nil) throws -> History {
+        guard let today else { return try loadHistory(since: nil) }
+        var since = today.adding(days: -Store.historyWindowDays)
+        while true {
+            let history = try loadHistory(since: since)
+            // A streak that reaches the window's first day may go on before it: widen the window.
+            let gym = currentStreak(days: history.gymDays, today: today)
+            let challenge = currentStreak(days: history.fullChallengeDays, today: today)
+            if today.adding(days: -max(gym, challenge)) > since { return history }
+            since = since.adding(days: -Store.historyWindowDays * 4)
+            if since < Day(year: 1970, month: 1, day: 1) { return try loadHistory(since: nil) }
+        }
+    }
+
+    private func loadHistory(since: Day?) throws -> History {
         try read("read the history") {
+            let from = since?.iso ?? ""
             let sessions = try db.rows("""
                 SELECT uid, session_type, date, started_epoch, duration_seconds, is_partial
-                FROM sessions WHERE status = 'finished' AND deleted_at IS NULL
+                FROM sessions WHERE status = 'finished' AND deleted_at IS NULL AND date >= ?
                 ORDER BY date, started_epoch
-                """).compactMap { row -> SessionRecord? in
+                """, [from]).compactMap { row -> SessionRecord? in
                 guard let day = row.string(2).flatMap(Day.init(iso:)) else { return nil }
                 return SessionRecord(id: row.string(0) ?? "", type: row.string(1) ?? "?", day: day,
                                      startedAt: row.double(3) ?? 0, durationSeconds: row.int(4) ?? 0,
                                      isPartial: row.int(5) == 1)
             }
-            let challenge = try db.rows("SELECT date, sets_completed, target FROM daily_challenge").compactMap { row -> ChallengeDay? in
+            let challenge = try db.rows("SELECT date, sets_completed, target FROM daily_challenge WHERE date >= ?", [from]).compactMap { row -> ChallengeDay? in
                 guard let day = row.string(0).flatMap(Day.init(iso:)) else { return nil }
                 return ChallengeDay(day: day, sets: row.int(1) ?? 0, target: row.int(2) ?? 3)
             }
             return History(sessions: sessions, challenge: challenge)
+        }
+    }
+
+    /// Longest streaks, totals and sessions per type over all of history, aggregated in SQL
+    /// (streaks as runs of consecutive dates: date minus its rank is constant along a run).
+    public func loadAllTimeStats() throws -> AllTimeStats {
+        try read("read the statistics") {
+            func longestRun(_ daysQuery: String) throws -> Int {
+                try db.firstRow("""
+                    SELECT coalesce(max(n), 0) FROM (
+                        SELECT count(*) AS n FROM (
+                            SELECT julianday(date) - row_number() OVER (ORDER BY date) AS run FROM (\(daysQuery))
+                        ) GROUP BY run)
+                    """)?.int(0) ?? 0
+            }
+            let gymDays = "SELECT DISTINCT date FROM sessions WHERE status = 'finished' AND deleted_at IS NULL AND is_partial = 0"
+            let fullDays = "SELECT date FROM daily_challenge WHERE sets_completed >= target"
+            var byType: [String: Int] = [:]
+            for row in try db.rows("""
+                SELECT session_type, count(*) FROM sessions WHERE status = 'finished' AND deleted_at IS NULL GROUP BY session_type
+                """) {
+                byType[row.string(0) ?? "?"] = row.int(1) ?? 0
+            }
+            return AllTimeStats(
+                longestGymStreak: try longestRun(gymDays),
+                longestChallengeStreak: try longestRun(fullDays),
+                totalSessions: byType.values.reduce(0, +),
+                fullChallengeDays: try db.firstRow("SELECT count(*) FROM (\(fullDays))")?.int(0) ?? 0,
+                sessionsByType: byType)
         }
     }
 

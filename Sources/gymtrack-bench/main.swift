@@ -22,9 +22,23 @@ while let arg = arguments.first {
     }
 }
 
-let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("gymtrack").path
+// The binary measured is the gymtrack built beside this one, in the same configuration:
+// build it now (a no-op when it is up to date) so one command does everything.
+let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+let binary = buildFolder.appendingPathComponent("gymtrack").path
+#if DEBUG
+let configuration = "debug"
+#else
+let configuration = "release"
+#endif
+if let swift = ["/usr/bin/swift", "/opt/swift/usr/bin/swift"].first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+    ?? ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map({ "\($0)/swift" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }),
+   FileManager.default.fileExists(atPath: "Package.swift") {
+    print("gymtrack-bench: building gymtrack (\(configuration)) …")
+    _ = try timeCommand([swift, "build", "-c", configuration, "--product", "gymtrack"])
+}
 guard FileManager.default.isExecutableFile(atPath: binary) else {
-    FileHandle.standardError.write(Data("gymtrack-bench: build gymtrack first (swift build -c release); not found at \(binary)\n".utf8))
+    FileHandle.standardError.write(Data("gymtrack-bench: gymtrack not found at \(binary); run from the package root: swift run -c release gymtrack-bench\n".utf8))
     exit(1)
 }
 let sqlite3 = ["/usr/bin/sqlite3", "/usr/local/bin/sqlite3"].first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -101,7 +115,7 @@ func measure(years: Int) throws -> Figures {
     // In-process: from the database to what Home and Stats show.
     let plans = DefaultPlans.all
     f.homeCompute = try medianTime(31) {
-        let history = try store.loadHistory()
+        let history = try store.loadHistory(today: today.day)
         let day = today.day
         _ = nextInRotation(order: plans.map(\.type), history: history, today: day)
         _ = currentStreak(days: history.gymDays, today: day)
@@ -109,19 +123,20 @@ func measure(years: Int) throws -> Figures {
         _ = quickStats(history: history, today: day)
     }
     f.statsCompute = try medianTime(31) {
-        let history = try store.loadHistory()
+        let history = try store.loadHistory(today: today.day)
+        let allTime = try store.loadAllTimeStats()
         let day = today.day
         _ = weeklySessionCounts(history: history, today: day, weeks: 26)
         _ = monthlySessionCounts(history: history, today: day, months: 12)
-        _ = typeDistribution(history: history, order: plans.map(\.type))
+        _ = allTime.distribution(order: plans.map(\.type))
         _ = challengeHeatmap(history: history, today: day, weeks: 52, target: 3)
-        _ = personalBests(history: history)
     }
 
     // Rendering into the in-memory screen.
-    let history = try store.loadHistory()
+    let history = try store.loadHistory(today: today.day)
+    let allTime = try store.loadAllTimeStats()
     for (w, h) in [(80, 24), (160, 48)] {
-        var state = AppState(plans: plans, history: history, now: today, width: w, height: h)
+        var state = AppState(plans: plans, history: history, allTime: allTime, now: today, width: w, height: h)
         f.renders["Home \(w)×\(h)"] = medianTime(101) { _ = render(state) }
         state.tab = .stats
         f.renders["Stats \(w)×\(h)"] = medianTime(101) { _ = render(state) }

@@ -17,7 +17,8 @@ final class AppRunner {
         self.terminal = terminal
         let now = SystemClock.now()
         let size = terminal.size
-        state = AppState(plans: DefaultPlans.all, history: try store.loadHistory(), workout: try store.loadActiveWorkout(),
+        state = AppState(plans: DefaultPlans.all, history: try store.loadHistory(today: now.day), allTime: try store.loadAllTimeStats(),
+                         workout: try store.loadActiveWorkout(),
                          now: now, settings: Settings(bell: try store.setting("bell") != "off",
                                                       challengeTarget: try challengeTarget(store)),
                          width: size.width, height: size.height, glyphs: terminal.unicode ? .unicode : .ascii)
@@ -32,7 +33,7 @@ final class AppRunner {
             dispatch(.tick(SystemClock.now()))
             let screen = render(state)
             if screen != lastDrawn {
-                terminal.draw(screen)
+                terminal.draw(screen, previous: lastDrawn)
                 lastDrawn = screen
             }
             switch terminal.readKey(timeout: waitMilliseconds()) {
@@ -91,7 +92,10 @@ final class AppRunner {
                     break
                 }
             }
-            if reload { next.history = try store.loadHistory() }
+            if reload {
+                next.history = try store.loadHistory(today: next.today)
+                next.allTime = try store.loadAllTimeStats()
+            }
             state = next
             if ring { terminal.bell() }
         } catch {

@@ -5,9 +5,9 @@ import Storage
 
 /// `gymtrack status`: one line for a shell prompt or a tmux status bar.
 func runStatus(store: Store, json: Bool, now: Moment) throws -> String {
-    let history = try store.loadHistory()
-    let plans = DefaultPlans.all
     let today = now.day
+    let history = try store.loadHistory(today: today)
+    let plans = DefaultPlans.all
     let nextType = nextInRotation(order: plans.map(\.type), history: history, today: today)
     let next = plans.first { $0.type == nextType }
     let streak = currentStreak(days: history.gymDays, today: today)
