@@ -45,10 +45,7 @@ let package = Package(
         .executableTarget(
             name: "gymtrack",
             dependencies: ["Domain", "BundledPlans", "Storage", "AppCore", "TerminalCurses", "DemoData"],
-            path: "Sources/gymtrack",
-            // Release binaries carry the Swift runtime and Foundation inside: loading them
-            // dynamically was most of the start-up time (docs/benchmarks.md).
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+            path: "Sources/gymtrack"
         ),
 
         .target(name: "CBenchPty", path: "Sources/CBenchPty"),

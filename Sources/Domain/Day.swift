@@ -29,13 +29,26 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// Parses `YYYY-MM-DD`; nil when the text is not a real date.
     public init?(iso: String) {
-        let parts = iso.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }), // Int() would take "+1"
-              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
-              (1...12).contains(m), d >= 1, d <= Day.daysIn(month: m, year: y)
+        // Byte by byte: every stored date is parsed on each load, so this is on the start-up path.
+        guard let parsed = iso.utf8.withContiguousStorageIfAvailable({ Day.parseISO($0) }) ?? Day.parseISO(Array(iso.utf8))
         else { return nil }
-        self.init(year: y, month: m, day: d)
+        self = parsed
+    }
+
+    private static func parseISO<C: RandomAccessCollection>(_ b: C) -> Day? where C.Element == UInt8, C.Index == Int {
+        guard b.count == 10, b[b.startIndex + 4] == UInt8(ascii: "-"), b[b.startIndex + 7] == UInt8(ascii: "-") else { return nil }
+        func number(_ from: Int, _ length: Int) -> Int? {
+            var value = 0
+            for i in (b.startIndex + from)..<(b.startIndex + from + length) {
+                let digit = Int(b[i]) - 48
+                guard digit >= 0 && digit <= 9 else { return nil } // digits only: no signs, no spaces
+                value = value * 10 + digit
+            }
+            return value
+        }
+        guard let y = number(0, 4), let m = number(5, 2), let d = number(8, 2),
+              (1...12).contains(m), d >= 1, d <= Day.daysIn(month: m, year: y) else { return nil }
+        return Day(year: y, month: m, day: d)
     }
 
     /// Days since 1970-01-01 (negative before).

@@ -34,6 +34,7 @@ public final class CursesTerminal {
         intrflush(window, false)
         set_escdelay(25) // Esc answers at once
         curs_set(0)
+        leaveok(window, true) // the cursor is hidden: never spend bytes moving it back
         colors = useColor && has_colors()
         if colors {
             start_color()

@@ -22,23 +22,24 @@ while let arg = arguments.first {
     }
 }
 
-// The binary measured is the gymtrack built beside this one, in the same configuration:
-// build it now (a no-op when it is up to date) so one command does everything.
-let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-let binary = buildFolder.appendingPathComponent("gymtrack").path
-#if DEBUG
-let configuration = "debug"
-#else
-let configuration = "release"
-#endif
-if let swift = ["/usr/bin/swift", "/opt/swift/usr/bin/swift"].first(where: { FileManager.default.isExecutableFile(atPath: $0) })
-    ?? ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map({ "\($0)/swift" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }),
-   FileManager.default.fileExists(atPath: "Package.swift") {
-    print("gymtrack-bench: building gymtrack (\(configuration)) …")
-    _ = try timeCommand([swift, "build", "-c", configuration, "--product", "gymtrack"])
+// The binary measured is gymtrack as it should be installed: a release build linked fully
+// static (-static-executable), so no dynamic loader relocates the Swift runtime and Foundation
+// at each start, which was most of its start-up time (docs/benchmarks.md). It is built here,
+// into .build/static (a no-op when up to date), so one command does everything.
+let staticBuild = ".build/static"
+let binary = staticBuild + "/release/gymtrack"
+guard FileManager.default.fileExists(atPath: "Package.swift") else {
+    FileHandle.standardError.write(Data("gymtrack-bench: run it from the package root: swift run -c release gymtrack-bench\n".utf8))
+    exit(1)
 }
+let swift = ["/usr/bin/swift", "/opt/swift/usr/bin/swift"].first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+    ?? ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map({ "\($0)/swift" })
+        .first(where: { FileManager.default.isExecutableFile(atPath: $0) }) ?? "swift"
+print("gymtrack-bench: building gymtrack (release, fully static) …")
+_ = try timeCommand([swift, "build", "-c", "release", "--product", "gymtrack", "--scratch-path", staticBuild,
+                     "-Xswiftc", "-static-executable", "-Xlinker", "-lncursesw", "-Xlinker", "-ltinfo"])
 guard FileManager.default.isExecutableFile(atPath: binary) else {
-    FileHandle.standardError.write(Data("gymtrack-bench: gymtrack not found at \(binary); run from the package root: swift run -c release gymtrack-bench\n".utf8))
+    FileHandle.standardError.write(Data("gymtrack-bench: the static build of gymtrack failed; try it by hand: swift build -c release --product gymtrack --scratch-path .build/static -Xswiftc -static-executable -Xlinker -lncursesw -Xlinker -ltinfo\n".utf8))
     exit(1)
 }
 let sqlite3 = ["/usr/bin/sqlite3", "/usr/local/bin/sqlite3"].first { FileManager.default.isExecutableFile(atPath: $0) }

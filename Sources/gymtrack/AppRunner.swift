@@ -11,13 +11,17 @@ final class AppRunner {
     private let terminal: CursesTerminal
     private var state: AppState
     private var lastDrawn: Screen?
+    private var allTimeLoaded = false
 
     init(store: Store, terminal: CursesTerminal, notice: String? = nil) throws {
         self.store = store
         self.terminal = terminal
         let now = SystemClock.now()
         let size = terminal.size
-        state = AppState(plans: DefaultPlans.all, history: try store.loadHistory(today: now.day), allTime: try store.loadAllTimeStats(),
+        // All-time figures wait until a screen shows them (see loadAllTimeWhenShown): they read
+        // every year of history, which the first frame of Home does not need.
+        let history = try store.loadHistory(today: now.day)
+        state = AppState(plans: DefaultPlans.all, history: history, allTime: AllTimeStats(),
                          workout: try store.loadActiveWorkout(),
                          now: now, settings: Settings(bell: try store.setting("bell") != "off",
                                                       challengeTarget: try challengeTarget(store)),
@@ -46,6 +50,13 @@ final class AppRunner {
             case .terminalGone: return
             }
         }
+    }
+
+    /// Loads the all-time figures the first time Stats or History is in front.
+    private func loadAllTimeWhenShown() throws {
+        guard !allTimeLoaded, !state.showingWorkout, state.tab == .stats || state.tab == .history else { return }
+        state.allTime = try store.loadAllTimeStats()
+        allTimeLoaded = true
     }
 
     /// Until the next whole second while a clock is on screen; else until local midnight,
@@ -94,9 +105,10 @@ final class AppRunner {
             }
             if reload {
                 next.history = try store.loadHistory(today: next.today)
-                next.allTime = try store.loadAllTimeStats()
+                if allTimeLoaded { next.allTime = try store.loadAllTimeStats() }
             }
             state = next
+            try loadAllTimeWhenShown()
             if ring { terminal.bell() }
         } catch {
             let message = (error as? StoreError)?.message ?? "\(error)"

@@ -114,3 +114,24 @@ func localToday() -> String {
     formatter.locale = Locale(identifier: "en_US_POSIX")
     return formatter.string(from: Date())
 }
+
+extension DailyLoopTests {
+    func testDemoShowsYearsOfHistoryAndLeavesNothingBehind() throws {
+        let folder = try TemporaryFolder()
+        let before = Set(try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("gymtrack-demo-") })
+        // --db and demo together are refused, before anything is touched.
+        let refused = try runProcess(gymtrackBinary(), ["--db", folder.path("unused.sqlite"), "demo"])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.stderr.contains("demo always uses a throwaway database"), refused.stderr)
+        let demo = try TmuxSession(width: 80, height: 24, database: "", folder: folder, arguments: [], environment: [:], command: ["demo"])
+        demo.waitFor("Demo: made-up history")
+        demo.waitFor("Past 365 days")
+        try demo.send("3")
+        demo.waitFor("Longest gym streak")
+        try demo.send("1", "q")
+        XCTAssertNotNil(demo.waitForExit())
+        let after = Set(try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("gymtrack-demo-") })
+        XCTAssertEqual(after, before, "the throwaway database is removed on exit")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("unused.sqlite")), "demo never touches --db")
+    }
+}

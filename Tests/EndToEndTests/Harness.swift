@@ -99,16 +99,18 @@ final class TmuxSession {
 
     /// Starts gymtrack as the pane's only process; with `underShell`, types it into an
     /// interactive bash instead, for job control (Ctrl-Z, fg).
+    /// `command` replaces `--db DATABASE ARGUMENTS` when given (for `gymtrack demo`).
     init(width: Int, height: Int, database: String, folder: TemporaryFolder, arguments: [String] = [], environment: [String: String] = [:],
-         underShell: Bool = false) throws {
+         underShell: Bool = false, command gymtrackArguments: [String]? = nil) throws {
         tmux = try TmuxSession.tmuxPath()
-        socket = folder.path("tmux.sock")
+        socket = folder.path("tmux-\(UUID().uuidString.prefix(8)).sock") // one server per session
         pidFile = folder.path("gymtrack-\(UUID().uuidString).pid")
         var env = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "tmux-256color", "TZ": ProcessInfo.processInfo.environment["TZ"] ?? "UTC"]
         for (k, v) in environment { env[k] = v }
         let assignments = env.sorted { $0.key < $1.key }.map { "\($0.key)=\(shellQuote($0.value))" }.joined(separator: " ")
-        let command = "echo $$ > \(shellQuote(pidFile)); exec env \(assignments) \(shellQuote(gymtrackBinary())) --db \(shellQuote(database)) "
-            + arguments.map(shellQuote).joined(separator: " ")
+        let words = gymtrackArguments ?? (["--db", database] + arguments)
+        let command = "echo $$ > \(shellQuote(pidFile)); exec env \(assignments) \(shellQuote(gymtrackBinary())) "
+            + words.map(shellQuote).joined(separator: " ")
         if underShell {
             try tmuxCommand(["-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
                              "env", "PS1=$ ", "bash", "--norc", "--noprofile", "-i"])
