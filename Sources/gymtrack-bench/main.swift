@@ -215,10 +215,10 @@ for key in large.renders.keys.sorted() {
     row("render \(key)", ms(small.renders[key] ?? 0), ms(large.renders[key]!), ratio(small.renders[key] ?? 0, large.renders[key]!), "< 2 ms", large.renders[key]! < 0.002)
 }
 func bps(_ v: Double) -> String { String(format: "%.1f B/s", v) }
-row("terminal output, Exercise", bps(small.exerciseBytesPerSecond), bps(large.exerciseBytesPerSecond), "", "≤ 40 B/s (two clocks)", large.exerciseBytesPerSecond <= 40)
-row("terminal output, idle Home", bps(small.idleBytesPerSecond), bps(large.idleBytesPerSecond), "", "0 B/s", large.idleBytesPerSecond == 0)
+row("terminal output, Exercise", bps(small.exerciseBytesPerSecond), bps(large.exerciseBytesPerSecond), ratio(small.exerciseBytesPerSecond, large.exerciseBytesPerSecond), "≤ 40 B/s (two clocks)", large.exerciseBytesPerSecond <= 40)
+row("terminal output, idle Home", bps(small.idleBytesPerSecond), bps(large.idleBytesPerSecond), ratio(small.idleBytesPerSecond, large.idleBytesPerSecond), "0 B/s", large.idleBytesPerSecond == 0)
 func pct(_ v: Double) -> String { String(format: "%.3f%%", v) }
-row("CPU over 10 s, timer running", pct(small.cpuWithTimer), pct(large.cpuWithTimer), "", "< 0.1%", large.cpuWithTimer < 0.1)
-row("CPU over 10 s, idle Home", pct(small.cpuIdle), pct(large.cpuIdle), "", "~0 (< 0.01%)", large.cpuIdle < 0.01)
+row("CPU over 10 s, timer running", pct(small.cpuWithTimer), pct(large.cpuWithTimer), ratio(small.cpuWithTimer, large.cpuWithTimer), "< 0.1%", large.cpuWithTimer < 0.1)
+row("CPU over 10 s, idle Home", pct(small.cpuIdle), pct(large.cpuIdle), ratio(small.cpuIdle, large.cpuIdle), "~0 (< 0.01%)", large.cpuIdle < 0.01)
 func mb(_ v: Int) -> String { String(format: "%.1f MB", Double(v) / 1_048_576) }
 row("peak memory (max RSS), UI", mb(small.peakMemory), mb(large.peakMemory), ratio(Double(small.peakMemory), Double(large.peakMemory)), "< 40 MB", large.peakMemory < 40 * 1_048_576)
