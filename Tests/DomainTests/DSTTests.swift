@@ -60,13 +60,7 @@ final class DSTTests: XCTestCase {
             ("2026-03-09", 0, 30, utc("2026-03-09", 4, 30), -14_400),
             ("2026-03-09", 23, 30, utc("2026-03-10", 3, 30), -14_400),
         ]
-        for (iso, h, m, expectedEpoch, expectedOffset) in cases {
-            let moment = local(newYork, iso, h, m)
-            XCTAssertEqual(moment.epochSeconds, expectedEpoch, "\(iso) \(h):\(m)")
-            XCTAssertEqual(moment.utcOffsetSeconds, expectedOffset, "\(iso) \(h):\(m)")
-            XCTAssertEqual(moment.day, day(iso), "\(iso) \(h):\(m)")
-            XCTAssertEqual(moment.secondOfDay, h * 3600 + m * 60, "\(iso) \(h):\(m)")
-        }
+        assertLocalTimes(in: newYork, cases)
     }
 
     func testNewYorkMomentsAcrossTheSkippedHour() {
@@ -115,13 +109,7 @@ final class DSTTests: XCTestCase {
             ("2026-11-02", 0, 30, utc("2026-11-02", 5, 30), -18_000),
             ("2026-11-02", 23, 30, utc("2026-11-03", 4, 30), -18_000),
         ]
-        for (iso, h, m, expectedEpoch, expectedOffset) in cases {
-            let moment = local(newYork, iso, h, m)
-            XCTAssertEqual(moment.epochSeconds, expectedEpoch, "\(iso) \(h):\(m)")
-            XCTAssertEqual(moment.utcOffsetSeconds, expectedOffset, "\(iso) \(h):\(m)")
-            XCTAssertEqual(moment.day, day(iso), "\(iso) \(h):\(m)")
-            XCTAssertEqual(moment.secondOfDay, h * 3600 + m * 60, "\(iso) \(h):\(m)")
-        }
+        assertLocalTimes(in: newYork, cases)
     }
 
     func testNewYorkRepeatedHourStaysOnTheSameDay() {
@@ -162,13 +150,7 @@ final class DSTTests: XCTestCase {
             ("2026-03-30", 0, 30, utc("2026-03-29", 23, 30), 3600), // UTC is still on the 29th
             ("2026-03-30", 23, 30, utc("2026-03-30", 22, 30), 3600),
         ]
-        for (iso, h, m, expectedEpoch, expectedOffset) in cases {
-            let moment = local(london, iso, h, m)
-            XCTAssertEqual(moment.epochSeconds, expectedEpoch, "\(iso) \(h):\(m)")
-            XCTAssertEqual(moment.utcOffsetSeconds, expectedOffset, "\(iso) \(h):\(m)")
-            XCTAssertEqual(moment.day, day(iso), "\(iso) \(h):\(m)")
-            XCTAssertEqual(moment.secondOfDay, h * 3600 + m * 60, "\(iso) \(h):\(m)")
-        }
+        assertLocalTimes(in: london, cases)
     }
 
     func testLondonSessionsAcrossSpringForwardMakeAThreeDayStreak() {
@@ -197,13 +179,7 @@ final class DSTTests: XCTestCase {
             ("2026-10-26", 0, 30, utc("2026-10-26", 0, 30), 0),
             ("2026-10-26", 23, 30, utc("2026-10-26", 23, 30), 0),
         ]
-        for (iso, h, m, expectedEpoch, expectedOffset) in cases {
-            let moment = local(london, iso, h, m)
-            XCTAssertEqual(moment.epochSeconds, expectedEpoch, "\(iso) \(h):\(m)")
-            XCTAssertEqual(moment.utcOffsetSeconds, expectedOffset, "\(iso) \(h):\(m)")
-            XCTAssertEqual(moment.day, day(iso), "\(iso) \(h):\(m)")
-            XCTAssertEqual(moment.secondOfDay, h * 3600 + m * 60, "\(iso) \(h):\(m)")
-        }
+        assertLocalTimes(in: london, cases)
     }
 
     func testLondonSessionsAcrossFallBackMakeAThreeDayStreak() {
@@ -238,5 +214,17 @@ final class DSTTests: XCTestCase {
         let s = challengeSummary(history: history, today: local(london, "2026-10-26", 23, 45).day, target: 3)
         XCTAssertEqual(s.streak, 3)
         XCTAssertEqual(s.status, .complete)
+    }
+
+    /// Each (local date, hour, minute) maps to the expected instant, offset, day and time of day.
+    private func assertLocalTimes(in zone: TimeZone, _ cases: [(String, Int, Int, Double, Int)],
+                                  file: StaticString = #filePath, line: UInt = #line) {
+        for (iso, h, m, expectedEpoch, expectedOffset) in cases {
+            let moment = local(zone, iso, h, m)
+            XCTAssertEqual(moment.epochSeconds, expectedEpoch, "\(iso) \(h):\(m)", file: file, line: line)
+            XCTAssertEqual(moment.utcOffsetSeconds, expectedOffset, "\(iso) \(h):\(m)", file: file, line: line)
+            XCTAssertEqual(moment.day, day(iso), "\(iso) \(h):\(m)", file: file, line: line)
+            XCTAssertEqual(moment.secondOfDay, h * 3600 + m * 60, "\(iso) \(h):\(m)", file: file, line: line)
+        }
     }
 }
