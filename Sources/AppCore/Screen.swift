@@ -96,15 +96,8 @@ public struct Screen: Equatable, Sendable {
     /// Replaces every non-ASCII character (punctuation in plan text, arrows) with an ASCII
     /// look-alike, for terminals whose locale is not UTF-8.
     public mutating func asciify() {
-        for i in cells.indices where !cells[i].character.isASCII {
-            cells[i].character = Screen.asciiLookalikes[cells[i].character] ?? "?"
-        }
+        for i in cells.indices { cells[i].character = asciiLookalike(cells[i].character) }
     }
-
-    static let asciiLookalikes: [Character: Character] = [
-        "—": "-", "–": "-", "·": "|", "…": "~", "×": "x", "’": "'", "‘": "'", "“": "\"", "”": "\"",
-        "↑": "^", "↓": "v", "←": "<", "→": ">", "é": "e", "è": "e", "ö": "o", "ü": "u", "ä": "a",
-    ]
 
     /// The text of each row with trailing spaces removed: what screen tests compare.
     public var lines: [String] {
@@ -127,6 +120,19 @@ public struct Rect: Equatable, Sendable {
     public var maxX: Int { x + width }
     public var maxY: Int { y + height }
 }
+
+private let asciiLookalikes: [Character: Character] = [
+    "—": "-", "–": "-", "·": "|", "…": "~", "×": "x", "’": "'", "‘": "'", "“": "\"", "”": "\"",
+    "↑": "^", "↓": "v", "←": "<", "→": ">", "é": "e", "è": "e", "ö": "o", "ü": "u", "ä": "a",
+]
+
+/// The ASCII look-alike of a character ("—" → "-", "·" → "|"), "?" when there is none.
+public func asciiLookalike(_ character: Character) -> Character {
+    character.isASCII ? character : asciiLookalikes[character] ?? "?"
+}
+
+/// `text` with every character made ASCII, for output in a locale that is not UTF-8.
+public func asciiLookalike(_ text: String) -> String { String(text.map(asciiLookalike)) }
 
 /// Shortens `text` to `width` columns, ending with an ellipsis when cut.
 public func truncate(_ text: String, _ width: Int, ellipsis: String = "…") -> String {

@@ -25,7 +25,7 @@ public final class CursesTerminal {
 
     /// Call after `setlocale(LC_ALL, "")`. `useColor` is false under NO_COLOR.
     public init(useColor: Bool) {
-        unicode = gt_locale_is_utf8() != 0
+        unicode = localeIsUTF8()
         window = initscr()
         cbreak()
         noecho()
@@ -184,9 +184,6 @@ public final class CursesTerminal {
     }
 }
 
-/// Milliseconds on the monotonic clock.
-public func monotonicMilliseconds() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1_000_000
-}
+/// Whether the locale set by `setlocale(LC_ALL, "")` encodes text as UTF-8: the UI then draws
+/// Unicode glyphs, and command output keeps its punctuation.
+public func localeIsUTF8() -> Bool { gt_locale_is_utf8() != 0 }

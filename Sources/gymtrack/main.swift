@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 import Storage
 import TerminalCurses
@@ -35,8 +36,8 @@ do {
     case .status(let json):
         let store = try Store(path: path)
         let line = try runStatus(store: store, json: json, now: SystemClock.now())
-        // A status bar in a non-UTF-8 locale gets ASCII separators.
-        print(json || localeIsUTF8() ? line : line.replacingOccurrences(of: " · ", with: " | ").replacingOccurrences(of: "—", with: "-"))
+        // A status bar in a non-UTF-8 locale gets ASCII, with the same look-alikes as the UI.
+        print(json || localeIsUTF8() ? line : asciiLookalike(line))
     case .challengeAdd(let n):
         let store = try Store(path: path)
         print(try runChallenge(store: store, add: n, set: nil, now: SystemClock.now()))
@@ -75,12 +76,4 @@ func requireTerminal() {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
         fail("the tracker needs a terminal; in scripts use 'gymtrack status' or 'gymtrack challenge +1'.", code: 1)
     }
-}
-
-/// Whether text output is UTF-8, by the usual locale variables (LC_ALL, LC_CTYPE, LANG).
-func localeIsUTF8() -> Bool {
-    let env = ProcessInfo.processInfo.environment
-    let locale = [env["LC_ALL"], env["LC_CTYPE"], env["LANG"]].compactMap { $0 }.first { !$0.isEmpty } ?? ""
-    let lower = locale.lowercased()
-    return lower.contains("utf-8") || lower.contains("utf8")
 }

@@ -130,3 +130,11 @@ extension CommandLineTests {
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path("plain.sqlite")))
     }
 }
+
+extension CommandLineTests {
+    func testStatusIsASCIIWhenTheLocaleIsNot() throws {
+        let folder = try TemporaryFolder()
+        let r = try runProcess(binary, ["--db", folder.path("db.sqlite"), "status"], environment: ["LANG": "C", "LC_ALL": "C"])
+        XCTAssertEqual(r.stdout, "Next: A Upper Strength | streak 0d | challenge 0/3\n")
+    }
+}
