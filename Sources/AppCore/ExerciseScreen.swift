@@ -4,9 +4,7 @@ import Domain
 /// set circles or countdown; the selected step opens to show its instructions.
 func renderExercise(_ state: AppState, _ workout: ActiveWorkout, in full: Rect, into screen: inout Screen) {
     let g = state.glyphs
-    // On wide terminals the steps stay in a readable column, circles near their names.
-    let width = min(full.width, 100)
-    let area = Rect(x: full.x + (full.width - width) / 2, y: full.y, width: width, height: full.height)
+    let area = full.centred(maxWidth: 100) // circles stay near their step names
     let now = state.now.epochSeconds
     // Header: name and elapsed time.
     let clock = (g.clock.isEmpty ? "" : g.clock + " ") + formatDuration(workout.elapsedSeconds(at: now))

@@ -31,9 +31,7 @@ private func cardLabel(_ state: AppState, _ index: Int) -> (selected: Bool, next
 }
 
 private func renderHomeWide(_ state: AppState, in full: Rect, into screen: inout Screen) {
-    // Wide terminals keep the content in a centred column of readable width.
-    let contentWidth = min(full.width, 116)
-    let area = Rect(x: full.x + (full.width - contentWidth) / 2, y: full.y, width: contentWidth, height: full.height)
+    let area = full.centred(maxWidth: 116)
     var y = area.y + 1
     _ = renderStreak(state, x: area.x + 2, y: y, into: &screen)
     let cardWidth = min(40, area.width - 48)
@@ -143,7 +141,7 @@ private func renderChallengeCard(_ state: AppState, in rect: Rect, into screen: 
     x = screen.put("  \(c.setsToday)/\(c.target)  ", x: x, y: rect.y + 1, style: .bold)
     screen.put(c.status.rawValue, x: x, y: rect.y + 1, style: statusStyle(c.status), maxX: rect.maxX - 1)
     screen.put(truncate("\(c.target * 10) squats + \(c.target * 10) push-ups", inner), x: x0, y: rect.y + 2, style: .dim)
-    let rows = [("Streak", "\(c.streak) \(c.streak == 1 ? "day" : "days")"),
+    let rows = [("Streak", plural(c.streak, "day")),
                 ("Past 365 days", "\(c.pastYear)"),
                 ("Year to date", "\(c.yearToDate)")]
     for (i, row) in rows.enumerated() where rect.y + 3 + i < rect.maxY - 1 {

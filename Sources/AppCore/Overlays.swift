@@ -60,8 +60,6 @@ private func clearAround(_ rect: Rect, into screen: inout Screen) {
     screen.fill(x: rect.x - 1, y: rect.y, width: rect.width + 2, height: rect.height)
 }
 
-func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)" + (n == 1 ? "" : "s") }
-
 /// Every key of the screen underneath, from the same table that dispatches them.
 private func renderHelp(_ state: AppState, into screen: inout Screen) {
     var under = state

@@ -118,6 +118,13 @@ public struct Rect: Equatable, Sendable {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
     public var maxX: Int { x + width }
+
+    /// A column of at most `width` in the middle of this rectangle, full height: wide
+    /// terminals keep text at a readable width instead of stretching it.
+    public func centred(maxWidth width: Int) -> Rect {
+        let w = min(self.width, width)
+        return Rect(x: x + (self.width - w) / 2, y: y, width: w, height: height)
+    }
     public var maxY: Int { y + height }
 }
 
@@ -133,6 +140,9 @@ public func asciiLookalike(_ character: Character) -> Character {
 
 /// `text` with every character made ASCII, for output in a locale that is not UTF-8.
 public func asciiLookalike(_ text: String) -> String { String(text.map(asciiLookalike)) }
+
+/// "1 set", "3 sets".
+func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)" + (n == 1 ? "" : "s") }
 
 /// Shortens `text` to `width` columns, ending with an ellipsis when cut.
 public func truncate(_ text: String, _ width: Int, ellipsis: String = "…") -> String {

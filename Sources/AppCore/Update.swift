@@ -252,7 +252,7 @@ private func finish(_ state: inout AppState, partial: Bool) -> [Effect] {
     state.homeSelection = state.nextPlanIndex ?? 0
     let streak = state.gymStreak
     state.flash = Flash("Logged \(workout.title)" + (partial ? " as partial" : "") + " — \(formatDuration(record.durationSeconds)). "
-                        + (streak > 0 ? "Streak: \(streak) \(streak == 1 ? "day" : "days")." : ""))
+                        + (streak > 0 ? "Streak: \(plural(streak, "day"))." : ""))
     var effects: [Effect] = [.finishWorkout(workout, partial: partial, at: state.now)]
     if state.settings.bell { effects.append(.bell) }
     return effects

@@ -57,8 +57,17 @@ public func monthlySessionCounts(history: History, today: Day, months: Int) -> [
 
 /// Sessions per workout type, in rotation order, then any other types seen.
 public func typeDistribution(history: History, order: [String]) -> [CountBar] {
+    orderedCounts(sessionsPerType(history), order: order)
+}
+
+func sessionsPerType(_ history: History) -> [String: Int] {
     var counts: [String: Int] = [:]
     for s in history.sessions { counts[s.type, default: 0] += 1 }
+    return counts
+}
+
+/// One bar per type: those of `order` first, in that order, then any others seen, sorted.
+func orderedCounts(_ counts: [String: Int], order: [String]) -> [CountBar] {
     let extra = counts.keys.filter { !order.contains($0) }.sorted()
     return (order + extra).map { CountBar(label: $0, count: counts[$0] ?? 0) }
 }
@@ -105,8 +114,8 @@ public func personalBests(history: History) -> PersonalBests {
 }
 
 /// Figures over all of history, which a recent window of it cannot give: the Stats screen's
-/// personal bests and split by type. Storage computes them in SQL; `init(history:)` derives
-/// them from history in memory (for tests and small data).
+/// personal bests and split by type. Storage reads them from the whole database
+/// (`loadAllTimeStats`); `init(history:)` derives them from a history in memory.
 public struct AllTimeStats: Equatable, Sendable {
     public var longestGymStreak: Int
     public var longestChallengeStreak: Int
@@ -125,15 +134,11 @@ public struct AllTimeStats: Equatable, Sendable {
 
     public init(history: History) {
         let bests = personalBests(history: history)
-        var byType: [String: Int] = [:]
-        for s in history.sessions { byType[s.type, default: 0] += 1 }
         self.init(longestGymStreak: bests.longestGymStreak, longestChallengeStreak: bests.longestChallengeStreak,
-                  totalSessions: bests.totalSessions, fullChallengeDays: bests.fullChallengeDays, sessionsByType: byType)
+                  totalSessions: bests.totalSessions, fullChallengeDays: bests.fullChallengeDays,
+                  sessionsByType: sessionsPerType(history))
     }
 
     /// Sessions per type in rotation order, then any other types seen.
-    public func distribution(order: [String]) -> [CountBar] {
-        let extra = sessionsByType.keys.filter { !order.contains($0) }.sorted()
-        return (order + extra).map { CountBar(label: $0, count: sessionsByType[$0] ?? 0) }
-    }
+    public func distribution(order: [String]) -> [CountBar] { orderedCounts(sessionsByType, order: order) }
 }
