@@ -4,19 +4,8 @@ import XCTest
 @testable import Storage
 
 /// The daily challenge count: clamping, one row per day, and how history reads it.
-final class ChallengeStoreTests: XCTestCase {
-    private var store: Store!
+final class ChallengeStoreTests: InMemoryStoreTestCase {
     private let now = moment(sunday, 8, 30)
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        store = try Store(path: ":memory:")
-    }
-
-    override func tearDown() {
-        store = nil
-        super.tearDown()
-    }
 
     func testNoRowMeansZero() throws {
         XCTAssertEqual(try store.challengeSets(on: sunday), 0)

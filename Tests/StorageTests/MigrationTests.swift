@@ -4,18 +4,7 @@ import XCTest
 @testable import Storage
 
 /// The schema the migrations build, against seed 000 §6.1.
-final class MigrationTests: XCTestCase {
-    private var store: Store!
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        store = try Store(path: ":memory:")
-    }
-
-    override func tearDown() {
-        store = nil
-        super.tearDown()
-    }
+final class MigrationTests: InMemoryStoreTestCase {
 
     private struct Column: Equatable {
         var name: String

@@ -71,3 +71,18 @@ extension Store {
         try db.firstRow("SELECT count(*) FROM \(table) WHERE \(condition)", parameters)?.int(0) ?? -1
     }
 }
+
+/// A fresh in-memory store for each test.
+class InMemoryStoreTestCase: XCTestCase {
+    var store: Store!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        store = try Store(path: ":memory:")
+    }
+
+    override func tearDown() {
+        store = nil
+        super.tearDown()
+    }
+}
