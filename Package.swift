@@ -19,7 +19,7 @@ let package = Package(
         // Pure rules and values: no I/O, no clock reads.
         .target(name: "Domain", path: "Sources/Domain"),
 
-        // The default A/B/C plans, JSON under Resources/ embedded into the binary.
+        // The default A/B/C plans and the exercise catalog, JSON under Resources/ embedded into the binary.
         // Rooted at the package root so it can reach the top-level Resources/ folder.
         .target(
             name: "BundledPlans",
@@ -27,7 +27,7 @@ let package = Package(
             path: ".",
             exclude: otherSourceFolders.map { "Sources/\($0)" } + ["Tests", "docs", ".ci", "README.md", "LICENSE"],
             sources: ["Sources/BundledPlans"],
-            resources: [.embedInCode("Resources/plans.json")]
+            resources: [.embedInCode("Resources/plans.json"), .embedInCode("Resources/catalog.json")]
         ),
 
         // SQLite persistence: connection, migrations, the repository.

@@ -26,6 +26,16 @@ public enum Modal: Equatable, Sendable {
     /// Waiting for 0…target to set today's challenge count.
     case correctChallenge
     case help
+    /// A form of fields being edited (a set's values, a split, an exercise of a split).
+    case form
+    /// A list to choose from, searched as you type (catalog, starter splits, muscle groups).
+    case picker
+    /// The region checklist of the coverage card, with suggestions.
+    case coverage
+    case confirmDeleteSplit(Int)
+    case confirmRemoveStep(Int)
+    /// At Finish: save the session's plan changes back to its split? Then finish as `partial`.
+    case confirmSaveBack(partial: Bool)
 }
 
 /// A one-line message under the screen: news or an error.
@@ -35,18 +45,38 @@ public struct Flash: Equatable, Sendable {
     public init(_ text: String, isError: Bool = false) { self.text = text; self.isError = isError }
 }
 
+public enum WeightUnit: String, Equatable, Sendable {
+    case kg, lb
+
+    static let poundsPerKilogram = 2.204_622_621_8
+
+    /// A weight stored in kilograms, in this unit.
+    public func fromKilograms(_ kg: Double) -> Double { self == .kg ? kg : kg * WeightUnit.poundsPerKilogram }
+    /// A weight typed in this unit, in kilograms.
+    public func toKilograms(_ value: Double) -> Double { self == .kg ? value : value / WeightUnit.poundsPerKilogram }
+}
+
 public struct Settings: Equatable, Sendable {
     public var bell: Bool = true
     public var challengeTarget: Int = 3
-    public init(bell: Bool = true, challengeTarget: Int = 3) {
+    public var unit: WeightUnit = .kg
+    /// Rest after a working set when the exercise sets none.
+    public var restSeconds: Int = 90
+    public init(bell: Bool = true, challengeTarget: Int = 3, unit: WeightUnit = .kg, restSeconds: Int = 90) {
         self.bell = bell
         self.challengeTarget = challengeTarget
+        self.unit = unit
+        self.restSeconds = restSeconds
     }
 }
 
 /// The whole UI state. Screens are pure functions of it.
 public struct AppState: Equatable, Sendable {
-    public var plans: [WorkoutPlan]
+    /// Every split, in order; those in the rotation are Home's cards.
+    public var splits: [Split]
+    public var catalog: Catalog
+    /// Names of every split ever saved, deleted ones included, by session type.
+    public var splitNames: [String: String]
     /// Recent history (Storage loads a window of it); enough for every rule and picture but
     /// the all-time figures below.
     public var history: History
@@ -60,6 +90,13 @@ public struct AppState: Equatable, Sendable {
     public var stepSelection = 0
     public var statsScroll = 0
     public var settingsSelection = 0
+    public var plansSelection = 0
+    /// Whether the Plans tab shows the exercises of the selected split.
+    public var plansOpen = false
+    public var plansStepSelection = 0
+    public var form: Form?
+    public var picker: Picker?
+    public var coverageSelection = 0
     public var modal: Modal?
     public var flash: Flash?
     public var settings: Settings
@@ -70,9 +107,11 @@ public struct AppState: Equatable, Sendable {
     /// Shown on the Settings tab.
     public var databasePath = ""
 
-    public init(plans: [WorkoutPlan], history: History, allTime: AllTimeStats? = nil, workout: ActiveWorkout? = nil, now: Moment,
-                settings: Settings = Settings(), width: Int = 80, height: Int = 24, glyphs: Glyphs = .unicode) {
-        self.plans = plans
+    public init(splits: [Split], catalog: Catalog = .empty, history: History, allTime: AllTimeStats? = nil, workout: ActiveWorkout? = nil,
+                now: Moment, settings: Settings = Settings(), width: Int = 80, height: Int = 24, glyphs: Glyphs = .unicode) {
+        self.splits = splits
+        self.catalog = catalog
+        splitNames = Dictionary(splits.map { ($0.type, $0.name) }, uniquingKeysWith: { a, _ in a })
         self.history = history
         self.allTime = allTime ?? AllTimeStats(history: history)
         self.workout = workout
@@ -91,11 +130,21 @@ public struct AppState: Equatable, Sendable {
 
     public var today: Day { now.day }
 
-    /// Index in `plans` of the next workout in rotation.
+    /// The splits in the rotation, in order: Home's cards.
+    public var rotation: [Split] { splits.filter(\.inRotation) }
+
+    /// Index in `rotation` of the next workout.
     public var nextPlanIndex: Int? {
-        guard let type = nextInRotation(order: plans.map(\.type), history: history, today: today) else { return nil }
-        return plans.firstIndex { $0.type == type }
+        let rotation = self.rotation
+        guard let type = nextInRotation(order: rotation.map(\.type), history: history, today: today) else { return nil }
+        return rotation.firstIndex { $0.type == type }
     }
+
+    /// The display name of a session type: its split's name, else the type itself.
+    public func splitName(_ type: String) -> String { splitNames[type] ?? type }
+
+    /// The split the running workout came from, if it still exists.
+    public var workoutSplitIndex: Int? { workout.flatMap { w in splits.firstIndex { $0.type == w.planType } } }
 
     public var gymStreak: Int { currentStreak(days: history.gymDays, today: today) }
 
@@ -103,4 +152,14 @@ public struct AppState: Equatable, Sendable {
 
     /// Whether the loop must wake every second (a clock is on screen).
     public var needsSecondTicks: Bool { workout != nil }
+
+    /// A one-line reminder of the first planned weight due for review (seed 004), or nil.
+    public var weightReviewHint: String? {
+        for split in rotation {
+            if let step = split.weightsDue(today: today).first {
+                return "Review the weight of \(step.title) (\(split.name)): unchanged for \(step.reviewWeeks ?? 0)+ weeks."
+            }
+        }
+        return nil
+    }
 }

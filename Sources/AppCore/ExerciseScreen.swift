@@ -19,9 +19,17 @@ func renderExercise(_ state: AppState, _ workout: ActiveWorkout, in full: Rect, 
     Widgets.progressBar(fraction: total == 0 ? 0 : Double(done) / Double(total), width: barWidth, x: area.x + 1, y: area.y + 1,
                         color: .good, glyphs: g, into: &screen)
     screen.put(label, x: area.x + 1 + barWidth, y: area.y + 1, style: .dim)
+    var top = area.y + 2
+    if let rest = workout.rest {
+        top = renderRest(state, rest, x: area.x + 1, y: top, width: area.width - 2, into: &screen)
+    }
+    if let report = currentCoverage(state) {
+        top = renderCoverageCard(state, report, x: area.x + 1, y: top, width: area.width - 2,
+                                 withSuggestion: area.height >= 20, into: &screen)
+    }
 
     // Steps, scrolled so the selected one is fully visible.
-    let list = Rect(x: area.x, y: area.y + 2, width: area.width, height: area.height - 2)
+    let list = Rect(x: area.x, y: top, width: area.width, height: area.maxY - top)
     var canvas = Screen(width: list.width, height: 400)
     var selectedRange = 0..<1
     var y = 0
@@ -70,6 +78,7 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
         right.append((complete ? g.setDone : g.setTodo, complete ? Style(color: .good, bold: true) : .plain))
         right.append((step.plan.setsText, .dim))
     }
+    if step.skipped && !complete { right = [("skipped", .dim)] }
     let rightWidth = right.reduce(0) { $0 + $1.0.count } + max(0, right.count - 1)
     let rightX = width - 1 - rightWidth
     Widgets.putSpaced(right, x: rightX, y: row, into: &canvas)
@@ -88,6 +97,8 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
             meta.append(step.plan.setsText + (step.plan.kind == .hold ? (one ? " hold" : " holds") : (one ? " set" : " sets")))
         }
         if step.plan.kind != .timed { meta.append(step.plan.repsText) } // a timed step shows its length on the right
+        if step.plan.loadType == .weight, let w = step.plan.weight { meta.append("@ " + formatWeight(w, state.settings.unit)) }
+        if step.plan.cycles { meta.append("work/rest cycles") }
         if step.plan.kind == .challenge {
             let c = state.challenge
             meta.append("today \(c.setsToday)/\(c.target)")
@@ -102,6 +113,19 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
                 row += 1
             }
         }
+        if !step.sets.isEmpty && step.plan.kind == .sets {
+            let logged = "Logged: " + step.sets.map { setText($0, unit: state.settings.unit) }.joined(separator: ", ")
+            for line in wrap(logged, width: textWidth).prefix(2) {
+                canvas.put(line, x: indent, y: row, style: .color(.good))
+                row += 1
+            }
+        }
+        if !step.note.isEmpty {
+            for line in wrap("Note: " + step.note, width: textWidth).prefix(2) {
+                canvas.put(line, x: indent, y: row, style: .color(.warn))
+                row += 1
+            }
+        }
         if let timer = step.timer, !complete {
             // The time left is on the step's own row; repeating it here would send it twice a second.
             let word = timer.isRunning ? "running · t pause" : (timer.elapsed(at: now) > 0 ? "paused · t resume" : "t start")
@@ -113,7 +137,7 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
             row += 1
         }
     }
-    if complete && !selected {
+    if (complete || step.skipped) && !selected {
         canvas.restyle(x: 0, y: y, width: width, height: row - y) { $0.dim = true; $0.bold = false }
     }
     return row
@@ -121,3 +145,24 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
 
 /// The style of every ticking clock on the Exercise screen.
 let liveClockStyle = Style(color: .accent)
+
+/// A logged set as "10×22.5", "w 10", "12×20 @8" (warm-ups marked, RPE after @).
+func setText(_ set: SetLog, unit: WeightUnit) -> String {
+    var text = (set.isWarmup ? "w " : "") + (set.reps.map(String.init) ?? "–")
+    if let w = set.weight { text += "×" + trimNumber(unit.fromKilograms(w)) }
+    if let rpe = set.rpe { text += " @" + trimNumber(rpe) }
+    return text
+}
+
+/// The rest line: time left and a bar, with the key that ends it. Returns the next row.
+private func renderRest(_ state: AppState, _ rest: RestPeriod, x: Int, y: Int, width: Int, into screen: inout Screen) -> Int {
+    let now = state.now.epochSeconds
+    let x1 = screen.put("Rest ", x: x, y: y, style: .color(.warn, bold: true))
+    let x2 = screen.put(formatDuration(rest.countdown.remainingWholeSeconds(at: now)), x: x1, y: y, style: liveClockStyle)
+    let tail = " r ends"
+    let bar = max(4, x + width - x2 - 1 - tail.count)
+    Widgets.progressBar(fraction: rest.countdown.elapsed(at: now) / Double(max(1, rest.countdown.totalSeconds)), width: bar,
+                        x: x2 + 1, y: y, color: .warn, glyphs: state.glyphs, into: &screen)
+    screen.put(tail, x: x2 + 1 + bar, y: y, style: .dim)
+    return y + 1
+}

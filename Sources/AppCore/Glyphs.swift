@@ -21,6 +21,9 @@ public struct Glyphs: Equatable, Sendable {
     public var heat: [String]
     public var futureDay: String
     public var flameSmall: String
+    /// A region of the coverage checklist, touched or missed.
+    public var touched: String
+    public var missed: String
     /// Whether braille and block art can be drawn.
     public var unicode: Bool
 
@@ -29,12 +32,12 @@ public struct Glyphs: Equatable, Sendable {
         running: "▶", paused: "‖", clock: "◷", ellipsis: "…", horizontal: "─", vertical: "│",
         topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", barDone: "█", barTodo: "░",
         eighths: [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"],
-        heat: ["·", "▒", "▓", "█"], futureDay: " ", flameSmall: "▲", unicode: true)
+        heat: ["·", "▒", "▓", "█"], futureDay: " ", flameSmall: "▲", touched: "✓", missed: "✗", unicode: true)
 
     public static let ascii = Glyphs(
         setDone: "*", setTodo: "o", warmupDone: "W", warmupTodo: "w", check: "x", pointer: ">",
         running: ">", paused: "=", clock: "", ellipsis: "~", horizontal: "-", vertical: "|",
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", barDone: "#", barTodo: ".",
         eighths: [" ", ".", ".", "-", "-", "=", "=", "#", "#"],
-        heat: [".", "-", "+", "#"], futureDay: " ", flameSmall: "^", unicode: false)
+        heat: [".", "-", "+", "#"], futureDay: " ", flameSmall: "^", touched: "[x]", missed: "[ ]", unicode: false)
 }

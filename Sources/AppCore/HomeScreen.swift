@@ -44,10 +44,10 @@ private func renderHomeWide(_ state: AppState, in full: Rect, into screen: inout
     y = challengeRect.maxY + 1
 
     // One card per workout in the rotation, the next one highlighted.
-    let count = max(1, state.plans.count)
+    let count = max(1, state.rotation.count)
     let gap = 2
     let width = min(34, (area.width - 4 - gap * (count - 1)) / count)
-    for (i, plan) in state.plans.enumerated() {
+    for (i, plan) in state.rotation.enumerated() {
         let rect = Rect(x: area.x + 2 + i * (width + gap), y: y, width: width, height: 5)
         let (selected, next) = cardLabel(state, i)
         let border = next ? Style(color: .accent, bold: true) : (selected ? .bold : .dim)
@@ -88,7 +88,7 @@ private func renderHomeNarrow(_ state: AppState, in area: Rect, into screen: ino
         renderRunningBanner(state, workout, x: area.x + 1, y: y, width: area.width - 2, into: &screen)
         y += 1
     }
-    for (i, plan) in state.plans.enumerated() {
+    for (i, plan) in state.rotation.enumerated() {
         let (selected, next) = cardLabel(state, i)
         let marker = selected ? state.glyphs.pointer : " "
         let tag = next ? " next" : ""

@@ -24,6 +24,11 @@ public enum Effect: Equatable, Sendable {
     case discardWorkout(ActiveWorkout)
     case setChallenge(Day, sets: Int)
     case saveSetting(key: String, value: String)
+    /// Every split as on screen, in order (new ones have an empty uid and get one).
+    case saveSplits([Split])
+    case deleteSplit(uid: String)
+    /// An exercise typed by hand, added to the catalog.
+    case addExercise(CatalogExercise)
     case bell
     case quit
 }

@@ -7,7 +7,7 @@ func renderHistoryTab(_ state: AppState, in area: Rect, into screen: inout Scree
     if sessions.isEmpty {
         screen.put("No session logged yet: start one from Home.", x: 2, y: area.y + 3, style: .dim)
     }
-    let names = Dictionary(state.plans.map { ($0.type, $0.name) }, uniquingKeysWith: { a, _ in a })
+    let names = state.splitNames
     let room = max(0, area.height - 5)
     for (i, s) in sessions.prefix(room).enumerated() {
         // Day of month padded to two columns so the names line up.
@@ -27,28 +27,6 @@ func renderHistoryTab(_ state: AppState, in area: Rect, into screen: inout Scree
                x: 2, y: area.maxY - 1, style: .dim)
 }
 
-/// Plans for now: the rotation and its steps, read-only; editing splits comes later.
-func renderPlansTab(_ state: AppState, in area: Rect, into screen: inout Screen) {
-    var y = area.y + 1
-    screen.put("Rotation", x: 2, y: y, style: .bold)
-    y += 2
-    for plan in state.plans where y < area.maxY - 2 {
-        screen.put(truncate("\(plan.title) · \(plan.targetDuration)", area.width - 4, ellipsis: state.glyphs.ellipsis), x: 2, y: y, style: .color(.accent, bold: true))
-        y += 1
-        let steps = plan.steps.map(\.title).joined(separator: ", ")
-        let lines = wrap(steps, width: area.width - 6)
-        let shown = min(lines.count, 3, max(0, area.maxY - 2 - y))
-        for (i, line) in lines.prefix(shown).enumerated() {
-            let cut = i == shown - 1 && shown < lines.count
-            screen.put(cut ? truncate(line + " …", area.width - 6) : line, x: 4, y: y, style: .dim)
-            y += 1
-        }
-        y += 1
-    }
-    screen.put(truncate("Coming here: your own splits, exercises and their order.", area.width - 4, ellipsis: state.glyphs.ellipsis),
-               x: 2, y: area.maxY - 1, style: .dim)
-}
-
 func renderSettingsTab(_ state: AppState, in area: Rect, into screen: inout Screen) {
     var y = area.y + 1
     screen.put("Settings", x: 2, y: y, style: .bold)
@@ -58,6 +36,8 @@ func renderSettingsTab(_ state: AppState, in area: Rect, into screen: inout Scre
         let (label, value): (String, String)
         switch item {
         case .bell: (label, value) = ("Bell on sets, timers, finish", state.settings.bell ? "on" : "off")
+        case .unit: (label, value) = ("Weight unit", state.settings.unit.rawValue)
+        case .rest: (label, value) = ("Rest after a working set", formatDuration(state.settings.restSeconds))
         }
         screen.put((selected ? state.glyphs.pointer : " ") + " " + truncate(label, area.width - 12), x: 2, y: y,
                    style: selected ? Style(bold: true, reverse: true) : .plain)
@@ -71,6 +51,6 @@ func renderSettingsTab(_ state: AppState, in area: Rect, into screen: inout Scre
         screen.put(line, x: 2, y: y, style: .dim)
         y += 1
     }
-    screen.put(truncate("Coming here: units, challenge sets, colours, export, import, backup, reset.", area.width - 4, ellipsis: state.glyphs.ellipsis),
+    screen.put(truncate("Coming here: challenge sets, colours, export, import, backup, reset.", area.width - 4, ellipsis: state.glyphs.ellipsis),
                x: 2, y: area.maxY - 1, style: .dim)
 }

@@ -9,9 +9,31 @@ func renderModal(_ state: AppState, into screen: inout Screen) {
     case .help:
         renderHelp(state, into: &screen)
         return
+    case .form:
+        if let form = state.form { renderForm(state, form, into: &screen) }
+        return
+    case .picker:
+        if let picker = state.picker { renderPicker(state, picker, into: &screen) }
+        return
+    case .coverage:
+        renderCoverageChecklist(state, into: &screen)
+        return
+    case .confirmDeleteSplit(let index):
+        guard state.splits.indices.contains(index) else { return }
+        let split = state.splits[index]
+        title = "Delete \(split.name)?"
+        body = ["Its \(plural(split.steps.count, "exercise")) go with it; sessions logged with it stay in History."]
+    case .confirmRemoveStep(let index):
+        guard state.splits.indices.contains(state.plansSelection), state.splits[state.plansSelection].steps.indices.contains(index) else { return }
+        title = "Remove \(state.splits[state.plansSelection].steps[index].title)?"
+        body = ["From \(state.splits[state.plansSelection].name). The catalog keeps the exercise."]
+    case .confirmSaveBack:
+        guard let w = state.workout else { return }
+        title = "Save changes to \(state.splitName(w.planType))?"
+        body = ["This session's exercises, order and weights become the split's plan. No keeps the split as it was."]
     case .confirmStart(let index):
-        guard state.plans.indices.contains(index) else { return }
-        let plan = state.plans[index]
+        guard state.rotation.indices.contains(index) else { return }
+        let plan = state.rotation[index]
         title = "Start \(plan.title)?"
         body = [plan.description]
     case .confirmResume:

@@ -106,6 +106,9 @@ func confirmHints(_ state: AppState) -> [(String, String)] {
     case .confirmResume: return [("Enter", "Resume"), ("Esc", "Later")]
     case .confirmPartial: return [("y", "Log partial"), ("n", "Back")]
     case .confirmDiscard: return [("y", "Discard"), ("n", "Keep")]
+    case .confirmDeleteSplit: return [("y", "Delete"), ("n", "Keep")]
+    case .confirmRemoveStep: return [("y", "Remove"), ("n", "Keep")]
+    case .confirmSaveBack: return [("y", "Save to split"), ("n", "Keep split")]
     default: return [("y", "Yes"), ("n", "No")]
     }
 }

@@ -1,6 +1,6 @@
 /// Colours by role; the backend maps them onto the terminal's palette over its own background.
 public enum Color: Int, CaseIterable, Sendable {
-    case accent = 1, good, warn, bad, muted, flame, heat1, heat2, heat3, heat4
+    case accent = 1, good, warn, bad, muted, flame, heat1, heat2, heat3, heat4, blue, magenta
 }
 
 /// How one cell is drawn.
@@ -145,9 +145,11 @@ public func asciiLookalike(_ text: String) -> String { String(text.map(asciiLook
 func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)" + (n == 1 ? "" : "s") }
 
 /// Shortens `text` to `width` columns, ending with an ellipsis when cut.
-public func truncate(_ text: String, _ width: Int, ellipsis: String = "…") -> String {
+public func truncate(_ text: String, _ width: Int, ellipsis: String = "…", fromStart: Bool = false) -> String {
     guard width > 0 else { return "" }
     guard text.count > width else { return text }
+    // Text being typed keeps its end in view.
+    if fromStart { return ellipsis + String(text.suffix(max(0, width - ellipsis.count))) }
     return String(text.prefix(max(0, width - ellipsis.count))) + ellipsis
 }
 

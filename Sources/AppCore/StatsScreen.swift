@@ -54,8 +54,8 @@ private func statsCanvas(_ state: AppState, width: Int) -> Screen {
     }
 
     // Distribution by workout type, and personal bests beside or below it.
-    let names = Dictionary(state.plans.map { ($0.type, $0.name) }, uniquingKeysWith: { a, _ in a })
-    let distribution = state.allTime.distribution(order: state.plans.map(\.type)).map {
+    let names = state.splitNames
+    let distribution = state.allTime.distribution(order: state.rotation.map(\.type)).map {
         (label: "\($0.label) " + (names[$0.label] ?? ""), count: $0.count)
     }
     title("By workout", x: 2, y: y)

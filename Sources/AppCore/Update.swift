@@ -5,7 +5,11 @@ public func keyContext(_ state: AppState) -> KeyContext {
     switch state.modal {
     case .help: return .help
     case .correctChallenge: return .correctChallenge
-    case .confirmStart, .confirmResume, .confirmPartial, .confirmDiscard: return .confirm
+    case .confirmStart, .confirmResume, .confirmPartial, .confirmDiscard, .confirmDeleteSplit, .confirmRemoveStep, .confirmSaveBack:
+        return .confirm
+    case .form: return .form
+    case .picker: return state.picker?.isSearchable == false ? .checklist : .picker
+    case .coverage: return .coverage
     case nil: break
     }
     if state.showingWorkout && state.workout != nil { return .exercise }
@@ -13,7 +17,8 @@ public func keyContext(_ state: AppState) -> KeyContext {
     case .home: return .home
     case .stats: return .stats
     case .settings: return .settings
-    case .history, .plans: return .otherTab
+    case .plans: return state.plansOpen ? .planSteps : .plans
+    case .history: return .otherTab
     }
 }
 
@@ -37,10 +42,16 @@ public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
 private func tick(_ state: inout AppState, _ now: Moment) -> [Effect] {
     state.now = now
     guard var workout = state.workout else { return [] }
-    let finished = workout.settleTimers(at: now)
-    guard !finished.isEmpty else { return [] }
+    let finished = workout.settleTimers(at: now, defaultRest: state.settings.restSeconds)
+    let rested = workout.settleRest(at: now)
+    guard !finished.isEmpty || rested != nil else { return [] }
     state.workout = workout
-    if let i = finished.first { state.flash = Flash("Time! \(workout.steps[i].plan.title) " + (workout.steps[i].isComplete ? "done." : "set done.")) }
+    if let i = finished.first {
+        state.flash = Flash("Time! \(workout.steps[i].plan.title) " + (workout.steps[i].isComplete ? "done." : "set done."))
+    } else if let i = rested, workout.steps.indices.contains(i) {
+        let next = workout.steps[i].timer?.isRunning == true ? " Next set of \(workout.steps[i].plan.title) running." : " Next set when ready."
+        state.flash = Flash("Rest over." + next)
+    }
     var effects: [Effect] = [.saveWorkout(workout, challengeDelta: nil)]
     if state.settings.bell { effects.append(.bell) }
     return effects
@@ -53,6 +64,12 @@ private func perform(_ state: inout AppState, _ action: Action, context: KeyCont
         return []
     case .confirm:
         return answer(&state, yes: action == .yes)
+    case .form:
+        return formKey(&state, action)
+    case .picker, .checklist:
+        return pickerKey(&state, action)
+    case .coverage:
+        return coverageKey(&state, action)
     case .correctChallenge:
         guard case .challengeSet(let n) = action else { state.modal = nil; return [] }
         guard n <= state.settings.challengeTarget else {
@@ -72,6 +89,10 @@ private func perform(_ state: inout AppState, _ action: Action, context: KeyCont
         state.quitting = true
         return [.quit]
     case .back:
+        if context == .planSteps {
+            state.plansOpen = false
+            return []
+        }
         state.showingWorkout = false
         state.tab = .home
     case .gotoTab(let tab):
@@ -84,11 +105,16 @@ private func perform(_ state: inout AppState, _ action: Action, context: KeyCont
         state.showingWorkout = false
     case .up, .down, .left, .right:
         move(&state, action, context: context)
+    case .open where context == .plans:
+        if state.splits.indices.contains(state.plansSelection) {
+            state.plansOpen = true
+            state.plansStepSelection = 0
+        }
     case .open:
         if state.workout != nil {
             state.showingWorkout = true
             state.flash = Flash("Finish or discard this workout before starting another.")
-        } else if state.plans.indices.contains(state.homeSelection) {
+        } else if state.rotation.indices.contains(state.homeSelection) {
             state.modal = .confirmStart(state.homeSelection)
         }
     case .resumeWorkout:
@@ -112,12 +138,20 @@ private func perform(_ state: inout AppState, _ action: Action, context: KeyCont
             state.modal = .confirmPartial
             return []
         }
-        return finish(&state, partial: false)
+        return finishOrAskSaveBack(&state, partial: false)
+    case .editSet, .skipStep, .note, .showCoverage, .acceptSuggestion, .stopRest:
+        return editWorkout(&state, action)
+    case .addExercise where context == .exercise:
+        return editWorkout(&state, action)
+    case .moveItemUp where context == .exercise, .moveItemDown where context == .exercise:
+        return editWorkout(&state, action)
+    case .addExercise, .moveItemUp, .moveItemDown, .newSplit, .edit, .editGroups, .toggleRotation, .delete, .starterSplits:
+        return editPlans(&state, action, context: context)
     case .discard:
         if state.workout != nil { state.modal = .confirmDiscard }
     case .toggleSetting:
         return toggleSetting(&state)
-    case .yes, .no:
+    case .yes, .no, .type, .erase, .nextField, .previousField, .toggle, .save:
         break
     }
     return []
@@ -127,8 +161,8 @@ private func move(_ state: inout AppState, _ action: Action, context: KeyContext
     let forward = action == .down || action == .right
     switch context {
     case .home:
-        guard !state.plans.isEmpty else { return }
-        state.homeSelection = (state.homeSelection + (forward ? 1 : state.plans.count - 1)) % state.plans.count
+        guard !state.rotation.isEmpty else { return }
+        state.homeSelection = (state.homeSelection + (forward ? 1 : state.rotation.count - 1)) % state.rotation.count
     case .exercise:
         guard let count = state.workout?.steps.count, count > 0 else { return }
         state.stepSelection = min(count - 1, max(0, state.stepSelection + (forward ? 1 : -1)))
@@ -136,6 +170,11 @@ private func move(_ state: inout AppState, _ action: Action, context: KeyContext
         state.statsScroll = min(statsMaxScroll(state), max(0, state.statsScroll + (forward ? 1 : -1)))
     case .settings:
         state.settingsSelection = min(SettingsItem.allCases.count - 1, max(0, state.settingsSelection + (forward ? 1 : -1)))
+    case .plans:
+        state.plansSelection = min(max(0, state.splits.count - 1), max(0, state.plansSelection + (forward ? 1 : -1)))
+    case .planSteps:
+        let count = state.splits.indices.contains(state.plansSelection) ? state.splits[state.plansSelection].steps.count : 0
+        state.plansStepSelection = min(max(0, count - 1), max(0, state.plansStepSelection + (forward ? 1 : -1)))
     default:
         break
     }
@@ -147,8 +186,9 @@ private func answer(_ state: inout AppState, yes: Bool) -> [Effect] {
     state.modal = nil
     switch modal {
     case .confirmStart(let index):
-        guard yes, state.plans.indices.contains(index) else { return [] }
-        let workout = ActiveWorkout(plan: state.plans[index], startedAt: state.now)
+        guard yes, state.rotation.indices.contains(index) else { return [] }
+        let workout = ActiveWorkout(plan: state.rotation[index], startedAt: state.now)
+        state.homeSelection = index
         state.workout = workout
         state.showingWorkout = true
         state.stepSelection = 0
@@ -160,7 +200,23 @@ private func answer(_ state: inout AppState, yes: Bool) -> [Effect] {
             state.flash = Flash("Workout kept: w on Home returns to it.")
         }
     case .confirmPartial:
-        if yes { return finish(&state, partial: true) }
+        if yes { return finishOrAskSaveBack(&state, partial: true) }
+    case .confirmSaveBack(let partial):
+        return finish(&state, partial: partial, saveBack: yes)
+    case .confirmDeleteSplit(let index):
+        guard yes, state.splits.indices.contains(index) else { return [] }
+        let split = state.splits.remove(at: index)
+        state.plansSelection = min(state.plansSelection, max(0, state.splits.count - 1))
+        state.homeSelection = state.nextPlanIndex ?? 0
+        state.flash = Flash("Deleted \(split.name); its logged sessions stay in History.")
+        return [.deleteSplit(uid: split.uid)]
+    case .confirmRemoveStep(let index):
+        guard yes, state.splits.indices.contains(state.plansSelection),
+              state.splits[state.plansSelection].steps.indices.contains(index) else { return [] }
+        let step = state.splits[state.plansSelection].steps.remove(at: index)
+        state.plansStepSelection = min(index, max(0, state.splits[state.plansSelection].steps.count - 1))
+        state.flash = Flash("Removed \(step.title).")
+        return [.saveSplits(state.splits)]
     case .confirmDiscard:
         guard yes, let workout = state.workout else { return [] }
         state.workout = nil
@@ -194,7 +250,7 @@ private func setChallenge(_ state: inout AppState, _ sets: Int) -> [Effect] {
     return effects
 }
 
-private func changeStep(_ state: inout AppState, _ action: Action) -> [Effect] {
+func changeStep(_ state: inout AppState, _ action: Action, values: SetValues? = nil) -> [Effect] {
     guard var workout = state.workout, workout.steps.indices.contains(state.stepSelection) else { return [] }
     let index = state.stepSelection
     var delta: ChallengeDelta?
@@ -202,7 +258,8 @@ private func changeStep(_ state: inout AppState, _ action: Action) -> [Effect] {
     switch action {
     case .completeSet:
         let summary = state.challenge
-        guard let outcome = workout.completeNext(step: index, at: state.now, challengeRoom: summary.setsToday < summary.target) else {
+        guard let outcome = workout.completeNext(step: index, at: state.now, challengeRoom: summary.setsToday < summary.target,
+                                                 values: values, defaultRest: state.settings.restSeconds) else {
             state.flash = Flash("\(workout.steps[index].plan.title) is already done; u takes back its last set.")
             return []
         }
@@ -237,8 +294,23 @@ private func changeStep(_ state: inout AppState, _ action: Action) -> [Effect] {
     return [.saveWorkout(workout, challengeDelta: delta)] + effects
 }
 
-private func finish(_ state: inout AppState, partial: Bool) -> [Effect] {
+/// Finishes, first asking to save the session's plan changes to its split when there are any (seed 004).
+private func finishOrAskSaveBack(_ state: inout AppState, partial: Bool) -> [Effect] {
+    if let index = state.workoutSplitIndex, let workout = state.workout,
+       revisedSteps(of: state.splits[index], from: workout, today: state.today) != state.splits[index].steps {
+        state.modal = .confirmSaveBack(partial: partial)
+        return []
+    }
+    return finish(&state, partial: partial, saveBack: false)
+}
+
+private func finish(_ state: inout AppState, partial: Bool, saveBack: Bool) -> [Effect] {
     guard let workout = state.workout else { return [] }
+    var saveSplits: [Effect] = []
+    if saveBack, let index = state.workoutSplitIndex {
+        state.splits[index].steps = revisedSteps(of: state.splits[index], from: workout, today: state.today)
+        saveSplits = [.saveSplits(state.splits)]
+    }
     let record = SessionRecord(id: "", type: workout.planType, day: workout.startedAt.day,
                                startedAt: workout.startedAt.epochSeconds,
                                durationSeconds: workout.elapsedSeconds(at: state.now.epochSeconds), isPartial: partial)
@@ -253,14 +325,21 @@ private func finish(_ state: inout AppState, partial: Bool) -> [Effect] {
     let streak = state.gymStreak
     state.flash = Flash("Logged \(workout.title)" + (partial ? " as partial" : "") + " — \(formatDuration(record.durationSeconds)). "
                         + (streak > 0 ? "Streak: \(plural(streak, "day"))." : ""))
-    var effects: [Effect] = [.finishWorkout(workout, partial: partial, at: state.now)]
+    var effects: [Effect] = [.finishWorkout(workout, partial: partial, at: state.now)] + saveSplits
+    if saveBack {
+        let name = state.splitName(workout.planType)
+        state.flash?.text += " Saved the changes to \(name)."
+    }
     if state.settings.bell { effects.append(.bell) }
     return effects
 }
 
 /// The rows of the Settings tab.
 public enum SettingsItem: Int, CaseIterable, Sendable {
-    case bell
+    case bell, unit, rest
+
+    /// The rest lengths Enter cycles through, in seconds.
+    static let restChoices = [30, 45, 60, 90, 120, 180, 240]
 }
 
 private func toggleSetting(_ state: inout AppState) -> [Effect] {
@@ -269,5 +348,15 @@ private func toggleSetting(_ state: inout AppState) -> [Effect] {
         state.settings.bell.toggle()
         state.flash = Flash("Bell " + (state.settings.bell ? "on." : "off."))
         return [.saveSetting(key: "bell", value: state.settings.bell ? "on" : "off")]
+    case .unit:
+        state.settings.unit = state.settings.unit == .kg ? .lb : .kg
+        state.flash = Flash("Weights in \(state.settings.unit.rawValue); what was logged is converted, not changed.")
+        return [.saveSetting(key: "unit", value: state.settings.unit.rawValue)]
+    case .rest:
+        let choices = SettingsItem.restChoices
+        let next = choices.first { $0 > state.settings.restSeconds } ?? choices[0]
+        state.settings.restSeconds = next
+        state.flash = Flash("Rest after a working set: \(formatDuration(next)) unless the exercise sets its own.")
+        return [.saveSetting(key: "rest_seconds", value: String(next))]
     }
 }

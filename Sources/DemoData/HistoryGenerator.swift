@@ -21,9 +21,9 @@ public struct SeededRandom: RandomNumberGenerator {
 /// with reps and weights that progress over the years.
 public struct HistoryGenerator {
     public var seed: UInt64
-    public var plans: [WorkoutPlan]
+    public var plans: [Split]
 
-    public init(seed: UInt64 = 2026, plans: [WorkoutPlan]) {
+    public init(seed: UInt64 = 2026, plans: [Split]) {
         self.seed = seed
         self.plans = plans
     }

@@ -4,14 +4,17 @@ public struct SetLog: Hashable, Sendable {
     public var reps: Int?
     public var weight: Double?
     public var durationSeconds: Int?
+    /// Rate of perceived exertion, 1–10, when the lifter gave one.
+    public var rpe: Double?
     /// When the set was completed, seconds since the epoch.
     public var completedAt: Double
 
-    public init(isWarmup: Bool, reps: Int? = nil, weight: Double? = nil, durationSeconds: Int? = nil, completedAt: Double) {
+    public init(isWarmup: Bool, reps: Int? = nil, weight: Double? = nil, durationSeconds: Int? = nil, rpe: Double? = nil, completedAt: Double) {
         self.isWarmup = isWarmup
         self.reps = reps
         self.weight = weight
         self.durationSeconds = durationSeconds
+        self.rpe = rpe
         self.completedAt = completedAt
     }
 }
@@ -74,13 +77,20 @@ public struct WorkoutStep: Hashable, Sendable {
     /// The day whose challenge count this step credited; nil when it credited none
     /// (not done, or the day was already full), so undo only takes back its own credit.
     public var creditedChallengeDay: Day?
+    /// Marked as not done today (seed 002 `skipped`); it stays in the list, dimmed.
+    public var skipped: Bool
+    /// The lifter's note on this exercise in this session.
+    public var note: String
 
-    public init(plan: PlanStep, sets: [SetLog] = [], checkedAt: Double? = nil, timer: Countdown? = nil, creditedChallengeDay: Day? = nil) {
+    public init(plan: PlanStep, sets: [SetLog] = [], checkedAt: Double? = nil, timer: Countdown? = nil, creditedChallengeDay: Day? = nil,
+                skipped: Bool = false, note: String = "") {
         self.plan = plan
         self.sets = sets
         self.checkedAt = checkedAt
         self.timer = timer ?? plan.durationSeconds.map { Countdown(totalSeconds: $0) }
         self.creditedChallengeDay = creditedChallengeDay
+        self.skipped = skipped
+        self.note = note
     }
 
     public var isComplete: Bool {
@@ -91,25 +101,44 @@ public struct WorkoutStep: Hashable, Sendable {
     public var nextSetIsWarmup: Bool { sets.count < plan.warmupSets }
 }
 
+/// The rest after a working set: a countdown shown in the header that does not block input.
+public struct RestPeriod: Hashable, Sendable {
+    /// The step whose set it follows; a work/rest cycle step starts its next set when it ends.
+    public var stepIndex: Int
+    public var countdown: Countdown
+
+    public init(stepIndex: Int, countdown: Countdown) {
+        self.stepIndex = stepIndex
+        self.countdown = countdown
+    }
+}
+
 /// The workout in progress. Persisted on every change so a dropped connection loses nothing.
 public struct ActiveWorkout: Hashable, Sendable {
+    /// The split's key (`sessions.session_type`).
     public var planType: String
     public var title: String
     public var startedAt: Moment
     public var steps: [WorkoutStep]
+    /// The split's muscle groups when it started: what the coverage card reports on.
+    public var groups: [String]
+    public var rest: RestPeriod?
 
-    public init(plan: WorkoutPlan, startedAt: Moment) {
+    public init(plan: Split, startedAt: Moment) {
         self.planType = plan.type
         self.title = plan.title
         self.startedAt = startedAt
         self.steps = plan.steps.map { WorkoutStep(plan: $0) }
+        self.groups = plan.groups
     }
 
-    public init(planType: String, title: String, startedAt: Moment, steps: [WorkoutStep]) {
+    public init(planType: String, title: String, startedAt: Moment, steps: [WorkoutStep], groups: [String] = [], rest: RestPeriod? = nil) {
         self.planType = planType
         self.title = title
         self.startedAt = startedAt
         self.steps = steps
+        self.groups = groups
+        self.rest = rest
     }
 
     public func elapsedSeconds(at now: Double) -> Int {
@@ -124,5 +153,5 @@ public struct ActiveWorkout: Hashable, Sendable {
     public var loggedSetCount: Int { steps.reduce(0) { $0 + $1.sets.count } }
 
     /// Whether any countdown is running (the loop then wakes every second).
-    public var hasRunningTimer: Bool { steps.contains { $0.timer?.isRunning == true } }
+    public var hasRunningTimer: Bool { steps.contains { $0.timer?.isRunning == true } || rest != nil }
 }

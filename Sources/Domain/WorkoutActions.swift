@@ -16,11 +16,28 @@ public struct StepOutcome: Equatable, Sendable {
     }
 }
 
+/// Values typed for a set; nil fields keep the planned (or logged) value.
+public struct SetValues: Hashable, Sendable {
+    public var reps: Int?
+    public var weight: Double?
+    public var durationSeconds: Int?
+    public var rpe: Double?
+
+    public init(reps: Int? = nil, weight: Double? = nil, durationSeconds: Int? = nil, rpe: Double? = nil) {
+        self.reps = reps
+        self.weight = weight
+        self.durationSeconds = durationSeconds
+        self.rpe = rpe
+    }
+}
+
 extension ActiveWorkout {
-    /// Completes the next set of step `index` with its planned values, or checks a step
-    /// without sets. `challengeRoom` says whether today's challenge count is below its target.
-    /// Returns nil when the step was already complete.
-    public mutating func completeNext(step index: Int, at now: Moment, challengeRoom: Bool) -> StepOutcome? {
+    /// Completes the next set of step `index` with its planned values (or `values`), or checks
+    /// a step without sets. `challengeRoom` says whether today's challenge count is below its
+    /// target. After a working set, a rest of the step's rest seconds (else `defaultRest`)
+    /// starts. Returns nil when the step was already complete.
+    public mutating func completeNext(step index: Int, at now: Moment, challengeRoom: Bool,
+                                      values: SetValues? = nil, defaultRest: Int? = nil) -> StepOutcome? {
         guard steps.indices.contains(index), !steps[index].isComplete else { return nil }
         var step = steps[index]
         var outcome = StepOutcome()
@@ -28,10 +45,17 @@ extension ActiveWorkout {
             let duration: Int? = step.plan.kind == .hold
                 ? step.timer.map { t in t.elapsed(at: now.epochSeconds) > 0 ? min(t.totalSeconds, Int(t.elapsed(at: now.epochSeconds).rounded())) : t.totalSeconds }
                 : nil
-            step.sets.append(SetLog(isWarmup: step.nextSetIsWarmup, reps: step.plan.plannedReps,
-                                    durationSeconds: duration, completedAt: now.epochSeconds))
+            let warmup = step.nextSetIsWarmup
+            // Bodyweight sets log reps only; the planned weight is for working sets.
+            let weight = step.plan.loadType == .weight ? (values?.weight ?? (warmup ? nil : step.plan.weight)) : nil
+            step.sets.append(SetLog(isWarmup: warmup, reps: values?.reps ?? step.plan.plannedReps, weight: weight,
+                                    durationSeconds: values?.durationSeconds ?? duration, rpe: values?.rpe,
+                                    completedAt: now.epochSeconds))
             step.timer?.reset()
             outcome.completedSet = true
+            steps[index] = step
+            if !warmup { startRest(after: index, at: now, defaultRest: defaultRest) }
+            step = steps[index]
         } else {
             step.checkedAt = now.epochSeconds
             if var timer = step.timer, timer.isRunning {
@@ -51,6 +75,64 @@ extension ActiveWorkout {
         return outcome
     }
 
+    /// Starts the rest after a working set of step `index`, unless the workout is all done.
+    mutating func startRest(after index: Int, at now: Moment, defaultRest: Int?) {
+        rest = nil
+        guard let seconds = steps[index].plan.restSeconds ?? defaultRest, seconds > 0,
+              steps.contains(where: { !$0.isComplete && !$0.skipped }) else { return }
+        rest = RestPeriod(stepIndex: index, countdown: Countdown(totalSeconds: seconds, runningSince: now.epochSeconds))
+    }
+
+    /// Ends the rest early (the lifter is ready).
+    public mutating func stopRest() -> Bool {
+        guard rest != nil else { return false }
+        rest = nil
+        return true
+    }
+
+    /// Replaces the values of set `setIndex` of step `index`. False when there is no such set.
+    public mutating func editSet(step index: Int, set setIndex: Int, values: SetValues) -> Bool {
+        guard steps.indices.contains(index), steps[index].sets.indices.contains(setIndex) else { return false }
+        var set = steps[index].sets[setIndex]
+        set.reps = values.reps
+        set.weight = steps[index].plan.loadType == .weight ? values.weight : nil
+        set.durationSeconds = values.durationSeconds ?? set.durationSeconds
+        set.rpe = values.rpe
+        steps[index].sets[setIndex] = set
+        return true
+    }
+
+    /// Marks step `index` skipped, or takes the mark back. Its timer stops.
+    public mutating func toggleSkip(step index: Int, at now: Moment) -> Bool {
+        guard steps.indices.contains(index), !steps[index].isComplete else { return false }
+        steps[index].skipped.toggle()
+        if var timer = steps[index].timer, timer.isRunning {
+            timer.toggle(at: now.epochSeconds)
+            steps[index].timer = timer
+        }
+        return true
+    }
+
+    /// Moves step `index` by `offset` places; returns its new index, or nil when it cannot move.
+    public mutating func moveStep(_ index: Int, by offset: Int) -> Int? {
+        let target = index + offset
+        guard steps.indices.contains(index), steps.indices.contains(target), index != target else { return nil }
+        steps.swapAt(index, target)
+        if let r = rest?.stepIndex {
+            rest?.stepIndex = r == index ? target : (r == target ? index : r)
+        }
+        return target
+    }
+
+    /// Adds a step after `index` (at the end when out of range); returns where it went.
+    @discardableResult
+    public mutating func insertStep(_ plan: PlanStep, after index: Int) -> Int {
+        let at = steps.indices.contains(index) ? index + 1 : steps.count
+        steps.insert(WorkoutStep(plan: plan), at: at)
+        if let r = rest?.stepIndex, r >= at { rest?.stepIndex = r + 1 }
+        return at
+    }
+
     /// Takes back the last completed set of step `index` (or unchecks it), returning
     /// the challenge debit it implies. Nil when there was nothing to undo.
     public mutating func undoLast(step index: Int) -> StepOutcome? {
@@ -60,6 +142,7 @@ extension ActiveWorkout {
         if step.plan.totalSets > 0 {
             guard !step.sets.isEmpty else { return nil }
             step.sets.removeLast()
+            if rest?.stepIndex == index { rest = nil }
         } else {
             guard step.checkedAt != nil else { return nil }
             step.checkedAt = nil
@@ -83,9 +166,24 @@ extension ActiveWorkout {
         return true
     }
 
+    /// Ends a rest that is over by `now`. A work/rest cycle step then starts its next set,
+    /// timed from the instant the rest ended. Returns the step the rest followed.
+    public mutating func settleRest(at now: Moment) -> Int? {
+        guard let rest, rest.countdown.isFinished(at: now.epochSeconds) else { return nil }
+        self.rest = nil
+        let i = rest.stepIndex
+        if steps.indices.contains(i), steps[i].plan.cycles, !steps[i].isComplete, !steps[i].skipped, var timer = steps[i].timer {
+            let endedAt = rest.countdown.runningSince! + Double(rest.countdown.totalSeconds) - rest.countdown.elapsedBeforeStart
+            timer.reset()
+            timer.runningSince = min(now.epochSeconds, endedAt)
+            steps[i].timer = timer
+        }
+        return i
+    }
+
     /// Completes what running countdowns finished by `now`: a timed step is checked,
-    /// a hold step gets a set. Returns the indices of the steps that changed.
-    public mutating func settleTimers(at now: Moment) -> [Int] {
+    /// a hold step gets a set (and its rest starts). Returns the indices of the steps that changed.
+    public mutating func settleTimers(at now: Moment, defaultRest: Int? = nil) -> [Int] {
         var changed: [Int] = []
         for i in steps.indices {
             guard let timer = steps[i].timer, timer.isRunning, timer.isFinished(at: now.epochSeconds) else { continue }
@@ -93,8 +191,11 @@ extension ActiveWorkout {
             let at = Moment(epochSeconds: min(now.epochSeconds, finishedAt), utcOffsetSeconds: now.utcOffsetSeconds)
             switch steps[i].plan.kind {
             case .hold:
-                steps[i].sets.append(SetLog(isWarmup: steps[i].nextSetIsWarmup, durationSeconds: timer.totalSeconds, completedAt: at.epochSeconds))
+                let warmup = steps[i].nextSetIsWarmup
+                steps[i].sets.append(SetLog(isWarmup: warmup, durationSeconds: timer.totalSeconds, completedAt: at.epochSeconds))
                 steps[i].timer?.reset()
+                // A cycle's rest starts when the work ended, so a late tick does not stretch it.
+                if !warmup { startRest(after: i, at: at, defaultRest: steps[i].plan.cycles ? defaultRest : nil) }
             case .timed:
                 steps[i].checkedAt = at.epochSeconds
                 steps[i].timer = Countdown(totalSeconds: timer.totalSeconds, elapsedBeforeStart: Double(timer.totalSeconds))
@@ -107,5 +208,5 @@ extension ActiveWorkout {
     }
 
     /// The first step not yet complete, or nil when all are.
-    public var firstIncompleteStep: Int? { steps.firstIndex { !$0.isComplete } }
+    public var firstIncompleteStep: Int? { steps.firstIndex { !$0.isComplete && !$0.skipped } }
 }

@@ -85,6 +85,93 @@ let migrations: [Migration] = [
             value TEXT NOT NULL
         );
         """),
+    Migration(version: 2, name: "muscle taxonomy, exercise catalog, splits, per-set logging", sql: """
+        -- Seed 001 §3: groups and their regions; bundled rows come from Resources/catalog.json.
+        CREATE TABLE muscle_groups (
+            id TEXT PRIMARY KEY,
+            name TEXT NOT NULL,
+            position INTEGER NOT NULL
+        );
+        CREATE TABLE muscle_regions (
+            id TEXT PRIMARY KEY,
+            group_id TEXT NOT NULL REFERENCES muscle_groups(id),
+            name TEXT NOT NULL,
+            label TEXT NOT NULL,
+            position INTEGER NOT NULL
+        );
+        -- Seed 001 §4: the exercise library and its muscle map. is_custom marks one typed by hand.
+        CREATE TABLE exercises (
+            id TEXT PRIMARY KEY,
+            name TEXT NOT NULL,
+            category TEXT NOT NULL,
+            equipment TEXT NOT NULL,
+            is_custom INTEGER NOT NULL DEFAULT 0 CHECK (is_custom IN (0, 1)),
+            updated_at TEXT NOT NULL
+        );
+        CREATE TABLE exercise_regions (
+            exercise_id TEXT NOT NULL REFERENCES exercises(id) ON DELETE CASCADE,
+            region_id TEXT NOT NULL REFERENCES muscle_regions(id),
+            role TEXT NOT NULL CHECK (role IN ('primary', 'secondary')),
+            PRIMARY KEY (exercise_id, region_id)
+        );
+
+        -- Seeds 002/004: user-owned splits. session_type is the key sessions are logged under;
+        -- muscle_groups is a comma-separated list of group ids; deleted ones keep a tombstone.
+        CREATE TABLE splits (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            uid TEXT NOT NULL UNIQUE,
+            session_type TEXT NOT NULL UNIQUE,
+            name TEXT NOT NULL,
+            title TEXT NOT NULL,
+            description TEXT NOT NULL DEFAULT '',
+            target_duration TEXT NOT NULL DEFAULT '',
+            colour TEXT NOT NULL DEFAULT 'cyan',
+            glyph TEXT NOT NULL DEFAULT '',
+            position INTEGER NOT NULL,
+            in_rotation INTEGER NOT NULL DEFAULT 0 CHECK (in_rotation IN (0, 1)),
+            muscle_groups TEXT NOT NULL DEFAULT '',
+            updated_at TEXT NOT NULL,
+            deleted_at TEXT
+        );
+        CREATE TABLE split_steps (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            split_id INTEGER NOT NULL REFERENCES splits(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            exercise_id TEXT,
+            title TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            sets_text TEXT NOT NULL,
+            warmup_sets INTEGER NOT NULL DEFAULT 0,
+            working_sets INTEGER NOT NULL DEFAULT 0,
+            reps_text TEXT NOT NULL,
+            duration_seconds INTEGER,
+            notes TEXT NOT NULL DEFAULT '',
+            load_type TEXT NOT NULL DEFAULT 'none' CHECK (load_type IN ('none', 'weight', 'duration')),
+            weight REAL,
+            rest_seconds INTEGER,
+            cycles INTEGER NOT NULL DEFAULT 0,
+            weight_updated TEXT,
+            review_weeks INTEGER,
+            UNIQUE (split_id, position)
+        );
+
+        -- What a session step adds for per-set logging, skipping, notes and rest.
+        ALTER TABLE session_steps ADD COLUMN exercise_id TEXT;
+        ALTER TABLE session_steps ADD COLUMN load_type TEXT NOT NULL DEFAULT 'none';
+        ALTER TABLE session_steps ADD COLUMN weight REAL;
+        ALTER TABLE session_steps ADD COLUMN rest_seconds INTEGER;
+        ALTER TABLE session_steps ADD COLUMN cycles INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE session_steps ADD COLUMN weight_updated TEXT;
+        ALTER TABLE session_steps ADD COLUMN review_weeks INTEGER;
+        ALTER TABLE session_steps ADD COLUMN skipped INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE session_steps ADD COLUMN note TEXT NOT NULL DEFAULT '';
+        ALTER TABLE set_logs ADD COLUMN rpe REAL;
+        ALTER TABLE sessions ADD COLUMN muscle_groups TEXT NOT NULL DEFAULT '';
+        ALTER TABLE sessions ADD COLUMN rest_step INTEGER;
+        ALTER TABLE sessions ADD COLUMN rest_total INTEGER;
+        ALTER TABLE sessions ADD COLUMN rest_elapsed REAL;
+        ALTER TABLE sessions ADD COLUMN rest_running_since REAL;
+        """),
 ]
 
 /// The schema version this binary writes.

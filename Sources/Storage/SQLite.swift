@@ -171,6 +171,9 @@ public final class Statement {
 public struct Row: Sendable {
     public var values: [SQLValue]
 
+    /// The row without its first `n` columns, for a reader of the columns after them.
+    public func dropping(first n: Int) -> Row { Row(values: Array(values.dropFirst(n))) }
+
     public func int(_ i: Int) -> Int? {
         switch values[i] {
         case .integer(let v): return Int(v)

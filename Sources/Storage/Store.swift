@@ -194,11 +194,12 @@ public final class Store {
         try write("start the workout") {
             try db.execute("""
                 INSERT INTO sessions (session_type, date, started_at, duration_seconds, is_partial, uid, status, title,
-                    started_epoch, utc_offset_seconds, steps_total, steps_completed, updated_at)
-                VALUES (?, ?, ?, 0, 0, ?, 'active', ?, ?, ?, ?, 0, ?)
+                    started_epoch, utc_offset_seconds, steps_total, steps_completed, updated_at, muscle_groups)
+                VALUES (?, ?, ?, 0, 0, ?, 'active', ?, ?, ?, ?, 0, ?, ?)
                 """, [workout.planType, workout.startedAt.day.iso, workout.startedAt.isoDateTime,
                       ULID.make(epochSeconds: workout.startedAt.epochSeconds), workout.title,
-                      workout.startedAt.epochSeconds, workout.startedAt.utcOffsetSeconds, workout.steps.count, now.isoDateTime])
+                      workout.startedAt.epochSeconds, workout.startedAt.utcOffsetSeconds, workout.steps.count, now.isoDateTime,
+                      workout.groups.joined(separator: ",")])
             try saveSteps(workout, sessionID: Int(db.lastInsertRowID), now: now)
         }
     }
@@ -226,75 +227,88 @@ public final class Store {
     }
 
     private func saveSteps(_ workout: ActiveWorkout, sessionID: Int, now: Moment) throws {
+        let planColumns = PlanStepColumns.names.joined(separator: ", ")
+        let planUpdates = PlanStepColumns.names.map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
         let upsertStep = try db.prepare("""
-            INSERT INTO session_steps (session_id, position, title, kind, sets_text, warmup_sets, working_sets, reps_text,
-                duration_seconds, notes, checked_at, timer_elapsed, timer_running_since, credited_challenge_date)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT(session_id, position) DO UPDATE SET title = excluded.title, kind = excluded.kind,
-                sets_text = excluded.sets_text, warmup_sets = excluded.warmup_sets, working_sets = excluded.working_sets,
-                reps_text = excluded.reps_text, duration_seconds = excluded.duration_seconds, notes = excluded.notes,
+            INSERT INTO session_steps (session_id, position, \(planColumns), checked_at, timer_elapsed, timer_running_since,
+                credited_challenge_date, skipped, note)
+            VALUES (?, ?, \(PlanStepColumns.placeholders), ?, ?, ?, ?, ?, ?)
+            ON CONFLICT(session_id, position) DO UPDATE SET \(planUpdates),
                 checked_at = excluded.checked_at, timer_elapsed = excluded.timer_elapsed,
-                timer_running_since = excluded.timer_running_since, credited_challenge_date = excluded.credited_challenge_date
+                timer_running_since = excluded.timer_running_since, credited_challenge_date = excluded.credited_challenge_date,
+                skipped = excluded.skipped, note = excluded.note
             """)
         let upsertSet = try db.prepare("""
             INSERT INTO set_logs (uid, session_id, step_position, set_index, is_warmup, reps, weight, duration_seconds,
-                completed_at, completed_epoch)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                completed_at, completed_epoch, rpe)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT(session_id, step_position, set_index) DO UPDATE SET is_warmup = excluded.is_warmup,
                 reps = excluded.reps, weight = excluded.weight, duration_seconds = excluded.duration_seconds,
-                completed_at = excluded.completed_at, completed_epoch = excluded.completed_epoch
+                completed_at = excluded.completed_at, completed_epoch = excluded.completed_epoch, rpe = excluded.rpe
             """)
         for (position, step) in workout.steps.enumerated() {
-            let p = step.plan
-            try upsertStep.bind([sessionID, position, p.title, p.kind.rawValue, p.setsText, p.warmupSets, p.workingSets,
-                                 p.repsText, p.durationSeconds, p.notes, step.checkedAt,
-                                 step.timer?.elapsedBeforeStart ?? 0, step.timer?.runningSince,
-                                 step.creditedChallengeDay?.iso])
+            try upsertStep.bind([sessionID, position] + PlanStepColumns.values(step.plan) + [
+                step.checkedAt, step.timer?.elapsedBeforeStart ?? 0, step.timer?.runningSince,
+                step.creditedChallengeDay?.iso, step.skipped, step.note])
             while try upsertStep.step() {}
             for (index, set) in step.sets.enumerated() {
                 let at = Moment(epochSeconds: set.completedAt, utcOffsetSeconds: now.utcOffsetSeconds)
                 try upsertSet.bind([ULID.make(epochSeconds: set.completedAt), sessionID, position, index, set.isWarmup,
-                                    set.reps, set.weight, set.durationSeconds, at.isoDateTime, set.completedAt])
+                                    set.reps, set.weight, set.durationSeconds, at.isoDateTime, set.completedAt, set.rpe])
                 while try upsertSet.step() {}
             }
             try db.execute("DELETE FROM set_logs WHERE session_id = ? AND step_position = ? AND set_index >= ?",
                            [sessionID, position, step.sets.count])
         }
+        try db.execute("DELETE FROM set_logs WHERE session_id = ? AND step_position >= ?", [sessionID, workout.steps.count])
         try db.execute("DELETE FROM session_steps WHERE session_id = ? AND position >= ?", [sessionID, workout.steps.count])
-        try db.execute("UPDATE sessions SET steps_total = ?, steps_completed = ?, updated_at = ? WHERE id = ?",
-                       [workout.steps.count, workout.completedSteps, now.isoDateTime, sessionID])
+        let rest = workout.rest
+        try db.execute("""
+            UPDATE sessions SET steps_total = ?, steps_completed = ?, updated_at = ?, muscle_groups = ?,
+                rest_step = ?, rest_total = ?, rest_elapsed = ?, rest_running_since = ? WHERE id = ?
+            """, [workout.steps.count, workout.completedSteps, now.isoDateTime, workout.groups.joined(separator: ","),
+                  rest?.stepIndex, rest?.countdown.totalSeconds, rest?.countdown.elapsedBeforeStart, rest?.countdown.runningSince,
+                  sessionID])
     }
 
     /// The unfinished workout left by an earlier run, with every set, or nil.
     public func loadActiveWorkout() throws -> ActiveWorkout? {
         try read("read the workout in progress") {
             guard let session = try db.firstRow("""
-                SELECT id, session_type, title, started_epoch, utc_offset_seconds FROM sessions WHERE status = 'active'
+                SELECT id, session_type, title, started_epoch, utc_offset_seconds, muscle_groups,
+                       rest_step, rest_total, rest_elapsed, rest_running_since
+                FROM sessions WHERE status = 'active'
                 """), let id = session.int(0) else { return nil }
+            let planCount = PlanStepColumns.names.count
             var steps: [WorkoutStep] = try db.rows("""
-                SELECT title, kind, sets_text, warmup_sets, working_sets, reps_text, duration_seconds, notes,
-                       checked_at, timer_elapsed, timer_running_since, credited_challenge_date
+                SELECT \(PlanStepColumns.names.joined(separator: ", ")),
+                       checked_at, timer_elapsed, timer_running_since, credited_challenge_date, skipped, note
                 FROM session_steps WHERE session_id = ? ORDER BY position
                 """, [id]).map { r in
-                let plan = PlanStep(title: r.string(0) ?? "", kind: StepKind(rawValue: r.string(1) ?? "") ?? .sets,
-                                    setsText: r.string(2) ?? "", warmupSets: r.int(3) ?? 0, workingSets: r.int(4) ?? 0,
-                                    repsText: r.string(5) ?? "", durationSeconds: r.int(6), notes: r.string(7) ?? "")
+                let plan = PlanStepColumns.step(from: r)
                 let timer = plan.durationSeconds.map {
-                    Countdown(totalSeconds: $0, elapsedBeforeStart: r.double(9) ?? 0, runningSince: r.double(10))
+                    Countdown(totalSeconds: $0, elapsedBeforeStart: r.double(planCount + 1) ?? 0, runningSince: r.double(planCount + 2))
                 }
-                return WorkoutStep(plan: plan, checkedAt: r.double(8), timer: timer,
-                                   creditedChallengeDay: r.string(11).flatMap(Day.init(iso:)))
+                return WorkoutStep(plan: plan, checkedAt: r.double(planCount), timer: timer,
+                                   creditedChallengeDay: r.string(planCount + 3).flatMap(Day.init(iso:)),
+                                   skipped: r.int(planCount + 4) == 1, note: r.string(planCount + 5) ?? "")
             }
             for r in try db.rows("""
-                SELECT step_position, is_warmup, reps, weight, duration_seconds, completed_epoch
+                SELECT step_position, is_warmup, reps, weight, duration_seconds, completed_epoch, rpe
                 FROM set_logs WHERE session_id = ? ORDER BY step_position, set_index
                 """, [id]) {
                 guard let position = r.int(0), steps.indices.contains(position) else { continue }
                 steps[position].sets.append(SetLog(isWarmup: r.int(1) == 1, reps: r.int(2), weight: r.double(3),
-                                                   durationSeconds: r.int(4), completedAt: r.double(5) ?? 0))
+                                                   durationSeconds: r.int(4), rpe: r.double(6), completedAt: r.double(5) ?? 0))
             }
             let started = Moment(epochSeconds: session.double(3) ?? 0, utcOffsetSeconds: session.int(4) ?? 0)
-            return ActiveWorkout(planType: session.string(1) ?? "?", title: session.string(2) ?? "", startedAt: started, steps: steps)
+            var rest: RestPeriod?
+            if let step = session.int(6), let total = session.int(7) {
+                rest = RestPeriod(stepIndex: step, countdown: Countdown(totalSeconds: total, elapsedBeforeStart: session.double(8) ?? 0,
+                                                                       runningSince: session.double(9)))
+            }
+            return ActiveWorkout(planType: session.string(1) ?? "?", title: session.string(2) ?? "", startedAt: started, steps: steps,
+                                 groups: PlanStepColumns.list(session.string(5)), rest: rest)
         }
     }
 

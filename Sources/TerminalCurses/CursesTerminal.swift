@@ -58,6 +58,8 @@ public final class CursesTerminal {
         pair(.heat2, many ? 71 : Int32(COLOR_GREEN))
         pair(.heat3, many ? 35 : Int32(COLOR_GREEN))
         pair(.heat4, many ? 34 : Int32(COLOR_GREEN))
+        pair(.blue, Int32(COLOR_BLUE))
+        pair(.magenta, Int32(COLOR_MAGENTA))
     }
 
     /// Restores the terminal; safe to call more than once.

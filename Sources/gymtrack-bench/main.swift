@@ -137,7 +137,7 @@ func measure(years: Int) throws -> Figures {
     let history = try store.loadHistory(today: today.day)
     let allTime = try store.loadAllTimeStats()
     for (w, h) in [(80, 24), (160, 48)] {
-        var state = AppState(plans: plans, history: history, allTime: allTime, now: today, width: w, height: h)
+        var state = AppState(splits: plans, history: history, allTime: allTime, now: today, width: w, height: h)
         f.renders["Home \(w)×\(h)"] = medianTime(101) { _ = render(state) }
         state.tab = .stats
         f.renders["Stats \(w)×\(h)"] = medianTime(101) { _ = render(state) }

@@ -1,5 +1,4 @@
 import AppCore
-import BundledPlans
 import Domain
 import Foundation
 import Storage
@@ -21,11 +20,13 @@ final class AppRunner {
         // All-time figures wait until a screen shows them (see loadAllTimeWhenShown): they read
         // every year of history, which the first frame of Home does not need.
         let history = try store.loadHistory(today: now.day)
-        state = AppState(plans: DefaultPlans.all, history: history, allTime: AllTimeStats(),
-                         workout: try store.loadActiveWorkout(),
-                         now: now, settings: Settings(bell: try store.setting("bell") != "off",
-                                                      challengeTarget: try challengeTarget(store)),
+        let settings = Settings(bell: try store.setting("bell") != "off", challengeTarget: try challengeTarget(store),
+                                unit: WeightUnit(rawValue: try store.setting("unit") ?? "") ?? .kg,
+                                restSeconds: try store.setting("rest_seconds").flatMap(Int.init) ?? 90)
+        state = AppState(splits: try store.loadSplits(), catalog: try store.loadCatalog(), history: history, allTime: AllTimeStats(),
+                         workout: try store.loadActiveWorkout(), now: now, settings: settings,
                          width: size.width, height: size.height, glyphs: terminal.unicode ? .unicode : .ascii)
+        state.splitNames = try store.splitNames()
         state.databasePath = store.path
         if let notice { state.flash = Flash(notice) }
     }
@@ -77,6 +78,7 @@ final class AppRunner {
         let effects = update(&next, msg)
         var ring = false
         var reload = false
+        var reloadSplits = false
         do {
             for effect in effects {
                 switch effect {
@@ -97,11 +99,24 @@ final class AppRunner {
                     reload = true
                 case .saveSetting(let key, let value):
                     try store.setSetting(key, value)
+                case .saveSplits(let splits):
+                    try store.saveSplits(splits, now: next.now)
+                    reloadSplits = true
+                case .deleteSplit(let uid):
+                    try store.deleteSplit(uid: uid, now: next.now)
+                    reloadSplits = true
+                case .addExercise(let exercise):
+                    try store.addCustomExercise(exercise, now: next.now)
                 case .bell:
                     ring = true
                 case .quit:
                     break
                 }
+            }
+            if reloadSplits {
+                // New splits get their ids in the database: the list on screen takes them from there.
+                next.splits = try store.loadSplits()
+                next.splitNames = try store.splitNames()
             }
             if reload {
                 next.history = try store.loadHistory(today: next.today)

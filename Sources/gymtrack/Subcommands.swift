@@ -1,4 +1,3 @@
-import BundledPlans
 import Domain
 import Foundation
 import Storage
@@ -7,7 +6,7 @@ import Storage
 func runStatus(store: Store, json: Bool, now: Moment) throws -> String {
     let today = now.day
     let history = try store.loadHistory(today: today)
-    let plans = DefaultPlans.all
+    let plans = try store.loadSplits().filter(\.inRotation)
     let nextType = nextInRotation(order: plans.map(\.type), history: history, today: today)
     let next = plans.first { $0.type == nextType }
     let streak = currentStreak(days: history.gymDays, today: today)

@@ -34,19 +34,19 @@ let path = DatabaseLocation.resolve(flag: invocation.databasePath, environment: 
 do {
     switch invocation.command {
     case .status(let json):
-        let store = try Store(path: path)
+        let store = try openStore(path)
         let line = try runStatus(store: store, json: json, now: SystemClock.now())
         // A status bar in a non-UTF-8 locale gets ASCII, with the same look-alikes as the UI.
         print(json || localeIsUTF8() ? line : asciiLookalike(line))
     case .challengeAdd(let n):
-        let store = try Store(path: path)
+        let store = try openStore(path)
         print(try runChallenge(store: store, add: n, set: nil, now: SystemClock.now()))
     case .challengeSet(let n):
-        let store = try Store(path: path)
+        let store = try openStore(path)
         print(try runChallenge(store: store, add: nil, set: n, now: SystemClock.now()))
     case .ui:
         requireTerminal()
-        try runUI(store: try Store(path: path), notice: nil)
+        try runUI(store: try openStore(path), notice: nil)
     case .demo:
         if invocation.databasePath != nil { fail("demo always uses a throwaway database; drop --db.", code: 2) }
         requireTerminal()

@@ -28,8 +28,11 @@ enum Fixtures {
         return History(sessions: sessions, challenge: challenge)
     }
 
+    /// The bundled catalog, decoded once.
+    static let catalog = BundledCatalog.catalog
+
     static func state(width: Int = 80, height: Int = 24, history: History = Fixtures.history, workout: ActiveWorkout? = nil) -> AppState {
-        var state = AppState(plans: DefaultPlans.all, history: history, workout: workout, now: now, width: width, height: height)
+        var state = AppState(splits: DefaultPlans.all, catalog: catalog, history: history, workout: workout, now: now, width: width, height: height)
         state.modal = nil
         state.databasePath = "/home/me/.local/share/gymtrack/gymtrack.sqlite"
         return state

@@ -230,7 +230,7 @@ final class UpdateTests: XCTestCase {
     func testAnUnfinishedWorkoutFoundAtLaunchIsOfferedForResume() {
         var workout = ActiveWorkout(plan: DefaultPlans.all[1], startedAt: Fixtures.now.adding(seconds: -600))
         _ = workout.completeNext(step: 3, at: Fixtures.now, challengeRoom: true)
-        let state0 = AppState(plans: DefaultPlans.all, history: History(), workout: workout, now: Fixtures.now)
+        let state0 = AppState(splits: DefaultPlans.all, history: History(), workout: workout, now: Fixtures.now)
         XCTAssertEqual(state0.modal, .confirmResume)
         XCTAssertEqual(state0.stepSelection, 0)
         var state = state0

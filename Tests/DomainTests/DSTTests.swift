@@ -198,7 +198,7 @@ final class DSTTests: XCTestCase {
     // MARK: Challenge across a transition
 
     func testChallengeStepAtHalfPastMidnightOnTheTransitionDayCreditsThatDay() {
-        let plan = WorkoutPlan(type: "A", name: "", title: "", description: "", targetDuration: "", steps: [
+        let plan = Split(type: "A", name: "", title: "", description: "", targetDuration: "", steps: [
             PlanStep(title: "Daily Challenge", kind: .challenge, setsText: "1 of 3", repsText: "10 + 10 reps", notes: ""),
         ])
         for (tz, iso) in [(newYork, "2026-03-08"), (newYork, "2026-11-01"), (london, "2026-03-29"), (london, "2026-10-25")] {

@@ -75,7 +75,7 @@ final class MidnightRolloverTests: XCTestCase {
 
     func testChallengeStepCreditsTheDayItIsCompletedOn() {
         let (before, after) = straddle(3600)
-        let plan = WorkoutPlan(type: "A", name: "n", title: "t", description: "d", targetDuration: "1 min", steps: [
+        let plan = Split(type: "A", name: "n", title: "t", description: "d", targetDuration: "1 min", steps: [
             PlanStep(title: "Daily Challenge", kind: .challenge, setsText: "1 of 3", repsText: "10 + 10 reps", notes: ""),
         ])
         var late = ActiveWorkout(plan: plan, startedAt: before.adding(seconds: -600))

@@ -5,7 +5,7 @@ import XCTest
 final class WorkoutActionsTests: XCTestCase {
     private enum S { static let cardio = 0, challenge = 1, rows = 2, press = 3, shoulder = 4, curls = 5, plank = 6, deadBugs = 7, stretch = 8 }
 
-    private let plan = WorkoutPlan(
+    private let plan = Split(
         type: "A", name: "Upper Strength", title: "Day A — Upper Strength", description: "Push/pull balance",
         targetDuration: "40–45 min",
         steps: [
@@ -309,7 +309,7 @@ final class WorkoutActionsTests: XCTestCase {
 
     func testIsBelowHalfWithAnEvenNumberOfSteps() {
         let steps = Array(plan.steps[0..<4])
-        var w = ActiveWorkout(plan: WorkoutPlan(type: "B", name: "", title: "", description: "", targetDuration: "", steps: steps),
+        var w = ActiveWorkout(plan: Split(type: "B", name: "", title: "", description: "", targetDuration: "", steps: steps),
                               startedAt: at(0))
         finish(&w, 0)
         XCTAssertTrue(w.isBelowHalf, "1 of 4")

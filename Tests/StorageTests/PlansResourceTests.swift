@@ -75,7 +75,7 @@ final class PlansResourceTests: XCTestCase {
             kind: .timed, warmup: 0, working: 0, duration: 420),
     ]
 
-    private func assertPlan(_ plan: WorkoutPlan, matches rows: [Row], file: StaticString = #filePath, line: UInt = #line) {
+    private func assertPlan(_ plan: Split, matches rows: [Row], file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(plan.steps.count, rows.count, "Day \(plan.type) row count", file: file, line: line)
         for (i, (step, row)) in zip(plan.steps, rows).enumerated() {
             let at = "Day \(plan.type) row \(i + 1) (\(row.title))"

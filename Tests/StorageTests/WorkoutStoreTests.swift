@@ -478,5 +478,5 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(try store.count("session_steps"), planA.steps.count)
     }
 
-    private func planC() -> WorkoutPlan { DefaultPlans.all[2] }
+    private func planC() -> Split { DefaultPlans.all[2] }
 }

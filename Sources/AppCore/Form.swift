@@ -1,0 +1,168 @@
+import Domain
+
+/// What a form field accepts.
+public enum FieldKind: Equatable, Sendable {
+    case text(maxLength: Int)
+    /// Digits (and one decimal point when `decimal`); empty allowed when `optional`.
+    case number(decimal: Bool, optional: Bool, range: ClosedRange<Double>)
+    /// One of the options, changed with ←/→ or Space.
+    case choice([String])
+}
+
+public struct FormField: Equatable, Sendable {
+    public var key: String
+    public var label: String
+    public var value: String
+    public var kind: FieldKind
+
+    public init(_ key: String, _ label: String, _ value: String, _ kind: FieldKind) {
+        self.key = key
+        self.label = label
+        self.value = value
+        self.kind = kind
+    }
+}
+
+/// What saving a form does.
+public enum FormPurpose: Equatable, Sendable {
+    /// A set's values: `set` nil logs the next set with them.
+    case editSet(step: Int, set: Int?)
+    case stepNote(step: Int)
+    case newSplit
+    case editSplit(Int)
+    case editSplitStep(split: Int, step: Int)
+}
+
+/// A small form in a box: Tab/↓ and S-Tab/↑ move between fields, typing edits, Enter saves.
+public struct Form: Equatable, Sendable {
+    public var title: String
+    public var fields: [FormField]
+    public var purpose: FormPurpose
+    public var selection = 0
+    /// The focused field's value is selected: the first key typed replaces it.
+    public var fresh = true
+
+    public init(title: String, fields: [FormField], purpose: FormPurpose) {
+        self.title = title
+        self.fields = fields
+        self.purpose = purpose
+    }
+
+    public func value(_ key: String) -> String { fields.first { $0.key == key }?.value ?? "" }
+
+    /// The field's value as a number, nil when empty.
+    public func number(_ key: String) -> Double? { Double(value(key).trimmingSpaces) }
+
+    mutating func move(_ offset: Int) {
+        selection = (selection + offset + fields.count) % fields.count
+        fresh = true
+    }
+
+    /// Applies a typed character to the focused field; false when the field refuses it.
+    mutating func type(_ c: Character) -> Bool {
+        var field = fields[selection]
+        switch field.kind {
+        case .text(let maxLength):
+            if fresh { field.value = "" }
+            guard field.value.count < maxLength else { return false }
+            field.value.append(c)
+        case .number(let decimal, _, _):
+            guard c.isASCII && (c.isNumber || (decimal && c == "." && !(fresh ? "" : field.value).contains("."))) else { return false }
+            if fresh { field.value = "" }
+            guard field.value.count < 7 else { return false }
+            field.value.append(c)
+        case .choice:
+            cycle(c == " " ? 1 : 0)
+            return true
+        }
+        fields[selection] = field
+        fresh = false
+        return true
+    }
+
+    mutating func erase() {
+        if case .choice = fields[selection].kind { return }
+        if fresh { fields[selection].value = "" } else if !fields[selection].value.isEmpty { fields[selection].value.removeLast() }
+        fresh = false
+    }
+
+    mutating func cycle(_ offset: Int) {
+        guard case .choice(let options) = fields[selection].kind, !options.isEmpty else { return }
+        let i = options.firstIndex(of: fields[selection].value) ?? 0
+        fields[selection].value = options[(i + offset + options.count) % options.count]
+    }
+
+    /// The first problem with the values, as one sentence, or nil when they can be saved.
+    public func validationError() -> String? {
+        for field in fields {
+            let text = field.value.trimmingSpaces
+            switch field.kind {
+            case .text:
+                if text.isEmpty && field.key == "name" { return "\(field.label) cannot be empty: type one, or Esc to cancel." }
+            case .number(_, let optional, let range):
+                if text.isEmpty {
+                    if !optional { return "\(field.label) needs a number: type one, or Esc to cancel." }
+                } else if let n = Double(text) {
+                    if !range.contains(n) { return "\(field.label) must be from \(trimNumber(range.lowerBound)) to \(trimNumber(range.upperBound))." }
+                } else {
+                    return "\(field.label) must be a number, like 12 or 22.5."
+                }
+            case .choice:
+                break
+            }
+        }
+        return nil
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var s = Substring(self)
+        while s.first == " " { s.removeFirst() }
+        while s.last == " " { s.removeLast() }
+        return String(s)
+    }
+}
+
+/// 22.5 → "22.5", 20 → "20": numbers as a person writes them.
+func trimNumber(_ value: Double) -> String {
+    let rounded = (value * 10).rounded() / 10
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+}
+
+/// A weight stored in kilograms, in the unit of the settings: "22.5 kg".
+func formatWeight(_ kg: Double, _ unit: WeightUnit) -> String {
+    "\(trimNumber(unit.fromKilograms(kg))) \(unit.rawValue)"
+}
+
+/// Draws the form in a box over the screen.
+func renderForm(_ state: AppState, _ form: Form, into screen: inout Screen) {
+    let g = state.glyphs
+    let width = min(state.width - 2, 56)
+    let labelWidth = min(12, form.fields.map(\.label.count).max() ?? 0)
+    let valueWidth = width - labelWidth - 7
+    let height = form.fields.count + 4
+    let rect = Rect(x: (state.width - width) / 2, y: max(1, (state.height - height - 2) / 2), width: width, height: height)
+    screen.fill(x: rect.x - 1, y: rect.y, width: rect.width + 2, height: rect.height)
+    Widgets.box(rect, title: form.title, style: .color(.accent, bold: true), glyphs: g, into: &screen)
+    for (i, field) in form.fields.enumerated() {
+        let y = rect.y + 1 + i
+        let focused = i == form.selection
+        screen.put(truncate(field.label, labelWidth), x: rect.x + 2, y: y, style: focused ? .bold : .dim)
+        var shown = field.value
+        if case .choice = field.kind { shown = "‹ \(field.value) ›" }
+        let text = truncate(shown, valueWidth - 1, ellipsis: g.ellipsis, fromStart: true)
+        let x = rect.x + 4 + labelWidth
+        if focused {
+            let style = form.fresh && !field.value.isEmpty ? Style(bold: true, reverse: true) : .bold
+            let end = screen.put(text, x: x, y: y, style: style)
+            if case .choice = field.kind {} else if !form.fresh || field.value.isEmpty {
+                screen.put("_", x: end, y: y, style: .color(.accent, bold: true))
+            }
+        } else {
+            screen.put(text, x: x, y: y)
+        }
+    }
+    let help = "Enter save · Tab next · Esc cancel"
+    screen.put(truncate(help, rect.width - 4), x: rect.x + 2, y: rect.maxY - 2, style: .dim)
+}

@@ -1,0 +1,138 @@
+import Domain
+
+/// Keys of an open form: edit the focused field, move between fields, save or cancel.
+func formKey(_ state: inout AppState, _ action: Action) -> [Effect] {
+    guard var form = state.form else { state.modal = nil; return [] }
+    switch action {
+    case .type(let c):
+        if !form.type(c) { state.flash = Flash(fieldHint(form.fields[form.selection]), isError: true) }
+    case .erase: form.erase()
+    case .nextField: form.move(1)
+    case .previousField: form.move(-1)
+    case .left: form.cycle(-1)
+    case .right: form.cycle(1)
+    case .no:
+        state.form = nil
+        state.modal = nil
+        return []
+    case .save:
+        if let error = form.validationError() {
+            state.flash = Flash(error, isError: true)
+            return []
+        }
+        state.form = nil
+        state.modal = nil
+        return saveForm(&state, form)
+    default:
+        break
+    }
+    state.form = form
+    return []
+}
+
+/// What a field takes, when a key it refuses was typed.
+private func fieldHint(_ field: FormField) -> String {
+    switch field.kind {
+    case .text(let maxLength): return "\(field.label) takes at most \(maxLength) characters."
+    case .number(let decimal, _, _): return "\(field.label) takes " + (decimal ? "a number like 22.5." : "whole numbers only.")
+    case .choice: return "Use ←/→ to change \(field.label)."
+    }
+}
+
+private func saveForm(_ state: inout AppState, _ form: Form) -> [Effect] {
+    switch form.purpose {
+    case .editSet(let step, let set):
+        return saveSetForm(&state, form, step: step, set: set)
+    case .stepNote(let index):
+        guard var workout = state.workout, workout.steps.indices.contains(index) else { return [] }
+        workout.steps[index].note = form.value("note").trimmingSpaces
+        state.workout = workout
+        return [.saveWorkout(workout, challengeDelta: nil)]
+    case .newSplit, .editSplit:
+        return saveSplitForm(&state, form)
+    case .editSplitStep(let split, let step):
+        return saveStepForm(&state, form, split: split, step: step)
+    }
+}
+
+/// Keys of an open picker: type to search, move, choose; a checklist toggles rows.
+func pickerKey(_ state: inout AppState, _ action: Action) -> [Effect] {
+    guard var picker = state.picker else { state.modal = nil; return [] }
+    let items = pickerItems(state)
+    switch action {
+    case .type(let c):
+        picker.query.append(c)
+        picker.selection = 0
+    case .erase:
+        if !picker.query.isEmpty { picker.query.removeLast() }
+        picker.selection = 0
+    case .up, .down:
+        picker.selection = min(max(0, items.count - 1), max(0, picker.selection + (action == .down ? 1 : -1)))
+    case .toggle:
+        if items.indices.contains(picker.selection) {
+            let id = items[picker.selection].id
+            if picker.checked.contains(id) { picker.checked.remove(id) } else { picker.checked.insert(id) }
+        }
+    case .no:
+        state.picker = nil
+        state.modal = nil
+        return []
+    case .save:
+        if case .splitGroups(let index) = picker.purpose {
+            state.picker = nil
+            state.modal = nil
+            return saveSplitGroups(&state, index: index, groups: picker.checked)
+        }
+        guard items.indices.contains(picker.selection) else {
+            state.flash = Flash("Nothing to choose: change the search.", isError: true)
+            return []
+        }
+        state.picker = nil
+        state.modal = nil
+        return choose(&state, items[picker.selection], purpose: picker.purpose, query: picker.query.trimmingSpaces)
+    default:
+        break
+    }
+    state.picker = picker
+    return []
+}
+
+/// The catalog exercise for a picked row, adding one typed by hand to the catalog first.
+private func pickedExercise(_ state: inout AppState, _ item: PickerItem, query: String) -> (CatalogExercise, [Effect])? {
+    if item.id == Picker.newExerciseID {
+        let slug = query.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
+        var id = "custom-" + String(slug)
+        while state.catalog.exercise(id) != nil { id += "-" }
+        let exercise = CatalogExercise(id: id, name: query, category: "custom", equipment: "other", primary: [])
+        state.catalog.upsert(exercise)
+        return (exercise, [.addExercise(exercise)])
+    }
+    return state.catalog.exercise(item.id).map { ($0, []) }
+}
+
+private func choose(_ state: inout AppState, _ item: PickerItem, purpose: PickerPurpose, query: String) -> [Effect] {
+    switch purpose {
+    case .addToWorkout:
+        guard var workout = state.workout, let (exercise, effects) = pickedExercise(&state, item, query: query) else { return [] }
+        state.stepSelection = workout.insertStep(PlanStep.from(exercise), after: state.stepSelection)
+        state.workout = workout
+        state.flash = Flash("Added \(exercise.name) to this workout.")
+        return effects + [.saveWorkout(workout, challengeDelta: nil)]
+    case .addToSplit(let index):
+        guard state.splits.indices.contains(index), let (exercise, effects) = pickedExercise(&state, item, query: query) else { return [] }
+        state.splits[index].steps.append(PlanStep.from(exercise))
+        state.plansStepSelection = state.splits[index].steps.count - 1
+        state.flash = Flash("Added \(exercise.name) to \(state.splits[index].name); e edits its sets and weight.")
+        return effects + [.saveSplits(state.splits)]
+    case .starterSplit:
+        guard let starter = StarterSplit(rawValue: item.id) else { return [] }
+        let split = starter.make(catalog: state.catalog, uid: "", type: Split.newType(name: starter.rawValue, taken: Set(state.splitNames.keys)))
+        state.splits.append(split)
+        state.splitNames[split.type] = split.name
+        state.plansSelection = state.splits.count - 1
+        state.flash = Flash("Added the \(split.name) split with \(plural(split.steps.count, "exercise")); r puts it in the rotation.")
+        return [.saveSplits(state.splits)]
+    case .splitGroups:
+        return []
+    }
+}

@@ -1,0 +1,129 @@
+import Domain
+
+/// What choosing from a picker does.
+public enum PickerPurpose: Equatable, Sendable {
+    /// Add a catalog exercise to split `index` (filtered to its groups, leaving out those it has).
+    case addToSplit(Int)
+    /// Add a catalog exercise to the running workout, after the selected step.
+    case addToWorkout
+    case starterSplit
+    /// Toggle the muscle groups of split `index` (Space), Enter saves.
+    case splitGroups(Int)
+}
+
+/// A row of a picker: `id` is a catalog id, a starter name, a group id, or `newExerciseID`.
+public struct PickerItem: Equatable, Sendable {
+    public var id: String
+    public var label: String
+    public var detail: String
+}
+
+/// A list to choose from. Searchable pickers take typed text as the query (arrows move);
+/// the groups picker is a checklist (j/k move, Space toggles).
+public struct Picker: Equatable, Sendable {
+    public var title: String
+    public var purpose: PickerPurpose
+    public var query = ""
+    public var selection = 0
+    /// Chosen ids of a checklist picker.
+    public var checked: Set<String> = []
+
+    public init(title: String, purpose: PickerPurpose, checked: Set<String> = []) {
+        self.title = title
+        self.purpose = purpose
+        self.checked = checked
+    }
+
+    public var isSearchable: Bool {
+        if case .splitGroups = purpose { return false }
+        return true
+    }
+
+    /// The id of the row that adds the query as a new exercise typed by hand.
+    public static let newExerciseID = "new:"
+}
+
+/// The rows of the picker on screen, best first.
+public func pickerItems(_ state: AppState) -> [PickerItem] {
+    guard let picker = state.picker else { return [] }
+    func describe(_ e: CatalogExercise) -> String {
+        let groups = e.primary.compactMap { state.catalog.region($0)?.label }.prefix(2).joined(separator: ", ")
+        return e.equipment + (groups.isEmpty ? "" : " · " + groups)
+    }
+    switch picker.purpose {
+    case .addToSplit, .addToWorkout:
+        var groups: [String] = []
+        var excluded = Set<String>()
+        if case .addToSplit(let i) = picker.purpose, state.splits.indices.contains(i) {
+            groups = state.splits[i].groups
+            excluded = Set(state.splits[i].steps.compactMap(\.exerciseID))
+        } else if let workout = state.workout {
+            groups = workout.groups
+            excluded = Set(workout.steps.compactMap(\.plan.exerciseID))
+        }
+        // Filtered to the split's groups while searching the whole catalog would still find more:
+        // the filter is dropped when it leaves nothing.
+        var found = state.catalog.search(picker.query, groups: groups, excluding: excluded)
+        if found.isEmpty { found = state.catalog.search(picker.query, excluding: excluded) }
+        var items = found.map { PickerItem(id: $0.id, label: $0.name, detail: describe($0)) }
+        let typed = picker.query.trimmingSpaces
+        if !typed.isEmpty && state.catalog.exercise(named: typed) == nil {
+            items.append(PickerItem(id: Picker.newExerciseID, label: "+ Add \"\(typed)\" as a new exercise",
+                                    detail: "typed by hand; counts toward no coverage"))
+        }
+        return items
+    case .starterSplit:
+        let taken = Set(state.splits.map(\.name))
+        return StarterSplit.allCases.filter { picker.query.isEmpty || $0.rawValue.lowercased().hasPrefix(picker.query.lowercased()) }.map {
+            PickerItem(id: $0.rawValue, label: $0.rawValue + (taken.contains($0.rawValue) ? " (you have one)" : ""),
+                       detail: $0.groups.compactMap { state.catalog.group($0)?.name }.joined(separator: ", "))
+        }
+    case .splitGroups:
+        return state.catalog.groups.map {
+            PickerItem(id: $0.id, label: $0.name, detail: $0.regions.map(\.name).joined(separator: ", "))
+        }
+    }
+}
+
+/// Draws the picker in a box: the query, then as many rows as fit around the selection.
+func renderPicker(_ state: AppState, _ picker: Picker, into screen: inout Screen) {
+    let g = state.glyphs
+    let items = pickerItems(state)
+    let width = min(state.width - 2, 64)
+    let height = max(8, min(state.height - 4, 20))
+    let rect = Rect(x: (state.width - width) / 2, y: max(1, (state.height - height - 2) / 2), width: width, height: height)
+    screen.fill(x: rect.x - 1, y: rect.y, width: rect.width + 2, height: rect.height)
+    Widgets.box(rect, title: picker.title, style: .color(.accent, bold: true), glyphs: g, into: &screen)
+    var y = rect.y + 1
+    if picker.isSearchable {
+        let x = screen.put("Search: ", x: rect.x + 2, y: y, style: .dim)
+        let end = screen.put(truncate(picker.query, rect.maxX - x - 4, fromStart: true), x: x, y: y, style: .bold)
+        screen.put("_", x: end, y: y, style: .color(.accent, bold: true))
+        y += 1
+    }
+    let listHeight = rect.maxY - 2 - y
+    if items.isEmpty {
+        screen.put("Nothing matches: change the search.", x: rect.x + 2, y: y, style: .dim)
+    }
+    let offset = scrollOffset(selected: picker.selection..<(picker.selection + 1), total: items.count, visible: listHeight)
+    for (i, item) in items.enumerated().dropFirst(offset).prefix(listHeight) {
+        let selected = i == picker.selection
+        var x = rect.x + 2
+        if case .splitGroups = picker.purpose {
+            x = screen.put(picker.checked.contains(item.id) ? "[x] " : "[ ] ", x: x, y: y, style: .color(.accent, bold: true))
+        }
+        let label = truncate(item.label, rect.maxX - 2 - x, ellipsis: g.ellipsis)
+        let end = screen.put(label, x: x, y: y, style: selected ? Style(bold: true, reverse: true) : .plain)
+        if rect.maxX - 3 - end > 8 {
+            screen.put(" " + truncate(item.detail, rect.maxX - 4 - end, ellipsis: g.ellipsis), x: end, y: y, style: .dim)
+        }
+        y += 1
+    }
+    let help: String
+    if case .splitGroups = picker.purpose {
+        help = "Space toggle · Enter save · Esc cancel"
+    } else {
+        help = "type to search · ↑↓ move · Enter add · Esc cancel"
+    }
+    screen.put(truncate(help, rect.width - 4), x: rect.x + 2, y: rect.maxY - 2, style: .dim)
+}

@@ -1,0 +1,105 @@
+import Domain
+
+/// The colour role a split is drawn in.
+func splitColor(_ colour: SplitColour) -> Color {
+    switch colour {
+    case .cyan: return .accent
+    case .green: return .good
+    case .yellow: return .warn
+    case .red: return .bad
+    case .magenta: return .magenta
+    case .blue: return .blue
+    }
+}
+
+/// Plans (seeds 002, 004): the splits in order with their rotation place, or, opened,
+/// one split's exercises with sets, reps, weight and rest.
+func renderPlansTab(_ state: AppState, in full: Rect, into screen: inout Screen) {
+    let area = full.centred(maxWidth: 100)
+    if state.plansOpen, state.splits.indices.contains(state.plansSelection) {
+        renderSplitDetail(state, state.splits[state.plansSelection], in: area, into: &screen)
+        return
+    }
+    let g = state.glyphs
+    var y = area.y + 1
+    screen.put("Splits", x: area.x + 2, y: y, style: .bold)
+    screen.putRight("rotation: \(state.rotation.map(\.glyph).joined(separator: " → "))", right: area.maxX - 2, y: y, style: .dim)
+    y += 2
+    if state.splits.isEmpty {
+        for line in wrap("No splits. n makes one; S adds a starter (Push, Pull, Legs, Upper, Lower, Full Body).", width: area.width - 4) {
+            screen.put(line, x: area.x + 2, y: y, style: .dim)
+            y += 1
+        }
+        return
+    }
+    let rows = area.maxY - y
+    let detail = area.width >= 60
+    let offset = scrollOffset(selected: state.plansSelection..<(state.plansSelection + 1), total: state.splits.count, visible: rows)
+    var rotationNumber = 0
+    var rotationPositions: [Int: Int] = [:]
+    for (i, split) in state.splits.enumerated() where split.inRotation {
+        rotationNumber += 1
+        rotationPositions[i] = rotationNumber
+    }
+    for (i, split) in state.splits.enumerated().dropFirst(offset).prefix(rows) {
+        let selected = i == state.plansSelection
+        var x = screen.put(selected ? g.pointer : " ", x: area.x + 1, y: y, style: .color(.accent, bold: true)) + 1
+        x = screen.put(" \(split.glyph.isEmpty ? " " : split.glyph) ", x: x, y: y, style: Style(color: splitColor(split.colour), bold: true, reverse: true)) + 1
+        let right = (rotationPositions[i].map { "#\($0)" } ?? "off") + (detail ? " · \(plural(split.steps.count, "exercise"))" : " · \(split.steps.count)")
+        let rightX = screen.putRight(right, right: area.maxX - 2, y: y, style: split.inRotation ? .color(.accent) : .dim)
+        let groups = detail ? split.groups.compactMap { state.catalog.group($0)?.name }.joined(separator: ", ") : ""
+        let nameEnd = screen.put(truncate(split.name, rightX - x - 1, ellipsis: g.ellipsis), x: x, y: y,
+                                 style: selected ? Style(bold: true, reverse: true) : .bold)
+        if !groups.isEmpty && rightX - nameEnd > 6 {
+            screen.put(" " + truncate(groups, rightX - nameEnd - 3, ellipsis: g.ellipsis), x: nameEnd, y: y, style: .dim)
+        }
+        y += 1
+    }
+}
+
+private func renderSplitDetail(_ state: AppState, _ split: Split, in area: Rect, into screen: inout Screen) {
+    let g = state.glyphs
+    var y = area.y + 1
+    var x = screen.put(" \(split.glyph) ", x: area.x + 2, y: y, style: Style(color: splitColor(split.colour), bold: true, reverse: true)) + 1
+    x = screen.put(truncate(split.title, area.maxX - x - 2, ellipsis: g.ellipsis), x: x, y: y, style: .bold)
+    y += 1
+    let groups = split.groups.compactMap { state.catalog.group($0)?.name }
+    let about = (split.inRotation ? "in rotation" : "not in rotation") + " · " + (groups.isEmpty ? "no muscle groups (g on the list)" : groups.joined(separator: ", "))
+    screen.put(truncate(about, area.width - 4, ellipsis: g.ellipsis), x: area.x + 2, y: y, style: .dim)
+    y += 2
+    if split.steps.isEmpty {
+        screen.put(truncate("No exercises yet: a adds one from the catalog.", area.width - 4), x: area.x + 2, y: y, style: .dim)
+        return
+    }
+    let rows = area.maxY - y
+    let j = state.plansStepSelection
+    let offset = scrollOffset(selected: j..<(j + 1), total: split.steps.count, visible: rows)
+    for (i, step) in split.steps.enumerated().dropFirst(offset).prefix(rows) {
+        let selected = i == j
+        screen.put(selected ? g.pointer : " ", x: area.x + 1, y: y, style: .color(.accent, bold: true))
+        let number = String(i + 1)
+        screen.put(number, x: area.x + 4 - number.count, y: y, style: .dim)
+        let right = stepSummary(step, unit: state.settings.unit, wide: area.width >= 60)
+        let rightX = screen.putRight(right, right: area.maxX - 2, y: y, style: .color(.accent))
+        screen.put(truncate(step.title, rightX - area.x - 6, ellipsis: g.ellipsis), x: area.x + 5, y: y,
+                   style: selected ? Style(bold: true, reverse: true) : .plain)
+        y += 1
+    }
+}
+
+/// "1+3 × 10 @ 22.5 kg · rest 1:30", shortened on narrow screens.
+func stepSummary(_ step: PlanStep, unit: WeightUnit, wide: Bool) -> String {
+    var text: String
+    switch step.kind {
+    case .timed, .challenge:
+        text = step.repsText
+    case .sets, .hold:
+        let sets = step.warmupSets > 0 ? "\(step.warmupSets)+\(step.workingSets)" : "\(step.workingSets)"
+        let amount = step.kind == .hold ? step.durationSeconds.map { "\($0)s" } ?? step.repsText : step.plannedReps.map(String.init) ?? step.repsText
+        text = "\(sets)×\(amount)"
+        if let w = step.weight, step.loadType == .weight { text += " @ " + formatWeight(w, unit) }
+        if step.cycles { text += " cycles" }
+    }
+    if wide, let rest = step.restSeconds { text += " · rest " + formatDuration(rest) }
+    return text
+}

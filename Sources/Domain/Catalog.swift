@@ -1,0 +1,111 @@
+/// A muscle region (seed 001 §3), such as the long head of the triceps.
+public struct MuscleRegion: Hashable, Sendable {
+    public var id: String
+    public var groupID: String
+    /// The name within its group: "Long".
+    public var name: String
+    /// The name on its own: "Triceps Long".
+    public var label: String
+
+    public init(id: String, groupID: String, name: String, label: String) {
+        self.id = id
+        self.groupID = groupID
+        self.name = name
+        self.label = label
+    }
+}
+
+/// A muscle group and its regions, in taxonomy order.
+public struct MuscleGroup: Hashable, Sendable {
+    public var id: String
+    public var name: String
+    public var regions: [MuscleRegion]
+
+    public init(id: String, name: String, regions: [MuscleRegion]) {
+        self.id = id
+        self.name = name
+        self.regions = regions
+    }
+}
+
+/// An exercise of the catalog with its muscle map (seed 001 §4).
+public struct CatalogExercise: Hashable, Sendable {
+    public var id: String
+    public var name: String
+    /// compound, isolation, cardio, mobility, or custom for one typed by hand.
+    public var category: String
+    public var equipment: String
+    /// Region ids the exercise mainly trains, then those it also works.
+    public var primary: [String]
+    public var secondary: [String]
+
+    public init(id: String, name: String, category: String, equipment: String, primary: [String], secondary: [String] = []) {
+        self.id = id
+        self.name = name
+        self.category = category
+        self.equipment = equipment
+        self.primary = primary
+        self.secondary = secondary
+    }
+
+    /// Every region it touches, primary or secondary.
+    public var regions: [String] { primary + secondary }
+}
+
+/// The muscle taxonomy and the exercises, with lookups by id.
+public struct Catalog: Hashable, Sendable {
+    public private(set) var groups: [MuscleGroup]
+    public private(set) var exercises: [CatalogExercise]
+    private var exerciseIndex: [String: Int]
+    private var regionIndex: [String: MuscleRegion]
+
+    public init(groups: [MuscleGroup], exercises: [CatalogExercise]) {
+        self.groups = groups
+        self.exercises = exercises
+        exerciseIndex = Dictionary(exercises.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+        regionIndex = Dictionary(groups.flatMap(\.regions).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    public static let empty = Catalog(groups: [], exercises: [])
+
+    public func exercise(_ id: String?) -> CatalogExercise? { id.flatMap { exerciseIndex[$0] }.map { exercises[$0] } }
+    public func region(_ id: String) -> MuscleRegion? { regionIndex[id] }
+    public func group(_ id: String) -> MuscleGroup? { groups.first { $0.id == id } }
+
+    /// Adds an exercise, or replaces the one with its id.
+    public mutating func upsert(_ exercise: CatalogExercise) {
+        if let i = exerciseIndex[exercise.id] {
+            exercises[i] = exercise
+        } else {
+            exerciseIndex[exercise.id] = exercises.count
+            exercises.append(exercise)
+        }
+    }
+
+    /// The catalog exercise named `name` (any case), for a name typed by hand.
+    public func exercise(named name: String) -> CatalogExercise? {
+        let key = name.lowercased()
+        return exercises.first { $0.name.lowercased() == key }
+    }
+
+    /// Exercises matching `query` (every word is a prefix of a word of the name, any case),
+    /// that train one of `groups` (all when empty), leaving out `excluded` ids; best first:
+    /// names that start with the query, then alphabetical.
+    public func search(_ query: String, groups: [String] = [], excluding excluded: Set<String> = []) -> [CatalogExercise] {
+        let words = query.lowercased().split(separator: " ").map(String.init)
+        let groupSet = Set(groups)
+        let matches = exercises.filter { exercise in
+            guard !excluded.contains(exercise.id) else { return false }
+            if !groupSet.isEmpty && !exercise.primary.contains(where: { regionIndex[$0].map { groupSet.contains($0.groupID) } ?? false }) {
+                return false
+            }
+            let nameWords = exercise.name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+            return words.allSatisfy { word in nameWords.contains { $0.hasPrefix(word) } }
+        }
+        let lowered = query.lowercased()
+        return matches.sorted { a, b in
+            let aStarts = a.name.lowercased().hasPrefix(lowered), bStarts = b.name.lowercased().hasPrefix(lowered)
+            return aStarts != bStarts ? aStarts : a.name < b.name
+        }
+    }
+}

@@ -1,0 +1,114 @@
+/// How a step of a plan is carried out, which decides how it is drawn and completed.
+public enum StepKind: String, Hashable, Sendable {
+    /// One countdown (cardio, stretch): done when the time is up or checked by hand.
+    case timed
+    /// Counted sets drawn as circles; warm-up sets come first.
+    case sets
+    /// Sets that are each a held position with a countdown (plank).
+    case hold
+    /// The daily challenge set (squats + push-ups); completing it credits today's count.
+    case challenge
+}
+
+/// What the weight field of an exercise means (seed 004 `loadType`).
+public enum LoadType: String, Hashable, Sendable, CaseIterable {
+    /// Bodyweight: reps only.
+    case none
+    /// Reps at a weight.
+    case weight
+    /// A length of time.
+    case duration
+}
+
+/// One exercise of a split, in order: a row of a session table (seed 000 §5) with what
+/// seeds 002 and 004 add (catalog id, load, rest, weight review).
+public struct PlanStep: Hashable, Sendable {
+    /// The catalog exercise this step performs; nil for one typed by hand before the catalog existed.
+    public var exerciseID: String?
+    public var title: String
+    public var kind: StepKind
+    /// The "Sets" column as written in the plan: "1 warm-up + 3 working", "—", "1 of 3".
+    public var setsText: String
+    public var warmupSets: Int
+    public var workingSets: Int
+    /// The "Reps / Duration" column as written: "10 reps / side", "10 min", "30–45 sec hold".
+    public var repsText: String
+    /// Countdown length for timed and hold steps (the upper end of a range).
+    public var durationSeconds: Int?
+    /// The "Notes" column, shown as the instruction text.
+    public var notes: String
+    public var loadType: LoadType
+    /// Planned weight in kilograms (shown in the unit chosen in Settings).
+    public var weight: Double?
+    /// Rest after a working set; nil uses the default from Settings.
+    public var restSeconds: Int?
+    /// Timed sets run as work/rest cycles (seed 004, HIIT): each rest starts the next set by itself.
+    public var cycles: Bool
+    /// When the planned weight last changed, and after how many weeks to review it (seed 004).
+    public var weightUpdated: Day?
+    public var reviewWeeks: Int?
+
+    public init(exerciseID: String? = nil, title: String, kind: StepKind, setsText: String, warmupSets: Int = 0, workingSets: Int = 0,
+                repsText: String, durationSeconds: Int? = nil, notes: String, loadType: LoadType? = nil, weight: Double? = nil,
+                restSeconds: Int? = nil, cycles: Bool = false, weightUpdated: Day? = nil, reviewWeeks: Int? = nil) {
+        self.exerciseID = exerciseID
+        self.title = title
+        self.kind = kind
+        self.setsText = setsText
+        self.warmupSets = warmupSets
+        self.workingSets = workingSets
+        self.repsText = repsText
+        self.durationSeconds = durationSeconds
+        self.notes = notes
+        self.loadType = loadType ?? (kind == .timed || kind == .hold ? .duration : (weight == nil ? .none : .weight))
+        self.weight = weight
+        self.restSeconds = restSeconds
+        self.cycles = cycles
+        self.weightUpdated = weightUpdated
+        self.reviewWeeks = reviewWeeks
+    }
+
+    /// Number of set circles drawn for this step (0 for steps checked as a whole).
+    public var totalSets: Int {
+        switch kind {
+        case .sets, .hold: return warmupSets + workingSets
+        case .timed, .challenge: return 0
+        }
+    }
+
+    /// The planned reps of one set: the first number in the reps text ("10 reps / side" → 10).
+    public var plannedReps: Int? {
+        guard kind == .sets || kind == .challenge else { return nil }
+        let digits = repsText.prefix { $0.isNumber }
+        return Int(digits)
+    }
+}
+
+
+extension PlanStep {
+    /// The "Sets" text for counts typed in an editor: "3" or "1 warm-up + 3 working".
+    public static func setsText(warmup: Int, working: Int) -> String {
+        warmup > 0 ? "\(warmup) warm-up + \(working) working" : "\(working)"
+    }
+
+    /// The "Reps / Duration" text for values typed in an editor: "10 reps", "45 sec", "10 min".
+    public static func repsText(reps: Int?, durationSeconds: Int?) -> String {
+        if let d = durationSeconds {
+            return d >= 60 && d % 60 == 0 ? "\(d / 60) min" : "\(d) sec"
+        }
+        return "\(reps ?? 0) reps"
+    }
+
+    /// A set step made from a catalog exercise with common defaults (3 × 10, or 3 × 30 s for a hold).
+    public static func from(_ exercise: CatalogExercise, sets: Int = 3) -> PlanStep {
+        if exercise.category == "cardio" || exercise.category == "mobility" {
+            let seconds = exercise.category == "cardio" ? 600 : 300
+            return PlanStep(exerciseID: exercise.id, title: exercise.name, kind: .timed, setsText: "—",
+                            repsText: repsText(reps: nil, durationSeconds: seconds), durationSeconds: seconds, notes: "")
+        }
+        let bodyweight = exercise.equipment == "bodyweight"
+        return PlanStep(exerciseID: exercise.id, title: exercise.name, kind: .sets, setsText: setsText(warmup: 0, working: sets),
+                        workingSets: sets, repsText: repsText(reps: 10, durationSeconds: nil), notes: "",
+                        loadType: bodyweight ? LoadType.none : .weight)
+    }
+}

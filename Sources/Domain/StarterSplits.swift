@@ -1,0 +1,58 @@
+/// The starter splits of seed 004, generated on demand from the catalog, never forced on anyone.
+public enum StarterSplit: String, CaseIterable, Sendable {
+    case push = "Push", pull = "Pull", legs = "Legs", upper = "Upper", lower = "Lower", fullBody = "Full Body"
+
+    public var groups: [String] {
+        switch self {
+        case .push: return ["chest", "triceps", "shoulders"]
+        case .pull: return ["biceps", "back"]
+        case .legs: return ["legs", "core"]
+        case .upper: return ["chest", "triceps", "shoulders", "biceps", "back"]
+        case .lower: return ["legs", "core"]
+        case .fullBody: return ["chest", "triceps", "shoulders", "biceps", "back", "legs", "core"]
+        }
+    }
+
+    var colour: SplitColour {
+        switch self {
+        case .push: return .red
+        case .pull: return .blue
+        case .legs: return .green
+        case .upper: return .magenta
+        case .lower: return .yellow
+        case .fullBody: return .cyan
+        }
+    }
+
+    /// Most exercises a starter gets; Full Body would otherwise run long.
+    var maxExercises: Int { self == .fullBody ? 8 : 6 }
+
+    /// The split: strength exercises chosen greedily so that, between them, they target as many
+    /// regions of its groups as possible, compound lifts first (set cover, deterministic).
+    public func make(catalog: Catalog, uid: String, type: String) -> Split {
+        let regions = Set(catalog.groups.filter { groups.contains($0.id) }.flatMap(\.regions).map(\.id))
+        let pool = catalog.exercises.filter { ($0.category == "compound" || $0.category == "isolation") && $0.id != "daily-challenge" }
+        var uncovered = regions
+        var picked: [CatalogExercise] = []
+        while !uncovered.isEmpty && picked.count < maxExercises {
+            func gain(_ e: CatalogExercise) -> (Int, Int) {
+                (e.primary.filter { uncovered.contains($0) }.count, e.secondary.filter { uncovered.contains($0) }.count)
+            }
+            let best = pool.filter { e in !picked.contains(e) && gain(e).0 > 0 }.max { a, b in
+                let ga = gain(a), gb = gain(b)
+                if ga != gb { return ga < gb }
+                if a.category != b.category { return a.category != "compound" }
+                return a.name > b.name
+            }
+            guard let best else { break }
+            picked.append(best)
+            uncovered.subtract(best.primary)
+            uncovered.subtract(best.secondary)
+        }
+        // Compound lifts first, as a session would run them.
+        let ordered = picked.filter { $0.category == "compound" } + picked.filter { $0.category != "compound" }
+        return Split(uid: uid, type: type, name: rawValue, title: rawValue, description: "Starter \(rawValue) split: \(ordered.count) exercises from the catalog.",
+                     targetDuration: "45–60 min", steps: ordered.map { PlanStep.from($0) }, groups: groups, colour: colour,
+                     glyph: String(rawValue.prefix(1)), inRotation: false)
+    }
+}

@@ -1,0 +1,72 @@
+import Domain
+
+/// The muscle taxonomy and exercise catalog in the database, seeded from the bundled catalog.
+extension Store {
+    /// Adds the bundled groups, regions and exercises the database does not have yet, by id.
+    /// Rows already there are left as they are, so an upgrade never duplicates or overwrites
+    /// a user's edits. `version` (a checksum of the bundled file) skips the work when unchanged.
+    public func installCatalog(version: String, _ bundled: () -> Catalog, now: Moment) throws {
+        guard try setting("catalog_version") != version else { return }
+        let catalog = bundled()
+        try write("install the exercise catalog") {
+            for (gi, group) in catalog.groups.enumerated() {
+                try db.execute("INSERT INTO muscle_groups (id, name, position) VALUES (?, ?, ?) ON CONFLICT(id) DO NOTHING",
+                               [group.id, group.name, gi])
+                for (ri, region) in group.regions.enumerated() {
+                    try db.execute("""
+                        INSERT INTO muscle_regions (id, group_id, name, label, position) VALUES (?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING
+                        """, [region.id, group.id, region.name, region.label, ri])
+                }
+            }
+            for exercise in catalog.exercises where try db.firstRow("SELECT 1 FROM exercises WHERE id = ?", [exercise.id]) == nil {
+                try insertExercise(exercise, custom: false, now: now)
+            }
+            try db.execute("INSERT INTO settings (key, value) VALUES ('catalog_version', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                           [version])
+        }
+    }
+
+    private func insertExercise(_ exercise: CatalogExercise, custom: Bool, now: Moment) throws {
+        try db.execute("INSERT INTO exercises (id, name, category, equipment, is_custom, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
+                       [exercise.id, exercise.name, exercise.category, exercise.equipment, custom, now.isoDateTime])
+        for (role, regions) in [("primary", exercise.primary), ("secondary", exercise.secondary)] {
+            for region in regions {
+                try db.execute("INSERT OR IGNORE INTO exercise_regions (exercise_id, region_id, role) VALUES (?, ?, ?)",
+                               [exercise.id, region, role])
+            }
+        }
+    }
+
+    /// Saves an exercise typed by hand (it has no muscle map, so it counts toward no coverage).
+    public func addCustomExercise(_ exercise: CatalogExercise, now: Moment) throws {
+        try write("save the exercise") { try insertExercise(exercise, custom: true, now: now) }
+    }
+
+    /// The taxonomy and every exercise with its map.
+    public func loadCatalog() throws -> Catalog {
+        try read("read the exercise catalog") {
+            var regionsByGroup: [String: [MuscleRegion]] = [:]
+            for r in try db.rows("SELECT id, group_id, name, label FROM muscle_regions ORDER BY group_id, position") {
+                let region = MuscleRegion(id: r.string(0) ?? "", groupID: r.string(1) ?? "", name: r.string(2) ?? "", label: r.string(3) ?? "")
+                regionsByGroup[region.groupID, default: []].append(region)
+            }
+            let groups = try db.rows("SELECT id, name FROM muscle_groups ORDER BY position").map { r in
+                MuscleGroup(id: r.string(0) ?? "", name: r.string(1) ?? "", regions: regionsByGroup[r.string(0) ?? ""] ?? [])
+            }
+            var primary: [String: [String]] = [:], secondary: [String: [String]] = [:]
+            for r in try db.rows("""
+                SELECT m.exercise_id, m.region_id, m.role FROM exercise_regions m
+                JOIN muscle_regions r ON r.id = m.region_id ORDER BY m.exercise_id, r.group_id, r.position
+                """) {
+                let id = r.string(0) ?? ""
+                if r.string(2) == "primary" { primary[id, default: []].append(r.string(1) ?? "") } else { secondary[id, default: []].append(r.string(1) ?? "") }
+            }
+            let exercises = try db.rows("SELECT id, name, category, equipment FROM exercises ORDER BY name").map { r in
+                let id = r.string(0) ?? ""
+                return CatalogExercise(id: id, name: r.string(1) ?? "", category: r.string(2) ?? "", equipment: r.string(3) ?? "",
+                                       primary: primary[id] ?? [], secondary: secondary[id] ?? [])
+            }
+            return Catalog(groups: groups, exercises: exercises)
+        }
+    }
+}
