@@ -49,7 +49,8 @@ func renderCoverageChecklist(_ state: AppState, into screen: inout Screen) {
     let width = min(state.width - 2, 72)
     // Every row but the hint bar's: a Full Body split on a phone needs them.
     let rect = Rect(x: (state.width - width) / 2, y: 0, width: width, height: state.height - hintRows(state).count)
-    screen.fill(x: rect.x - 1, y: rect.y, width: rect.width + 2, height: rect.height)
+    // A sheet over the whole screen: nothing of the list underneath shows at its sides.
+    screen.fill(x: 0, y: 0, width: state.width, height: rect.height)
     Widgets.box(rect, title: "\(report.splitName) coverage \(report.touchedRegions)/\(report.totalRegions)",
                 style: .color(.accent, bold: true), glyphs: g, into: &screen)
     var y = rect.y + 1

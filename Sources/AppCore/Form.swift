@@ -139,7 +139,7 @@ func formatWeight(_ kg: Double, _ unit: WeightUnit) -> String {
 func renderForm(_ state: AppState, _ form: Form, into screen: inout Screen) {
     let g = state.glyphs
     let width = min(state.width - 2, 56)
-    let labelWidth = min(12, form.fields.map(\.label.count).max() ?? 0)
+    let labelWidth = min(16, form.fields.map(\.label.count).max() ?? 0)
     let valueWidth = width - labelWidth - 7
     let height = form.fields.count + 4
     let rect = Rect(x: (state.width - width) / 2, y: max(1, (state.height - height - 2) / 2), width: width, height: height)
@@ -148,7 +148,8 @@ func renderForm(_ state: AppState, _ form: Form, into screen: inout Screen) {
     for (i, field) in form.fields.enumerated() {
         let y = rect.y + 1 + i
         let focused = i == form.selection
-        screen.put(truncate(field.label, labelWidth), x: rect.x + 2, y: y, style: focused ? .bold : .dim)
+        if focused { screen.put(g.pointer, x: rect.x + 1, y: y, style: .color(.accent, bold: true)) }
+        screen.put(truncate(field.label, labelWidth), x: rect.x + 2, y: y, style: focused ? .color(.accent, bold: true) : .dim)
         var shown = field.value
         if case .choice = field.kind { shown = "‹ \(field.value) ›" }
         let text = truncate(shown, valueWidth - 1, ellipsis: g.ellipsis, fromStart: true)

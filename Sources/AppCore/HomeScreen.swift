@@ -54,7 +54,7 @@ private func renderHomeWide(_ state: AppState, in full: Rect, into screen: inout
         Widgets.box(rect, title: next ? "Next" : nil, style: border, titleStyle: .color(.accent, bold: true), glyphs: state.glyphs, into: &screen)
         let labelStyle = selected ? Style(color: next ? .accent : nil, bold: true, reverse: true) : Style(color: next ? .accent : nil, bold: true)
         let inner = rect.width - 4
-        screen.put(truncate(" \(plan.type)  \(plan.name) ", inner, ellipsis: state.glyphs.ellipsis), x: rect.x + 1, y: rect.y + 1, style: labelStyle)
+        screen.put(truncate(" \(plan.glyph)  \(plan.name) ", inner, ellipsis: state.glyphs.ellipsis), x: rect.x + 1, y: rect.y + 1, style: labelStyle)
         screen.put(truncate(plan.targetDuration + " · \(plan.steps.count) steps", inner, ellipsis: state.glyphs.ellipsis), x: rect.x + 2, y: rect.y + 2, style: .dim)
         if let last = state.history.sessions.last(where: { $0.type == plan.type }) {
             screen.put(truncate("last " + relativeDay(last.day, today: state.today), inner), x: rect.x + 2, y: rect.y + 3, style: .dim)
@@ -92,7 +92,7 @@ private func renderHomeNarrow(_ state: AppState, in area: Rect, into screen: ino
         let (selected, next) = cardLabel(state, i)
         let marker = selected ? state.glyphs.pointer : " "
         let tag = next ? " next" : ""
-        let text = truncate("\(marker) \(plan.type)  \(plan.name)", area.width - 2 - tag.count, ellipsis: state.glyphs.ellipsis)
+        let text = truncate("\(marker) \(plan.glyph)  \(plan.name)", area.width - 2 - tag.count, ellipsis: state.glyphs.ellipsis)
         let style = Style(color: next ? .accent : nil, bold: next || selected, reverse: selected)
         let padded = text + String(repeating: " ", count: max(0, area.width - 2 - tag.count - text.count))
         screen.put(padded, x: area.x + 1, y: y, style: style)

@@ -7,12 +7,11 @@ func renderHistoryTab(_ state: AppState, in area: Rect, into screen: inout Scree
     if sessions.isEmpty {
         screen.put("No session logged yet: start one from Home.", x: 2, y: area.y + 3, style: .dim)
     }
-    let names = state.splitNames
     let room = max(0, area.height - 5)
     for (i, s) in sessions.prefix(room).enumerated() {
         // Day of month padded to two columns so the names line up.
         let date = Day.weekdayAbbreviations[s.day.weekday - 1] + (s.day.day < 10 ? "  " : " ") + "\(s.day.day) " + Day.monthAbbreviations[s.day.month - 1]
-        let line = "\(date)  \(s.type) \(names[s.type] ?? "")"
+        let line = "\(date)  \(state.splitName(s.type))"
         let y = area.y + 3 + i
         if i == room - 1 && sessions.count > room {
             screen.put("… and \(state.allTime.totalSessions - room + 1) earlier sessions", x: 2, y: y, style: .dim)

@@ -61,11 +61,16 @@ public func pickerItems(_ state: AppState) -> [PickerItem] {
             groups = workout.groups
             excluded = Set(workout.steps.compactMap(\.plan.exerciseID))
         }
-        // Filtered to the split's groups while searching the whole catalog would still find more:
-        // the filter is dropped when it leaves nothing.
-        var found = state.catalog.search(picker.query, groups: groups, excluding: excluded)
-        if found.isEmpty { found = state.catalog.search(picker.query, excluding: excluded) }
-        var items = found.map { PickerItem(id: $0.id, label: $0.name, detail: describe($0)) }
+        // Filtered to the split's groups (seed 002); once something is typed, matches from other
+        // groups follow, so a search never suggests typing in an exercise the catalog has.
+        let inGroups = state.catalog.search(picker.query, groups: groups, excluding: excluded)
+        var items = inGroups.map { PickerItem(id: $0.id, label: $0.name, detail: describe($0)) }
+        if !picker.query.isEmpty && !groups.isEmpty {
+            let shown = Set(inGroups.map(\.id))
+            items += state.catalog.search(picker.query, excluding: excluded).filter { !shown.contains($0.id) }.map {
+                PickerItem(id: $0.id, label: $0.name, detail: "other group · " + describe($0))
+            }
+        }
         let typed = picker.query.trimmingSpaces
         if !typed.isEmpty && state.catalog.exercise(named: typed) == nil {
             items.append(PickerItem(id: Picker.newExerciseID, label: "+ Add \"\(typed)\" as a new exercise",

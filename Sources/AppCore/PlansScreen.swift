@@ -51,7 +51,7 @@ func renderPlansTab(_ state: AppState, in full: Rect, into screen: inout Screen)
         let nameEnd = screen.put(truncate(split.name, rightX - x - 1, ellipsis: g.ellipsis), x: x, y: y,
                                  style: selected ? Style(bold: true, reverse: true) : .bold)
         if !groups.isEmpty && rightX - nameEnd > 6 {
-            screen.put(" " + truncate(groups, rightX - nameEnd - 3, ellipsis: g.ellipsis), x: nameEnd, y: y, style: .dim)
+            screen.put(" · " + truncate(groups, rightX - nameEnd - 5, ellipsis: g.ellipsis), x: nameEnd, y: y, style: .dim)
         }
         y += 1
     }

@@ -54,9 +54,9 @@ private func statsCanvas(_ state: AppState, width: Int) -> Screen {
     }
 
     // Distribution by workout type, and personal bests beside or below it.
-    let names = state.splitNames
+    // One-letter keys (the seed's A/B/C) read well before the name; longer ones repeat it.
     let distribution = state.allTime.distribution(order: state.rotation.map(\.type)).map {
-        (label: "\($0.label) " + (names[$0.label] ?? ""), count: $0.count)
+        (label: $0.label.count <= 2 ? "\($0.label) " + state.splitName($0.label) : state.splitName($0.label), count: $0.count)
     }
     title("By workout", x: 2, y: y)
     let distWidth = sideBySide ? chartWidth : width - 4

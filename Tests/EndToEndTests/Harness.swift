@@ -154,6 +154,21 @@ final class TmuxSession {
         return last
     }
 
+    /// Waits until the screen satisfies `condition`; returns the last screen either way.
+    @discardableResult
+    func waitUntil(_ what: String, timeout: Double = 10, file: StaticString = #filePath, line: UInt = #line,
+                   _ condition: (String) -> Bool) -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = ""
+        while Date() < deadline {
+            last = screen()
+            if condition(last) { return last }
+            usleep(30_000)
+        }
+        XCTFail("Timed out waiting for \(what). Screen:\n\(last)", file: file, line: line)
+        return last
+    }
+
     /// Waits until `text` is no longer on screen.
     func waitForAbsence(_ text: String, timeout: Double = 10, file: StaticString = #filePath, line: UInt = #line) {
         let deadline = Date().addingTimeInterval(timeout)

@@ -1,0 +1,150 @@
+import AppCore
+import BundledPlans
+import Domain
+import XCTest
+
+/// The Plans tab through keys: splits and their exercises, forms and pickers (seeds 002, 004).
+final class PlansUpdateTests: XCTestCase {
+    private func plans() -> AppState {
+        var state = Fixtures.state()
+        Fixtures.press(&state, .char("4"))
+        return state
+    }
+
+    private func type(_ state: inout AppState, _ text: String) {
+        for c in text { Fixtures.press(&state, .char(c)) }
+    }
+
+    private func savedSplits(_ effects: [Effect]) -> [Split]? {
+        for case .saveSplits(let splits) in effects { return splits }
+        return nil
+    }
+
+    func testNewSplitThroughTheForm() {
+        var state = plans()
+        Fixtures.press(&state, .char("n"))
+        XCTAssertEqual(state.modal, .form)
+        XCTAssertEqual(state.form?.title, "New split")
+        // Enter with no name is refused with a sentence, and the form stays.
+        Fixtures.press(&state, .enter)
+        XCTAssertEqual(state.modal, .form)
+        XCTAssertEqual(state.flash?.isError, true)
+        XCTAssertEqual(state.flash?.text, "Name cannot be empty: type one, or Esc to cancel.")
+        type(&state, "Legs")
+        Fixtures.press(&state, .tab, .tab, .tab, .right, .right, .tab, .tab, .right) // colour: yellow; rotation: yes
+        let effects = Fixtures.press(&state, .enter)
+        XCTAssertNil(state.modal)
+        let split = savedSplits(effects)?.last
+        XCTAssertEqual(split?.name, "Legs")
+        XCTAssertEqual(split?.type, "LEGS")
+        XCTAssertEqual(split?.colour, .yellow)
+        XCTAssertEqual(split?.glyph, "L")
+        XCTAssertEqual(split?.inRotation, true)
+        XCTAssertEqual(state.rotation.map(\.type), ["A", "B", "C", "LEGS"])
+        XCTAssertEqual(state.plansSelection, 3)
+    }
+
+    func testFreshFieldIsReplacedByTypingAndNumbersAreChecked() {
+        var state = plans()
+        Fixtures.press(&state, .enter, .char("j"), .char("j"), .char("e")) // rows of Day A
+        XCTAssertEqual(state.form?.title, "Dumbbell rows (pull)")
+        Fixtures.press(&state, .tab) // Sets: "3", selected
+        type(&state, "4")
+        XCTAssertEqual(state.form?.value("sets"), "4", "the first key replaces the value")
+        type(&state, "x")
+        XCTAssertEqual(state.flash?.text, "Sets takes whole numbers only.")
+        Fixtures.press(&state, .tab, .tab, .tab, .tab) // Weight
+        type(&state, "12.5")
+        Fixtures.press(&state, .tab, .tab, .tab) // Review weeks
+        type(&state, "99")
+        Fixtures.press(&state, .enter)
+        XCTAssertEqual(state.flash?.text, "Review weeks must be from 1 to 52.")
+        Fixtures.press(&state, .backspace, .backspace)
+        type(&state, "6")
+        let split = savedSplits(Fixtures.press(&state, .enter))?[0]
+        let rows = split?.steps[2]
+        XCTAssertEqual(rows?.workingSets, 4)
+        XCTAssertEqual(rows?.setsText, "1 warm-up + 4 working")
+        XCTAssertEqual(rows?.weight, 12.5)
+        XCTAssertEqual(rows?.weightUpdated, Fixtures.today)
+        XCTAssertEqual(rows?.reviewWeeks, 6)
+        XCTAssertEqual(rows?.repsText, "10 reps / side", "unchanged reps keep the seed's wording")
+    }
+
+    func testCatalogPickerFiltersToTheSplitsGroupsAndLeavesOutWhatItHas() {
+        var state = plans()
+        Fixtures.press(&state, .enter, .char("a"))
+        XCTAssertEqual(state.modal, .picker)
+        type(&state, "dumbbell row")
+        let items = pickerItems(state)
+        XCTAssertFalse(items.contains { $0.id == "dumbbell-row" }, "already in Day A")
+        type(&state, "zzz")
+        XCTAssertEqual(pickerItems(state).map(\.id), [Picker.newExerciseID])
+        for _ in 0..<15 { Fixtures.press(&state, .backspace) }
+        type(&state, "squat")
+        let squat = pickerItems(state)
+        // Day A trains no legs: squats come after a marker, never hidden.
+        XCTAssertTrue(squat.allSatisfy { $0.detail.hasPrefix("other group") || $0.id == Picker.newExerciseID })
+        XCTAssertFalse(squat.isEmpty)
+    }
+
+    func testTypedExerciseJoinsTheCatalogAndTheSplit() {
+        var state = plans()
+        Fixtures.press(&state, .enter, .char("a"))
+        type(&state, "Sled drag")
+        let items = pickerItems(state)
+        XCTAssertEqual(items.last?.id, Picker.newExerciseID)
+        for _ in 0..<(items.count - 1) { Fixtures.press(&state, .down) }
+        let effects = Fixtures.press(&state, .enter)
+        XCTAssertTrue(effects.contains(.addExercise(CatalogExercise(id: "custom-sled-drag", name: "Sled drag", category: "custom",
+                                                                     equipment: "other", primary: []))))
+        XCTAssertEqual(savedSplits(effects)?[0].steps.last?.title, "Sled drag")
+        XCTAssertEqual(state.catalog.exercise("custom-sled-drag")?.name, "Sled drag")
+    }
+
+    func testGroupsRotationOrderAndDelete() {
+        var state = plans()
+        Fixtures.press(&state, .char("j"), .char("g"))
+        XCTAssertEqual(state.picker?.checked, ["legs", "core"])
+        Fixtures.press(&state, .char(" "), .enter) // + chest
+        XCTAssertEqual(state.splits[1].groups, ["chest", "legs", "core"], "taxonomy order")
+        Fixtures.press(&state, .char("r"))
+        XCTAssertEqual(state.rotation.map(\.type), ["A", "C"])
+        XCTAssertEqual(state.flash?.text, "Cardio + Core is out of the rotation; it stays here.")
+        Fixtures.press(&state, .char("K"))
+        XCTAssertEqual(state.splits.map(\.type), ["B", "A", "C"])
+        XCTAssertEqual(state.plansSelection, 0)
+        Fixtures.press(&state, .char("D"))
+        XCTAssertEqual(state.modal, .confirmDeleteSplit(0))
+        let effects = Fixtures.press(&state, .char("y"))
+        XCTAssertEqual(effects, [.deleteSplit(uid: "")])
+        XCTAssertEqual(state.splits.map(\.type), ["A", "C"])
+        XCTAssertEqual(state.splitName("B"), "Cardio + Core", "history keeps the name")
+    }
+
+    func testStarterSplitOnDemand() {
+        var state = plans()
+        Fixtures.press(&state, .char("S"))
+        XCTAssertEqual(pickerItems(state).map(\.id), ["Push", "Pull", "Legs", "Upper", "Lower", "Full Body"])
+        type(&state, "pu")
+        XCTAssertEqual(pickerItems(state).map(\.id), ["Push", "Pull"])
+        let split = savedSplits(Fixtures.press(&state, .enter))?.last
+        XCTAssertEqual(split?.name, "Push")
+        XCTAssertEqual(split?.inRotation, false)
+        XCTAssertEqual(state.rotation.count, 3, "not forced into the rotation")
+    }
+
+    func testExercisesOfASplitReorderAndRemove() {
+        var state = plans()
+        Fixtures.press(&state, .enter, .char("J"))
+        XCTAssertEqual(state.splits[0].steps.prefix(2).map(\.title), ["Daily Challenge — squats + push-ups", "Cardio warm-up (cycling)"])
+        XCTAssertEqual(state.plansStepSelection, 1)
+        Fixtures.press(&state, .char("x"))
+        XCTAssertEqual(state.modal, .confirmRemoveStep(1))
+        let effects = Fixtures.press(&state, .char("y"))
+        XCTAssertEqual(savedSplits(effects)?[0].steps.count, 8)
+        Fixtures.press(&state, .escape)
+        XCTAssertFalse(state.plansOpen, "Esc goes back to the list, not Home")
+        XCTAssertEqual(state.tab, .plans)
+    }
+}
