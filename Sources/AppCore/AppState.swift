@@ -143,6 +143,9 @@ public struct AppState: Equatable, Sendable {
     /// The display name of a session type: its split's name, else the type itself.
     public func splitName(_ type: String) -> String { splitNames[type] ?? type }
 
+    /// A session type in a short line: the seed's one-letter keys as they are ("A"), others by name.
+    public func sessionLabel(_ type: String) -> String { type.count <= 2 ? type : splitName(type) }
+
     /// The split the running workout came from, if it still exists.
     public var workoutSplitIndex: Int? { workout.flatMap { w in splits.firstIndex { $0.type == w.planType } } }
 

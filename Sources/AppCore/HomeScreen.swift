@@ -63,7 +63,7 @@ private func renderHomeWide(_ state: AppState, in full: Rect, into screen: inout
         }
     }
     y += 6
-    renderQuickStats(state, x: area.x + 2, y: y, width: area.width - 4, into: &screen)
+    renderQuickStats(state, x: area.x + 2, y: y, width: area.width - 4, maxY: area.maxY, into: &screen)
     y += 2
     // Taller terminals get the last weeks, and then the challenge year, as pictures.
     if area.maxY - y >= 5 {
@@ -109,14 +109,14 @@ private func renderHomeNarrow(_ state: AppState, in area: Rect, into screen: ino
     screen.put(truncate("streak \(c.streak) · 365d \(c.pastYear) · \(state.today.year) \(c.yearToDate)", area.width - 2), x: area.x + 1, y: y, style: .dim)
     y += 1
     if y < area.maxY {
-        renderQuickStats(state, x: area.x + 1, y: y, width: area.width - 2, into: &screen)
+        renderQuickStats(state, x: area.x + 1, y: y, width: area.width - 2, maxY: area.maxY, into: &screen)
     }
 }
 
 private func renderRunningBanner(_ state: AppState, _ workout: ActiveWorkout, x: Int, y: Int, width: Int, into screen: inout Screen) {
     let elapsed = formatDuration(workout.elapsedSeconds(at: state.now.epochSeconds))
     let mark = state.glyphs.clock.isEmpty ? "*" : state.glyphs.clock
-    let text = truncate("\(mark) Day \(workout.planType) in progress \(elapsed) · w resumes", width, ellipsis: state.glyphs.ellipsis)
+    let text = truncate("\(mark) \(workout.planType.count <= 2 ? "Day " : "")\(state.sessionLabel(workout.planType)) in progress \(elapsed) · w resumes", width, ellipsis: state.glyphs.ellipsis)
     screen.put(text, x: x, y: y, style: .color(.warn, bold: true))
 }
 
@@ -150,15 +150,19 @@ private func renderChallengeCard(_ state: AppState, in rect: Rect, into screen: 
     }
 }
 
-private func renderQuickStats(_ state: AppState, x: Int, y: Int, width: Int, into screen: inout Screen) {
+private func renderQuickStats(_ state: AppState, x: Int, y: Int, width: Int, maxY: Int, into screen: inout Screen) {
     let q = quickStats(history: state.history, today: state.today)
-    let last = q.last.map { "Last: \($0.type) \(relativeDay($0.day, today: state.today))" + ($0.isPartial ? " (partial)" : "") } ?? "No session yet"
+    let last = q.last.map { "Last: \(state.sessionLabel($0.type)) \(relativeDay($0.day, today: state.today))" + ($0.isPartial ? " (partial)" : "") } ?? "No session yet"
     let parts = ["This week \(q.thisWeek)", "This month \(q.thisMonth)", last]
     let joined = parts.joined(separator: " · ")
     if joined.count <= width {
         screen.put(joined, x: x, y: y)
     } else {
         screen.put(truncate("Week \(q.thisWeek) · Month \(q.thisMonth) · " + last, width, ellipsis: state.glyphs.ellipsis), x: x, y: y)
+    }
+    // Seed 004's weight reminder, on the row below when there is one.
+    if let hint = state.weightReviewHint, y + 1 < maxY {
+        screen.put(truncate(hint, width, ellipsis: state.glyphs.ellipsis), x: x, y: y + 1, style: .color(.warn))
     }
 }
 

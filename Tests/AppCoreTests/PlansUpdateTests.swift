@@ -147,4 +147,18 @@ final class PlansUpdateTests: XCTestCase {
         XCTAssertFalse(state.plansOpen, "Esc goes back to the list, not Home")
         XCTAssertEqual(state.tab, .plans)
     }
+
+    func testAWeightDueForReviewShowsOnHome() {
+        for (w, h) in [(40, 16), (80, 24)] {
+            var state = Fixtures.state(width: w, height: h)
+            state.splits[0].steps[2].weight = 12
+            state.splits[0].steps[2].reviewWeeks = 4
+            state.splits[0].steps[2].weightUpdated = Fixtures.today.adding(days: -27)
+            XCTAssertNil(state.weightReviewHint)
+            XCTAssertFalse(render(state).text.contains("Review the weight"))
+            state.splits[0].steps[2].weightUpdated = Fixtures.today.adding(days: -28)
+            XCTAssertEqual(state.weightReviewHint, "Review the weight of Dumbbell rows (pull) (Upper Strength): unchanged for 4+ weeks.")
+            XCTAssertTrue(render(state).text.contains("Review the weight"), "\(w)x\(h)")
+        }
+    }
 }
