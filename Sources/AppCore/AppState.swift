@@ -97,6 +97,8 @@ public struct AppState: Equatable, Sendable {
     public var form: Form?
     public var picker: Picker?
     public var coverageSelection = 0
+    /// First row of the help overlay shown, when its keys do not all fit.
+    public var helpScroll = 0
     public var modal: Modal?
     public var flash: Flash?
     public var settings: Settings

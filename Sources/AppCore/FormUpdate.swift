@@ -33,7 +33,7 @@ func formKey(_ state: inout AppState, _ action: Action) -> [Effect] {
 /// What a field takes, when a key it refuses was typed.
 private func fieldHint(_ field: FormField) -> String {
     switch field.kind {
-    case .text(let maxLength): return "\(field.label) takes at most \(maxLength) characters."
+    case .text(let maxLength): return "\(field.label) takes at most \(plural(maxLength, "character"))."
     case .number(let decimal, _, _): return "\(field.label) takes " + (decimal ? "a number like 22.5." : "whole numbers only.")
     case .choice: return "Use ←/→ to change \(field.label)."
     }

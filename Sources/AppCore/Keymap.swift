@@ -182,7 +182,9 @@ public enum Keymap {
                 Binding([.escape, .char("q")], "Esc", .no, "Cancel"),
             ]
         case .help:
-            return [Binding([.escape, .char("q"), .char("?"), .enter], "Esc", .no, "Close help", hint: "close")]
+            return [Binding([.escape, .char("q"), .char("?"), .enter], "Esc", .no, "Close help", hint: "close"),
+                    Binding([.down, .char("j")], "↓/j", .down, "Scroll"),
+                    Binding([.up, .char("k")], "↑/k", .up, "Scroll back")]
         }
     }
 

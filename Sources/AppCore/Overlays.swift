@@ -22,7 +22,7 @@ func renderModal(_ state: AppState, into screen: inout Screen) {
         guard state.splits.indices.contains(index) else { return }
         let split = state.splits[index]
         title = "Delete \(split.name)?"
-        body = ["Its \(plural(split.steps.count, "exercise")) go with it; sessions logged with it stay in History."]
+        body = ["Its exercises (\(split.steps.count)) go with it; sessions logged with it stay in History."]
     case .confirmRemoveStep(let index):
         guard state.splits.indices.contains(state.plansSelection), state.splits[state.plansSelection].steps.indices.contains(index) else { return }
         title = "Remove \(state.splits[state.plansSelection].steps[index].title)?"
@@ -88,12 +88,16 @@ private func renderHelp(_ state: AppState, into screen: inout Screen) {
     under.modal = nil
     let bindings = Keymap.bindings(for: keyContext(under), workoutRunning: state.workout != nil)
     let width = min(state.width, 60)
-    let height = min(state.height, bindings.count + 2)
-    let rect = Rect(x: (state.width - width) / 2, y: max(0, (state.height - height) / 2), width: width, height: height)
+    // The hint bar stays visible below: it says how to scroll and close.
+    let height = min(state.height - 1, bindings.count + 2)
+    let rect = Rect(x: (state.width - width) / 2, y: max(0, (state.height - 1 - height) / 2), width: width, height: height)
+    let visible = rect.height - 2
+    let offset = min(state.helpScroll, max(0, bindings.count - visible))
     clearAround(rect, into: &screen)
-    Widgets.box(rect, title: "Keys · Esc closes", style: .color(.accent, bold: true), glyphs: state.glyphs, into: &screen)
+    let more = bindings.count > visible ? " · j/k more" : ""
+    Widgets.box(rect, title: "Keys · Esc closes" + more, style: .color(.accent, bold: true), glyphs: state.glyphs, into: &screen)
     let labelWidth = min(9, bindings.map(\.label.count).max() ?? 0)
-    for (i, b) in bindings.prefix(rect.height - 2).enumerated() {
+    for (i, b) in bindings.dropFirst(offset).prefix(visible).enumerated() {
         let y = rect.y + 1 + i
         screen.put(b.label, x: rect.x + 2, y: y, style: .color(.accent, bold: true))
         screen.put(truncate(b.description, rect.width - labelWidth - 5, ellipsis: state.glyphs.ellipsis), x: rect.x + 3 + labelWidth, y: y)

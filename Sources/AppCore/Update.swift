@@ -60,7 +60,12 @@ private func tick(_ state: inout AppState, _ now: Moment) -> [Effect] {
 private func perform(_ state: inout AppState, _ action: Action, context: KeyContext) -> [Effect] {
     switch context {
     case .help:
-        state.modal = nil
+        if action == .down || action == .up {
+            state.helpScroll = max(0, state.helpScroll + (action == .down ? 1 : -1))
+        } else {
+            state.modal = nil
+            state.helpScroll = 0
+        }
         return []
     case .confirm:
         return answer(&state, yes: action == .yes)
@@ -115,6 +120,11 @@ private func perform(_ state: inout AppState, _ action: Action, context: KeyCont
             state.showingWorkout = true
             state.flash = Flash("Finish or discard this workout before starting another.")
         } else if state.rotation.indices.contains(state.homeSelection) {
+            let split = state.rotation[state.homeSelection]
+            guard !split.steps.isEmpty else {
+                state.flash = Flash("\(split.name) has no exercises yet: add them on the Plans tab (4).")
+                return []
+            }
             state.modal = .confirmStart(state.homeSelection)
         }
     case .resumeWorkout:
@@ -134,6 +144,11 @@ private func perform(_ state: inout AppState, _ action: Action, context: KeyCont
         return changeStep(&state, action)
     case .finish:
         guard let workout = state.workout else { return [] }
+        // An empty session would count toward the streak: there is nothing to log.
+        guard workout.completedSteps > 0 || workout.loggedSetCount > 0 else {
+            state.flash = Flash("Nothing is done yet: complete a set first, or D discards the workout.")
+            return []
+        }
         if workout.isBelowHalf {
             state.modal = .confirmPartial
             return []
@@ -251,7 +266,10 @@ private func setChallenge(_ state: inout AppState, _ sets: Int) -> [Effect] {
 }
 
 func changeStep(_ state: inout AppState, _ action: Action, values: SetValues? = nil) -> [Effect] {
-    guard var workout = state.workout, workout.steps.indices.contains(state.stepSelection) else { return [] }
+    guard var workout = state.workout, workout.steps.indices.contains(state.stepSelection) else {
+        if state.workout?.steps.isEmpty == true { state.flash = Flash("This workout has no exercises: a adds one from the catalog.") }
+        return []
+    }
     let index = state.stepSelection
     var delta: ChallengeDelta?
     var effects: [Effect] = []

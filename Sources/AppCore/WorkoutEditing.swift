@@ -4,8 +4,16 @@ import Domain
 /// coverage and suggestions, ending a rest.
 func editWorkout(_ state: inout AppState, _ action: Action) -> [Effect] {
     guard var workout = state.workout else { return [] }
+    if action == .addExercise {
+        state.picker = Picker(title: "Add to this workout", purpose: .addToWorkout)
+        state.modal = .picker
+        return []
+    }
     let index = state.stepSelection
-    guard workout.steps.indices.contains(index) else { return [] }
+    guard workout.steps.indices.contains(index) else {
+        state.flash = Flash("This workout has no exercises: a adds one from the catalog.")
+        return []
+    }
     let step = workout.steps[index]
     switch action {
     case .editSet:
@@ -52,10 +60,6 @@ func editWorkout(_ state: inout AppState, _ action: Action) -> [Effect] {
             state.flash = Flash("No rest is running.")
             return []
         }
-    case .addExercise:
-        state.picker = Picker(title: "Add to this workout", purpose: .addToWorkout)
-        state.modal = .picker
-        return []
     case .moveItemUp, .moveItemDown:
         guard let moved = workout.moveStep(index, by: action == .moveItemUp ? -1 : 1) else { return [] }
         state.stepSelection = moved

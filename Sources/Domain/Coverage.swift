@@ -64,14 +64,17 @@ public struct Suggestion: Hashable, Sendable {
     public var text: String { "Missed: \(region.label) — add \(sets) × \(exercise.name)" }
 }
 
-/// One suggestion per missed region that no earlier suggestion already covers, from the catalog:
-/// a strength exercise (not cardio or a stretch) whose primary target is the region and which
-/// is not in the session, preferring
-/// equipment the session already uses, then one covering more missed regions, then by name.
+/// One suggestion per missed region that neither an exercise still planned in the session (not
+/// skipped) nor an earlier suggestion already covers, from the catalog: a strength exercise (not
+/// cardio or a stretch) whose primary target is the region and which is not in the session,
+/// preferring equipment the session already uses, then one covering more missed regions, then by name.
 public func suggestions(for report: CoverageReport, workout: ActiveWorkout, catalog: Catalog, sets: Int = 2) -> [Suggestion] {
     let inSession = Set(workout.steps.compactMap(\.plan.exerciseID))
     let equipment = Set(inSession.compactMap { catalog.exercise($0)?.equipment })
     var stillMissed = Set(report.missed.map(\.id))
+    for step in workout.steps where !step.skipped {
+        stillMissed.subtract(catalog.exercise(step.plan.exerciseID)?.regions ?? [])
+    }
     var chosen = Set<String>()
     var result: [Suggestion] = []
     for region in report.missed where stillMissed.contains(region.id) {

@@ -106,6 +106,11 @@ extension PlanStep {
             return PlanStep(exerciseID: exercise.id, title: exercise.name, kind: .timed, setsText: "—",
                             repsText: repsText(reps: nil, durationSeconds: seconds), durationSeconds: seconds, notes: "")
         }
+        // Held positions (planks, hollow holds) are timed sets, not reps.
+        if exercise.name.contains("Plank") || exercise.name.contains("Hold") {
+            return PlanStep(exerciseID: exercise.id, title: exercise.name, kind: .hold, setsText: setsText(warmup: 0, working: sets),
+                            workingSets: sets, repsText: repsText(reps: nil, durationSeconds: 30), durationSeconds: 30, notes: "")
+        }
         let bodyweight = exercise.equipment == "bodyweight"
         return PlanStep(exerciseID: exercise.id, title: exercise.name, kind: .sets, setsText: setsText(warmup: 0, working: sets),
                         workingSets: sets, repsText: repsText(reps: 10, durationSeconds: nil), notes: "",

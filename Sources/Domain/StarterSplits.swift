@@ -24,30 +24,44 @@ public enum StarterSplit: String, CaseIterable, Sendable {
         }
     }
 
+    /// Free weights first, then cables and machines, then bodyweight; odd kit last.
+    static func equipmentRank(_ equipment: String) -> Int {
+        ["barbell": 0, "dumbbell": 0, "cable": 1, "machine": 1, "bodyweight": 2][equipment] ?? 3
+    }
+
     /// Most exercises a starter gets; Full Body would otherwise run long.
     var maxExercises: Int { self == .fullBody ? 8 : 6 }
+    /// Fewest: a region covered by one lift still gets a second exercise up to here.
+    var minExercises: Int { self == .fullBody ? 7 : 5 }
 
-    /// The split: strength exercises chosen greedily so that, between them, they target as many
-    /// regions of its groups as possible, compound lifts first (set cover, deterministic).
+    /// The split: strength exercises chosen greedily so that, between them, they are the primary
+    /// target of every region of its groups, then of a second exercise per region up to the
+    /// minimum; compound lifts first, gym equipment over odd kit (set cover, deterministic).
     public func make(catalog: Catalog, uid: String, type: String) -> Split {
         let regions = Set(catalog.groups.filter { groups.contains($0.id) }.flatMap(\.regions).map(\.id))
-        let pool = catalog.exercises.filter { ($0.category == "compound" || $0.category == "isolation") && $0.id != "daily-challenge" }
-        var uncovered = regions
+        let pool = catalog.exercises.filter {
+            ($0.category == "compound" || $0.category == "isolation") && $0.id != "daily-challenge" && $0.equipment != "other"
+        }
+        var times: [String: Int] = [:]
         var picked: [CatalogExercise] = []
-        while !uncovered.isEmpty && picked.count < maxExercises {
+        while picked.count < maxExercises {
             func gain(_ e: CatalogExercise) -> (Int, Int) {
-                (e.primary.filter { uncovered.contains($0) }.count, e.secondary.filter { uncovered.contains($0) }.count)
+                let inGroups = e.primary.filter { regions.contains($0) }
+                return (inGroups.filter { times[$0, default: 0] == 0 }.count, inGroups.filter { times[$0, default: 0] == 1 }.count)
             }
-            let best = pool.filter { e in !picked.contains(e) && gain(e).0 > 0 }.max { a, b in
+            let allCovered = regions.allSatisfy { times[$0, default: 0] > 0 }
+            if allCovered && picked.count >= minExercises { break }
+            let best = pool.filter { e in !picked.contains(e) && (gain(e).0 > 0 || (allCovered && gain(e).1 > 0)) }.max { a, b in
                 let ga = gain(a), gb = gain(b)
                 if ga != gb { return ga < gb }
+                let ka = StarterSplit.equipmentRank(a.equipment), kb = StarterSplit.equipmentRank(b.equipment)
+                if ka != kb { return ka > kb }
                 if a.category != b.category { return a.category != "compound" }
                 return a.name > b.name
             }
             guard let best else { break }
             picked.append(best)
-            uncovered.subtract(best.primary)
-            uncovered.subtract(best.secondary)
+            for region in best.primary { times[region, default: 0] += 1 }
         }
         // Compound lifts first, as a session would run them.
         let ordered = picked.filter { $0.category == "compound" } + picked.filter { $0.category != "compound" }

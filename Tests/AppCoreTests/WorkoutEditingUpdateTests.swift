@@ -112,6 +112,7 @@ final class WorkoutEditingUpdateTests: XCTestCase {
 
     func testFinishOffersToSaveChangesBackToTheSplit() {
         var state = started()
+        Fixtures.press(&state, .char(" ")) // a warm-up set of rows
         Fixtures.press(&state, .char("s")) // adds an exercise: a change to the plan
         for _ in 0..<12 { Fixtures.press(&state, .char("j")) }
         Fixtures.press(&state, .char("f"))
@@ -124,6 +125,19 @@ final class WorkoutEditingUpdateTests: XCTestCase {
         XCTAssertEqual(state.splits[0].steps[3], added)
         XCTAssertTrue(effects.contains(.saveSplits(state.splits)))
         XCTAssertTrue(state.flash?.text.contains("Saved the changes to Upper Strength.") == true)
+    }
+
+    func testNothingDoneIsNotLoggedAndAnEmptySplitDoesNotStart() {
+        var state = started()
+        XCTAssertEqual(Fixtures.press(&state, .char("f")), [])
+        XCTAssertNotNil(state.workout)
+        XCTAssertEqual(state.flash?.text, "Nothing is done yet: complete a set first, or D discards the workout.")
+        var empty = Fixtures.state()
+        empty.splits.append(Split(type: "E", name: "Empty", title: "Empty", description: "", targetDuration: "", steps: []))
+        empty.homeSelection = 3
+        Fixtures.press(&empty, .enter)
+        XCTAssertNil(empty.modal)
+        XCTAssertEqual(empty.flash?.text, "Empty has no exercises yet: add them on the Plans tab (4).")
     }
 
     func testUnchangedSessionFinishesWithoutTheQuestion() {

@@ -104,8 +104,11 @@ final class CoverageTests: XCTestCase {
         let inSession = Set(w.steps.compactMap(\.plan.exerciseID))
         XCTAssertTrue(list.allSatisfy { !inSession.contains($0.exercise.id) })
         XCTAssertFalse(list.contains { $0.exercise.category == "mobility" }, "no stretch for a missed working region")
-        // Triceps long is planned (overhead extension) but not logged: the other one is proposed.
-        let long = list.first { $0.region.id == "triceps-long" }
+        // Triceps long is planned (overhead extension), not yet logged: nothing to add for it.
+        XCTAssertNil(list.first { $0.region.id == "triceps-long" })
+        // Skipped, it is missed for good: the other overhead extension is proposed.
+        _ = w.toggleSkip(step: 2, at: Moment(epochSeconds: t0, utcOffsetSeconds: 0))
+        let long = suggestions(for: report, workout: w, catalog: catalog).first { $0.region.id == "triceps-long" }
         XCTAssertEqual(long?.exercise.id, "cable-overhead")
         XCTAssertEqual(long?.text, "Missed: Triceps Long — add 2 × Cable Overhead Extension")
         // Dips cover lower chest and medial triceps at once: one suggestion, not two.

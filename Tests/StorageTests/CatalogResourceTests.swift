@@ -57,7 +57,8 @@ final class CatalogResourceTests: XCTestCase {
             let covered = Set(split.steps.compactMap { catalog.exercise($0.exerciseID) }.flatMap(\.regions))
             let wanted = catalog.groups.filter { split.groups.contains($0.id) }.flatMap(\.regions).map(\.id)
             let missed = wanted.filter { !covered.contains($0) }
-            XCTAssertTrue(missed.count <= 1, "\(starter.rawValue) misses \(missed)")
+            // Full Body has eight exercises for 22 regions: two may be left to the coverage card.
+            XCTAssertTrue(missed.count <= (starter == .fullBody ? 2 : 1), "\(starter.rawValue) misses \(missed)")
         }
     }
 
