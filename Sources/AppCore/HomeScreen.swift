@@ -59,7 +59,7 @@ private func renderHomeWide(_ state: AppState, in full: Rect, into screen: inout
         if let last = state.history.sessions.last(where: { $0.type == plan.type }) {
             screen.put(truncate("last " + relativeDay(last.day, today: state.today), inner), x: rect.x + 2, y: rect.y + 3, style: .dim)
         } else {
-            screen.put("not done yet", x: rect.x + 2, y: rect.y + 3, style: .dim)
+            screen.put(truncate("not done yet", inner), x: rect.x + 2, y: rect.y + 3, style: .dim)
         }
     }
     y += 6
