@@ -31,7 +31,7 @@ func renderCoverageCard(_ state: AppState, _ report: CoverageReport, x: Int, y: 
     var segments: [(String, Style)] = [("\(title) \(report.touchedRegions)/\(report.totalRegions) ", .bold)]
     segments += report.groups.map { ("\($0.group.name) \($0.touchedRegions)/\($0.totalRegions) ", .color(coverageColor($0), bold: true)) }
     var row = putWrapped(segments, x: x, y: y, width: width, maxRows: 3, into: &screen)
-    if withSuggestion, let first = currentSuggestions(state).first {
+    if withSuggestion, let first = currentSuggestions(state, report: report).first {
         let keys = " s adds · v list"
         screen.put(truncate(first.text, width - keys.count, ellipsis: state.glyphs.ellipsis), x: x, y: row, style: .dim)
         screen.putRight(keys, right: x + width, y: row, style: .color(.accent))
@@ -45,7 +45,7 @@ func renderCoverageCard(_ state: AppState, _ report: CoverageReport, x: Int, y: 
 func renderCoverageChecklist(_ state: AppState, into screen: inout Screen) {
     guard let report = currentCoverage(state) else { return }
     let g = state.glyphs
-    let list = currentSuggestions(state)
+    let list = currentSuggestions(state, report: report)
     let width = min(state.width - 2, 72)
     // Every row but the hint bar's: a Full Body split on a phone needs them.
     let rect = Rect(x: (state.width - width) / 2, y: 0, width: width, height: state.height - hintRows(state).count)

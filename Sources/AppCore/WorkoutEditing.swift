@@ -117,8 +117,9 @@ func currentCoverage(_ state: AppState) -> CoverageReport? {
     return report.groups.isEmpty ? nil : report
 }
 
-func currentSuggestions(_ state: AppState) -> [Suggestion] {
-    guard let workout = state.workout, let report = currentCoverage(state) else { return [] }
+/// The suggestions for the running workout; pass the report when it is already at hand.
+func currentSuggestions(_ state: AppState, report: CoverageReport? = nil) -> [Suggestion] {
+    guard let workout = state.workout, let report = report ?? currentCoverage(state) else { return [] }
     return suggestions(for: report, workout: workout, catalog: state.catalog)
 }
 
