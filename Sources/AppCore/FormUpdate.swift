@@ -67,7 +67,7 @@ func pickerKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         if !picker.query.isEmpty { picker.query.removeLast() }
         picker.selection = 0
     case .up, .down:
-        picker.selection = min(max(0, items.count - 1), max(0, picker.selection + (action == .down ? 1 : -1)))
+        picker.selection = stepped(picker.selection, forward: action == .down, count: items.count)
     case .toggle:
         if items.indices.contains(picker.selection) {
             let id = items[picker.selection].id

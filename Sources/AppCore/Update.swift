@@ -180,19 +180,24 @@ private func move(_ state: inout AppState, _ action: Action, context: KeyContext
         state.homeSelection = (state.homeSelection + (forward ? 1 : state.rotation.count - 1)) % state.rotation.count
     case .exercise:
         guard let count = state.workout?.steps.count, count > 0 else { return }
-        state.stepSelection = min(count - 1, max(0, state.stepSelection + (forward ? 1 : -1)))
+        state.stepSelection = stepped(state.stepSelection, forward: forward, count: count)
     case .stats:
-        state.statsScroll = min(statsMaxScroll(state), max(0, state.statsScroll + (forward ? 1 : -1)))
+        state.statsScroll = stepped(state.statsScroll, forward: forward, count: statsMaxScroll(state) + 1)
     case .settings:
-        state.settingsSelection = min(SettingsItem.allCases.count - 1, max(0, state.settingsSelection + (forward ? 1 : -1)))
+        state.settingsSelection = stepped(state.settingsSelection, forward: forward, count: SettingsItem.allCases.count)
     case .plans:
-        state.plansSelection = min(max(0, state.splits.count - 1), max(0, state.plansSelection + (forward ? 1 : -1)))
+        state.plansSelection = stepped(state.plansSelection, forward: forward, count: state.splits.count)
     case .planSteps:
         let count = state.splits.indices.contains(state.plansSelection) ? state.splits[state.plansSelection].steps.count : 0
-        state.plansStepSelection = min(max(0, count - 1), max(0, state.plansStepSelection + (forward ? 1 : -1)))
+        state.plansStepSelection = stepped(state.plansStepSelection, forward: forward, count: count)
     default:
         break
     }
+}
+
+/// A list position moved one row, kept within `count` rows (0 when the list is empty).
+func stepped(_ index: Int, forward: Bool, count: Int) -> Int {
+    min(max(0, count - 1), max(0, index + (forward ? 1 : -1)))
 }
 
 /// The answer to the question on screen.

@@ -138,7 +138,7 @@ func coverageKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     let list = currentSuggestions(state)
     switch action {
     case .up, .down:
-        state.coverageSelection = min(max(0, list.count - 1), max(0, state.coverageSelection + (action == .down ? 1 : -1)))
+        state.coverageSelection = stepped(state.coverageSelection, forward: action == .down, count: list.count)
     case .acceptSuggestion:
         guard list.indices.contains(state.coverageSelection) else {
             state.flash = Flash("Nothing to suggest: every region is covered or planned.")
