@@ -142,6 +142,9 @@ public struct AppState: Equatable, Sendable {
         return rotation.firstIndex { $0.type == type }
     }
 
+    /// Session types a new split may not take: those of every split ever saved.
+    public var takenSplitTypes: Set<String> { Set(splitNames.keys).union(splits.map(\.type)) }
+
     /// The display name of a session type: its split's name, else the type itself.
     public func splitName(_ type: String) -> String { splitNames[type] ?? type }
 

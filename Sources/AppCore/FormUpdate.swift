@@ -126,7 +126,7 @@ private func choose(_ state: inout AppState, _ item: PickerItem, purpose: Picker
         return effects + [.saveSplits(state.splits)]
     case .starterSplit:
         guard let starter = StarterSplit(rawValue: item.id) else { return [] }
-        let split = starter.make(catalog: state.catalog, uid: "", type: Split.newType(name: starter.rawValue, taken: Set(state.splitNames.keys)))
+        let split = starter.make(catalog: state.catalog, uid: "", type: Split.newType(name: starter.rawValue, taken: state.takenSplitTypes))
         state.splits.append(split)
         state.splitNames[split.type] = split.name
         state.plansSelection = state.splits.count - 1

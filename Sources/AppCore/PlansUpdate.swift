@@ -123,7 +123,7 @@ func saveSplitForm(_ state: inout AppState, _ form: Form) -> [Effect] {
         state.splitNames[split.type] = name
         state.flash = Flash("Saved \(name).")
     default:
-        let type = Split.newType(name: name, taken: Set(state.splitNames.keys).union(state.splits.map(\.type)))
+        let type = Split.newType(name: name, taken: state.takenSplitTypes)
         let split = Split(type: type, name: name, title: name, description: form.value("description").trimmingSpaces,
                           targetDuration: form.value("duration").trimmingSpaces, steps: [], groups: [], colour: colour,
                           glyph: glyph.isEmpty ? String(name.prefix(1)) : glyph, inRotation: rotation)

@@ -9,8 +9,6 @@ extension Store {
         try write("install the default splits") {
             for (position, split) in defaults.enumerated()
             where try db.firstRow("SELECT 1 FROM splits WHERE session_type = ?", [split.type]) == nil {
-                var split = split
-                if split.uid.isEmpty { split.uid = ULID.make(epochSeconds: now.epochSeconds) }
                 try upsertSplit(split, position: position, now: now)
             }
             try db.execute("INSERT INTO settings (key, value) VALUES ('default_splits_installed', ?)", [now.isoDateTime])
@@ -48,11 +46,7 @@ extension Store {
     /// position. Splits missing from the list are not touched (delete them with `deleteSplit`).
     public func saveSplits(_ splits: [Split], now: Moment) throws {
         try write("save the splits") {
-            for (position, split) in splits.enumerated() {
-                var split = split
-                if split.uid.isEmpty { split.uid = ULID.make(epochSeconds: now.epochSeconds) }
-                try upsertSplit(split, position: position, now: now)
-            }
+            for (position, split) in splits.enumerated() { try upsertSplit(split, position: position, now: now) }
         }
     }
 
@@ -64,7 +58,10 @@ extension Store {
         }
     }
 
+    /// Inserts or updates by uid; a split without one (new on screen) gets its ULID here.
     private func upsertSplit(_ split: Split, position: Int, now: Moment) throws {
+        var split = split
+        if split.uid.isEmpty { split.uid = ULID.make(epochSeconds: now.epochSeconds) }
         try db.execute("""
             INSERT INTO splits (uid, session_type, name, title, description, target_duration, colour, glyph, position,
                 in_rotation, muscle_groups, updated_at)
