@@ -11,6 +11,7 @@ final class AppRunner {
     private var state: AppState
     private var lastDrawn: Screen?
     private var allTimeLoaded = false
+    private var catalogLoaded = false
 
     init(store: Store, terminal: CursesTerminal, notice: String? = nil) throws {
         self.store = store
@@ -23,10 +24,11 @@ final class AppRunner {
         let settings = Settings(bell: try store.setting("bell") != "off", challengeTarget: try challengeTarget(store),
                                 unit: WeightUnit(rawValue: try store.setting("unit") ?? "") ?? .kg,
                                 restSeconds: try store.setting("rest_seconds").flatMap(Int.init) ?? 90)
-        state = AppState(splits: try store.loadSplits(), catalog: try store.loadCatalog(), history: history, allTime: AllTimeStats(),
+        state = AppState(splits: try store.loadSplits(), history: history, allTime: AllTimeStats(),
                          workout: try store.loadActiveWorkout(), now: now, settings: settings,
                          width: size.width, height: size.height, glyphs: terminal.unicode ? .unicode : .ascii)
         state.splitNames = try store.splitNames()
+        try loadCatalogWhenNeeded()
         state.databasePath = store.path
         if let notice { state.flash = Flash(notice) }
     }
@@ -51,6 +53,14 @@ final class AppRunner {
             case .terminalGone: return
             }
         }
+    }
+
+    /// Loads the exercise catalog once a screen uses it: a workout (its coverage card) or the
+    /// Plans tab (its pickers). Home's first frame does without its few hundred rows.
+    private func loadCatalogWhenNeeded() throws {
+        guard !catalogLoaded, state.workout != nil || state.tab == .plans else { return }
+        state.catalog = try store.loadCatalog()
+        catalogLoaded = true
     }
 
     /// Loads the all-time figures the first time Stats or History is in front.
@@ -124,6 +134,7 @@ final class AppRunner {
             }
             state = next
             try loadAllTimeWhenShown()
+            try loadCatalogWhenNeeded()
             if ring { terminal.bell() }
         } catch {
             let message = (error as? StoreError)?.message ?? "\(error)"
