@@ -3,9 +3,11 @@ import Domain
 /// Splits and their exercises (seeds 002, 004): saved whole, deleted with a tombstone.
 extension Store {
     /// Installs `defaults` (the seed 000 A/B/C plans) once per database, in the rotation.
-    /// Deleting them later does not bring them back.
-    public func installDefaultSplits(_ defaults: [Split], now: Moment) throws {
+    /// Deleting them later does not bring them back. `defaults` is only called (the bundled
+    /// plans decoded) when they are not installed yet, which keeps it out of every later start.
+    public func installDefaultSplits(_ defaults: () -> [Split], now: Moment) throws {
         guard try setting("default_splits_installed") == nil else { return }
+        let defaults = defaults()
         try write("install the default splits") {
             for (position, split) in defaults.enumerated()
             where try db.firstRow("SELECT 1 FROM splits WHERE session_type = ?", [split.type]) == nil {

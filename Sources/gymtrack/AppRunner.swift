@@ -21,9 +21,10 @@ final class AppRunner {
         // All-time figures wait until a screen shows them (see loadAllTimeWhenShown): they read
         // every year of history, which the first frame of Home does not need.
         let history = try store.loadHistory(today: now.day)
-        let settings = Settings(bell: try store.setting("bell") != "off", challengeTarget: try challengeTarget(store),
-                                unit: WeightUnit(rawValue: try store.setting("unit") ?? "") ?? .kg,
-                                restSeconds: try store.setting("rest_seconds").flatMap(Int.init) ?? 90)
+        let stored = try store.allSettings()
+        let settings = Settings(bell: stored["bell"] != "off", challengeTarget: challengeTarget(stored["challenge_target"]),
+                                unit: WeightUnit(rawValue: stored["unit"] ?? "") ?? .kg,
+                                restSeconds: stored["rest_seconds"].flatMap(Int.init) ?? 90)
         state = AppState(splits: try store.loadSplits(), history: history, allTime: AllTimeStats(),
                          workout: try store.loadActiveWorkout(), now: now, settings: settings,
                          width: size.width, height: size.height, glyphs: terminal.unicode ? .unicode : .ascii)

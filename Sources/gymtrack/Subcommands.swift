@@ -53,5 +53,10 @@ func runChallenge(store: Store, add: Int?, set: Int?, now: Moment) throws -> Str
 }
 
 func challengeTarget(_ store: Store) throws -> Int {
-    try store.setting("challenge_target").flatMap(Int.init).map { max(1, $0) } ?? 3
+    challengeTarget(try store.setting("challenge_target"))
+}
+
+/// The stored challenge target, at least 1; 3 (seed 000) when unset or unreadable.
+func challengeTarget(_ stored: String?) -> Int {
+    stored.flatMap(Int.init).map { max(1, $0) } ?? 3
 }
