@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Every folder under Sources/ but BundledPlans's own: that target is rooted at the package
 /// root (to reach Resources/), so it must be told to leave the rest of the tree alone.
-let otherSourceFolders = ["CNcursesw", "CSQLite", "Domain", "Storage", "DemoData", "AppCore", "TerminalCurses", "gymtrack", "gymtrack-bench", "CBenchPty"]
+let otherSourceFolders = ["CNcursesw", "CSQLite", "Domain", "Storage", "DemoData", "AppCore", "TerminalCurses", "Runtime", "gymtrack", "gymtrack-bench", "CBenchPty"]
 
 let package = Package(
     name: "gymtrack",
@@ -42,9 +42,12 @@ let package = Package(
         // Thin ncurses backend: draw a grid, read keys, resize, signals.
         .target(name: "TerminalCurses", dependencies: ["AppCore", "CNcursesw"], path: "Sources/TerminalCurses"),
 
+        // The event loop behind the `Terminal` protocol: tests drive it with a fake terminal.
+        .target(name: "Runtime", dependencies: ["AppCore", "Domain", "Storage"], path: "Sources/Runtime"),
+
         .executableTarget(
             name: "gymtrack",
-            dependencies: ["Domain", "BundledPlans", "Storage", "AppCore", "TerminalCurses", "DemoData"],
+            dependencies: ["Domain", "BundledPlans", "Storage", "AppCore", "TerminalCurses", "Runtime", "DemoData"],
             path: "Sources/gymtrack"
         ),
 
@@ -60,6 +63,7 @@ let package = Package(
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "BundledPlans", "DemoData"], path: "Tests/StorageTests"),
         .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "Domain", "BundledPlans"], path: "Tests/AppCoreTests",
                     exclude: ["Snapshots"]),
+        .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "AppCore", "Domain", "Storage", "BundledPlans"], path: "Tests/RuntimeTests"),
         .testTarget(name: "EndToEndTests", dependencies: ["gymtrack", "Storage"], path: "Tests/EndToEndTests"),
     ]
 )

@@ -31,6 +31,11 @@ public enum BundledCatalog {
             guard let value = object[key] as? String else { throw DefaultPlans.FormatError(description: "missing text '\(key)'") }
             return value
         }
+        func value<T: RawRepresentable>(_ object: [String: Any], _ key: String) throws -> T where T.RawValue == String {
+            let raw = try text(object, key)
+            guard let value = T(rawValue: raw) else { throw DefaultPlans.FormatError(description: "unknown \(key) '\(raw)'") }
+            return value
+        }
         return Catalog(
             groups: try groups.map { g in
                 let id = try text(g, "id")
@@ -39,8 +44,8 @@ public enum BundledCatalog {
                 })
             },
             exercises: try exercises.map { e in
-                CatalogExercise(id: try text(e, "id"), name: try text(e, "name"), category: try text(e, "category"),
-                                equipment: try text(e, "equipment"), primary: e["primary"] as? [String] ?? [],
+                CatalogExercise(id: try text(e, "id"), name: try text(e, "name"), category: try value(e, "category"),
+                                equipment: try value(e, "equipment"), primary: e["primary"] as? [String] ?? [],
                                 secondary: e["secondary"] as? [String] ?? [])
             })
     }

@@ -28,18 +28,34 @@ public struct MuscleGroup: Hashable, Sendable {
     }
 }
 
+/// What kind of work an exercise is (seed 001 §4).
+public enum ExerciseCategory: String, CaseIterable, Hashable, Sendable {
+    case compound, isolation, cardio, mobility
+    /// Typed in by hand in a picker.
+    case custom
+
+    /// Strength work: what coverage suggestions and starter splits are made of.
+    public var isStrength: Bool { self == .compound || self == .isolation }
+}
+
+/// What an exercise is done with.
+public enum Equipment: String, CaseIterable, Hashable, Sendable {
+    case barbell, dumbbell, kettlebell, cable, machine, band, bodyweight
+    case cardioMachine = "cardio-machine"
+    case other
+}
+
 /// An exercise of the catalog with its muscle map (seed 001 §4).
 public struct CatalogExercise: Hashable, Sendable {
     public var id: String
     public var name: String
-    /// compound, isolation, cardio, mobility, or custom for one typed by hand.
-    public var category: String
-    public var equipment: String
+    public var category: ExerciseCategory
+    public var equipment: Equipment
     /// Region ids the exercise mainly trains, then those it also works.
     public var primary: [String]
     public var secondary: [String]
 
-    public init(id: String, name: String, category: String, equipment: String, primary: [String], secondary: [String] = []) {
+    public init(id: String, name: String, category: ExerciseCategory, equipment: Equipment, primary: [String], secondary: [String] = []) {
         self.id = id
         self.name = name
         self.category = category

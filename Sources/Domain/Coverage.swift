@@ -79,7 +79,7 @@ public func suggestions(for report: CoverageReport, workout: ActiveWorkout, cata
     var result: [Suggestion] = []
     for region in report.missed where stillMissed.contains(region.id) {
         let candidates = catalog.exercises.filter {
-            ($0.category == "compound" || $0.category == "isolation") && $0.primary.contains(region.id)
+            $0.category.isStrength && $0.primary.contains(region.id)
                 && !inSession.contains($0.id) && !chosen.contains($0.id)
         }
         func rank(_ e: CatalogExercise) -> (Int, Int) {

@@ -33,6 +33,9 @@ public struct ChallengeDay: Hashable, Sendable {
     }
 
     public var isFull: Bool { sets >= target && target > 0 }
+
+    /// A count of challenge sets as it may be stored: 0 to the day's target, never more.
+    public static func clamped(_ sets: Int, target: Int) -> Int { min(max(0, sets), target) }
 }
 
 /// Everything the Home and Stats screens are computed from.
@@ -62,5 +65,24 @@ public struct History: Hashable, Sendable {
 
     public mutating func setChallenge(_ day: Day, sets: Int, target: Int) {
         challenge[day] = ChallengeDay(day: day, sets: sets, target: target)
+    }
+
+    /// The day's challenge target: the one it was logged with, else `defaultTarget`.
+    public func challengeTarget(on day: Day, defaultTarget: Int) -> Int { challenge[day]?.target ?? defaultTarget }
+
+    /// Sets the day's challenge count, clamped to 0…its target. Returns the count kept.
+    @discardableResult
+    public mutating func setChallengeCount(on day: Day, to sets: Int, defaultTarget: Int) -> Int {
+        let target = challengeTarget(on: day, defaultTarget: defaultTarget)
+        let kept = ChallengeDay.clamped(sets, target: target)
+        setChallenge(day, sets: kept, target: target)
+        return kept
+    }
+
+    /// Credits (+1) or takes back (-1) challenge sets on a day, clamped the same way: the
+    /// bookkeeping of `c`, the workout's challenge step, its undo and a discarded workout.
+    @discardableResult
+    public mutating func adjustChallenge(on day: Day, by delta: Int, defaultTarget: Int) -> Int {
+        setChallengeCount(on: day, to: challengeSets(on: day) + delta, defaultTarget: defaultTarget)
     }
 }

@@ -23,6 +23,9 @@ public enum LoadType: String, Hashable, Sendable, CaseIterable {
 /// One exercise of a split, in order: a row of a session table (seed 000 §5) with what
 /// seeds 002 and 004 add (catalog id, load, rest, weight review).
 public struct PlanStep: Hashable, Sendable {
+    /// The step's identity within its split or workout, kept when steps move; given by
+    /// position on load and the next free number when added (not stored).
+    public var id: Int = 0
     /// The catalog exercise this step performs; nil for one typed by hand before the catalog existed.
     public var exerciseID: String?
     public var title: String
@@ -101,8 +104,8 @@ extension PlanStep {
 
     /// A set step made from a catalog exercise with common defaults (3 × 10, or 3 × 30 s for a hold).
     public static func from(_ exercise: CatalogExercise, sets: Int = 3) -> PlanStep {
-        if exercise.category == "cardio" || exercise.category == "mobility" {
-            let seconds = exercise.category == "cardio" ? 600 : 300
+        if exercise.category == .cardio || exercise.category == .mobility {
+            let seconds = exercise.category == .cardio ? 600 : 300
             return PlanStep(exerciseID: exercise.id, title: exercise.name, kind: .timed, setsText: "—",
                             repsText: repsText(reps: nil, durationSeconds: seconds), durationSeconds: seconds, notes: "")
         }
@@ -111,9 +114,48 @@ extension PlanStep {
             return PlanStep(exerciseID: exercise.id, title: exercise.name, kind: .hold, setsText: setsText(warmup: 0, working: sets),
                             workingSets: sets, repsText: repsText(reps: nil, durationSeconds: 30), durationSeconds: 30, notes: "")
         }
-        let bodyweight = exercise.equipment == "bodyweight"
+        let bodyweight = exercise.equipment == .bodyweight
         return PlanStep(exerciseID: exercise.id, title: exercise.name, kind: .sets, setsText: setsText(warmup: 0, working: sets),
                         workingSets: sets, repsText: repsText(reps: 10, durationSeconds: nil), notes: "",
                         loadType: bodyweight ? LoadType.none : .weight)
+    }
+}
+
+extension Array where Element == PlanStep {
+    /// The steps with distinct ids: as they are when they have them, else numbered by position.
+    public func identified() -> [PlanStep] {
+        if Set(map(\.id)).count == count { return self }
+        return enumerated().map { var step = $0.element; step.id = $0.offset; return step }
+    }
+
+    /// An id no step has yet.
+    public var nextStepID: Int { (map(\.id).max() ?? -1) + 1 }
+
+    /// The position of the step with `id`.
+    public func index(ofStep id: Int) -> Int? { firstIndex { $0.id == id } }
+}
+
+extension PlanStep {
+    /// Steps are equal by what they plan; the id only tells them apart in one list.
+    public static func == (a: PlanStep, b: PlanStep) -> Bool {
+        a.exerciseID == b.exerciseID && a.title == b.title && a.kind == b.kind && a.setsText == b.setsText && a.warmupSets == b.warmupSets && a.workingSets == b.workingSets && a.repsText == b.repsText && a.durationSeconds == b.durationSeconds && a.notes == b.notes && a.loadType == b.loadType && a.weight == b.weight && a.restSeconds == b.restSeconds && a.cycles == b.cycles && a.weightUpdated == b.weightUpdated && a.reviewWeeks == b.reviewWeeks
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(exerciseID)
+        hasher.combine(title)
+        hasher.combine(kind)
+        hasher.combine(setsText)
+        hasher.combine(warmupSets)
+        hasher.combine(workingSets)
+        hasher.combine(repsText)
+        hasher.combine(durationSeconds)
+        hasher.combine(notes)
+        hasher.combine(loadType)
+        hasher.combine(weight)
+        hasher.combine(restSeconds)
+        hasher.combine(cycles)
+        hasher.combine(weightUpdated)
+        hasher.combine(reviewWeeks)
     }
 }

@@ -35,11 +35,20 @@ public struct Split: Hashable, Sendable {
         self.title = title
         self.description = description
         self.targetDuration = targetDuration
-        self.steps = steps
+        self.steps = steps.identified()
         self.groups = groups
         self.colour = colour
         self.glyph = glyph ?? String(type.prefix(1))
         self.inRotation = inRotation
+    }
+
+    /// Appends a step with an id of its own; returns its position.
+    @discardableResult
+    public mutating func append(_ step: PlanStep) -> Int {
+        var step = step
+        step.id = steps.nextStepID
+        steps.append(step)
+        return steps.count - 1
     }
 
     /// A key for a new split from its name: its letters, upper-cased, made unique ("PUSH", "PUSH2").

@@ -25,8 +25,13 @@ public enum StarterSplit: String, CaseIterable, Sendable {
     }
 
     /// Free weights first, then cables and machines, then bodyweight; odd kit last.
-    static func equipmentRank(_ equipment: String) -> Int {
-        ["barbell": 0, "dumbbell": 0, "cable": 1, "machine": 1, "bodyweight": 2][equipment] ?? 3
+    static func equipmentRank(_ equipment: Equipment) -> Int {
+        switch equipment {
+        case .barbell, .dumbbell: return 0
+        case .cable, .machine: return 1
+        case .bodyweight: return 2
+        case .kettlebell, .band, .cardioMachine, .other: return 3
+        }
     }
 
     /// Most exercises a starter gets; Full Body would otherwise run long.
@@ -40,7 +45,7 @@ public enum StarterSplit: String, CaseIterable, Sendable {
     public func make(catalog: Catalog, uid: String, type: String) -> Split {
         let regions = Set(catalog.groups.filter { groups.contains($0.id) }.flatMap(\.regions).map(\.id))
         let pool = catalog.exercises.filter {
-            ($0.category == "compound" || $0.category == "isolation") && $0.id != "daily-challenge" && $0.equipment != "other"
+            $0.category.isStrength && $0.id != "daily-challenge" && $0.equipment != .other
         }
         var times: [String: Int] = [:]
         var picked: [CatalogExercise] = []
@@ -56,7 +61,7 @@ public enum StarterSplit: String, CaseIterable, Sendable {
                 if ga != gb { return ga < gb }
                 let ka = StarterSplit.equipmentRank(a.equipment), kb = StarterSplit.equipmentRank(b.equipment)
                 if ka != kb { return ka > kb }
-                if a.category != b.category { return a.category != "compound" }
+                if a.category != b.category { return a.category != .compound }
                 return a.name > b.name
             }
             guard let best else { break }
@@ -64,7 +69,7 @@ public enum StarterSplit: String, CaseIterable, Sendable {
             for region in best.primary { times[region, default: 0] += 1 }
         }
         // Compound lifts first, as a session would run them.
-        let ordered = picked.filter { $0.category == "compound" } + picked.filter { $0.category != "compound" }
+        let ordered = picked.filter { $0.category == .compound } + picked.filter { $0.category != .compound }
         return Split(uid: uid, type: type, name: rawValue, title: rawValue, description: "Starter \(rawValue) split: \(ordered.count) exercises from the catalog.",
                      targetDuration: "45–60 min", steps: ordered.map { PlanStep.from($0) }, groups: groups, colour: colour,
                      glyph: String(rawValue.prefix(1)), inRotation: false)

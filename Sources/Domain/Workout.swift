@@ -97,6 +97,9 @@ public struct WorkoutStep: Hashable, Sendable {
         plan.totalSets > 0 ? sets.count >= plan.totalSets : checkedAt != nil
     }
 
+    /// The step's identity in this workout (its plan's id), kept when steps move.
+    public var id: Int { plan.id }
+
     /// Whether the next set to complete is a warm-up set.
     public var nextSetIsWarmup: Bool { sets.count < plan.warmupSets }
 }
@@ -128,7 +131,7 @@ public struct ActiveWorkout: Hashable, Sendable {
         self.planType = plan.type
         self.title = plan.title
         self.startedAt = startedAt
-        self.steps = plan.steps.map { WorkoutStep(plan: $0) }
+        self.steps = plan.steps.identified().map { WorkoutStep(plan: $0) }
         self.groups = plan.groups
     }
 
@@ -136,7 +139,8 @@ public struct ActiveWorkout: Hashable, Sendable {
         self.planType = planType
         self.title = title
         self.startedAt = startedAt
-        self.steps = steps
+        let plans = steps.map(\.plan).identified()
+        self.steps = zip(steps, plans).map { var step = $0; step.plan = $1; return step }
         self.groups = groups
         self.rest = rest
     }
@@ -153,5 +157,8 @@ public struct ActiveWorkout: Hashable, Sendable {
     public var loggedSetCount: Int { steps.reduce(0) { $0 + $1.sets.count } }
 
     /// Whether any countdown is running (the loop then wakes every second).
+    /// The position of the step with `id`.
+    public func index(ofStep id: Int) -> Int? { steps.firstIndex { $0.id == id } }
+
     public var hasRunningTimer: Bool { steps.contains { $0.timer?.isRunning == true } || rest != nil }
 }

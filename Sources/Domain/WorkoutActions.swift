@@ -128,6 +128,8 @@ extension ActiveWorkout {
     @discardableResult
     public mutating func insertStep(_ plan: PlanStep, after index: Int) -> Int {
         let at = steps.indices.contains(index) ? index + 1 : steps.count
+        var plan = plan
+        plan.id = steps.map(\.plan).nextStepID
         steps.insert(WorkoutStep(plan: plan), at: at)
         if let r = rest?.stepIndex, r >= at { rest?.stepIndex = r + 1 }
         return at

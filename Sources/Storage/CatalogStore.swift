@@ -28,7 +28,7 @@ extension Store {
 
     private func insertExercise(_ exercise: CatalogExercise, custom: Bool, now: Moment) throws {
         try db.execute("INSERT INTO exercises (id, name, category, equipment, is_custom, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
-                       [exercise.id, exercise.name, exercise.category, exercise.equipment, custom, now.isoDateTime])
+                       [exercise.id, exercise.name, exercise.category.rawValue, exercise.equipment.rawValue, custom, now.isoDateTime])
         for (role, regions) in [("primary", exercise.primary), ("secondary", exercise.secondary)] {
             for region in regions {
                 try db.execute("INSERT OR IGNORE INTO exercise_regions (exercise_id, region_id, role) VALUES (?, ?, ?)",
@@ -63,7 +63,8 @@ extension Store {
             }
             let exercises = try db.rows("SELECT id, name, category, equipment FROM exercises ORDER BY name").map { r in
                 let id = r.string(0) ?? ""
-                return CatalogExercise(id: id, name: r.string(1) ?? "", category: r.string(2) ?? "", equipment: r.string(3) ?? "",
+                return CatalogExercise(id: id, name: r.string(1) ?? "", category: ExerciseCategory(rawValue: r.string(2) ?? "") ?? .custom,
+                                       equipment: Equipment(rawValue: r.string(3) ?? "") ?? .other,
                                        primary: primary[id] ?? [], secondary: secondary[id] ?? [])
             }
             return Catalog(groups: groups, exercises: exercises)

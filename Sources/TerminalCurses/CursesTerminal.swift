@@ -2,21 +2,9 @@ import AppCore
 import CNcursesw
 import Glibc
 
-/// What one wait for input produced.
-public enum InputEvent: Equatable {
-    case key(Key)
-    case resize(width: Int, height: Int)
-    /// The wait ran out with nothing typed.
-    case timeout
-    /// A signal interrupted the wait.
-    case interrupted
-    /// The terminal is gone (input fails at once): the process should end.
-    case terminalGone
-}
-
 /// The ncurses side of the UI: initialises and restores the terminal, copies screens to it
 /// (ncurses then sends only the cells that changed) and reads keys.
-public final class CursesTerminal {
+public final class CursesTerminal: Terminal {
     private let window: UnsafeMutablePointer<WINDOW>
     public let unicode: Bool
     public let colors: Bool
@@ -76,6 +64,10 @@ public final class CursesTerminal {
 
     public func bell() { beep() }
 
+    public var stopRequested: Bool { Signals.received != nil }
+
+    public var unicodeGlyphs: Bool { unicode }
+
     /// Forgets what is on the terminal: the next draw repaints every cell (after a resize,
     /// cells the new frame leaves alone, such as the bottom-right one, would keep old text).
     public func invalidate() { wclear(window) }
@@ -133,7 +125,7 @@ public final class CursesTerminal {
     /// The wait is our own poll() on the terminal, not ncurses' blocking read, because
     /// ncurses retries its read after EINTR: poll returns at once on SIGINT/SIGTERM/SIGHUP
     /// (and SIGWINCH, after which ncurses reports KEY_RESIZE). ncurses only decodes keys.
-    public func readKey(timeout milliseconds: Int?) -> InputEvent {
+    public func readEvent(timeout milliseconds: Int?) -> InputEvent {
         // Keys ncurses already read ahead come first: poll cannot see them.
         if let event = takeKey() { return event }
         var fds = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)

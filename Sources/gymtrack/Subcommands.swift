@@ -10,7 +10,7 @@ func runStatus(store: Store, json: Bool, now: Moment) throws -> String {
     let nextType = nextInRotation(order: plans.map(\.type), history: history, today: today)
     let next = plans.first { $0.type == nextType }
     let streak = currentStreak(days: history.gymDays, today: today)
-    let challenge = challengeSummary(history: history, today: today, target: try challengeTarget(store))
+    let challenge = challengeSummary(history: history, today: today, target: try store.loadSettings().challengeTarget)
     let running = try store.loadActiveWorkout()
     if json {
         var object: [String: Any] = [
@@ -37,7 +37,7 @@ func runStatus(store: Store, json: Bool, now: Moment) throws -> String {
 
 /// `gymtrack challenge +1` / `set N`.
 func runChallenge(store: Store, add: Int?, set: Int?, now: Moment) throws -> String {
-    let target = try challengeTarget(store)
+    let target = try store.loadSettings().challengeTarget
     if let set, set > target {
         throw UsageError(message: "challenge set takes 0 to \(target); \(set) is more than today's target.")
     }
@@ -50,13 +50,4 @@ func runChallenge(store: Store, add: Int?, set: Int?, now: Moment) throws -> Str
     }
     let note = (add != nil && count == before) ? " (already complete)" : (count == target ? " complete" : "")
     return "Challenge today: \(count)/\(target)\(note)"
-}
-
-func challengeTarget(_ store: Store) throws -> Int {
-    challengeTarget(try store.setting("challenge_target"))
-}
-
-/// The stored challenge target, at least 1; 3 (seed 000) when unset or unreadable.
-func challengeTarget(_ stored: String?) -> Int {
-    stored.flatMap(Int.init).map { max(1, $0) } ?? 3
 }

@@ -1,5 +1,6 @@
 import AppCore
 import Foundation
+import Runtime
 import Storage
 import TerminalCurses
 
@@ -68,7 +69,7 @@ func runUI(store: Store, notice: String?) throws {
     let useColor = (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
     let terminal = CursesTerminal(useColor: useColor)
     defer { terminal.restore() }
-    try AppRunner(store: store, terminal: terminal, notice: notice).run()
+    try EventLoop(store: store, terminal: terminal, clock: SystemClock.now, notice: notice).run()
 }
 
 /// The tracker draws on a terminal; without one, say what to use instead (before touching anything).

@@ -44,7 +44,7 @@ final class PlansSnapshotTests: XCTestCase {
     func testCoverageChecklist() {
         for (w, h) in sizes {
             var state = Fixtures.state(width: w, height: h)
-            state.homeSelection = 0
+            state.home.selection = 0
             Fixtures.press(&state, .enter, .enter, .char("j"), .char("j"), .char(" "), .char(" "), .char("v"))
             assertSnapshot(render(state), named: "coverage-\(w)x\(h)")
         }
@@ -53,7 +53,7 @@ final class PlansSnapshotTests: XCTestCase {
     func testCoverageChecklistInAscii() {
         var state = Fixtures.state(width: 80, height: 24)
         state.glyphs = .ascii
-        state.homeSelection = 0
+        state.home.selection = 0
         Fixtures.press(&state, .enter, .enter, .char("j"), .char("j"), .char(" "), .char(" "), .char("v"))
         assertSnapshot(render(state), named: "coverage-ascii-80x24")
     }

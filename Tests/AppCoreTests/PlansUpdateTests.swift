@@ -23,11 +23,11 @@ final class PlansUpdateTests: XCTestCase {
     func testNewSplitThroughTheForm() {
         var state = plans()
         Fixtures.press(&state, .char("n"))
-        XCTAssertEqual(state.modal, .form)
+        XCTAssertNotNil(state.form)
         XCTAssertEqual(state.form?.title, "New split")
         // Enter with no name is refused with a sentence, and the form stays.
         Fixtures.press(&state, .enter)
-        XCTAssertEqual(state.modal, .form)
+        XCTAssertNotNil(state.form)
         XCTAssertEqual(state.flash?.isError, true)
         XCTAssertEqual(state.flash?.text, "Name cannot be empty: type one, or Esc to cancel.")
         type(&state, "Legs")
@@ -41,7 +41,7 @@ final class PlansUpdateTests: XCTestCase {
         XCTAssertEqual(split?.glyph, "L")
         XCTAssertEqual(split?.inRotation, true)
         XCTAssertEqual(state.rotation.map(\.type), ["A", "B", "C", "LEGS"])
-        XCTAssertEqual(state.plansSelection, 3)
+        XCTAssertEqual(state.plans.selection, 3)
     }
 
     func testFreshFieldIsReplacedByTypingAndNumbersAreChecked() {
@@ -50,7 +50,7 @@ final class PlansUpdateTests: XCTestCase {
         XCTAssertEqual(state.form?.title, "Dumbbell rows (pull)")
         Fixtures.press(&state, .tab) // Sets: "3", selected
         type(&state, "4")
-        XCTAssertEqual(state.form?.value("sets"), "4", "the first key replaces the value")
+        XCTAssertEqual(state.form?.value(.sets), "4", "the first key replaces the value")
         type(&state, "x")
         XCTAssertEqual(state.flash?.text, "Sets takes whole numbers only.")
         Fixtures.press(&state, .tab, .tab, .tab, .tab) // Weight
@@ -74,7 +74,7 @@ final class PlansUpdateTests: XCTestCase {
     func testCatalogPickerFiltersToTheSplitsGroupsAndLeavesOutWhatItHas() {
         var state = plans()
         Fixtures.press(&state, .enter, .char("a"))
-        XCTAssertEqual(state.modal, .picker)
+        XCTAssertNotNil(state.picker)
         type(&state, "dumbbell row")
         let items = pickerItems(state)
         XCTAssertFalse(items.contains { $0.id == "dumbbell-row" }, "already in Day A")
@@ -96,8 +96,8 @@ final class PlansUpdateTests: XCTestCase {
         XCTAssertEqual(items.last?.id, Picker.newExerciseID)
         for _ in 0..<(items.count - 1) { Fixtures.press(&state, .down) }
         let effects = Fixtures.press(&state, .enter)
-        XCTAssertTrue(effects.contains(.addExercise(CatalogExercise(id: "custom-sled-drag", name: "Sled drag", category: "custom",
-                                                                     equipment: "other", primary: []))))
+        XCTAssertTrue(effects.contains(.addExercise(CatalogExercise(id: "custom-sled-drag", name: "Sled drag", category: .custom,
+                                                                     equipment: .other, primary: []))))
         XCTAssertEqual(savedSplits(effects)?[0].steps.last?.title, "Sled drag")
         XCTAssertEqual(state.catalog.exercise("custom-sled-drag")?.name, "Sled drag")
     }
@@ -113,9 +113,9 @@ final class PlansUpdateTests: XCTestCase {
         XCTAssertEqual(state.flash?.text, "Cardio + Core is out of the rotation; it stays here.")
         Fixtures.press(&state, .char("K"))
         XCTAssertEqual(state.splits.map(\.type), ["B", "A", "C"])
-        XCTAssertEqual(state.plansSelection, 0)
+        XCTAssertEqual(state.plans.selection, 0)
         Fixtures.press(&state, .char("D"))
-        XCTAssertEqual(state.modal, .confirmDeleteSplit(0))
+        XCTAssertEqual(state.modal, .question(.deleteSplit(sessionType: "B")))
         let effects = Fixtures.press(&state, .char("y"))
         XCTAssertEqual(effects, [.deleteSplit(uid: "")])
         XCTAssertEqual(state.splits.map(\.type), ["A", "C"])
@@ -138,13 +138,13 @@ final class PlansUpdateTests: XCTestCase {
         var state = plans()
         Fixtures.press(&state, .enter, .char("J"))
         XCTAssertEqual(state.splits[0].steps.prefix(2).map(\.title), ["Daily Challenge — squats + push-ups", "Cardio warm-up (cycling)"])
-        XCTAssertEqual(state.plansStepSelection, 1)
+        XCTAssertEqual(state.plans.stepSelection, 1)
         Fixtures.press(&state, .char("x"))
-        XCTAssertEqual(state.modal, .confirmRemoveStep(1))
+        XCTAssertEqual(state.modal, .question(.removeStep(sessionType: "A", step: state.splits[0].steps[1].id)))
         let effects = Fixtures.press(&state, .char("y"))
         XCTAssertEqual(savedSplits(effects)?[0].steps.count, 8)
         Fixtures.press(&state, .escape)
-        XCTAssertFalse(state.plansOpen, "Esc goes back to the list, not Home")
+        XCTAssertFalse(state.plans.isOpen, "Esc goes back to the list, not Home")
         XCTAssertEqual(state.tab, .plans)
     }
 

@@ -32,7 +32,7 @@ final class ScreenSnapshotTests: XCTestCase {
     /// Day A with the warm-up timer paused part way, the challenge done and two rows sets logged.
     private func workoutInProgress(_ state: inout AppState) {
         Fixtures.press(&state, .char("l"), .char("h")) // back on A after a look at B
-        state.homeSelection = 0
+        state.home.selection = 0
         Fixtures.press(&state, .enter, .enter)         // Let's go
         Fixtures.press(&state, .char("t"))             // start the warm-up countdown
         state.now = state.now.adding(seconds: 125)
@@ -47,7 +47,7 @@ final class ScreenSnapshotTests: XCTestCase {
     func testExercise() {
         for (w, h) in [(40, 16), (80, 24)] {
             var state = Fixtures.state(width: w, height: h)
-            state.homeSelection = 0
+            state.home.selection = 0
             workoutInProgress(&state)
             assertSnapshot(render(state), named: "exercise-\(w)x\(h)")
         }

@@ -6,15 +6,15 @@ import XCTest
 /// The behaviour of the pure core: keys and ticks in, state and effects out.
 final class UpdateTests: XCTestCase {
     private func startDayA(_ state: inout AppState) -> [Effect] {
-        state.homeSelection = 0
+        state.home.selection = 0
         return Fixtures.press(&state, .enter, .enter)
     }
 
     func testEnterAsksBeforeStartingAndNotNowDismisses() {
         var state = Fixtures.state(history: History())
-        XCTAssertEqual(state.homeSelection, 0, "the next workout (A with no history) is selected")
+        XCTAssertEqual(state.home.selection, 0, "the next workout (A with no history) is selected")
         XCTAssertEqual(Fixtures.press(&state, .enter), [])
-        XCTAssertEqual(state.modal, .confirmStart(0))
+        XCTAssertEqual(state.modal, .question(.start(sessionType: "A")))
         XCTAssertTrue(render(state).text.contains("Start Day A — Upper Strength?"))
         XCTAssertEqual(Fixtures.press(&state, .char("n")), [])
         XCTAssertNil(state.modal)
@@ -61,7 +61,7 @@ final class UpdateTests: XCTestCase {
 
     func testBellCanBeSwitchedOffInSettings() {
         var state = Fixtures.state(history: History())
-        XCTAssertEqual(Fixtures.press(&state, .char("5"), .enter), [.saveSetting(key: "bell", value: "off")])
+        XCTAssertEqual(Fixtures.press(&state, .char("5"), .enter), [.saveSetting(.bell, value: "off")])
         Fixtures.press(&state, .char("1"))
         XCTAssertEqual(Fixtures.press(&state, .char("c")), [.setChallenge(Fixtures.today, sets: 1)], "no bell")
     }
@@ -75,7 +75,7 @@ final class UpdateTests: XCTestCase {
         XCTAssertEqual(delta, ChallengeDelta(day: Fixtures.today, delta: 1))
         XCTAssertTrue(workout.steps[1].isComplete)
         XCTAssertEqual(state.challenge.setsToday, 1)
-        XCTAssertEqual(state.stepSelection, 2, "selection moves on to the next open step")
+        XCTAssertEqual(state.exercise.selection, 2, "selection moves on to the next open step")
 
         Fixtures.press(&state, .char("k"))
         let undo = Fixtures.press(&state, .char("u"))
@@ -100,13 +100,13 @@ final class UpdateTests: XCTestCase {
     func testSpaceFillsWarmupThenWorkingSetsAndSaysWhenDone() {
         var state = Fixtures.state(history: History())
         _ = startDayA(&state)
-        state.stepSelection = 2 // Dumbbell rows: 1 warm-up + 3 working
+        state.exercise.selection = 2 // Dumbbell rows: 1 warm-up + 3 working
         for _ in 0..<4 { Fixtures.press(&state, .char(" ")) }
         let sets = state.workout!.steps[2].sets
         XCTAssertEqual(sets.map(\.isWarmup), [true, false, false, false])
         XCTAssertEqual(sets.map(\.reps), [10, 10, 10, 10])
         XCTAssertTrue(state.workout!.steps[2].isComplete)
-        state.stepSelection = 2
+        state.exercise.selection = 2
         XCTAssertEqual(Fixtures.press(&state, .char(" ")), [])
         XCTAssertTrue(state.flash?.text.contains("already done") == true)
     }
@@ -116,7 +116,7 @@ final class UpdateTests: XCTestCase {
         _ = startDayA(&state)
         Fixtures.press(&state, .char("j"), .char(" ")) // 1 of 9 steps
         XCTAssertEqual(Fixtures.press(&state, .char("f")), [])
-        XCTAssertEqual(state.modal, .confirmPartial)
+        XCTAssertEqual(state.modal, .question(.partial))
         XCTAssertTrue(render(state).text.contains("Log as partial session?"))
 
         XCTAssertEqual(Fixtures.press(&state, .char("n")), [], "No returns to the workout")
@@ -138,10 +138,10 @@ final class UpdateTests: XCTestCase {
         var state = Fixtures.state(history: History(sessions: [
             SessionRecord(id: "1", type: "C", day: yesterday, startedAt: Double(yesterday.dayNumber) * 86_400, durationSeconds: 2000, isPartial: false),
         ]))
-        XCTAssertEqual(state.homeSelection, 0, "after C comes A")
+        XCTAssertEqual(state.home.selection, 0, "after C comes A")
         _ = startDayA(&state)
         for i in 0..<5 {
-            state.stepSelection = i
+            state.exercise.selection = i
             while !state.workout!.steps[i].isComplete { Fixtures.press(&state, .char(" ")) }
         }
         state.now = state.now.adding(seconds: 2520)
@@ -151,7 +151,7 @@ final class UpdateTests: XCTestCase {
         XCTAssertFalse(partial)
         XCTAssertEqual(workout.elapsedSeconds(at: at.epochSeconds), 2520)
         XCTAssertEqual(state.gymStreak, 2)
-        XCTAssertEqual(state.homeSelection, 1, "B is next")
+        XCTAssertEqual(state.home.selection, 1, "B is next")
         XCTAssertEqual(state.nextPlanIndex, 1)
         XCTAssertTrue(render(state).text.contains("2-day streak"))
         XCTAssertTrue(state.flash?.text.contains("Logged Day A") == true)
@@ -163,7 +163,7 @@ final class UpdateTests: XCTestCase {
         Fixtures.press(&state, .char("j"), .char(" "))
         XCTAssertEqual(state.challenge.setsToday, 1)
         XCTAssertEqual(Fixtures.press(&state, .char("D")), [])
-        XCTAssertEqual(state.modal, .confirmDiscard)
+        XCTAssertEqual(state.modal, .question(.discard))
         Fixtures.press(&state, .char("n"))
         XCTAssertNotNil(state.workout)
         Fixtures.press(&state, .char("D"))
@@ -192,7 +192,7 @@ final class UpdateTests: XCTestCase {
     func testHoldStepGetsASetWhenItsCountdownEnds() {
         var state = Fixtures.state(history: History())
         _ = startDayA(&state)
-        state.stepSelection = 6 // Plank, 2 × 45 s
+        state.exercise.selection = 6 // Plank, 2 × 45 s
         Fixtures.press(&state, .char("t"))
         state.now = state.now.adding(seconds: 46)
         _ = update(&state, .tick(state.now))
@@ -231,8 +231,8 @@ final class UpdateTests: XCTestCase {
         var workout = ActiveWorkout(plan: DefaultPlans.all[1], startedAt: Fixtures.now.adding(seconds: -600))
         _ = workout.completeNext(step: 3, at: Fixtures.now, challengeRoom: true)
         let state0 = AppState(splits: DefaultPlans.all, history: History(), workout: workout, now: Fixtures.now)
-        XCTAssertEqual(state0.modal, .confirmResume)
-        XCTAssertEqual(state0.stepSelection, 0)
+        XCTAssertEqual(state0.modal, .question(.resume))
+        XCTAssertEqual(state0.exercise.selection, 0)
         var state = state0
         state.width = 80
         let text = render(state).text
@@ -257,7 +257,7 @@ final class UpdateTests: XCTestCase {
     }
 
     func testEveryContextBindsEachKeyOnceAndShowsHelp() {
-        for context: KeyContext in [.home, .exercise, .stats, .settings, .otherTab, .confirm, .correctChallenge, .help] {
+        for context: KeyContext in [.home, .exercise, .stats, .settings, .history, .question(.start), .correctChallenge, .help] {
             var seen: Set<Key> = []
             for binding in Keymap.bindings(for: context, workoutRunning: true) {
                 for key in binding.keys {
@@ -265,7 +265,7 @@ final class UpdateTests: XCTestCase {
                     seen.insert(key)
                 }
             }
-            if ![.confirm, .correctChallenge, .help].contains(context) {
+            if ![KeyContext.question(.start), .correctChallenge, .help].contains(context) {
                 XCTAssertTrue(seen.contains(.char("?")), "no help key in \(context)")
             }
         }

@@ -8,7 +8,7 @@ import XCTest
 final class WorkoutEditingUpdateTests: XCTestCase {
     private func started() -> AppState {
         var state = Fixtures.state()
-        state.homeSelection = 0
+        state.home.selection = 0
         Fixtures.press(&state, .enter, .enter)
         XCTAssertEqual(state.workout?.planType, "A")
         Fixtures.press(&state, .char("j"), .char("j")) // rows
@@ -23,7 +23,7 @@ final class WorkoutEditingUpdateTests: XCTestCase {
         var state = started()
         Fixtures.press(&state, .char("e"))
         XCTAssertEqual(state.form?.title, "Log set 1 (warm-up) · Dumbbell rows (pull)")
-        XCTAssertEqual(state.form?.fields.map(\.key), ["reps", "weight", "rpe"])
+        XCTAssertEqual(state.form?.fields.map(\.key), [.reps, .weight, .rpe])
         type(&state, "12")
         Fixtures.press(&state, .tab)
         type(&state, "8")
@@ -32,7 +32,7 @@ final class WorkoutEditingUpdateTests: XCTestCase {
         XCTAssertEqual(state.workout?.steps[2].sets.first?.weight, 8)
         Fixtures.press(&state, .char("e"))
         XCTAssertEqual(state.form?.title, "Set 1 (warm-up) · Dumbbell rows (pull)")
-        XCTAssertEqual(state.form?.value("reps"), "12")
+        XCTAssertEqual(state.form?.value(.reps), "12")
         Fixtures.press(&state, .tab, .tab)
         type(&state, "7")
         let effects = Fixtures.press(&state, .enter)
@@ -62,13 +62,13 @@ final class WorkoutEditingUpdateTests: XCTestCase {
         let count = state.workout!.steps.count
         let effects = Fixtures.press(&state, .char("s"))
         XCTAssertEqual(state.workout?.steps.count, count + 1)
-        XCTAssertEqual(state.stepSelection, 3, "the added exercise follows the selected one")
+        XCTAssertEqual(state.exercise.selection, 3, "the added exercise follows the selected one")
         XCTAssertEqual(state.workout?.steps[3].plan.workingSets, 2)
         XCTAssertTrue(state.flash?.text.hasPrefix("Added 2 × ") == true)
         XCTAssertEqual(effects.count, 1)
         // The checklist: the next suggestion, selected and added with Enter.
         Fixtures.press(&state, .char("v"))
-        XCTAssertEqual(state.modal, .coverage)
+        XCTAssertEqual(state.modal, .coverage(selection: 0))
         Fixtures.press(&state, .down, .enter)
         XCTAssertNil(state.modal)
         XCTAssertEqual(state.workout?.steps.count, count + 2)
@@ -78,10 +78,10 @@ final class WorkoutEditingUpdateTests: XCTestCase {
         var state = started()
         Fixtures.press(&state, .char("x"))
         XCTAssertTrue(state.workout!.steps[2].skipped)
-        XCTAssertEqual(state.stepSelection, 3, "moves on to the next exercise")
+        XCTAssertEqual(state.exercise.selection, 3, "moves on to the next exercise")
         Fixtures.press(&state, .char("K"))
         XCTAssertEqual(state.workout?.steps[2].plan.title, "Dumbbell chest press (push)")
-        XCTAssertEqual(state.stepSelection, 2)
+        XCTAssertEqual(state.exercise.selection, 2)
         Fixtures.press(&state, .char("n"))
         type(&state, "felt strong")
         Fixtures.press(&state, .enter)
@@ -116,9 +116,9 @@ final class WorkoutEditingUpdateTests: XCTestCase {
         Fixtures.press(&state, .char("s")) // adds an exercise: a change to the plan
         for _ in 0..<12 { Fixtures.press(&state, .char("j")) }
         Fixtures.press(&state, .char("f"))
-        XCTAssertEqual(state.modal, .confirmPartial)
+        XCTAssertEqual(state.modal, .question(.partial))
         Fixtures.press(&state, .char("y"))
-        XCTAssertEqual(state.modal, .confirmSaveBack(partial: true))
+        XCTAssertEqual(state.modal, .question(.saveBack(partial: true)))
         let added = state.workout!.steps[3].plan
         let effects = Fixtures.press(&state, .char("y"))
         XCTAssertNil(state.workout)
@@ -134,7 +134,7 @@ final class WorkoutEditingUpdateTests: XCTestCase {
         XCTAssertEqual(state.flash?.text, "Nothing is done yet: complete a set first, or D discards the workout.")
         var empty = Fixtures.state()
         empty.splits.append(Split(type: "E", name: "Empty", title: "Empty", description: "", targetDuration: "", steps: []))
-        empty.homeSelection = 3
+        empty.home.selection = 3
         Fixtures.press(&empty, .enter)
         XCTAssertNil(empty.modal)
         XCTAssertEqual(empty.flash?.text, "Empty has no exercises yet: add them on the Plans tab (4).")
@@ -143,7 +143,7 @@ final class WorkoutEditingUpdateTests: XCTestCase {
     func testUnchangedSessionFinishesWithoutTheQuestion() {
         var state = started()
         for i in 0..<state.workout!.steps.count {
-            state.stepSelection = i
+            state.exercise.selection = i
             while state.workout?.steps[i].isComplete == false { Fixtures.press(&state, .char(" ")) }
         }
         let effects = Fixtures.press(&state, .char("f"))

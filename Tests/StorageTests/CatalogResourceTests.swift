@@ -22,8 +22,8 @@ final class CatalogResourceTests: XCTestCase {
         let categories: Set = ["compound", "isolation", "cardio", "mobility"]
         for e in catalog.exercises {
             XCTAssertFalse(e.primary.isEmpty, "\(e.id) has a primary region")
-            XCTAssertTrue(categories.contains(e.category), "\(e.id): category \(e.category)")
-            XCTAssertFalse(e.equipment.isEmpty, e.id)
+            XCTAssertTrue(categories.contains(e.category.rawValue), "\(e.id): category \(e.category)")
+            XCTAssertFalse(e.equipment.rawValue.isEmpty, e.id)
             XCTAssertLessThanOrEqual(e.name.count, 32, "\(e.id) fits a phone screen")
             XCTAssertTrue(Set(e.primary).isDisjoint(with: e.secondary), "\(e.id): a region is primary or secondary, not both")
             for region in e.regions { XCTAssertNotNil(catalog.region(region), "\(e.id) maps to unknown region \(region)") }

@@ -73,7 +73,7 @@ final class SplitStoreTests: TemporaryDirectoryTestCase {
 
     func testCustomExercisesJoinTheCatalog() throws {
         let store = try installed(path("a.sqlite"))
-        try store.addCustomExercise(CatalogExercise(id: "custom-sled", name: "Sled Drag", category: "custom", equipment: "other", primary: []), now: now)
+        try store.addCustomExercise(CatalogExercise(id: "custom-sled", name: "Sled Drag", category: .custom, equipment: .other, primary: []), now: now)
         XCTAssertEqual(try store.loadCatalog().exercise("custom-sled")?.name, "Sled Drag")
     }
 

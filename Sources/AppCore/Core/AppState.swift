@@ -14,28 +14,78 @@ public enum Tab: Int, CaseIterable, Sendable {
     }
 }
 
-/// A question or overlay on top of the current screen; it takes the keys while shown.
-public enum Modal: Equatable, Sendable {
-    /// "Start Day A — Upper Strength?" for the plan at this index.
-    case confirmStart(Int)
+/// A question asked in a box over the screen, answered yes or no. Splits are named by their
+/// session type and steps by their id, so a list that changes underneath never redirects it.
+public enum Question: Equatable, Sendable {
+    /// "Start Day A — Upper Strength?" for the split with this session type.
+    case start(sessionType: String)
     /// Found an unfinished workout at launch.
-    case confirmResume
+    case resume
     /// Fewer than half the steps are done: log as partial?
-    case confirmPartial
-    case confirmDiscard
+    case partial
+    case discard
+    case deleteSplit(sessionType: String)
+    case removeStep(sessionType: String, step: Int)
+    /// At Finish: save the session's plan changes back to its split? Then finish as `partial`.
+    case saveBack(partial: Bool)
+
+    /// The question's kind, which decides its buttons.
+    public var kind: QuestionKind {
+        switch self {
+        case .start: return .start
+        case .resume: return .resume
+        case .partial: return .partial
+        case .discard: return .discard
+        case .deleteSplit: return .deleteSplit
+        case .removeStep: return .removeStep
+        case .saveBack: return .saveBack
+        }
+    }
+}
+
+public enum QuestionKind: CaseIterable, Hashable, Sendable {
+    case start, resume, partial, discard, deleteSplit, removeStep, saveBack
+}
+
+/// What sits on top of the current screen and takes the keys while shown, with its own state.
+public enum Modal: Equatable, Sendable {
+    case question(Question)
     /// Waiting for 0…target to set today's challenge count.
     case correctChallenge
-    case help
+    /// The keys of the screen underneath; `scroll` is the first row shown.
+    case help(scroll: Int)
     /// A form of fields being edited (a set's values, a split, an exercise of a split).
-    case form
+    case form(Form)
     /// A list to choose from, searched as you type (catalog, starter splits, muscle groups).
-    case picker
-    /// The region checklist of the coverage card, with suggestions.
-    case coverage
-    case confirmDeleteSplit(Int)
-    case confirmRemoveStep(Int)
-    /// At Finish: save the session's plan changes back to its split? Then finish as `partial`.
-    case confirmSaveBack(partial: Bool)
+    case picker(Picker)
+    /// The region checklist of the coverage card, with suggestions; `selection` is the suggestion.
+    case coverage(selection: Int)
+}
+
+/// Home: which workout card is selected (an index into the rotation).
+public struct HomeState: Equatable, Sendable {
+    public var selection = 0
+}
+
+/// The Exercise screen: the selected step (an index into the workout's steps).
+public struct ExerciseState: Equatable, Sendable {
+    public var selection = 0
+}
+
+public struct StatsState: Equatable, Sendable {
+    public var scroll = 0
+}
+
+/// The Plans tab: the selected split, and with it open, the selected exercise.
+public struct PlansState: Equatable, Sendable {
+    public var selection = 0
+    /// Whether the exercises of the selected split are shown.
+    public var isOpen = false
+    public var stepSelection = 0
+}
+
+public struct SettingsState: Equatable, Sendable {
+    public var selection = 0
 }
 
 /// A one-line message under the screen: news or an error.
@@ -43,31 +93,6 @@ public struct Flash: Equatable, Sendable {
     public var text: String
     public var isError: Bool
     public init(_ text: String, isError: Bool = false) { self.text = text; self.isError = isError }
-}
-
-public enum WeightUnit: String, Equatable, Sendable {
-    case kg, lb
-
-    static let poundsPerKilogram = 2.204_622_621_8
-
-    /// A weight stored in kilograms, in this unit.
-    public func fromKilograms(_ kg: Double) -> Double { self == .kg ? kg : kg * WeightUnit.poundsPerKilogram }
-    /// A weight typed in this unit, in kilograms.
-    public func toKilograms(_ value: Double) -> Double { self == .kg ? value : value / WeightUnit.poundsPerKilogram }
-}
-
-public struct Settings: Equatable, Sendable {
-    public var bell: Bool = true
-    public var challengeTarget: Int = 3
-    public var unit: WeightUnit = .kg
-    /// Rest after a working set when the exercise sets none.
-    public var restSeconds: Int = 90
-    public init(bell: Bool = true, challengeTarget: Int = 3, unit: WeightUnit = .kg, restSeconds: Int = 90) {
-        self.bell = bell
-        self.challengeTarget = challengeTarget
-        self.unit = unit
-        self.restSeconds = restSeconds
-    }
 }
 
 /// The whole UI state. Screens are pure functions of it.
@@ -86,19 +111,11 @@ public struct AppState: Equatable, Sendable {
     public var showingWorkout = false
     public var now: Moment
     public var tab: Tab = .home
-    public var homeSelection: Int
-    public var stepSelection = 0
-    public var statsScroll = 0
-    public var settingsSelection = 0
-    public var plansSelection = 0
-    /// Whether the Plans tab shows the exercises of the selected split.
-    public var plansOpen = false
-    public var plansStepSelection = 0
-    public var form: Form?
-    public var picker: Picker?
-    public var coverageSelection = 0
-    /// First row of the help overlay shown, when its keys do not all fit.
-    public var helpScroll = 0
+    public var home = HomeState()
+    public var exercise = ExerciseState()
+    public var stats = StatsState()
+    public var plans = PlansState()
+    public var settingsTab = SettingsState()
     public var modal: Modal?
     public var flash: Flash?
     public var settings: Settings
@@ -106,6 +123,8 @@ public struct AppState: Equatable, Sendable {
     public var height: Int
     public var glyphs: Glyphs
     public var quitting = false
+    /// Loads asked for once (the catalog, the all-time figures): not asked for again.
+    public var requested: Set<LoadRequest> = []
     /// Shown on the Settings tab.
     public var databasePath = ""
 
@@ -116,17 +135,19 @@ public struct AppState: Equatable, Sendable {
         splitNames = Dictionary(splits.map { ($0.type, $0.name) }, uniquingKeysWith: { a, _ in a })
         self.history = history
         self.allTime = allTime ?? AllTimeStats(history: history)
+        // What the caller handed over complete need not be read again.
+        if !catalog.exercises.isEmpty { requested.insert(.catalog) }
+        if allTime == nil { requested.insert(.allTime) }
         self.workout = workout
         self.now = now
         self.settings = settings
         self.width = width
         self.height = height
         self.glyphs = glyphs
-        homeSelection = 0
-        homeSelection = nextPlanIndex ?? 0
+        home.selection = nextPlanIndex ?? 0
         if workout != nil {
-            modal = .confirmResume
-            stepSelection = workout?.firstIncompleteStep ?? 0
+            modal = .question(.resume)
+            exercise.selection = workout?.firstIncompleteStep ?? 0
         }
     }
 
@@ -152,7 +173,17 @@ public struct AppState: Equatable, Sendable {
     public func sessionLabel(_ type: String) -> String { type.count <= 2 ? type : splitName(type) }
 
     /// The split the running workout came from, if it still exists.
-    public var workoutSplitIndex: Int? { workout.flatMap { w in splits.firstIndex { $0.type == w.planType } } }
+    public var workoutSplitIndex: Int? { workout.flatMap { w in splitIndex(w.planType) } }
+
+    /// The position of the split with this session type.
+    public func splitIndex(_ sessionType: String) -> Int? { splits.firstIndex { $0.type == sessionType } }
+
+    /// The split selected on the Plans tab.
+    public var selectedSplit: Split? { splits.indices.contains(plans.selection) ? splits[plans.selection] : nil }
+
+    /// The open form or picker, if one is in front.
+    public var form: Form? { if case .form(let form) = modal { return form } else { return nil } }
+    public var picker: Picker? { if case .picker(let picker) = modal { return picker } else { return nil } }
 
     public var gymStreak: Int { currentStreak(days: history.gymDays, today: today) }
 

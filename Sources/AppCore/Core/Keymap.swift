@@ -1,3 +1,5 @@
+import Domain
+
 /// What a key does; the same table drives dispatch, the hint bar and the help overlay.
 public enum Action: Hashable, Sendable {
     case quit, back, help
@@ -25,20 +27,48 @@ public struct Binding: Sendable {
     public var description: String
     /// Shown in the hint bar when there is room; nil keeps it to the help overlay.
     public var hint: String?
+    /// Rows that the help overlay and the hint bar show as one line ("1-5 Switch tab").
+    public var group: BindingGroup?
 
-    public init(_ keys: [Key], _ label: String, _ action: Action, _ description: String, hint: String? = nil) {
+    public init(_ keys: [Key], _ label: String, _ action: Action, _ description: String, hint: String? = nil, group: BindingGroup? = nil) {
         self.keys = keys
         self.label = label
         self.action = action
         self.description = description
         self.hint = hint
+        self.group = group
     }
 }
 
+/// A run of rows shown as one line: the digit keys of the tabs, of today's challenge count.
+public struct BindingGroup: Hashable, Sendable {
+    public var label: String
+    public var description: String
+    public var hint: String?
+    public init(label: String, description: String, hint: String? = nil) {
+        self.label = label
+        self.description = description
+        self.hint = hint
+    }
+}
+
+/// One line of the help overlay or the hint bar: a row of the table, or a group of rows.
+public struct KeyLine: Equatable, Sendable {
+    public var label: String
+    public var description: String
+    public var hint: String?
+    public var actions: [Action]
+}
+
 /// Where keys are being read: the screen in front or the question on top of it.
-public enum KeyContext: Hashable, Sendable {
-    case home, exercise, stats, settings, otherTab, confirm, correctChallenge, help
-    case plans, planSteps, form, picker, checklist, coverage
+public enum KeyContext: Hashable, Sendable, CaseIterable {
+    case home, exercise, history, stats, settings, plans, planSteps
+    case question(QuestionKind), correctChallenge, help, form, picker, checklist, coverage
+
+    public static var allCases: [KeyContext] {
+        [.home, .exercise, .history, .stats, .settings, .plans, .planSteps] + QuestionKind.allCases.map { .question($0) }
+            + [.correctChallenge, .help, .form, .picker, .checklist, .coverage]
+    }
 
     /// Contexts where typed characters are text, not commands.
     var takesText: Bool { self == .form || self == .picker }
@@ -50,13 +80,18 @@ public enum Keymap {
         Binding([.down, .char("j")], "↓/j", .down, "Move down"),
     ]
 
-    static let tabKeys: [Binding] = [
-        Binding(Tab.allCases.map { .char(Character(String($0.rawValue + 1))) }, "1-5", .nextTab, "Switch tab (Home … Settings)"),
+    static let tabKeys: [Binding] = Tab.allCases.map { tab in
+        let digit = String(tab.rawValue + 1)
+        return Binding([.char(Character(digit))], digit, .gotoTab(tab), tab.title,
+                       group: BindingGroup(label: "1-\(Tab.allCases.count)", description: "Switch tab (Home … Settings)"))
+    } + [
         Binding([.tab], "Tab", .nextTab, "Next tab"),
         Binding([.backTab], "S-Tab", .previousTab, "Previous tab"),
     ]
 
-    public static func bindings(for context: KeyContext, workoutRunning: Bool = false) -> [Binding] {
+    /// The rows of `context`; `challengeTarget` numbers the challenge correction's keys.
+    public static func bindings(for context: KeyContext, workoutRunning: Bool = false,
+                                challengeTarget: Int = DailyChallenge.defaultTarget) -> [Binding] {
         switch context {
         case .home:
             // With a workout running, the way back to it comes first so it never drops off a narrow hint bar.
@@ -142,7 +177,7 @@ public enum Keymap {
                 Binding([.enter], "Enter", .save, "Save", hint: "save"),
                 Binding([.tab, .down], "Tab", .nextField, "Next field", hint: "next"),
                 Binding([.backTab, .up], "S-Tab", .previousField, "Previous field"),
-                Binding([.left], "←/→", .left, "Change a choice"),
+                Binding([.left], "←", .left, "Change a choice"),
                 Binding([.right], "→", .right, "Change a choice"),
                 Binding([.backspace], "Bksp", .erase, "Erase"),
                 Binding([.escape], "Esc", .no, "Cancel", hint: "cancel"),
@@ -166,21 +201,24 @@ public enum Keymap {
                 Binding([.enter, .char("s")], "Enter", .acceptSuggestion, "Add the selected suggestion", hint: "add"),
                 Binding([.escape, .char("q"), .char("v")], "Esc", .no, "Close", hint: "close"),
             ]
-        case .otherTab:
+        case .history:
             return tabKeys + [
                 Binding([.char("?")], "?", .help, "Show these keys", hint: "help"),
                 Binding([.char("q"), .escape], "q", .back, "Back to Home", hint: "back"),
             ]
-        case .confirm:
+        case .question(let kind):
+            // Starting and resuming are answered with Enter; questions that throw work away with y.
+            let enter = kind == .start || kind == .resume
+            let (yes, no) = kind.buttons
             return [
-                Binding([.enter, .char("y")], "Enter/y", .yes, "Yes", hint: nil),
-                Binding([.escape, .char("n")], "Esc/n", .no, "No", hint: nil),
+                Binding([.enter, .char("y")], enter ? "Enter" : "y", .yes, yes, hint: yes),
+                Binding([.escape, .char("n")], enter ? "Esc" : "n", .no, no, hint: no),
             ]
         case .correctChallenge:
-            return [
-                Binding((0...9).map { .char(Character(String($0))) }, "0-3", .challengeSet(0), "Set today's challenge sets"),
-                Binding([.escape, .char("q")], "Esc", .no, "Cancel"),
-            ]
+            // Every digit is a row, so one above the target is refused with a sentence, not ignored.
+            let group = BindingGroup(label: "0-\(challengeTarget)", description: "Set today's challenge sets", hint: "set today's sets")
+            return (0...9).map { Binding([.char(Character(String($0)))], String($0), .challengeSet($0), "Set today's sets to \($0)", group: group) }
+                + [Binding([.escape, .char("q")], "Esc", .no, "Cancel", hint: "cancel")]
         case .help:
             return [Binding([.escape, .char("q"), .char("?"), .enter], "Esc", .no, "Close help", hint: "close"),
                     Binding([.down, .char("j")], "↓/j", .down, "Scroll"),
@@ -188,18 +226,57 @@ public enum Keymap {
         }
     }
 
-    /// The action bound to `key` in `context`, with digits and tab numbers resolved.
+    /// The action bound to `key` in `context`; in a form or a search, a typed character is text.
     public static func action(for key: Key, in context: KeyContext, workoutRunning: Bool) -> Action? {
-        if context == .correctChallenge, case .char(let c) = key, let digit = c.wholeNumberValue {
-            return .challengeSet(digit)
-        }
         if context.takesText, case .char(let c) = key {
             return .type(c)
         }
-        if [.home, .exercise, .stats, .settings, .otherTab, .plans, .planSteps].contains(context),
-           case .char(let c) = key, let digit = c.wholeNumberValue, (1...Tab.allCases.count).contains(digit) {
-            return .gotoTab(Tab(rawValue: digit - 1)!)
-        }
         return bindings(for: context, workoutRunning: workoutRunning).first { $0.keys.contains(key) }?.action
+    }
+
+    /// How the key of `action` is written on screen in `context` ("u", "Enter"): what every
+    /// message and box footer that names a key uses, so none can name a key that does nothing.
+    public static func label(_ action: Action, in context: KeyContext, workoutRunning: Bool = true) -> String {
+        guard let binding = bindings(for: context, workoutRunning: workoutRunning).first(where: { $0.action == action }) else {
+            // A message naming a key that is not bound is a bug the keymap tests catch; show the action, not nothing.
+            return "\(action)"
+        }
+        return binding.label
+    }
+
+    /// "u takes back": a key and what it does, for a message.
+    public static func says(_ action: Action, in context: KeyContext, _ words: String) -> String {
+        label(action, in: context) + " " + words
+    }
+
+    /// The lines of `context` for the help overlay and the hint bar: grouped rows become one line.
+    public static func lines(for context: KeyContext, workoutRunning: Bool, challengeTarget: Int = DailyChallenge.defaultTarget) -> [KeyLine] {
+        var lines: [KeyLine] = []
+        var lastGroup: BindingGroup?
+        for binding in bindings(for: context, workoutRunning: workoutRunning, challengeTarget: challengeTarget) {
+            if let group = binding.group, group == lastGroup {
+                lines[lines.count - 1].actions.append(binding.action)
+                continue
+            }
+            lastGroup = binding.group
+            lines.append(KeyLine(label: binding.group?.label ?? binding.label, description: binding.group?.description ?? binding.description,
+                                 hint: binding.group.map { $0.hint } ?? binding.hint, actions: [binding.action]))
+        }
+        return lines
+    }
+}
+
+extension QuestionKind {
+    /// The words on the yes and no buttons.
+    var buttons: (yes: String, no: String) {
+        switch self {
+        case .start: return ("Let's go", "Not now")
+        case .resume: return ("Resume", "Later")
+        case .partial: return ("Log partial", "Back")
+        case .discard: return ("Discard", "Keep")
+        case .deleteSplit: return ("Delete", "Keep")
+        case .removeStep: return ("Remove", "Keep")
+        case .saveBack: return ("Save to split", "Keep split")
+        }
     }
 }

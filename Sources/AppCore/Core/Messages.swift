@@ -7,30 +7,79 @@ public enum Key: Hashable, Sendable {
     case up, down, left, right, pageUp, pageDown, home, end
 }
 
-/// Everything that can happen to the app.
+/// Everything that can happen to the app: input, time, and the results of effects.
 public enum Msg: Sendable {
     case key(Key)
     /// The clock moved; sent at least every second while a timer shows, and at midnight.
     case tick(Moment)
     case resize(width: Int, height: Int)
+    /// What a `.load` effect read.
+    case loaded(Loaded)
+    /// The writes of the last message failed and were rolled back: the sentence says what to do.
+    case writeFailed(String)
+    /// A `.load` effect failed.
+    case loadFailed(String)
 }
 
-/// Work for the runtime: persistence and the bell. Each effect that writes is committed
-/// before the screen that shows its result is drawn; a failure restores the previous state.
+/// Data read for the UI, delivered as a message.
+public enum Loaded: Sendable {
+    case catalog(Catalog)
+    case allTime(AllTimeStats)
+    case history(History)
+    /// Every split in order, and the names of every split ever saved by session type.
+    case splits([Split], names: [String: String])
+}
+
+/// Something the UI needs read from the database.
+public enum LoadRequest: Hashable, Sendable {
+    /// The exercise catalog: wanted once a workout runs or the Plans tab shows.
+    case catalog
+    /// The all-time figures: wanted once Stats or History shows.
+    case allTime
+    /// The recent history window ending at `today`.
+    case history(today: Day)
+    case splits
+}
+
+/// Work for the runtime. The writes of one message are committed in one transaction, or
+/// none are; only then do the loads run, and their results come back as `Msg.loaded`.
 public enum Effect: Equatable, Sendable {
     case beginWorkout(ActiveWorkout)
     case saveWorkout(ActiveWorkout, challengeDelta: ChallengeDelta?)
     case finishWorkout(ActiveWorkout, partial: Bool, at: Moment)
     case discardWorkout(ActiveWorkout)
     case setChallenge(Day, sets: Int)
-    case saveSetting(key: String, value: String)
+    case saveSetting(SettingKey, value: String)
     /// Every split as on screen, in order (new ones have an empty uid and get one).
     case saveSplits([Split])
     case deleteSplit(uid: String)
     /// An exercise typed by hand, added to the catalog.
     case addExercise(CatalogExercise)
+    case load(LoadRequest)
     case bell
     case quit
+
+    /// Whether this effect writes to the database (and so joins the message's transaction).
+    public var writes: Bool {
+        switch self {
+        case .load, .bell, .quit: return false
+        default: return true
+        }
+    }
+
+    /// What this write changes that the screen shows, to be read back once it is committed
+    /// (new splits get their ids in the database; history and challenge counts are re-read
+    /// so other processes' writes show too).
+    public func reloads(today: Day, allTimeShown: Bool) -> [LoadRequest] {
+        let history: [LoadRequest] = [.history(today: today)] + (allTimeShown ? [.allTime] : [])
+        switch self {
+        case .saveWorkout(_, let delta): return delta == nil ? [] : history
+        case .finishWorkout, .discardWorkout, .setChallenge: return history
+        case .saveSplits, .deleteSplit: return [.splits]
+        case .load(let request): return [request]
+        case .beginWorkout, .saveSetting, .addExercise, .bell, .quit: return []
+        }
+    }
 }
 
 /// A change of one day's challenge count, made together with a workout save.

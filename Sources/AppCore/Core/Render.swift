@@ -66,13 +66,8 @@ private func renderFlash(_ state: AppState, into screen: inout Screen) {
 
 /// The hints of the current context, help last, split into one or two rows to fit the width.
 func hintRows(_ state: AppState) -> [[(String, String)]] {
-    let context = keyContext(state)
-    var items = Keymap.bindings(for: context, workoutRunning: state.workout != nil).compactMap { b in b.hint.map { (b.label, $0) } }
-    switch context {
-    case .confirm: items = confirmHints(state)
-    case .correctChallenge: items = [("0-\(state.settings.challengeTarget)", "set today's sets"), ("Esc", "cancel")]
-    default: break
-    }
+    var items = Keymap.lines(for: keyContext(state), workoutRunning: state.workout != nil, challengeTarget: state.settings.challengeTarget)
+        .compactMap { line in line.hint.map { (line.label, $0) } }
     if let help = items.firstIndex(where: { $0.0 == "?" }) { items.append(items.remove(at: help)) }
     let width = state.width - 2 // a margin, and the bottom-right cell is never written
     func rowWidth(_ row: ArraySlice<(String, String)>) -> Int { row.reduce(0) { $0 + $1.0.count + 1 + $1.1.count + 2 } - 2 }
@@ -96,19 +91,5 @@ private func renderHintBar(_ state: AppState, into screen: inout Screen) {
             x = screen.put(label, x: x, y: y, style: .color(.accent, bold: true))
             x = screen.put(" " + hint, x: x, y: y, style: .dim, maxX: state.width - 1) + 2
         }
-    }
-}
-
-/// The words on the buttons of the question on screen.
-func confirmHints(_ state: AppState) -> [(String, String)] {
-    switch state.modal {
-    case .confirmStart: return [("Enter", "Let's go"), ("Esc", "Not now")]
-    case .confirmResume: return [("Enter", "Resume"), ("Esc", "Later")]
-    case .confirmPartial: return [("y", "Log partial"), ("n", "Back")]
-    case .confirmDiscard: return [("y", "Discard"), ("n", "Keep")]
-    case .confirmDeleteSplit: return [("y", "Delete"), ("n", "Keep")]
-    case .confirmRemoveStep: return [("y", "Remove"), ("n", "Keep")]
-    case .confirmSaveBack: return [("y", "Save to split"), ("n", "Keep split")]
-    default: return [("y", "Yes"), ("n", "No")]
     }
 }

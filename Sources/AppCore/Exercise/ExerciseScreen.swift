@@ -35,8 +35,8 @@ func renderExercise(_ state: AppState, _ workout: ActiveWorkout, in full: Rect, 
     var y = 0
     for (i, step) in workout.steps.enumerated() {
         let start = y
-        y = renderStep(state, step, index: i, selected: i == state.stepSelection, y: y, width: list.width, into: &canvas)
-        if i == state.stepSelection { selectedRange = start..<y }
+        y = renderStep(state, step, index: i, selected: i == state.exercise.selection, y: y, width: list.width, into: &canvas)
+        if i == state.exercise.selection { selectedRange = start..<y }
     }
     let offset = scrollOffset(selected: selectedRange, total: y, visible: list.height)
     for row in 0..<min(list.height, max(0, y - offset)) {
@@ -128,7 +128,8 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
         }
         if let timer = step.timer, !complete {
             // The time left is on the step's own row; repeating it here would send it twice a second.
-            let word = timer.isRunning ? "running · t pause" : (timer.elapsed(at: now) > 0 ? "paused · t resume" : "t start")
+            let t = Keymap.label(.toggleTimer, in: .exercise)
+            let word = timer.isRunning ? "running · \(t) pause" : (timer.elapsed(at: now) > 0 ? "paused · \(t) resume" : "\(t) start")
             let tail = " \(word)"
             let bar = max(4, textWidth - tail.count)
             Widgets.progressBar(fraction: Double(timer.elapsed(at: now)) / Double(max(1, timer.totalSeconds)), width: bar,
@@ -159,7 +160,7 @@ private func renderRest(_ state: AppState, _ rest: RestPeriod, x: Int, y: Int, w
     let now = state.now.epochSeconds
     let x1 = screen.put("Rest ", x: x, y: y, style: .color(.warn, bold: true))
     let x2 = screen.put(formatDuration(rest.countdown.remainingWholeSeconds(at: now)), x: x1, y: y, style: liveClockStyle)
-    let tail = " r ends"
+    let tail = " " + Keymap.says(.stopRest, in: .exercise, "ends")
     let bar = max(4, x + width - x2 - 1 - tail.count)
     Widgets.progressBar(fraction: rest.countdown.elapsed(at: now) / Double(max(1, rest.countdown.totalSeconds)), width: bar,
                         x: x2 + 1, y: y, color: .warn, glyphs: state.glyphs, into: &screen)

@@ -5,49 +5,45 @@ import Domain
 func editWorkout(_ state: inout AppState, _ action: Action) -> [Effect] {
     guard var workout = state.workout else { return [] }
     if action == .addExercise {
-        state.picker = Picker(title: "Add to this workout", purpose: .addToWorkout)
-        state.modal = .picker
+        state.modal = .picker(Picker(title: "Add to this workout", purpose: .addToWorkout))
         return []
     }
-    let index = state.stepSelection
+    let index = state.exercise.selection
     guard workout.steps.indices.contains(index) else {
-        state.flash = Flash("This workout has no exercises: a adds one from the catalog.")
+        state.flash = Flash(noExercisesMessage)
         return []
     }
     let step = workout.steps[index]
     switch action {
     case .editSet:
         guard step.plan.totalSets > 0 else {
-            state.flash = Flash("\(step.plan.title) has no sets to edit: Space checks it.")
+            state.flash = Flash("\(step.plan.title) has no sets to edit: \(Keymap.says(.completeSet, in: .exercise, "checks it")).")
             return []
         }
         let setIndex = step.sets.isEmpty ? nil : step.sets.count - 1
-        state.form = setForm(state, step: step, index: index, set: setIndex)
-        state.modal = .form
+        state.modal = .form(setForm(state, step: step, set: setIndex))
         return []
     case .skipStep:
         guard workout.toggleSkip(step: index, at: state.now) else {
-            state.flash = Flash("\(step.plan.title) is already done; u takes back its last set.")
+            state.flash = Flash("\(step.plan.title) is already done; \(Keymap.says(.undoSet, in: .exercise, "takes back its last set")).")
             return []
         }
         if workout.steps[index].skipped {
-            state.flash = Flash("Skipped \(step.plan.title); x again takes it back.")
+            state.flash = Flash("Skipped \(step.plan.title); \(Keymap.says(.skipStep, in: .exercise, "again takes it back")).")
             if let next = workout.steps.indices.first(where: { $0 > index && !workout.steps[$0].isComplete && !workout.steps[$0].skipped }) {
-                state.stepSelection = next
+                state.exercise.selection = next
             }
         }
     case .note:
-        state.form = Form(title: "Note on \(step.plan.title)", fields: [FormField("note", "Note", step.note, .text(maxLength: 120))],
-                          purpose: .stepNote(step: index))
-        state.modal = .form
+        state.modal = .form(Form(title: "Note on \(step.plan.title)", fields: [FormField(.note, "Note", step.note, .text(maxLength: 120))],
+                                 purpose: .stepNote(step: step.id)))
         return []
     case .showCoverage:
         guard !workout.groups.isEmpty else {
-            state.flash = Flash("This split has no muscle groups: choose them on the Plans tab (g).")
+            state.flash = Flash("This split has no muscle groups: choose them on the Plans tab (\(Keymap.label(.editGroups, in: .plans))).")
             return []
         }
-        state.coverageSelection = 0
-        state.modal = .coverage
+        state.modal = .coverage(selection: 0)
         return []
     case .acceptSuggestion:
         guard let suggestion = currentSuggestions(state).first else {
@@ -62,7 +58,7 @@ func editWorkout(_ state: inout AppState, _ action: Action) -> [Effect] {
         }
     case .moveItemUp, .moveItemDown:
         guard let moved = workout.moveStep(index, by: action == .moveItemUp ? -1 : 1) else { return [] }
-        state.stepSelection = moved
+        state.exercise.selection = moved
     default:
         return []
     }
@@ -71,39 +67,40 @@ func editWorkout(_ state: inout AppState, _ action: Action) -> [Effect] {
 }
 
 /// The form for a set's values; `set` nil logs the next set with them.
-private func setForm(_ state: AppState, step: WorkoutStep, index: Int, set: Int?) -> Form {
+private func setForm(_ state: AppState, step: WorkoutStep, set: Int?) -> Form {
     let logged = set.map { step.sets[$0] }
     let unit = state.settings.unit
     let warmup = logged?.isWarmup ?? step.nextSetIsWarmup
     var fields: [FormField] = []
     if step.plan.kind == .hold {
-        fields.append(FormField("duration", "Seconds", String(logged?.durationSeconds ?? step.plan.durationSeconds ?? 30),
+        fields.append(FormField(.duration, "Seconds", String(logged?.durationSeconds ?? step.plan.durationSeconds ?? 30),
                                 .number(decimal: false, optional: false, range: 1...3600)))
     } else {
-        fields.append(FormField("reps", "Reps", (logged?.reps ?? step.plan.plannedReps).map(String.init) ?? "",
+        fields.append(FormField(.reps, "Reps", (logged?.reps ?? step.plan.plannedReps).map(String.init) ?? "",
                                 .number(decimal: false, optional: false, range: 0...500)))
     }
     if step.plan.loadType == .weight {
         let weight = logged?.weight ?? (warmup ? nil : step.plan.weight)
-        fields.append(FormField("weight", "Weight \(unit.rawValue)", weight.map { trimNumber(unit.fromKilograms($0)) } ?? "",
+        fields.append(FormField(.weight, "Weight \(unit.rawValue)", weight.map { trimNumber(unit.fromKilograms($0)) } ?? "",
                                 .number(decimal: true, optional: true, range: 0...2000)))
     }
-    fields.append(FormField("rpe", "RPE 1-10", logged?.rpe.map(trimNumber) ?? "", .number(decimal: true, optional: true, range: 1...10)))
+    fields.append(FormField(.rpe, "RPE 1-10", logged?.rpe.map(trimNumber) ?? "", .number(decimal: true, optional: true, range: 1...10)))
     let number = (set ?? step.sets.count) + 1
     let title = (set == nil ? "Log set \(number)" : "Set \(number)") + (warmup ? " (warm-up)" : "") + " · " + step.plan.title
-    return Form(title: title, fields: fields, purpose: .editSet(step: index, set: set))
+    return Form(title: title, fields: fields, purpose: .editSet(step: step.id, set: set))
 }
 
 /// Saves the set form: replaces the set's values, or logs the next set with them.
-func saveSetForm(_ state: inout AppState, _ form: Form, step index: Int, set: Int?) -> [Effect] {
-    guard var workout = state.workout, workout.steps.indices.contains(index) else { return [] }
+func saveSetForm(_ state: inout AppState, _ form: Form, step id: Int, set: Int?) -> [Effect] {
+    guard var workout = state.workout, let index = workout.index(ofStep: id) else { return [] }
     let unit = state.settings.unit
-    let values = SetValues(reps: form.number("reps").map { Int($0) }, weight: form.number("weight").map(unit.toKilograms),
-                           durationSeconds: form.number("duration").map { Int($0) }, rpe: form.number("rpe"))
+    let values = SetValues(reps: form.number(.reps).map { Int($0) }, weight: form.number(.weight).map(unit.toKilograms),
+                           durationSeconds: form.number(.duration).map { Int($0) }, rpe: form.number(.rpe))
     guard let set else {
-        state.stepSelection = index
+        state.exercise.selection = index
         return changeStep(&state, .completeSet, values: values)
     }
+    guard workout.steps[index].sets.indices.contains(set) else { return [] }
     _ = workout.editSet(step: index, set: set, values: values)
     state.workout = workout
     state.flash = Flash("Set \(set + 1) of \(workout.steps[index].plan.title) saved.")
@@ -126,8 +123,8 @@ func currentSuggestions(_ state: AppState, report: CoverageReport? = nil) -> [Su
 /// Adds a suggested exercise after the selected step, with the suggested number of sets.
 func addSuggestion(_ state: inout AppState, _ suggestion: Suggestion) -> [Effect] {
     guard var workout = state.workout else { return [] }
-    let at = workout.insertStep(PlanStep.from(suggestion.exercise, sets: suggestion.sets), after: state.stepSelection)
-    state.stepSelection = at
+    let at = workout.insertStep(PlanStep.from(suggestion.exercise, sets: suggestion.sets), after: state.exercise.selection)
+    state.exercise.selection = at
     state.workout = workout
     state.flash = Flash("Added \(suggestion.sets) × \(suggestion.exercise.name) for \(suggestion.region.label).")
     return [.saveWorkout(workout, challengeDelta: nil)]
@@ -135,34 +132,20 @@ func addSuggestion(_ state: inout AppState, _ suggestion: Suggestion) -> [Effect
 
 /// Keys of the coverage checklist: move between suggestions, add one, close.
 func coverageKey(_ state: inout AppState, _ action: Action) -> [Effect] {
+    guard case .coverage(let selection) = state.modal else { return [] }
     let list = currentSuggestions(state)
     switch action {
     case .up, .down:
-        state.coverageSelection = stepped(state.coverageSelection, forward: action == .down, count: list.count)
+        state.modal = .coverage(selection: stepped(selection, forward: action == .down, count: list.count))
     case .acceptSuggestion:
-        guard list.indices.contains(state.coverageSelection) else {
+        guard list.indices.contains(selection) else {
             state.flash = Flash("Nothing to suggest: every region is covered or planned.")
             return []
         }
         state.modal = nil
-        return addSuggestion(&state, list[state.coverageSelection])
+        return addSuggestion(&state, list[selection])
     default:
         state.modal = nil
     }
     return []
-}
-
-/// The split's steps as this session ran them (seed 004, "mirrored back to the split"):
-/// the session's order and added exercises, and each weight last lifted for a working set
-/// as the new planned weight, dated today.
-func revisedSteps(of split: Split, from workout: ActiveWorkout, today: Day) -> [PlanStep] {
-    workout.steps.map { step in
-        var plan = step.plan
-        if plan.loadType == .weight, let lifted = step.sets.last(where: { !$0.isWarmup && $0.weight != nil })?.weight,
-           lifted != plan.weight {
-            plan.weight = lifted
-            plan.weightUpdated = today
-        }
-        return plan
-    }
 }

@@ -27,7 +27,7 @@ private func renderStreak(_ state: AppState, x: Int, y: Int, into screen: inout 
 }
 
 private func cardLabel(_ state: AppState, _ index: Int) -> (selected: Bool, next: Bool) {
-    (index == state.homeSelection, index == state.nextPlanIndex)
+    (index == state.home.selection, index == state.nextPlanIndex)
 }
 
 private func renderHomeWide(_ state: AppState, in full: Rect, into screen: inout Screen) {
@@ -116,7 +116,7 @@ private func renderHomeNarrow(_ state: AppState, in area: Rect, into screen: ino
 private func renderRunningBanner(_ state: AppState, _ workout: ActiveWorkout, x: Int, y: Int, width: Int, into screen: inout Screen) {
     let elapsed = formatDuration(workout.elapsedSeconds(at: state.now.epochSeconds))
     let mark = state.glyphs.clock.isEmpty ? "*" : state.glyphs.clock
-    let text = truncate("\(mark) \(workout.planType.count <= 2 ? "Day " : "")\(state.sessionLabel(workout.planType)) in progress \(elapsed) · w resumes", width, ellipsis: state.glyphs.ellipsis)
+    let text = truncate("\(mark) \(workout.planType.count <= 2 ? "Day " : "")\(state.sessionLabel(workout.planType)) in progress \(elapsed) · \(Keymap.says(.resumeWorkout, in: .home, "resumes"))", width, ellipsis: state.glyphs.ellipsis)
     screen.put(text, x: x, y: y, style: .color(.warn, bold: true))
 }
 

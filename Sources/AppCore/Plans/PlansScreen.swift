@@ -16,8 +16,8 @@ func splitColor(_ colour: SplitColour) -> Color {
 /// one split's exercises with sets, reps, weight and rest.
 func renderPlansTab(_ state: AppState, in full: Rect, into screen: inout Screen) {
     let area = full.centred(maxWidth: 100)
-    if state.plansOpen, state.splits.indices.contains(state.plansSelection) {
-        renderSplitDetail(state, state.splits[state.plansSelection], in: area, into: &screen)
+    if state.plans.isOpen, state.splits.indices.contains(state.plans.selection) {
+        renderSplitDetail(state, state.splits[state.plans.selection], in: area, into: &screen)
         return
     }
     let g = state.glyphs
@@ -34,7 +34,7 @@ func renderPlansTab(_ state: AppState, in full: Rect, into screen: inout Screen)
     }
     let rows = area.maxY - y
     let detail = area.width >= 60
-    let offset = scrollOffset(selected: state.plansSelection..<(state.plansSelection + 1), total: state.splits.count, visible: rows)
+    let offset = scrollOffset(selected: state.plans.selection..<(state.plans.selection + 1), total: state.splits.count, visible: rows)
     var rotationNumber = 0
     var rotationPositions: [Int: Int] = [:]
     for (i, split) in state.splits.enumerated() where split.inRotation {
@@ -42,7 +42,7 @@ func renderPlansTab(_ state: AppState, in full: Rect, into screen: inout Screen)
         rotationPositions[i] = rotationNumber
     }
     for (i, split) in state.splits.enumerated().dropFirst(offset).prefix(rows) {
-        let selected = i == state.plansSelection
+        let selected = i == state.plans.selection
         var x = screen.put(selected ? g.pointer : " ", x: area.x + 1, y: y, style: .color(.accent, bold: true)) + 1
         x = screen.put(" \(split.glyph.isEmpty ? " " : split.glyph) ", x: x, y: y, style: Style(color: splitColor(split.colour), bold: true, reverse: true)) + 1
         let right = (rotationPositions[i].map { "#\($0)" } ?? "off") + (detail ? " · \(plural(split.steps.count, "exercise"))" : " · \(split.steps.count)")
@@ -72,7 +72,7 @@ private func renderSplitDetail(_ state: AppState, _ split: Split, in area: Rect,
         return
     }
     let rows = area.maxY - y
-    let j = state.plansStepSelection
+    let j = state.plans.stepSelection
     let offset = scrollOffset(selected: j..<(j + 1), total: split.steps.count, visible: rows)
     for (i, step) in split.steps.enumerated().dropFirst(offset).prefix(rows) {
         let selected = i == j

@@ -5,7 +5,7 @@ func renderSettingsTab(_ state: AppState, in area: Rect, into screen: inout Scre
     screen.put("Settings", x: 2, y: y, style: .bold)
     y += 2
     for item in SettingsItem.allCases {
-        let selected = item.rawValue == state.settingsSelection
+        let selected = item.rawValue == state.settingsTab.selection
         let (label, value): (String, String)
         switch item {
         case .bell: (label, value) = ("Bell on sets, timers, finish", state.settings.bell ? "on" : "off")

@@ -5,7 +5,7 @@ import Domain
 func renderStats(_ state: AppState, in area: Rect, into screen: inout Screen) {
     let canvas = statsCanvas(state, width: area.width)
     let maxScroll = max(0, canvas.height - area.height)
-    let offset = min(state.statsScroll, maxScroll)
+    let offset = min(state.stats.scroll, maxScroll)
     for row in 0..<min(area.height, canvas.height - offset) {
         for col in 0..<area.width { screen[area.x + col, area.y + row] = canvas[col, row + offset] }
     }

@@ -9,13 +9,23 @@ public enum FieldKind: Equatable, Sendable {
     case choice([String])
 }
 
+/// Which value a form field holds: forms are read by these, so a misspelt key does not compile.
+public enum FieldKey: Hashable, Sendable {
+    // A set's values, a note.
+    case reps, weight, duration, rpe, note
+    // A split.
+    case name, description, targetDuration, colour, glyph, rotation
+    // An exercise of a split.
+    case load, sets, warmups, rest, cycles, reviewWeeks, notes
+}
+
 public struct FormField: Equatable, Sendable {
-    public var key: String
+    public var key: FieldKey
     public var label: String
     public var value: String
     public var kind: FieldKind
 
-    public init(_ key: String, _ label: String, _ value: String, _ kind: FieldKind) {
+    public init(_ key: FieldKey, _ label: String, _ value: String, _ kind: FieldKind) {
         self.key = key
         self.label = label
         self.value = value
@@ -23,14 +33,14 @@ public struct FormField: Equatable, Sendable {
     }
 }
 
-/// What saving a form does.
+/// What saving a form does. Steps are named by id, splits by session type.
 public enum FormPurpose: Equatable, Sendable {
-    /// A set's values: `set` nil logs the next set with them.
+    /// A set's values: `set` (its number in the step, from 0) nil logs the next set with them.
     case editSet(step: Int, set: Int?)
     case stepNote(step: Int)
     case newSplit
-    case editSplit(Int)
-    case editSplitStep(split: Int, step: Int)
+    case editSplit(sessionType: String)
+    case editSplitStep(sessionType: String, step: Int)
 }
 
 /// A small form in a box: Tab/↓ and S-Tab/↑ move between fields, typing edits, Enter saves.
@@ -48,10 +58,13 @@ public struct Form: Equatable, Sendable {
         self.purpose = purpose
     }
 
-    public func value(_ key: String) -> String { fields.first { $0.key == key }?.value ?? "" }
+    public func value(_ key: FieldKey) -> String { fields.first { $0.key == key }?.value ?? "" }
 
     /// The field's value as a number, nil when empty.
-    public func number(_ key: String) -> Double? { Double(value(key).trimmingSpaces) }
+    public func number(_ key: FieldKey) -> Double? { Double(value(key).trimmingSpaces) }
+
+    /// The field's value as a whole number, nil when empty.
+    public func integer(_ key: FieldKey) -> Int? { number(key).map { Int($0) } }
 
     mutating func move(_ offset: Int) {
         selection = (selection + offset + fields.count) % fields.count
@@ -98,10 +111,10 @@ public struct Form: Equatable, Sendable {
             let text = field.value.trimmingSpaces
             switch field.kind {
             case .text:
-                if text.isEmpty && field.key == "name" { return "\(field.label) cannot be empty: type one, or Esc to cancel." }
+                if text.isEmpty && field.key == .name { return "\(field.label) cannot be empty: type one, or \(Keymap.says(.no, in: .form, "to cancel"))." }
             case .number(_, let optional, let range):
                 if text.isEmpty {
-                    if !optional { return "\(field.label) needs a number: type one, or Esc to cancel." }
+                    if !optional { return "\(field.label) needs a number: type one, or \(Keymap.says(.no, in: .form, "to cancel"))." }
                 } else if let n = Double(text) {
                     if !range.contains(n) { return "\(field.label) must be from \(trimNumber(range.lowerBound)) to \(trimNumber(range.upperBound))." }
                 } else {
@@ -164,6 +177,6 @@ func renderForm(_ state: AppState, _ form: Form, into screen: inout Screen) {
             screen.put(text, x: x, y: y)
         }
     }
-    let help = "Enter save · Tab next · Esc cancel"
+    let help = keyFooter(.form)
     screen.put(truncate(help, rect.width - 4), x: rect.x + 2, y: rect.maxY - 2, style: .dim)
 }

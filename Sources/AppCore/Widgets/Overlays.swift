@@ -9,43 +9,42 @@ func renderModal(_ state: AppState, into screen: inout Screen) {
     case .help:
         renderHelp(state, into: &screen)
         return
-    case .form:
-        if let form = state.form { renderForm(state, form, into: &screen) }
+    case .form(let form):
+        renderForm(state, form, into: &screen)
         return
-    case .picker:
-        if let picker = state.picker { renderPicker(state, picker, into: &screen) }
+    case .picker(let picker):
+        renderPicker(state, picker, into: &screen)
         return
     case .coverage:
         renderCoverageChecklist(state, into: &screen)
         return
-    case .confirmDeleteSplit(let index):
-        guard state.splits.indices.contains(index) else { return }
+    case .question(.deleteSplit(let sessionType)):
+        guard let index = state.splitIndex(sessionType) else { return }
         let split = state.splits[index]
         title = "Delete \(split.name)?"
         body = ["Its exercises (\(split.steps.count)) go with it; sessions logged with it stay in History."]
-    case .confirmRemoveStep(let index):
-        guard state.splits.indices.contains(state.plansSelection), state.splits[state.plansSelection].steps.indices.contains(index) else { return }
-        title = "Remove \(state.splits[state.plansSelection].steps[index].title)?"
-        body = ["From \(state.splits[state.plansSelection].name). The catalog keeps the exercise."]
-    case .confirmSaveBack:
+    case .question(.removeStep(let sessionType, let id)):
+        guard let i = state.splitIndex(sessionType), let j = state.splits[i].steps.index(ofStep: id) else { return }
+        title = "Remove \(state.splits[i].steps[j].title)?"
+        body = ["From \(state.splits[i].name). The catalog keeps the exercise."]
+    case .question(.saveBack):
         guard let w = state.workout else { return }
         title = "Save changes to \(state.splitName(w.planType))?"
         body = ["This session's exercises, order and weights become the split's plan. No keeps the split as it was."]
-    case .confirmStart(let index):
-        guard state.rotation.indices.contains(index) else { return }
-        let plan = state.rotation[index]
+    case .question(.start(let sessionType)):
+        guard let plan = state.rotation.first(where: { $0.type == sessionType }) else { return }
         title = "Start \(plan.title)?"
         body = [plan.description]
-    case .confirmResume:
+    case .question(.resume):
         guard let w = state.workout else { return }
         title = "Resume \(w.title)?"
         let startedAt = Moment(epochSeconds: w.startedAt.epochSeconds, utcOffsetSeconds: state.now.utcOffsetSeconds)
         body = ["Unfinished from \(startedAt.day == state.today ? "today" : startedAt.day.short) \(startedAt.clockText): \(w.completedSteps)/\(w.steps.count) steps, \(plural(w.loggedSetCount, "set")) logged, \(formatDuration(w.elapsedSeconds(at: state.now.epochSeconds))) elapsed."]
-    case .confirmPartial:
+    case .question(.partial):
         guard let w = state.workout else { return }
         title = "Log as partial session?"
         body = ["\(w.completedSteps) of \(w.steps.count) steps checked. A partial session does not count toward the streak."]
-    case .confirmDiscard:
+    case .question(.discard):
         guard let w = state.workout else { return }
         title = "Discard this workout?"
         body = ["\(w.title), with \(w.completedSteps) of \(w.steps.count) steps and \(plural(w.loggedSetCount, "set")) logged, is thrown away. This cannot be undone."]
@@ -53,7 +52,11 @@ func renderModal(_ state: AppState, into screen: inout Screen) {
         title = "Today's challenge sets"
         body = ["Type 0 to \(state.settings.challengeTarget) to set today's count (now \(state.challenge.setsToday))."]
     }
-    let buttons = modal == .correctChallenge ? [("0-\(state.settings.challengeTarget)", "set"), ("Esc", "cancel")] : confirmHints(state)
+    // The buttons are the keys of the box, from the keymap: "0-3 set", or yes and no.
+    let buttons: [(String, String)] = Keymap.lines(for: keyContext(state), workoutRunning: state.workout != nil,
+                                                   challengeTarget: state.settings.challengeTarget).map { line in
+        (line.label, modal == .correctChallenge && line.actions.first != .no ? "set" : line.hint ?? line.description)
+    }
     let width = min(state.width - 4, 60)
     let textWidth = width - 4
     let lines = body.flatMap { wrap($0, width: textWidth) }
@@ -84,18 +87,17 @@ private func clearAround(_ rect: Rect, into screen: inout Screen) {
 
 /// Every key of the screen underneath, from the same table that dispatches them.
 private func renderHelp(_ state: AppState, into screen: inout Screen) {
-    var under = state
-    under.modal = nil
-    let bindings = Keymap.bindings(for: keyContext(under), workoutRunning: state.workout != nil)
+    let bindings = helpLines(state)
     let width = min(state.width, 60)
     // The hint bar stays visible below: it says how to scroll and close.
     let height = min(state.height - 1, bindings.count + 2)
     let rect = Rect(x: (state.width - width) / 2, y: max(0, (state.height - 1 - height) / 2), width: width, height: height)
     let visible = rect.height - 2
-    let offset = min(state.helpScroll, max(0, bindings.count - visible))
+    guard case .help(let scroll) = state.modal else { return }
+    let offset = min(scroll, max(0, bindings.count - visible))
     clearAround(rect, into: &screen)
-    let more = bindings.count > visible ? " · j/k more" : ""
-    Widgets.box(rect, title: "Keys · Esc closes" + more, style: .color(.accent, bold: true), glyphs: state.glyphs, into: &screen)
+    let more = bindings.count > visible ? " · \(Keymap.label(.down, in: .help)) more" : ""
+    Widgets.box(rect, title: "Keys · \(Keymap.says(.no, in: .help, "closes"))" + more, style: .color(.accent, bold: true), glyphs: state.glyphs, into: &screen)
     let labelWidth = min(9, bindings.map(\.label.count).max() ?? 0)
     for (i, b) in bindings.dropFirst(offset).prefix(visible).enumerated() {
         let y = rect.y + 1 + i

@@ -2,13 +2,13 @@ import Domain
 
 /// What choosing from a picker does.
 public enum PickerPurpose: Equatable, Sendable {
-    /// Add a catalog exercise to split `index` (filtered to its groups, leaving out those it has).
-    case addToSplit(Int)
+    /// Add a catalog exercise to the split with this session type (filtered to its groups, leaving out those it has).
+    case addToSplit(sessionType: String)
     /// Add a catalog exercise to the running workout, after the selected step.
     case addToWorkout
     case starterSplit
-    /// Toggle the muscle groups of split `index` (Space), Enter saves.
-    case splitGroups(Int)
+    /// Toggle the muscle groups of the split with this session type (Space), Enter saves.
+    case splitGroups(sessionType: String)
 }
 
 /// A row of a picker: `id` is a catalog id, a starter name, a group id, or `newExerciseID`.
@@ -48,13 +48,13 @@ public func pickerItems(_ state: AppState) -> [PickerItem] {
     guard let picker = state.picker else { return [] }
     func describe(_ e: CatalogExercise) -> String {
         let groups = e.primary.compactMap { state.catalog.region($0)?.label }.prefix(2).joined(separator: ", ")
-        return e.equipment + (groups.isEmpty ? "" : " · " + groups)
+        return e.equipment.rawValue + (groups.isEmpty ? "" : " · " + groups)
     }
     switch picker.purpose {
     case .addToSplit, .addToWorkout:
         var groups: [String] = []
         var excluded = Set<String>()
-        if case .addToSplit(let i) = picker.purpose, state.splits.indices.contains(i) {
+        if case .addToSplit(let sessionType) = picker.purpose, let i = state.splitIndex(sessionType) {
             groups = state.splits[i].groups
             excluded = Set(state.splits[i].steps.compactMap(\.exerciseID))
         } else if let workout = state.workout {
@@ -126,9 +126,14 @@ func renderPicker(_ state: AppState, _ picker: Picker, into screen: inout Screen
     }
     let help: String
     if case .splitGroups = picker.purpose {
-        help = "Space toggle · Enter save · Esc cancel"
+        help = keyFooter(.checklist)
     } else {
-        help = "type to search · ↑↓ move · Enter add · Esc cancel"
+        help = "type to search · \(Keymap.label(.up, in: .picker))\(Keymap.label(.down, in: .picker)) move · " + keyFooter(.picker)
     }
     screen.put(truncate(help, rect.width - 4), x: rect.x + 2, y: rect.maxY - 2, style: .dim)
+}
+
+/// A box's footer from its keys' hints: "Enter save · Tab next · Esc cancel".
+func keyFooter(_ context: KeyContext) -> String {
+    Keymap.lines(for: context, workoutRunning: false).compactMap { line in line.hint.map { "\(line.label) \($0)" } }.joined(separator: " · ")
 }

@@ -3,6 +3,7 @@ import Domain
 /// Keys of an open form: edit the focused field, move between fields, save or cancel.
 func formKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     guard var form = state.form else { state.modal = nil; return [] }
+    defer { if case .form = state.modal { state.modal = .form(form) } }
     switch action {
     case .type(let c):
         if !form.type(c) { state.flash = Flash(fieldHint(form.fields[form.selection]), isError: true) }
@@ -12,21 +13,17 @@ func formKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .left: form.cycle(-1)
     case .right: form.cycle(1)
     case .no:
-        state.form = nil
         state.modal = nil
-        return []
     case .save:
         if let error = form.validationError() {
             state.flash = Flash(error, isError: true)
             return []
         }
-        state.form = nil
         state.modal = nil
         return saveForm(&state, form)
     default:
         break
     }
-    state.form = form
     return []
 }
 
@@ -35,7 +32,7 @@ private func fieldHint(_ field: FormField) -> String {
     switch field.kind {
     case .text(let maxLength): return "\(field.label) takes at most \(plural(maxLength, "character"))."
     case .number(let decimal, _, _): return "\(field.label) takes " + (decimal ? "a number like 22.5." : "whole numbers only.")
-    case .choice: return "Use ←/→ to change \(field.label)."
+    case .choice: return "Use \(Keymap.label(.left, in: .form))/\(Keymap.label(.right, in: .form)) to change \(field.label)."
     }
 }
 
@@ -43,21 +40,22 @@ private func saveForm(_ state: inout AppState, _ form: Form) -> [Effect] {
     switch form.purpose {
     case .editSet(let step, let set):
         return saveSetForm(&state, form, step: step, set: set)
-    case .stepNote(let index):
-        guard var workout = state.workout, workout.steps.indices.contains(index) else { return [] }
-        workout.steps[index].note = form.value("note").trimmingSpaces
+    case .stepNote(let id):
+        guard var workout = state.workout, let index = workout.index(ofStep: id) else { return [] }
+        workout.steps[index].note = form.value(.note).trimmingSpaces
         state.workout = workout
         return [.saveWorkout(workout, challengeDelta: nil)]
     case .newSplit, .editSplit:
         return saveSplitForm(&state, form)
-    case .editSplitStep(let split, let step):
-        return saveStepForm(&state, form, split: split, step: step)
+    case .editSplitStep(let sessionType, let step):
+        return saveStepForm(&state, form, sessionType: sessionType, step: step)
     }
 }
 
 /// Keys of an open picker: type to search, move, choose; a checklist toggles rows.
 func pickerKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     guard var picker = state.picker else { state.modal = nil; return [] }
+    defer { if case .picker = state.modal { state.modal = .picker(picker) } }
     let items = pickerItems(state)
     switch action {
     case .type(let c):
@@ -74,26 +72,21 @@ func pickerKey(_ state: inout AppState, _ action: Action) -> [Effect] {
             if picker.checked.contains(id) { picker.checked.remove(id) } else { picker.checked.insert(id) }
         }
     case .no:
-        state.picker = nil
         state.modal = nil
-        return []
     case .save:
-        if case .splitGroups(let index) = picker.purpose {
-            state.picker = nil
+        if case .splitGroups(let sessionType) = picker.purpose {
             state.modal = nil
-            return saveSplitGroups(&state, index: index, groups: picker.checked)
+            return saveSplitGroups(&state, sessionType: sessionType, groups: picker.checked)
         }
         guard items.indices.contains(picker.selection) else {
             state.flash = Flash("Nothing to choose: change the search.", isError: true)
             return []
         }
-        state.picker = nil
         state.modal = nil
         return choose(&state, items[picker.selection], purpose: picker.purpose, query: picker.query.trimmingSpaces)
     default:
         break
     }
-    state.picker = picker
     return []
 }
 
@@ -103,7 +96,7 @@ private func pickedExercise(_ state: inout AppState, _ item: PickerItem, query: 
         let slug = query.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
         var id = "custom-" + String(slug)
         while state.catalog.exercise(id) != nil { id += "-" }
-        let exercise = CatalogExercise(id: id, name: query, category: "custom", equipment: "other", primary: [])
+        let exercise = CatalogExercise(id: id, name: query, category: .custom, equipment: .other, primary: [])
         state.catalog.upsert(exercise)
         return (exercise, [.addExercise(exercise)])
     }
@@ -114,23 +107,22 @@ private func choose(_ state: inout AppState, _ item: PickerItem, purpose: Picker
     switch purpose {
     case .addToWorkout:
         guard var workout = state.workout, let (exercise, effects) = pickedExercise(&state, item, query: query) else { return [] }
-        state.stepSelection = workout.insertStep(PlanStep.from(exercise), after: state.stepSelection)
+        state.exercise.selection = workout.insertStep(PlanStep.from(exercise), after: state.exercise.selection)
         state.workout = workout
         state.flash = Flash("Added \(exercise.name) to this workout.")
         return effects + [.saveWorkout(workout, challengeDelta: nil)]
-    case .addToSplit(let index):
-        guard state.splits.indices.contains(index), let (exercise, effects) = pickedExercise(&state, item, query: query) else { return [] }
-        state.splits[index].steps.append(PlanStep.from(exercise))
-        state.plansStepSelection = state.splits[index].steps.count - 1
-        state.flash = Flash("Added \(exercise.name) to \(state.splits[index].name); e edits its sets and weight.")
+    case .addToSplit(let sessionType):
+        guard let index = state.splitIndex(sessionType), let (exercise, effects) = pickedExercise(&state, item, query: query) else { return [] }
+        state.plans.stepSelection = state.splits[index].append(PlanStep.from(exercise))
+        state.flash = Flash("Added \(exercise.name) to \(state.splits[index].name); \(Keymap.says(.edit, in: .planSteps, "edits its sets and weight")).")
         return effects + [.saveSplits(state.splits)]
     case .starterSplit:
         guard let starter = StarterSplit(rawValue: item.id) else { return [] }
         let split = starter.make(catalog: state.catalog, uid: "", type: Split.newType(name: starter.rawValue, taken: state.takenSplitTypes))
         state.splits.append(split)
         state.splitNames[split.type] = split.name
-        state.plansSelection = state.splits.count - 1
-        state.flash = Flash("Added the \(split.name) split with \(plural(split.steps.count, "exercise")); r puts it in the rotation.")
+        state.plans.selection = state.splits.count - 1
+        state.flash = Flash("Added the \(split.name) split with \(plural(split.steps.count, "exercise")); \(Keymap.says(.toggleRotation, in: .plans, "puts it in the rotation")).")
         return [.saveSplits(state.splits)]
     case .splitGroups:
         return []

@@ -1,0 +1,56 @@
+import Domain
+
+/// Keys every screen shares: switching tabs, help, quitting and going back to Home.
+/// Nil when `action` is not one of them.
+func navigationKey(_ state: inout AppState, _ action: Action) -> [Effect]? {
+    switch action {
+    case .help:
+        state.modal = .help(scroll: 0)
+    case .quit:
+        state.quitting = true
+        return [.quit]
+    case .back:
+        state.showingWorkout = false
+        state.tab = .home
+    case .gotoTab(let tab):
+        state.showingWorkout = false
+        state.tab = tab
+    case .nextTab, .previousTab:
+        let count = Tab.allCases.count
+        let step = action == .nextTab ? 1 : count - 1
+        // From the Exercise screen, Tab first shows the tab bar as it was.
+        state.tab = state.showingWorkout ? state.tab : Tab(rawValue: (state.tab.rawValue + step) % count)!
+        state.showingWorkout = false
+    default:
+        return nil
+    }
+    return []
+}
+
+/// The help overlay: j/k scroll within its rows, anything else closes it.
+func helpKey(_ state: inout AppState, _ action: Action) -> [Effect] {
+    guard case .help(let scroll) = state.modal else { return [] }
+    switch action {
+    case .down: state.modal = .help(scroll: min(scroll + 1, helpMaxScroll(state)))
+    case .up: state.modal = .help(scroll: max(0, scroll - 1))
+    default: state.modal = nil
+    }
+    return []
+}
+
+/// The key lines the help overlay lists: those of the screen underneath.
+func helpLines(_ state: AppState) -> [KeyLine] {
+    var under = state
+    under.modal = nil
+    return Keymap.lines(for: keyContext(under), workoutRunning: state.workout != nil, challengeTarget: state.settings.challengeTarget)
+}
+
+/// Rows of keys the help box shows at once: the screen less its border and the hint bar.
+func helpVisibleRows(_ state: AppState) -> Int {
+    min(state.height - 1, helpLines(state).count + 2) - 2
+}
+
+/// The furthest the help overlay scrolls: its last row at the bottom of the box.
+func helpMaxScroll(_ state: AppState) -> Int {
+    max(0, helpLines(state).count - helpVisibleRows(state))
+}

@@ -1,0 +1,64 @@
+import Domain
+
+/// Home: choose a workout card and start it, log the daily challenge, go back to a workout.
+func homeKey(_ state: inout AppState, _ action: Action) -> [Effect] {
+    if let effects = navigationKey(&state, action) { return effects }
+    switch action {
+    case .left, .right, .up, .down:
+        let count = state.rotation.count
+        guard count > 0 else { return [] }
+        let forward = action == .down || action == .right
+        state.home.selection = (state.home.selection + (forward ? 1 : count - 1)) % count
+    case .open:
+        if state.workout != nil {
+            state.showingWorkout = true
+            state.flash = Flash("Finish or discard this workout before starting another.")
+        } else if state.rotation.indices.contains(state.home.selection) {
+            let split = state.rotation[state.home.selection]
+            guard !split.steps.isEmpty else {
+                state.flash = Flash("\(split.name) has no exercises yet: add them on the Plans tab (\(Keymap.label(.gotoTab(.plans), in: .home))).")
+                return []
+            }
+            state.modal = .question(.start(sessionType: split.type))
+        }
+    case .resumeWorkout:
+        if state.workout != nil { state.showingWorkout = true }
+    case .challengeAdd:
+        let summary = state.challenge
+        guard summary.setsToday < summary.target else {
+            state.flash = Flash("Today's challenge is already complete (\(summary.setsToday)/\(summary.target)).")
+            return []
+        }
+        return setChallenge(&state, summary.setsToday + 1)
+    case .challengeCorrect:
+        state.modal = .correctChallenge
+    default:
+        break
+    }
+    return []
+}
+
+/// The correction box: a digit sets today's count, anything else closes it.
+func correctChallengeKey(_ state: inout AppState, _ action: Action) -> [Effect] {
+    guard case .challengeSet(let n) = action else { state.modal = nil; return [] }
+    guard n <= state.settings.challengeTarget else {
+        state.flash = Flash("Type a number from 0 to \(state.settings.challengeTarget).", isError: true)
+        return []
+    }
+    state.modal = nil
+    return setChallenge(&state, n)
+}
+
+/// Sets today's challenge count (clamped to the day's target), with the bell and a flash
+/// when it completes the day.
+func setChallenge(_ state: inout AppState, _ sets: Int) -> [Effect] {
+    let before = state.history.challengeSets(on: state.today)
+    let kept = state.history.setChallengeCount(on: state.today, to: sets, defaultTarget: state.settings.challengeTarget)
+    let target = state.history.challengeTarget(on: state.today, defaultTarget: state.settings.challengeTarget)
+    var effects: [Effect] = [.setChallenge(state.today, sets: kept)]
+    if kept > before && state.settings.bell { effects.append(.bell) }
+    if kept == target && before < target {
+        state.flash = Flash("Daily challenge complete! Streak \(state.challenge.streak) days.")
+    }
+    return effects
+}

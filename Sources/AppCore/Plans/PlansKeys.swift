@@ -1,0 +1,218 @@
+import Domain
+
+/// The Plans tab's list of splits: new, edit, groups, rotation, order, delete, starters.
+/// Every change saves the list.
+func plansKey(_ state: inout AppState, _ action: Action) -> [Effect] {
+    if let effects = navigationKey(&state, action) { return effects }
+    let i = state.plans.selection
+    switch action {
+    case .up, .down:
+        state.plans.selection = stepped(i, forward: action == .down, count: state.splits.count)
+        return []
+    case .newSplit:
+        state.modal = .form(splitForm(nil))
+        return []
+    case .starterSplits:
+        guard !state.catalog.exercises.isEmpty else {
+            state.flash = Flash("The exercise catalog is empty, so no starter can be made.", isError: true)
+            return []
+        }
+        state.modal = .picker(Picker(title: "Add a starter split", purpose: .starterSplit))
+        return []
+    default:
+        break
+    }
+    guard let split = state.selectedSplit else {
+        state.flash = Flash("No split yet: \(Keymap.says(.newSplit, in: .plans, "makes one")), \(Keymap.says(.starterSplits, in: .plans, "adds a starter")).")
+        return []
+    }
+    switch action {
+    case .open:
+        state.plans.isOpen = true
+        state.plans.stepSelection = 0
+        return []
+    case .edit:
+        state.modal = .form(splitForm(split))
+        return []
+    case .editGroups:
+        state.modal = .picker(Picker(title: "Muscle groups of \(split.name)", purpose: .splitGroups(sessionType: split.type), checked: Set(split.groups)))
+        return []
+    case .toggleRotation:
+        state.splits[i].inRotation.toggle()
+        let split = state.splits[i]
+        if split.inRotation, let position = state.rotation.firstIndex(where: { $0.type == split.type }) {
+            state.flash = Flash("\(split.name) is in the rotation, card \(position + 1) of \(state.rotation.count) on Home.")
+        } else {
+            state.flash = Flash("\(split.name) is out of the rotation; it stays here.")
+        }
+        state.home.selection = state.nextPlanIndex ?? 0
+    case .moveItemUp, .moveItemDown:
+        let target = i + (action == .moveItemUp ? -1 : 1)
+        guard state.splits.indices.contains(target) else { return [] }
+        state.splits.swapAt(i, target)
+        state.plans.selection = target
+        state.home.selection = state.nextPlanIndex ?? 0
+    case .delete:
+        state.modal = .question(.deleteSplit(sessionType: split.type))
+        return []
+    default:
+        return []
+    }
+    return [.saveSplits(state.splits)]
+}
+
+/// A split open on the Plans tab: add, edit, remove and order its exercises.
+func planStepsKey(_ state: inout AppState, _ action: Action) -> [Effect] {
+    if action == .back {
+        state.plans.isOpen = false
+        return []
+    }
+    if let effects = navigationKey(&state, action) { return effects }
+    guard let i = state.splitIndex(state.selectedSplit?.type ?? "") else { return [] }
+    let j = state.plans.stepSelection
+    let steps = state.splits[i].steps
+    switch action {
+    case .up, .down:
+        state.plans.stepSelection = stepped(j, forward: action == .down, count: steps.count)
+        return []
+    case .addExercise:
+        state.modal = .picker(Picker(title: "Add to \(state.splits[i].name)", purpose: .addToSplit(sessionType: state.splits[i].type)))
+        return []
+    case .edit:
+        guard steps.indices.contains(j) else { return [] }
+        state.modal = .form(stepForm(steps[j], sessionType: state.splits[i].type, unit: state.settings.unit))
+        return []
+    case .delete:
+        guard steps.indices.contains(j) else { return [] }
+        state.modal = .question(.removeStep(sessionType: state.splits[i].type, step: steps[j].id))
+        return []
+    case .moveItemUp, .moveItemDown:
+        let target = j + (action == .moveItemUp ? -1 : 1)
+        guard steps.indices.contains(j), steps.indices.contains(target) else { return [] }
+        state.splits[i].steps.swapAt(j, target)
+        state.plans.stepSelection = target
+        return [.saveSplits(state.splits)]
+    default:
+        return []
+    }
+}
+
+/// Deletes the split (the answer to "Delete Push?"); its sessions stay in History.
+func deleteSplit(_ state: inout AppState, sessionType: String) -> [Effect] {
+    guard let index = state.splitIndex(sessionType) else { return [] }
+    let split = state.splits.remove(at: index)
+    state.plans.selection = min(state.plans.selection, max(0, state.splits.count - 1))
+    state.home.selection = state.nextPlanIndex ?? 0
+    state.flash = Flash("Deleted \(split.name); its logged sessions stay in History.")
+    return [.deleteSplit(uid: split.uid)]
+}
+
+/// Removes one exercise from a split (the answer to "Remove Bench Press?").
+func removeSplitStep(_ state: inout AppState, sessionType: String, step id: Int) -> [Effect] {
+    guard let i = state.splitIndex(sessionType), let j = state.splits[i].steps.index(ofStep: id) else { return [] }
+    let step = state.splits[i].steps.remove(at: j)
+    state.plans.stepSelection = min(j, max(0, state.splits[i].steps.count - 1))
+    state.flash = Flash("Removed \(step.title).")
+    return [.saveSplits(state.splits)]
+}
+
+private let yesNo = ["yes", "no"]
+
+private func splitForm(_ split: Split?) -> Form {
+    let fields = [
+        FormField(.name, "Name", split?.name ?? "", .text(maxLength: 24)),
+        FormField(.description, "Description", split?.description ?? "", .text(maxLength: 80)),
+        FormField(.targetDuration, "Duration", split?.targetDuration ?? "45 min", .text(maxLength: 12)),
+        FormField(.colour, "Colour", (split?.colour ?? .cyan).rawValue, .choice(SplitColour.allCases.map(\.rawValue))),
+        FormField(.glyph, "Glyph", split?.glyph ?? "", .text(maxLength: 1)),
+        FormField(.rotation, "In rotation", (split?.inRotation ?? false) ? "yes" : "no", .choice(yesNo)),
+    ]
+    return Form(title: split.map { "Edit \($0.name)" } ?? "New split", fields: fields,
+                purpose: split.map { .editSplit(sessionType: $0.type) } ?? .newSplit)
+}
+
+func saveSplitForm(_ state: inout AppState, _ form: Form) -> [Effect] {
+    let name = form.value(.name).trimmingSpaces
+    let glyph = form.value(.glyph).trimmingSpaces
+    let colour = SplitColour(rawValue: form.value(.colour)) ?? .cyan
+    let rotation = form.value(.rotation) == "yes"
+    switch form.purpose {
+    case .editSplit(let sessionType) where state.splitIndex(sessionType) != nil:
+        let i = state.splitIndex(sessionType)!
+        var split = state.splits[i]
+        // A title that was the name, or ended with it ("Day A — Upper Strength"), follows a rename.
+        if split.title == split.name {
+            split.title = name
+        } else if split.title.hasSuffix(split.name) {
+            split.title = String(split.title.dropLast(split.name.count)) + name
+        }
+        split.name = name
+        split.description = form.value(.description).trimmingSpaces
+        split.targetDuration = form.value(.targetDuration).trimmingSpaces
+        split.colour = colour
+        split.glyph = glyph.isEmpty ? String(name.prefix(1)) : glyph
+        split.inRotation = rotation
+        state.splits[i] = split
+        state.splitNames[split.type] = name
+        state.flash = Flash("Saved \(name).")
+    default:
+        let type = Split.newType(name: name, taken: state.takenSplitTypes)
+        let split = Split(type: type, name: name, title: name, description: form.value(.description).trimmingSpaces,
+                          targetDuration: form.value(.targetDuration).trimmingSpaces, steps: [], groups: [], colour: colour,
+                          glyph: glyph.isEmpty ? String(name.prefix(1)) : glyph, inRotation: rotation)
+        state.splits.append(split)
+        state.splitNames[type] = name
+        state.plans.selection = state.splits.count - 1
+        state.plans.isOpen = false
+        state.flash = Flash("Made \(name): \(Keymap.says(.editGroups, in: .plans, "chooses its muscle groups")), "
+                            + "\(Keymap.label(.open, in: .plans)) then \(Keymap.says(.addExercise, in: .planSteps, "adds exercises")).")
+    }
+    state.home.selection = state.nextPlanIndex ?? 0
+    return [.saveSplits(state.splits)]
+}
+
+func saveSplitGroups(_ state: inout AppState, sessionType: String, groups: Set<String>) -> [Effect] {
+    guard let index = state.splitIndex(sessionType) else { return [] }
+    state.splits[index].groups = state.catalog.groups.map(\.id).filter { groups.contains($0) }
+    let names = state.splits[index].groups.compactMap { state.catalog.group($0)?.name }
+    state.flash = Flash(names.isEmpty ? "\(state.splits[index].name) has no muscle groups: no coverage card."
+                                      : "\(state.splits[index].name) trains " + names.joined(separator: ", ") + ".")
+    return [.saveSplits(state.splits)]
+}
+
+private func stepForm(_ step: PlanStep, sessionType: String, unit: WeightUnit) -> Form {
+    var fields = [
+        FormField(.load, "Load", step.loadType.rawValue, .choice(LoadType.allCases.map(\.rawValue))),
+        FormField(.sets, "Sets", String(step.workingSets), .number(decimal: false, optional: false, range: 0...20)),
+        FormField(.warmups, "Warm-up sets", String(step.warmupSets), .number(decimal: false, optional: false, range: 0...10)),
+        FormField(.reps, "Reps", step.plannedReps.map(String.init) ?? "", .number(decimal: false, optional: true, range: 1...500)),
+        FormField(.duration, "Seconds", step.durationSeconds.map(String.init) ?? "", .number(decimal: false, optional: true, range: 1...7200)),
+        FormField(.weight, "Weight \(unit.rawValue)", step.weight.map { trimNumber(unit.fromKilograms($0)) } ?? "",
+                  .number(decimal: true, optional: true, range: 0...2000)),
+        FormField(.rest, "Rest seconds", step.restSeconds.map(String.init) ?? "", .number(decimal: false, optional: true, range: 0...900)),
+        FormField(.cycles, "Work/rest cycles", step.cycles ? "yes" : "no", .choice(yesNo)),
+        FormField(.reviewWeeks, "Review weeks", step.reviewWeeks.map(String.init) ?? "", .number(decimal: false, optional: true, range: 1...52)),
+        FormField(.notes, "Notes", step.notes == "—" ? "" : step.notes, .text(maxLength: 80)),
+    ]
+    if !step.editsSetsAndLoad { fields.removeAll { [.sets, .warmups, .reps, .weight, .cycles, .load].contains($0.key) } }
+    return Form(title: step.title, fields: fields, purpose: .editSplitStep(sessionType: sessionType, step: step.id))
+}
+
+/// Saves an exercise's form into its split (the rule is Domain's `PlanStep.applying`).
+func saveStepForm(_ state: inout AppState, _ form: Form, sessionType: String, step id: Int) -> [Effect] {
+    guard let i = state.splitIndex(sessionType), let j = state.splits[i].steps.index(ofStep: id) else { return [] }
+    let edit = StepEdit(loadType: LoadType(rawValue: form.value(.load)), workingSets: form.integer(.sets), warmupSets: form.integer(.warmups),
+                        reps: form.integer(.reps), durationSeconds: form.integer(.duration),
+                        weight: form.number(.weight).map(state.settings.unit.toKilograms), restSeconds: form.integer(.rest),
+                        cycles: form.value(.cycles) == "yes", reviewWeeks: form.integer(.reviewWeeks), notes: form.value(.notes).trimmingSpaces)
+    switch state.splits[i].steps[j].applying(edit, today: state.today) {
+    case .failure(.durationNeedsSeconds):
+        state.flash = Flash("A duration load needs Seconds: type how long each set lasts.", isError: true)
+        state.modal = .form(form)
+        return []
+    case .success(let step):
+        state.splits[i].steps[j] = step
+        state.flash = Flash("Saved \(step.title).")
+        return [.saveSplits(state.splits)]
+    }
+}

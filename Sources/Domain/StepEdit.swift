@@ -1,0 +1,100 @@
+/// The values of a split's step as typed into its form; nil where a field was left empty.
+public struct StepEdit: Equatable, Sendable {
+    public var loadType: LoadType?
+    public var workingSets: Int?
+    public var warmupSets: Int?
+    public var reps: Int?
+    public var durationSeconds: Int?
+    /// Kilograms.
+    public var weight: Double?
+    public var restSeconds: Int?
+    public var cycles: Bool
+    public var reviewWeeks: Int?
+    public var notes: String
+
+    public init(loadType: LoadType? = nil, workingSets: Int? = nil, warmupSets: Int? = nil, reps: Int? = nil, durationSeconds: Int? = nil,
+                weight: Double? = nil, restSeconds: Int? = nil, cycles: Bool = false, reviewWeeks: Int? = nil, notes: String = "") {
+        self.loadType = loadType
+        self.workingSets = workingSets
+        self.warmupSets = warmupSets
+        self.reps = reps
+        self.durationSeconds = durationSeconds
+        self.weight = weight
+        self.restSeconds = restSeconds
+        self.cycles = cycles
+        self.reviewWeeks = reviewWeeks
+        self.notes = notes
+    }
+}
+
+/// Why an edit cannot be applied.
+public enum StepEditError: Error, Equatable, Sendable {
+    /// A duration load was chosen without a number of seconds.
+    case durationNeedsSeconds
+}
+
+extension PlanStep {
+    /// Whether the form offers sets, reps, weight and load (timed and challenge steps only take seconds).
+    public var editsSetsAndLoad: Bool { kind != .timed && kind != .challenge }
+
+    /// This step with `edit` applied: the plan text follows changed sets and reps, and a changed
+    /// weight is dated `today` (seed 004's review reminder counts from it).
+    public func applying(_ edit: StepEdit, today: Day) -> Result<PlanStep, StepEditError> {
+        var step = self
+        if editsSetsAndLoad {
+            let load = edit.loadType ?? loadType
+            let working = edit.workingSets ?? workingSets
+            let warmup = edit.warmupSets ?? 0
+            step.loadType = load
+            step.workingSets = working
+            step.warmupSets = warmup
+            step.cycles = edit.cycles
+            if load == .duration {
+                guard let seconds = edit.durationSeconds ?? durationSeconds else { return .failure(.durationNeedsSeconds) }
+                step.kind = .hold
+                step.durationSeconds = seconds
+                step.weight = nil
+            } else {
+                step.kind = .sets
+                step.durationSeconds = nil
+                step.weight = load == .weight ? edit.weight : nil
+            }
+            if step.workingSets != workingSets || step.warmupSets != warmupSets {
+                step.setsText = PlanStep.setsText(warmup: warmup, working: working)
+            }
+            if edit.reps != plannedReps || step.durationSeconds != durationSeconds {
+                step.repsText = PlanStep.repsText(reps: edit.reps, durationSeconds: step.kind == .hold ? step.durationSeconds : nil)
+            }
+            if step.weight != weight { step.weightUpdated = today }
+        } else if let seconds = edit.durationSeconds, seconds != durationSeconds {
+            step.durationSeconds = seconds
+            step.repsText = PlanStep.repsText(reps: nil, durationSeconds: seconds)
+        }
+        step.restSeconds = edit.restSeconds
+        step.reviewWeeks = edit.reviewWeeks
+        step.notes = edit.notes
+        return .success(step)
+    }
+}
+
+extension Split {
+    /// The split's steps as `workout` ran them (seed 004, "mirrored back to the split"): the
+    /// session's order and added exercises, and each weight last lifted for a working set as
+    /// the new planned weight, dated `today`.
+    public func revisedSteps(from workout: ActiveWorkout, today: Day) -> [PlanStep] {
+        workout.steps.map { step in
+            var plan = step.plan
+            if plan.loadType == .weight, let lifted = step.sets.last(where: { !$0.isWarmup && $0.weight != nil })?.weight,
+               lifted != plan.weight {
+                plan.weight = lifted
+                plan.weightUpdated = today
+            }
+            return plan
+        }
+    }
+
+    /// Whether finishing `workout` would change this split's plan, so it is worth asking.
+    public func isRevised(by workout: ActiveWorkout, today: Day) -> Bool {
+        revisedSteps(from: workout, today: today) != steps
+    }
+}

@@ -1,0 +1,144 @@
+import AppCore
+import Domain
+import Storage
+
+/// The event loop: reads input and ticks, runs `update`, carries out its effects, and draws
+/// what changed. It never changes the state itself: every result goes back through `update`
+/// as a message. A message's writes are committed in one transaction, or none are.
+public final class EventLoop {
+    private let store: Store
+    private let terminal: any Terminal
+    private let clock: () -> Moment
+    public private(set) var state: AppState
+    private var lastDrawn: Screen?
+
+    /// Reads what the first frame needs (history window, splits, settings, a workout left
+    /// running); the catalog and the all-time figures are loaded when a screen first needs them.
+    public init(store: Store, terminal: any Terminal, clock: @escaping () -> Moment, notice: String? = nil) throws {
+        self.store = store
+        self.terminal = terminal
+        self.clock = clock
+        let now = clock()
+        let size = terminal.size
+        var state = AppState(splits: try store.loadSplits(), history: try store.loadHistory(today: now.day), allTime: AllTimeStats(),
+                             workout: try store.loadActiveWorkout(), now: now, settings: try store.loadSettings(),
+                             width: size.width, height: size.height, glyphs: terminal.unicodeGlyphs ? .unicode : .ascii)
+        state.splitNames = try store.splitNames()
+        state.databasePath = store.path
+        if let notice { state.flash = Flash(notice) }
+        self.state = state
+        // The loads the first state needs (the catalog, for a workout left running) run like any other.
+        send(.tick(now))
+    }
+
+    /// Runs until the user quits, a signal arrives or the terminal goes away.
+    public func run() {
+        while !state.quitting {
+            if terminal.stopRequested { return }
+            send(.tick(clock()))
+            drawIfChanged()
+            switch terminal.readEvent(timeout: waitMilliseconds()) {
+            case .key(let key): send(.key(key))
+            case .resize(let width, let height):
+                terminal.invalidate()
+                lastDrawn = nil
+                send(.resize(width: width, height: height))
+            case .timeout, .interrupted: break
+            case .terminalGone: return
+            }
+        }
+    }
+
+    /// Draws the current state when it differs from what is on the terminal.
+    public func drawIfChanged() {
+        let screen = render(state)
+        if screen != lastDrawn {
+            terminal.draw(screen, previous: lastDrawn)
+            lastDrawn = screen
+        }
+    }
+
+    /// Applies a message and carries out its effects. The writes run in one transaction
+    /// before the new state is kept; if any fails, the state from before stays and the
+    /// failure comes back as `writeFailed`. Then the loads run, each result a message.
+    public func send(_ msg: Msg) {
+        var next = state
+        let effects = update(&next, msg)
+        let writes = effects.filter(\.writes)
+        if !writes.isEmpty {
+            do {
+                try store.batch {
+                    for effect in writes { try write(effect, now: next.now, settings: next.settings) }
+                }
+            } catch {
+                send(.writeFailed(sentence(for: error)))
+                return
+            }
+        }
+        state = next
+        if effects.contains(.bell) { terminal.bell() }
+        var loads: [LoadRequest] = []
+        for effect in effects {
+            for request in effect.reloads(today: state.today, allTimeShown: state.requested.contains(.allTime))
+            where !loads.contains(request) {
+                loads.append(request)
+            }
+        }
+        for request in loads {
+            do {
+                send(.loaded(try load(request)))
+            } catch {
+                send(.loadFailed(sentence(for: error)))
+            }
+        }
+    }
+
+    private func write(_ effect: Effect, now: Moment, settings: Settings) throws {
+        switch effect {
+        case .beginWorkout(let workout):
+            try store.beginWorkout(workout, now: now)
+        case .saveWorkout(let workout, let delta):
+            try store.saveWorkout(workout, challengeDelta: delta.map { ($0.day, $0.delta) }, challengeTarget: settings.challengeTarget, now: now)
+        case .finishWorkout(let workout, let partial, let at):
+            try store.finishWorkout(workout, partial: partial, endedAt: at)
+        case .discardWorkout(let workout):
+            try store.discardWorkout(workout, challengeTarget: settings.challengeTarget, now: now)
+        case .setChallenge(let day, let sets):
+            try store.setChallenge(day: day, sets: sets, target: settings.challengeTarget, now: now)
+        case .saveSetting(let key, let value):
+            try store.setSetting(key, value)
+        case .saveSplits(let splits):
+            try store.saveSplits(splits, now: now)
+        case .deleteSplit(let uid):
+            try store.deleteSplit(uid: uid, now: now)
+        case .addExercise(let exercise):
+            try store.addCustomExercise(exercise, now: now)
+        case .load, .bell, .quit:
+            break
+        }
+    }
+
+    private func load(_ request: LoadRequest) throws -> Loaded {
+        switch request {
+        case .catalog: return .catalog(try store.loadCatalog())
+        case .allTime: return .allTime(try store.loadAllTimeStats())
+        case .history(let today): return .history(try store.loadHistory(today: today))
+        case .splits: return .splits(try store.loadSplits(), names: try store.splitNames())
+        }
+    }
+
+    private func sentence(for error: Error) -> String {
+        (error as? StoreError)?.message ?? "Could not save: \(error). Nothing was changed."
+    }
+
+    /// Until the next whole second while a clock is on screen; else until local midnight,
+    /// when today's counters roll over. Never a busy loop.
+    private func waitMilliseconds() -> Int? {
+        let now = clock()
+        if state.needsSecondTicks {
+            let fraction = now.epochSeconds - now.epochSeconds.rounded(.down)
+            return Int(((1 - fraction) * 1000).rounded(.up)) + 2
+        }
+        return (86_400 - now.secondOfDay) * 1000 + 50
+    }
+}
