@@ -81,8 +81,7 @@ extension Store {
             VALUES (?, ?, \(PlanStepColumns.placeholders))
             """)
         for (i, step) in split.steps.enumerated() {
-            try insert.bind([id, i] + PlanStepColumns.values(step))
-            while try insert.step() {}
+            try insert.run([id, i] + PlanStepColumns.values(step))
         }
     }
 }

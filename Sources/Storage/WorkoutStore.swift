@@ -60,15 +60,13 @@ extension Store {
                 completed_at = excluded.completed_at, completed_epoch = excluded.completed_epoch, rpe = excluded.rpe
             """)
         for (position, step) in workout.steps.enumerated() {
-            try upsertStep.bind([sessionID, position] + PlanStepColumns.values(step.plan) + [
+            try upsertStep.run([sessionID, position] + PlanStepColumns.values(step.plan) + [
                 step.checkedAt, step.timer?.elapsedBeforeStart ?? 0, step.timer?.runningSince,
                 step.creditedChallengeDay?.iso, step.skipped, step.note])
-            while try upsertStep.step() {}
             for (index, set) in step.sets.enumerated() {
                 let at = Moment(epochSeconds: set.completedAt, utcOffsetSeconds: now.utcOffsetSeconds)
-                try upsertSet.bind([ULID.make(epochSeconds: set.completedAt), sessionID, position, index, set.isWarmup,
+                try upsertSet.run([ULID.make(epochSeconds: set.completedAt), sessionID, position, index, set.isWarmup,
                                     set.reps, set.weight, set.durationSeconds, at.isoDateTime, set.completedAt, set.rpe])
-                while try upsertSet.step() {}
             }
             try db.execute("DELETE FROM set_logs WHERE session_id = ? AND step_position = ? AND set_index >= ?",
                            [sessionID, position, step.sets.count])
