@@ -5,7 +5,7 @@ extension Store {
     /// Today's challenge sets, 0 when none logged.
     public func challengeSets(on day: Day) throws -> Int {
         try read("read the challenge") {
-            try db.firstRow("SELECT sets_completed FROM daily_challenge WHERE date = ?", [day.iso])?.int(0) ?? 0
+            try db.firstRow("SELECT sets_completed FROM daily_challenge WHERE date = ?", [day.iso])?.requiredInt("sets_completed", table: "daily_challenge") ?? 0
         }
     }
 
@@ -24,8 +24,8 @@ extension Store {
     /// Inside a write already begun: the workout credits the challenge in its own transaction.
     func adjustChallengeInTransaction(day: Day, by delta: Int, target: Int, now: Moment) throws -> Int {
         let row = try db.firstRow("SELECT sets_completed, target FROM daily_challenge WHERE date = ?", [day.iso])
-        let current = row?.int(0) ?? 0
-        let dayTarget = row?.int(1) ?? target
+        let current = try row?.requiredInt("sets_completed", table: "daily_challenge") ?? 0
+        let dayTarget = try row?.requiredInt("target", table: "daily_challenge") ?? target
         return try upsertChallenge(day: day, sets: current + delta, target: dayTarget, now: now)
     }
 

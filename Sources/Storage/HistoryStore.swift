@@ -32,14 +32,17 @@ extension Store {
                 FROM sessions WHERE status = 'finished' AND deleted_at IS NULL AND date >= ?
                 ORDER BY date, started_epoch
                 """, [from]).compactMap { row -> SessionRecord? in
-                guard let day = row.string(2).flatMap(Day.init(iso:)) else { return nil }
-                return SessionRecord(id: row.string(0) ?? "", type: row.string(1) ?? "?", day: day,
-                                     startedAt: row.double(3) ?? 0, durationSeconds: row.int(4) ?? 0,
-                                     isPartial: row.int(5) == 1)
+                guard let day = Day(iso: try row.requiredString("date", table: "sessions")) else { return nil }
+                return SessionRecord(id: try row.requiredString("uid", table: "sessions"),
+                                     type: try row.requiredString("session_type", table: "sessions"), day: day,
+                                     startedAt: try row.requiredDouble("started_epoch", table: "sessions"),
+                                     durationSeconds: try row.requiredInt("duration_seconds", table: "sessions"),
+                                     isPartial: try row.requiredInt("is_partial", table: "sessions") == 1)
             }
             let challenge = try db.rows("SELECT date, sets_completed, target FROM daily_challenge WHERE date >= ?", [from]).compactMap { row -> ChallengeDay? in
-                guard let day = row.string(0).flatMap(Day.init(iso:)) else { return nil }
-                return ChallengeDay(day: day, sets: row.int(1) ?? 0, target: row.int(2) ?? 3)
+                guard let day = Day(iso: try row.requiredString("date", table: "daily_challenge")) else { return nil }
+                return ChallengeDay(day: day, sets: try row.requiredInt("sets_completed", table: "daily_challenge"),
+                                    target: try row.requiredInt("target", table: "daily_challenge"))
             }
             return History(sessions: sessions, challenge: challenge)
         }
@@ -50,18 +53,18 @@ extension Store {
     /// which was several times faster than a window function over julianday().
     public func loadAllTimeStats() throws -> AllTimeStats {
         try read("read the statistics") {
-            func days(_ sql: String) throws -> [Day] {
-                try db.rows(sql).compactMap { $0.string(0).flatMap(Day.init(iso:)) }
+            func days(_ sql: String, table: String) throws -> [Day] {
+                try db.rows(sql).compactMap { Day(iso: try $0.requiredString("date", table: table)) }
             }
             let gymDays = try days("""
                 SELECT DISTINCT date FROM sessions WHERE status = 'finished' AND deleted_at IS NULL AND is_partial = 0
-                """)
-            let fullDays = try days("SELECT date FROM daily_challenge WHERE sets_completed >= target")
+                """, table: "sessions")
+            let fullDays = try days("SELECT date FROM daily_challenge WHERE sets_completed >= target", table: "daily_challenge")
             var byType: [String: Int] = [:]
             for row in try db.rows("""
-                SELECT session_type, count(*) FROM sessions WHERE status = 'finished' AND deleted_at IS NULL GROUP BY session_type
+                SELECT session_type, count(*) AS sessions FROM sessions WHERE status = 'finished' AND deleted_at IS NULL GROUP BY session_type
                 """) {
-                byType[row.string(0) ?? "?"] = row.int(1) ?? 0
+                byType[try row.requiredString("session_type", table: "sessions")] = try row.requiredInt("sessions", table: "sessions")
             }
             return AllTimeStats(
                 longestGymStreak: longestStreak(days: Set(gymDays)),

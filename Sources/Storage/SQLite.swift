@@ -299,11 +299,11 @@ public struct Row: Sendable {
         return converted
     }
 
-    // Positional reads, on their way out.
-    public func dropping(first n: Int) -> Row { Row(columns: Columns(names: Array(columns.names.dropFirst(n))), values: Array(values.dropFirst(n))) }
-    public func int(_ i: Int) -> Int? { values.indices.contains(i) ? Row.int(values[i]) : nil }
-    public func double(_ i: Int) -> Double? { values.indices.contains(i) ? Row.double(values[i]) : nil }
-    public func string(_ i: Int) -> String? { values.indices.contains(i) ? Row.string(values[i]) : nil }
+    /// Reads by position: internal, for tests' raw queries (PRAGMA table_info and the like,
+    /// through `@testable`). Storage itself reads by column name only.
+    func int(_ index: Int) -> Int? { values.indices.contains(index) ? Row.int(values[index]) : nil }
+    func double(_ index: Int) -> Double? { values.indices.contains(index) ? Row.double(values[index]) : nil }
+    func string(_ index: Int) -> String? { values.indices.contains(index) ? Row.string(values[index]) : nil }
 
     static func describe(_ value: SQLValue) -> String {
         switch value {

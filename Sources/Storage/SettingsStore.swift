@@ -5,13 +5,15 @@ extension Store {
     /// Every setting at once: what the UI reads at start, in one query instead of one per key.
     public func allSettings() throws -> [String: String] {
         try read("read the settings") {
-            Dictionary(try db.rows("SELECT key, value FROM settings").map { ($0.string(0) ?? "", $0.string(1) ?? "") },
+            Dictionary(try db.rows("SELECT key, value FROM settings").map {
+                (try $0.requiredString("key", table: "settings"), try $0.requiredString("value", table: "settings"))
+            },
                        uniquingKeysWith: { a, _ in a })
         }
     }
 
     public func setting(_ key: String) throws -> String? {
-        try read("read the settings") { try db.firstRow("SELECT value FROM settings WHERE key = ?", [key])?.string(0) }
+        try read("read the settings") { try db.firstRow("SELECT value FROM settings WHERE key = ?", [key])?.requiredString("value", table: "settings") }
     }
 
     public func setSetting(_ key: String, _ value: String) throws {

@@ -16,20 +16,20 @@ public final class Store {
             if path != ":memory:" { try DatabaseLocation.prepareFile(at: path) }
             db = try Connection(path: path)
             // Read before any write: fails with NOTADB on a foreign file, without touching it.
-            let version = try db.firstRow("PRAGMA user_version")?.int(0) ?? 0
+            let version = try db.firstRow("PRAGMA user_version")?.int("user_version") ?? 0
             if version > latestSchemaVersion {
                 throw StoreError("\(path) was written by a newer gymtrack (schema \(version), this one knows \(latestSchemaVersion)); upgrade gymtrack to open it. It was not changed.")
             }
             if version == 0, let table = try db.firstRow("""
                 SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' LIMIT 1
-                """)?.string(0) {
+                """)?.string("name") {
                 throw StoreError("\(path) is a SQLite database of another program (it has a table '\(table)'); pass --db with a path for gymtrack. It was not changed.")
             }
             try db.execute("PRAGMA busy_timeout = 5000")
             try db.execute("PRAGMA foreign_keys = ON")
             try db.execute("PRAGMA synchronous = FULL")
             if path != ":memory:" {
-                let mode = try db.firstRow("PRAGMA journal_mode = WAL")?.string(0)?.lowercased()
+                let mode = try db.firstRow("PRAGMA journal_mode = WAL")?.string("journal_mode")?.lowercased()
                 guard mode == "wal" else {
                     throw StoreError("Could not switch \(path) to write-ahead logging (got \(mode ?? "nothing")); put the database on a local disk or pass --db with another path.")
                 }
@@ -52,7 +52,7 @@ public final class Store {
         }
     }
 
-    public var schemaVersion: Int { (try? db.firstRow("PRAGMA user_version")?.int(0)) ?? 0 }
+    public var schemaVersion: Int { (try? db.firstRow("PRAGMA user_version")?.int("user_version")) ?? 0 }
 
     /// True inside `batch`: writes then join its one transaction.
     private var inBatch = false

@@ -36,7 +36,7 @@ extension Store {
     /// nil when it was finished or discarded elsewhere, even if another workout was begun since.
     private func activeSessionID(of workout: ActiveWorkout) throws -> Int? {
         try db.firstRow("SELECT id FROM sessions WHERE status = 'active' AND started_epoch = ? AND session_type = ?",
-                        [workout.startedAt.epochSeconds, workout.planType])?.int(0)
+                        [workout.startedAt.epochSeconds, workout.planType])?.requiredInt("id", table: "sessions")
     }
 
     private func saveSteps(_ workout: ActiveWorkout, sessionID: Int, now: Moment) throws {
@@ -89,37 +89,45 @@ extension Store {
                 SELECT id, session_type, title, started_epoch, utc_offset_seconds, muscle_groups,
                        rest_step, rest_total, rest_elapsed, rest_running_since
                 FROM sessions WHERE status = 'active'
-                """), let id = session.int(0) else { return nil }
-            let planCount = PlanStepColumns.names.count
+                """) else { return nil }
+            func sessionInt(_ column: String) throws -> Int { try session.requiredInt(column, table: "sessions") }
+            func sessionText(_ column: String) throws -> String { try session.requiredString(column, table: "sessions") }
+            let id = try sessionInt("id")
             var steps: [WorkoutStep] = try db.rows("""
                 SELECT \(PlanStepColumns.names.joined(separator: ", ")),
                        checked_at, timer_elapsed, timer_running_since, credited_challenge_date, skipped, note
                 FROM session_steps WHERE session_id = ? ORDER BY position
                 """, [id]).map { r in
-                let plan = PlanStepColumns.step(from: r)
+                let plan = try PlanStepColumns.step(from: r, table: "session_steps")
+                let elapsed = try r.requiredDouble("timer_elapsed", table: "session_steps")
                 let timer = plan.durationSeconds.map {
-                    Countdown(totalSeconds: $0, elapsedBeforeStart: r.double(planCount + 1) ?? 0, runningSince: r.double(planCount + 2))
+                    Countdown(totalSeconds: $0, elapsedBeforeStart: elapsed, runningSince: r.double("timer_running_since"))
                 }
-                return WorkoutStep(plan: plan, checkedAt: r.double(planCount), timer: timer,
-                                   creditedChallengeDay: r.string(planCount + 3).flatMap(Day.init(iso:)),
-                                   skipped: r.int(planCount + 4) == 1, note: r.string(planCount + 5) ?? "")
+                return WorkoutStep(plan: plan, checkedAt: r.double("checked_at"), timer: timer,
+                                   creditedChallengeDay: r.string("credited_challenge_date").flatMap(Day.init(iso:)),
+                                   skipped: try r.requiredInt("skipped", table: "session_steps") == 1,
+                                   note: try r.requiredString("note", table: "session_steps"))
             }
             for r in try db.rows("""
                 SELECT step_position, is_warmup, reps, weight, duration_seconds, completed_epoch, rpe
                 FROM set_logs WHERE session_id = ? ORDER BY step_position, set_index
                 """, [id]) {
-                guard let position = r.int(0), steps.indices.contains(position) else { continue }
-                steps[position].sets.append(SetLog(isWarmup: r.int(1) == 1, reps: r.int(2), weight: r.double(3),
-                                                   durationSeconds: r.int(4), rpe: r.double(6), completedAt: r.double(5) ?? 0))
+                let position = try r.requiredInt("step_position", table: "set_logs")
+                guard steps.indices.contains(position) else { continue }
+                steps[position].sets.append(SetLog(isWarmup: try r.requiredInt("is_warmup", table: "set_logs") == 1,
+                                                   reps: r.int("reps"), weight: r.double("weight"),
+                                                   durationSeconds: r.int("duration_seconds"), rpe: r.double("rpe"),
+                                                   completedAt: try r.requiredDouble("completed_epoch", table: "set_logs")))
             }
-            let started = Moment(epochSeconds: session.double(3) ?? 0, utcOffsetSeconds: session.int(4) ?? 0)
+            let started = Moment(epochSeconds: try session.requiredDouble("started_epoch", table: "sessions"),
+                                 utcOffsetSeconds: try sessionInt("utc_offset_seconds"))
             var rest: RestPeriod?
-            if let step = session.int(6), let total = session.int(7) {
-                rest = RestPeriod(stepIndex: step, countdown: Countdown(totalSeconds: total, elapsedBeforeStart: session.double(8) ?? 0,
-                                                                       runningSince: session.double(9)))
+            if let step = session.int("rest_step"), let total = session.int("rest_total") {
+                rest = RestPeriod(stepIndex: step, countdown: Countdown(totalSeconds: total, elapsedBeforeStart: session.double("rest_elapsed") ?? 0,
+                                                                       runningSince: session.double("rest_running_since")))
             }
-            return ActiveWorkout(planType: session.string(1) ?? "?", title: session.string(2) ?? "", startedAt: started, steps: steps,
-                                 groups: PlanStepColumns.list(session.string(5)), rest: rest)
+            return ActiveWorkout(planType: try sessionText("session_type"), title: try sessionText("title"), startedAt: started, steps: steps,
+                                 groups: PlanStepColumns.list(try sessionText("muscle_groups")), rest: rest)
         }
     }
 
@@ -135,7 +143,7 @@ extension Store {
             try db.execute("""
                 UPDATE sessions SET status = 'finished', duration_seconds = ?, is_partial = ?, updated_at = ? WHERE id = ?
                 """, [duration, partial, endedAt.isoDateTime, id])
-            let uid = try db.firstRow("SELECT uid FROM sessions WHERE id = ?", [id])?.string(0) ?? ""
+            let uid = try db.firstRow("SELECT uid FROM sessions WHERE id = ?", [id])?.requiredString("uid", table: "sessions") ?? ""
             return SessionRecord(id: uid, type: workout.planType, day: workout.startedAt.day,
                                  startedAt: workout.startedAt.epochSeconds, durationSeconds: duration, isPartial: partial)
         }
