@@ -54,6 +54,10 @@ public final class Store {
 
     public var schemaVersion: Int { (try? db.firstRow("PRAGMA user_version")?.int("user_version")) ?? 0 }
 
+    /// The uid of the workout this Store began last: what an `ActiveWorkout` whose `id` is
+    /// still empty refers to (see `activeSessionID(of:)`).
+    var begunWorkoutID: String?
+
     /// True inside `batch`: writes then join its one transaction.
     private var inBatch = false
 

@@ -3,18 +3,24 @@ import Domain
 /// The workout in progress: begun, saved on every change, resumed, finished or discarded.
 extension Store {
     /// Starts a workout: one `active` session row with its steps. Fails when one is running.
-    public func beginWorkout(_ workout: ActiveWorkout, now: Moment) throws {
+    /// The row's uid is `workout.id`, or a new ULID when that is empty; the one used is
+    /// returned, and belongs in `workout.id`: saving, finishing and discarding find the row by it.
+    @discardableResult
+    public func beginWorkout(_ workout: ActiveWorkout, now: Moment) throws -> String {
+        let uid = workout.id.isEmpty ? ULID.make(epochSeconds: workout.startedAt.epochSeconds) : workout.id
         try write("start the workout") {
             try db.execute("""
                 INSERT INTO sessions (session_type, date, started_at, duration_seconds, is_partial, uid, status, title,
                     started_epoch, utc_offset_seconds, steps_total, steps_completed, updated_at, muscle_groups)
                 VALUES (?, ?, ?, 0, 0, ?, 'active', ?, ?, ?, ?, 0, ?, ?)
                 """, [workout.planType, workout.startedAt.day.iso, workout.startedAt.isoDateTime,
-                      ULID.make(epochSeconds: workout.startedAt.epochSeconds), workout.title,
+                      uid, workout.title,
                       workout.startedAt.epochSeconds, workout.startedAt.utcOffsetSeconds, workout.steps.count, now.isoDateTime,
                       workout.groups.joined(separator: ",")])
             try saveSteps(workout, sessionID: Int(db.lastInsertRowID), now: now)
         }
+        begunWorkoutID = uid
+        return uid
     }
 
     /// Writes the whole state of the running workout, and any challenge credit it implies,
@@ -32,11 +38,14 @@ extension Store {
         }
     }
 
-    /// The row of `workout` while it is still the one in progress, matched by its start and type:
-    /// nil when it was finished or discarded elsewhere, even if another workout was begun since.
+    /// The row of `workout` while it is still the one in progress, found by its ULID: nil when
+    /// it was finished or discarded elsewhere, even if another workout (of the same type, begun
+    /// the same second) is in progress since. A workout without an id is the one this Store
+    /// began last (callers that do not keep `beginWorkout`'s id yet).
     private func activeSessionID(of workout: ActiveWorkout) throws -> Int? {
-        try db.firstRow("SELECT id FROM sessions WHERE status = 'active' AND started_epoch = ? AND session_type = ?",
-                        [workout.startedAt.epochSeconds, workout.planType])?.requiredInt("id", table: "sessions")
+        guard let uid = workout.id.isEmpty ? begunWorkoutID : workout.id else { return nil }
+        return try db.firstRow("SELECT id FROM sessions WHERE uid = ? AND status = 'active'", [uid])?
+            .requiredInt("id", table: "sessions")
     }
 
     private func saveSteps(_ workout: ActiveWorkout, sessionID: Int, now: Moment) throws {
@@ -86,7 +95,7 @@ extension Store {
     public func loadActiveWorkout() throws -> ActiveWorkout? {
         try read("read the workout in progress") {
             guard let session = try db.firstRow("""
-                SELECT id, session_type, title, started_epoch, utc_offset_seconds, muscle_groups,
+                SELECT id, uid, session_type, title, started_epoch, utc_offset_seconds, muscle_groups,
                        rest_step, rest_total, rest_elapsed, rest_running_since
                 FROM sessions WHERE status = 'active'
                 """) else { return nil }
@@ -127,7 +136,7 @@ extension Store {
                                                                        runningSince: session.double("rest_running_since")))
             }
             return ActiveWorkout(planType: try sessionText("session_type"), title: try sessionText("title"), startedAt: started, steps: steps,
-                                 groups: PlanStepColumns.list(try sessionText("muscle_groups")), rest: rest)
+                                 groups: PlanStepColumns.list(try sessionText("muscle_groups")), rest: rest, id: try sessionText("uid"))
         }
     }
 
