@@ -79,7 +79,7 @@ public struct HistoryGenerator {
                         }
                     }
                 }
-                try store.beginWorkout(workout, now: start)
+                workout.id = try store.beginWorkout(workout, now: start)
                 try store.finishWorkout(workout, partial: partial,
                                         endedAt: Moment(epochSeconds: clock + 60, utcOffsetSeconds: today.utcOffsetSeconds))
                 sessions += 1

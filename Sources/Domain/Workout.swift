@@ -118,6 +118,8 @@ public struct RestPeriod: Hashable, Sendable {
 
 /// The workout in progress. Persisted on every change so a dropped connection loses nothing.
 public struct ActiveWorkout: Hashable, Sendable {
+    /// The session's ULID (`sessions.uid`), which finds its row while it runs; "" until begun.
+    public var id: String
     /// The split's key (`sessions.session_type`).
     public var planType: String
     public var title: String
@@ -127,7 +129,8 @@ public struct ActiveWorkout: Hashable, Sendable {
     public var groups: [String]
     public var rest: RestPeriod?
 
-    public init(plan: Split, startedAt: Moment) {
+    public init(plan: Split, startedAt: Moment, id: String = "") {
+        self.id = id
         self.planType = plan.type
         self.title = plan.title
         self.startedAt = startedAt
@@ -135,7 +138,9 @@ public struct ActiveWorkout: Hashable, Sendable {
         self.groups = plan.groups
     }
 
-    public init(planType: String, title: String, startedAt: Moment, steps: [WorkoutStep], groups: [String] = [], rest: RestPeriod? = nil) {
+    public init(planType: String, title: String, startedAt: Moment, steps: [WorkoutStep], groups: [String] = [], rest: RestPeriod? = nil,
+                id: String = "") {
+        self.id = id
         self.planType = planType
         self.title = title
         self.startedAt = startedAt

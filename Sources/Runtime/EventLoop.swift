@@ -65,10 +65,13 @@ public final class EventLoop {
         var next = state
         let effects = update(&next, msg)
         let writes = effects.filter(\.writes)
+        var results: [Msg] = []
         if !writes.isEmpty {
             do {
                 try store.batch {
-                    for effect in writes { try write(effect, now: next.now, settings: next.settings) }
+                    for effect in writes {
+                        if let result = try write(effect, now: next.now, settings: next.settings) { results.append(result) }
+                    }
                 }
             } catch {
                 send(.writeFailed(sentence(for: error)))
@@ -76,6 +79,7 @@ public final class EventLoop {
             }
         }
         state = next
+        for result in results { send(result) }
         if effects.contains(.bell) { terminal.bell() }
         var loads: [LoadRequest] = []
         for effect in effects {
@@ -93,10 +97,11 @@ public final class EventLoop {
         }
     }
 
-    private func write(_ effect: Effect, now: Moment, settings: Settings) throws {
+    /// Carries out one write; a write with a result (the id of a workout begun) returns it as a message.
+    private func write(_ effect: Effect, now: Moment, settings: Settings) throws -> Msg? {
         switch effect {
         case .beginWorkout(let workout):
-            try store.beginWorkout(workout, now: now)
+            return .workoutBegun(id: try store.beginWorkout(workout, now: now))
         case .saveWorkout(let workout, let delta):
             try store.saveWorkout(workout, challengeDelta: delta.map { ($0.day, $0.delta) }, challengeTarget: settings.challengeTarget, now: now)
         case .finishWorkout(let workout, let partial, let at):
@@ -116,6 +121,7 @@ public final class EventLoop {
         case .load, .bell, .quit:
             break
         }
+        return nil
     }
 
     private func load(_ request: LoadRequest) throws -> Loaded {

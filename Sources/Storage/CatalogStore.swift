@@ -47,24 +47,29 @@ extension Store {
         try read("read the exercise catalog") {
             var regionsByGroup: [String: [MuscleRegion]] = [:]
             for r in try db.rows("SELECT id, group_id, name, label FROM muscle_regions ORDER BY group_id, position") {
-                let region = MuscleRegion(id: r.string(0) ?? "", groupID: r.string(1) ?? "", name: r.string(2) ?? "", label: r.string(3) ?? "")
+                func text(_ column: String) throws -> String { try r.requiredString(column, table: "muscle_regions") }
+                let region = MuscleRegion(id: try text("id"), groupID: try text("group_id"), name: try text("name"), label: try text("label"))
                 regionsByGroup[region.groupID, default: []].append(region)
             }
             let groups = try db.rows("SELECT id, name FROM muscle_groups ORDER BY position").map { r in
-                MuscleGroup(id: r.string(0) ?? "", name: r.string(1) ?? "", regions: regionsByGroup[r.string(0) ?? ""] ?? [])
+                let id = try r.requiredString("id", table: "muscle_groups")
+                return MuscleGroup(id: id, name: try r.requiredString("name", table: "muscle_groups"), regions: regionsByGroup[id] ?? [])
             }
             var primary: [String: [String]] = [:], secondary: [String: [String]] = [:]
             for r in try db.rows("""
-                SELECT m.exercise_id, m.region_id, m.role FROM exercise_regions m
+                SELECT m.exercise_id AS exercise_id, m.region_id AS region_id, m.role AS role FROM exercise_regions m
                 JOIN muscle_regions r ON r.id = m.region_id ORDER BY m.exercise_id, r.group_id, r.position
                 """) {
-                let id = r.string(0) ?? ""
-                if r.string(2) == "primary" { primary[id, default: []].append(r.string(1) ?? "") } else { secondary[id, default: []].append(r.string(1) ?? "") }
+                func text(_ column: String) throws -> String { try r.requiredString(column, table: "exercise_regions") }
+                let id = try text("exercise_id"), region = try text("region_id")
+                if try text("role") == "primary" { primary[id, default: []].append(region) } else { secondary[id, default: []].append(region) }
             }
             let exercises = try db.rows("SELECT id, name, category, equipment FROM exercises ORDER BY name").map { r in
-                let id = r.string(0) ?? ""
-                return CatalogExercise(id: id, name: r.string(1) ?? "", category: ExerciseCategory(rawValue: r.string(2) ?? "") ?? .custom,
-                                       equipment: Equipment(rawValue: r.string(3) ?? "") ?? .other,
+                func text(_ column: String) throws -> String { try r.requiredString(column, table: "exercises") }
+                let id = try text("id")
+                // A kind this gymtrack does not know (written by a newer one) reads as custom / other.
+                return CatalogExercise(id: id, name: try text("name"), category: ExerciseCategory(rawValue: try text("category")) ?? .custom,
+                                       equipment: Equipment(rawValue: try text("equipment")) ?? .other,
                                        primary: primary[id] ?? [], secondary: secondary[id] ?? [])
             }
             return Catalog(groups: groups, exercises: exercises)

@@ -13,14 +13,17 @@ enum PlanStepColumns {
          p.durationSeconds, p.notes, p.loadType.rawValue, p.weight, p.restSeconds, p.cycles, p.weightUpdated?.iso, p.reviewWeeks]
     }
 
-    /// The step in the first `names.count` columns of `r`.
-    static func step(from r: Row) -> PlanStep {
-        let kind = StepKind(rawValue: r.string(2) ?? "") ?? .sets
-        return PlanStep(exerciseID: r.string(0), title: r.string(1) ?? "", kind: kind, setsText: r.string(3) ?? "",
-                        warmupSets: r.int(4) ?? 0, workingSets: r.int(5) ?? 0, repsText: r.string(6) ?? "",
-                        durationSeconds: r.int(7), notes: r.string(8) ?? "", loadType: LoadType(rawValue: r.string(9) ?? ""),
-                        weight: r.double(10), restSeconds: r.int(11), cycles: r.int(12) == 1,
-                        weightUpdated: r.string(13).flatMap(Day.init(iso:)), reviewWeeks: r.int(14))
+    /// The step in the plan columns of `r`, read by name from `table` (whose NOT NULL
+    /// columns must have values).
+    static func step(from r: Row, table: String) throws -> PlanStep {
+        func text(_ column: String) throws -> String { try r.requiredString(column, table: table) }
+        func int(_ column: String) throws -> Int { try r.requiredInt(column, table: table) }
+        let kind = StepKind(rawValue: try text("kind")) ?? .sets
+        return PlanStep(exerciseID: r.string("exercise_id"), title: try text("title"), kind: kind, setsText: try text("sets_text"),
+                        warmupSets: try int("warmup_sets"), workingSets: try int("working_sets"), repsText: try text("reps_text"),
+                        durationSeconds: r.int("duration_seconds"), notes: try text("notes"), loadType: LoadType(rawValue: try text("load_type")),
+                        weight: r.double("weight"), restSeconds: r.int("rest_seconds"), cycles: try int("cycles") == 1,
+                        weightUpdated: r.string("weight_updated").flatMap(Day.init(iso:)), reviewWeeks: r.int("review_weeks"))
     }
 
     /// A comma-separated list column as its items.

@@ -39,8 +39,18 @@ extension Optional: SQLBindable where Wrapped: SQLBindable {
 private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
 /// One open database connection; owns the sqlite3 pointer and closes it on deinit.
+///
+/// Statements are prepared once per SQL text and kept (`prepare`, `execute`, `rows`,
+/// `firstRow` share the cache). Each is reset with its bindings cleared as soon as its rows
+/// are read, so none stays active: an active statement would hold its read snapshot open
+/// and every later read on this connection would miss what other connections commit.
 public final class Connection {
     let handle: OpaquePointer
+    /// Prepared statements by their SQL text.
+    private var statements: [String: Statement] = [:]
+    /// Past this many distinct SQL texts the cache starts again: text built at run time
+    /// (a test's table name, a pragma's version) must not grow it without bound.
+    static let statementCacheLimit = 200
 
     /// Opens (creating when allowed) the database at `path`; ":memory:" for a private in-memory one.
     public init(path: String, create: Bool = true) throws {
@@ -57,46 +67,59 @@ public final class Connection {
         sqlite3_extended_result_codes(db, 1)
     }
 
-    deinit { sqlite3_close_v2(handle) }
-
-    func check(_ rc: Int32, sql: String? = nil) throws {
-        guard rc == SQLITE_OK || rc == SQLITE_ROW || rc == SQLITE_DONE else {
-            throw SQLiteError(code: rc & 0xff, extendedCode: rc, message: String(cString: sqlite3_errmsg(handle)), sql: sql)
-        }
+    deinit {
+        statements.removeAll() // finalized here unless a caller still holds one; close_v2 waits for those
+        sqlite3_close_v2(handle)
     }
 
+    func check(_ rc: Int32, sql: String? = nil) throws {
+        try checkResult(rc, db: handle, sql: sql)
+    }
+
+    /// The statement for `sql`, prepared on first use and reused after; reset, with no bindings.
+    /// Run it to its end (`step` until false, or `run`) or `reset` it: an unfinished statement
+    /// keeps a read transaction open.
     public func prepare(_ sql: String) throws -> Statement {
+        if let cached = statements[sql] {
+            cached.reset()
+            return cached
+        }
         var stmt: OpaquePointer?
         try check(sqlite3_prepare_v2(handle, sql, -1, &stmt, nil), sql: sql)
         guard let stmt else { throw SQLiteError(code: SQLITE_MISUSE, extendedCode: SQLITE_MISUSE, message: "empty statement", sql: sql) }
-        return Statement(connection: self, handle: stmt, sql: sql)
+        let statement = Statement(handle: stmt, sql: sql)
+        if statements.count >= Connection.statementCacheLimit { statements.removeAll() }
+        statements[sql] = statement
+        return statement
     }
 
     /// Runs one statement with bound parameters, ignoring rows.
     public func execute(_ sql: String, _ parameters: [SQLBindable] = []) throws {
-        let statement = try prepare(sql)
-        try statement.bind(parameters)
-        while try statement.step() {}
+        try prepare(sql).run(parameters)
     }
 
-    /// Runs several parameterless statements (schema scripts).
+    /// Runs several parameterless statements (schema scripts); never cached.
     public func executeScript(_ sql: String) throws {
         try check(sqlite3_exec(handle, sql, nil, nil, nil), sql: sql)
     }
 
-    /// All rows of a query, each as its column values.
+    /// All rows of a query, each with its column names.
     public func rows(_ sql: String, _ parameters: [SQLBindable] = []) throws -> [Row] {
         let statement = try prepare(sql)
+        defer { statement.reset() }
         try statement.bind(parameters)
+        let columns = statement.columns()
         var result: [Row] = []
-        while try statement.step() { result.append(statement.row()) }
+        while try statement.step() { result.append(statement.row(columns)) }
         return result
     }
 
+    /// The first row of a query, or nil; the statement is reset at once, not left on that row.
     public func firstRow(_ sql: String, _ parameters: [SQLBindable] = []) throws -> Row? {
         let statement = try prepare(sql)
+        defer { statement.reset() }
         try statement.bind(parameters)
-        return try statement.step() ? statement.row() : nil
+        return try statement.step() ? statement.row(statement.columns()) : nil
     }
 
     /// Runs `body` inside BEGIN IMMEDIATE … COMMIT, rolling back when it throws.
@@ -114,25 +137,48 @@ public final class Connection {
 
     public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
     public var changes: Int { Int(sqlite3_changes(handle)) }
+
+    /// Whether any statement of this connection is between its first step and its reset
+    /// (and so may be holding a read snapshot open).
+    var hasActiveStatement: Bool {
+        var stmt = sqlite3_next_stmt(handle, nil)
+        while let s = stmt {
+            if sqlite3_stmt_busy(s) != 0 { return true }
+            stmt = sqlite3_next_stmt(handle, s)
+        }
+        return false
+    }
 }
 
-/// A prepared statement; finalized when released.
+private func checkResult(_ rc: Int32, db: OpaquePointer?, sql: String?) throws {
+    guard rc == SQLITE_OK || rc == SQLITE_ROW || rc == SQLITE_DONE else {
+        let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "error \(rc)"
+        throw SQLiteError(code: rc & 0xff, extendedCode: rc, message: message, sql: sql)
+    }
+}
+
+/// A prepared statement; finalized when released. Its connection's cache usually owns it.
+/// It does not keep its connection alive (the cache would then never let it go); errors are
+/// read from the database handle SQLite ties to the statement.
 public final class Statement {
-    let connection: Connection
     let handle: OpaquePointer
     let sql: String
 
-    init(connection: Connection, handle: OpaquePointer, sql: String) {
-        self.connection = connection
+    init(handle: OpaquePointer, sql: String) {
         self.handle = handle
         self.sql = sql
     }
 
     deinit { sqlite3_finalize(handle) }
 
-    public func bind(_ parameters: [SQLBindable]) throws {
+    /// Ready to run again: off any row (ending its read), with no parameters bound.
+    public func reset() {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
+    }
+
+    public func bind(_ parameters: [SQLBindable]) throws {
+        reset()
         for (offset, parameter) in parameters.enumerated() {
             let index = Int32(offset + 1)
             let rc: Int32
@@ -142,21 +188,34 @@ public final class Statement {
             case .real(let v): rc = sqlite3_bind_double(handle, index, v)
             case .text(let v): rc = sqlite3_bind_text(handle, index, v, -1, transient)
             }
-            try connection.check(rc, sql: sql)
+            do { try checkResult(rc, db: sqlite3_db_handle(handle), sql: sql) } catch { reset(); throw error }
         }
     }
 
-    /// Advances to the next row; false when done.
+    /// Advances to the next row; false when done. At the end, or on an error, the statement
+    /// is reset with its bindings cleared, so a finished loop leaves nothing active.
     public func step() throws -> Bool {
         let rc = sqlite3_step(handle)
         if rc == SQLITE_ROW { return true }
+        defer { reset() }
         if rc == SQLITE_DONE { return false }
-        try connection.check(rc, sql: sql)
+        try checkResult(rc, db: sqlite3_db_handle(handle), sql: sql) // read the message before the reset
         return false
     }
 
-    func row() -> Row {
-        Row(values: (0..<sqlite3_column_count(handle)).map { i in
+    /// Binds `parameters` and runs to the end, ignoring rows; leaves the statement reset.
+    public func run(_ parameters: [SQLBindable] = []) throws {
+        try bind(parameters)
+        while try step() {}
+    }
+
+    /// The result's column names, shared by every row read from this run.
+    func columns() -> Columns {
+        Columns(names: (0..<sqlite3_column_count(handle)).map { String(cString: sqlite3_column_name(handle, $0)) })
+    }
+
+    func row(_ columns: Columns) -> Row {
+        Row(columns: columns, values: (0..<sqlite3_column_count(handle)).map { i in
             switch sqlite3_column_type(handle, i) {
             case SQLITE_INTEGER: return .integer(sqlite3_column_int64(handle, i))
             case SQLITE_FLOAT: return .real(sqlite3_column_double(handle, i))
@@ -167,24 +226,105 @@ public final class Statement {
     }
 }
 
-/// One result row, read by column position.
+/// The column names of a result, with their positions, shared by all its rows.
+public final class Columns: Sendable {
+    public let names: [String]
+    let index: [String: Int]
+
+    init(names: [String]) {
+        self.names = names
+        var index: [String: Int] = [:]
+        for (i, name) in names.enumerated() where index[name] == nil { index[name] = i }
+        self.index = index
+    }
+}
+
+/// One result row, read by column name.
+///
+/// The optional readers (`int`, `double`, `string`, `bool`) are for nullable columns and give
+/// nil for NULL. NOT NULL columns are read with `requiredInt`/`requiredDouble`/`requiredString`,
+/// which throw an error naming the table and column when the value is NULL, missing from the
+/// query or not of the type, instead of putting a made-up 0 or "" on screen.
 public struct Row: Sendable {
+    public let columns: Columns
     public var values: [SQLValue]
 
-    /// The row without its first `n` columns, for a reader of the columns after them.
-    public func dropping(first n: Int) -> Row { Row(values: Array(values.dropFirst(n))) }
+    init(columns: Columns, values: [SQLValue]) {
+        self.columns = columns
+        self.values = values
+    }
 
-    public func int(_ i: Int) -> Int? {
-        switch values[i] {
-        case .integer(let v): return Int(v)
-        case .real(let v): return Int(v)
+    /// The value of `column`; nil when the query has no such column.
+    public func value(_ column: String) -> SQLValue? {
+        columns.index[column].map { values[$0] }
+    }
+
+    public func int(_ column: String) -> Int? { value(column).flatMap(Row.int) }
+    public func double(_ column: String) -> Double? { value(column).flatMap(Row.double) }
+    public func string(_ column: String) -> String? { value(column).flatMap(Row.string) }
+    /// A 0/1 column as a Bool; nil for NULL.
+    public func bool(_ column: String) -> Bool? { int(column).map { $0 != 0 } }
+
+    public func requiredInt(_ column: String, table: String) throws -> Int {
+        try required(column, table: table, as: "an integer", Row.int)
+    }
+
+    public func requiredDouble(_ column: String, table: String) throws -> Double {
+        try required(column, table: table, as: "a number", Row.double)
+    }
+
+    public func requiredString(_ column: String, table: String) throws -> String {
+        try required(column, table: table, as: "text", Row.string)
+    }
+
+    /// A NOT NULL 0/1 column as a Bool.
+    public func requiredBool(_ column: String, table: String) throws -> Bool {
+        try requiredInt(column, table: table) != 0
+    }
+
+    private func required<T>(_ column: String, table: String, as kind: String, _ convert: (SQLValue) -> T?) throws -> T {
+        guard let value = value(column) else {
+            throw SQLiteError(code: SQLITE_ERROR, extendedCode: SQLITE_ERROR,
+                              message: "column \(column) of table \(table) is missing from the query", sql: nil)
+        }
+        if value == .null {
+            throw SQLiteError(code: SQLITE_MISMATCH, extendedCode: SQLITE_MISMATCH,
+                              message: "column \(column) of table \(table) is NULL, which it must never be (was the file edited by another program?)",
+                              sql: nil)
+        }
+        guard let converted = convert(value) else {
+            throw SQLiteError(code: SQLITE_MISMATCH, extendedCode: SQLITE_MISMATCH,
+                              message: "column \(column) of table \(table) holds \(Row.describe(value)), not \(kind)", sql: nil)
+        }
+        return converted
+    }
+
+    /// Reads by position: internal, for tests' raw queries (PRAGMA table_info and the like,
+    /// through `@testable`). Storage itself reads by column name only.
+    func int(_ index: Int) -> Int? { values.indices.contains(index) ? Row.int(values[index]) : nil }
+    func double(_ index: Int) -> Double? { values.indices.contains(index) ? Row.double(values[index]) : nil }
+    func string(_ index: Int) -> String? { values.indices.contains(index) ? Row.string(values[index]) : nil }
+
+    static func describe(_ value: SQLValue) -> String {
+        switch value {
+        case .integer(let v): return String(v)
+        case .real(let v): return String(v)
+        case .text(let s): return "'\(s)'"
+        case .null: return "NULL"
+        }
+    }
+
+    static func int(_ value: SQLValue) -> Int? {
+        switch value {
+        case .integer(let v): return Int(exactly: v)
+        case .real(let v): return v.isFinite && abs(v) < 9.0e18 ? Int(v) : nil // never trap on a huge or NaN REAL
         case .text(let s): return Int(s)
         case .null: return nil
         }
     }
 
-    public func double(_ i: Int) -> Double? {
-        switch values[i] {
+    static func double(_ value: SQLValue) -> Double? {
+        switch value {
         case .integer(let v): return Double(v)
         case .real(let v): return v
         case .text(let s): return Double(s)
@@ -192,8 +332,8 @@ public struct Row: Sendable {
         }
     }
 
-    public func string(_ i: Int) -> String? {
-        switch values[i] {
+    static func string(_ value: SQLValue) -> String? {
+        switch value {
         case .text(let s): return s
         case .integer(let v): return String(v)
         case .real(let v): return String(v)

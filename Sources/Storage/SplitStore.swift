@@ -20,18 +20,22 @@ extension Store {
     /// Every split not deleted, in their order (the rotation follows it).
     public func loadSplits() throws -> [Split] {
         try read("read the splits") {
-            let stepsBySplit = Dictionary(grouping: try db.rows("""
+            let stepsBySplit = try Dictionary(grouping: try db.rows("""
                 SELECT split_id, \(PlanStepColumns.names.joined(separator: ", ")) FROM split_steps ORDER BY split_id, position
-                """), by: { $0.int(0) ?? 0 })
+                """), by: { try $0.requiredInt("split_id", table: "split_steps") })
             return try db.rows("""
                 SELECT id, uid, session_type, name, title, description, target_duration, colour, glyph, in_rotation, muscle_groups
                 FROM splits WHERE deleted_at IS NULL ORDER BY position, id
                 """).map { r in
-                Split(uid: r.string(1) ?? "", type: r.string(2) ?? "", name: r.string(3) ?? "", title: r.string(4) ?? "",
-                      description: r.string(5) ?? "", targetDuration: r.string(6) ?? "",
-                      steps: (stepsBySplit[r.int(0) ?? 0] ?? []).map { PlanStepColumns.step(from: $0.dropping(first: 1)) },
-                      groups: PlanStepColumns.list(r.string(10)), colour: SplitColour(rawValue: r.string(7) ?? "") ?? .cyan,
-                      glyph: r.string(8) ?? "", inRotation: r.int(9) == 1)
+                func text(_ column: String) throws -> String { try r.requiredString(column, table: "splits") }
+                return Split(uid: try text("uid"), type: try text("session_type"), name: try text("name"), title: try text("title"),
+                             description: try text("description"), targetDuration: try text("target_duration"),
+                             steps: try (stepsBySplit[try r.requiredInt("id", table: "splits")] ?? []).map {
+                                 try PlanStepColumns.step(from: $0, table: "split_steps")
+                             },
+                             groups: PlanStepColumns.list(try text("muscle_groups")),
+                             colour: SplitColour(rawValue: try text("colour")) ?? .cyan,
+                             glyph: try text("glyph"), inRotation: try r.requiredInt("in_rotation", table: "splits") == 1)
             }
         }
     }
@@ -39,7 +43,9 @@ extension Store {
     /// Names of every split ever saved, deleted ones too, by session type: history shows them.
     public func splitNames() throws -> [String: String] {
         try read("read the splits") {
-            Dictionary(try db.rows("SELECT session_type, name FROM splits").map { ($0.string(0) ?? "", $0.string(1) ?? "") },
+            Dictionary(try db.rows("SELECT session_type, name FROM splits").map {
+                (try $0.requiredString("session_type", table: "splits"), try $0.requiredString("name", table: "splits"))
+            },
                        uniquingKeysWith: { a, _ in a })
         }
     }
@@ -74,15 +80,14 @@ extension Store {
                 updated_at = excluded.updated_at
             """, [split.uid, split.type, split.name, split.title, split.description, split.targetDuration, split.colour.rawValue,
                   split.glyph, position, split.inRotation, split.groups.joined(separator: ","), now.isoDateTime])
-        guard let id = try db.firstRow("SELECT id FROM splits WHERE uid = ?", [split.uid])?.int(0) else { return }
+        guard let id = try db.firstRow("SELECT id FROM splits WHERE uid = ?", [split.uid])?.requiredInt("id", table: "splits") else { return }
         try db.execute("DELETE FROM split_steps WHERE split_id = ?", [id])
         let insert = try db.prepare("""
             INSERT INTO split_steps (split_id, position, \(PlanStepColumns.names.joined(separator: ", ")))
             VALUES (?, ?, \(PlanStepColumns.placeholders))
             """)
         for (i, step) in split.steps.enumerated() {
-            try insert.bind([id, i] + PlanStepColumns.values(step))
-            while try insert.step() {}
+            try insert.run([id, i] + PlanStepColumns.values(step))
         }
     }
 }

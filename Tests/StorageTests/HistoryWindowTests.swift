@@ -55,8 +55,8 @@ final class HistoryWindowTests: XCTestCase {
         let plan = DefaultPlans.all[0]
         func log(_ day: Day, partial: Bool) throws {
             let start = Moment(epochSeconds: Double(day.dayNumber) * 86_400 + 7 * 3600, utcOffsetSeconds: 0)
-            let workout = ActiveWorkout(plan: plan, startedAt: start)
-            try store.beginWorkout(workout, now: start)
+            var workout = ActiveWorkout(plan: plan, startedAt: start)
+            workout.id = try store.beginWorkout(workout, now: start)
             try store.finishWorkout(workout, partial: partial, endedAt: start.adding(seconds: 1800))
         }
         // Days 1-3 full (day 2 twice), day 4 partial only, days 5-6 full.

@@ -82,7 +82,7 @@ final class SplitStoreTests: TemporaryDirectoryTestCase {
         var store: Store? = try installed(file)
         let split = try store!.loadSplits()[0]
         var w = ActiveWorkout(plan: split, startedAt: now)
-        try store!.beginWorkout(w, now: now)
+        w.id = try store!.beginWorkout(w, now: now)
         _ = w.completeNext(step: 2, at: moment(sunday, 9, 5), challengeRoom: false)
         _ = w.completeNext(step: 2, at: moment(sunday, 9, 6), challengeRoom: false, values: SetValues(reps: 12, weight: 14, rpe: 7.5), defaultRest: 90)
         _ = w.toggleSkip(step: 4, at: moment(sunday, 9, 6))

@@ -35,8 +35,8 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     }
 
     func testBeginThenLoadGivesTheSameWorkout() throws {
-        let workout = ActiveWorkout(plan: planA, startedAt: start)
-        try store.beginWorkout(workout, now: start)
+        var workout = ActiveWorkout(plan: planA, startedAt: start)
+        workout.id = try store.beginWorkout(workout, now: start)
 
         let loaded = try XCTUnwrap(store.loadActiveWorkout())
 
@@ -56,8 +56,8 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     }
 
     func testBeginWritesAnActiveSessionRow() throws {
-        let workout = ActiveWorkout(plan: planA, startedAt: start)
-        try store.beginWorkout(workout, now: start)
+        var workout = ActiveWorkout(plan: planA, startedAt: start)
+        workout.id = try store.beginWorkout(workout, now: start)
 
         let row = try XCTUnwrap(store.db.firstRow("""
             SELECT session_type, date, started_at, status, title, steps_total, steps_completed, uid, utc_offset_seconds, is_partial
@@ -79,8 +79,8 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     }
 
     func testSecondBeginFailsAndLeavesTheFirstIntact() throws {
-        let first = ActiveWorkout(plan: planA, startedAt: start)
-        try store.beginWorkout(first, now: start)
+        var first = ActiveWorkout(plan: planA, startedAt: start)
+        first.id = try store.beginWorkout(first, now: start)
 
         let second = ActiveWorkout(plan: planB, startedAt: at(600))
         let error = expectStoreError(try store.beginWorkout(second, now: at(600)))
@@ -94,8 +94,8 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     // MARK: Saving progress
 
     /// A: cardio run then checked, challenge credited, all four rows sets, one plank hold.
-    private func progressedWorkout() -> ActiveWorkout {
-        var w = ActiveWorkout(plan: planA, startedAt: start)
+    private func progressedWorkout(id: String = "") -> ActiveWorkout {
+        var w = ActiveWorkout(plan: planA, startedAt: start, id: id)
         XCTAssertTrue(w.toggleTimer(step: 0, at: at(1)))
         XCTAssertNotNil(w.completeNext(step: 0, at: at(300), challengeRoom: true))
         XCTAssertEqual(w.completeNext(step: 1, at: at(400), challengeRoom: true)?.challengeCredit, sunday)
@@ -109,8 +109,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
 
     func testCompletedSetsComeBackAfterSave() throws {
         var w = ActiveWorkout(plan: planA, startedAt: start)
-        try store.beginWorkout(w, now: start)
-        w = progressedWorkout()
+        w = progressedWorkout(id: try store.beginWorkout(w, now: start))
         try store.saveWorkout(w, challengeDelta: (sunday, 1), now: at(1031))
 
         let loaded = try XCTUnwrap(store.loadActiveWorkout())
@@ -135,8 +134,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
 
     func testSavedSetsAreRowsWithTheirValues() throws {
         var w = ActiveWorkout(plan: planA, startedAt: start)
-        try store.beginWorkout(w, now: start)
-        w = progressedWorkout()
+        w = progressedWorkout(id: try store.beginWorkout(w, now: start))
         try store.saveWorkout(w, now: at(1031))
 
         XCTAssertEqual(try store.count("set_logs"), 5)
@@ -158,7 +156,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
 
     func testUndoThenSaveRemovesTheRow() throws {
         var w = ActiveWorkout(plan: planA, startedAt: start)
-        try store.beginWorkout(w, now: start)
+        w.id = try store.beginWorkout(w, now: start)
         for i in 0..<4 { _ = w.completeNext(step: 2, at: at(100 + Double(i) * 60), challengeRoom: true) }
         try store.saveWorkout(w, now: at(400))
         let uidsBefore = try setUIDs(store, step: 2)
@@ -183,7 +181,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
 
     func testUndoingTheChallengeStepTakesBackTheCreditInTheSameSave() throws {
         var w = ActiveWorkout(plan: planA, startedAt: start)
-        try store.beginWorkout(w, now: start)
+        w.id = try store.beginWorkout(w, now: start)
         let credit = try XCTUnwrap(w.completeNext(step: 1, at: at(60), challengeRoom: true)?.challengeCredit)
         try store.saveWorkout(w, challengeDelta: (credit, 1), now: at(60))
         XCTAssertEqual(try store.challengeSets(on: sunday), 1)
@@ -199,7 +197,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
 
     func testSetUIDsAreKeptAcrossRepeatedSaves() throws {
         var w = ActiveWorkout(plan: planA, startedAt: start)
-        try store.beginWorkout(w, now: start)
+        w.id = try store.beginWorkout(w, now: start)
         for i in 0..<3 { _ = w.completeNext(step: 3, at: at(100 + Double(i) * 60), challengeRoom: true) }
         try store.saveWorkout(w, now: at(300))
         let first = try setUIDs(store)
@@ -222,7 +220,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
         let dbPath = path("gymtrack.sqlite")
         store = try Store(path: dbPath)
         var w = ActiveWorkout(plan: planA, startedAt: start)
-        try store.beginWorkout(w, now: start)
+        w.id = try store.beginWorkout(w, now: start)
         XCTAssertTrue(w.toggleTimer(step: 0, at: at(10)))
         try store.saveWorkout(w, now: at(10))
         store = nil
@@ -250,7 +248,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
 
     func testSaveWithChallengeDeltaCreditsTheChallenge() throws {
         var w = ActiveWorkout(plan: planA, startedAt: start)
-        try store.beginWorkout(w, now: start)
+        w.id = try store.beginWorkout(w, now: start)
         try store.setChallenge(day: sunday, sets: 1, target: 3, now: at(-3600))
         let outcome = try XCTUnwrap(w.completeNext(step: 1, at: at(120), challengeRoom: true))
         XCTAssertEqual(outcome.challengeCredit, sunday)
@@ -264,8 +262,8 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     }
 
     func testChallengeCreditAndStepsAreOneTransaction() throws {
-        let original = ActiveWorkout(plan: planA, startedAt: start)
-        try store.beginWorkout(original, now: start)
+        var original = ActiveWorkout(plan: planA, startedAt: start)
+        original.id = try store.beginWorkout(original, now: start)
         var w = original
         _ = w.completeNext(step: 2, at: at(60), challengeRoom: true)
         _ = w.completeNext(step: 1, at: at(90), challengeRoom: true)
@@ -299,7 +297,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
 
     func testFinishLogsTheSession() throws {
         var w = ActiveWorkout(plan: planA, startedAt: start)
-        try store.beginWorkout(w, now: start)
+        w.id = try store.beginWorkout(w, now: start)
         for step in 0..<w.steps.count {
             while w.completeNext(step: step, at: at(Double(step * 300)), challengeRoom: false) != nil {}
         }
@@ -335,7 +333,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
 
     func testFinishSavesTheLastChangesToo() throws {
         var w = ActiveWorkout(plan: planA, startedAt: start)
-        try store.beginWorkout(w, now: start)
+        w.id = try store.beginWorkout(w, now: start)
         _ = w.completeNext(step: 2, at: at(100), challengeRoom: true)
         // Not saved before finishing.
         try store.finishWorkout(w, partial: true, endedAt: at(200))
@@ -344,8 +342,8 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     }
 
     func testPartialFinishIsMarkedAndNotAGymDay() throws {
-        let w = ActiveWorkout(plan: planB, startedAt: start)
-        try store.beginWorkout(w, now: start)
+        var w = ActiveWorkout(plan: planB, startedAt: start)
+        w.id = try store.beginWorkout(w, now: start)
 
         let record = try store.finishWorkout(w, partial: true, endedAt: at(600))
 
@@ -359,8 +357,8 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
 
     func testFinishAfterMidnightKeepsTheStartDay() throws {
         let lateStart = moment(sunday, 23, 40)
-        let w = ActiveWorkout(plan: planA, startedAt: lateStart)
-        try store.beginWorkout(w, now: lateStart)
+        var w = ActiveWorkout(plan: planA, startedAt: lateStart)
+        w.id = try store.beginWorkout(w, now: lateStart)
 
         let end = moment(monday, 0, 35)
         let record = try store.finishWorkout(w, partial: false, endedAt: end)
@@ -379,13 +377,13 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     }
 
     func testANewWorkoutCanBeginAfterFinishingAndHistoryIsInOrder() throws {
-        let first = ActiveWorkout(plan: planA, startedAt: start)
-        try store.beginWorkout(first, now: start)
+        var first = ActiveWorkout(plan: planA, startedAt: start)
+        first.id = try store.beginWorkout(first, now: start)
         let r1 = try store.finishWorkout(first, partial: false, endedAt: at(2400))
 
         let secondStart = moment(monday, 7, 0)
-        let second = ActiveWorkout(plan: planB, startedAt: secondStart)
-        try store.beginWorkout(second, now: secondStart)
+        var second = ActiveWorkout(plan: planB, startedAt: secondStart)
+        second.id = try store.beginWorkout(second, now: secondStart)
         XCTAssertEqual(try store.loadActiveWorkout(), second)
         XCTAssertEqual(try store.loadHistory().sessions, [r1])
 
@@ -399,7 +397,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
 
     func testDiscardRemovesTheSessionItsStepsAndSetsAndTakesBackTheCredit() throws {
         var w = ActiveWorkout(plan: planA, startedAt: start)
-        try store.beginWorkout(w, now: start)
+        w.id = try store.beginWorkout(w, now: start)
         let credit = try XCTUnwrap(w.completeNext(step: 1, at: at(60), challengeRoom: true)?.challengeCredit)
         try store.saveWorkout(w, challengeDelta: (credit, 1), now: at(60))
         for i in 0..<3 { _ = w.completeNext(step: 2, at: at(120 + Double(i) * 60), challengeRoom: true) }
@@ -422,7 +420,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     func testDiscardDoesNotTakeBackCreditItNeverGave() throws {
         try store.setChallenge(day: sunday, sets: 3, target: 3, now: at(-600))
         var w = ActiveWorkout(plan: planA, startedAt: start)
-        try store.beginWorkout(w, now: start)
+        w.id = try store.beginWorkout(w, now: start)
         let outcome = try XCTUnwrap(w.completeNext(step: 1, at: at(60), challengeRoom: false))
         XCTAssertNil(outcome.challengeCredit, "the day was already full")
         try store.saveWorkout(w, now: at(60))
@@ -434,14 +432,14 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     }
 
     func testDiscardKeepsFinishedSessions() throws {
-        let first = ActiveWorkout(plan: planA, startedAt: start)
-        try store.beginWorkout(first, now: start)
+        var first = ActiveWorkout(plan: planA, startedAt: start)
+        first.id = try store.beginWorkout(first, now: start)
         var done = first
         _ = done.completeNext(step: 2, at: at(100), challengeRoom: true)
         let record = try store.finishWorkout(done, partial: false, endedAt: at(2400))
 
         var second = ActiveWorkout(plan: planB, startedAt: at(3000))
-        try store.beginWorkout(second, now: at(3000))
+        second.id = try store.beginWorkout(second, now: at(3000))
         _ = second.completeNext(step: 3, at: at(3100), challengeRoom: true)
         try store.saveWorkout(second, now: at(3100))
 
@@ -455,8 +453,8 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     }
 
     func testDiscardWithoutAWorkoutStillClearsTheActiveRow() throws {
-        let w = ActiveWorkout(plan: planC(), startedAt: start)
-        try store.beginWorkout(w, now: start)
+        var w = ActiveWorkout(plan: planC(), startedAt: start)
+        w.id = try store.beginWorkout(w, now: start)
         try store.discardWorkout(nil, now: at(60))
         XCTAssertNil(try store.loadActiveWorkout())
         XCTAssertEqual(try store.count("session_steps"), 0)
@@ -466,7 +464,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
 
     func testDiscardingAFinishedWorkoutChangesNothing() throws {
         var w = ActiveWorkout(plan: planA, startedAt: start)
-        try store.beginWorkout(w, now: start)
+        w.id = try store.beginWorkout(w, now: start)
         let credit = try XCTUnwrap(w.completeNext(step: 1, at: at(60), challengeRoom: true)?.challengeCredit)
         try store.saveWorkout(w, challengeDelta: (credit, 1), now: at(60))
         let record = try store.finishWorkout(w, partial: false, endedAt: at(2400))
@@ -479,4 +477,66 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     }
 
     private func planC() -> Split { DefaultPlans.all[2] }
+}
+
+/// The running workout is found by its ULID, not by its start time and type.
+final class WorkoutIdentityTests: TemporaryDirectoryTestCase {
+    private let start = moment(sunday, 8, 15)
+
+    func testBeginGivesAnIdThatSurvivesSaveLoadAndFinish() throws {
+        let store = try Store(path: ":memory:")
+        var w = ActiveWorkout(plan: DefaultPlans.all[0], startedAt: start)
+        XCTAssertEqual(w.id, "")
+        w.id = try store.beginWorkout(w, now: start)
+        XCTAssertEqual(w.id.count, 26)
+        XCTAssertEqual(try store.loadActiveWorkout()?.id, w.id)
+
+        _ = w.completeNext(step: 2, at: start.adding(seconds: 60), challengeRoom: true)
+        try store.saveWorkout(w, now: start.adding(seconds: 60))
+        let loaded = try XCTUnwrap(store.loadActiveWorkout())
+        XCTAssertEqual(loaded.id, w.id)
+        XCTAssertEqual(loaded, w)
+
+        let record = try store.finishWorkout(loaded, partial: false, endedAt: start.adding(seconds: 1800))
+        XCTAssertEqual(record.id, w.id)
+    }
+
+    func testBeginKeepsAnIdTheWorkoutAlreadyHas() throws {
+        let store = try Store(path: ":memory:")
+        let id = ULID.make(epochSeconds: start.epochSeconds)
+        let w = ActiveWorkout(plan: DefaultPlans.all[0], startedAt: start, id: id)
+        XCTAssertEqual(try store.beginWorkout(w, now: start), id)
+        XCTAssertEqual(try store.loadActiveWorkout()?.id, id)
+    }
+
+    /// Two terminals: `one` shows workout A; `two` discards it and begins another A in the same
+    /// second. The old match on start time and type could not tell them apart.
+    func testTwoWorkoutsBegunInTheSameSecondWithTheSameTypeAreToldApart() throws {
+        let file = path("gymtrack.sqlite")
+        let one = try Store(path: file), two = try Store(path: file)
+        var first = ActiveWorkout(plan: DefaultPlans.all[0], startedAt: start)
+        first.id = try one.beginWorkout(first, now: start)
+        try two.discardWorkout(try XCTUnwrap(two.loadActiveWorkout()), now: start)
+        var second = ActiveWorkout(plan: DefaultPlans.all[0], startedAt: start)
+        second.id = try two.beginWorkout(second, now: start)
+        XCTAssertNotEqual(first.id, second.id)
+
+        _ = first.completeNext(step: 2, at: start.adding(seconds: 30), challengeRoom: true)
+        let save = expectStoreError(try one.saveWorkout(first, now: start.adding(seconds: 30)))
+        XCTAssertEqual(save?.message, "Could not save the workout: it is no longer in progress in \(file) (finished or discarded elsewhere); restart gymtrack.")
+        let finish = expectStoreError(try one.finishWorkout(first, partial: false, endedAt: start.adding(seconds: 40)))
+        XCTAssertEqual(finish?.message, "Could not finish the workout: it is no longer in progress in \(file); restart gymtrack.")
+        try one.discardWorkout(first, now: start.adding(seconds: 50))
+
+        XCTAssertEqual(try two.loadActiveWorkout(), second, "the second workout was not touched")
+        XCTAssertEqual(try two.count("set_logs"), 0)
+
+        // The same holds for a caller that never kept the id: it means the workout this Store began.
+        var idless = first
+        idless.id = ""
+        XCTAssertNotNil(expectStoreError(try one.saveWorkout(idless, now: start.adding(seconds: 60))))
+        XCTAssertNotNil(expectStoreError(try Store(path: file).saveWorkout(idless, now: start.adding(seconds: 60))),
+                        "a Store that began nothing finds nothing for a workout without an id")
+        XCTAssertEqual(try two.loadActiveWorkout(), second)
+    }
 }

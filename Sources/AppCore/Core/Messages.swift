@@ -15,6 +15,8 @@ public enum Msg: Sendable {
     case resize(width: Int, height: Int)
     /// What a `.load` effect read.
     case loaded(Loaded)
+    /// The workout begun by the last message has this id (its ULID, made when it was stored).
+    case workoutBegun(id: String)
     /// The writes of the last message failed and were rolled back: the sentence says what to do.
     case writeFailed(String)
     /// A `.load` effect failed.

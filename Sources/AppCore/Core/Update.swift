@@ -42,6 +42,9 @@ public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
     case .loaded(let loaded):
         apply(&state, loaded)
         effects = []
+    case .workoutBegun(let id):
+        if state.workout?.id.isEmpty == true { state.workout?.id = id }
+        effects = []
     case .writeFailed(let sentence), .loadFailed(let sentence):
         state.flash = Flash(sentence, isError: true)
         effects = []

@@ -1,0 +1,41 @@
+import Domain
+
+/// The daily challenge: one row per day with its count and target.
+extension Store {
+    /// Today's challenge sets, 0 when none logged.
+    public func challengeSets(on day: Day) throws -> Int {
+        try read("read the challenge") {
+            try db.firstRow("SELECT sets_completed FROM daily_challenge WHERE date = ?", [day.iso])?.requiredInt("sets_completed", table: "daily_challenge") ?? 0
+        }
+    }
+
+    /// Sets the day's count, clamped to 0…target. Returns the stored count.
+    @discardableResult
+    public func setChallenge(day: Day, sets: Int, target: Int, now: Moment) throws -> Int {
+        try write("save the challenge") { try upsertChallenge(day: day, sets: sets, target: target, now: now) }
+    }
+
+    /// Adds `delta` to the day's count, clamped to 0…target. Returns the stored count.
+    @discardableResult
+    public func adjustChallenge(day: Day, by delta: Int, target: Int, now: Moment) throws -> Int {
+        try write("save the challenge") { try adjustChallengeInTransaction(day: day, by: delta, target: target, now: now) }
+    }
+
+    /// Inside a write already begun: the workout credits the challenge in its own transaction.
+    func adjustChallengeInTransaction(day: Day, by delta: Int, target: Int, now: Moment) throws -> Int {
+        let row = try db.firstRow("SELECT sets_completed, target FROM daily_challenge WHERE date = ?", [day.iso])
+        let current = try row?.requiredInt("sets_completed", table: "daily_challenge") ?? 0
+        let dayTarget = try row?.requiredInt("target", table: "daily_challenge") ?? target
+        return try upsertChallenge(day: day, sets: current + delta, target: dayTarget, now: now)
+    }
+
+    private func upsertChallenge(day: Day, sets: Int, target: Int, now: Moment) throws -> Int {
+        let clamped = min(max(0, sets), target)
+        try db.execute("""
+            INSERT INTO daily_challenge (date, sets_completed, target, uid, updated_at) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT(date) DO UPDATE SET sets_completed = excluded.sets_completed,
+                target = excluded.target, updated_at = excluded.updated_at
+            """, [day.iso, clamped, target, ULID.make(epochSeconds: now.epochSeconds), now.isoDateTime])
+        return clamped
+    }
+}

@@ -1,0 +1,77 @@
+import Domain
+
+/// Finished sessions and challenge days as history: the recent window and the all-time figures.
+extension Store {
+    /// Days of history Home and Stats draw from: the 365-day challenge count, the 52-week
+    /// heatmap (up to 370 days) and 12 months of charts, with room to spare.
+    public static let historyWindowDays = 400
+
+    /// The recent history that Home and Stats are computed from: the last `historyWindowDays`
+    /// days, or further back while a streak reaches the window's start. Its cost does not grow
+    /// with years of use (the date indexes bound every query); all-time figures come from
+    /// `loadAllTimeStats`. Without `today`, all of history.
+    public func loadHistory(today: Day? = nil) throws -> History {
+        guard let today else { return try loadHistory(since: nil) }
+        var since = today.adding(days: -Store.historyWindowDays)
+        while true {
+            let history = try loadHistory(since: since)
+            // A streak that reaches the window's first day may go on before it: widen the window.
+            let gym = currentStreak(days: history.gymDays, today: today)
+            let challenge = currentStreak(days: history.fullChallengeDays, today: today)
+            if today.adding(days: -max(gym, challenge)) > since { return history }
+            since = since.adding(days: -Store.historyWindowDays * 4)
+            if since < Day(year: 1970, month: 1, day: 1) { return try loadHistory(since: nil) }
+        }
+    }
+
+    private func loadHistory(since: Day?) throws -> History {
+        try read("read the history") {
+            let from = since?.iso ?? ""
+            let sessions = try db.rows("""
+                SELECT uid, session_type, date, started_epoch, duration_seconds, is_partial
+                FROM sessions WHERE status = 'finished' AND deleted_at IS NULL AND date >= ?
+                ORDER BY date, started_epoch
+                """, [from]).compactMap { row -> SessionRecord? in
+                guard let day = Day(iso: try row.requiredString("date", table: "sessions")) else { return nil }
+                return SessionRecord(id: try row.requiredString("uid", table: "sessions"),
+                                     type: try row.requiredString("session_type", table: "sessions"), day: day,
+                                     startedAt: try row.requiredDouble("started_epoch", table: "sessions"),
+                                     durationSeconds: try row.requiredInt("duration_seconds", table: "sessions"),
+                                     isPartial: try row.requiredInt("is_partial", table: "sessions") == 1)
+            }
+            let challenge = try db.rows("SELECT date, sets_completed, target FROM daily_challenge WHERE date >= ?", [from]).compactMap { row -> ChallengeDay? in
+                guard let day = Day(iso: try row.requiredString("date", table: "daily_challenge")) else { return nil }
+                return ChallengeDay(day: day, sets: try row.requiredInt("sets_completed", table: "daily_challenge"),
+                                    target: try row.requiredInt("target", table: "daily_challenge"))
+            }
+            return History(sessions: sessions, challenge: challenge)
+        }
+    }
+
+    /// Longest streaks, totals and sessions per type over all of history. SQL returns the
+    /// distinct days (from the date indexes) and counts per type; the runs are found in Swift,
+    /// which was several times faster than a window function over julianday().
+    public func loadAllTimeStats() throws -> AllTimeStats {
+        try read("read the statistics") {
+            func days(_ sql: String, table: String) throws -> [Day] {
+                try db.rows(sql).compactMap { Day(iso: try $0.requiredString("date", table: table)) }
+            }
+            let gymDays = try days("""
+                SELECT DISTINCT date FROM sessions WHERE status = 'finished' AND deleted_at IS NULL AND is_partial = 0
+                """, table: "sessions")
+            let fullDays = try days("SELECT date FROM daily_challenge WHERE sets_completed >= target", table: "daily_challenge")
+            var byType: [String: Int] = [:]
+            for row in try db.rows("""
+                SELECT session_type, count(*) AS sessions FROM sessions WHERE status = 'finished' AND deleted_at IS NULL GROUP BY session_type
+                """) {
+                byType[try row.requiredString("session_type", table: "sessions")] = try row.requiredInt("sessions", table: "sessions")
+            }
+            return AllTimeStats(
+                longestGymStreak: longestStreak(days: Set(gymDays)),
+                longestChallengeStreak: longestStreak(days: Set(fullDays)),
+                totalSessions: byType.values.reduce(0, +),
+                fullChallengeDays: fullDays.count,
+                sessionsByType: byType)
+        }
+    }
+}

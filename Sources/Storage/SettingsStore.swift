@@ -1,0 +1,36 @@
+import Domain
+
+/// Settings: one key/value row each.
+extension Store {
+    /// Every setting at once: what the UI reads at start, in one query instead of one per key.
+    public func allSettings() throws -> [String: String] {
+        try read("read the settings") {
+            Dictionary(try db.rows("SELECT key, value FROM settings").map {
+                (try $0.requiredString("key", table: "settings"), try $0.requiredString("value", table: "settings"))
+            },
+                       uniquingKeysWith: { a, _ in a })
+        }
+    }
+
+    public func setting(_ key: String) throws -> String? {
+        try read("read the settings") { try db.firstRow("SELECT value FROM settings WHERE key = ?", [key])?.requiredString("value", table: "settings") }
+    }
+
+    public func setSetting(_ key: String, _ value: String) throws {
+        try write("save the settings") {
+            try db.execute("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                           [key, value])
+        }
+    }
+
+    /// The user's settings, decoded with Domain's one codec.
+    public func loadSettings() throws -> Settings {
+        let stored = try allSettings()
+        return Settings(stored: Dictionary(uniqueKeysWithValues: SettingKey.allCases.compactMap { key in stored[key.rawValue].map { (key, $0) } }))
+    }
+
+    /// Saves one setting's stored string.
+    public func setSetting(_ key: SettingKey, _ value: String) throws {
+        try setSetting(key.rawValue, value)
+    }
+}

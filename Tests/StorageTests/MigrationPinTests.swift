@@ -1,0 +1,40 @@
+import XCTest
+@testable import Storage
+
+/// Shipped migrations are pinned: databases in the field ran exactly this SQL, so editing it
+/// would leave them with a schema no fresh install has. Change the schema with a new migration.
+final class MigrationPinTests: XCTestCase {
+    /// FNV-1a, 64 bits, over the migration's version, name and SQL (UTF-8).
+    private func fingerprint(_ m: Migration) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in "\(m.version)\u{0}\(m.name)\u{0}\(m.sql)".utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// One line per shipped migration. Append the new one's fingerprint when you ship it;
+    /// never change a line that is here.
+    private let shipped: [Int: String] = [
+        1: "b7ce6067252a1d6e",
+        2: "6268e92020945ed4",
+    ]
+
+    func testShippedMigrationsAreUnchanged() {
+        for migration in migrations {
+            guard let pinned = shipped[migration.version] else {
+                XCTFail("migration \(migration.version) '\(migration.name)' has no pinned fingerprint; add \(migration.version): \"\(fingerprint(migration))\" to `shipped` when it ships")
+                continue
+            }
+            XCTAssertEqual(fingerprint(migration), pinned,
+                           "migration \(migration.version) '\(migration.name)' was edited. Shipped migrations must never be edited: databases already ran them. Put the change in a new migration appended to Migrations.swift instead.")
+        }
+        XCTAssertEqual(Set(migrations.map(\.version)), Set(shipped.keys), "a shipped migration was removed or renumbered")
+    }
+
+    func testVersionsCountUpFromOne() {
+        XCTAssertEqual(migrations.map(\.version), Array(1...migrations.count))
+    }
+}
