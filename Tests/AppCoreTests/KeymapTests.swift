@@ -1,0 +1,105 @@
+import AppCore
+import Domain
+import XCTest
+
+/// The keymap is the one source of every key on screen: each label says keys that really
+/// do what the row says, and no key means two things in one place.
+final class KeymapTests: XCTestCase {
+    /// The keys a label names: "↑/k", "Enter/y", "S-Tab", or a range of digits "1-5".
+    private func keys(named label: String) -> [Key] {
+        if label.count == 3, let range = label.split(separator: "-").compactMap({ Int($0) }) as [Int]?, range.count == 2 {
+            return (range[0]...range[1]).map { .char(Character(String($0))) }
+        }
+        return label.split(separator: "/").map { token -> Key in
+            switch token {
+            case "Space": return .char(" ")
+            case "Enter": return .enter
+            case "Esc": return .escape
+            case "Tab": return .tab
+            case "S-Tab": return .backTab
+            case "Bksp": return .backspace
+            case "↑": return .up
+            case "↓": return .down
+            case "←": return .left
+            case "→": return .right
+            default:
+                XCTAssertEqual(token.count, 1, "'\(label)' names a key the test cannot read: \(token)")
+                return .char(token.first!)
+            }
+        }
+    }
+
+    func testEveryContextIsWalked() {
+        XCTAssertEqual(KeyContext.allCases.count, 7 + QuestionKind.allCases.count + 6)
+    }
+
+    func testEveryLabelDispatchesTheActionItDescribes() {
+        for context in KeyContext.allCases {
+            for binding in Keymap.bindings(for: context, workoutRunning: true) {
+                for key in keys(named: binding.label) {
+                    XCTAssertTrue(binding.keys.contains(key), "\(context): '\(binding.label)' names \(key), which the row does not bind")
+                    if case .char = key, context == .form || context == .picker { continue } // typed text there
+                    XCTAssertEqual(Keymap.action(for: key, in: context, workoutRunning: true), binding.action,
+                                   "\(context): '\(binding.label)' is shown for \(binding.action)")
+                }
+            }
+        }
+    }
+
+    func testEveryHintAndHelpLineDispatchesWhatItSays() {
+        for context in KeyContext.allCases {
+            for line in Keymap.lines(for: context, workoutRunning: true) {
+                for key in keys(named: line.label) {
+                    if case .char = key, context == .form || context == .picker { continue }
+                    let action = Keymap.action(for: key, in: context, workoutRunning: true)
+                    XCTAssertTrue(action.map(line.actions.contains) ?? false,
+                                  "\(context): the line '\(line.label) \(line.description)' names \(key), which does \(String(describing: action))")
+                }
+            }
+        }
+    }
+
+    func testNoKeyIsBoundTwiceInOneContext() {
+        for context in KeyContext.allCases {
+            for running in [false, true] {
+                var seen: [Key: Action] = [:]
+                for binding in Keymap.bindings(for: context, workoutRunning: running) {
+                    for key in binding.keys {
+                        XCTAssertNil(seen[key], "\(context): \(key) is bound to \(seen[key].map { "\($0)" } ?? "") and \(binding.action)")
+                        seen[key] = binding.action
+                    }
+                }
+            }
+        }
+    }
+
+    func testTabDigitsAndConfirmButtonsAreRowsOfTheirOwn() {
+        let home = Keymap.bindings(for: .home)
+        for tab in Tab.allCases {
+            XCTAssertEqual(home.filter { $0.action == .gotoTab(tab) }.count, 1, "a row for \(tab)")
+        }
+        let start = Keymap.bindings(for: .question(.start))
+        XCTAssertEqual(start.map(\.hint), ["Let's go", "Not now"])
+        XCTAssertEqual(start.map(\.action), [.yes, .no])
+    }
+
+    func testMessagesNameTheKeysOfTheTable() {
+        XCTAssertEqual(Keymap.says(.undoSet, in: .exercise, "takes back"), "u takes back")
+        XCTAssertEqual(Keymap.label(.gotoTab(.plans), in: .home), "4")
+    }
+
+    func testTheHelpOverlayScrollsNoFurtherThanItsLastRow() {
+        var state = Fixtures.state(width: 40, height: 16)
+        Fixtures.press(&state, .enter, .enter) // a workout: the Exercise screen has the most keys
+        Fixtures.press(&state, .char("?"))
+        for _ in 0..<40 { Fixtures.press(&state, .char("j")) }
+        guard case .help(let bottom) = state.modal else { return XCTFail("help is open") }
+        XCTAssertGreaterThan(bottom, 0, "the Exercise screen's keys do not fit 40×16: it scrolls")
+        XCTAssertLessThan(bottom, 40, "bounded, not counting every press")
+        Fixtures.press(&state, .char("k"))
+        XCTAssertEqual(state.modal, .help(scroll: bottom - 1), "one press back moves back at once")
+        let last = Keymap.lines(for: .exercise, workoutRunning: true).last!.description
+        Fixtures.press(&state, .char("j"))
+        XCTAssertTrue(render(state).text.contains(last.prefix(12)), "the last row is in view at the bottom")
+    }
+}
