@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Every folder under Sources/ but BundledPlans's own: that target is rooted at the package
 /// root (to reach Resources/), so it must be told to leave the rest of the tree alone.
-let otherSourceFolders = ["CNcursesw", "CSQLite", "Domain", "Storage", "DemoData", "AppCore", "TerminalCurses", "gymtrack", "gymtrack-bench", "CBenchPty"]
+let otherSourceFolders = ["CNcursesw", "CSQLite", "Domain", "Storage", "DemoData", "AppCore", "TerminalCurses", "gymtrack", "gymtrack-bench", "CBenchPty", "CCrashGuard"]
 
 let package = Package(
     name: "gymtrack",
@@ -42,9 +42,12 @@ let package = Package(
         // Thin ncurses backend: draw a grid, read keys, resize, signals.
         .target(name: "TerminalCurses", dependencies: ["AppCore", "CNcursesw"], path: "Sources/TerminalCurses"),
 
+        // Restores the terminal when the UI crashes: async-signal-safe work, so in C.
+        .target(name: "CCrashGuard", path: "Sources/CCrashGuard"),
+
         .executableTarget(
             name: "gymtrack",
-            dependencies: ["Domain", "BundledPlans", "Storage", "AppCore", "TerminalCurses", "DemoData"],
+            dependencies: ["Domain", "BundledPlans", "Storage", "AppCore", "TerminalCurses", "DemoData", "CCrashGuard"],
             path: "Sources/gymtrack"
         ),
 
