@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Every folder under Sources/ but BundledPlans's own: that target is rooted at the package
 /// root (to reach Resources/), so it must be told to leave the rest of the tree alone.
-let otherSourceFolders = ["CNcursesw", "CSQLite", "Domain", "Storage", "DemoData", "AppCore", "TerminalCurses", "Runtime", "gymtrack", "gymtrack-bench", "CBenchPty"]
+let otherSourceFolders = ["CNcursesw", "CSQLite", "Domain", "Storage", "DemoData", "AppCore", "TerminalCurses", "Runtime", "gymtrack", "gymtrack-bench", "CBenchPty", "CCrashGuard"]
 
 let package = Package(
     name: "gymtrack",
@@ -45,9 +45,12 @@ let package = Package(
         // The event loop behind the `Terminal` protocol: tests drive it with a fake terminal.
         .target(name: "Runtime", dependencies: ["AppCore", "Domain", "Storage"], path: "Sources/Runtime"),
 
+        // Restores the terminal when the UI crashes: async-signal-safe work, so in C.
+        .target(name: "CCrashGuard", path: "Sources/CCrashGuard"),
+
         .executableTarget(
             name: "gymtrack",
-            dependencies: ["Domain", "BundledPlans", "Storage", "AppCore", "TerminalCurses", "Runtime", "DemoData"],
+            dependencies: ["Domain", "BundledPlans", "Storage", "AppCore", "TerminalCurses", "Runtime", "DemoData", "CCrashGuard"],
             path: "Sources/gymtrack"
         ),
 

@@ -26,6 +26,11 @@ static inline int gt_key_resize(void) { return KEY_RESIZE; }
 static inline int gt_ok(void) { return OK; }
 static inline int gt_err(void) { return ERR; }
 
+/// The C library's column count for one wide character (-1 when it is not printable): what
+/// ncurses itself uses to place it. Declared here: <wchar.h> hides it without _XOPEN_SOURCE.
+extern int wcwidth(wchar_t c);
+static inline int gt_wcwidth(wchar_t c) { return wcwidth(c); }
+
 /// Whether the current locale encodes text as UTF-8 (after setlocale).
 static inline int gt_locale_is_utf8(void) {
     const char *codeset = nl_langinfo(CODESET);

@@ -90,34 +90,72 @@ public final class CursesTerminal: Terminal {
     ///
     /// Rows equal to the same row of `previous` (what was drawn last) are skipped: ncurses
     /// still holds them, and copying 2,000 cells a second costs CPU for nothing.
+    ///
+    /// Each cell goes over whole: its grapheme's scalars (a base and its combining marks, up
+    /// to CCHARW_MAX) in one `cchar_t`. A wide character's continuation cell is skipped, since
+    /// ncurses fills it itself.
     public func draw(_ screen: Screen, previous: Screen? = nil) {
         let (width, height) = size
         let comparable = previous.map { $0.width == screen.width && $0.height == screen.height } ?? false
         for y in 0..<min(height, screen.height) {
             if comparable, let previous, previous.row(y) == screen.row(y) { continue }
-            var x = 0
             let rowWidth = min(width, screen.width)
             // Leave the bottom-right cell alone: writing it would scroll some terminals.
             let lastColumn = y == height - 1 ? rowWidth - 1 : rowWidth
+            var x = 0
+            var current: (style: Style, attr: attr_t, pair: Int16)?
             while x < lastColumn {
-                let style = screen[x, y].style
-                var run: [wchar_t] = []
-                var end = x
-                while end < lastColumn && screen[end, y].style == style {
-                    let scalar = screen[end, y].character.unicodeScalars.first!.value
-                    run.append(wchar_t(bitPattern: scalar))
-                    end += 1
+                let cell = screen[x, y]
+                if cell.isContinuation { x += 1; continue } // its wide character was cut off: leave ncurses' cell
+                if current?.style != cell.style {
+                    let (attr, pair) = attributes(cell.style)
+                    wattr_set(window, attr, pair, nil) // for the blanks put() may add
+                    current = (cell.style, attr, pair)
                 }
-                let (attr, pair) = attributes(style)
-                wattr_set(window, attr, pair, nil)
-                run.append(0)
-                mvwaddnwstr(window, Int32(y), Int32(x), run, Int32(run.count - 1))
-                x = end
+                let wide = x + 1 < screen.width && screen[x + 1, y].isContinuation
+                x += put(cell.character, wide: wide, x: x, y: y, lastColumn: lastColumn, attr: current!.attr, pair: current!.pair)
             }
         }
         wattr_set(window, gt_a_normal(), 0, nil)
         wnoutrefresh(window)
         doupdate()
+    }
+
+    /// Writes one character at (x, y); returns the columns it took.
+    private func put(_ character: Character, wide: Bool, x: Int, y: Int, lastColumn: Int, attr: attr_t, pair: Int16) -> Int {
+        let columns = wide ? 2 : 1
+        guard x + columns <= lastColumn else {
+            // A wide character with no room for its second half (at the bottom-right cell).
+            blank(x: x, y: y)
+            return columns
+        }
+        let scalars = character.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+        let base = Int(gt_wcwidth(scalars[0]))
+        if base == columns {
+            drawCell(scalars, x: x, y: y, attr: attr, pair: pair)
+        } else {
+            // The C library measures the base differently from the grid (an emoji asked for with
+            // VS16 on a narrow base, a flag, a character newer than its tables): send the base
+            // alone, or "?", and a blank, so the columns after it stay where the grid has them.
+            drawCell(base == 1 ? [scalars[0]] : [wchar_t(63)], x: x, y: y, attr: attr, pair: pair)
+            if columns == 2 { blank(x: x + 1, y: y) }
+        }
+        return columns
+    }
+
+    private func blank(x: Int, y: Int) {
+        mvwaddnwstr(window, Int32(y), Int32(x), [wchar_t(32), 0], 1)
+    }
+
+    /// One spacing character and the zero-width ones after it (up to CCHARW_MAX), as a `cchar_t`.
+    private func drawCell(_ scalars: [wchar_t], x: Int, y: Int, attr: attr_t, pair: Int16) {
+        var text = Array(scalars.prefix(Int(CCHARW_MAX)))
+        text.append(0)
+        var cell = cchar_t()
+        if setcchar(&cell, text, attr, pair, nil) == gt_err() {
+            setcchar(&cell, [wchar_t(63), 0], attr, pair, nil)
+        }
+        mvwadd_wch(window, Int32(y), Int32(x), &cell)
     }
 
     /// Waits up to `milliseconds` (nil: until something happens) for a key.

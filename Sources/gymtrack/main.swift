@@ -65,6 +65,7 @@ do {
 
 /// The full-screen tracker on `store` until the user quits or the terminal goes away.
 func runUI(store: Store, notice: String?) throws {
+    installCrashGuard(databasePath: store.path) // before ncurses: it saves the shell's terminal mode
     Signals.install()
     let useColor = (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
     let terminal = CursesTerminal(useColor: useColor)

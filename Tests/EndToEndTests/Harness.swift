@@ -100,8 +100,10 @@ final class TmuxSession {
     /// Starts gymtrack as the pane's only process; with `underShell`, types it into an
     /// interactive bash instead, for job control (Ctrl-Z, fg).
     /// `command` replaces `--db DATABASE ARGUMENTS` when given (for `gymtrack demo`).
+    /// `script`, when given, turns gymtrack's command line into the pane's `sh -c` script (to
+    /// run something before or after it); gymtrack is then a child of that shell.
     init(width: Int, height: Int, database: String, folder: TemporaryFolder, arguments: [String] = [], environment: [String: String] = [:],
-         underShell: Bool = false, command gymtrackArguments: [String]? = nil) throws {
+         underShell: Bool = false, command gymtrackArguments: [String]? = nil, script: ((String) -> String)? = nil) throws {
         tmux = try TmuxSession.tmuxPath()
         socket = folder.path("tmux-\(UUID().uuidString.prefix(8)).sock") // one server per session
         pidFile = folder.path("gymtrack-\(UUID().uuidString).pid")
@@ -109,8 +111,8 @@ final class TmuxSession {
         for (k, v) in environment { env[k] = v }
         let assignments = env.sorted { $0.key < $1.key }.map { "\($0.key)=\(shellQuote($0.value))" }.joined(separator: " ")
         let words = gymtrackArguments ?? (["--db", database] + arguments)
-        let command = "echo $$ > \(shellQuote(pidFile)); exec env \(assignments) \(shellQuote(gymtrackBinary())) "
-            + words.map(shellQuote).joined(separator: " ")
+        let gymtrack = "env \(assignments) \(shellQuote(gymtrackBinary())) " + words.map(shellQuote).joined(separator: " ")
+        let command = "echo $$ > \(shellQuote(pidFile)); " + (script.map { $0(gymtrack) } ?? "exec " + gymtrack)
         if underShell {
             try tmuxCommand(["-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
                              "env", "PS1=$ ", "bash", "--norc", "--noprofile", "-i"])

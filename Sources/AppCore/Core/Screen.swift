@@ -29,15 +29,26 @@ public struct Style: Hashable, Sendable {
 public struct Cell: Hashable, Sendable {
     public var character: Character
     public var style: Style
+    /// The right half of a two-column character, which sits in the cell to its left.
+    /// Its `character` is a space; the backend and `Screen.lines` skip it.
+    public var isContinuation = false
 
     public init(_ character: Character = " ", _ style: Style = .plain) {
         self.character = character
         self.style = style
     }
+
+    /// The second column of a wide character drawn in `style`.
+    public static func continuation(_ style: Style) -> Cell {
+        var cell = Cell(" ", style)
+        cell.isContinuation = true
+        return cell
+    }
 }
 
 /// An in-memory grid of styled cells: what a screen renders into, what tests compare,
-/// and what the backend copies to ncurses. Every character drawn is one column wide.
+/// and what the backend copies to ncurses. Characters take their display width: a wide one
+/// (CJK, most emoji) fills its cell and a continuation cell after it, and is never left torn.
 public struct Screen: Equatable, Sendable {
     public let width: Int
     public let height: Int
@@ -51,28 +62,68 @@ public struct Screen: Equatable, Sendable {
 
     public subscript(x: Int, y: Int) -> Cell {
         get { cells[y * width + x] }
-        set { if x >= 0 && y >= 0 && x < width && y < height { cells[y * width + x] = newValue } }
+        set {
+            guard x >= 0 && y >= 0 && x < width && y < height else { return }
+            // A continuation is set right after its wide character (copying a row): keep that one.
+            if newValue.isContinuation { unhookRight(y: y, at: x + 1) } else { unhook(y: y, from: x, to: x + 1) }
+            cells[y * width + x] = newValue
+        }
     }
 
-    /// Writes `text` from (x, y), clipped at `maxX` (exclusive, default the right edge).
-    /// Returns the column after the last character written.
+    /// Before cells `from..<to` of row `y` are overwritten: blanks the other half of any wide
+    /// character that the range cuts in two, so no torn glyph is left on either side.
+    private mutating func unhook(y: Int, from: Int, to: Int) {
+        unhookLeft(y: y, at: from)
+        unhookRight(y: y, at: to)
+    }
+
+    /// Cell `x` is about to be overwritten: if it is the right half of a wide character, blank the left half.
+    private mutating func unhookLeft(y: Int, at x: Int) {
+        let i = y * width + x
+        if x > 0 && x < width && cells[i].isContinuation { cells[i - 1] = Cell(" ", cells[i - 1].style) }
+    }
+
+    /// Cell `x - 1` is about to be overwritten: if cell `x` is the right half of its wide character, blank it.
+    private mutating func unhookRight(y: Int, at x: Int) {
+        let i = y * width + x
+        if x > 0 && x < width && cells[i].isContinuation { cells[i] = Cell(" ", cells[i].style) }
+    }
+
+    /// Writes `text` from (x, y), clipped at `maxX` (exclusive, default the right edge), each
+    /// character taking its display width. A wide character that would straddle the limit (or
+    /// the left edge) is not drawn: a space stands in for the half that fits. Characters of
+    /// no width (controls) are dropped. Returns the column after the last character written.
     @discardableResult
     public mutating func put(_ text: String, x: Int, y: Int, style: Style = .plain, maxX: Int? = nil) -> Int {
         guard y >= 0 && y < height else { return x }
         let limit = min(maxX ?? width, width)
         var column = x
+        let base = y * width
         for ch in text {
             if column >= limit { break }
-            if column >= 0 { cells[y * width + column] = Cell(ch, style) }
-            column += 1
+            let w = ch.displayWidth
+            if w == 0 { continue }
+            if column + w > limit || column < 0 {
+                // Only part of it is visible: blank that part instead.
+                for c in max(0, column)..<min(limit, column + w) {
+                    unhook(y: y, from: c, to: c + 1)
+                    cells[base + c] = Cell(" ", style)
+                }
+                column += w
+                continue
+            }
+            unhook(y: y, from: column, to: column + w)
+            cells[base + column] = Cell(ch, style)
+            if w == 2 { cells[base + column + 1] = .continuation(style) }
+            column += w
         }
-        return column
+        return min(column, max(x, limit))
     }
 
     /// Writes `text` so that it ends at column `right` (exclusive).
     @discardableResult
     public mutating func putRight(_ text: String, right: Int, y: Int, style: Style = .plain) -> Int {
-        let x = right - text.count
+        let x = right - text.displayWidth
         put(text, x: x, y: y, style: style, maxX: right)
         return x
     }
@@ -81,8 +132,11 @@ public struct Screen: Equatable, Sendable {
     public func row(_ y: Int) -> ArraySlice<Cell> { cells[(y * width)..<(y * width + width)] }
 
     public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, with cell: Cell = Cell()) {
+        let from = max(0, x), to = min(width, x + w)
+        guard from < to else { return }
         for row in max(0, y)..<min(height, y + h) {
-            for col in max(0, x)..<min(width, x + w) { cells[row * width + col] = cell }
+            unhook(y: row, from: from, to: to)
+            for col in from..<to { cells[row * width + col] = cell }
         }
     }
 
@@ -96,13 +150,21 @@ public struct Screen: Equatable, Sendable {
     /// Replaces every non-ASCII character (punctuation in plan text, arrows) with an ASCII
     /// look-alike, for terminals whose locale is not UTF-8.
     public mutating func asciify() {
-        for i in cells.indices { cells[i].character = asciiLookalike(cells[i].character) }
+        for i in cells.indices {
+            if cells[i].isContinuation {
+                // A wide character becomes "??": the columns stay where they were.
+                cells[i] = Cell("?", cells[i].style)
+            } else {
+                cells[i].character = asciiLookalike(cells[i].character)
+            }
+        }
     }
 
-    /// The text of each row with trailing spaces removed: what screen tests compare.
+    /// The text of each row with trailing spaces removed: what screen tests compare. A wide
+    /// character's continuation cell is skipped, so the line reads as the text written.
     public var lines: [String] {
         (0..<height).map { row in
-            var line = String(cells[(row * width)..<(row * width + width)].map(\.character))
+            var line = String(cells[(row * width)..<(row * width + width)].lazy.filter { !$0.isContinuation }.map(\.character))
             while line.last == " " { line.removeLast() }
             return line
         }
@@ -144,31 +206,56 @@ public func asciiLookalike(_ text: String) -> String { String(text.map(asciiLook
 /// "1 set", "3 sets".
 func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)" + (n == 1 ? "" : "s") }
 
-/// Shortens `text` to `width` columns, ending with an ellipsis when cut.
+/// Shortens `text` to `width` columns of display width, ending with an ellipsis when cut. A wide
+/// character that would cross the edge goes too, so the result may be a column short.
 public func truncate(_ text: String, _ width: Int, ellipsis: String = "…", fromStart: Bool = false) -> String {
     guard width > 0 else { return "" }
-    guard text.count > width else { return text }
+    guard text.displayWidth > width else { return text }
+    let room = max(0, width - ellipsis.displayWidth)
     // Text being typed keeps its end in view.
-    if fromStart { return ellipsis + String(text.suffix(max(0, width - ellipsis.count))) }
-    return String(text.prefix(max(0, width - ellipsis.count))) + ellipsis
+    if fromStart { return ellipsis + String(text.reversed().prefix(columns: room).reversed()) }
+    return String(text.prefix(columns: room)) + ellipsis
 }
 
-/// Splits `text` into lines of at most `width` columns at spaces.
+extension Sequence<Character> {
+    /// The leading characters that fit in `columns` of display width.
+    func prefix(columns: Int) -> [Character] {
+        var taken: [Character] = [], used = 0
+        for character in self {
+            let w = character.displayWidth
+            if used + w > columns { break }
+            taken.append(character)
+            used += w
+        }
+        return taken
+    }
+}
+
+/// Splits `text` into lines of at most `width` columns (display width) at spaces; a word
+/// wider than a line is cut between characters.
 public func wrap(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [] }
     var lines: [String] = []
-    var current = ""
+    var current = "", currentWidth = 0
     for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-        var word = String(word)
-        while word.count > width {
-            if !current.isEmpty { lines.append(current); current = "" }
-            lines.append(String(word.prefix(width)))
-            word = String(word.dropFirst(width))
+        var word = String(word), wordWidth = word.displayWidth
+        while wordWidth > width {
+            if !current.isEmpty { lines.append(current); current = ""; currentWidth = 0 }
+            // At least one character per line, even one wider than the line.
+            let head = String(word.prefix(columns: width)).nonEmpty ?? String(word.prefix(1))
+            lines.append(head)
+            word = String(word.dropFirst(head.count))
+            wordWidth = word.displayWidth
         }
-        if current.isEmpty { current = word }
-        else if current.count + 1 + word.count <= width { current += " " + word }
-        else { lines.append(current); current = word }
+        if word.isEmpty { continue }
+        if current.isEmpty { current = word; currentWidth = wordWidth }
+        else if currentWidth + 1 + wordWidth <= width { current += " " + word; currentWidth += 1 + wordWidth }
+        else { lines.append(current); current = word; currentWidth = wordWidth }
     }
     if !current.isEmpty { lines.append(current) }
     return lines
+}
+
+private extension String {
+    var nonEmpty: String? { isEmpty ? nil : self }
 }

@@ -11,7 +11,7 @@ private func putWrapped(_ segments: [(String, Style)], x: Int, y: Int, width: In
                         into screen: inout Screen) -> Int {
     var row = y, col = x
     for (text, style) in segments {
-        if col > x && col + 1 + text.count > x + width {
+        if col > x && col + 1 + text.displayWidth > x + width {
             guard row - y + 1 < maxRows else { break }
             row += 1
             col = x + indent
@@ -57,10 +57,10 @@ func renderCoverageChecklist(_ state: AppState, into screen: inout Screen) {
     let inner = rect.width - 4
     // Names padded into a column when there is room; on a phone, marks hug their regions.
     let narrow = inner < 56
-    let nameWidth = narrow ? 0 : (report.groups.map { $0.group.name.count }.max() ?? 0) + 5
+    let nameWidth = narrow ? 0 : (report.groups.map { $0.group.name.displayWidth }.max() ?? 0) + 5
     for group in report.groups where y < rect.maxY - 3 {
         let label = "\(group.group.name) \(group.touchedRegions)/\(group.totalRegions)"
-        var segments: [(String, Style)] = [(label + String(repeating: " ", count: max(0, nameWidth - label.count)),
+        var segments: [(String, Style)] = [(label + String(repeating: " ", count: max(0, nameWidth - label.displayWidth)),
                                             .color(coverageColor(group), bold: true))]
         for region in group.group.regions {
             let touched = group.isTouched(region)

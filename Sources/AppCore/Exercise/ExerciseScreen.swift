@@ -79,7 +79,7 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
         right.append((step.plan.setsText, .dim))
     }
     if step.skipped && !complete { right = [("skipped", .dim)] }
-    let rightWidth = right.reduce(0) { $0 + $1.0.count } + max(0, right.count - 1)
+    let rightWidth = right.reduce(0) { $0 + $1.0.displayWidth } + max(0, right.count - 1)
     let rightX = width - 1 - rightWidth
     Widgets.putSpaced(right, x: rightX, y: row, into: &canvas)
 

@@ -94,9 +94,9 @@ private func renderHomeNarrow(_ state: AppState, in area: Rect, into screen: ino
         let tag = next ? " next" : ""
         let text = truncate("\(marker) \(plan.glyph)  \(plan.name)", area.width - 2 - tag.count, ellipsis: state.glyphs.ellipsis)
         let style = Style(color: next ? .accent : nil, bold: next || selected, reverse: selected)
-        let padded = text + String(repeating: " ", count: max(0, area.width - 2 - tag.count - text.count))
+        let padded = text + String(repeating: " ", count: max(0, area.width - 2 - tag.count - text.displayWidth))
         screen.put(padded, x: area.x + 1, y: y, style: style)
-        screen.put(tag, x: area.x + 1 + padded.count, y: y, style: .color(.accent, bold: true))
+        screen.put(tag, x: area.x + 1 + padded.displayWidth, y: y, style: .color(.accent, bold: true))
         y += 1
     }
     y += 1
@@ -155,7 +155,7 @@ private func renderQuickStats(_ state: AppState, x: Int, y: Int, width: Int, max
     let last = q.last.map { "Last: \(state.sessionLabel($0.type)) \(relativeDay($0.day, today: state.today))" + ($0.isPartial ? " (partial)" : "") } ?? "No session yet"
     let parts = ["This week \(q.thisWeek)", "This month \(q.thisMonth)", last]
     let joined = parts.joined(separator: " · ")
-    if joined.count <= width {
+    if joined.displayWidth <= width {
         screen.put(joined, x: x, y: y)
     } else {
         screen.put(truncate("Week \(q.thisWeek) · Month \(q.thisMonth) · " + last, width, ellipsis: state.glyphs.ellipsis), x: x, y: y)

@@ -102,7 +102,7 @@ enum Widgets {
             if bar.count > 0 && String(bar.count).count <= slot {
                 screen.put(String(bar.count), x: x, y: max(rect.y, rect.y + rect.height - 2 - filledRows), style: .dim)
             }
-            if bar.label.count <= slot || i % 2 == 0 {
+            if bar.label.displayWidth <= slot || i % 2 == 0 {
                 screen.put(truncate(bar.label, slot), x: x, y: rect.maxY - 1, style: .dim)
             }
         }
@@ -112,7 +112,7 @@ enum Widgets {
     static func rowChart(_ bars: [(label: String, count: Int)], rect: Rect, color: Color, glyphs: Glyphs, into screen: inout Screen) {
         let total = max(1, bars.reduce(0) { $0 + $1.count })
         let maxCount = max(1, bars.map(\.count).max() ?? 1)
-        let labelWidth = min(rect.width / 2, bars.map(\.label.count).max() ?? 0)
+        let labelWidth = min(rect.width / 2, bars.map(\.label.displayWidth).max() ?? 0)
         let numberWidth = 9
         let barSpace = max(1, rect.width - labelWidth - numberWidth - 2)
         for (i, bar) in bars.prefix(rect.height).enumerated() {

@@ -1,0 +1,191 @@
+#define _GNU_SOURCE
+#include "ccrashguard.h"
+#include <errno.h>
+#include <execinfo.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdint.h>
+#include <string.h>
+#include <termios.h>
+#include <time.h>
+#include <unistd.h>
+
+#define GT_PATH_MAX 4096
+#define GT_NAME_MAX 64
+#define GT_ALT_STACK_SIZE (64 * 1024)
+
+static const int guarded_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
+#define GT_SIGNAL_COUNT (sizeof guarded_signals / sizeof guarded_signals[0])
+
+// Written at install time only, read by the handler.
+static char report_path[GT_PATH_MAX];
+static char program_name[GT_NAME_MAX];
+static int tty = -1;
+static int have_termios = 0;
+static struct termios saved_termios;
+static char alternate_stack[GT_ALT_STACK_SIZE];
+static volatile sig_atomic_t crashing = 0;
+
+// Leave the alternate screen, show the cursor, plain attributes, mouse reporting off,
+// cursor keys and keypad back to normal mode; then a fresh line.
+static const char restore_sequence[] =
+    "\033[0m\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[?1l\033>\033[?25h\033[?1049l\r\n";
+
+static void write_all(int fd, const char *text, size_t length) {
+    while (length > 0) {
+        ssize_t n = write(fd, text, length);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            return;
+        }
+        text += n;
+        length -= (size_t)n;
+    }
+}
+
+static void write_text(int fd, const char *text) { write_all(fd, text, strlen(text)); }
+
+static void write_number(int fd, long long value) {
+    char digits[24];
+    int i = (int)sizeof digits;
+    int negative = value < 0;
+    unsigned long long v = negative ? (unsigned long long)(-(value + 1)) + 1 : (unsigned long long)value;
+    do {
+        digits[--i] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v > 0 && i > 1);
+    if (negative) digits[--i] = '-';
+    write_all(fd, digits + i, sizeof digits - (size_t)i);
+}
+
+static const char *signal_name(int sig) {
+    switch (sig) {
+    case SIGSEGV: return "SIGSEGV";
+    case SIGBUS: return "SIGBUS";
+    case SIGILL: return "SIGILL";
+    case SIGTRAP: return "SIGTRAP";
+    case SIGABRT: return "SIGABRT";
+    case SIGFPE: return "SIGFPE";
+    default: return "signal";
+    }
+}
+
+static void reset_defaults(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    for (size_t i = 0; i < GT_SIGNAL_COUNT; i++) sigaction(guarded_signals[i], &action, NULL);
+}
+
+static void write_report(int sig, siginfo_t *info) {
+    if (report_path[0] == '\0') return;
+    int fd = open(report_path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
+    if (fd < 0) return;
+    struct timespec now;
+    clock_gettime(CLOCK_REALTIME, &now);
+    write_text(fd, "--- ");
+    write_text(fd, program_name);
+    write_text(fd, " crashed: ");
+    write_text(fd, signal_name(sig));
+    write_text(fd, " (signal ");
+    write_number(fd, sig);
+    write_text(fd, ", code ");
+    write_number(fd, info ? info->si_code : 0);
+    write_text(fd, ")\ntime: ");
+    write_number(fd, (long long)now.tv_sec);
+    write_text(fd, " (seconds since 1970, UTC)\npid: ");
+    write_number(fd, (long long)getpid());
+    if (info && info->si_code > 0 && sig != SIGABRT) {
+        // A fault: the address it concerns.
+        write_text(fd, "\naddress: ");
+        write_number(fd, (long long)(intptr_t)info->si_addr);
+    } else if (info && info->si_code <= 0) {
+        // Sent by a process (kill, raise), not raised by a fault.
+        write_text(fd, "\nsent by pid: ");
+        write_number(fd, (long long)info->si_pid);
+    }
+    write_text(fd, "\nbacktrace:\n");
+    void *frames[64];
+    int count = backtrace(frames, 64);
+    backtrace_symbols_fd(frames, count, fd);
+    write_text(fd, "\n");
+    close(fd);
+}
+
+static void crash_handler(int sig, siginfo_t *info, void *context) {
+    (void)context;
+    if (crashing) {
+        // A second crash while handling the first: give up at once.
+        reset_defaults();
+        raise(sig);
+        _exit(128 + sig);
+    }
+    crashing = 1;
+    int saved_errno = errno;
+    // The terminal first: whatever happens next, the shell gets it back.
+    if (tty >= 0) {
+        write_all(tty, restore_sequence, sizeof restore_sequence - 1);
+        if (have_termios) tcsetattr(tty, TCSANOW, &saved_termios);
+    }
+    write_report(sig, info);
+    write_text(STDERR_FILENO, program_name);
+    write_text(STDERR_FILENO, ": crashed (");
+    write_text(STDERR_FILENO, signal_name(sig));
+    if (report_path[0] != '\0') {
+        write_text(STDERR_FILENO, "); report in ");
+        write_text(STDERR_FILENO, report_path);
+        write_text(STDERR_FILENO, "\n");
+    } else {
+        write_text(STDERR_FILENO, ")\n");
+    }
+    errno = saved_errno;
+    // Die of the same signal, with its default action (a core dump where enabled).
+    reset_defaults();
+    sigset_t unblock;
+    sigemptyset(&unblock);
+    sigaddset(&unblock, sig);
+    sigprocmask(SIG_UNBLOCK, &unblock, NULL);
+    raise(sig);
+    // A fault re-raised from its handler returns here for some signals: leave by the default way.
+    _exit(128 + sig);
+}
+
+static void copy_string(char *destination, size_t size, const char *source) {
+    size_t length = source ? strlen(source) : 0;
+    if (length >= size) length = size - 1;
+    if (length > 0) memcpy(destination, source, length);
+    destination[length] = '\0';
+}
+
+int gt_crash_guard_install(const char *path, const char *program, int tty_fd) {
+    copy_string(report_path, sizeof report_path, path);
+    copy_string(program_name, sizeof program_name, program && program[0] ? program : "program");
+    tty = tty_fd;
+    have_termios = tty_fd >= 0 && tcgetattr(tty_fd, &saved_termios) == 0;
+
+    // backtrace() loads libgcc on its first call, which is not safe inside a handler: do it now.
+    void *frames[4];
+    (void)backtrace(frames, 4);
+
+    stack_t stack;
+    memset(&stack, 0, sizeof stack);
+    stack.ss_sp = alternate_stack;
+    stack.ss_size = sizeof alternate_stack;
+    stack.ss_flags = 0;
+    int status = sigaltstack(&stack, NULL) == 0 ? 0 : -1;
+
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = crash_handler;
+    sigemptyset(&action.sa_mask);
+    // Block the other guarded signals while one is handled.
+    for (size_t i = 0; i < GT_SIGNAL_COUNT; i++) sigaddset(&action.sa_mask, guarded_signals[i]);
+    action.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_RESETHAND;
+    for (size_t i = 0; i < GT_SIGNAL_COUNT; i++) {
+        if (sigaction(guarded_signals[i], &action, NULL) != 0) status = -1;
+    }
+    return status;
+}
+
+void gt_crash_guard_uninstall(void) { reset_defaults(); }

@@ -1,0 +1,22 @@
+// Restores the terminal when the process crashes, then lets the crash happen: the UI never
+// leaves the shell in raw mode on the alternate screen. Everything the handler does is
+// async-signal-safe, which is why it is C.
+#ifndef GYMTRACK_CCRASHGUARD_H
+#define GYMTRACK_CCRASHGUARD_H
+
+/// Saves the terminal mode of `tty_fd` (call before ncurses changes it, so the shell's cooked
+/// mode is what comes back) and installs handlers for SIGSEGV, SIGBUS, SIGILL, SIGTRAP,
+/// SIGABRT and SIGFPE on an alternate stack (a stack overflow is caught too).
+///
+/// On a crash the handler leaves the alternate screen, shows the cursor, resets attributes,
+/// restores the saved mode, appends the signal, time and a backtrace to `report_path`, writes
+/// "<program>: crashed (SIGSEGV); report in <report_path>" to stderr, and re-raises the signal
+/// with its default action, so the exit status still says what happened.
+///
+/// `program` names the process in the report and on stderr. Returns 0, or -1 when a handler
+/// could not be installed. Installing again replaces the path and the saved mode.
+int gt_crash_guard_install(const char *report_path, const char *program, int tty_fd);
+
+/// Puts the default actions back (for a clean exit after the terminal is restored).
+void gt_crash_guard_uninstall(void);
+#endif
