@@ -43,10 +43,11 @@ public struct HistoryGenerator {
                 let progress = Double(offset) / Double(max(1, totalDays))
                 // Challenge: mostly full days, some partial, some forgotten.
                 let roll = Double.random(in: 0..<1, using: &random)
-                let sets = roll < 0.68 ? 3 : (roll < 0.85 ? Int.random(in: 1...2, using: &random) : 0)
+                let target = DailyChallenge.defaultTarget
+                let sets = roll < 0.68 ? target : (roll < 0.85 ? Int.random(in: 1...(target - 1), using: &random) : 0)
                 let midnight = Double(day.dayNumber) * 86_400 - Double(today.utcOffsetSeconds)
                 let noon = Moment(epochSeconds: midnight + 12 * 3600, utcOffsetSeconds: today.utcOffsetSeconds)
-                if sets > 0 { try store.setChallenge(day: day, sets: sets, target: 3, now: noon) }
+                if sets > 0 { try store.setChallenge(day: day, sets: sets, target: target, now: noon) }
 
                 // About four sessions a week, a little more often as the habit grows.
                 guard random.chance(0.52 + 0.08 * progress), !plans.isEmpty else { continue }

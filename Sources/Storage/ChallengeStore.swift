@@ -30,7 +30,7 @@ extension Store {
     }
 
     private func upsertChallenge(day: Day, sets: Int, target: Int, now: Moment) throws -> Int {
-        let clamped = min(max(0, sets), target)
+        let clamped = ChallengeDay.clamped(sets, target: target)
         try db.execute("""
             INSERT INTO daily_challenge (date, sets_completed, target, uid, updated_at) VALUES (?, ?, ?, ?, ?)
             ON CONFLICT(date) DO UPDATE SET sets_completed = excluded.sets_completed,

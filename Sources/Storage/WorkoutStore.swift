@@ -25,7 +25,7 @@ extension Store {
     /// Writes the whole state of the running workout, and any challenge credit it implies,
     /// in one transaction: what the screen shows as done is on disk first.
     public func saveWorkout(_ workout: ActiveWorkout, challengeDelta: (day: Day, delta: Int)? = nil,
-                            challengeTarget: Int = 3, now: Moment) throws {
+                            challengeTarget: Int = DailyChallenge.defaultTarget, now: Moment) throws {
         try write("save the workout") {
             guard let id = try activeSessionID(of: workout) else {
                 throw StoreError("Could not save the workout: it is no longer in progress in \(path) (finished or discarded elsewhere); restart gymtrack.")
@@ -158,7 +158,7 @@ extension Store {
 
     /// Throws the running workout away with its sets, taking back any challenge credit it gave.
     /// Does nothing when it was already finished or discarded elsewhere; nil discards whatever is in progress.
-    public func discardWorkout(_ workout: ActiveWorkout?, challengeTarget: Int = 3, now: Moment) throws {
+    public func discardWorkout(_ workout: ActiveWorkout?, challengeTarget: Int = DailyChallenge.defaultTarget, now: Moment) throws {
         try write("discard the workout") {
             guard let workout else { return try db.execute("DELETE FROM sessions WHERE status = 'active'") }
             // Already finished or discarded elsewhere: its credit was settled there.

@@ -28,7 +28,7 @@ let usage = """
     Commands:
       status [--json]     One line: next workout, gym streak, today's challenge and its streak
       challenge +1        Add one daily challenge set for today (also: challenge add)
-      challenge set N     Set today's challenge sets to N (0-3)
+      challenge set N     Set today's challenge sets to N (0 to the daily target, 3 by default)
       demo                Open the tracker on a throwaway database with two years of
                           made-up history (also: --demo); your own data is not touched
 

@@ -99,7 +99,7 @@ public enum Keymap {
             + [
                 Binding([.enter], "Enter", .open, "Start the selected workout", hint: "start"),
                 Binding([.char("c")], "c", .challengeAdd, "Add a daily challenge set", hint: "+challenge"),
-                Binding([.char("C")], "C", .challengeCorrect, "Correct today's sets (then 0-3)", hint: "fix"),
+                Binding([.char("C")], "C", .challengeCorrect, "Correct today's sets (then 0-\(challengeTarget))", hint: "fix"),
             ]
             + [
                 Binding([.left, .char("h"), .up, .char("k")], "←/h", .left, "Previous workout card"),
