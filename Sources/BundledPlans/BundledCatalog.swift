@@ -26,14 +26,14 @@ public enum BundledCatalog {
     static func decode(_ data: Data) throws -> Catalog {
         guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
               let groups = root["groups"] as? [[String: Any]], let exercises = root["exercises"] as? [[String: Any]]
-        else { throw DefaultPlans.FormatError(description: "expected an object with groups and exercises") }
+        else { throw DefaultSplits.FormatError(description: "expected an object with groups and exercises") }
         func text(_ object: [String: Any], _ key: String) throws -> String {
-            guard let value = object[key] as? String else { throw DefaultPlans.FormatError(description: "missing text '\(key)'") }
+            guard let value = object[key] as? String else { throw DefaultSplits.FormatError(description: "missing text '\(key)'") }
             return value
         }
         func value<T: RawRepresentable>(_ object: [String: Any], _ key: String) throws -> T where T.RawValue == String {
             let raw = try text(object, key)
-            guard let value = T(rawValue: raw) else { throw DefaultPlans.FormatError(description: "unknown \(key) '\(raw)'") }
+            guard let value = T(rawValue: raw) else { throw DefaultSplits.FormatError(description: "unknown \(key) '\(raw)'") }
             return value
         }
         return Catalog(

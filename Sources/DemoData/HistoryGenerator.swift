@@ -21,11 +21,11 @@ public struct SeededRandom: RandomNumberGenerator {
 /// with reps and weights that progress over the years.
 public struct HistoryGenerator {
     public var seed: UInt64
-    public var plans: [Split]
+    public var splits: [Split]
 
-    public init(seed: UInt64 = 2026, plans: [Split]) {
+    public init(seed: UInt64 = 2026, splits: [Split]) {
         self.seed = seed
-        self.plans = plans
+        self.splits = splits
     }
 
     /// Writes `years` years of history ending yesterday (relative to `today`), in one transaction.
@@ -50,13 +50,13 @@ public struct HistoryGenerator {
                 if sets > 0 { try store.setChallenge(day: day, sets: sets, target: target, now: noon) }
 
                 // About four sessions a week, a little more often as the habit grows.
-                guard random.chance(0.52 + 0.08 * progress), !plans.isEmpty else { continue }
-                let plan = plans[rotation % plans.count]
+                guard random.chance(0.52 + 0.08 * progress), !splits.isEmpty else { continue }
+                let split = splits[rotation % splits.count]
                 rotation += 1
                 let start = Moment(epochSeconds: midnight + Double(6 * 3600 + Int.random(in: 0...(3 * 3600), using: &random)),
                                    utcOffsetSeconds: today.utcOffsetSeconds)
                 let partial = random.chance(0.07)
-                var workout = ActiveWorkout(plan: plan, startedAt: start)
+                var workout = ActiveWorkout(split: split, startedAt: start)
                 var clock = start.epochSeconds + 30
                 for (i, step) in workout.steps.enumerated() where !(partial && i * 2 > workout.steps.count) {
                     switch step.plan.kind {

@@ -2,16 +2,16 @@
 public struct SessionRecord: Hashable, Sendable {
     public var id: String
     /// Rotation label ("A", "B", "C").
-    public var type: String
+    public var sessionType: String
     public var day: Day
     /// Start instant, seconds since the epoch; orders sessions within a day.
     public var startedAt: Double
     public var durationSeconds: Int
     public var isPartial: Bool
 
-    public init(id: String, type: String, day: Day, startedAt: Double, durationSeconds: Int, isPartial: Bool) {
+    public init(id: String, sessionType: String, day: Day, startedAt: Double, durationSeconds: Int, isPartial: Bool) {
         self.id = id
-        self.type = type
+        self.sessionType = sessionType
         self.day = day
         self.startedAt = startedAt
         self.durationSeconds = durationSeconds

@@ -3,8 +3,8 @@
 /// again while another one is left.
 public func nextInRotation(order: [String], history: History, today: Day) -> String? {
     guard let first = order.first else { return nil }
-    guard let last = history.lastSession, let lastIndex = order.firstIndex(of: last.type) else { return first }
-    let doneToday = Set(history.sessions.filter { $0.day == today }.map(\.type))
+    guard let last = history.lastSession, let lastIndex = order.firstIndex(of: last.sessionType) else { return first }
+    let doneToday = Set(history.sessions.filter { $0.day == today }.map(\.sessionType))
     for offset in 1...order.count {
         let candidate = order[(lastIndex + offset) % order.count]
         if !doneToday.contains(candidate) { return candidate }

@@ -62,7 +62,7 @@ public func typeDistribution(history: History, order: [String]) -> [CountBar] {
 
 func sessionsPerType(_ history: History) -> [String: Int] {
     var counts: [String: Int] = [:]
-    for s in history.sessions { counts[s.type, default: 0] += 1 }
+    for s in history.sessions { counts[s.sessionType, default: 0] += 1 }
     return counts
 }
 

@@ -9,7 +9,7 @@ public struct Split: Hashable, Sendable {
     /// Stable id (ULID) for export/merge; "" for one not saved yet.
     public var uid: String
     /// The short key stored as `sessions.session_type` ("A", "PUSH"); never changes once logged.
-    public var type: String
+    public var sessionType: String
     /// The card subtitle: "Upper Strength".
     public var name: String
     /// The header of the workout: "Day A — Upper Strength".
@@ -27,10 +27,10 @@ public struct Split: Hashable, Sendable {
     /// Whether Home offers it in the rotation (in the order of the split list).
     public var inRotation: Bool
 
-    public init(uid: String = "", type: String, name: String, title: String, description: String, targetDuration: String,
+    public init(uid: String = "", sessionType: String, name: String, title: String, description: String, targetDuration: String,
                 steps: [PlanStep], groups: [String] = [], colour: SplitColour = .cyan, glyph: String? = nil, inRotation: Bool = true) {
         self.uid = uid
-        self.type = type
+        self.sessionType = sessionType
         self.name = name
         self.title = title
         self.description = description
@@ -38,7 +38,7 @@ public struct Split: Hashable, Sendable {
         self.steps = steps.identified()
         self.groups = groups
         self.colour = colour
-        self.glyph = glyph ?? String(type.prefix(1))
+        self.glyph = glyph ?? String(sessionType.prefix(1))
         self.inRotation = inRotation
     }
 
@@ -52,7 +52,7 @@ public struct Split: Hashable, Sendable {
     }
 
     /// A key for a new split from its name: its letters, upper-cased, made unique ("PUSH", "PUSH2").
-    public static func newType(name: String, taken: Set<String>) -> String {
+    public static func newSessionType(name: String, taken: Set<String>) -> String {
         let letters = String(name.uppercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber) }.prefix(8))
         let base = letters.isEmpty ? "SPLIT" : letters
         if !taken.contains(base) { return base }

@@ -42,7 +42,7 @@ public enum StarterSplit: String, CaseIterable, Sendable {
     /// The split: strength exercises chosen greedily so that, between them, they are the primary
     /// target of every region of its groups, then of a second exercise per region up to the
     /// minimum; compound lifts first, gym equipment over odd kit (set cover, deterministic).
-    public func make(catalog: Catalog, uid: String, type: String) -> Split {
+    public func make(catalog: Catalog, uid: String, sessionType: String) -> Split {
         let regions = Set(catalog.groups.filter { groups.contains($0.id) }.flatMap(\.regions).map(\.id))
         let pool = catalog.exercises.filter {
             $0.category.isStrength && $0.id != "daily-challenge" && $0.equipment != .other
@@ -70,7 +70,7 @@ public enum StarterSplit: String, CaseIterable, Sendable {
         }
         // Compound lifts first, as a session would run them.
         let ordered = picked.filter { $0.category == .compound } + picked.filter { $0.category != .compound }
-        return Split(uid: uid, type: type, name: rawValue, title: rawValue, description: "Starter \(rawValue) split: \(ordered.count) exercises from the catalog.",
+        return Split(uid: uid, sessionType: sessionType, name: rawValue, title: rawValue, description: "Starter \(rawValue) split: \(ordered.count) exercises from the catalog.",
                      targetDuration: "45–60 min", steps: ordered.map { PlanStep.from($0) }, groups: groups, colour: colour,
                      glyph: String(rawValue.prefix(1)), inRotation: false)
     }

@@ -121,7 +121,7 @@ public struct ActiveWorkout: Hashable, Sendable {
     /// The session's ULID (`sessions.uid`), which finds its row while it runs; "" until begun.
     public var id: String
     /// The split's key (`sessions.session_type`).
-    public var planType: String
+    public var sessionType: String
     public var title: String
     public var startedAt: Moment
     public var steps: [WorkoutStep]
@@ -129,19 +129,19 @@ public struct ActiveWorkout: Hashable, Sendable {
     public var groups: [String]
     public var rest: RestPeriod?
 
-    public init(plan: Split, startedAt: Moment, id: String = "") {
+    public init(split: Split, startedAt: Moment, id: String = "") {
         self.id = id
-        self.planType = plan.type
-        self.title = plan.title
+        self.sessionType = split.sessionType
+        self.title = split.title
         self.startedAt = startedAt
-        self.steps = plan.steps.identified().map { WorkoutStep(plan: $0) }
-        self.groups = plan.groups
+        self.steps = split.steps.identified().map { WorkoutStep(plan: $0) }
+        self.groups = split.groups
     }
 
-    public init(planType: String, title: String, startedAt: Moment, steps: [WorkoutStep], groups: [String] = [], rest: RestPeriod? = nil,
+    public init(sessionType: String, title: String, startedAt: Moment, steps: [WorkoutStep], groups: [String] = [], rest: RestPeriod? = nil,
                 id: String = "") {
         self.id = id
-        self.planType = planType
+        self.sessionType = sessionType
         self.title = title
         self.startedAt = startedAt
         let plans = steps.map(\.plan).identified()

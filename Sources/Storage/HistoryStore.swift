@@ -34,7 +34,7 @@ extension Store {
                 """, [from]).compactMap { row -> SessionRecord? in
                 guard let day = Day(iso: try row.requiredString("date", table: "sessions")) else { return nil }
                 return SessionRecord(id: try row.requiredString("uid", table: "sessions"),
-                                     type: try row.requiredString("session_type", table: "sessions"), day: day,
+                                     sessionType: try row.requiredString("session_type", table: "sessions"), day: day,
                                      startedAt: try row.requiredDouble("started_epoch", table: "sessions"),
                                      durationSeconds: try row.requiredInt("duration_seconds", table: "sessions"),
                                      isPartial: try row.requiredInt("is_partial", table: "sessions") == 1)

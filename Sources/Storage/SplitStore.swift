@@ -10,7 +10,7 @@ extension Store {
         let defaults = defaults()
         try write("install the default splits") {
             for (position, split) in defaults.enumerated()
-            where try db.firstRow("SELECT 1 FROM splits WHERE session_type = ?", [split.type]) == nil {
+            where try db.firstRow("SELECT 1 FROM splits WHERE session_type = ?", [split.sessionType]) == nil {
                 try upsertSplit(split, position: position, now: now)
             }
             try db.execute("INSERT INTO settings (key, value) VALUES ('default_splits_installed', ?)", [now.isoDateTime])
@@ -28,7 +28,7 @@ extension Store {
                 FROM splits WHERE deleted_at IS NULL ORDER BY position, id
                 """).map { r in
                 func text(_ column: String) throws -> String { try r.requiredString(column, table: "splits") }
-                return Split(uid: try text("uid"), type: try text("session_type"), name: try text("name"), title: try text("title"),
+                return Split(uid: try text("uid"), sessionType: try text("session_type"), name: try text("name"), title: try text("title"),
                              description: try text("description"), targetDuration: try text("target_duration"),
                              steps: try (stepsBySplit[try r.requiredInt("id", table: "splits")] ?? []).map {
                                  try PlanStepColumns.step(from: $0, table: "split_steps")
@@ -78,7 +78,7 @@ extension Store {
                 target_duration = excluded.target_duration, colour = excluded.colour, glyph = excluded.glyph,
                 position = excluded.position, in_rotation = excluded.in_rotation, muscle_groups = excluded.muscle_groups,
                 updated_at = excluded.updated_at
-            """, [split.uid, split.type, split.name, split.title, split.description, split.targetDuration, split.colour.rawValue,
+            """, [split.uid, split.sessionType, split.name, split.title, split.description, split.targetDuration, split.colour.rawValue,
                   split.glyph, position, split.inRotation, split.groups.joined(separator: ","), now.isoDateTime])
         guard let id = try db.firstRow("SELECT id FROM splits WHERE uid = ?", [split.uid])?.requiredInt("id", table: "splits") else { return }
         try db.execute("DELETE FROM split_steps WHERE split_id = ?", [id])

@@ -13,7 +13,7 @@ extension Store {
                 INSERT INTO sessions (session_type, date, started_at, duration_seconds, is_partial, uid, status, title,
                     started_epoch, utc_offset_seconds, steps_total, steps_completed, updated_at, muscle_groups)
                 VALUES (?, ?, ?, 0, 0, ?, 'active', ?, ?, ?, ?, 0, ?, ?)
-                """, [workout.planType, workout.startedAt.day.iso, workout.startedAt.isoDateTime,
+                """, [workout.sessionType, workout.startedAt.day.iso, workout.startedAt.isoDateTime,
                       uid, workout.title,
                       workout.startedAt.epochSeconds, workout.startedAt.utcOffsetSeconds, workout.steps.count, now.isoDateTime,
                       workout.groups.joined(separator: ",")])
@@ -133,7 +133,7 @@ extension Store {
                 rest = RestPeriod(stepIndex: step, countdown: Countdown(totalSeconds: total, elapsedBeforeStart: session.double("rest_elapsed") ?? 0,
                                                                        runningSince: session.double("rest_running_since")))
             }
-            return ActiveWorkout(planType: try sessionText("session_type"), title: try sessionText("title"), startedAt: started, steps: steps,
+            return ActiveWorkout(sessionType: try sessionText("session_type"), title: try sessionText("title"), startedAt: started, steps: steps,
                                  groups: PlanStepColumns.list(try sessionText("muscle_groups")), rest: rest, id: try sessionText("uid"))
         }
     }
@@ -151,7 +151,7 @@ extension Store {
                 UPDATE sessions SET status = 'finished', duration_seconds = ?, is_partial = ?, updated_at = ? WHERE id = ?
                 """, [duration, partial, endedAt.isoDateTime, id])
             let uid = try db.firstRow("SELECT uid FROM sessions WHERE id = ?", [id])?.requiredString("uid", table: "sessions") ?? ""
-            return SessionRecord(id: uid, type: workout.planType, day: workout.startedAt.day,
+            return SessionRecord(id: uid, sessionType: workout.sessionType, day: workout.startedAt.day,
                                  startedAt: workout.startedAt.epochSeconds, durationSeconds: duration, isPartial: partial)
         }
     }

@@ -99,7 +99,7 @@ func measure(years: Int) throws -> Figures {
     let path = folder.appendingPathComponent("history-\(years)y.sqlite").path
     let today = SystemClock.now()
     let store = try Store(path: path)
-    f.sessions = try HistoryGenerator(plans: DefaultPlans.all).fill(store, years: years, today: today)
+    f.sessions = try HistoryGenerator(splits: DefaultSplits.all).fill(store, years: years, today: today)
 
     // Process-level timings against the floor of the sqlite3 shell on the same file.
     if let sqlite3 {
@@ -114,11 +114,11 @@ func measure(years: Int) throws -> Figures {
     })
 
     // In-process: from the database to what Home and Stats show.
-    let plans = DefaultPlans.all
+    let splits = DefaultSplits.all
     f.homeCompute = try medianTime(31) {
         let history = try store.loadHistory(today: today.day)
         let day = today.day
-        _ = nextInRotation(order: plans.map(\.type), history: history, today: day)
+        _ = nextInRotation(order: splits.map(\.sessionType), history: history, today: day)
         _ = currentStreak(days: history.gymDays, today: day)
         _ = challengeSummary(history: history, today: day, target: 3)
         _ = quickStats(history: history, today: day)
@@ -129,7 +129,7 @@ func measure(years: Int) throws -> Figures {
         let day = today.day
         _ = weeklySessionCounts(history: history, today: day, weeks: 26)
         _ = monthlySessionCounts(history: history, today: day, months: 12)
-        _ = allTime.distribution(order: plans.map(\.type))
+        _ = allTime.distribution(order: splits.map(\.sessionType))
         _ = challengeHeatmap(history: history, today: day, weeks: 52, target: 3)
     }
 
@@ -137,7 +137,7 @@ func measure(years: Int) throws -> Figures {
     let history = try store.loadHistory(today: today.day)
     let allTime = try store.loadAllTimeStats()
     for (w, h) in [(80, 24), (160, 48)] {
-        var state = AppState(splits: plans, history: history, allTime: allTime, now: today, width: w, height: h)
+        var state = AppState(splits: splits, history: history, allTime: allTime, now: today, width: w, height: h)
         f.renders["Home \(w)×\(h)"] = medianTime(101) { _ = render(state) }
         state.tab = .stats
         f.renders["Stats \(w)×\(h)"] = medianTime(101) { _ = render(state) }

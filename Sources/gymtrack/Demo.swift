@@ -9,6 +9,6 @@ func runDemo() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gymtrack-demo-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let store = try openStore(folder.appendingPathComponent("demo.sqlite").path)
-    try HistoryGenerator(plans: DefaultPlans.all).fill(store, years: 2, today: SystemClock.now())
+    try HistoryGenerator(splits: DefaultSplits.all).fill(store, years: 2, today: SystemClock.now())
     try runUI(store: store, notice: "Demo: made-up history in a throwaway database; yours is untouched.")
 }

@@ -7,6 +7,6 @@ func openStore(_ path: String) throws -> Store {
     let store = try Store(path: path)
     let now = SystemClock.now()
     try store.installCatalog(version: BundledCatalog.version, { BundledCatalog.catalog }, now: now)
-    try store.installDefaultSplits({ DefaultPlans.all }, now: now)
+    try store.installDefaultSplits({ DefaultSplits.all }, now: now)
     return store
 }

@@ -6,21 +6,21 @@ import Storage
 func runStatus(store: Store, json: Bool, now: Moment) throws -> String {
     let today = now.day
     let history = try store.loadHistory(today: today)
-    let plans = try store.loadSplits().filter(\.inRotation)
-    let nextType = nextInRotation(order: plans.map(\.type), history: history, today: today)
-    let next = plans.first { $0.type == nextType }
+    let splits = try store.loadSplits().filter(\.inRotation)
+    let nextType = nextInRotation(order: splits.map(\.sessionType), history: history, today: today)
+    let next = splits.first { $0.sessionType == nextType }
     let streak = currentStreak(days: history.gymDays, today: today)
     let challenge = challengeSummary(history: history, today: today, target: try store.loadSettings().challengeTarget)
     let running = try store.loadActiveWorkout()
     if json {
         var object: [String: Any] = [
-            "next": next.map { ["type": $0.type, "name": $0.name] as [String: Any] } ?? NSNull(),
+            "next": next.map { ["type": $0.sessionType, "name": $0.name] as [String: Any] } ?? NSNull(),
             "streak": streak,
             "challenge": ["today": challenge.setsToday, "target": challenge.target, "status": challenge.status.rawValue,
                           "streak": challenge.streak] as [String: Any],
             "date": today.iso,
         ]
-        object["workoutInProgress"] = running.map { ["type": $0.planType, "title": $0.title] as [String: Any] } ?? NSNull()
+        object["workoutInProgress"] = running.map { ["type": $0.sessionType, "title": $0.title] as [String: Any] } ?? NSNull()
         let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         return String(decoding: data, as: UTF8.self)
     }
@@ -28,7 +28,7 @@ func runStatus(store: Store, json: Bool, now: Moment) throws -> String {
     if let running {
         parts.append("In progress: \(running.title)")
     } else if let next {
-        parts.append("Next: \(next.type) \(next.name)")
+        parts.append("Next: \(next.sessionType) \(next.name)")
     }
     parts.append("streak \(streak)d")
     parts.append("challenge \(challenge.setsToday)/\(challenge.target)" + (challenge.streak > 0 ? " (\(challenge.streak)d)" : ""))

@@ -18,7 +18,7 @@ enum Fixtures {
         for offset in stride(from: 70, through: 1, by: -1) {
             let day = today.adding(days: -offset)
             if offset % 4 != 0 {
-                sessions.append(SessionRecord(id: "S\(offset)", type: types[n % 3], day: day,
+                sessions.append(SessionRecord(id: "S\(offset)", sessionType: types[n % 3], day: day,
                                               startedAt: Double(day.dayNumber) * 86_400 + 7 * 3600,
                                               durationSeconds: 2400 + offset * 7, isPartial: offset % 9 == 0))
                 n += 1
@@ -32,7 +32,7 @@ enum Fixtures {
     static let catalog = BundledCatalog.catalog
 
     static func state(width: Int = 80, height: Int = 24, history: History = Fixtures.history, workout: ActiveWorkout? = nil) -> AppState {
-        var state = AppState(splits: DefaultPlans.all, catalog: catalog, history: history, workout: workout, now: now, width: width, height: height)
+        var state = AppState(splits: DefaultSplits.all, catalog: catalog, history: history, workout: workout, now: now, width: width, height: height)
         state.modal = nil
         state.databasePath = "/home/me/.local/share/gymtrack/gymtrack.sqlite"
         return state

@@ -36,11 +36,11 @@ final class PlansUpdateTests: XCTestCase {
         XCTAssertNil(state.modal)
         let split = savedSplits(effects)?.last
         XCTAssertEqual(split?.name, "Legs")
-        XCTAssertEqual(split?.type, "LEGS")
+        XCTAssertEqual(split?.sessionType, "LEGS")
         XCTAssertEqual(split?.colour, .yellow)
         XCTAssertEqual(split?.glyph, "L")
         XCTAssertEqual(split?.inRotation, true)
-        XCTAssertEqual(state.rotation.map(\.type), ["A", "B", "C", "LEGS"])
+        XCTAssertEqual(state.rotation.map(\.sessionType), ["A", "B", "C", "LEGS"])
         XCTAssertEqual(state.plans.selection, 3)
     }
 
@@ -109,16 +109,16 @@ final class PlansUpdateTests: XCTestCase {
         Fixtures.press(&state, .char(" "), .enter) // + chest
         XCTAssertEqual(state.splits[1].groups, ["chest", "legs", "core"], "taxonomy order")
         Fixtures.press(&state, .char("r"))
-        XCTAssertEqual(state.rotation.map(\.type), ["A", "C"])
+        XCTAssertEqual(state.rotation.map(\.sessionType), ["A", "C"])
         XCTAssertEqual(state.flash?.text, "Cardio + Core is out of the rotation; it stays here.")
         Fixtures.press(&state, .char("K"))
-        XCTAssertEqual(state.splits.map(\.type), ["B", "A", "C"])
+        XCTAssertEqual(state.splits.map(\.sessionType), ["B", "A", "C"])
         XCTAssertEqual(state.plans.selection, 0)
         Fixtures.press(&state, .char("D"))
         XCTAssertEqual(state.modal, .question(.deleteSplit(sessionType: "B")))
         let effects = Fixtures.press(&state, .char("y"))
         XCTAssertEqual(effects, [.deleteSplit(uid: "")])
-        XCTAssertEqual(state.splits.map(\.type), ["A", "C"])
+        XCTAssertEqual(state.splits.map(\.sessionType), ["A", "C"])
         XCTAssertEqual(state.splitName("B"), "Cardio + Core", "history keeps the name")
     }
 

@@ -28,7 +28,7 @@ final class UpdateTests: XCTestCase {
         var state = Fixtures.state(history: History())
         let effects = Fixtures.press(&state, .enter, .char("y"))
         guard case .beginWorkout(let workout)? = effects.first else { return XCTFail("no beginWorkout in \(effects)") }
-        XCTAssertEqual(workout.planType, "A")
+        XCTAssertEqual(workout.sessionType, "A")
         XCTAssertEqual(workout.steps.count, 9)
         XCTAssertTrue(state.showingWorkout)
         XCTAssertEqual(keyContext(state), .exercise)
@@ -136,7 +136,7 @@ final class UpdateTests: XCTestCase {
     func testFinishingAFullWorkoutLogsItMovesTheStreakAndTheRotation() {
         let yesterday = Fixtures.today.adding(days: -1)
         var state = Fixtures.state(history: History(sessions: [
-            SessionRecord(id: "1", type: "C", day: yesterday, startedAt: Double(yesterday.dayNumber) * 86_400, durationSeconds: 2000, isPartial: false),
+            SessionRecord(id: "1", sessionType: "C", day: yesterday, startedAt: Double(yesterday.dayNumber) * 86_400, durationSeconds: 2000, isPartial: false),
         ]))
         XCTAssertEqual(state.home.selection, 0, "after C comes A")
         _ = startDayA(&state)
@@ -152,7 +152,7 @@ final class UpdateTests: XCTestCase {
         XCTAssertEqual(workout.elapsedSeconds(at: at.epochSeconds), 2520)
         XCTAssertEqual(state.gymStreak, 2)
         XCTAssertEqual(state.home.selection, 1, "B is next")
-        XCTAssertEqual(state.nextPlanIndex, 1)
+        XCTAssertEqual(state.nextSplitIndex, 1)
         XCTAssertTrue(render(state).text.contains("2-day streak"))
         XCTAssertTrue(state.flash?.text.contains("Logged Day A") == true)
     }
@@ -228,9 +228,9 @@ final class UpdateTests: XCTestCase {
     }
 
     func testAnUnfinishedWorkoutFoundAtLaunchIsOfferedForResume() {
-        var workout = ActiveWorkout(plan: DefaultPlans.all[1], startedAt: Fixtures.now.adding(seconds: -600))
+        var workout = ActiveWorkout(split: DefaultSplits.all[1], startedAt: Fixtures.now.adding(seconds: -600))
         _ = workout.completeNext(step: 3, at: Fixtures.now, challengeRoom: true)
-        let state0 = AppState(splits: DefaultPlans.all, history: History(), workout: workout, now: Fixtures.now)
+        let state0 = AppState(splits: DefaultSplits.all, history: History(), workout: workout, now: Fixtures.now)
         XCTAssertEqual(state0.modal, .question(.resume))
         XCTAssertEqual(state0.exercise.selection, 0)
         var state = state0

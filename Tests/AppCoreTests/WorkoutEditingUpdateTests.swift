@@ -10,7 +10,7 @@ final class WorkoutEditingUpdateTests: XCTestCase {
         var state = Fixtures.state()
         state.home.selection = 0
         Fixtures.press(&state, .enter, .enter)
-        XCTAssertEqual(state.workout?.planType, "A")
+        XCTAssertEqual(state.workout?.sessionType, "A")
         Fixtures.press(&state, .char("j"), .char("j")) // rows
         return state
     }
@@ -133,7 +133,7 @@ final class WorkoutEditingUpdateTests: XCTestCase {
         XCTAssertNotNil(state.workout)
         XCTAssertEqual(state.flash?.text, "Nothing is done yet: complete a set first, or D discards the workout.")
         var empty = Fixtures.state()
-        empty.splits.append(Split(type: "E", name: "Empty", title: "Empty", description: "", targetDuration: "", steps: []))
+        empty.splits.append(Split(sessionType: "E", name: "Empty", title: "Empty", description: "", targetDuration: "", steps: []))
         empty.home.selection = 3
         Fixtures.press(&empty, .enter)
         XCTAssertNil(empty.modal)

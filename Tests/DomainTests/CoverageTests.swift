@@ -38,7 +38,7 @@ final class CoverageTests: XCTestCase {
     }
 
     private func workout(_ steps: [PlanStep]) -> ActiveWorkout {
-        ActiveWorkout(plan: Split(type: "PUSH", name: "Push", title: "Push", description: "", targetDuration: "", steps: steps, groups: push),
+        ActiveWorkout(split: Split(sessionType: "PUSH", name: "Push", title: "Push", description: "", targetDuration: "", steps: steps, groups: push),
                       startedAt: Moment(epochSeconds: t0, utcOffsetSeconds: 0))
     }
 
@@ -125,10 +125,10 @@ final class CoverageTests: XCTestCase {
     }
 
     func testStarterSplitsCoverTheirGroupsFromTheCatalog() {
-        let split = StarterSplit.push.make(catalog: catalog, uid: "U", type: "PUSH")
+        let split = StarterSplit.push.make(catalog: catalog, uid: "U", sessionType: "PUSH")
         XCTAssertEqual(split.groups, push)
         XCTAssertFalse(split.inRotation, "starters are never forced into the rotation")
-        let w = ActiveWorkout(plan: split, startedAt: Moment(epochSeconds: t0, utcOffsetSeconds: 0))
+        let w = ActiveWorkout(split: split, startedAt: Moment(epochSeconds: t0, utcOffsetSeconds: 0))
         let ids = Set(w.steps.compactMap(\.plan.exerciseID))
         let covered = Set(ids.flatMap { catalog.exercise($0)!.regions })
         // Six exercises at most: eight of the nine regions here (the real catalog is checked in StorageTests).
@@ -136,14 +136,14 @@ final class CoverageTests: XCTestCase {
         XCTAssertEqual(covered.count, 8)
         XCTAssertEqual(split.steps.first?.exerciseID, "dips", "the one reaching most regions first")
         XCTAssertFalse(ids.contains("triceps-stretch"))
-        XCTAssertEqual(StarterSplit.push.make(catalog: catalog, uid: "U", type: "PUSH"), split, "deterministic")
+        XCTAssertEqual(StarterSplit.push.make(catalog: catalog, uid: "U", sessionType: "PUSH"), split, "deterministic")
     }
 
     func testNewSplitKeysAreUnique() {
-        XCTAssertEqual(Split.newType(name: "Push", taken: ["A", "B"]), "PUSH")
-        XCTAssertEqual(Split.newType(name: "Push", taken: ["PUSH"]), "PUSH2")
-        XCTAssertEqual(Split.newType(name: "Full Body!", taken: []), "FULLBODY")
-        XCTAssertEqual(Split.newType(name: "Día", taken: []), "DA")
-        XCTAssertEqual(Split.newType(name: "???", taken: []), "SPLIT")
+        XCTAssertEqual(Split.newSessionType(name: "Push", taken: ["A", "B"]), "PUSH")
+        XCTAssertEqual(Split.newSessionType(name: "Push", taken: ["PUSH"]), "PUSH2")
+        XCTAssertEqual(Split.newSessionType(name: "Full Body!", taken: []), "FULLBODY")
+        XCTAssertEqual(Split.newSessionType(name: "Día", taken: []), "DA")
+        XCTAssertEqual(Split.newSessionType(name: "???", taken: []), "SPLIT")
     }
 }

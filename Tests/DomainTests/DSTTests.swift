@@ -30,7 +30,7 @@ final class DSTTests: XCTestCase {
     private func utc(_ iso: String, _ hour: Int, _ minute: Int) -> Double { epoch(day(iso), hour: hour, minute: minute) }
 
     private func gymSession(_ m: Moment, _ type: String = "A") -> SessionRecord {
-        SessionRecord(id: "\(m.epochSeconds)", type: type, day: m.day, startedAt: m.epochSeconds, durationSeconds: 2400, isPartial: false)
+        SessionRecord(id: "\(m.epochSeconds)", sessionType: type, day: m.day, startedAt: m.epochSeconds, durationSeconds: 2400, isPartial: false)
     }
 
     private func streak(_ moments: [Moment], now: Moment) -> Int {
@@ -198,12 +198,12 @@ final class DSTTests: XCTestCase {
     // MARK: Challenge across a transition
 
     func testChallengeStepAtHalfPastMidnightOnTheTransitionDayCreditsThatDay() {
-        let plan = Split(type: "A", name: "", title: "", description: "", targetDuration: "", steps: [
+        let plan = Split(sessionType: "A", name: "", title: "", description: "", targetDuration: "", steps: [
             PlanStep(title: "Daily Challenge", kind: .challenge, setsText: "1 of 3", repsText: "10 + 10 reps", notes: ""),
         ])
         for (tz, iso) in [(newYork, "2026-03-08"), (newYork, "2026-11-01"), (london, "2026-03-29"), (london, "2026-10-25")] {
             let at = local(tz, iso, 0, 30)
-            var w = ActiveWorkout(plan: plan, startedAt: at.adding(seconds: -3600))
+            var w = ActiveWorkout(split: plan, startedAt: at.adding(seconds: -3600))
             XCTAssertEqual(w.completeNext(step: 0, at: at, challengeRoom: true)?.challengeCredit, day(iso), "\(tz.identifier) \(iso)")
         }
     }

@@ -53,7 +53,7 @@ final class MidnightRolloverTests: XCTestCase {
     func testGymStreakCarriesOverMidnightAndEndsADayLater() {
         let (before, after) = straddle(-18_000)
         let history = History(sessions: [
-            SessionRecord(id: "1", type: "A", day: before.day, startedAt: before.epochSeconds - 3000,
+            SessionRecord(id: "1", sessionType: "A", day: before.day, startedAt: before.epochSeconds - 3000,
                           durationSeconds: 2400, isPartial: false),
         ])
         XCTAssertEqual(currentStreak(days: history.gymDays, today: before.day), 1)
@@ -64,8 +64,8 @@ final class MidnightRolloverTests: XCTestCase {
     func testRotationForgetsYesterdaysTypesAfterMidnight() {
         let (before, after) = straddle(3600)
         let history = History(sessions: [
-            SessionRecord(id: "1", type: "B", day: before.day, startedAt: before.epochSeconds - 50_000, durationSeconds: 2400, isPartial: false),
-            SessionRecord(id: "2", type: "A", day: before.day, startedAt: before.epochSeconds - 3600, durationSeconds: 2400, isPartial: false),
+            SessionRecord(id: "1", sessionType: "B", day: before.day, startedAt: before.epochSeconds - 50_000, durationSeconds: 2400, isPartial: false),
+            SessionRecord(id: "2", sessionType: "A", day: before.day, startedAt: before.epochSeconds - 3600, durationSeconds: 2400, isPartial: false),
         ])
         XCTAssertEqual(nextInRotation(order: rotation, history: history, today: before.day), "C",
                        "B was already done today")
@@ -75,13 +75,13 @@ final class MidnightRolloverTests: XCTestCase {
 
     func testChallengeStepCreditsTheDayItIsCompletedOn() {
         let (before, after) = straddle(3600)
-        let plan = Split(type: "A", name: "n", title: "t", description: "d", targetDuration: "1 min", steps: [
+        let plan = Split(sessionType: "A", name: "n", title: "t", description: "d", targetDuration: "1 min", steps: [
             PlanStep(title: "Daily Challenge", kind: .challenge, setsText: "1 of 3", repsText: "10 + 10 reps", notes: ""),
         ])
-        var late = ActiveWorkout(plan: plan, startedAt: before.adding(seconds: -600))
+        var late = ActiveWorkout(split: plan, startedAt: before.adding(seconds: -600))
         XCTAssertEqual(late.completeNext(step: 0, at: before, challengeRoom: true)?.challengeCredit, day("2026-11-22"))
 
-        var overnight = ActiveWorkout(plan: plan, startedAt: before.adding(seconds: -600))
+        var overnight = ActiveWorkout(split: plan, startedAt: before.adding(seconds: -600))
         XCTAssertEqual(overnight.completeNext(step: 0, at: after, challengeRoom: true)?.challengeCredit, day("2026-11-23"))
         XCTAssertEqual(overnight.undoLast(step: 0)?.challengeDebit, day("2026-11-23"))
     }

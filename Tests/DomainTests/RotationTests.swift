@@ -72,19 +72,19 @@ final class RotationTests: XCTestCase {
     func testDayOutranksStartInstant() {
         // Yesterday's session carries a later instant (logged while travelling east→west),
         // but the later calendar day decides.
-        let yesterday = SessionRecord(id: "1", type: "C", day: day("2026-11-21"),
+        let yesterday = SessionRecord(id: "1", sessionType: "C", day: day("2026-11-21"),
                                       startedAt: epoch(day("2026-11-22"), hour: 20), durationSeconds: 1, isPartial: false)
-        let dayBefore = SessionRecord(id: "2", type: "A", day: day("2026-11-20"),
+        let dayBefore = SessionRecord(id: "2", sessionType: "A", day: day("2026-11-20"),
                                       startedAt: epoch(day("2026-11-22"), hour: 23), durationSeconds: 1, isPartial: false)
         let history = History(sessions: [yesterday, dayBefore])
-        XCTAssertEqual(history.lastSession?.type, "C")
+        XCTAssertEqual(history.lastSession?.sessionType, "C")
         XCTAssertEqual(nextInRotation(order: rotation, history: history, today: today), "A")
     }
 
     func testAppendKeepsTheDayThenStartOrder() {
         var history = History(sessions: [session("A", "2026-11-21", hour: 18)])
         history.append(session("B", "2026-11-21", hour: 7))
-        XCTAssertEqual(history.lastSession?.type, "A")
+        XCTAssertEqual(history.lastSession?.sessionType, "A")
         XCTAssertEqual(nextInRotation(order: rotation, history: history, today: today), "B")
         history.append(session("C", "2026-11-22", hour: 6))
         XCTAssertEqual(nextInRotation(order: rotation, history: history, today: today), "A")

@@ -40,7 +40,7 @@ final class SessionStatsTests: XCTestCase {
         let history = History(sessions: [session("C", "2026-11-21", hour: 18), session("B", "2026-11-21", hour: 6),
                                           session("A", "2026-11-20", hour: 23)])
         let last = quickStats(history: history, today: day("2026-11-22")).last
-        XCTAssertEqual(last?.type, "C")
+        XCTAssertEqual(last?.sessionType, "C")
         XCTAssertEqual(last?.day, day("2026-11-21"))
     }
 

@@ -14,7 +14,7 @@ final class SetLoggingTests: XCTestCase {
                                      repsText: "30 sec", durationSeconds: 30, notes: "", restSeconds: 15, cycles: true)
 
     private func workout() -> ActiveWorkout {
-        ActiveWorkout(plan: Split(type: "X", name: "X", title: "X", description: "", targetDuration: "", steps: [press, pushUps, intervals]),
+        ActiveWorkout(split: Split(sessionType: "X", name: "X", title: "X", description: "", targetDuration: "", steps: [press, pushUps, intervals]),
                       startedAt: at(0))
     }
 
@@ -96,7 +96,7 @@ final class SetLoggingTests: XCTestCase {
         var step = press
         step.weightUpdated = Day(year: 2026, month: 10, day: 1)
         step.reviewWeeks = 6
-        let split = Split(type: "X", name: "X", title: "X", description: "", targetDuration: "", steps: [step, pushUps])
+        let split = Split(sessionType: "X", name: "X", title: "X", description: "", targetDuration: "", steps: [step, pushUps])
         XCTAssertEqual(split.weightsDue(today: Day(year: 2026, month: 11, day: 11)), [])
         XCTAssertEqual(split.weightsDue(today: Day(year: 2026, month: 11, day: 12)).map(\.title), ["Bench"])
     }

@@ -19,7 +19,7 @@ func epoch(_ day: Day, hour: Int = 12, minute: Int = 0, second: Int = 0, utcOffs
 func session(_ type: String, _ iso: String, hour: Int = 12, minute: Int = 0, partial: Bool = false,
              id: String? = nil) -> SessionRecord {
     let d = day(iso)
-    return SessionRecord(id: id ?? "\(type)-\(iso)-\(hour):\(minute)", type: type, day: d,
+    return SessionRecord(id: id ?? "\(type)-\(iso)-\(hour):\(minute)", sessionType: type, day: d,
                          startedAt: epoch(d, hour: hour, minute: minute), durationSeconds: 2400, isPartial: partial)
 }
 

@@ -6,7 +6,7 @@ final class WorkoutActionsTests: XCTestCase {
     private enum S { static let cardio = 0, challenge = 1, rows = 2, press = 3, shoulder = 4, curls = 5, plank = 6, deadBugs = 7, stretch = 8 }
 
     private let plan = Split(
-        type: "A", name: "Upper Strength", title: "Day A — Upper Strength", description: "Push/pull balance",
+        sessionType: "A", name: "Upper Strength", title: "Day A — Upper Strength", description: "Push/pull balance",
         targetDuration: "40–45 min",
         steps: [
             PlanStep(title: "Cardio warm-up", kind: .timed, setsText: "—", repsText: "10 min", durationSeconds: 600, notes: "Easy"),
@@ -29,7 +29,7 @@ final class WorkoutActionsTests: XCTestCase {
 
     private func at(_ seconds: Double) -> Moment { Moment(epochSeconds: t0 + seconds, utcOffsetSeconds: offset) }
 
-    private func workout() -> ActiveWorkout { ActiveWorkout(plan: plan, startedAt: at(0)) }
+    private func workout() -> ActiveWorkout { ActiveWorkout(split: plan, startedAt: at(0)) }
 
     /// Completes step `index` entirely.
     private func finish(_ w: inout ActiveWorkout, _ index: Int, at seconds: Double = 60) {
@@ -41,7 +41,7 @@ final class WorkoutActionsTests: XCTestCase {
 
     func testStartsFromThePlanWithTimersForTimedAndHoldSteps() {
         let w = workout()
-        XCTAssertEqual(w.planType, "A")
+        XCTAssertEqual(w.sessionType, "A")
         XCTAssertEqual(w.title, "Day A — Upper Strength")
         XCTAssertEqual(w.startedAt, at(0))
         XCTAssertEqual(w.steps.map(\.plan), plan.steps)
@@ -216,7 +216,7 @@ final class WorkoutActionsTests: XCTestCase {
 
     func testToggleTimerRestartsAFinishedCountdown() {
         let step = WorkoutStep(plan: plan.steps[S.cardio], timer: Countdown(totalSeconds: 600, elapsedBeforeStart: 600))
-        var w = ActiveWorkout(planType: "A", title: "t", startedAt: at(0), steps: [step])
+        var w = ActiveWorkout(sessionType: "A", title: "t", startedAt: at(0), steps: [step])
         XCTAssertTrue(w.toggleTimer(step: 0, at: at(1000)))
         XCTAssertEqual(w.steps[0].timer, Countdown(totalSeconds: 600, elapsedBeforeStart: 0, runningSince: t0 + 1000))
     }
@@ -309,7 +309,7 @@ final class WorkoutActionsTests: XCTestCase {
 
     func testIsBelowHalfWithAnEvenNumberOfSteps() {
         let steps = Array(plan.steps[0..<4])
-        var w = ActiveWorkout(plan: Split(type: "B", name: "", title: "", description: "", targetDuration: "", steps: steps),
+        var w = ActiveWorkout(split: Split(sessionType: "B", name: "", title: "", description: "", targetDuration: "", steps: steps),
                               startedAt: at(0))
         finish(&w, 0)
         XCTAssertTrue(w.isBelowHalf, "1 of 4")

@@ -25,7 +25,7 @@ final class EventLoopTests: XCTestCase {
     private func makeStore() throws -> Store {
         let store = try Store(path: path)
         try store.installCatalog(version: BundledCatalog.version, { BundledCatalog.catalog }, now: now)
-        try store.installDefaultSplits({ DefaultPlans.all }, now: now)
+        try store.installDefaultSplits({ DefaultSplits.all }, now: now)
         return store
     }
 

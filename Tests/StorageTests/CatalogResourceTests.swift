@@ -38,12 +38,12 @@ final class CatalogResourceTests: XCTestCase {
     }
 
     func testEveryStepOfTheDefaultPlansIsInTheCatalogAndMapped() {
-        for plan in DefaultPlans.all {
-            XCTAssertFalse(plan.groups.isEmpty, "\(plan.type) names its muscle groups")
-            for group in plan.groups { XCTAssertNotNil(catalog.group(group), "\(plan.type): unknown group \(group)") }
+        for plan in DefaultSplits.all {
+            XCTAssertFalse(plan.groups.isEmpty, "\(plan.sessionType) names its muscle groups")
+            for group in plan.groups { XCTAssertNotNil(catalog.group(group), "\(plan.sessionType): unknown group \(group)") }
             for step in plan.steps {
                 let exercise = catalog.exercise(step.exerciseID)
-                XCTAssertNotNil(exercise, "\(plan.type) '\(step.title)' names catalog exercise \(step.exerciseID ?? "nil")")
+                XCTAssertNotNil(exercise, "\(plan.sessionType) '\(step.title)' names catalog exercise \(step.exerciseID ?? "nil")")
                 XCTAssertFalse(exercise?.regions.isEmpty ?? true, step.title)
             }
         }
@@ -51,7 +51,7 @@ final class CatalogResourceTests: XCTestCase {
 
     func testEveryStarterSplitCoversItsGroups() {
         for starter in StarterSplit.allCases {
-            let split = starter.make(catalog: catalog, uid: "U", type: starter.rawValue.uppercased())
+            let split = starter.make(catalog: catalog, uid: "U", sessionType: starter.rawValue.uppercased())
             XCTAssertFalse(split.steps.isEmpty, starter.rawValue)
             XCTAssertLessThanOrEqual(split.steps.count, 8)
             let covered = Set(split.steps.compactMap { catalog.exercise($0.exerciseID) }.flatMap(\.regions))

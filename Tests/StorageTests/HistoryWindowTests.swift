@@ -12,7 +12,7 @@ final class HistoryWindowTests: XCTestCase {
 
     func testAllTimeStatsFromSQLMatchTheInMemoryRulesOnGeneratedYears() throws {
         let store = try Store(path: ":memory:")
-        let written = try HistoryGenerator(seed: 7, plans: DefaultPlans.all).fill(store, years: 3, today: now)
+        let written = try HistoryGenerator(seed: 7, splits: DefaultSplits.all).fill(store, years: 3, today: now)
         let everything = try store.loadHistory()
         XCTAssertEqual(everything.sessions.count, written)
         XCTAssertEqual(try store.loadAllTimeStats(), AllTimeStats(history: everything))
@@ -21,7 +21,7 @@ final class HistoryWindowTests: XCTestCase {
 
     func testTheWindowHoldsWhatHomeAndStatsNeedAndNoMore() throws {
         let store = try Store(path: ":memory:")
-        try HistoryGenerator(seed: 11, plans: DefaultPlans.all).fill(store, years: 4, today: now)
+        try HistoryGenerator(seed: 11, splits: DefaultSplits.all).fill(store, years: 4, today: now)
         let everything = try store.loadHistory()
         let window = try store.loadHistory(today: today)
         let start = today.adding(days: -Store.historyWindowDays)
@@ -52,10 +52,10 @@ final class HistoryWindowTests: XCTestCase {
 
     func testLongestStreaksIgnorePartialSessionsAndCountDaysOnce() throws {
         let store = try Store(path: ":memory:")
-        let plan = DefaultPlans.all[0]
+        let plan = DefaultSplits.all[0]
         func log(_ day: Day, partial: Bool) throws {
             let start = Moment(epochSeconds: Double(day.dayNumber) * 86_400 + 7 * 3600, utcOffsetSeconds: 0)
-            var workout = ActiveWorkout(plan: plan, startedAt: start)
+            var workout = ActiveWorkout(split: plan, startedAt: start)
             workout.id = try store.beginWorkout(workout, now: start)
             try store.finishWorkout(workout, partial: partial, endedAt: start.adding(seconds: 1800))
         }

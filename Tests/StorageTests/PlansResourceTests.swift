@@ -76,9 +76,9 @@ final class PlansResourceTests: XCTestCase {
     ]
 
     private func assertPlan(_ plan: Split, matches rows: [Row], file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(plan.steps.count, rows.count, "Day \(plan.type) row count", file: file, line: line)
+        XCTAssertEqual(plan.steps.count, rows.count, "Day \(plan.sessionType) row count", file: file, line: line)
         for (i, (step, row)) in zip(plan.steps, rows).enumerated() {
-            let at = "Day \(plan.type) row \(i + 1) (\(row.title))"
+            let at = "Day \(plan.sessionType) row \(i + 1) (\(row.title))"
             XCTAssertEqual(step.title, row.title, at, file: file, line: line)
             XCTAssertEqual(step.setsText, row.sets, at, file: file, line: line)
             XCTAssertEqual(step.repsText, row.reps, at, file: file, line: line)
@@ -91,22 +91,22 @@ final class PlansResourceTests: XCTestCase {
     }
 
     func testRotationIsABCInOrder() {
-        XCTAssertEqual(DefaultPlans.all.map(\.type), ["A", "B", "C"])
-        XCTAssertEqual(DefaultPlans.all.map(\.title), [
+        XCTAssertEqual(DefaultSplits.all.map(\.sessionType), ["A", "B", "C"])
+        XCTAssertEqual(DefaultSplits.all.map(\.title), [
             "Day A — Upper Strength",
             "Day B — Cardio + Core + Flexibility",
             "Day C — Mixed / Maintenance",
         ])
-        XCTAssertEqual(DefaultPlans.all.map(\.targetDuration), ["40–45 min", "45–50 min", "35–40 min"])
+        XCTAssertEqual(DefaultSplits.all.map(\.targetDuration), ["40–45 min", "45–50 min", "35–40 min"])
     }
 
     func testDayAIsTheNineRowsOfTheSeed() {
-        assertPlan(DefaultPlans.all[0], matches: dayA)
-        XCTAssertEqual(DefaultPlans.all[0].steps.count, 9)
+        assertPlan(DefaultSplits.all[0], matches: dayA)
+        XCTAssertEqual(DefaultSplits.all[0].steps.count, 9)
     }
 
     func testDayARowsHaveTheirSets() {
-        let a = DefaultPlans.all[0]
+        let a = DefaultSplits.all[0]
         XCTAssertEqual(a.steps.map(\.totalSets), [0, 0, 4, 4, 3, 3, 2, 2, 0])
         let rows = a.steps[2]
         XCTAssertEqual(rows.title, "Dumbbell rows (pull)")
@@ -121,10 +121,10 @@ final class PlansResourceTests: XCTestCase {
     }
 
     func testDayBIsTheSevenRowsOfTheSeed() {
-        assertPlan(DefaultPlans.all[1], matches: dayB)
-        XCTAssertEqual(DefaultPlans.all[1].steps.count, 7)
+        assertPlan(DefaultSplits.all[1], matches: dayB)
+        XCTAssertEqual(DefaultSplits.all[1].steps.count, 7)
         // §5.2's flexibility block detail is kept in the instructions.
-        let flexibility = DefaultPlans.all[1].steps[6].notes
+        let flexibility = DefaultSplits.all[1].steps[6].notes
         for detail in ["hip flexor lunge stretch (2 min/side)", "seated hamstring stretch (2 min)",
                        "chest opener on mat (2 min)", "figure-4 glute stretch (2 min/side)"] {
             XCTAssertTrue(flexibility.lowercased().contains(detail), detail)
@@ -132,16 +132,16 @@ final class PlansResourceTests: XCTestCase {
     }
 
     func testDayCIsTheSevenRowsOfTheSeed() {
-        assertPlan(DefaultPlans.all[2], matches: dayC)
-        XCTAssertEqual(DefaultPlans.all[2].steps.count, 7)
+        assertPlan(DefaultSplits.all[2], matches: dayC)
+        XCTAssertEqual(DefaultSplits.all[2].steps.count, 7)
     }
 
     func testDailyChallengeIsTheSecondStepOfEveryPlan() {
-        for plan in DefaultPlans.all {
-            XCTAssertEqual(plan.steps.first?.kind, .timed, "Day \(plan.type) starts with the cardio warm-up")
-            XCTAssertEqual(plan.steps[1].kind, .challenge, "Day \(plan.type)")
+        for plan in DefaultSplits.all {
+            XCTAssertEqual(plan.steps.first?.kind, .timed, "Day \(plan.sessionType) starts with the cardio warm-up")
+            XCTAssertEqual(plan.steps[1].kind, .challenge, "Day \(plan.sessionType)")
             XCTAssertEqual(plan.steps[1].title, "Daily Challenge — squats + push-ups")
-            XCTAssertEqual(plan.steps.filter { $0.kind == .challenge }.count, 1, "Day \(plan.type) has one challenge step")
+            XCTAssertEqual(plan.steps.filter { $0.kind == .challenge }.count, 1, "Day \(plan.sessionType) has one challenge step")
             XCTAssertEqual(plan.steps[1].totalSets, 0, "checked as a whole")
         }
     }
@@ -158,9 +158,9 @@ final class PlansResourceTests: XCTestCase {
     func testEveryTimedStepLastsWhatItsTextSays() {
         XCTAssertEqual(seconds(from: "10 min"), 600)
         XCTAssertEqual(seconds(from: "30–45 sec hold"), 45)
-        for plan in DefaultPlans.all {
+        for plan in DefaultSplits.all {
             for step in plan.steps {
-                let at = "Day \(plan.type): \(step.title)"
+                let at = "Day \(plan.sessionType): \(step.title)"
                 switch step.kind {
                 case .timed, .hold:
                     XCTAssertNotNil(step.durationSeconds, at)
@@ -173,9 +173,9 @@ final class PlansResourceTests: XCTestCase {
     }
 
     func testSetCountsFollowTheSetsColumn() {
-        for plan in DefaultPlans.all {
+        for plan in DefaultSplits.all {
             for step in plan.steps {
-                let at = "Day \(plan.type): \(step.title) \"\(step.setsText)\""
+                let at = "Day \(plan.sessionType): \(step.title) \"\(step.setsText)\""
                 switch step.kind {
                 case .sets, .hold:
                     let numbers = step.setsText.split { !$0.isNumber }.compactMap { Int($0) }
@@ -193,9 +193,9 @@ final class PlansResourceTests: XCTestCase {
     }
 
     func testEverySetsStepHasPlannedReps() {
-        for plan in DefaultPlans.all {
+        for plan in DefaultSplits.all {
             for step in plan.steps where step.kind == .sets || step.kind == .challenge {
-                XCTAssertEqual(step.plannedReps, 10, "Day \(plan.type): \(step.title)")
+                XCTAssertEqual(step.plannedReps, 10, "Day \(plan.sessionType): \(step.title)")
             }
         }
     }

@@ -16,7 +16,7 @@ final class SharedFileTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(try two.challengeSets(on: sunday), 2)
         XCTAssertTrue(FileManager.default.fileExists(atPath: dbPath + "-wal"), "both share the write-ahead log")
 
-        var workout = ActiveWorkout(plan: DefaultPlans.all[0], startedAt: start)
+        var workout = ActiveWorkout(split: DefaultSplits.all[0], startedAt: start)
         workout.id = try one.beginWorkout(workout, now: start)
         XCTAssertEqual(try two.loadActiveWorkout(), workout)
 
@@ -38,10 +38,10 @@ final class SharedFileTests: TemporaryDirectoryTestCase {
         let one = try Store(path: dbPath)
         let two = try Store(path: dbPath)
         let start = moment(sunday, 8, 0)
-        var a = ActiveWorkout(plan: DefaultPlans.all[0], startedAt: start)
+        var a = ActiveWorkout(split: DefaultSplits.all[0], startedAt: start)
         a.id = try one.beginWorkout(a, now: start)
 
-        XCTAssertNotNil(expectStoreError(try two.beginWorkout(ActiveWorkout(plan: DefaultPlans.all[1], startedAt: start), now: start)))
+        XCTAssertNotNil(expectStoreError(try two.beginWorkout(ActiveWorkout(split: DefaultSplits.all[1], startedAt: start), now: start)))
         XCTAssertEqual(try one.loadActiveWorkout(), a)
     }
 
@@ -62,11 +62,11 @@ final class SharedFileTests: TemporaryDirectoryTestCase {
         let dbPath = path("gymtrack.sqlite")
         let stale = try Store(path: dbPath)
         let other = try Store(path: dbPath)
-        var a = ActiveWorkout(plan: DefaultPlans.all[0], startedAt: moment(sunday, 8, 0))
+        var a = ActiveWorkout(split: DefaultSplits.all[0], startedAt: moment(sunday, 8, 0))
         a.id = try stale.beginWorkout(a, now: a.startedAt)
         let seen = try XCTUnwrap(other.loadActiveWorkout())
         try other.discardWorkout(seen, now: moment(sunday, 8, 5))
-        var b = ActiveWorkout(plan: DefaultPlans.all[1], startedAt: moment(sunday, 8, 6))
+        var b = ActiveWorkout(split: DefaultSplits.all[1], startedAt: moment(sunday, 8, 6))
         b.id = try other.beginWorkout(b, now: b.startedAt)
         return (stale, other, a, b)
     }
@@ -106,7 +106,7 @@ final class SharedFileTests: TemporaryDirectoryTestCase {
         let two = try Store(path: dbPath)
         let start = moment(sunday, 8, 0)
         try one.setChallenge(day: sunday, sets: 1, target: 3, now: moment(sunday, 7, 0))
-        var workout = ActiveWorkout(plan: DefaultPlans.all[0], startedAt: start)
+        var workout = ActiveWorkout(split: DefaultSplits.all[0], startedAt: start)
         workout.id = try one.beginWorkout(workout, now: start)
         let credit = try XCTUnwrap(workout.completeNext(step: 1, at: start.adding(seconds: 60), challengeRoom: true)?.challengeCredit)
         try one.saveWorkout(workout, challengeDelta: (credit, 1), now: start.adding(seconds: 60))

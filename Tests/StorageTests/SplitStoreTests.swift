@@ -10,21 +10,21 @@ final class SplitStoreTests: TemporaryDirectoryTestCase {
     private func installed(_ path: String) throws -> Store {
         let store = try Store(path: path)
         try store.installCatalog(version: BundledCatalog.version, { BundledCatalog.catalog }, now: now)
-        try store.installDefaultSplits({ DefaultPlans.all }, now: now)
+        try store.installDefaultSplits({ DefaultSplits.all }, now: now)
         return store
     }
 
     func testDefaultSplitsAreTheSeedPlansInTheRotationOnce() throws {
         let store = try installed(path("a.sqlite"))
         let splits = try store.loadSplits()
-        XCTAssertEqual(splits.map(\.type), ["A", "B", "C"])
+        XCTAssertEqual(splits.map(\.sessionType), ["A", "B", "C"])
         XCTAssertTrue(splits.allSatisfy(\.inRotation))
-        XCTAssertEqual(splits.map { $0.steps }, DefaultPlans.all.map { $0.steps }, "content unchanged")
+        XCTAssertEqual(splits.map { $0.steps }, DefaultSplits.all.map { $0.steps }, "content unchanged")
         XCTAssertTrue(splits.allSatisfy { $0.uid.count == 26 })
         // Deleted defaults stay deleted across restarts.
         try store.deleteSplit(uid: splits[1].uid, now: now)
-        try store.installDefaultSplits({ XCTFail("decoded again"); return DefaultPlans.all }, now: now)
-        XCTAssertEqual(try store.loadSplits().map(\.type), ["A", "C"])
+        try store.installDefaultSplits({ XCTFail("decoded again"); return DefaultSplits.all }, now: now)
+        XCTAssertEqual(try store.loadSplits().map(\.sessionType), ["A", "C"])
         XCTAssertEqual(try store.count("splits"), 3, "a tombstone stays")
         XCTAssertEqual(try store.splitNames()["B"], "Cardio + Core", "history still knows its name")
     }
@@ -48,7 +48,7 @@ final class SplitStoreTests: TemporaryDirectoryTestCase {
     func testSplitsRoundTripWithEveryField() throws {
         let store = try installed(path("a.sqlite"))
         var splits = try store.loadSplits()
-        var push = StarterSplit.push.make(catalog: BundledCatalog.catalog, uid: "", type: "PUSH")
+        var push = StarterSplit.push.make(catalog: BundledCatalog.catalog, uid: "", sessionType: "PUSH")
         push.steps[0].weight = 42.5
         push.steps[0].loadType = .weight
         push.steps[0].restSeconds = 150
@@ -61,13 +61,13 @@ final class SplitStoreTests: TemporaryDirectoryTestCase {
         splits.insert(push, at: 1)
         try store.saveSplits(splits, now: now)
         let loaded = try store.loadSplits()
-        XCTAssertEqual(loaded.map(\.type), ["A", "PUSH", "B", "C"])
+        XCTAssertEqual(loaded.map(\.sessionType), ["A", "PUSH", "B", "C"])
         var expected = push
         expected.uid = loaded[1].uid
         XCTAssertEqual(loaded[1], expected)
         // Reorder and save again: same rows, new order.
         try store.saveSplits([loaded[3], loaded[0], loaded[1], loaded[2]], now: now)
-        XCTAssertEqual(try store.loadSplits().map(\.type), ["C", "A", "PUSH", "B"])
+        XCTAssertEqual(try store.loadSplits().map(\.sessionType), ["C", "A", "PUSH", "B"])
         XCTAssertEqual(try store.count("splits"), 4)
     }
 
@@ -81,7 +81,7 @@ final class SplitStoreTests: TemporaryDirectoryTestCase {
         let file = path("a.sqlite")
         var store: Store? = try installed(file)
         let split = try store!.loadSplits()[0]
-        var w = ActiveWorkout(plan: split, startedAt: now)
+        var w = ActiveWorkout(split: split, startedAt: now)
         w.id = try store!.beginWorkout(w, now: now)
         _ = w.completeNext(step: 2, at: moment(sunday, 9, 5), challengeRoom: false)
         _ = w.completeNext(step: 2, at: moment(sunday, 9, 6), challengeRoom: false, values: SetValues(reps: 12, weight: 14, rpe: 7.5), defaultRest: 90)
@@ -125,15 +125,15 @@ final class SplitStoreTests: TemporaryDirectoryTestCase {
         let store = try installed(file)
         XCTAssertEqual(store.schemaVersion, latestSchemaVersion)
         let history = try store.loadHistory()
-        XCTAssertEqual(history.sessions.map(\.type), ["A"])
+        XCTAssertEqual(history.sessions.map(\.sessionType), ["A"])
         XCTAssertEqual(history.sessions.first?.durationSeconds, 2700)
         XCTAssertEqual(history.challengeSets(on: Day(year: 2026, month: 11, day: 21)), 3)
         let workout = try XCTUnwrap(store.loadActiveWorkout())
-        XCTAssertEqual(workout.planType, "B")
+        XCTAssertEqual(workout.sessionType, "B")
         XCTAssertEqual(workout.steps.first?.sets.first?.durationSeconds, 45)
         XCTAssertEqual(workout.steps.first?.plan.loadType, LoadType.none, "columns added with their defaults")
-        XCTAssertEqual(try store.loadSplits().map(\.type), ["A", "B", "C"])
-        XCTAssertEqual(nextInRotation(order: try store.loadSplits().map(\.type), history: history, today: sunday), "B",
+        XCTAssertEqual(try store.loadSplits().map(\.sessionType), ["A", "B", "C"])
+        XCTAssertEqual(nextInRotation(order: try store.loadSplits().map(\.sessionType), history: history, today: sunday), "B",
                        "the rotation continues where it was")
     }
 }

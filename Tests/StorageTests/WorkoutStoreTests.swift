@@ -7,8 +7,8 @@ import XCTest
 /// The workout in progress: begin, save every change, reload, and the rules around it.
 final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     private var store: Store!
-    private let planA = DefaultPlans.all[0]
-    private let planB = DefaultPlans.all[1]
+    private let planA = DefaultSplits.all[0]
+    private let planB = DefaultSplits.all[1]
     private let start = moment(sunday, 8, 15)
 
     override func setUpWithError() throws {
@@ -35,13 +35,13 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     }
 
     func testBeginThenLoadGivesTheSameWorkout() throws {
-        var workout = ActiveWorkout(plan: planA, startedAt: start)
+        var workout = ActiveWorkout(split: planA, startedAt: start)
         workout.id = try store.beginWorkout(workout, now: start)
 
         let loaded = try XCTUnwrap(store.loadActiveWorkout())
 
         XCTAssertEqual(loaded.title, "Day A — Upper Strength")
-        XCTAssertEqual(loaded.planType, "A")
+        XCTAssertEqual(loaded.sessionType, "A")
         XCTAssertEqual(loaded.startedAt, start)
         XCTAssertEqual(loaded.steps.map(\.plan), planA.steps)
         XCTAssertEqual(loaded.steps.map(\.plan.title), planA.steps.map(\.title))
@@ -56,7 +56,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     }
 
     func testBeginWritesAnActiveSessionRow() throws {
-        var workout = ActiveWorkout(plan: planA, startedAt: start)
+        var workout = ActiveWorkout(split: planA, startedAt: start)
         workout.id = try store.beginWorkout(workout, now: start)
 
         let row = try XCTUnwrap(store.db.firstRow("""
@@ -79,10 +79,10 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     }
 
     func testSecondBeginFailsAndLeavesTheFirstIntact() throws {
-        var first = ActiveWorkout(plan: planA, startedAt: start)
+        var first = ActiveWorkout(split: planA, startedAt: start)
         first.id = try store.beginWorkout(first, now: start)
 
-        let second = ActiveWorkout(plan: planB, startedAt: at(600))
+        let second = ActiveWorkout(split: planB, startedAt: at(600))
         let error = expectStoreError(try store.beginWorkout(second, now: at(600)))
 
         XCTAssertTrue(error?.message.contains("Could not start the workout") == true, error?.message ?? "")
@@ -95,7 +95,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
 
     /// A: cardio run then checked, challenge credited, all four rows sets, one plank hold.
     private func progressedWorkout(id: String = "") -> ActiveWorkout {
-        var w = ActiveWorkout(plan: planA, startedAt: start, id: id)
+        var w = ActiveWorkout(split: planA, startedAt: start, id: id)
         XCTAssertTrue(w.toggleTimer(step: 0, at: at(1)))
         XCTAssertNotNil(w.completeNext(step: 0, at: at(300), challengeRoom: true))
         XCTAssertEqual(w.completeNext(step: 1, at: at(400), challengeRoom: true)?.challengeCredit, sunday)
@@ -108,7 +108,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     }
 
     func testCompletedSetsComeBackAfterSave() throws {
-        var w = ActiveWorkout(plan: planA, startedAt: start)
+        var w = ActiveWorkout(split: planA, startedAt: start)
         w = progressedWorkout(id: try store.beginWorkout(w, now: start))
         try store.saveWorkout(w, challengeDelta: (sunday, 1), now: at(1031))
 
@@ -133,7 +133,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     }
 
     func testSavedSetsAreRowsWithTheirValues() throws {
-        var w = ActiveWorkout(plan: planA, startedAt: start)
+        var w = ActiveWorkout(split: planA, startedAt: start)
         w = progressedWorkout(id: try store.beginWorkout(w, now: start))
         try store.saveWorkout(w, now: at(1031))
 
@@ -155,7 +155,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     }
 
     func testUndoThenSaveRemovesTheRow() throws {
-        var w = ActiveWorkout(plan: planA, startedAt: start)
+        var w = ActiveWorkout(split: planA, startedAt: start)
         w.id = try store.beginWorkout(w, now: start)
         for i in 0..<4 { _ = w.completeNext(step: 2, at: at(100 + Double(i) * 60), challengeRoom: true) }
         try store.saveWorkout(w, now: at(400))
@@ -180,7 +180,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     }
 
     func testUndoingTheChallengeStepTakesBackTheCreditInTheSameSave() throws {
-        var w = ActiveWorkout(plan: planA, startedAt: start)
+        var w = ActiveWorkout(split: planA, startedAt: start)
         w.id = try store.beginWorkout(w, now: start)
         let credit = try XCTUnwrap(w.completeNext(step: 1, at: at(60), challengeRoom: true)?.challengeCredit)
         try store.saveWorkout(w, challengeDelta: (credit, 1), now: at(60))
@@ -196,7 +196,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     }
 
     func testSetUIDsAreKeptAcrossRepeatedSaves() throws {
-        var w = ActiveWorkout(plan: planA, startedAt: start)
+        var w = ActiveWorkout(split: planA, startedAt: start)
         w.id = try store.beginWorkout(w, now: start)
         for i in 0..<3 { _ = w.completeNext(step: 3, at: at(100 + Double(i) * 60), challengeRoom: true) }
         try store.saveWorkout(w, now: at(300))
@@ -219,7 +219,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     func testRunningTimerSurvivesReopening() throws {
         let dbPath = path("gymtrack.sqlite")
         store = try Store(path: dbPath)
-        var w = ActiveWorkout(plan: planA, startedAt: start)
+        var w = ActiveWorkout(split: planA, startedAt: start)
         w.id = try store.beginWorkout(w, now: start)
         XCTAssertTrue(w.toggleTimer(step: 0, at: at(10)))
         try store.saveWorkout(w, now: at(10))
@@ -247,7 +247,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     }
 
     func testSaveWithChallengeDeltaCreditsTheChallenge() throws {
-        var w = ActiveWorkout(plan: planA, startedAt: start)
+        var w = ActiveWorkout(split: planA, startedAt: start)
         w.id = try store.beginWorkout(w, now: start)
         try store.setChallenge(day: sunday, sets: 1, target: 3, now: at(-3600))
         let outcome = try XCTUnwrap(w.completeNext(step: 1, at: at(120), challengeRoom: true))
@@ -262,7 +262,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     }
 
     func testChallengeCreditAndStepsAreOneTransaction() throws {
-        var original = ActiveWorkout(plan: planA, startedAt: start)
+        var original = ActiveWorkout(split: planA, startedAt: start)
         original.id = try store.beginWorkout(original, now: start)
         var w = original
         _ = w.completeNext(step: 2, at: at(60), challengeRoom: true)
@@ -282,7 +282,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     }
 
     func testSaveWithoutAWorkoutInProgressFailsAndCreditsNothing() throws {
-        var w = ActiveWorkout(plan: planA, startedAt: start)
+        var w = ActiveWorkout(split: planA, startedAt: start)
         _ = w.completeNext(step: 1, at: at(90), challengeRoom: true)
 
         let error = expectStoreError(try store.saveWorkout(w, challengeDelta: (sunday, 1), now: at(90)))
@@ -296,7 +296,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     // MARK: Finishing
 
     func testFinishLogsTheSession() throws {
-        var w = ActiveWorkout(plan: planA, startedAt: start)
+        var w = ActiveWorkout(split: planA, startedAt: start)
         w.id = try store.beginWorkout(w, now: start)
         for step in 0..<w.steps.count {
             while w.completeNext(step: step, at: at(Double(step * 300)), challengeRoom: false) != nil {}
@@ -306,7 +306,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
 
         let record = try store.finishWorkout(w, partial: false, endedAt: end)
 
-        XCTAssertEqual(record.type, "A")
+        XCTAssertEqual(record.sessionType, "A")
         XCTAssertEqual(record.day, sunday)
         XCTAssertEqual(record.startedAt, start.epochSeconds)
         XCTAssertEqual(record.durationSeconds, 2712)
@@ -332,7 +332,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     }
 
     func testFinishSavesTheLastChangesToo() throws {
-        var w = ActiveWorkout(plan: planA, startedAt: start)
+        var w = ActiveWorkout(split: planA, startedAt: start)
         w.id = try store.beginWorkout(w, now: start)
         _ = w.completeNext(step: 2, at: at(100), challengeRoom: true)
         // Not saved before finishing.
@@ -342,13 +342,13 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     }
 
     func testPartialFinishIsMarkedAndNotAGymDay() throws {
-        var w = ActiveWorkout(plan: planB, startedAt: start)
+        var w = ActiveWorkout(split: planB, startedAt: start)
         w.id = try store.beginWorkout(w, now: start)
 
         let record = try store.finishWorkout(w, partial: true, endedAt: at(600))
 
         XCTAssertTrue(record.isPartial)
-        XCTAssertEqual(record.type, "B")
+        XCTAssertEqual(record.sessionType, "B")
         XCTAssertEqual(try store.db.firstRow("SELECT is_partial, duration_seconds FROM sessions")?.int(0), 1)
         let history = try store.loadHistory()
         XCTAssertEqual(history.sessions, [record])
@@ -357,7 +357,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
 
     func testFinishAfterMidnightKeepsTheStartDay() throws {
         let lateStart = moment(sunday, 23, 40)
-        var w = ActiveWorkout(plan: planA, startedAt: lateStart)
+        var w = ActiveWorkout(split: planA, startedAt: lateStart)
         w.id = try store.beginWorkout(w, now: lateStart)
 
         let end = moment(monday, 0, 35)
@@ -370,19 +370,19 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     }
 
     func testFinishWithoutAWorkoutInProgressFails() throws {
-        let w = ActiveWorkout(plan: planA, startedAt: start)
+        let w = ActiveWorkout(split: planA, startedAt: start)
         let error = expectStoreError(try store.finishWorkout(w, partial: false, endedAt: at(60)))
         XCTAssertTrue(error?.message.contains("no longer in progress") == true, error?.message ?? "")
         XCTAssertTrue(try store.loadHistory().sessions.isEmpty)
     }
 
     func testANewWorkoutCanBeginAfterFinishingAndHistoryIsInOrder() throws {
-        var first = ActiveWorkout(plan: planA, startedAt: start)
+        var first = ActiveWorkout(split: planA, startedAt: start)
         first.id = try store.beginWorkout(first, now: start)
         let r1 = try store.finishWorkout(first, partial: false, endedAt: at(2400))
 
         let secondStart = moment(monday, 7, 0)
-        var second = ActiveWorkout(plan: planB, startedAt: secondStart)
+        var second = ActiveWorkout(split: planB, startedAt: secondStart)
         second.id = try store.beginWorkout(second, now: secondStart)
         XCTAssertEqual(try store.loadActiveWorkout(), second)
         XCTAssertEqual(try store.loadHistory().sessions, [r1])
@@ -390,13 +390,13 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
         let r2 = try store.finishWorkout(second, partial: false, endedAt: secondStart.adding(seconds: 2820))
         XCTAssertNotEqual(r1.id, r2.id)
         XCTAssertEqual(try store.loadHistory().sessions, [r1, r2])
-        XCTAssertEqual(try store.loadHistory().lastSession?.type, "B")
+        XCTAssertEqual(try store.loadHistory().lastSession?.sessionType, "B")
     }
 
     // MARK: Discarding
 
     func testDiscardRemovesTheSessionItsStepsAndSetsAndTakesBackTheCredit() throws {
-        var w = ActiveWorkout(plan: planA, startedAt: start)
+        var w = ActiveWorkout(split: planA, startedAt: start)
         w.id = try store.beginWorkout(w, now: start)
         let credit = try XCTUnwrap(w.completeNext(step: 1, at: at(60), challengeRoom: true)?.challengeCredit)
         try store.saveWorkout(w, challengeDelta: (credit, 1), now: at(60))
@@ -419,7 +419,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
 
     func testDiscardDoesNotTakeBackCreditItNeverGave() throws {
         try store.setChallenge(day: sunday, sets: 3, target: 3, now: at(-600))
-        var w = ActiveWorkout(plan: planA, startedAt: start)
+        var w = ActiveWorkout(split: planA, startedAt: start)
         w.id = try store.beginWorkout(w, now: start)
         let outcome = try XCTUnwrap(w.completeNext(step: 1, at: at(60), challengeRoom: false))
         XCTAssertNil(outcome.challengeCredit, "the day was already full")
@@ -432,13 +432,13 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     }
 
     func testDiscardKeepsFinishedSessions() throws {
-        var first = ActiveWorkout(plan: planA, startedAt: start)
+        var first = ActiveWorkout(split: planA, startedAt: start)
         first.id = try store.beginWorkout(first, now: start)
         var done = first
         _ = done.completeNext(step: 2, at: at(100), challengeRoom: true)
         let record = try store.finishWorkout(done, partial: false, endedAt: at(2400))
 
-        var second = ActiveWorkout(plan: planB, startedAt: at(3000))
+        var second = ActiveWorkout(split: planB, startedAt: at(3000))
         second.id = try store.beginWorkout(second, now: at(3000))
         _ = second.completeNext(step: 3, at: at(3100), challengeRoom: true)
         try store.saveWorkout(second, now: at(3100))
@@ -453,7 +453,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     }
 
     func testDiscardWithoutAWorkoutStillClearsTheActiveRow() throws {
-        var w = ActiveWorkout(plan: planC(), startedAt: start)
+        var w = ActiveWorkout(split: planC(), startedAt: start)
         w.id = try store.beginWorkout(w, now: start)
         try store.discardWorkout(nil, now: at(60))
         XCTAssertNil(try store.loadActiveWorkout())
@@ -463,7 +463,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     }
 
     func testDiscardingAFinishedWorkoutChangesNothing() throws {
-        var w = ActiveWorkout(plan: planA, startedAt: start)
+        var w = ActiveWorkout(split: planA, startedAt: start)
         w.id = try store.beginWorkout(w, now: start)
         let credit = try XCTUnwrap(w.completeNext(step: 1, at: at(60), challengeRoom: true)?.challengeCredit)
         try store.saveWorkout(w, challengeDelta: (credit, 1), now: at(60))
@@ -476,7 +476,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(try store.count("session_steps"), planA.steps.count)
     }
 
-    private func planC() -> Split { DefaultPlans.all[2] }
+    private func planC() -> Split { DefaultSplits.all[2] }
 }
 
 /// The running workout is found by its ULID, not by its start time and type.
@@ -485,7 +485,7 @@ final class WorkoutIdentityTests: TemporaryDirectoryTestCase {
 
     func testBeginGivesAnIdThatSurvivesSaveLoadAndFinish() throws {
         let store = try Store(path: ":memory:")
-        var w = ActiveWorkout(plan: DefaultPlans.all[0], startedAt: start)
+        var w = ActiveWorkout(split: DefaultSplits.all[0], startedAt: start)
         XCTAssertEqual(w.id, "")
         w.id = try store.beginWorkout(w, now: start)
         XCTAssertEqual(w.id.count, 26)
@@ -504,7 +504,7 @@ final class WorkoutIdentityTests: TemporaryDirectoryTestCase {
     func testBeginKeepsAnIdTheWorkoutAlreadyHas() throws {
         let store = try Store(path: ":memory:")
         let id = ULID.make(epochSeconds: start.epochSeconds)
-        let w = ActiveWorkout(plan: DefaultPlans.all[0], startedAt: start, id: id)
+        let w = ActiveWorkout(split: DefaultSplits.all[0], startedAt: start, id: id)
         XCTAssertEqual(try store.beginWorkout(w, now: start), id)
         XCTAssertEqual(try store.loadActiveWorkout()?.id, id)
     }
@@ -514,10 +514,10 @@ final class WorkoutIdentityTests: TemporaryDirectoryTestCase {
     func testTwoWorkoutsBegunInTheSameSecondWithTheSameTypeAreToldApart() throws {
         let file = path("gymtrack.sqlite")
         let one = try Store(path: file), two = try Store(path: file)
-        var first = ActiveWorkout(plan: DefaultPlans.all[0], startedAt: start)
+        var first = ActiveWorkout(split: DefaultSplits.all[0], startedAt: start)
         first.id = try one.beginWorkout(first, now: start)
         try two.discardWorkout(try XCTUnwrap(two.loadActiveWorkout()), now: start)
-        var second = ActiveWorkout(plan: DefaultPlans.all[0], startedAt: start)
+        var second = ActiveWorkout(split: DefaultSplits.all[0], startedAt: start)
         second.id = try two.beginWorkout(second, now: start)
         XCTAssertNotEqual(first.id, second.id)
 

@@ -132,7 +132,7 @@ public struct AppState: Equatable, Sendable {
                 now: Moment, settings: Settings = Settings(), width: Int = 80, height: Int = 24, glyphs: Glyphs = .unicode) {
         self.splits = splits
         self.catalog = catalog
-        splitNames = Dictionary(splits.map { ($0.type, $0.name) }, uniquingKeysWith: { a, _ in a })
+        splitNames = Dictionary(splits.map { ($0.sessionType, $0.name) }, uniquingKeysWith: { a, _ in a })
         self.history = history
         self.allTime = allTime ?? AllTimeStats(history: history)
         // What the caller handed over complete need not be read again.
@@ -144,7 +144,7 @@ public struct AppState: Equatable, Sendable {
         self.width = width
         self.height = height
         self.glyphs = glyphs
-        home.selection = nextPlanIndex ?? 0
+        home.selection = nextSplitIndex ?? 0
         if workout != nil {
             modal = .question(.resume)
             exercise.selection = workout?.firstIncompleteStep ?? 0
@@ -157,26 +157,26 @@ public struct AppState: Equatable, Sendable {
     public var rotation: [Split] { splits.filter(\.inRotation) }
 
     /// Index in `rotation` of the next workout.
-    public var nextPlanIndex: Int? {
+    public var nextSplitIndex: Int? {
         let rotation = self.rotation
-        guard let type = nextInRotation(order: rotation.map(\.type), history: history, today: today) else { return nil }
-        return rotation.firstIndex { $0.type == type }
+        guard let next = nextInRotation(order: rotation.map(\.sessionType), history: history, today: today) else { return nil }
+        return rotation.firstIndex { $0.sessionType == next }
     }
 
     /// Session types a new split may not take: those of every split ever saved.
-    public var takenSplitTypes: Set<String> { Set(splitNames.keys).union(splits.map(\.type)) }
+    public var takenSessionTypes: Set<String> { Set(splitNames.keys).union(splits.map(\.sessionType)) }
 
     /// The display name of a session type: its split's name, else the type itself.
-    public func splitName(_ type: String) -> String { splitNames[type] ?? type }
+    public func splitName(_ sessionType: String) -> String { splitNames[sessionType] ?? sessionType }
 
     /// A session type in a short line: the seed's one-letter keys as they are ("A"), others by name.
-    public func sessionLabel(_ type: String) -> String { type.count <= 2 ? type : splitName(type) }
+    public func sessionLabel(_ sessionType: String) -> String { sessionType.count <= 2 ? sessionType : splitName(sessionType) }
 
     /// The split the running workout came from, if it still exists.
-    public var workoutSplitIndex: Int? { workout.flatMap { w in splitIndex(w.planType) } }
+    public var workoutSplitIndex: Int? { workout.flatMap { w in splitIndex(w.sessionType) } }
 
     /// The position of the split with this session type.
-    public func splitIndex(_ sessionType: String) -> Int? { splits.firstIndex { $0.type == sessionType } }
+    public func splitIndex(_ sessionType: String) -> Int? { splits.firstIndex { $0.sessionType == sessionType } }
 
     /// The split selected on the Plans tab.
     public var selectedSplit: Split? { splits.indices.contains(plans.selection) ? splits[plans.selection] : nil }

@@ -84,8 +84,8 @@ var noExercisesMessage: String {
 
 /// Starts the split with this session type (the answer to "Start Day A?").
 func startWorkout(_ state: inout AppState, sessionType: String) -> [Effect] {
-    guard let index = state.rotation.firstIndex(where: { $0.type == sessionType }) else { return [] }
-    let workout = ActiveWorkout(plan: state.rotation[index], startedAt: state.now)
+    guard let index = state.rotation.firstIndex(where: { $0.sessionType == sessionType }) else { return [] }
+    let workout = ActiveWorkout(split: state.rotation[index], startedAt: state.now)
     state.home.selection = index
     state.workout = workout
     state.showingWorkout = true
@@ -124,23 +124,23 @@ func finish(_ state: inout AppState, partial: Bool, saveBack: Bool) -> [Effect] 
         state.splits[index].steps = state.splits[index].revisedSteps(from: workout, today: state.today)
         saveSplits = [.saveSplits(state.splits)]
     }
-    let record = SessionRecord(id: "", type: workout.planType, day: workout.startedAt.day,
+    let record = SessionRecord(id: "", sessionType: workout.sessionType, day: workout.startedAt.day,
                                startedAt: workout.startedAt.epochSeconds,
                                durationSeconds: workout.elapsedSeconds(at: state.now.epochSeconds), isPartial: partial)
     state.history.append(record)
     state.allTime.totalSessions += 1
-    state.allTime.sessionsByType[record.type, default: 0] += 1
+    state.allTime.sessionsByType[record.sessionType, default: 0] += 1
     state.allTime.longestGymStreak = max(state.allTime.longestGymStreak, state.gymStreak)
     state.workout = nil
     state.showingWorkout = false
     state.tab = .home
-    state.home.selection = state.nextPlanIndex ?? 0
+    state.home.selection = state.nextSplitIndex ?? 0
     let streak = state.gymStreak
     state.flash = Flash("Logged \(workout.title)" + (partial ? " as partial" : "") + " — \(formatDuration(record.durationSeconds)). "
                         + (streak > 0 ? "Streak: \(plural(streak, "day"))." : ""))
     var effects: [Effect] = [.finishWorkout(workout, partial: partial, at: state.now)] + saveSplits
     if saveBack {
-        let name = state.splitName(workout.planType)
+        let name = state.splitName(workout.sessionType)
         state.flash?.text += " Saved the changes to \(name)."
     }
     if state.settings.bell { effects.append(.bell) }

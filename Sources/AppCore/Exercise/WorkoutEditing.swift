@@ -110,7 +110,7 @@ func saveSetForm(_ state: inout AppState, _ form: Form, step id: Int, set: Int?)
 /// The coverage report of the running workout, nil when its split names no groups.
 func currentCoverage(_ state: AppState) -> CoverageReport? {
     guard let workout = state.workout, !workout.groups.isEmpty else { return nil }
-    let report = coverageReport(for: workout, splitName: state.splitName(workout.planType), groups: workout.groups, catalog: state.catalog)
+    let report = coverageReport(for: workout, splitName: state.splitName(workout.sessionType), groups: workout.groups, catalog: state.catalog)
     return report.groups.isEmpty ? nil : report
 }
 

@@ -11,7 +11,7 @@ func renderHistoryTab(_ state: AppState, in area: Rect, into screen: inout Scree
     for (i, s) in sessions.prefix(room).enumerated() {
         // Day of month padded to two columns so the names line up.
         let date = Day.weekdayAbbreviations[s.day.weekday - 1] + (s.day.day < 10 ? "  " : " ") + "\(s.day.day) " + Day.monthAbbreviations[s.day.month - 1]
-        let line = "\(date)  \(state.splitName(s.type))"
+        let line = "\(date)  \(state.splitName(s.sessionType))"
         let y = area.y + 3 + i
         if i == room - 1 && sessions.count > room {
             screen.put("… and \(state.allTime.totalSessions - room + 1) earlier sessions", x: 2, y: y, style: .dim)

@@ -19,7 +19,7 @@ func homeKey(_ state: inout AppState, _ action: Action) -> [Effect] {
                 state.flash = Flash("\(split.name) has no exercises yet: add them on the Plans tab (\(Keymap.label(.gotoTab(.plans), in: .home))).")
                 return []
             }
-            state.modal = .question(.start(sessionType: split.type))
+            state.modal = .question(.start(sessionType: split.sessionType))
         }
     case .resumeWorkout:
         if state.workout != nil { state.showingWorkout = true }

@@ -27,7 +27,7 @@ private func renderStreak(_ state: AppState, x: Int, y: Int, into screen: inout 
 }
 
 private func cardLabel(_ state: AppState, _ index: Int) -> (selected: Bool, next: Bool) {
-    (index == state.home.selection, index == state.nextPlanIndex)
+    (index == state.home.selection, index == state.nextSplitIndex)
 }
 
 private func renderHomeWide(_ state: AppState, in full: Rect, into screen: inout Screen) {
@@ -47,16 +47,16 @@ private func renderHomeWide(_ state: AppState, in full: Rect, into screen: inout
     let count = max(1, state.rotation.count)
     let gap = 2
     let width = min(34, (area.width - 4 - gap * (count - 1)) / count)
-    for (i, plan) in state.rotation.enumerated() {
+    for (i, split) in state.rotation.enumerated() {
         let rect = Rect(x: area.x + 2 + i * (width + gap), y: y, width: width, height: 5)
         let (selected, next) = cardLabel(state, i)
         let border = next ? Style(color: .accent, bold: true) : (selected ? .bold : .dim)
         Widgets.box(rect, title: next ? "Next" : nil, style: border, titleStyle: .color(.accent, bold: true), glyphs: state.glyphs, into: &screen)
         let labelStyle = selected ? Style(color: next ? .accent : nil, bold: true, reverse: true) : Style(color: next ? .accent : nil, bold: true)
         let inner = rect.width - 4
-        screen.put(truncate(" \(plan.glyph)  \(plan.name) ", inner, ellipsis: state.glyphs.ellipsis), x: rect.x + 1, y: rect.y + 1, style: labelStyle)
-        screen.put(truncate(plan.targetDuration + " · \(plan.steps.count) steps", inner, ellipsis: state.glyphs.ellipsis), x: rect.x + 2, y: rect.y + 2, style: .dim)
-        if let last = state.history.sessions.last(where: { $0.type == plan.type }) {
+        screen.put(truncate(" \(split.glyph)  \(split.name) ", inner, ellipsis: state.glyphs.ellipsis), x: rect.x + 1, y: rect.y + 1, style: labelStyle)
+        screen.put(truncate(split.targetDuration + " · \(split.steps.count) steps", inner, ellipsis: state.glyphs.ellipsis), x: rect.x + 2, y: rect.y + 2, style: .dim)
+        if let last = state.history.sessions.last(where: { $0.sessionType == split.sessionType }) {
             screen.put(truncate("last " + relativeDay(last.day, today: state.today), inner), x: rect.x + 2, y: rect.y + 3, style: .dim)
         } else {
             screen.put(truncate("not done yet", inner), x: rect.x + 2, y: rect.y + 3, style: .dim)
@@ -88,11 +88,11 @@ private func renderHomeNarrow(_ state: AppState, in area: Rect, into screen: ino
         renderRunningBanner(state, workout, x: area.x + 1, y: y, width: area.width - 2, into: &screen)
         y += 1
     }
-    for (i, plan) in state.rotation.enumerated() {
+    for (i, split) in state.rotation.enumerated() {
         let (selected, next) = cardLabel(state, i)
         let marker = selected ? state.glyphs.pointer : " "
         let tag = next ? " next" : ""
-        let text = truncate("\(marker) \(plan.glyph)  \(plan.name)", area.width - 2 - tag.count, ellipsis: state.glyphs.ellipsis)
+        let text = truncate("\(marker) \(split.glyph)  \(split.name)", area.width - 2 - tag.count, ellipsis: state.glyphs.ellipsis)
         let style = Style(color: next ? .accent : nil, bold: next || selected, reverse: selected)
         let padded = text + String(repeating: " ", count: max(0, area.width - 2 - tag.count - text.displayWidth))
         screen.put(padded, x: area.x + 1, y: y, style: style)
@@ -116,7 +116,7 @@ private func renderHomeNarrow(_ state: AppState, in area: Rect, into screen: ino
 private func renderRunningBanner(_ state: AppState, _ workout: ActiveWorkout, x: Int, y: Int, width: Int, into screen: inout Screen) {
     let elapsed = formatDuration(workout.elapsedSeconds(at: state.now.epochSeconds))
     let mark = state.glyphs.clock.isEmpty ? "*" : state.glyphs.clock
-    let text = truncate("\(mark) \(workout.planType.count <= 2 ? "Day " : "")\(state.sessionLabel(workout.planType)) in progress \(elapsed) · \(Keymap.says(.resumeWorkout, in: .home, "resumes"))", width, ellipsis: state.glyphs.ellipsis)
+    let text = truncate("\(mark) \(workout.sessionType.count <= 2 ? "Day " : "")\(state.sessionLabel(workout.sessionType)) in progress \(elapsed) · \(Keymap.says(.resumeWorkout, in: .home, "resumes"))", width, ellipsis: state.glyphs.ellipsis)
     screen.put(text, x: x, y: y, style: .color(.warn, bold: true))
 }
 
@@ -152,7 +152,7 @@ private func renderChallengeCard(_ state: AppState, in rect: Rect, into screen: 
 
 private func renderQuickStats(_ state: AppState, x: Int, y: Int, width: Int, maxY: Int, into screen: inout Screen) {
     let q = quickStats(history: state.history, today: state.today)
-    let last = q.last.map { "Last: \(state.sessionLabel($0.type)) \(relativeDay($0.day, today: state.today))" + ($0.isPartial ? " (partial)" : "") } ?? "No session yet"
+    let last = q.last.map { "Last: \(state.sessionLabel($0.sessionType)) \(relativeDay($0.day, today: state.today))" + ($0.isPartial ? " (partial)" : "") } ?? "No session yet"
     let parts = ["This week \(q.thisWeek)", "This month \(q.thisMonth)", last]
     let joined = parts.joined(separator: " · ")
     if joined.displayWidth <= width {

@@ -35,25 +35,25 @@ func plansKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         state.modal = .form(splitForm(split))
         return []
     case .editGroups:
-        state.modal = .picker(Picker(title: "Muscle groups of \(split.name)", purpose: .splitGroups(sessionType: split.type), checked: Set(split.groups)))
+        state.modal = .picker(Picker(title: "Muscle groups of \(split.name)", purpose: .splitGroups(sessionType: split.sessionType), checked: Set(split.groups)))
         return []
     case .toggleRotation:
         state.splits[i].inRotation.toggle()
         let split = state.splits[i]
-        if split.inRotation, let position = state.rotation.firstIndex(where: { $0.type == split.type }) {
+        if split.inRotation, let position = state.rotation.firstIndex(where: { $0.sessionType == split.sessionType }) {
             state.flash = Flash("\(split.name) is in the rotation, card \(position + 1) of \(state.rotation.count) on Home.")
         } else {
             state.flash = Flash("\(split.name) is out of the rotation; it stays here.")
         }
-        state.home.selection = state.nextPlanIndex ?? 0
+        state.home.selection = state.nextSplitIndex ?? 0
     case .moveItemUp, .moveItemDown:
         let target = i + (action == .moveItemUp ? -1 : 1)
         guard state.splits.indices.contains(target) else { return [] }
         state.splits.swapAt(i, target)
         state.plans.selection = target
-        state.home.selection = state.nextPlanIndex ?? 0
+        state.home.selection = state.nextSplitIndex ?? 0
     case .delete:
-        state.modal = .question(.deleteSplit(sessionType: split.type))
+        state.modal = .question(.deleteSplit(sessionType: split.sessionType))
         return []
     default:
         return []
@@ -68,7 +68,7 @@ func planStepsKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         return []
     }
     if let effects = navigationKey(&state, action) { return effects }
-    guard let i = state.splitIndex(state.selectedSplit?.type ?? "") else { return [] }
+    guard let i = state.splitIndex(state.selectedSplit?.sessionType ?? "") else { return [] }
     let j = state.plans.stepSelection
     let steps = state.splits[i].steps
     switch action {
@@ -76,15 +76,15 @@ func planStepsKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         state.plans.stepSelection = stepped(j, forward: action == .down, count: steps.count)
         return []
     case .addExercise:
-        state.modal = .picker(Picker(title: "Add to \(state.splits[i].name)", purpose: .addToSplit(sessionType: state.splits[i].type)))
+        state.modal = .picker(Picker(title: "Add to \(state.splits[i].name)", purpose: .addToSplit(sessionType: state.splits[i].sessionType)))
         return []
     case .edit:
         guard steps.indices.contains(j) else { return [] }
-        state.modal = .form(stepForm(steps[j], sessionType: state.splits[i].type, unit: state.settings.unit))
+        state.modal = .form(stepForm(steps[j], sessionType: state.splits[i].sessionType, unit: state.settings.unit))
         return []
     case .delete:
         guard steps.indices.contains(j) else { return [] }
-        state.modal = .question(.removeStep(sessionType: state.splits[i].type, step: steps[j].id))
+        state.modal = .question(.removeStep(sessionType: state.splits[i].sessionType, step: steps[j].id))
         return []
     case .moveItemUp, .moveItemDown:
         let target = j + (action == .moveItemUp ? -1 : 1)
@@ -102,7 +102,7 @@ func deleteSplit(_ state: inout AppState, sessionType: String) -> [Effect] {
     guard let index = state.splitIndex(sessionType) else { return [] }
     let split = state.splits.remove(at: index)
     state.plans.selection = min(state.plans.selection, max(0, state.splits.count - 1))
-    state.home.selection = state.nextPlanIndex ?? 0
+    state.home.selection = state.nextSplitIndex ?? 0
     state.flash = Flash("Deleted \(split.name); its logged sessions stay in History.")
     return [.deleteSplit(uid: split.uid)]
 }
@@ -128,7 +128,7 @@ private func splitForm(_ split: Split?) -> Form {
         FormField(.rotation, "In rotation", (split?.inRotation ?? false) ? "yes" : "no", .choice(yesNo)),
     ]
     return Form(title: split.map { "Edit \($0.name)" } ?? "New split", fields: fields,
-                purpose: split.map { .editSplit(sessionType: $0.type) } ?? .newSplit)
+                purpose: split.map { .editSplit(sessionType: $0.sessionType) } ?? .newSplit)
 }
 
 func saveSplitForm(_ state: inout AppState, _ form: Form) -> [Effect] {
@@ -153,21 +153,21 @@ func saveSplitForm(_ state: inout AppState, _ form: Form) -> [Effect] {
         split.glyph = glyph.isEmpty ? String(name.prefix(1)) : glyph
         split.inRotation = rotation
         state.splits[i] = split
-        state.splitNames[split.type] = name
+        state.splitNames[split.sessionType] = name
         state.flash = Flash("Saved \(name).")
     default:
-        let type = Split.newType(name: name, taken: state.takenSplitTypes)
-        let split = Split(type: type, name: name, title: name, description: form.value(.description).trimmingSpaces,
+        let sessionType = Split.newSessionType(name: name, taken: state.takenSessionTypes)
+        let split = Split(sessionType: sessionType, name: name, title: name, description: form.value(.description).trimmingSpaces,
                           targetDuration: form.value(.targetDuration).trimmingSpaces, steps: [], groups: [], colour: colour,
                           glyph: glyph.isEmpty ? String(name.prefix(1)) : glyph, inRotation: rotation)
         state.splits.append(split)
-        state.splitNames[type] = name
+        state.splitNames[sessionType] = name
         state.plans.selection = state.splits.count - 1
         state.plans.isOpen = false
         state.flash = Flash("Made \(name): \(Keymap.says(.editGroups, in: .plans, "chooses its muscle groups")), "
                             + "\(Keymap.label(.open, in: .plans)) then \(Keymap.says(.addExercise, in: .planSteps, "adds exercises")).")
     }
-    state.home.selection = state.nextPlanIndex ?? 0
+    state.home.selection = state.nextSplitIndex ?? 0
     return [.saveSplits(state.splits)]
 }
 

@@ -55,7 +55,7 @@ private func statsCanvas(_ state: AppState, width: Int) -> Screen {
 
     // Distribution by workout type, and personal bests beside or below it.
     // One-letter keys (the seed's A/B/C) read well before the name; longer ones repeat it.
-    let distribution = state.allTime.distribution(order: state.rotation.map(\.type)).map {
+    let distribution = state.allTime.distribution(order: state.rotation.map(\.sessionType)).map {
         (label: $0.label.count <= 2 ? "\($0.label) " + state.splitName($0.label) : state.splitName($0.label), count: $0.count)
     }
     title("By workout", x: 2, y: y)

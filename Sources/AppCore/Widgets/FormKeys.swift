@@ -118,9 +118,9 @@ private func choose(_ state: inout AppState, _ item: PickerItem, purpose: Picker
         return effects + [.saveSplits(state.splits)]
     case .starterSplit:
         guard let starter = StarterSplit(rawValue: item.id) else { return [] }
-        let split = starter.make(catalog: state.catalog, uid: "", type: Split.newType(name: starter.rawValue, taken: state.takenSplitTypes))
+        let split = starter.make(catalog: state.catalog, uid: "", sessionType: Split.newSessionType(name: starter.rawValue, taken: state.takenSessionTypes))
         state.splits.append(split)
-        state.splitNames[split.type] = split.name
+        state.splitNames[split.sessionType] = split.name
         state.plans.selection = state.splits.count - 1
         state.flash = Flash("Added the \(split.name) split with \(plural(split.steps.count, "exercise")); \(Keymap.says(.toggleRotation, in: .plans, "puts it in the rotation")).")
         return [.saveSplits(state.splits)]

@@ -29,12 +29,12 @@ func renderModal(_ state: AppState, into screen: inout Screen) {
         body = ["From \(state.splits[i].name). The catalog keeps the exercise."]
     case .question(.saveBack):
         guard let w = state.workout else { return }
-        title = "Save changes to \(state.splitName(w.planType))?"
+        title = "Save changes to \(state.splitName(w.sessionType))?"
         body = ["This session's exercises, order and weights become the split's plan. No keeps the split as it was."]
     case .question(.start(let sessionType)):
-        guard let plan = state.rotation.first(where: { $0.type == sessionType }) else { return }
-        title = "Start \(plan.title)?"
-        body = [plan.description]
+        guard let split = state.rotation.first(where: { $0.sessionType == sessionType }) else { return }
+        title = "Start \(split.title)?"
+        body = [split.description]
     case .question(.resume):
         guard let w = state.workout else { return }
         title = "Resume \(w.title)?"

@@ -2,7 +2,7 @@ import Domain
 import Foundation
 
 /// The default rotation of seed 000 §5, decoded from Resources/plans.json built into the binary.
-public enum DefaultPlans {
+public enum DefaultSplits {
     /// The plans in rotation order. The JSON is part of the binary and checked by tests,
     /// so a decoding failure is a build defect, reported loudly.
     public static let all: [Split] = {
@@ -31,7 +31,7 @@ public enum DefaultPlans {
         let decoded = try plans.map { plan -> Split in
             guard let steps = plan["steps"] as? [[String: Any]] else { throw FormatError(description: "a plan without steps") }
             return Split(
-                type: try text(plan, "type"), name: try text(plan, "name"), title: try text(plan, "title"),
+                sessionType: try text(plan, "type"), name: try text(plan, "name"), title: try text(plan, "title"),
                 description: try text(plan, "description"), targetDuration: try text(plan, "targetDuration"),
                 steps: try steps.map { step -> PlanStep in
                     guard let kind = StepKind(rawValue: try text(step, "kind")) else {
@@ -46,7 +46,7 @@ public enum DefaultPlans {
                 groups: plan["groups"] as? [String] ?? [])
         }
         return try rotation.map { type in
-            guard let plan = decoded.first(where: { $0.type == type }) else { throw FormatError(description: "rotation names '\(type)', which has no plan") }
+            guard let plan = decoded.first(where: { $0.sessionType == type }) else { throw FormatError(description: "rotation names '\(type)', which has no plan") }
             return plan
         }
     }
