@@ -1,5 +1,8 @@
 /// One completed set of a step, as logged.
 public struct SetLog: Hashable, Sendable {
+    /// The set's ULID (`set_logs.uid`), "" until it is stored. Not part of equality: two
+    /// sets are equal by what was lifted.
+    public var id: String = ""
     public var isWarmup: Bool
     public var reps: Int?
     public var weight: Double?
@@ -9,13 +12,29 @@ public struct SetLog: Hashable, Sendable {
     /// When the set was completed, seconds since the epoch.
     public var completedAt: Double
 
-    public init(isWarmup: Bool, reps: Int? = nil, weight: Double? = nil, durationSeconds: Int? = nil, rpe: Double? = nil, completedAt: Double) {
+    public init(id: String = "", isWarmup: Bool, reps: Int? = nil, weight: Double? = nil, durationSeconds: Int? = nil, rpe: Double? = nil,
+                completedAt: Double) {
+        self.id = id
         self.isWarmup = isWarmup
         self.reps = reps
         self.weight = weight
         self.durationSeconds = durationSeconds
         self.rpe = rpe
         self.completedAt = completedAt
+    }
+
+    public static func == (a: SetLog, b: SetLog) -> Bool {
+        a.isWarmup == b.isWarmup && a.reps == b.reps && a.weight == b.weight && a.durationSeconds == b.durationSeconds
+            && a.rpe == b.rpe && a.completedAt == b.completedAt
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(isWarmup)
+        hasher.combine(reps)
+        hasher.combine(weight)
+        hasher.combine(durationSeconds)
+        hasher.combine(rpe)
+        hasher.combine(completedAt)
     }
 }
 

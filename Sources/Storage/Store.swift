@@ -57,8 +57,23 @@ public final class Store {
     /// True inside `batch`: writes then join its one transaction.
     private var inBatch = false
 
+    /// Each running workout as this Store last wrote or read it, by id: what a save compares
+    /// with, so it writes only what changed here (see `WorkoutChange`).
+    var seenWorkouts: [String: ActiveWorkout] = [:]
+    /// What the transaction under way has written; it is what was seen once it commits.
+    var seenInTransaction: [String: ActiveWorkout] = [:]
+
     func write<T>(_ action: String, _ body: () throws -> T) throws -> T {
-        do { return inBatch ? try body() : try db.transaction(body) } catch {
+        if inBatch {
+            do { return try body() } catch { throw StoreError.wrap(error, doing: action, path: path) }
+        }
+        do {
+            let value = try db.transaction(body)
+            seenWorkouts.merge(seenInTransaction) { _, new in new }
+            seenInTransaction = [:]
+            return value
+        } catch {
+            seenInTransaction = [:]
             throw StoreError.wrap(error, doing: action, path: path)
         }
     }

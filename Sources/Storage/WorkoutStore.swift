@@ -17,20 +17,27 @@ extension Store {
                       uid, workout.title,
                       workout.startedAt.epochSeconds, workout.startedAt.utcOffsetSeconds, workout.steps.count, now.isoDateTime,
                       workout.groups.joined(separator: ",")])
-            try saveSteps(workout, sessionID: Int(db.lastInsertRowID), now: now)
+            let sessionID = Int(db.lastInsertRowID)
+            for (position, step) in workout.steps.enumerated() { try insertStep(step, at: position, sessionID: sessionID) }
+            var begun = workout
+            begun.id = uid
+            // Sets and a rest it may already have (a workout carried over) are written as changes.
+            let sets = begun.steps.enumerated().flatMap { position, step in step.sets.map { WorkoutChange.setLogged(position: position, $0) } }
+            seenInTransaction[uid] = try store(sets + [.restChanged], of: begun, sessionID: sessionID, now: now)
         }
         return uid
     }
 
-    /// Writes the whole state of the running workout, and any challenge credit it implies,
-    /// in one transaction: what the screen shows as done is on disk first.
+    /// Writes what changed in the running workout since this Store last wrote or read it,
+    /// and any challenge credit it implies, in one transaction: what the screen shows as done
+    /// is on disk first, and sets another terminal logged meanwhile stay.
     public func saveWorkout(_ workout: ActiveWorkout, challengeDelta: (day: Day, delta: Int)? = nil,
                             challengeTarget: Int = DailyChallenge.defaultTarget, now: Moment) throws {
         try write("save the workout") {
             guard let id = try activeSessionID(of: workout) else {
                 throw StoreError("Could not save the workout: it is no longer in progress in \(path) (finished or discarded elsewhere); restart gymtrack.")
             }
-            try saveSteps(workout, sessionID: id, now: now)
+            try saveChanges(workout, sessionID: id, now: now)
             if let change = challengeDelta {
                 _ = try adjustChallengeInTransaction(day: change.day, by: change.delta, target: challengeTarget, now: now)
             }
@@ -46,96 +53,150 @@ extension Store {
             .requiredInt("id", table: "sessions")
     }
 
-    private func saveSteps(_ workout: ActiveWorkout, sessionID: Int, now: Moment) throws {
-        let planColumns = PlanStepColumns.names.joined(separator: ", ")
-        let planUpdates = PlanStepColumns.names.map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
-        let upsertStep = try db.prepare("""
-            INSERT INTO session_steps (session_id, position, \(planColumns), checked_at, timer_elapsed, timer_running_since,
-                credited_challenge_date, skipped, note)
-            VALUES (?, ?, \(PlanStepColumns.placeholders), ?, ?, ?, ?, ?, ?)
-            ON CONFLICT(session_id, position) DO UPDATE SET \(planUpdates),
-                checked_at = excluded.checked_at, timer_elapsed = excluded.timer_elapsed,
-                timer_running_since = excluded.timer_running_since, credited_challenge_date = excluded.credited_challenge_date,
-                skipped = excluded.skipped, note = excluded.note
-            """)
-        let upsertSet = try db.prepare("""
-            INSERT INTO set_logs (uid, session_id, step_position, set_index, is_warmup, reps, weight, duration_seconds,
-                completed_at, completed_epoch, rpe)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT(session_id, step_position, set_index) DO UPDATE SET is_warmup = excluded.is_warmup,
-                reps = excluded.reps, weight = excluded.weight, duration_seconds = excluded.duration_seconds,
-                completed_at = excluded.completed_at, completed_epoch = excluded.completed_epoch, rpe = excluded.rpe
-            """)
-        for (position, step) in workout.steps.enumerated() {
-            try upsertStep.run([sessionID, position] + PlanStepColumns.values(step.plan) + [
-                step.checkedAt, step.timer?.elapsedBeforeStart ?? 0, step.timer?.runningSince,
-                step.creditedChallengeDay?.iso, step.skipped, step.note])
-            for (index, set) in step.sets.enumerated() {
-                let at = Moment(epochSeconds: set.completedAt, utcOffsetSeconds: now.utcOffsetSeconds)
-                try upsertSet.run([ULID.make(epochSeconds: set.completedAt), sessionID, position, index, set.isWarmup,
-                                    set.reps, set.weight, set.durationSeconds, at.isoDateTime, set.completedAt, set.rpe])
-            }
-            try db.execute("DELETE FROM set_logs WHERE session_id = ? AND step_position = ? AND set_index >= ?",
-                           [sessionID, position, step.sets.count])
-        }
-        try db.execute("DELETE FROM set_logs WHERE session_id = ? AND step_position >= ?", [sessionID, workout.steps.count])
-        try db.execute("DELETE FROM session_steps WHERE session_id = ? AND position >= ?", [sessionID, workout.steps.count])
-        let rest = workout.rest
-        try db.execute("""
-            UPDATE sessions SET steps_total = ?, steps_completed = ?, updated_at = ?, muscle_groups = ?,
-                rest_step = ?, rest_total = ?, rest_elapsed = ?, rest_running_since = ? WHERE id = ?
-            """, [workout.steps.count, workout.completedSteps, now.isoDateTime, workout.groups.joined(separator: ","),
-                  rest?.stepIndex, rest?.countdown.totalSeconds, rest?.countdown.elapsedBeforeStart, rest?.countdown.runningSince,
-                  sessionID])
+    /// Writes the changes of `workout` since it was last seen here (read back from the
+    /// database when it never was), and remembers it as seen once the transaction commits.
+    private func saveChanges(_ workout: ActiveWorkout, sessionID: Int, now: Moment) throws {
+        let base = try seenWorkouts[workout.id] ?? loadWorkout(sessionID: sessionID)
+        guard let base else { return }
+        seenInTransaction[workout.id] = try store(workout.changes(since: base), of: workout, sessionID: sessionID, now: now)
     }
 
-    /// The unfinished workout left by an earlier run, with every set, or nil.
+    /// Applies `changes` to the rows of the session; returns the workout with the ids of the sets it stored.
+    private func store(_ changes: [WorkoutChange], of workout: ActiveWorkout, sessionID: Int, now: Moment) throws -> ActiveWorkout {
+        var stored = workout
+        for change in changes {
+            switch change {
+            case .reordered(let order):
+                try reorderSteps(order, of: workout, sessionID: sessionID)
+            case .stepChanged(let position):
+                let step = workout.steps[position]
+                let planUpdates = PlanStepColumns.names.map { "\($0) = ?" }.joined(separator: ", ")
+                try db.execute("""
+                    UPDATE session_steps SET \(planUpdates), checked_at = ?, timer_elapsed = ?, timer_running_since = ?,
+                        credited_challenge_date = ?, skipped = ?, note = ?
+                    WHERE session_id = ? AND position = ?
+                    """, PlanStepColumns.values(step.plan) + stepFields(step) + [sessionID, position])
+            case .setLogged(let position, let set):
+                let uid = ULID.make(epochSeconds: set.completedAt)
+                let at = Moment(epochSeconds: set.completedAt, utcOffsetSeconds: now.utcOffsetSeconds)
+                try db.execute("""
+                    INSERT INTO set_logs (uid, session_id, step_position, set_index, is_warmup, reps, weight, duration_seconds,
+                        completed_at, completed_epoch, rpe)
+                    VALUES (?, ?, ?, (SELECT coalesce(max(set_index) + 1, 0) FROM set_logs WHERE session_id = ? AND step_position = ?),
+                        ?, ?, ?, ?, ?, ?, ?)
+                    """, [uid, sessionID, position, sessionID, position, set.isWarmup, set.reps, set.weight, set.durationSeconds,
+                          at.isoDateTime, set.completedAt, set.rpe])
+                if let i = stored.steps[position].sets.firstIndex(where: { $0.id.isEmpty && $0.completedAt == set.completedAt }) {
+                    stored.steps[position].sets[i].id = uid
+                }
+            case .setEdited(let id, let set):
+                try db.execute("""
+                    UPDATE set_logs SET is_warmup = ?, reps = ?, weight = ?, duration_seconds = ?, rpe = ? WHERE uid = ? AND session_id = ?
+                    """, [set.isWarmup, set.reps, set.weight, set.durationSeconds, set.rpe, id, sessionID])
+            case .setRemoved(let id):
+                try db.execute("DELETE FROM set_logs WHERE uid = ? AND session_id = ?", [id, sessionID])
+            case .restChanged:
+                let rest = workout.rest
+                try db.execute("""
+                    UPDATE sessions SET steps_total = (SELECT count(*) FROM session_steps WHERE session_id = ?), steps_completed = ?,
+                        updated_at = ?, rest_step = ?, rest_total = ?, rest_elapsed = ?, rest_running_since = ? WHERE id = ?
+                    """, [sessionID, workout.completedSteps, now.isoDateTime, rest?.stepIndex, rest?.countdown.totalSeconds,
+                          rest?.countdown.elapsedBeforeStart, rest?.countdown.runningSince, sessionID])
+            }
+        }
+        return stored
+    }
+
+    /// The fields of a step beyond its plan, in the order of the statements above.
+    private func stepFields(_ step: WorkoutStep) -> [SQLBindable] {
+        [step.checkedAt, step.timer?.elapsedBeforeStart ?? 0, step.timer?.runningSince, step.creditedChallengeDay?.iso, step.skipped, step.note]
+    }
+
+    private func insertStep(_ step: WorkoutStep, at position: Int, sessionID: Int) throws {
+        try db.execute("""
+            INSERT INTO session_steps (session_id, position, \(PlanStepColumns.names.joined(separator: ", ")), checked_at, timer_elapsed,
+                timer_running_since, credited_challenge_date, skipped, note)
+            VALUES (?, ?, \(PlanStepColumns.placeholders), ?, ?, ?, ?, ?, ?)
+            """, [sessionID, position] + PlanStepColumns.values(step.plan) + stepFields(step))
+    }
+
+    /// Puts the steps (and their sets) in the new order; `order` gives each position's step's
+    /// position before, nil for a new step. Steps another terminal added meanwhile follow ours.
+    private func reorderSteps(_ order: [Int?], of workout: ActiveWorkout, sessionID: Int) throws {
+        // Out of the way first (negative), so no two rows ever share a position.
+        try db.execute("UPDATE session_steps SET position = -1 - position WHERE session_id = ?", [sessionID])
+        try db.execute("UPDATE set_logs SET step_position = -1 - step_position WHERE session_id = ?", [sessionID])
+        func move(from old: Int, to new: Int) throws {
+            try db.execute("UPDATE session_steps SET position = ? WHERE session_id = ? AND position = ?", [new, sessionID, -1 - old])
+            try db.execute("UPDATE set_logs SET step_position = ? WHERE session_id = ? AND step_position = ?", [new, sessionID, -1 - old])
+        }
+        for (position, before) in order.enumerated() {
+            if let before { try move(from: before, to: position) } else { try insertStep(workout.steps[position], at: position, sessionID: sessionID) }
+        }
+        var next = order.count
+        for row in try db.rows("SELECT position FROM session_steps WHERE session_id = ? AND position < 0 ORDER BY position DESC", [sessionID]) {
+            try move(from: -1 - (try row.requiredInt("position", table: "session_steps")), to: next)
+            next += 1
+        }
+    }
+
+    /// The unfinished workout, with every set from every terminal, or nil. What it reads is
+    /// what this Store's next save of the workout compares with.
     public func loadActiveWorkout() throws -> ActiveWorkout? {
         try read("read the workout in progress") {
-            guard let session = try db.firstRow("""
-                SELECT id, uid, session_type, title, started_epoch, utc_offset_seconds, muscle_groups,
-                       rest_step, rest_total, rest_elapsed, rest_running_since
-                FROM sessions WHERE status = 'active'
-                """) else { return nil }
-            func sessionInt(_ column: String) throws -> Int { try session.requiredInt(column, table: "sessions") }
-            func sessionText(_ column: String) throws -> String { try session.requiredString(column, table: "sessions") }
-            let id = try sessionInt("id")
-            var steps: [WorkoutStep] = try db.rows("""
-                SELECT \(PlanStepColumns.names.joined(separator: ", ")),
-                       checked_at, timer_elapsed, timer_running_since, credited_challenge_date, skipped, note
-                FROM session_steps WHERE session_id = ? ORDER BY position
-                """, [id]).map { r in
-                let plan = try PlanStepColumns.step(from: r, table: "session_steps")
-                let elapsed = try r.requiredDouble("timer_elapsed", table: "session_steps")
-                let timer = plan.durationSeconds.map {
-                    Countdown(totalSeconds: $0, elapsedBeforeStart: elapsed, runningSince: r.double("timer_running_since"))
-                }
-                return WorkoutStep(plan: plan, checkedAt: r.double("checked_at"), timer: timer,
-                                   creditedChallengeDay: r.string("credited_challenge_date").flatMap(Day.init(iso:)),
-                                   skipped: try r.requiredInt("skipped", table: "session_steps") == 1,
-                                   note: try r.requiredString("note", table: "session_steps"))
-            }
-            for r in try db.rows("""
-                SELECT step_position, is_warmup, reps, weight, duration_seconds, completed_epoch, rpe
-                FROM set_logs WHERE session_id = ? ORDER BY step_position, set_index
-                """, [id]) {
-                let position = try r.requiredInt("step_position", table: "set_logs")
-                guard steps.indices.contains(position) else { continue }
-                steps[position].sets.append(SetLog(isWarmup: try r.requiredInt("is_warmup", table: "set_logs") == 1,
-                                                   reps: r.int("reps"), weight: r.double("weight"),
-                                                   durationSeconds: r.int("duration_seconds"), rpe: r.double("rpe"),
-                                                   completedAt: try r.requiredDouble("completed_epoch", table: "set_logs")))
-            }
-            let started = Moment(epochSeconds: try session.requiredDouble("started_epoch", table: "sessions"),
-                                 utcOffsetSeconds: try sessionInt("utc_offset_seconds"))
-            var rest: RestPeriod?
-            if let step = session.int("rest_step"), let total = session.int("rest_total") {
-                rest = RestPeriod(stepIndex: step, countdown: Countdown(totalSeconds: total, elapsedBeforeStart: session.double("rest_elapsed") ?? 0,
-                                                                       runningSince: session.double("rest_running_since")))
-            }
-            return ActiveWorkout(sessionType: try sessionText("session_type"), title: try sessionText("title"), startedAt: started, steps: steps,
-                                 groups: PlanStepColumns.list(try sessionText("muscle_groups")), rest: rest, id: try sessionText("uid"))
+            guard let row = try db.firstRow("SELECT id FROM sessions WHERE status = 'active'"),
+                  let workout = try loadWorkout(sessionID: try row.requiredInt("id", table: "sessions")) else { return nil }
+            seenWorkouts = [workout.id: workout]
+            return workout
         }
+    }
+
+    /// The workout of the session row `sessionID`, as stored.
+    private func loadWorkout(sessionID: Int) throws -> ActiveWorkout? {
+        guard let session = try db.firstRow("""
+            SELECT id, uid, session_type, title, started_epoch, utc_offset_seconds, muscle_groups,
+                   rest_step, rest_total, rest_elapsed, rest_running_since
+            FROM sessions WHERE id = ?
+            """, [sessionID]) else { return nil }
+        func sessionInt(_ column: String) throws -> Int { try session.requiredInt(column, table: "sessions") }
+        func sessionText(_ column: String) throws -> String { try session.requiredString(column, table: "sessions") }
+        let id = try sessionInt("id")
+        var steps: [WorkoutStep] = try db.rows("""
+            SELECT \(PlanStepColumns.names.joined(separator: ", ")),
+                   checked_at, timer_elapsed, timer_running_since, credited_challenge_date, skipped, note
+            FROM session_steps WHERE session_id = ? ORDER BY position
+            """, [id]).map { r in
+            let plan = try PlanStepColumns.step(from: r, table: "session_steps")
+            let elapsed = try r.requiredDouble("timer_elapsed", table: "session_steps")
+            let timer = plan.durationSeconds.map {
+                Countdown(totalSeconds: $0, elapsedBeforeStart: elapsed, runningSince: r.double("timer_running_since"))
+            }
+            return WorkoutStep(plan: plan, checkedAt: r.double("checked_at"), timer: timer,
+                               creditedChallengeDay: r.string("credited_challenge_date").flatMap(Day.init(iso:)),
+                               skipped: try r.requiredInt("skipped", table: "session_steps") == 1,
+                               note: try r.requiredString("note", table: "session_steps"))
+        }
+        for r in try db.rows("""
+            SELECT uid, step_position, is_warmup, reps, weight, duration_seconds, completed_epoch, rpe
+            FROM set_logs WHERE session_id = ? ORDER BY step_position, set_index
+            """, [id]) {
+            let position = try r.requiredInt("step_position", table: "set_logs")
+            guard steps.indices.contains(position) else { continue }
+            steps[position].sets.append(SetLog(id: try r.requiredString("uid", table: "set_logs"),
+                                               isWarmup: try r.requiredInt("is_warmup", table: "set_logs") == 1,
+                                               reps: r.int("reps"), weight: r.double("weight"),
+                                               durationSeconds: r.int("duration_seconds"), rpe: r.double("rpe"),
+                                               completedAt: try r.requiredDouble("completed_epoch", table: "set_logs")))
+        }
+        let started = Moment(epochSeconds: try session.requiredDouble("started_epoch", table: "sessions"),
+                             utcOffsetSeconds: try sessionInt("utc_offset_seconds"))
+        var rest: RestPeriod?
+        if let step = session.int("rest_step"), let total = session.int("rest_total") {
+            rest = RestPeriod(stepIndex: step, countdown: Countdown(totalSeconds: total, elapsedBeforeStart: session.double("rest_elapsed") ?? 0,
+                                                                   runningSince: session.double("rest_running_since")))
+        }
+        return ActiveWorkout(sessionType: try sessionText("session_type"), title: try sessionText("title"), startedAt: started, steps: steps,
+                             groups: PlanStepColumns.list(try sessionText("muscle_groups")), rest: rest, id: try sessionText("uid"))
     }
 
     /// Logs the running workout as a session (seed 000 §4.4): type, date, start, duration, partial.
@@ -145,7 +206,7 @@ extension Store {
             guard let id = try activeSessionID(of: workout) else {
                 throw StoreError("Could not finish the workout: it is no longer in progress in \(path); restart gymtrack.")
             }
-            try saveSteps(workout, sessionID: id, now: endedAt)
+            try saveChanges(workout, sessionID: id, now: endedAt)
             let duration = workout.elapsedSeconds(at: endedAt.epochSeconds)
             try db.execute("""
                 UPDATE sessions SET status = 'finished', duration_seconds = ?, is_partial = ?, updated_at = ? WHERE id = ?
@@ -163,8 +224,11 @@ extension Store {
             guard let workout else { return try db.execute("DELETE FROM sessions WHERE status = 'active'") }
             // Already finished or discarded elsewhere: its credit was settled there.
             guard let id = try activeSessionID(of: workout) else { return }
-            for step in workout.steps {
-                if let day = step.creditedChallengeDay {
+            // The credit its steps gave, as stored: a terminal sharing the workout may have given some too.
+            for row in try db.rows("""
+                SELECT credited_challenge_date FROM session_steps WHERE session_id = ? AND credited_challenge_date IS NOT NULL
+                """, [id]) {
+                if let day = row.string("credited_challenge_date").flatMap(Day.init(iso:)) {
                     _ = try adjustChallengeInTransaction(day: day, by: -1, target: challengeTarget, now: now)
                 }
             }
