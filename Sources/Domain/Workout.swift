@@ -186,3 +186,8 @@ public struct ActiveWorkout: Hashable, Sendable {
 
     public var hasRunningTimer: Bool { steps.contains { $0.timer?.isRunning == true } || rest != nil }
 }
+
+/// What became of a workout that is no longer in progress (seen from another terminal).
+public enum WorkoutEnd: Equatable, Sendable {
+    case finished, discarded
+}

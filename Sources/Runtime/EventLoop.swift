@@ -35,6 +35,7 @@ public final class EventLoop {
     public func run() {
         while !state.quitting {
             if terminal.stopRequested { return }
+            if store.changedElsewhere() { send(.databaseChanged) }
             send(.tick(clock()))
             drawIfChanged()
             switch terminal.readEvent(timeout: waitMilliseconds()) {
@@ -110,6 +111,8 @@ public final class EventLoop {
             try store.discardWorkout(workout, challengeTarget: settings.challengeTarget, now: now)
         case .setChallenge(let day, let sets):
             try store.setChallenge(day: day, sets: sets, target: settings.challengeTarget, now: now)
+        case .addChallenge(let day, let sets):
+            try store.adjustChallenge(day: day, by: sets, target: settings.challengeTarget, now: now)
         case .saveSetting(let key, let value):
             try store.setSetting(key, value)
         case .saveSplits(let splits):
@@ -130,6 +133,11 @@ public final class EventLoop {
         case .allTime: return .allTime(try store.loadAllTimeStats())
         case .history(let today): return .history(try store.loadHistory(today: today))
         case .splits: return .splits(try store.loadSplits(), names: try store.splitNames())
+        case .settings: return .settings(try store.loadSettings())
+        case .workout(let shown):
+            let workout = try store.loadActiveWorkout()
+            guard let shown, workout?.id != shown else { return .workout(workout, ended: nil) }
+            return .workout(workout, ended: try store.workoutEnd(id: shown))
         }
     }
 
@@ -137,14 +145,12 @@ public final class EventLoop {
         (error as? StoreError)?.message ?? "Could not save: \(error). Nothing was changed."
     }
 
-    /// Until the next whole second while a clock is on screen; else until local midnight,
-    /// when today's counters roll over. Never a busy loop.
+    /// Until the next whole second: a clock may be on screen, and another terminal's writes
+    /// show within a second (checking costs one read of a counter in shared memory; an idle
+    /// screen that did not change is not drawn, so nothing is sent). Never a busy loop.
     private func waitMilliseconds() -> Int? {
         let now = clock()
-        if state.needsSecondTicks {
-            let fraction = now.epochSeconds - now.epochSeconds.rounded(.down)
-            return Int(((1 - fraction) * 1000).rounded(.up)) + 2
-        }
-        return (86_400 - now.secondOfDay) * 1000 + 50
+        let fraction = now.epochSeconds - now.epochSeconds.rounded(.down)
+        return Int(((1 - fraction) * 1000).rounded(.up)) + 2
     }
 }

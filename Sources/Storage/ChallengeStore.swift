@@ -22,11 +22,15 @@ extension Store {
     }
 
     /// Inside a write already begun: the workout credits the challenge in its own transaction.
+    /// The increment is done in SQL, on the row as it is when the write lock is held, so
+    /// another process's sets are added to, never overwritten; a day keeps its own target.
     func adjustChallengeInTransaction(day: Day, by delta: Int, target: Int, now: Moment) throws -> Int {
-        let row = try db.firstRow("SELECT sets_completed, target FROM daily_challenge WHERE date = ?", [day.iso])
-        let current = try row?.requiredInt("sets_completed", table: "daily_challenge") ?? 0
-        let dayTarget = try row?.requiredInt("target", table: "daily_challenge") ?? target
-        return try upsertChallenge(day: day, sets: current + delta, target: dayTarget, now: now)
+        try db.firstRow("""
+            INSERT INTO daily_challenge (date, sets_completed, target, uid, updated_at) VALUES (?, max(0, min(?, ?)), ?, ?, ?)
+            ON CONFLICT(date) DO UPDATE SET sets_completed = max(0, min(sets_completed + ?, target)), updated_at = excluded.updated_at
+            RETURNING sets_completed
+            """, [day.iso, delta, target, target, ULID.make(epochSeconds: now.epochSeconds), now.isoDateTime, delta])?
+            .requiredInt("sets_completed", table: "daily_challenge") ?? 0
     }
 
     private func upsertChallenge(day: Day, sets: Int, target: Int, now: Moment) throws -> Int {

@@ -62,6 +62,8 @@ public final class Store {
     var seenWorkouts: [String: ActiveWorkout] = [:]
     /// What the transaction under way has written; it is what was seen once it commits.
     var seenInTransaction: [String: ActiveWorkout] = [:]
+    /// `PRAGMA data_version` when last checked: it changes when another connection commits.
+    private var lastDataVersion: Int?
 
     func write<T>(_ action: String, _ body: () throws -> T) throws -> T {
         if inBatch {
@@ -93,5 +95,13 @@ public final class Store {
         do { return try body() } catch {
             throw StoreError.wrap(error, doing: action, path: path)
         }
+    }
+
+    /// Whether another process committed since the last call (the first call only takes note).
+    /// One read of a counter SQLite keeps in shared memory: cheap enough for every second.
+    public func changedElsewhere() -> Bool {
+        guard let version = try? db.firstRow("PRAGMA data_version")?.int("data_version") else { return false }
+        defer { lastDataVersion = version }
+        return lastDataVersion.map { $0 != version } ?? false
     }
 }

@@ -236,3 +236,16 @@ extension Store {
         }
     }
 }
+
+extension Store {
+    /// What became of the workout with this id, once it is no longer in progress.
+    public func workoutEnd(id: String) throws -> WorkoutEnd? {
+        try read("read the workout in progress") {
+            switch try db.firstRow("SELECT status FROM sessions WHERE uid = ?", [id])?.string("status") {
+            case "active": return nil
+            case "finished": return .finished
+            default: return .discarded
+            }
+        }
+    }
+}

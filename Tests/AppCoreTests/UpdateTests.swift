@@ -36,7 +36,7 @@ final class UpdateTests: XCTestCase {
 
     func testChallengeKeyAddsASetUpToTheTarget() {
         var state = Fixtures.state(history: History())
-        XCTAssertEqual(Fixtures.press(&state, .char("c")), [.setChallenge(Fixtures.today, sets: 1), .bell])
+        XCTAssertEqual(Fixtures.press(&state, .char("c")), [.addChallenge(Fixtures.today, sets: 1), .bell])
         Fixtures.press(&state, .char("c"), .char("c"))
         XCTAssertEqual(state.challenge.setsToday, 3)
         XCTAssertEqual(state.challenge.status, .complete)
@@ -63,7 +63,7 @@ final class UpdateTests: XCTestCase {
         var state = Fixtures.state(history: History())
         XCTAssertEqual(Fixtures.press(&state, .char("5"), .enter), [.saveSetting(.bell, value: "off")])
         Fixtures.press(&state, .char("1"))
-        XCTAssertEqual(Fixtures.press(&state, .char("c")), [.setChallenge(Fixtures.today, sets: 1)], "no bell")
+        XCTAssertEqual(Fixtures.press(&state, .char("c")), [.addChallenge(Fixtures.today, sets: 1)], "no bell")
     }
 
     func testCompletingTheChallengeStepCreditsTodayAndUndoTakesItBack() {
@@ -210,7 +210,7 @@ final class UpdateTests: XCTestCase {
         XCTAssertEqual(state.today, Fixtures.today.adding(days: 1))
         XCTAssertEqual(state.challenge.setsToday, 0)
         XCTAssertEqual(state.challenge.streak, 1, "yesterday's full day carries the streak")
-        XCTAssertEqual(Fixtures.press(&state, .char("c")), [.setChallenge(Fixtures.today.adding(days: 1), sets: 1), .bell])
+        XCTAssertEqual(Fixtures.press(&state, .char("c")), [.addChallenge(Fixtures.today.adding(days: 1), sets: 1), .bell])
     }
 
     func testQuitBacksOutOfTheWorkoutFirstAndKeepsIt() {

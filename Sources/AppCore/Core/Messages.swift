@@ -15,6 +15,8 @@ public enum Msg: Sendable {
     case resize(width: Int, height: Int)
     /// What a `.load` effect read.
     case loaded(Loaded)
+    /// Another process committed to the database: what is on screen may be out of date.
+    case databaseChanged
     /// The workout begun by the last message has this id (its ULID, made when it was stored).
     case workoutBegun(id: String)
     /// The writes of the last message failed and were rolled back: the sentence says what to do.
@@ -30,7 +32,12 @@ public enum Loaded: Sendable {
     case history(History)
     /// Every split in order, and the names of every split ever saved by session type.
     case splits([Split], names: [String: String])
+    case settings(Settings)
+    /// The workout in progress as stored (nil: none); `ended` says what became of the one on
+    /// screen when it is no longer in progress.
+    case workout(ActiveWorkout?, ended: WorkoutEnd?)
 }
+
 
 /// Something the UI needs read from the database.
 public enum LoadRequest: Hashable, Sendable {
@@ -41,6 +48,9 @@ public enum LoadRequest: Hashable, Sendable {
     /// The recent history window ending at `today`.
     case history(today: Day)
     case splits
+    case settings
+    /// The workout in progress; `shown` is the id of the one on screen, to tell what became of it.
+    case workout(shown: String?)
 }
 
 /// Work for the runtime. The writes of one message are committed in one transaction, or
@@ -50,7 +60,10 @@ public enum Effect: Equatable, Sendable {
     case saveWorkout(ActiveWorkout, challengeDelta: ChallengeDelta?)
     case finishWorkout(ActiveWorkout, partial: Bool, at: Moment)
     case discardWorkout(ActiveWorkout)
+    /// Sets today's count to a number (`C`, `challenge set N`).
     case setChallenge(Day, sets: Int)
+    /// Adds to a day's count in SQL (`c`): sets another process added meanwhile are kept.
+    case addChallenge(Day, sets: Int)
     case saveSetting(SettingKey, value: String)
     /// Every split as on screen, in order (new ones have an empty uid and get one).
     case saveSplits([Split])
@@ -75,8 +88,8 @@ public enum Effect: Equatable, Sendable {
     public func reloads(today: Day, allTimeShown: Bool) -> [LoadRequest] {
         let history: [LoadRequest] = [.history(today: today)] + (allTimeShown ? [.allTime] : [])
         switch self {
-        case .saveWorkout(_, let delta): return delta == nil ? [] : history
-        case .finishWorkout, .discardWorkout, .setChallenge: return history
+        case .saveWorkout(let workout, let delta): return [.workout(shown: workout.id)] + (delta == nil ? [] : history)
+        case .finishWorkout, .discardWorkout, .setChallenge, .addChallenge: return history
         case .saveSplits, .deleteSplit: return [.splits]
         case .load(let request): return [request]
         case .beginWorkout, .saveSetting, .addExercise, .bell, .quit: return []

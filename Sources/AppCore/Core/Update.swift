@@ -42,6 +42,10 @@ public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
     case .loaded(let loaded):
         apply(&state, loaded)
         effects = []
+    case .databaseChanged:
+        // Another terminal or a script wrote: read back what the screens show.
+        effects = [.load(.history(today: state.today)), .load(.splits), .load(.settings), .load(.workout(shown: state.workout?.id))]
+            + (state.requested.contains(.allTime) ? [.load(.allTime)] : [])
     case .workoutBegun(let id):
         if state.workout?.id.isEmpty == true { state.workout?.id = id }
         effects = []
@@ -81,6 +85,11 @@ private func apply(_ state: inout AppState, _ loaded: Loaded) {
         state.splits = splits
         state.splitNames = names
         state.plans.selection = min(state.plans.selection, max(0, splits.count - 1))
+        state.home.selection = min(state.home.selection, max(0, state.rotation.count - 1))
+    case .settings(let settings):
+        state.settings = settings
+    case .workout(let workout, let ended):
+        applyStoredWorkout(&state, workout, ended: ended)
     }
 }
 

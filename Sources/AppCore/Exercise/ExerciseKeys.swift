@@ -146,3 +146,23 @@ func finish(_ state: inout AppState, partial: Bool, saveBack: Bool) -> [Effect] 
     if state.settings.bell { effects.append(.bell) }
     return effects
 }
+
+/// The workout as stored, after a save or another terminal's write: its sets from every
+/// terminal, and their ids. One finished or discarded elsewhere takes this terminal home.
+func applyStoredWorkout(_ state: inout AppState, _ stored: ActiveWorkout?, ended: WorkoutEnd?) {
+    guard let stored else {
+        guard let shown = state.workout else { return }
+        state.workout = nil
+        if state.showingWorkout { state.tab = .home }
+        state.showingWorkout = false
+        state.modal = nil
+        state.home.selection = state.nextSplitIndex ?? 0
+        let what = ended == .finished ? "finished" : "discarded"
+        state.flash = Flash("\(shown.title) was \(what) on another terminal.")
+        return
+    }
+    state.workout = stored
+    if let count = state.workout?.steps.count {
+        state.exercise.selection = min(state.exercise.selection, max(0, count - 1))
+    }
+}

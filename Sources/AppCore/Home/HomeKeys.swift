@@ -29,7 +29,7 @@ func homeKey(_ state: inout AppState, _ action: Action) -> [Effect] {
             state.flash = Flash("Today's challenge is already complete (\(summary.setsToday)/\(summary.target)).")
             return []
         }
-        return setChallenge(&state, summary.setsToday + 1)
+        return addChallengeSet(&state)
     case .challengeCorrect:
         state.modal = .correctChallenge
     default:
@@ -49,16 +49,27 @@ func correctChallengeKey(_ state: inout AppState, _ action: Action) -> [Effect] 
     return setChallenge(&state, n)
 }
 
-/// Sets today's challenge count (clamped to the day's target), with the bell and a flash
-/// when it completes the day.
+/// Sets today's challenge count (clamped to the day's target): `C` then a digit.
 func setChallenge(_ state: inout AppState, _ sets: Int) -> [Effect] {
     let before = state.history.challengeSets(on: state.today)
     let kept = state.history.setChallengeCount(on: state.today, to: sets, defaultTarget: state.settings.challengeTarget)
+    return [.setChallenge(state.today, sets: kept)] + challengeFeedback(&state, before: before)
+}
+
+/// One more challenge set today (`c`): an increment, so sets another terminal or
+/// `gymtrack challenge +1` added meanwhile are kept.
+func addChallengeSet(_ state: inout AppState) -> [Effect] {
+    let before = state.history.challengeSets(on: state.today)
+    state.history.adjustChallenge(on: state.today, by: 1, defaultTarget: state.settings.challengeTarget)
+    return [.addChallenge(state.today, sets: 1)] + challengeFeedback(&state, before: before)
+}
+
+/// The bell for a set added, and a flash when it completes the day.
+private func challengeFeedback(_ state: inout AppState, before: Int) -> [Effect] {
+    let after = state.history.challengeSets(on: state.today)
     let target = state.history.challengeTarget(on: state.today, defaultTarget: state.settings.challengeTarget)
-    var effects: [Effect] = [.setChallenge(state.today, sets: kept)]
-    if kept > before && state.settings.bell { effects.append(.bell) }
-    if kept == target && before < target {
+    if after == target && before < target {
         state.flash = Flash("Daily challenge complete! Streak \(state.challenge.streak) days.")
     }
-    return effects
+    return after > before && state.settings.bell ? [.bell] : []
 }
