@@ -189,3 +189,48 @@ int gt_crash_guard_install(const char *path, const char *program, int tty_fd) {
 }
 
 void gt_crash_guard_uninstall(void) { reset_defaults(); }
+
+// ---- Termination while the terminal takes no output ----
+
+static volatile sig_atomic_t pending_termination = 0;
+static volatile sig_atomic_t drawing = 0;
+
+static void termination_handler(int sig) {
+    pending_termination = sig;
+    if (!drawing) return; // the loop sees the flag at its next wake and ends cleanly
+    // Blocked writing to a terminal that takes nothing (Ctrl-S, a stalled SSH link): every
+    // write was committed before this frame, so leave now. Drop the queued output, try the
+    // restore sequence without waiting, put the saved mode back, and exit.
+    if (tty >= 0) {
+        tcflush(tty, TCOFLUSH);
+        int flags = fcntl(tty, F_GETFL);
+        if (flags >= 0) fcntl(tty, F_SETFL, flags | O_NONBLOCK);
+        ssize_t ignored = write(tty, restore_sequence, sizeof restore_sequence - 1);
+        (void)ignored;
+        if (have_termios) tcsetattr(tty, TCSANOW, &saved_termios);
+    }
+    _exit(128 + sig);
+}
+
+int gt_termination_install(void) {
+    static const int signals[] = {SIGINT, SIGTERM, SIGHUP};
+    sigset_t unblock;
+    sigemptyset(&unblock);
+    for (size_t i = 0; i < 3; i++) sigaddset(&unblock, signals[i]);
+    // A parent may hand them over blocked (the mask survives exec).
+    sigprocmask(SIG_UNBLOCK, &unblock, NULL);
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = termination_handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0; // no SA_RESTART: a wait for input returns EINTR at once
+    int status = 0;
+    for (size_t i = 0; i < 3; i++) {
+        if (sigaction(signals[i], &action, NULL) != 0) status = -1;
+    }
+    return status;
+}
+
+int gt_termination_pending(void) { return pending_termination; }
+
+void gt_termination_set_drawing(int on) { drawing = on ? 1 : 0; }

@@ -33,6 +33,9 @@ public enum DatabaseLocation {
             }
         }
         let fd = open(path, O_CREAT | O_EXCL | O_WRONLY, 0o600)
+        if fd < 0 && errno == ENOSPC {
+            throw StoreError("Could not create the database \(path): the disk is full; free some space and try again.")
+        }
         if fd < 0 && errno != EEXIST {
             throw StoreError("Could not create the database \(path) (\(String(cString: strerror(errno)))); check the folder's permissions or pass --db with another path.")
         }

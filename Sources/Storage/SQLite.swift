@@ -6,6 +6,8 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
     public var extendedCode: Int32
     public var message: String
     public var sql: String?
+    /// The operating system's errno behind an I/O error (ENOSPC: the disk is full), else 0.
+    public var systemErrno: Int32 = 0
 
     public var description: String {
         "SQLite error \(code) (\(extendedCode)): \(message)" + (sql.map { " in `\($0)`" } ?? "")
@@ -14,7 +16,9 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
     public var isNotADatabase: Bool { code == SQLITE_NOTADB }
     public var isReadOnly: Bool { code == SQLITE_READONLY || code == SQLITE_CANTOPEN || code == SQLITE_PERM }
     public var isBusy: Bool { code == SQLITE_BUSY || code == SQLITE_LOCKED }
-    public var isFull: Bool { code == SQLITE_FULL }
+    /// The disk is full: SQLITE_FULL, or an I/O error whose cause was ENOSPC (which SQLite
+    /// reports as "disk I/O error" when it happens while opening or syncing).
+    public var isFull: Bool { code == SQLITE_FULL || (code == SQLITE_IOERR && systemErrno == 28 /* ENOSPC */) }
 }
 
 /// A value bound to or read from a statement.
@@ -53,19 +57,33 @@ public final class Connection {
     static let statementCacheLimit = 200
 
     /// Opens (creating when allowed) the database at `path`; ":memory:" for a private in-memory one.
-    public init(path: String, create: Bool = true) throws {
+    /// `readOnly` opens without writing anything; `immutable` also promises nobody writes the
+    /// file meanwhile (a file we may not write), so SQLite makes no -shm or -wal beside it.
+    public init(path: String, create: Bool = true, readOnly: Bool = false, immutable: Bool = false) throws {
         var db: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
-        let rc = sqlite3_open_v2(path, &db, flags, nil)
+        var flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0)) | SQLITE_OPEN_NOMUTEX
+        var name = path
+        if immutable {
+            flags |= SQLITE_OPEN_URI
+            name = "file:" + path.map { "?#%".contains($0) ? "%" + String($0.asciiValue ?? 0, radix: 16, uppercase: true) : String($0) }.joined()
+                + "?immutable=1"
+        }
+        let rc = sqlite3_open_v2(name, &db, flags, nil)
         guard rc == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             let extended = db.map { sqlite3_extended_errcode($0) } ?? rc
+            let system = db.map { sqlite3_system_errno($0) } ?? 0
             sqlite3_close_v2(db)
-            throw SQLiteError(code: rc & 0xff, extendedCode: extended, message: message, sql: nil)
+            throw SQLiteError(code: rc & 0xff, extendedCode: extended, message: message, sql: nil, systemErrno: system)
         }
         handle = db
         sqlite3_extended_result_codes(db, 1)
+        // Before the first statement: another process's lock is waited for, not an error.
+        sqlite3_busy_timeout(db, Connection.busyTimeoutMilliseconds)
     }
+
+    /// How long a statement waits for another process's lock before it fails.
+    public static let busyTimeoutMilliseconds: Int32 = 5000
 
     deinit {
         statements.removeAll() // finalized here unless a caller still holds one; close_v2 waits for those
@@ -153,7 +171,7 @@ public final class Connection {
 private func checkResult(_ rc: Int32, db: OpaquePointer?, sql: String?) throws {
     guard rc == SQLITE_OK || rc == SQLITE_ROW || rc == SQLITE_DONE else {
         let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "error \(rc)"
-        throw SQLiteError(code: rc & 0xff, extendedCode: rc, message: message, sql: sql)
+        throw SQLiteError(code: rc & 0xff, extendedCode: rc, message: message, sql: sql, systemErrno: db.map { sqlite3_system_errno($0) } ?? 0)
     }
 }
 

@@ -9,6 +9,8 @@ extension Store {
         guard try setting("default_splits_installed") == nil else { return }
         let defaults = defaults()
         try write("install the default splits") {
+            // Another gymtrack opening the same new file may have done it meanwhile.
+            guard try db.firstRow("SELECT 1 FROM settings WHERE key = 'default_splits_installed'") == nil else { return }
             for (position, split) in defaults.enumerated()
             where try db.firstRow("SELECT 1 FROM splits WHERE session_type = ?", [split.sessionType]) == nil {
                 try upsertSplit(split, position: position, now: now)

@@ -1,4 +1,5 @@
 import Domain
+import Glibc
 
 /// The repository: every read and write gymtrack makes, each write in one transaction.
 /// This file opens and migrates the database and holds the transaction helpers; each aggregate
@@ -8,28 +9,35 @@ public final class Store {
     public let path: String
     let db: Connection
 
+    /// Whether this Store only reads (`status`, `stats`): it writes nothing, not even the WAL switch.
+    public let readOnly: Bool
+
     /// Opens the database at `path`, creating it (mode 0600) when missing, and migrates it.
-    /// A file that is not SQLite, or was written by a newer gymtrack, is refused untouched.
-    public init(path: String) throws {
+    /// A file that is not SQLite, another program's database, or one written by a newer
+    /// gymtrack, is refused before anything is written to it.
+    ///
+    /// `readOnly` opens an existing, current database without writing (a file we may not write
+    /// is opened immutable, so no -wal or -shm appears beside it); a missing or older one is
+    /// opened to write after all, since it must be created or migrated first.
+    public init(path: String, readOnly: Bool = false) throws {
         self.path = path
         do {
-            if path != ":memory:" { try DatabaseLocation.prepareFile(at: path) }
-            db = try Connection(path: path)
-            // Read before any write: fails with NOTADB on a foreign file, without touching it.
-            let version = try db.firstRow("PRAGMA user_version")?.int("user_version") ?? 0
-            if version > latestSchemaVersion {
-                throw StoreError("\(path) was written by a newer gymtrack (schema \(version), this one knows \(latestSchemaVersion)); upgrade gymtrack to open it. It was not changed.")
+            var readOnly = readOnly && path != ":memory:" && access(path, F_OK) == 0
+            if !readOnly && path != ":memory:" { try DatabaseLocation.prepareFile(at: path) }
+            var db = try Connection(path: path, readOnly: readOnly, immutable: readOnly && access(path, W_OK) != 0)
+            var version = try Store.checkOwnership(of: db, path: path)
+            if readOnly && version < latestSchemaVersion {
+                readOnly = false
+                db = try Connection(path: path)
+                version = try Store.checkOwnership(of: db, path: path)
             }
-            if version == 0, let table = try db.firstRow("""
-                SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' LIMIT 1
-                """)?.string("name") {
-                throw StoreError("\(path) is a SQLite database of another program (it has a table '\(table)'); pass --db with a path for gymtrack. It was not changed.")
-            }
-            try db.execute("PRAGMA busy_timeout = 5000")
+            self.db = db
+            self.readOnly = readOnly
+            if readOnly { return }
             try db.execute("PRAGMA foreign_keys = ON")
             try db.execute("PRAGMA synchronous = FULL")
             if path != ":memory:" {
-                let mode = try db.firstRow("PRAGMA journal_mode = WAL")?.string("journal_mode")?.lowercased()
+                let mode = try Store.switchToWAL(db)
                 guard mode == "wal" else {
                     throw StoreError("Could not switch \(path) to write-ahead logging (got \(mode ?? "nothing")); put the database on a local disk or pass --db with another path.")
                 }
@@ -40,10 +48,50 @@ public final class Store {
         }
     }
 
+    /// Puts the file in WAL mode (a no-op once it is). Switching needs the file to itself, and
+    /// SQLite reports another process's lock at once here instead of calling the busy handler:
+    /// wait for it the same way, up to the busy timeout.
+    private static func switchToWAL(_ db: Connection) throws -> String? {
+        var waited: Int32 = 0
+        while true {
+            do {
+                return try db.firstRow("PRAGMA journal_mode = WAL")?.string("journal_mode")?.lowercased()
+            } catch let error as SQLiteError where error.isBusy && waited < Connection.busyTimeoutMilliseconds {
+                usleep(5_000)
+                waited += 5
+            }
+        }
+    }
+
+    /// The schema version of the file, after checking it is gymtrack's: only reads, so a file
+    /// that is refused is left byte for byte as it was (NOTADB for one that is not SQLite).
+    private static func checkOwnership(of db: Connection, path: String) throws -> Int {
+        // One read transaction, so the version and the tables are of the same moment (another
+        // gymtrack may be creating the file right now).
+        try db.execute("BEGIN")
+        defer { try? db.execute("COMMIT") }
+        let version = try db.firstRow("PRAGMA user_version")?.int("user_version") ?? 0
+        if version > latestSchemaVersion {
+            throw StoreError("\(path) was written by a newer gymtrack (schema \(version), this one knows \(latestSchemaVersion)); upgrade gymtrack to open it. It was not changed.")
+        }
+        let tables = Set(try db.rows("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+            .compactMap { $0.string("name") })
+        if version == 0, let table = tables.sorted().first {
+            throw StoreError("\(path) is a SQLite database of another program (it has a table '\(table)'); pass --db with a path for gymtrack. It was not changed.")
+        }
+        if version > 0 && !tables.contains("schema_migrations") {
+            throw StoreError("\(path) is a SQLite database of another program (schema \(version) without gymtrack's tables); pass --db with a path for gymtrack. It was not changed.")
+        }
+        return version
+    }
+
     /// Applies each pending migration in its own transaction, recorded in that transaction.
+    /// The version is read again under the write lock: two gymtracks opening an old file at
+    /// once migrate it once.
     private func migrate(from current: Int) throws {
         for migration in migrations where migration.version > current {
             try db.transaction {
+                guard (try db.firstRow("PRAGMA user_version")?.int("user_version") ?? 0) < migration.version else { return }
                 try db.executeScript(migration.sql)
                 try db.execute("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, datetime('now'))",
                                [migration.version, migration.name])

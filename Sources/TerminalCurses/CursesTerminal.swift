@@ -29,6 +29,17 @@ public final class CursesTerminal: Terminal {
             use_default_colors() // the terminal's own background, dark or light
             CursesTerminal.definePairs()
         }
+        CursesTerminal.disableFlowControl()
+    }
+
+    /// Ctrl-S would stop all output (XON/XOFF) and freeze the UI until Ctrl-Q: while the UI
+    /// runs it is an ordinary key. The shell's own mode comes back with endwin.
+    private static func disableFlowControl() {
+        var mode = termios()
+        guard tcgetattr(STDIN_FILENO, &mode) == 0 else { return }
+        mode.c_iflag &= ~tcflag_t(IXON)
+        tcsetattr(STDIN_FILENO, TCSANOW, &mode)
+        def_prog_mode() // what ncurses restores after Ctrl-Z and fg
     }
 
     deinit { restore() }
@@ -62,7 +73,7 @@ public final class CursesTerminal: Terminal {
         (Int(getmaxx(window)), Int(getmaxy(window)))
     }
 
-    public func bell() { beep() }
+    public func bell() { Signals.whileDrawing { _ = beep() } }
 
     public var stopRequested: Bool { Signals.received != nil }
 
@@ -118,7 +129,8 @@ public final class CursesTerminal: Terminal {
         }
         wattr_set(window, gt_a_normal(), 0, nil)
         wnoutrefresh(window)
-        doupdate()
+        // A terminal that takes no output blocks here: a termination signal must still end us.
+        Signals.whileDrawing { _ = doupdate() }
     }
 
     /// Writes one character at (x, y); returns the columns it took.

@@ -19,4 +19,17 @@ int gt_crash_guard_install(const char *report_path, const char *program, int tty
 
 /// Puts the default actions back (for a clean exit after the terminal is restored).
 void gt_crash_guard_uninstall(void);
+
+/// Handles SIGINT, SIGTERM and SIGHUP: each is recorded (see `gt_termination_pending`) for the
+/// event loop, which then restores the terminal and exits. One that arrives while the process
+/// is drawing (`gt_termination_set_drawing(1)`), and so may be blocked writing to a terminal
+/// that takes no output, restores the mode saved by `gt_crash_guard_install` and exits at once
+/// with 128 + the signal: nothing is lost, every write was committed before the frame.
+int gt_termination_install(void);
+
+/// The termination signal received, or 0.
+int gt_termination_pending(void);
+
+/// Marks the time the process writes to the terminal.
+void gt_termination_set_drawing(int on);
 #endif
