@@ -39,4 +39,20 @@ static inline int gt_locale_is_utf8(void) {
         && (codeset[2] == 'F' || codeset[2] == 'f');
 }
 
+// Last: <term.h> defines short macros (lines, columns) that nothing above should see.
+#include <ncursesw/term.h>
+
+/// Whether the terminal named by $TERM is known to terminfo, asked before anything else is
+/// done (initscr would print an error and exit). Loads the entry and frees it again.
+static inline int gt_terminal_known(void) {
+    int status = 0;
+    TERMINAL *previous = set_curterm(NULL);
+    if (setupterm(NULL, 1, &status) != OK) {
+        set_curterm(previous);
+        return 0;
+    }
+    del_curterm(set_curterm(previous));
+    return 1;
+}
+
 #endif

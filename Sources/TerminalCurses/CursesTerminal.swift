@@ -231,3 +231,7 @@ public final class CursesTerminal: Terminal {
 /// Whether the locale set by `setlocale(LC_ALL, "")` encodes text as UTF-8: the UI then draws
 /// Unicode glyphs, and command output keeps its punctuation.
 public func localeIsUTF8() -> Bool { gt_locale_is_utf8() != 0 }
+
+/// Whether terminfo knows the terminal $TERM names: ask before starting ncurses, which would
+/// print its own error and exit.
+public func terminalIsKnown() -> Bool { gt_terminal_known() != 0 }

@@ -1,12 +1,30 @@
 import BundledPlans
+import Foundation
 import Storage
 
 /// Opens the database and adds what the binary bundles and the database lacks: the exercise
-/// catalog (when it changed) and, once per database, the default A/B/C splits.
-func openStore(_ path: String) throws -> Store {
-    let store = try Store(path: path)
+/// catalog (when it changed) and, once per database, the default A/B/C splits. `readOnly`
+/// (`status`) writes nothing to a current database. A new database is announced on stderr.
+func openStore(_ path: String, readOnly: Bool = false) throws -> Store {
+    let isNew = path != ":memory:" && !databaseExists(path)
+    let store = try Store(path: path, readOnly: readOnly)
+    if isNew { FileHandle.standardError.write(Data("gymtrack: created a new database at \(path)\n".utf8)) }
+    if store.readOnly { return store }
     let now = SystemClock.now()
     try store.installCatalog(version: BundledCatalog.version, { BundledCatalog.catalog }, now: now)
     try store.installDefaultSplits({ DefaultSplits.all }, now: now)
     return store
+}
+
+func databaseExists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+/// A database path the user chose (--db, $GYMTRACK_DB) whose folder does not exist is refused:
+/// a mistyped path must not create folders. The default location is made on first run.
+func checkDatabaseFolder(_ path: String, chosen: Bool) throws {
+    guard chosen, path != ":memory:" else { return }
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+        throw StoreError("the folder \(folder) does not exist; create it first or pass --db with a path in an existing folder.")
+    }
 }

@@ -1,4 +1,5 @@
 import AppCore
+import Domain
 import Foundation
 import Runtime
 import Storage
@@ -30,12 +31,26 @@ default:
     break
 }
 
-let path = DatabaseLocation.resolve(flag: invocation.databasePath, environment: ProcessInfo.processInfo.environment)
+let environment = ProcessInfo.processInfo.environment
+let path = DatabaseLocation.resolve(flag: invocation.databasePath, environment: environment)
+/// A path the user typed (--db, $GYMTRACK_DB) must not create folders: a typo would scatter databases.
+let pathWasChosen = invocation.databasePath != nil || !(environment["GYMTRACK_DB"] ?? "").isEmpty
 
 do {
+    // Everything that can be refused is refused before the database is created or opened.
+    switch invocation.command {
+    case .ui:
+        requireTerminal()
+    case .challengeSet(let n) where !databaseExists(path) && n > DailyChallenge.defaultTarget:
+        throw UsageError(message: "challenge set takes 0 to \(DailyChallenge.defaultTarget); \(n) is more than today's target.")
+    default:
+        break
+    }
+    if invocation.command != .demo { try checkDatabaseFolder(path, chosen: pathWasChosen) }
+
     switch invocation.command {
     case .status(let json):
-        let store = try openStore(path)
+        let store = try openStore(path, readOnly: true)
         let line = try runStatus(store: store, json: json, now: SystemClock.now())
         // A status bar in a non-UTF-8 locale gets ASCII, with the same look-alikes as the UI.
         print(json || localeIsUTF8() ? line : asciiLookalike(line))
@@ -46,11 +61,10 @@ do {
         let store = try openStore(path)
         print(try runChallenge(store: store, add: nil, set: n, now: SystemClock.now()))
     case .ui:
-        requireTerminal()
         try runUI(store: try openStore(path), notice: nil)
     case .demo:
         if invocation.databasePath != nil { fail("demo always uses a throwaway database; drop --db.", code: 2) }
-        requireTerminal()
+        requireTerminal() // before the throwaway folder is made
         try runDemo()
     case .help, .version:
         break
@@ -73,9 +87,14 @@ func runUI(store: Store, notice: String?) throws {
     try EventLoop(store: store, terminal: terminal, clock: SystemClock.now, notice: notice).run()
 }
 
-/// The tracker draws on a terminal; without one, say what to use instead (before touching anything).
+/// The tracker draws on a terminal that terminfo knows; without one, say what to use
+/// instead, before anything is touched (ncurses would exit with the database already open).
 func requireTerminal() {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
         fail("the tracker needs a terminal; in scripts use 'gymtrack status' or 'gymtrack challenge +1'.", code: 1)
+    }
+    guard terminalIsKnown() else {
+        let name = ProcessInfo.processInfo.environment["TERM"] ?? ""
+        fail("the terminal type '\(name)' is unknown here; set TERM to one this machine knows (for example TERM=xterm-256color).", code: 1)
     }
 }

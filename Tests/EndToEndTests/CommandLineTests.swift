@@ -8,9 +8,10 @@ final class CommandLineTests: XCTestCase {
 
     func testStatusAndChallengeOnAFreshDatabase() throws {
         let folder = try TemporaryFolder()
-        let db = folder.path("nested/dir/gymtrack.sqlite")
+        let db = folder.path("gymtrack.sqlite")
         var r = try runProcess(binary, ["--db", db, "status"])
         XCTAssertEqual(r.status, 0)
+        XCTAssertEqual(r.stderr, "gymtrack: created a new database at \(db)\n", "a new file is announced in one line")
         XCTAssertEqual(r.stdout, "Next: A Upper Strength · streak 0d · challenge 0/3\n")
         let mode = try FileManager.default.attributesOfItem(atPath: db)[.posixPermissions] as? Int
         XCTAssertEqual(mode, 0o600, "the database is private")
@@ -101,8 +102,37 @@ final class CommandLineTests: XCTestCase {
         try Data("x".utf8).write(to: URL(fileURLWithPath: blocker))
         let r = try runProcess(binary, ["--db", blocker + "/sub/db.sqlite", "status"])
         XCTAssertEqual(r.status, 1)
-        XCTAssertTrue(r.stderr.hasPrefix("gymtrack: Could not create"), r.stderr)
+        XCTAssertTrue(r.stderr.hasPrefix("gymtrack: the folder \(blocker)/sub does not exist"), r.stderr)
         XCTAssertFalse(r.stderr.contains("Fatal error"))
+    }
+
+    func testAMistypedFolderIsRefusedAndNothingIsCreated() throws {
+        let folder = try TemporaryFolder()
+        let typo = folder.path("gymtrak/db.sqlite")
+        for arguments in [["status"], ["challenge", "+1"], ["challenge", "set", "2"]] {
+            let r = try runProcess(binary, ["--db", typo] + arguments)
+            XCTAssertEqual(r.status, 1, r.stderr)
+            XCTAssertTrue(r.stderr.contains("the folder \(folder.path("gymtrak")) does not exist"), r.stderr)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("gymtrak")), "no folder made for a typo")
+        let viaEnvironment = try runProcess(binary, ["status"], environment: ["GYMTRACK_DB": typo])
+        XCTAssertEqual(viaEnvironment.status, 1)
+    }
+
+    func testTheDefaultLocationIsMadeOnFirstRun() throws {
+        let folder = try TemporaryFolder()
+        let r = try runProcess(binary, ["status"], environment: ["XDG_DATA_HOME": folder.path("data"), "GYMTRACK_DB": ""])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path("data/gymtrack/gymtrack.sqlite")))
+    }
+
+    func testAUsageErrorCreatesNoDatabase() throws {
+        let folder = try TemporaryFolder()
+        let db = folder.path("gymtrack.sqlite")
+        let r = try runProcess(binary, ["--db", db, "challenge", "set", "99"])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertTrue(r.stderr.contains("0 to 3"), r.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: db), "refused before anything was made")
     }
 }
 

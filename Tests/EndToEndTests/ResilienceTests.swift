@@ -104,3 +104,37 @@ final class ResilienceTests: XCTestCase {
         app.waitFor("w o o o")
     }
 }
+
+extension ResilienceTests {
+    func testAnUnknownTerminalIsRefusedBeforeAnythingIsCreated() throws {
+        let folder = try TemporaryFolder()
+        let database = folder.path("gymtrack.sqlite")
+        let demosBefore = try demoFolders()
+        for command in [nil, ["demo"]] as [[String]?] {
+            // The shell stays, so the pane keeps the message (gymtrack exits at once).
+            let app = try TmuxSession(width: 80, height: 24, database: database, folder: folder, environment: ["TERM": "no-such-terminal"],
+                                      command: command, script: { "\($0); echo exit=$?; sleep 30" })
+            app.waitFor("the terminal type 'no-such-terminal' is unknown here")
+            app.waitFor("exit=1")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: database), "no database made for a terminal that cannot show it")
+        XCTAssertEqual(try demoFolders(), demosBefore, "the demo left no throwaway folder behind")
+    }
+
+    private func demoFolders() throws -> Set<String> {
+        Set(try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path).filter { $0.hasPrefix("gymtrack-demo-") })
+    }
+}
+
+extension ResilienceTests {
+    func testCtrlSDoesNotFreezeTheUI() throws {
+        let folder = try TemporaryFolder()
+        let app = try TmuxSession(width: 80, height: 24, database: folder.path("db.sqlite"), folder: folder)
+        app.waitFor("Start your streak today!")
+        try app.send("C-s") // XOFF would stop all output until Ctrl-Q
+        try app.send("3")
+        app.waitFor("Sessions per week (last 12)")
+        try app.send("1")
+        app.waitFor("Start your streak today!")
+    }
+}
