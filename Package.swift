@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "AppCore", dependencies: ["Domain"], path: "Sources/AppCore"),
 
         // Thin ncurses backend: draw a grid, read keys, resize, signals.
-        .target(name: "TerminalCurses", dependencies: ["AppCore", "CNcursesw", "CCrashGuard"], path: "Sources/TerminalCurses"),
+        .target(name: "TerminalCurses", dependencies: ["AppCore", "Domain", "CNcursesw", "CCrashGuard"], path: "Sources/TerminalCurses"),
 
         // The event loop behind the `Terminal` protocol: tests drive it with a fake terminal.
         .target(name: "Runtime", dependencies: ["AppCore", "Domain", "Storage"], path: "Sources/Runtime"),

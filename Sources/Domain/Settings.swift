@@ -2,6 +2,13 @@
 public enum DailyChallenge {
     /// Sets per day when nothing else is stored.
     public static let defaultTarget = 3
+    /// Squats and push-ups in each set.
+    public static let defaultReps = 10
+}
+
+/// Whether the UI draws in colour: `auto` follows the terminal and NO_COLOR.
+public enum ColourMode: String, CaseIterable, Sendable {
+    case auto, on, off
 }
 
 public enum WeightUnit: String, Equatable, Sendable, CaseIterable {
@@ -22,6 +29,10 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case unit
     case restSeconds = "rest_seconds"
     case challengeTarget = "challenge_target"
+    case challengeReps = "challenge_reps"
+    case colours
+    /// When the last backup was written (ISO 8601 date and time).
+    case lastBackup = "last_backup"
 }
 
 /// The user's settings, with the one codec between them and the stored strings
@@ -32,6 +43,11 @@ public struct Settings: Equatable, Sendable {
     public var unit: WeightUnit = .kg
     /// Rest after a working set when the exercise sets none.
     public var restSeconds: Int = 90
+    /// Squats and push-ups in each daily challenge set.
+    public var challengeReps: Int = DailyChallenge.defaultReps
+    public var colours: ColourMode = .auto
+    /// When the last backup was written, as stored (ISO 8601); nil before the first.
+    public var lastBackup: String?
 
     public init(bell: Bool = true, challengeTarget: Int = DailyChallenge.defaultTarget, unit: WeightUnit = .kg, restSeconds: Int = 90) {
         self.bell = bell
@@ -47,6 +63,9 @@ public struct Settings: Equatable, Sendable {
         if let target = stored[.challengeTarget].flatMap(Int.init) { challengeTarget = max(1, target) }
         if let unit = stored[.unit].flatMap(WeightUnit.init(rawValue:)) { self.unit = unit }
         if let rest = stored[.restSeconds].flatMap(Int.init), rest >= 0 { restSeconds = rest }
+        if let reps = stored[.challengeReps].flatMap(Int.init), reps > 0 { challengeReps = reps }
+        if let colours = stored[.colours].flatMap(ColourMode.init(rawValue:)) { self.colours = colours }
+        lastBackup = stored[.lastBackup].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The stored string of one setting.
@@ -56,6 +75,9 @@ public struct Settings: Equatable, Sendable {
         case .unit: return unit.rawValue
         case .restSeconds: return String(restSeconds)
         case .challengeTarget: return String(challengeTarget)
+        case .challengeReps: return String(challengeReps)
+        case .colours: return colours.rawValue
+        case .lastBackup: return lastBackup ?? ""
         }
     }
 }

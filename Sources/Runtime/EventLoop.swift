@@ -2,6 +2,9 @@ import AppCore
 import Domain
 import Storage
 
+/// Carries out an export, import, backup or reset on the store: a title and lines to show.
+public typealias DataTaskRunner = (DataTask, Store, Moment) throws -> (title: String, lines: [String])
+
 /// The event loop: reads input and ticks, runs `update`, carries out its effects, and draws
 /// what changed. It never changes the state itself: every result goes back through `update`
 /// as a message. A message's writes are committed in one transaction, or none are.
@@ -9,15 +12,20 @@ public final class EventLoop {
     private let store: Store
     private let terminal: any Terminal
     private let clock: () -> Moment
+    private let dataTasks: DataTaskRunner
     public private(set) var state: AppState
     private var lastDrawn: Screen?
 
     /// Reads what the first frame needs (history window, splits, settings, a workout left
     /// running); the catalog and the all-time figures are loaded when a screen first needs them.
-    public init(store: Store, terminal: any Terminal, clock: @escaping () -> Moment, notice: String? = nil) throws {
+    public init(store: Store, terminal: any Terminal, clock: @escaping () -> Moment, notice: String? = nil,
+                folders: (home: String, backups: String) = ("", ""), dataTasks: @escaping DataTaskRunner = { _, _, _ in
+                    throw StoreError("This build cannot export, import or back up.")
+                }) throws {
         self.store = store
         self.terminal = terminal
         self.clock = clock
+        self.dataTasks = dataTasks
         let now = clock()
         let size = terminal.size
         var state = AppState(splits: try store.loadSplits(), history: try store.loadHistory(today: now.day), allTime: AllTimeStats(),
@@ -25,8 +33,11 @@ public final class EventLoop {
                              width: size.width, height: size.height, glyphs: terminal.unicodeGlyphs ? .unicode : .ascii)
         state.splitNames = try store.splitNames()
         state.databasePath = store.path
+        state.homeFolder = folders.home
+        state.backupsFolder = folders.backups
         if let notice { state.flash = Flash(notice) }
         self.state = state
+        terminal.applyColours(state.settings.colours)
         // The loads the first state needs (the catalog, for a workout left running) run like any other.
         send(.tick(now))
     }
@@ -82,6 +93,22 @@ public final class EventLoop {
         state = next
         for result in results { send(result) }
         if effects.contains(.bell) { terminal.bell() }
+        for effect in effects {
+            switch effect {
+            case .applyColours(let mode):
+                terminal.applyColours(mode)
+                lastDrawn = nil // every cell again, in the new colours
+            case .dataTask(let task):
+                do {
+                    let (title, lines) = try dataTasks(task, store, state.now)
+                    send(.dataTaskFinished(title: title, lines: lines))
+                } catch {
+                    send(.writeFailed(sentence(for: error)))
+                }
+            default:
+                break
+            }
+        }
         var loads: [LoadRequest] = []
         for effect in effects {
             for request in effect.reloads(today: state.today, allTimeShown: state.requested.contains(.allTime))
@@ -121,7 +148,7 @@ public final class EventLoop {
             try store.deleteSplit(uid: uid, now: now)
         case .addExercise(let exercise):
             try store.addCustomExercise(exercise, now: now)
-        case .load, .bell, .quit:
+        case .load, .bell, .quit, .dataTask, .applyColours:
             break
         }
         return nil

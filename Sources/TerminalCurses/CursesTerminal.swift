@@ -1,4 +1,5 @@
 import AppCore
+import Domain
 import CNcursesw
 import Glibc
 
@@ -7,12 +8,17 @@ import Glibc
 public final class CursesTerminal: Terminal {
     private let window: UnsafeMutablePointer<WINDOW>
     public let unicode: Bool
-    public let colors: Bool
+    /// Whether cells are drawn in colour now (the Colours setting can change it).
+    public private(set) var colors: Bool
+    /// NO_COLOR was set: `auto` then means no colour.
+    private let noColorRequested: Bool
+    private var colorsStarted = false
     private var closed = false
     private var immediateFailures = 0
 
     /// Call after `setlocale(LC_ALL, "")`. `useColor` is false under NO_COLOR.
     public init(useColor: Bool) {
+        noColorRequested = !useColor
         unicode = localeIsUTF8()
         window = initscr()
         cbreak()
@@ -23,12 +29,8 @@ public final class CursesTerminal: Terminal {
         set_escdelay(25) // Esc answers at once
         curs_set(0)
         leaveok(window, true) // the cursor is hidden: never spend bytes moving it back
-        colors = useColor && has_colors()
-        if colors {
-            start_color()
-            use_default_colors() // the terminal's own background, dark or light
-            CursesTerminal.definePairs()
-        }
+        colors = false
+        applyColours(.auto)
         CursesTerminal.disableFlowControl()
     }
 
@@ -78,6 +80,22 @@ public final class CursesTerminal: Terminal {
     public var stopRequested: Bool { Signals.received != nil }
 
     public var unicodeGlyphs: Bool { unicode }
+
+    /// `on` draws in colour when the terminal has any, whatever NO_COLOR says; `off` never;
+    /// `auto` when the terminal has colour and NO_COLOR is not set.
+    public func applyColours(_ mode: ColourMode) {
+        let wanted = has_colors() && (mode == .on || (mode == .auto && !noColorRequested))
+        if wanted && !colorsStarted {
+            start_color()
+            use_default_colors() // the terminal's own background, dark or light
+            CursesTerminal.definePairs()
+            colorsStarted = true
+        }
+        if wanted != colors {
+            colors = wanted
+            invalidate()
+        }
+    }
 
     /// Forgets what is on the terminal: the next draw repaints every cell (after a resize,
     /// cells the new frame leaves alone, such as the bottom-right one, would keep old text).

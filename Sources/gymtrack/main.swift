@@ -84,7 +84,10 @@ func runUI(store: Store, notice: String?) throws {
     let useColor = (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
     let terminal = CursesTerminal(useColor: useColor)
     defer { terminal.restore() }
-    try EventLoop(store: store, terminal: terminal, clock: SystemClock.now, notice: notice).run()
+    let home = ProcessInfo.processInfo.environment["HOME"] ?? ""
+    try EventLoop(store: store, terminal: terminal, clock: SystemClock.now, notice: notice,
+                  folders: (home, DatabaseLocation.backupsFolder(environment: ProcessInfo.processInfo.environment)),
+                  dataTasks: { task, store, now in try runDataTask(task, store: store, now: now) }).run()
 }
 
 /// The tracker draws on a terminal that terminfo knows; without one, say what to use

@@ -35,6 +35,10 @@ enum Fixtures {
         var state = AppState(splits: DefaultSplits.all, catalog: catalog, history: history, workout: workout, now: now, width: width, height: height)
         state.modal = nil
         state.databasePath = "/home/me/.local/share/gymtrack/gymtrack.sqlite"
+        state.homeFolder = "/home/me"
+        state.backupsFolder = "/home/me/.local/share/gymtrack/backups"
+        // Backed up last week: the screens show no backup reminder (SettingsTests shows one).
+        state.settings.lastBackup = today.adding(days: -7).iso + "T09:00:00Z"
         return state
     }
 

@@ -232,3 +232,41 @@ final class SharedDatabaseLoopTests: XCTestCase {
         XCTAssertEqual(ui.state.challenge.setsToday, 3)
     }
 }
+
+/// The Settings tab's data actions and colours, through the loop.
+final class SettingsLoopTests: XCTestCase {
+    func testADataTaskRunsAfterTheWritesAndItsResultIsShownOrItsFailureSaid() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gymtrack-settings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = try Store(path: folder.appendingPathComponent("db.sqlite").path)
+        let now = Moment(epochSeconds: 1_795_334_400, utcOffsetSeconds: 0)
+        var asked: [DataTask] = []
+        let terminal = FakeTerminal()
+        let loop = try EventLoop(store: store, terminal: terminal, clock: { now }, folders: ("/home/me", "/home/me/backups"),
+                                 dataTasks: { task, _, _ in
+                                     asked.append(task)
+                                     if case .backup = task { throw StoreError("Could not back up: the disk is full.") }
+                                     return ("Exported", ["All your data is in /home/me/x.json (JSON)."])
+                                 })
+        XCTAssertEqual(terminal.colours, [.auto], "the stored colour setting is applied at start")
+        loop.send(.key(.char("5")))
+        loop.send(.key(.char("j")))
+        loop.send(.key(.char("j")))
+        loop.send(.key(.enter)) // Colours: auto → on
+        XCTAssertEqual(terminal.colours, [.auto, .on])
+        XCTAssertEqual(try Store(path: store.path).loadSettings().colours, .on, "saved")
+        for _ in 0..<4 { loop.send(.key(.char("j"))) }
+        loop.send(.key(.enter)) // Export…
+        loop.send(.key(.enter))
+        XCTAssertEqual(asked, [.export(path: "/home/me/gymtrack-2026-11-22.json", format: "json")])
+        XCTAssertEqual(loop.state.modal, .message(title: "Exported", lines: ["All your data is in /home/me/x.json (JSON)."]))
+        loop.send(.key(.enter))
+        loop.send(.key(.char("j")))
+        loop.send(.key(.char("j")))
+        loop.send(.key(.enter)) // Back up now…
+        loop.send(.key(.enter))
+        XCTAssertEqual(asked.last, .backup(folder: "/home/me/backups"))
+        XCTAssertEqual(loop.state.flash, Flash("Could not back up: the disk is full.", isError: true))
+    }
+}

@@ -1,4 +1,5 @@
 import AppCore
+import Domain
 
 /// A terminal in memory: input is a script of events, output the screens drawn.
 final class FakeTerminal: Terminal {
@@ -23,6 +24,8 @@ final class FakeTerminal: Terminal {
     }
 
     func bell() { bells += 1 }
+    private(set) var colours: [ColourMode] = []
+    func applyColours(_ mode: ColourMode) { colours.append(mode) }
     func invalidate() { invalidations += 1 }
 
     /// The text of the last screen drawn.

@@ -60,6 +60,8 @@ public enum Modal: Equatable, Sendable {
     case picker(Picker)
     /// The region checklist of the coverage card, with suggestions; `selection` is the suggestion.
     case coverage(selection: Int)
+    /// What an export, import, backup or reset did: a title and its lines, until closed.
+    case message(title: String, lines: [String])
 }
 
 /// Home: which workout card is selected (an index into the rotation).
@@ -127,6 +129,9 @@ public struct AppState: Equatable, Sendable {
     public var requested: Set<LoadRequest> = []
     /// Shown on the Settings tab.
     public var databasePath = ""
+    /// The user's home folder and the backups folder: the defaults of the Settings prompts.
+    public var homeFolder = ""
+    public var backupsFolder = ""
 
     public init(splits: [Split], catalog: Catalog = .empty, history: History, allTime: AllTimeStats? = nil, workout: ActiveWorkout? = nil,
                 now: Moment, settings: Settings = Settings(), width: Int = 80, height: Int = 24, glyphs: Glyphs = .unicode) {

@@ -63,11 +63,11 @@ public struct KeyLine: Equatable, Sendable {
 /// Where keys are being read: the screen in front or the question on top of it.
 public enum KeyContext: Hashable, Sendable, CaseIterable {
     case home, exercise, history, stats, settings, plans, planSteps
-    case question(QuestionKind), correctChallenge, help, form, picker, checklist, coverage
+    case question(QuestionKind), correctChallenge, help, form, picker, checklist, coverage, message
 
     public static var allCases: [KeyContext] {
         [.home, .exercise, .history, .stats, .settings, .plans, .planSteps] + QuestionKind.allCases.map { .question($0) }
-            + [.correctChallenge, .help, .form, .picker, .checklist, .coverage]
+            + [.correctChallenge, .help, .form, .picker, .checklist, .coverage, .message]
     }
 
     /// Contexts where typed characters are text, not commands.
@@ -141,7 +141,9 @@ public enum Keymap {
             ]
         case .settings:
             return moveKeys + [
-                Binding([.enter, .char(" ")], "Enter", .toggleSetting, "Change the selected setting", hint: "change"),
+                Binding([.enter, .char(" ")], "Enter", .toggleSetting, "Change the setting, or do the action", hint: "change"),
+                Binding([.left, .char("h")], "←/h", .left, "Previous value"),
+                Binding([.right, .char("l")], "→/l", .right, "Next value"),
             ] + tabKeys + [
                 Binding([.char("?")], "?", .help, "Show these keys", hint: "help"),
                 Binding([.char("q"), .escape], "q", .back, "Back to Home", hint: "back"),
@@ -219,6 +221,8 @@ public enum Keymap {
             let group = BindingGroup(label: "0-\(challengeTarget)", description: "Set today's challenge sets", hint: "set today's sets")
             return (0...9).map { Binding([.char(Character(String($0)))], String($0), .challengeSet($0), "Set today's sets to \($0)", group: group) }
                 + [Binding([.escape, .char("q")], "Esc", .no, "Cancel", hint: "cancel")]
+        case .message:
+            return [Binding([.enter, .escape, .char("q"), .char(" ")], "Enter", .no, "Close", hint: "close")]
         case .help:
             return [Binding([.escape, .char("q"), .char("?"), .enter], "Esc", .no, "Close help", hint: "close"),
                     Binding([.down, .char("j")], "↓/j", .down, "Scroll"),

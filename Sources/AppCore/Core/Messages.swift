@@ -17,6 +17,8 @@ public enum Msg: Sendable {
     case loaded(Loaded)
     /// Another process committed to the database: what is on screen may be out of date.
     case databaseChanged
+    /// An export, import, backup or reset finished: what it did, to show.
+    case dataTaskFinished(title: String, lines: [String])
     /// The workout begun by the last message has this id (its ULID, made when it was stored).
     case workoutBegun(id: String)
     /// The writes of the last message failed and were rolled back: the sentence says what to do.
@@ -71,13 +73,18 @@ public enum Effect: Equatable, Sendable {
     /// An exercise typed by hand, added to the catalog.
     case addExercise(CatalogExercise)
     case load(LoadRequest)
+    /// A whole operation on the data, run after the message's writes with its own transaction:
+    /// its result comes back as `dataTaskFinished`, a failure as `writeFailed`.
+    case dataTask(DataTask)
+    /// Draw in colour or not, as the setting now says.
+    case applyColours(ColourMode)
     case bell
     case quit
 
     /// Whether this effect writes to the database (and so joins the message's transaction).
     public var writes: Bool {
         switch self {
-        case .load, .bell, .quit: return false
+        case .load, .bell, .quit, .dataTask, .applyColours: return false
         default: return true
         }
     }
@@ -92,9 +99,20 @@ public enum Effect: Equatable, Sendable {
         case .finishWorkout, .discardWorkout, .setChallenge, .addChallenge: return history
         case .saveSplits, .deleteSplit: return [.splits]
         case .load(let request): return [request]
-        case .beginWorkout, .saveSetting, .addExercise, .bell, .quit: return []
+        case .beginWorkout, .saveSetting, .addExercise, .bell, .quit, .dataTask, .applyColours: return []
         }
     }
+}
+
+/// An operation on the whole of the data, from the Settings tab.
+public enum DataTask: Equatable, Sendable {
+    /// `format` is "json" or "csv".
+    case export(path: String, format: String)
+    /// `mode` is "merge" or "replace".
+    case importFile(path: String, mode: String, dryRun: Bool)
+    case backup(folder: String)
+    /// Erase everything the user logged and made, after writing a backup into `backupFolder`.
+    case reset(backupFolder: String)
 }
 
 /// A change of one day's challenge count, made together with a workout save.

@@ -1,3 +1,5 @@
+import Domain
+
 /// What one wait for input produced.
 public enum InputEvent: Equatable, Sendable {
     case key(Key)
@@ -24,4 +26,6 @@ public protocol Terminal: AnyObject {
     func invalidate()
     /// True once a termination signal asked the process to end.
     var stopRequested: Bool { get }
+    /// Draws in colour or not: `auto` follows the terminal and NO_COLOR.
+    func applyColours(_ mode: ColourMode)
 }

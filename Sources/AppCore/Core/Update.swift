@@ -9,6 +9,7 @@ public func keyContext(_ state: AppState) -> KeyContext {
     case .form: return .form
     case .picker(let picker): return picker.isSearchable ? .picker : .checklist
     case .coverage: return .coverage
+    case .message: return .message
     case nil: break
     }
     if state.showingWorkout && state.workout != nil { return .exercise }
@@ -46,6 +47,11 @@ public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
         // Another terminal or a script wrote: read back what the screens show.
         effects = [.load(.history(today: state.today)), .load(.splits), .load(.settings), .load(.workout(shown: state.workout?.id))]
             + (state.requested.contains(.allTime) ? [.load(.allTime)] : [])
+    case .dataTaskFinished(let title, let lines):
+        state.modal = .message(title: title, lines: lines)
+        // An import or a reset may have changed anything: read it all back.
+        effects = [.load(.history(today: state.today)), .load(.splits), .load(.settings), .load(.workout(shown: state.workout?.id)),
+                   .load(.catalog)] + (state.requested.contains(.allTime) ? [.load(.allTime)] : [])
     case .workoutBegun(let id):
         if state.workout?.id.isEmpty == true { state.workout?.id = id }
         effects = []
@@ -72,6 +78,9 @@ private func handle(_ state: inout AppState, _ action: Action, in context: KeyCo
     case .form: return formKey(&state, action)
     case .picker, .checklist: return pickerKey(&state, action)
     case .coverage: return coverageKey(&state, action)
+    case .message:
+        state.modal = nil
+        return []
     }
 }
 

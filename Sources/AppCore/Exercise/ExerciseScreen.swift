@@ -76,7 +76,7 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
         if right.isEmpty { right.append((step.plan.repsText, .dim)) }
     case .challenge:
         right.append((complete ? g.setDone : g.setTodo, complete ? Style(color: .good, bold: true) : .plain))
-        right.append((step.plan.setsText, .dim))
+        right.append(("1 of \(state.challenge.target)", .dim))
     }
     if step.skipped && !complete { right = [("skipped", .dim)] }
     let rightWidth = right.reduce(0) { $0 + $1.0.displayWidth } + max(0, right.count - 1)
@@ -96,7 +96,11 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
             let one = step.plan.totalSets == 1
             meta.append(step.plan.setsText + (step.plan.kind == .hold ? (one ? " hold" : " holds") : (one ? " set" : " sets")))
         }
-        if step.plan.kind != .timed { meta.append(step.plan.repsText) } // a timed step shows its length on the right
+        if step.plan.kind == .challenge {
+            meta.append("\(state.settings.challengeReps) + \(state.settings.challengeReps) reps")
+        } else if step.plan.kind != .timed {
+            meta.append(step.plan.repsText) // a timed step shows its length on the right
+        }
         if step.plan.loadType == .weight, let w = step.plan.weight { meta.append("@ " + formatWeight(w, state.settings.unit)) }
         if step.plan.cycles { meta.append("work/rest cycles") }
         if step.plan.kind == .challenge {

@@ -140,7 +140,8 @@ private func renderChallengeCard(_ state: AppState, in rect: Rect, into screen: 
     x = Widgets.putSpaced(challengeCircles(c, state.glyphs), x: x, y: rect.y + 1, into: &screen)
     x = screen.put("  \(c.setsToday)/\(c.target)  ", x: x, y: rect.y + 1, style: .bold)
     screen.put(c.status.rawValue, x: x, y: rect.y + 1, style: statusStyle(c.status), maxX: rect.maxX - 1)
-    screen.put(truncate("\(c.target * 10) squats + \(c.target * 10) push-ups", inner), x: x0, y: rect.y + 2, style: .dim)
+    let reps = c.target * state.settings.challengeReps
+    screen.put(truncate("\(reps) squats + \(reps) push-ups", inner), x: x0, y: rect.y + 2, style: .dim)
     let rows = [("Streak", plural(c.streak, "day")),
                 ("Past 365 days", "\(c.pastYear)"),
                 ("Year to date", "\(c.yearToDate)")]
@@ -161,7 +162,7 @@ private func renderQuickStats(_ state: AppState, x: Int, y: Int, width: Int, max
         screen.put(truncate("Week \(q.thisWeek) · Month \(q.thisMonth) · " + last, width, ellipsis: state.glyphs.ellipsis), x: x, y: y)
     }
     // Seed 004's weight reminder, on the row below when there is one.
-    if let hint = state.weightReviewHint, y + 1 < maxY {
+    if let hint = state.weightReviewHint ?? state.backupReminder, y + 1 < maxY {
         screen.put(truncate(hint, width, ellipsis: state.glyphs.ellipsis), x: x, y: y + 1, style: .color(.warn))
     }
 }

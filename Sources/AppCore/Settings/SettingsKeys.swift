@@ -1,44 +1,143 @@
 import Domain
 
-/// The rows of the Settings tab.
+/// The rows of the Settings tab: values changed in place, then actions that open a prompt.
 public enum SettingsItem: Int, CaseIterable, Sendable {
-    case bell, unit, rest
+    case bell, unit, colours, rest, challengeSets, challengeReps
+    case export, importData, backup, reset
 
     /// The rest lengths Enter cycles through, in seconds.
     static let restChoices = [30, 45, 60, 90, 120, 180, 240]
+    static let challengeSetsRange = 1...10
+    static let challengeRepsRange = 1...100
+
+    /// Rows that open a prompt rather than change a value.
+    var isAction: Bool { rawValue >= SettingsItem.export.rawValue }
 }
 
-/// Settings: choose a row, change its value (saved at once).
+/// The word typed to erase everything.
+let resetConfirmationWord = "RESET"
+
+/// Settings: choose a row; Enter or →/l changes a value (←/h back), or opens an action's prompt.
 func settingsKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     if let effects = navigationKey(&state, action) { return effects }
+    let item = SettingsItem(rawValue: state.settingsTab.selection) ?? .bell
     switch action {
     case .up, .down:
         state.settingsTab.selection = stepped(state.settingsTab.selection, forward: action == .down, count: SettingsItem.allCases.count)
         return []
-    case .toggleSetting:
-        return toggleSetting(&state)
+    case .toggleSetting where item.isAction:
+        state.modal = .form(actionForm(item, state: state))
+        return []
+    case .toggleSetting, .right:
+        return changeSetting(&state, item, by: 1)
+    case .left:
+        return changeSetting(&state, item, by: -1)
     default:
         return []
     }
 }
 
-private func toggleSetting(_ state: inout AppState) -> [Effect] {
+/// Moves a value row one step; saves it at once.
+private func changeSetting(_ state: inout AppState, _ item: SettingsItem, by step: Int) -> [Effect] {
+    func cycled<T: Equatable>(_ value: T, in all: [T]) -> T {
+        let i = all.firstIndex(of: value) ?? 0
+        return all[(i + step + all.count) % all.count]
+    }
     let key: SettingKey
-    switch SettingsItem(rawValue: state.settingsTab.selection) ?? .bell {
+    var effects: [Effect] = []
+    switch item {
     case .bell:
         state.settings.bell.toggle()
         state.flash = Flash("Bell " + (state.settings.bell ? "on." : "off."))
         key = .bell
     case .unit:
-        state.settings.unit = state.settings.unit == .kg ? .lb : .kg
+        state.settings.unit = cycled(state.settings.unit, in: WeightUnit.allCases)
         state.flash = Flash("Weights in \(state.settings.unit.rawValue); what was logged is converted, not changed.")
         key = .unit
+    case .colours:
+        state.settings.colours = cycled(state.settings.colours, in: ColourMode.allCases)
+        state.flash = Flash(state.settings.colours == .auto ? "Colours follow the terminal (and NO_COLOR)." : "Colours \(state.settings.colours.rawValue).")
+        effects = [.applyColours(state.settings.colours)]
+        key = .colours
     case .rest:
         let choices = SettingsItem.restChoices
-        let next = choices.first { $0 > state.settings.restSeconds } ?? choices[0]
-        state.settings.restSeconds = next
-        state.flash = Flash("Rest after a working set: \(formatDuration(next)) unless the exercise sets its own.")
+        state.settings.restSeconds = step > 0 ? (choices.first { $0 > state.settings.restSeconds } ?? choices[0])
+                                              : (choices.last { $0 < state.settings.restSeconds } ?? choices[choices.count - 1])
+        state.flash = Flash("Rest after a working set: \(formatDuration(state.settings.restSeconds)) unless the exercise sets its own.")
         key = .restSeconds
+    case .challengeSets:
+        state.settings.challengeTarget = clamped(state.settings.challengeTarget + step, SettingsItem.challengeSetsRange)
+        state.flash = Flash("Daily challenge: \(plural(state.settings.challengeTarget, "set")) a day from the next day logged; days already logged keep theirs.")
+        key = .challengeTarget
+    case .challengeReps:
+        state.settings.challengeReps = clamped(state.settings.challengeReps + step, SettingsItem.challengeRepsRange)
+        state.flash = Flash("Each challenge set: \(state.settings.challengeReps) squats + \(state.settings.challengeReps) push-ups.")
+        key = .challengeReps
+    case .export, .importData, .backup, .reset:
+        return []
     }
-    return [.saveSetting(key, value: state.settings.stored(key))]
+    return [.saveSetting(key, value: state.settings.stored(key))] + effects
+}
+
+private func clamped(_ value: Int, _ range: ClosedRange<Int>) -> Int { min(range.upperBound, max(range.lowerBound, value)) }
+
+/// The prompt of an action row, its defaults filled in.
+private func actionForm(_ item: SettingsItem, state: AppState) -> Form {
+    let home = state.homeFolder.isEmpty ? "." : state.homeFolder
+    switch item {
+    case .export:
+        return Form(title: "Export all data", fields: [
+            FormField(.path, "File", "\(home)/gymtrack-\(state.today.iso).json", .text(maxLength: 240)),
+            FormField(.format, "Format", "json", .choice(["json", "csv"])),
+        ], purpose: .exportData)
+    case .importData:
+        return Form(title: "Import a file", fields: [
+            FormField(.path, "File", "\(home)/gymtrack-export.json", .text(maxLength: 240)),
+            FormField(.mode, "Mode", "merge", .choice(["merge", "replace"])),
+            FormField(.dryRun, "Dry run", "no", .choice(["no", "yes"])),
+        ], purpose: .importData)
+    case .backup:
+        return Form(title: "Back up now", fields: [FormField(.path, "Folder", state.backupsFolder, .text(maxLength: 240))],
+                    purpose: .backup)
+    default:
+        return Form(title: "Erase all data (a backup is written first)", fields: [
+            FormField(.confirmation, "Type \(resetConfirmationWord)", "", .text(maxLength: 12)),
+        ], purpose: .reset)
+    }
+}
+
+/// Saves an action's prompt: the task runs, and its summary comes back to show.
+func saveActionForm(_ state: inout AppState, _ form: Form) -> [Effect] {
+    let path = form.value(.path).trimmingSpaces
+    switch form.purpose {
+    case .exportData:
+        state.flash = Flash("Exporting to \(path)…")
+        return [.dataTask(.export(path: path, format: form.value(.format)))]
+    case .importData:
+        state.flash = Flash("Importing \(path)…")
+        return [.dataTask(.importFile(path: path, mode: form.value(.mode), dryRun: form.value(.dryRun) == "yes"))]
+    case .backup:
+        return [.dataTask(.backup(folder: path))]
+    case .reset:
+        guard form.value(.confirmation).trimmingSpaces == resetConfirmationWord else {
+            state.flash = Flash("Nothing was erased: type \(resetConfirmationWord) exactly to erase all data.", isError: true)
+            return []
+        }
+        return [.dataTask(.reset(backupFolder: state.backupsFolder))]
+    default:
+        return []
+    }
+}
+
+extension AppState {
+    /// The day of the last backup, from its stored time.
+    var lastBackupDay: Day? { settings.lastBackup.flatMap { Day(iso: String($0.prefix(10))) } }
+
+    /// Home's one-line reminder when nothing was backed up for 30 days (and there is something to lose).
+    var backupReminder: String? {
+        if let last = lastBackupDay, last.days(until: today) < 30 { return nil }
+        guard let first = history.sessions.first, first.day.days(until: today) >= 30 else { return nil }
+        let since = lastBackupDay.map { "since \($0.short)" } ?? "yet"
+        return "No backup \(since): Settings (\(Keymap.label(.gotoTab(.settings), in: .home))), Back up now."
+    }
 }

@@ -1,29 +1,51 @@
 import Domain
 
+/// Settings: values on the left, changed in place; then the data actions; the database path.
 func renderSettingsTab(_ state: AppState, in area: Rect, into screen: inout Screen) {
     var y = area.y + 1
     screen.put("Settings", x: 2, y: y, style: .bold)
-    y += 2
-    for item in SettingsItem.allCases {
+    y += 1
+    // A phone screen scrolls the rows so the selected one stays in view.
+    let rows = max(1, area.maxY - y - 4)
+    let items = SettingsItem.allCases
+    let offset = scrollOffset(selected: state.settingsTab.selection..<(state.settingsTab.selection + 1), total: items.count + 1, visible: rows)
+    var lines: [(SettingsItem?, String, String)] = []
+    for item in items {
+        if item == .export { lines.append((nil, "", "")) } // a gap before the actions
+        let (label, value) = settingsRow(item, state)
+        lines.append((item, label, value))
+    }
+    for (item, label, value) in lines.dropFirst(offset).prefix(rows) {
+        y += 1
+        guard let item else { continue }
         let selected = item.rawValue == state.settingsTab.selection
-        let (label, value): (String, String)
-        switch item {
-        case .bell: (label, value) = ("Bell on sets, timers, finish", state.settings.bell ? "on" : "off")
-        case .unit: (label, value) = ("Weight unit", state.settings.unit.rawValue)
-        case .rest: (label, value) = ("Rest after a working set", formatDuration(state.settings.restSeconds))
-        }
-        screen.put((selected ? state.glyphs.pointer : " ") + " " + truncate(label, area.width - 12), x: 2, y: y,
-                   style: selected ? Style(bold: true, reverse: true) : .plain)
-        screen.putRight("[\(value)]", right: area.maxX - 2, y: y, style: .color(.accent, bold: true))
-        y += 1
+        let danger = item == .reset
+        // On a narrow screen an action's note gives way to its name.
+        let value = item.isAction && label.displayWidth + value.displayWidth + 8 > area.width ? "" : value
+        screen.put((selected ? state.glyphs.pointer : " ") + " " + truncate(label, area.width - 8 - value.displayWidth, ellipsis: state.glyphs.ellipsis),
+                   x: 2, y: y, style: selected ? Style(bold: true, reverse: true) : (danger ? .color(.bad) : .plain))
+        if !value.isEmpty { screen.putRight(value, right: area.maxX - 2, y: y, style: item.isAction ? .dim : .color(.accent, bold: true)) }
     }
-    y += 1
+    y = area.maxY - 3
     screen.put("Database", x: 2, y: y, style: .bold)
-    y += 1
-    for line in wrap(state.databasePath, width: area.width - 4).prefix(3) {
-        screen.put(line, x: 2, y: y, style: .dim)
-        y += 1
+    for (i, line) in wrap(state.databasePath, width: area.width - 4).prefix(2).enumerated() {
+        screen.put(line, x: 2, y: y + 1 + i, style: .dim)
     }
-    screen.put(truncate("Coming here: challenge sets, colours, export, import, backup, reset.", area.width - 4, ellipsis: state.glyphs.ellipsis),
-               x: 2, y: area.maxY - 1, style: .dim)
+}
+
+/// A row's label and what it shows on the right.
+private func settingsRow(_ item: SettingsItem, _ state: AppState) -> (String, String) {
+    let s = state.settings
+    switch item {
+    case .bell: return ("Bell on sets, timers, finish", "[\(s.bell ? "on" : "off")]")
+    case .unit: return ("Weight unit", "[\(s.unit.rawValue)]")
+    case .colours: return ("Colours", "[\(s.colours.rawValue)]")
+    case .rest: return ("Rest after a working set", "[\(formatDuration(s.restSeconds))]")
+    case .challengeSets: return ("Daily challenge sets", "[\(s.challengeTarget)]")
+    case .challengeReps: return ("Squats + push-ups per set", "[\(s.challengeReps)]")
+    case .export: return ("Export all data…", "JSON or CSV")
+    case .importData: return ("Import a file…", "gymtrack, Strong, Hevy, FitNotes")
+    case .backup: return ("Back up now…", state.lastBackupDay.map { "last \($0.short)" } ?? "never backed up")
+    case .reset: return ("Erase all data…", "asks, backs up first")
+    }
 }

@@ -17,6 +17,8 @@ public enum FieldKey: Hashable, Sendable {
     case name, description, targetDuration, colour, glyph, rotation
     // An exercise of a split.
     case load, sets, warmups, rest, cycles, reviewWeeks, notes
+    // The Settings prompts.
+    case path, format, mode, dryRun, confirmation
 }
 
 public struct FormField: Equatable, Sendable {
@@ -41,6 +43,7 @@ public enum FormPurpose: Equatable, Sendable {
     case newSplit
     case editSplit(sessionType: String)
     case editSplitStep(sessionType: String, step: Int)
+    case exportData, importData, backup, reset
 }
 
 /// A small form in a box: Tab/↓ and S-Tab/↑ move between fields, typing edits, Enter saves.

@@ -18,6 +18,9 @@ func renderModal(_ state: AppState, into screen: inout Screen) {
     case .coverage:
         renderCoverageChecklist(state, into: &screen)
         return
+    case .message(let heading, let text):
+        title = heading
+        body = text
     case .question(.deleteSplit(let sessionType)):
         guard let index = state.splitIndex(sessionType) else { return }
         let split = state.splits[index]
