@@ -4,6 +4,7 @@ import Runtime
 import Storage
 import TerminalCurses
 
+StartupTrace.mark("main")
 setlocale(LC_ALL, "")
 
 func fail(_ message: String, code: Int32) -> Never {
@@ -31,14 +32,17 @@ default:
 }
 
 let path = DatabaseLocation.resolve(flag: invocation.databasePath, environment: ProcessInfo.processInfo.environment)
+StartupTrace.mark("resolved")
 
 do {
     switch invocation.command {
     case .status(let json):
         let store = try openStore(path)
         let line = try runStatus(store: store, json: json, now: SystemClock.now())
+        StartupTrace.mark("computed")
         // A status bar in a non-UTF-8 locale gets ASCII, with the same look-alikes as the UI.
         print(json || localeIsUTF8() ? line : asciiLookalike(line))
+        StartupTrace.mark("printed")
     case .challengeAdd(let n):
         let store = try openStore(path)
         print(try runChallenge(store: store, add: n, set: nil, now: SystemClock.now()))
@@ -69,7 +73,11 @@ func runUI(store: Store, notice: String?) throws {
     let useColor = (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
     let terminal = CursesTerminal(useColor: useColor)
     defer { terminal.restore() }
-    try EventLoop(store: store, terminal: terminal, clock: SystemClock.now, notice: notice).run()
+    StartupTrace.mark("terminal")
+    let loop = try EventLoop(store: store, terminal: StartupTrace.enabled ? TracedTerminal(terminal) : terminal,
+                             clock: SystemClock.now, notice: notice)
+    StartupTrace.mark("loaded")
+    loop.run()
 }
 
 /// The tracker draws on a terminal; without one, say what to use instead (before touching anything).
