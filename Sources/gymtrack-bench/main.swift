@@ -12,6 +12,8 @@ import Storage
 var years = 10
 /// `--startup`: only the start-up figures and their breakdown (seconds instead of minutes).
 let startupOnly = CommandLine.arguments.contains("--startup")
+/// `--keep DIR`: copy the generated databases there (for perf, strace, sqlite3 by hand).
+var keep: String?
 var arguments = Array(CommandLine.arguments.dropFirst())
 while let arg = arguments.first {
     arguments.removeFirst()
@@ -20,8 +22,11 @@ while let arg = arguments.first {
         arguments.removeFirst()
     } else if arg == "--startup" {
         continue
+    } else if arg == "--keep", let dir = arguments.first {
+        keep = dir
+        arguments.removeFirst()
     } else {
-        FileHandle.standardError.write(Data("usage: gymtrack-bench [--years N] [--startup]   (N ≥ 2, default 10)\n".utf8))
+        FileHandle.standardError.write(Data("usage: gymtrack-bench [--years N] [--startup] [--keep DIR]   (N ≥ 2, default 10)\n".utf8))
         exit(2)
     }
 }
@@ -267,6 +272,14 @@ func measure(years: Int) throws -> Figures {
 print("gymtrack-bench: generating and measuring 1 and \(years) years of history …")
 let small = try measure(years: 1)
 let large = try measure(years: years)
+if let keep {
+    try FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
+    for y in [1, years] {
+        let name = "history-\(y)y.sqlite"
+        try? FileManager.default.removeItem(atPath: keep + "/" + name)
+        try FileManager.default.copyItem(atPath: try copyDatabase(folder.appendingPathComponent(name).path, "keep.sqlite"), toPath: keep + "/" + name)
+    }
+}
 
 // The table.
 func ms(_ s: Double) -> String { String(format: "%.2f ms", s * 1000) }
