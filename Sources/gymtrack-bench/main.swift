@@ -22,11 +22,13 @@ while let arg = arguments.first {
         arguments.removeFirst()
     } else if arg == "--startup" {
         continue
+    } else if arg == "--binary", !arguments.isEmpty {
+        arguments.removeFirst()
     } else if arg == "--keep", let dir = arguments.first {
         keep = dir
         arguments.removeFirst()
     } else {
-        FileHandle.standardError.write(Data("usage: gymtrack-bench [--years N] [--startup] [--keep DIR]   (N ≥ 2, default 10)\n".utf8))
+        FileHandle.standardError.write(Data("usage: gymtrack-bench [--years N] [--startup] [--keep DIR] [--binary PATH]   (N ≥ 2, default 10)\n".utf8))
         exit(2)
     }
 }
@@ -36,7 +38,12 @@ while let arg = arguments.first {
 // at each start, which was most of its start-up time (docs/benchmarks.md). It is built here,
 // into .build/static (a no-op when up to date), so one command does everything.
 let staticBuild = ".build/static"
-let binary = staticBuild + "/release/gymtrack"
+/// `--binary PATH`: measure another build of gymtrack (an older commit's, for a before and
+/// after with the same bench) instead of building this one.
+let otherBinary = CommandLine.arguments.firstIndex(of: "--binary").flatMap { i in
+    CommandLine.arguments.indices.contains(i + 1) ? CommandLine.arguments[i + 1] : nil
+}
+let binary = otherBinary ?? staticBuild + "/release/gymtrack"
 guard FileManager.default.fileExists(atPath: "Package.swift") else {
     FileHandle.standardError.write(Data("gymtrack-bench: run it from the package root: swift run -c release gymtrack-bench\n".utf8))
     exit(1)
@@ -44,9 +51,11 @@ guard FileManager.default.fileExists(atPath: "Package.swift") else {
 let swift = ["/usr/bin/swift", "/opt/swift/usr/bin/swift"].first(where: { FileManager.default.isExecutableFile(atPath: $0) })
     ?? ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map({ "\($0)/swift" })
         .first(where: { FileManager.default.isExecutableFile(atPath: $0) }) ?? "swift"
-print("gymtrack-bench: building gymtrack (release, fully static) …")
-_ = try timeCommand([swift, "build", "-c", "release", "--product", "gymtrack", "--scratch-path", staticBuild,
-                     "-Xswiftc", "-static-executable", "-Xlinker", "-lncursesw", "-Xlinker", "-ltinfo"])
+if otherBinary == nil {
+    print("gymtrack-bench: building gymtrack (release, fully static) …")
+    _ = try timeCommand([swift, "build", "-c", "release", "--product", "gymtrack", "--scratch-path", staticBuild,
+                         "-Xswiftc", "-static-executable", "-Xlinker", "-lncursesw", "-Xlinker", "-ltinfo"])
+}
 guard FileManager.default.isExecutableFile(atPath: binary) else {
     FileHandle.standardError.write(Data("gymtrack-bench: the static build of gymtrack failed; try it by hand: swift build -c release --product gymtrack --scratch-path .build/static -Xswiftc -static-executable -Xlinker -lncursesw -Xlinker -ltinfo\n".utf8))
     exit(1)
@@ -145,8 +154,13 @@ func launch(_ database: String, columns: Int = 80, rows: Int = 24, environment: 
 func copyDatabase(_ path: String, _ name: String) throws -> String {
     let copy = folder.appendingPathComponent(name).path
     try? FileManager.default.removeItem(atPath: copy)
-    // The generator's transaction is committed; checkpointing on open makes the main file whole.
-    _ = try Store(path: path)
+    // The generator's transaction is committed, but while this process keeps its Store open
+    // on `path`, closing another connection does not checkpoint: the main file can lack what
+    // is still in the -wal (the whole 1-year history, which stays under the auto-checkpoint
+    // size). Checkpoint explicitly, so the copy is the whole database.
+    let connection = try Connection(path: path, create: false)
+    let result = try connection.firstRow("PRAGMA wal_checkpoint(TRUNCATE)")
+    guard result?.int("busy") == 0 else { throw BenchError("could not checkpoint \(path) before copying it") }
     try FileManager.default.copyItem(atPath: path, toPath: copy)
     return copy
 }
@@ -162,18 +176,23 @@ func measure(years: Int) throws -> Figures {
     let store = try Store(path: path)
     f.sessions = try HistoryGenerator(plans: DefaultPlans.all).fill(store, years: years, today: today)
 
-    // Process-level timings against the floor of the sqlite3 shell on the same file. The three
-    // take turns, so a compiler starting on the shared machine slows each alike.
-    let frameCopy = try copyDatabase(path, "frame-\(years)y.sqlite")
+    // Process-level timings against the floor of the sqlite3 shell, all three on one copy of
+    // the database that no other connection holds open, as when a prompt runs `status` or
+    // the tracker is started: each process then creates the -wal and -shm files and removes
+    // them at exit. (Until 2026-11-23 the floor and status ran on the generator's file, held
+    // open by this process, and only the first frame on a closed copy: that spared the floor,
+    // not the first frame, about 1 ms.) The three take turns, so a compiler starting on the
+    // shared machine slows each alike.
+    let startupCopy = try copyDatabase(path, "startup-\(years)y.sqlite")
     // One start of each first, not counted: the first start of a database installs the
     // catalog and the default splits, and it reads the file into the page cache.
-    _ = try timeCommand([binary, "--db", path, "status"])
-    try launch(frameCopy).0.terminate()
+    _ = try timeCommand([binary, "--db", startupCopy, "status"])
+    try launch(startupCopy).0.terminate()
     var floors: [Double] = [], statuses: [Double] = [], frames: [Double] = []
     for _ in 0..<startupRuns {
-        if let sqlite3 { floors.append(try timeCommand([sqlite3, path, "select count(*) from sessions"])) }
-        statuses.append(try timeCommand([binary, "--db", path, "status"]))
-        let (process, seconds) = try launch(frameCopy)
+        if let sqlite3 { floors.append(try timeCommand([sqlite3, startupCopy, "select count(*) from sessions"])) }
+        statuses.append(try timeCommand([binary, "--db", startupCopy, "status"]))
+        let (process, seconds) = try launch(startupCopy)
         process.terminate()
         frames.append(seconds)
     }
@@ -187,11 +206,11 @@ func measure(years: Int) throws -> Figures {
     var frameRuns: [(start: Double, marks: [String: Double])] = []
     var statusRuns: [(start: Double, marks: [String: Double])] = []
     for _ in 0..<startupRuns {
-        let (start, seconds) = try timedCommand([binary, "--db", path, "status"], environment: ["GYMTRACK_TRACE_STARTUP": trace])
+        let (start, seconds) = try timedCommand([binary, "--db", startupCopy, "status"], environment: ["GYMTRACK_TRACE_STARTUP": trace])
         var marks = readTrace(trace)
         marks["exited"] = start + seconds
         statusRuns.append((start, marks))
-        let (process, _) = try launch(frameCopy, environment: ["GYMTRACK_TRACE_STARTUP": trace])
+        let (process, _) = try launch(startupCopy, environment: ["GYMTRACK_TRACE_STARTUP": trace])
         let seen = now()
         process.terminate()
         marks = readTrace(trace)
