@@ -133,6 +133,8 @@ struct Figures {
     var years = 0
     var sessions = 0
     var floor = 0.0, firstFrame = 0.0, status = 0.0
+    /// `gymtrack --version`: exec, the runtime's start, one line and exit, nothing else.
+    var version = 0.0
     /// Median seconds of each of `framePhases` / `statusPhases`, from traced starts.
     var frameBreakdown: [Double] = [], statusBreakdown: [Double] = []
     var homeCompute = 0.0, statsCompute = 0.0
@@ -188,8 +190,9 @@ func measure(years: Int) throws -> Figures {
     // catalog and the default splits, and it reads the file into the page cache.
     _ = try timeCommand([binary, "--db", startupCopy, "status"])
     try launch(startupCopy).0.terminate()
-    var floors: [Double] = [], statuses: [Double] = [], frames: [Double] = []
+    var floors: [Double] = [], statuses: [Double] = [], frames: [Double] = [], versions: [Double] = []
     for _ in 0..<startupRuns {
+        versions.append(try timeCommand([binary, "--version"]))
         if let sqlite3 { floors.append(try timeCommand([sqlite3, startupCopy, "select count(*) from sessions"])) }
         statuses.append(try timeCommand([binary, "--db", startupCopy, "status"]))
         let (process, seconds) = try launch(startupCopy)
@@ -197,6 +200,7 @@ func measure(years: Int) throws -> Figures {
         frames.append(seconds)
     }
     f.floor = median(floors)
+    f.version = median(versions)
     f.status = median(statuses)
     f.firstFrame = median(frames)
 
@@ -326,6 +330,7 @@ func startupRow(_ name: String, _ a: Double, _ b: Double) {
         floorKnown ? "≤ 1.5× floor = \(ms(startupBudget * large.floor))" : "≤ 1.5× floor (no sqlite3)",
         floorKnown ? b <= startupBudget * large.floor : nil)
 }
+row("--version: exec, print, exit", ms(small.version), ms(large.version), "", "(for the breakdown)", nil)
 startupRow("start to first frame of Home", small.firstFrame, large.firstFrame)
 for (i, phase) in framePhases.enumerated() {
     row("  " + phase.name, ms(small.frameBreakdown[i]), ms(large.frameBreakdown[i]), "", "", nil)
