@@ -42,7 +42,18 @@ func environment(_ keys: String...) -> [String: String] {
     return found
 }
 
-let path = DatabaseLocation.resolve(flag: invocation.databasePath, environment: environment("GYMTRACK_DB", "XDG_DATA_HOME", "HOME"))
+/// `path` itself when it is absolute and already standard (no empty, `.` or `..` component, no
+/// trailing slash), which is what `DatabaseLocation.absolute` would return for it after 0.2 ms
+/// of Foundation's URL standardisation; else nil.
+func standardAbsolute(_ path: String?) -> String? {
+    guard let path, path.hasPrefix("/"), path.count > 1, !path.hasSuffix("/") else { return nil }
+    let components = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+    return components.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." } ? path : nil
+}
+
+let environmentPaths = environment("GYMTRACK_DB", "XDG_DATA_HOME", "HOME")
+let path = standardAbsolute(invocation.databasePath.flatMap { $0.isEmpty ? nil : $0 } ?? environmentPaths["GYMTRACK_DB"])
+    ?? DatabaseLocation.resolve(flag: invocation.databasePath, environment: environmentPaths)
 StartupTrace.mark("resolved")
 
 do {
