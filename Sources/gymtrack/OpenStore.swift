@@ -8,11 +8,13 @@ import Storage
 func openStore(_ path: String, readOnly: Bool = false) throws -> Store {
     let isNew = path != ":memory:" && !databaseExists(path)
     let store = try Store(path: path, readOnly: readOnly)
+    StartupTrace.mark("opened")
     if isNew { FileHandle.standardError.write(Data("gymtrack: created a new database at \(path)\n".utf8)) }
     if store.readOnly { return store }
     let now = SystemClock.now()
     try store.installCatalog(version: BundledCatalog.version, { BundledCatalog.catalog }, now: now)
     try store.installDefaultSplits({ DefaultSplits.all }, now: now)
+    StartupTrace.mark("checked")
     return store
 }
 
