@@ -161,6 +161,7 @@ public final class EventLoop {
         case .history(let today): return .history(try store.loadHistory(today: today))
         case .splits: return .splits(try store.loadSplits(), names: try store.splitNames())
         case .settings: return .settings(try store.loadSettings())
+        case .exerciseHistory(let ids): return .exerciseHistory(try store.exerciseHistories(for: ids))
         case .workout(let shown):
             let workout = try store.loadActiveWorkout()
             guard let shown, workout?.id != shown else { return .workout(workout, ended: nil) }

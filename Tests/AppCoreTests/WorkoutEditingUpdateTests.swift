@@ -65,7 +65,8 @@ final class WorkoutEditingUpdateTests: XCTestCase {
         XCTAssertEqual(state.exercise.selection, 3, "the added exercise follows the selected one")
         XCTAssertEqual(state.workout?.steps[3].plan.workingSets, 2)
         XCTAssertTrue(state.flash?.text.hasPrefix("Added 2 × ") == true)
-        XCTAssertEqual(effects.count, 1)
+        XCTAssertEqual(effects.filter(\.writes).count, 1, "one write; the added exercise's history is read too")
+        XCTAssertEqual(effects.filter { !$0.writes }, [.load(.exerciseHistory([state.workout!.steps[3].plan.exerciseID!]))])
         // The checklist: the next suggestion, selected and added with Enter.
         Fixtures.press(&state, .char("v"))
         XCTAssertEqual(state.modal, .coverage(selection: 0))

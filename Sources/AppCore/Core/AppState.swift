@@ -72,6 +72,10 @@ public struct HomeState: Equatable, Sendable {
 /// The Exercise screen: the selected step (an index into the workout's steps).
 public struct ExerciseState: Equatable, Sendable {
     public var selection = 0
+    /// Values chosen for a step's next set (with +/-, or an accepted progression), by step id.
+    public var pending: [Int: SetValues] = [:]
+    /// The step whose set was logged by the last key: +/- then correct that set.
+    public var justLogged: Int?
 }
 
 public struct StatsState: Equatable, Sendable {
@@ -109,6 +113,8 @@ public struct AppState: Equatable, Sendable {
     public var history: History
     public var allTime: AllTimeStats
     public var workout: ActiveWorkout?
+    /// Last time's sets and the bests of the running workout's exercises, by catalog id.
+    public var exerciseHistory: [String: ExerciseHistory] = [:]
     /// Whether the Exercise screen is in front (it takes over while a workout runs).
     public var showingWorkout = false
     public var now: Moment
@@ -127,6 +133,8 @@ public struct AppState: Equatable, Sendable {
     public var quitting = false
     /// Loads asked for once (the catalog, the all-time figures): not asked for again.
     public var requested: Set<LoadRequest> = []
+    /// Exercises whose history was asked for.
+    public var historyRequested: Set<String> = []
     /// Shown on the Settings tab.
     public var databasePath = ""
     /// The user's home folder and the backups folder: the defaults of the Settings prompts.

@@ -9,6 +9,9 @@ public enum Action: Hashable, Sendable {
     case challengeAdd, challengeCorrect, challengeSet(Int)
     case resumeWorkout
     case completeSet, undoSet, toggleTimer, finish, discard
+    /// One weight step heavier (+1) or lighter (-1), one rep more or fewer: on the set just
+    /// logged, else on the next set to log.
+    case adjustWeight(Int), adjustReps(Int), acceptProgression
     case editSet, skipStep, addExercise, note, showCoverage, acceptSuggestion, stopRest
     case moveItemUp, moveItemDown
     case newSplit, edit, editGroups, toggleRotation, delete, starterSplits
@@ -124,6 +127,11 @@ public enum Keymap {
                 Binding([.char("n")], "n", .note, "Write a note on the exercise"),
                 Binding([.char("K")], "K", .moveItemUp, "Move the exercise up"),
                 Binding([.char("J")], "J", .moveItemDown, "Move the exercise down"),
+                Binding([.char("+"), .char("=")], "+", .adjustWeight(1), "One weight step heavier (the set just logged, else the next)"),
+                Binding([.char("-")], "-", .adjustWeight(-1), "One weight step lighter"),
+                Binding([.char(">")], ">", .adjustReps(1), "One rep more"),
+                Binding([.char("<")], "<", .adjustReps(-1), "One rep fewer"),
+                Binding([.char("p")], "p", .acceptProgression, "Take the weight offered (↑)"),
                 Binding([.char("D")], "D", .discard, "Discard the workout (asks)"),
             ] + moveKeys + [
             ] + tabKeys + [

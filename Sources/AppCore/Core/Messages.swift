@@ -35,6 +35,7 @@ public enum Loaded: Sendable {
     /// Every split in order, and the names of every split ever saved by session type.
     case splits([Split], names: [String: String])
     case settings(Settings)
+    case exerciseHistory([String: ExerciseHistory])
     /// The workout in progress as stored (nil: none); `ended` says what became of the one on
     /// screen when it is no longer in progress.
     case workout(ActiveWorkout?, ended: WorkoutEnd?)
@@ -51,6 +52,8 @@ public enum LoadRequest: Hashable, Sendable {
     case history(today: Day)
     case splits
     case settings
+    /// Last time's sets and the bests of these exercises (catalog ids).
+    case exerciseHistory([String])
     /// The workout in progress; `shown` is the id of the one on screen, to tell what became of it.
     case workout(shown: String?)
 }

@@ -97,6 +97,8 @@ private func apply(_ state: inout AppState, _ loaded: Loaded) {
         state.home.selection = min(state.home.selection, max(0, state.rotation.count - 1))
     case .settings(let settings):
         state.settings = settings
+    case .exerciseHistory(let histories):
+        state.exerciseHistory.merge(histories) { _, new in new }
     case .workout(let workout, let ended):
         applyStoredWorkout(&state, workout, ended: ended)
     }
@@ -109,7 +111,14 @@ private func neededLoads(_ state: inout AppState) -> [Effect] {
     var wanted: [LoadRequest] = []
     if state.workout != nil || state.tab == .plans { wanted.append(.catalog) }
     if !state.showingWorkout && (state.tab == .stats || state.tab == .history) { wanted.append(.allTime) }
-    return wanted.filter { state.requested.insert($0).inserted }.map { .load($0) }
+    var effects = wanted.filter { state.requested.insert($0).inserted }.map { Effect.load($0) }
+    // Last time's sets of the workout's exercises, each asked for once.
+    let ids = (state.workout?.steps.compactMap(\.plan.exerciseID) ?? []).filter { !state.historyRequested.contains($0) }
+    if !ids.isEmpty {
+        state.historyRequested.formUnion(ids)
+        effects.append(.load(.exerciseHistory(Array(Set(ids)).sorted())))
+    }
+    return effects
 }
 
 /// The clock moved: settle countdowns and rests, and say when one ended.

@@ -3,7 +3,16 @@ import Domain
 /// The Exercise screen: complete, undo and time sets, edit the session, finish or discard.
 func exerciseKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     if let effects = navigationKey(&state, action) { return effects }
+    // +/- correct the set just logged only right after it: any other key moves on to the next set.
+    let justLogged = state.exercise.justLogged
+    state.exercise.justLogged = nil
     switch action {
+    case .adjustWeight(let steps):
+        return adjustNextOrLast(&state, justLogged: justLogged, weightSteps: steps, repSteps: 0)
+    case .adjustReps(let steps):
+        return adjustNextOrLast(&state, justLogged: justLogged, weightSteps: 0, repSteps: steps)
+    case .acceptProgression:
+        return acceptProgression(&state)
     case .up, .down:
         guard let count = state.workout?.steps.count, count > 0 else { return [] }
         state.exercise.selection = stepped(state.exercise.selection, forward: action == .down, count: count)
@@ -43,14 +52,30 @@ func changeStep(_ state: inout AppState, _ action: Action, values: SetValues? = 
     switch action {
     case .completeSet:
         let summary = state.challenge
+        let stepID = workout.steps[index].id
+        let exerciseID = workout.steps[index].plan.exerciseID
+        let history = exerciseID.flatMap { state.exerciseHistory[$0] }
+        // What this session last logged (or a value chosen with +/-), not the plan's bare numbers.
+        let logged = values ?? state.exercise.pending[stepID] ?? workout.steps[index].nextSetValues(history: history)
         guard let outcome = workout.completeNext(step: index, at: state.now, challengeRoom: summary.setsToday < summary.target,
-                                                 values: values, defaultRest: state.settings.restSeconds) else {
+                                                 values: logged, defaultRest: state.settings.restSeconds) else {
             state.flash = Flash("\(workout.steps[index].plan.title) is already done; \(Keymap.says(.undoSet, in: .exercise, "takes back its last set")).")
             return []
         }
         if let day = outcome.challengeCredit {
             delta = ChallengeDelta(day: day, delta: 1)
             state.history.adjustChallenge(on: day, by: 1, defaultTarget: defaultTarget)
+        }
+        if outcome.completedSet {
+            state.exercise.pending[stepID] = nil
+            state.exercise.justLogged = stepID
+            if let set = workout.steps[index].sets.last, let exerciseID, var history = state.exerciseHistory[exerciseID] ?? Optional(ExerciseHistory()) {
+                if let record = history.record(for: set) {
+                    state.flash = Flash("New record: " + describe(record, unit: state.settings.unit) + "!")
+                }
+                history.include(set)
+                state.exerciseHistory[exerciseID] = history
+            }
         }
         if outcome.completedSet && state.settings.bell { effects.append(.bell) }
         if outcome.completedStep, let next = workout.steps.indices.first(where: { $0 > index && !workout.steps[$0].isComplete }) {
@@ -165,4 +190,80 @@ func applyStoredWorkout(_ state: inout AppState, _ stored: ActiveWorkout?, ended
     if let count = state.workout?.steps.count {
         state.exercise.selection = min(state.exercise.selection, max(0, count - 1))
     }
+}
+
+/// One weight step in the user's unit (2.5 kg or 5 lb), in kilograms.
+func weightStep(_ settings: Settings) -> Double { settings.unit.toKilograms(settings.unit == .kg ? 2.5 : 5) }
+
+/// "e1RM 85 kg", "heaviest 100 kg".
+func describe(_ record: PersonalRecord, unit: WeightUnit) -> String {
+    switch record {
+    case .e1RM(let kg): return "e1RM " + formatWeight(kg, unit)
+    case .heaviest(let kg): return "heaviest " + formatWeight(kg, unit)
+    }
+}
+
+/// +/- and >/<: right after a set is logged they correct it (by its id); otherwise they
+/// change what Space will log next on the selected step. A one-step correction is two keys.
+private func adjustNextOrLast(_ state: inout AppState, justLogged: Int?, weightSteps: Int, repSteps: Int) -> [Effect] {
+    guard var workout = state.workout, workout.steps.indices.contains(state.exercise.selection) else { return [] }
+    let index = state.exercise.selection
+    let step = workout.steps[index]
+    guard step.plan.totalSets > 0, step.plan.kind == .sets else {
+        state.flash = Flash("\(step.plan.title) has no reps or weight to change.")
+        return []
+    }
+    if weightSteps != 0 && step.plan.loadType != .weight {
+        state.flash = Flash("\(step.plan.title) is logged without a weight.")
+        return []
+    }
+    let unit = state.settings.unit
+    func adjusted(_ values: SetValues) -> SetValues {
+        var values = values
+        if weightSteps != 0 { values.weight = max(0, (values.weight ?? 0) + Double(weightSteps) * weightStep(state.settings)) }
+        if repSteps != 0 { values.reps = max(0, (values.reps ?? 0) + repSteps) }
+        return values
+    }
+    func text(_ v: SetValues) -> String {
+        (v.reps.map(String.init) ?? "–") + (v.weight.map { " × " + formatWeight($0, unit) } ?? "")
+    }
+    if justLogged == step.id, let last = step.sets.last {
+        let values = adjusted(SetValues(reps: last.reps, weight: last.weight, durationSeconds: last.durationSeconds, rpe: last.rpe))
+        _ = workout.editSet(step: index, set: step.sets.count - 1, values: values)
+        state.workout = workout
+        state.exercise.justLogged = step.id // keep correcting it
+        state.flash = Flash("Set \(step.sets.count) of \(step.plan.title): \(text(values)).")
+        return [.saveWorkout(workout, challengeDelta: nil)]
+    }
+    guard !step.isComplete else {
+        state.flash = Flash("\(step.plan.title) is done; \(Keymap.says(.editSet, in: .exercise, "edits its last set")).")
+        return []
+    }
+    let history = step.plan.exerciseID.flatMap { state.exerciseHistory[$0] }
+    let values = adjusted(state.exercise.pending[step.id] ?? step.nextSetValues(history: history))
+    state.exercise.pending[step.id] = values
+    state.flash = Flash("Next set of \(step.plan.title): \(text(values)).")
+    return []
+}
+
+/// The offered progression (↑ 25 kg) becomes the next set's weight: never applied silently.
+private func acceptProgression(_ state: inout AppState) -> [Effect] {
+    guard let workout = state.workout, workout.steps.indices.contains(state.exercise.selection) else { return [] }
+    let step = workout.steps[state.exercise.selection]
+    guard let offered = progressionOffer(state, step) else {
+        state.flash = Flash("No heavier weight is offered for \(step.plan.title).")
+        return []
+    }
+    var values = state.exercise.pending[step.id] ?? step.nextSetValues(history: step.plan.exerciseID.flatMap { state.exerciseHistory[$0] })
+    values.weight = offered
+    state.exercise.pending[step.id] = values
+    state.flash = Flash("\(step.plan.title) at \(formatWeight(offered, state.settings.unit)) from the next set.")
+    return []
+}
+
+/// The weight offered for a step not started yet, when every working set last time reached its reps.
+func progressionOffer(_ state: AppState, _ step: WorkoutStep) -> Double? {
+    guard step.sets.allSatisfy(\.isWarmup), let id = step.plan.exerciseID, let history = state.exerciseHistory[id],
+          let offered = history.progression(for: step.plan, increment: weightStep(state.settings)) else { return nil }
+    return state.exercise.pending[step.id]?.weight == offered ? nil : offered
 }

@@ -124,6 +124,10 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
                 row += 1
             }
         }
+        for (text, style) in performanceLines(state, step) {
+            canvas.put(truncate(text, textWidth, ellipsis: g.ellipsis), x: indent, y: row, style: style)
+            row += 1
+        }
         if !step.note.isEmpty {
             for line in wrap("Note: " + step.note, width: textWidth).prefix(2) {
                 canvas.put(line, x: indent, y: row, style: .color(.warn))
@@ -170,4 +174,42 @@ private func renderRest(_ state: AppState, _ rest: RestPeriod, x: Int, y: Int, w
                         x: x2 + 1, y: y, color: .warn, glyphs: state.glyphs, into: &screen)
     screen.put(tail, x: x2 + 1 + bar, y: y, style: .dim)
     return y + 1
+}
+
+/// Beside the bar: what Space logs next when it is more than the plan says, last time's sets
+/// ("Last: 3 × 10 @ 22.5 kg, Tue", Strong's "previous" column), and a heavier weight offered.
+private func performanceLines(_ state: AppState, _ step: WorkoutStep) -> [(String, Style)] {
+    guard step.plan.kind == .sets, step.plan.totalSets > 0 else { return [] }
+    let unit = state.settings.unit
+    let history = step.plan.exerciseID.flatMap { state.exerciseHistory[$0] }
+    var lines: [(String, Style)] = []
+    if !step.isComplete {
+        let pending = state.exercise.pending[step.id]
+        let next = pending ?? step.nextSetValues(history: history)
+        if pending != nil || next.weight != nil {
+            let keys = step.plan.loadType == .weight
+                ? Keymap.label(.adjustWeight(1), in: .exercise) + "/" + Keymap.label(.adjustWeight(-1), in: .exercise) + " weight" : ""
+            let text = "Next: " + (next.reps.map(String.init) ?? "–") + (next.weight.map { " × " + formatWeight($0, unit) } ?? "")
+            lines.append((text + (keys.isEmpty ? "" : " · " + keys), .bold))
+        }
+    }
+    if let history, !history.lastSets.isEmpty {
+        let working = history.lastSets.filter { !$0.isWarmup }
+        let shown = working.isEmpty ? history.lastSets : working
+        let first = shown[0]
+        let same = shown.allSatisfy { $0.reps == first.reps && $0.weight == first.weight }
+        let sets = same
+            ? "\(shown.count) × \(first.reps.map(String.init) ?? "–")" + (first.weight.map { " @ " + formatWeight($0, unit) } ?? "")
+            : shown.map { setText($0, unit: unit) }.joined(separator: ", ")
+        let when = history.lastDay.map { day -> String in
+            let ago = day.days(until: state.today)
+            return ago < 7 ? Day.weekdayAbbreviations[day.weekday - 1] : day.short
+        }
+        lines.append(("Last: " + sets + (when.map { ", " + $0 } ?? ""), .dim))
+    }
+    if let offered = progressionOffer(state, step) {
+        lines.append(("\(state.glyphs.unicode ? "↑" : "^") \(formatWeight(offered, unit)) · \(Keymap.says(.acceptProgression, in: .exercise, "takes it"))",
+                      .color(.good, bold: true)))
+    }
+    return lines
 }

@@ -1,0 +1,74 @@
+/// Estimated one-rep max (Epley): weight × (1 + reps / 30). A single is its own weight.
+public func estimatedOneRepMax(weight: Double, reps: Int) -> Double {
+    reps <= 1 ? weight : weight * (1 + Double(reps) / 30)
+}
+
+/// What history says about one exercise when it comes up in a workout: the sets of the last
+/// session it was in (Strong's "previous" column) and its bests so far.
+public struct ExerciseHistory: Equatable, Sendable {
+    /// The day of the last session with the exercise, and its sets there in order.
+    public var lastDay: Day?
+    public var lastSets: [SetLog]
+    /// The best estimated 1RM and the heaviest weight of any working set, in kilograms.
+    public var bestE1RM: Double?
+    public var heaviest: Double?
+
+    public init(lastDay: Day? = nil, lastSets: [SetLog] = [], bestE1RM: Double? = nil, heaviest: Double? = nil) {
+        self.lastDay = lastDay
+        self.lastSets = lastSets
+        self.bestE1RM = bestE1RM
+        self.heaviest = heaviest
+    }
+
+    /// The weight of the last working set last time.
+    public var lastWorkingWeight: Double? { lastSets.last { !$0.isWarmup && $0.weight != nil }?.weight }
+
+    /// The weight to offer next when every working set last time reached the planned reps at
+    /// one weight (seed 004 progression): that weight plus `increment`. Nil otherwise.
+    public func progression(for plan: PlanStep, increment: Double) -> Double? {
+        let working = lastSets.filter { !$0.isWarmup }
+        guard plan.loadType == .weight, let planned = plan.plannedReps, working.count >= max(1, plan.workingSets),
+              let weight = working.first?.weight, weight > 0,
+              working.allSatisfy({ $0.weight == weight && ($0.reps ?? 0) >= planned }) else { return nil }
+        return weight + increment
+    }
+
+    /// What `set` beats, if anything: a record the lifter is told about.
+    public func record(for set: SetLog) -> PersonalRecord? {
+        guard !set.isWarmup, let weight = set.weight, weight > 0, let reps = set.reps, reps > 0 else { return nil }
+        let e1rm = estimatedOneRepMax(weight: weight, reps: reps)
+        if let best = bestE1RM, e1rm > best + 0.001 { return .e1RM(e1rm) }
+        if let top = heaviest, weight > top + 0.001 { return .heaviest(weight) }
+        return nil
+    }
+
+    /// The bests once `set` is logged.
+    public mutating func include(_ set: SetLog) {
+        guard !set.isWarmup, let weight = set.weight, weight > 0, let reps = set.reps, reps > 0 else { return }
+        bestE1RM = max(bestE1RM ?? 0, estimatedOneRepMax(weight: weight, reps: reps))
+        heaviest = max(heaviest ?? 0, weight)
+    }
+}
+
+/// A set that beat the exercise's best so far (weights in kilograms).
+public enum PersonalRecord: Equatable, Sendable {
+    case e1RM(Double)
+    case heaviest(Double)
+}
+
+extension WorkoutStep {
+    /// The values Space logs for the next set: what this session last logged for a working
+    /// set (a correction carries on to the sets after it); for the first working set the
+    /// plan's weight, else last session's working weight; the plan's reps. Warm-ups keep the
+    /// plan's reps and no weight.
+    public func nextSetValues(history: ExerciseHistory?) -> SetValues {
+        guard plan.totalSets > 0 else { return SetValues() }
+        if nextSetIsWarmup { return SetValues(reps: plan.plannedReps) }
+        if let last = sets.last(where: { !$0.isWarmup }) {
+            return SetValues(reps: last.reps ?? plan.plannedReps, weight: plan.loadType == .weight ? last.weight : nil,
+                             durationSeconds: plan.kind == .hold ? nil : last.durationSeconds)
+        }
+        let weight = plan.loadType == .weight ? (plan.weight ?? history?.lastWorkingWeight) : nil
+        return SetValues(reps: plan.plannedReps, weight: weight)
+    }
+}

@@ -1,0 +1,53 @@
+import Domain
+
+/// Exercises' past, for the Exercise screen: last time's sets and the bests so far.
+extension Store {
+    /// For each catalog exercise id: the sets of the last finished session that had it, and its
+    /// best estimated 1RM and heaviest working weight over all sessions. Exercises never logged
+    /// are left out. Two queries over the exercises asked for, whatever the years of history.
+    public func exerciseHistories(for exerciseIDs: [String]) throws -> [String: ExerciseHistory] {
+        let ids = Array(Set(exerciseIDs)).sorted()
+        guard !ids.isEmpty else { return [:] }
+        return try read("read the exercises' history") {
+            let placeholders = ids.map { _ in "?" }.joined(separator: ", ")
+            var result: [String: ExerciseHistory] = [:]
+            // Bests: working sets with a weight and reps.
+            for row in try db.rows("""
+                SELECT st.exercise_id AS exercise, max(sl.weight) AS heaviest,
+                       max(CASE WHEN sl.reps > 1 THEN sl.weight * (1 + sl.reps / 30.0) ELSE sl.weight END) AS e1rm
+                FROM set_logs sl
+                JOIN session_steps st ON st.session_id = sl.session_id AND st.position = sl.step_position
+                JOIN sessions se ON se.id = sl.session_id
+                WHERE se.status = 'finished' AND se.deleted_at IS NULL AND sl.is_warmup = 0
+                  AND sl.weight > 0 AND sl.reps > 0 AND st.exercise_id IN (\(placeholders))
+                GROUP BY st.exercise_id
+                """, ids) {
+                guard let id = row.string("exercise") else { continue }
+                result[id] = ExerciseHistory(bestE1RM: row.double("e1rm"), heaviest: row.double("heaviest"))
+            }
+            // Last time: the newest finished session with the exercise, and its sets there.
+            for row in try db.rows("""
+                SELECT st.exercise_id AS exercise, se.date AS date, sl.uid AS uid, sl.is_warmup AS is_warmup, sl.reps AS reps,
+                       sl.weight AS weight, sl.duration_seconds AS duration_seconds, sl.rpe AS rpe, sl.completed_epoch AS completed_epoch
+                FROM session_steps st
+                JOIN sessions se ON se.id = st.session_id
+                JOIN set_logs sl ON sl.session_id = st.session_id AND sl.step_position = st.position
+                WHERE st.exercise_id IN (\(placeholders)) AND se.status = 'finished' AND se.deleted_at IS NULL
+                  AND se.started_epoch = (SELECT max(se2.started_epoch) FROM session_steps st2 JOIN sessions se2 ON se2.id = st2.session_id
+                                          WHERE st2.exercise_id = st.exercise_id AND se2.status = 'finished' AND se2.deleted_at IS NULL)
+                ORDER BY st.exercise_id, sl.set_index
+                """, ids) {
+                guard let id = row.string("exercise") else { continue }
+                var history = result[id] ?? ExerciseHistory()
+                history.lastDay = row.string("date").flatMap(Day.init(iso:))
+                history.lastSets.append(SetLog(id: try row.requiredString("uid", table: "set_logs"),
+                                               isWarmup: try row.requiredInt("is_warmup", table: "set_logs") == 1,
+                                               reps: row.int("reps"), weight: row.double("weight"),
+                                               durationSeconds: row.int("duration_seconds"), rpe: row.double("rpe"),
+                                               completedAt: try row.requiredDouble("completed_epoch", table: "set_logs")))
+                result[id] = history
+            }
+            return result
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import BundledPlans
+import Domain
+import Foundation
+import XCTest
+@testable import Storage
+
+/// Last time's sets and the bests of an exercise, read for the Exercise screen.
+final class ExerciseHistoryTests: InMemoryStoreTestCase {
+    private func logRows(_ weights: [Double], reps: Int, on day: Day) throws {
+        let start = moment(day, 8, 0)
+        var workout = ActiveWorkout(split: DefaultSplits.all[0], startedAt: start)
+        workout.id = try store.beginWorkout(workout, now: start)
+        _ = workout.completeNext(step: 2, at: start.adding(seconds: 10), challengeRoom: false) // warm-up
+        for (i, weight) in weights.enumerated() {
+            _ = workout.completeNext(step: 2, at: start.adding(seconds: Double(20 + i)), challengeRoom: false,
+                                     values: SetValues(reps: reps, weight: weight))
+        }
+        try store.saveWorkout(workout, now: start.adding(seconds: 60))
+        try store.finishWorkout(workout, partial: false, endedAt: start.adding(seconds: 2400))
+    }
+
+    func testLastTimeIsTheNewestSessionAndBestsAreOverAllOfThem() throws {
+        try logRows([30, 30, 30], reps: 5, on: sunday.adding(days: -14))
+        try logRows([20, 22.5, 22.5], reps: 10, on: sunday.adding(days: -7))
+        let history = try XCTUnwrap(store.exerciseHistories(for: ["dumbbell-row", "plank"])["dumbbell-row"])
+        XCTAssertEqual(history.lastDay, sunday.adding(days: -7))
+        XCTAssertEqual(history.lastSets.map(\.weight), [nil, 20, 22.5, 22.5])
+        XCTAssertEqual(history.lastSets.first?.isWarmup, true)
+        XCTAssertEqual(history.heaviest, 30)
+        XCTAssertEqual(history.bestE1RM ?? 0, 35, accuracy: 0.01, "30 kg × 5 (Epley 35) beats 22.5 kg × 10 (30)")
+        XCTAssertNil(try store.exerciseHistories(for: ["plank"])["plank"], "no weights, no sets: nothing to show")
+    }
+}
