@@ -63,13 +63,15 @@ struct StatsReport {
     /// A few aligned lines: a label column, then the figures.
     func text() -> String {
         func days(_ n: Int) -> String { n == 1 ? "1 day" : "\(n) days" }
+        func monthName(_ day: Day) -> String { Day.monthAbbreviations[day.month - 1] }
         var rows: [(String, String)] = [
             ("Gym streak", "\(days(gymStreak)) · longest \(days(records.longestGymStreak))"),
             ("Challenge streak", "\(days(challenge.streak)) · longest \(days(records.longestChallengeStreak)) · today \(challenge.setsToday)/\(challenge.target)"),
             ("Full challenge days", "\(records.fullChallengeDays) · past 365 days \(challenge.pastYear) · this year \(challenge.yearToDate)"),
             ("Sessions", "\(quick.thisWeek) this week · \(quick.thisMonth) this month · \(records.totalSessions) in all"),
-            ("Per week, last \(Self.bars)", perWeek.map { String($0.count) }.joined(separator: " ")),
-            ("Per month, last \(Self.bars)", perMonth.map { "\(Day.monthAbbreviations[$0.start.month - 1]) \($0.count)" }.joined(separator: " · ")),
+            ("Per week, last \(Self.bars)", perWeek.map { String($0.count) }.joined(separator: " ") + "  (from \(perWeek[0].start.short))"),
+            ("Per month, last \(Self.bars)", perMonth.map { String($0.count) }.joined(separator: " ")
+                + "  (\(monthName(perMonth[0].start)) to \(monthName(perMonth[Self.bars - 1].start)))"),
         ]
         let width = splits.map { $0.type.count <= 2 ? $0.type.count + 1 + $0.name.count : $0.name.count }.max() ?? 0
         for (i, split) in splits.enumerated() {
