@@ -49,6 +49,10 @@ do {
         requireTerminal()
     case .challengeSet(let n) where !databaseExists(path) && n > DailyChallenge.defaultTarget:
         throw UsageError(message: "challenge set takes 0 to \(DailyChallenge.defaultTarget); \(n) is more than today's target.")
+    case .importData(let file, _, _), .restore(let file):
+        try requireFile(file)
+    case .backup(let folder?):
+        try requireFolder(folder)
     default:
         break
     }
@@ -107,6 +111,21 @@ func runUI(store: Store, notice: String?) throws {
     let terminal = CursesTerminal(useColor: useColor)
     defer { terminal.restore() }
     try EventLoop(store: store, terminal: terminal, clock: SystemClock.now, notice: notice).run()
+}
+
+/// A file named on the line (import, restore) must be there before the database is opened or made.
+func requireFile(_ file: String) throws {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else { throw StoreError("there is no file \(file).") }
+    guard !isFolder.boolValue else { throw StoreError("\(file) is a folder, not a file.") }
+}
+
+/// A folder named on the line (backup DIR) must exist: a typo never creates folders.
+func requireFolder(_ folder: String) throws {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+        throw StoreError("the folder \(folder) does not exist; create it first.")
+    }
 }
 
 /// The tracker ended because of SIGHUP, SIGINT or SIGTERM: exit as a shell reports a process

@@ -165,3 +165,18 @@ final class StatsAndExitCodeTests: XCTestCase {
         return nil
     }
 }
+
+extension StatsAndExitCodeTests {
+    func testAMissingFileOrFolderIsRefusedBeforeTheDatabaseIsMade() throws {
+        let folder = try TemporaryFolder()
+        let db = folder.path("gymtrack.sqlite")
+        for args in [["import", folder.path("nope.json")], ["import", folder.url.path, "--dry-run"], ["restore", folder.path("nope.sqlite")],
+                     ["backup", folder.path("no-such-folder")]] {
+            let r = try runProcess(binary, ["--db", db] + args)
+            XCTAssertEqual(r.status, 1, "\(args): \(r.stderr)")
+            XCTAssertEqual(r.stderr.split(separator: "\n").count, 1, "one sentence: \(r.stderr)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: db), "nothing made for a mistyped file")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("no-such-folder")))
+    }
+}
