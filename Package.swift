@@ -67,6 +67,6 @@ let package = Package(
         .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "Domain", "BundledPlans"], path: "Tests/AppCoreTests",
                     exclude: ["Snapshots"]),
         .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "AppCore", "Domain", "Storage", "BundledPlans"], path: "Tests/RuntimeTests"),
-        .testTarget(name: "EndToEndTests", dependencies: ["gymtrack", "Storage", "CBenchPty"], path: "Tests/EndToEndTests"),
+        .testTarget(name: "EndToEndTests", dependencies: ["gymtrack", "Storage", "Domain", "DemoData", "BundledPlans", "CBenchPty"], path: "Tests/EndToEndTests"),
     ]
 )

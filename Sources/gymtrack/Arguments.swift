@@ -3,9 +3,17 @@ enum Command: Equatable {
     case ui
     case demo
     case status(json: Bool)
+    case stats(json: Bool)
     case challengeAdd(Int)
     case challengeSet(Int)
-    case help
+    case export(output: String?, format: String)
+    case importData(file: String, mode: String, dryRun: Bool)
+    case backup(folder: String?)
+    case restore(file: String)
+    case completions(shell: String)
+    case man
+    /// `--help`, for the command at this path of the table ([] for the program).
+    case help([String])
     case version
 }
 
@@ -20,79 +28,186 @@ struct UsageError: Error {
 
 let version = "0.1.0"
 
-let usage = """
-    Usage: gymtrack [--db PATH] [COMMAND]
+/// A command line matched against `commandTable`, before it becomes a `Command`.
+struct ParsedLine: Equatable {
+    /// Canonical names from the root: ["challenge", "+1"] for `challenge add`.
+    var path: [String]
+    /// By each option's key (its long name); flags have "".
+    var options: [String: String]
+    var arguments: [String]
+}
 
-    With no command, opens the full-screen tracker.
-
-    Commands:
-      status [--json]     One line: next workout, gym streak, today's challenge and its streak
-      challenge +1        Add one daily challenge set for today (also: challenge add)
-      challenge set N     Set today's challenge sets to N (0 to the daily target, 3 by default)
-      demo                Open the tracker on a throwaway database with two years of
-                          made-up history (also: --demo); your own data is not touched
-
-    Options:
-      --db PATH           Use the database at PATH (else $GYMTRACK_DB, else
-                          $XDG_DATA_HOME/gymtrack/gymtrack.sqlite, else
-                          ~/.local/share/gymtrack/gymtrack.sqlite)
-      -h, --help          Show this help
-      --version           Show the version
-    """
-
-/// Parses the arguments after the program name. --db may stand anywhere.
-func parseArguments(_ arguments: [String]) throws -> Invocation {
+/// Parses the arguments after the program name. --db, --help and --version may stand anywhere.
+func parseArguments(_ arguments: [String], table: CommandSpec = commandTable) throws -> Invocation {
     var database: String?
+    var help = false, showVersion = false
     var words: [String] = []
     var i = 0
     while i < arguments.count {
         let arg = arguments[i]
+        i += 1
         if arg == "--db" {
-            guard i + 1 < arguments.count, !arguments[i + 1].isEmpty else { throw UsageError(message: "--db needs a path.") }
-            database = arguments[i + 1]
-            i += 2
-            continue
-        }
-        if arg.hasPrefix("--db=") {
+            guard i < arguments.count, !arguments[i].isEmpty else { throw UsageError(message: "--db needs a path.") }
+            database = arguments[i]
+            i += 1
+        } else if arg.hasPrefix("--db=") {
             database = String(arg.dropFirst(5))
             guard !database!.isEmpty else { throw UsageError(message: "--db needs a path.") }
-        } else if arg == "-h" || arg == "--help" {
-            return Invocation(command: .help, databasePath: database)
-        } else if arg == "--demo" {
-            words.append("demo")
-        } else if arg == "--version" {
-            return Invocation(command: .version, databasePath: database)
+        } else if helpOption.names.contains(arg) {
+            help = true
+        } else if versionOption.names.contains(arg) {
+            showVersion = true
         } else {
             words.append(arg)
         }
-        i += 1
     }
 
-    guard let first = words.first else { return Invocation(command: .ui, databasePath: database) }
-    let rest = Array(words.dropFirst())
-    switch first {
-    case "demo":
-        guard rest.isEmpty else { throw UsageError(message: "demo takes nothing more.") }
-        return Invocation(command: .demo, databasePath: database)
-    case "status":
-        if rest.isEmpty { return Invocation(command: .status(json: false), databasePath: database) }
-        if rest == ["--json"] { return Invocation(command: .status(json: true), databasePath: database) }
-        throw UsageError(message: "status takes only --json, not '\(rest.joined(separator: " "))'.")
-    case "challenge":
-        switch rest.first {
-        case "+1", "add":
-            guard rest.count == 1 else { throw UsageError(message: "challenge +1 takes nothing more.") }
-            return Invocation(command: .challengeAdd(1), databasePath: database)
-        case "set":
-            guard rest.count == 2, let n = Int(rest[1]), n >= 0 else {
-                throw UsageError(message: "challenge set needs a number of sets, for example: gymtrack challenge set 2.")
-            }
-            return Invocation(command: .challengeSet(n), databasePath: database)
-        default:
-            throw UsageError(message: "challenge needs +1 or set N.")
+    if help { return Invocation(command: .help(try helpPath(words, table: table)), databasePath: database) }
+    if showVersion {
+        guard words.isEmpty else { throw UsageError(message: "--version takes nothing more, not '\(words.joined(separator: " "))'.") }
+        return Invocation(command: .version, databasePath: database)
+    }
+    let line = try parseLine(words, table: table)
+    return Invocation(command: try command(line), databasePath: database)
+}
+
+/// The subcommands named before any other word: what `--help` is about.
+func helpPath(_ words: [String], table: CommandSpec) throws -> [String] {
+    var node = table, path: [String] = []
+    for word in words {
+        guard let next = node.subcommand(word) else {
+            if node.subcommands.isEmpty || word.hasPrefix("-") { break }
+            throw unknownCommand(word, under: path)
         }
-    default:
-        if first.hasPrefix("-") { throw UsageError(message: "Unknown option '\(first)'.") }
-        throw UsageError(message: "Unknown command '\(first)'.")
+        node = next
+        path.append(next.name)
+    }
+    return path
+}
+
+private func unknownCommand(_ word: String, under path: [String]) -> UsageError {
+    if path.isEmpty {
+        return UsageError(message: word.hasPrefix("-") ? "Unknown option '\(word)'." : "Unknown command '\(word)'.")
+    }
+    return UsageError(message: "\(path.joined(separator: " ")) has no '\(word)'.")
+}
+
+/// Matches words (global options already taken out) against the table: subcommands first,
+/// then the last one's options and arguments, each value checked against its kind.
+func parseLine(_ words: [String], table: CommandSpec) throws -> ParsedLine {
+    var node = table
+    var line = ParsedLine(path: [], options: [:], arguments: [])
+    var rest = words[...]
+    while let word = rest.first, let next = node.subcommand(word) {
+        node = next
+        line.path.append(next.name)
+        rest = rest.dropFirst()
+    }
+    let name = line.path.joined(separator: " ")
+    if !node.subcommands.isEmpty {
+        guard let word = rest.first else {
+            if node.name == table.name { return line } // no command: the tracker
+            let choices = node.subcommands.map { ([$0.name] + $0.arguments.map(\.synopsis)).joined(separator: " ") }
+            throw UsageError(message: "\(name) needs \(choices.joined(separator: " or ")).")
+        }
+        throw unknownCommand(word, under: line.path)
+    }
+
+    var extra: [String] = []
+    while let word = rest.first {
+        rest = rest.dropFirst()
+        let looksLikeOption = word.count > 1 && word.hasPrefix("-") && Int(word) == nil
+        guard looksLikeOption else {
+            if line.arguments.count < node.arguments.count { line.arguments.append(word) } else { extra.append(word) }
+            continue
+        }
+        let (spelling, attached): (String, String?) = {
+            guard word.hasPrefix("--"), let eq = word.firstIndex(of: "=") else { return (word, nil) }
+            return (String(word[..<eq]), String(word[word.index(after: eq)...]))
+        }()
+        guard let option = node.option(spelling) else {
+            let known = node.options.map(\.names[0])
+            throw UsageError(message: known.isEmpty ? "\(name) takes no options, not '\(word)'."
+                                                    : "\(name) takes \(orList(known)), not '\(word)'.")
+        }
+        guard let placeholder = option.value else {
+            guard attached == nil else { throw UsageError(message: "\(spelling) takes no value.") }
+            if let group = option.group, let other = node.options.first(where: { $0.group == group && $0.key != option.key && line.options[$0.key] != nil }) {
+                throw UsageError(message: "\(name) takes \(other.names[0]) or \(option.names[0]), not both.")
+            }
+            line.options[option.key] = ""
+            continue
+        }
+        var value = attached
+        if value == nil, let next = rest.first {
+            value = next
+            rest = rest.dropFirst()
+        }
+        guard let value, !value.isEmpty else { throw UsageError(message: "\(spelling) needs \(describe(placeholder, option.kind)).") }
+        try check(value, kind: option.kind, what: spelling)
+        line.options[option.key] = value
+    }
+    guard extra.isEmpty else {
+        let takes = node.arguments.isEmpty ? "nothing more" : "only " + node.arguments.map(\.name).joined(separator: " ")
+        throw UsageError(message: "\(name) takes \(takes), not '\(extra.joined(separator: " "))'.")
+    }
+    for (index, argument) in node.arguments.enumerated() {
+        guard index < line.arguments.count else {
+            if argument.optional { break }
+            throw UsageError(message: "\(name) needs \(argument.missing), for example: gymtrack \(argument.example).")
+        }
+        do {
+            try check(line.arguments[index], kind: argument.kind, what: name)
+        } catch let error as UsageError where argument.kind != .count {
+            throw error
+        } catch {
+            throw UsageError(message: "\(name) needs \(argument.missing), for example: gymtrack \(argument.example).")
+        }
+    }
+    return line
+}
+
+private func orList(_ items: [String]) -> String {
+    items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + items.last!
+}
+
+private func describe(_ placeholder: String, _ kind: ValueKind) -> String {
+    switch kind {
+    case .choice(let choices): return orList(choices)
+    case .file: return "a file"
+    case .directory: return "a folder"
+    case .count: return "a number"
+    case .text: return "a value (\(placeholder))"
+    }
+}
+
+private func check(_ value: String, kind: ValueKind, what: String) throws {
+    switch kind {
+    case .count:
+        guard let n = Int(value), n >= 0 else { throw UsageError(message: "\(what) needs a number, not '\(value)'.") }
+    case .choice(let choices):
+        guard choices.contains(value) else { throw UsageError(message: "\(what) takes \(orList(choices)), not '\(value)'.") }
+    case .text, .file, .directory:
+        break
+    }
+}
+
+/// A parsed line as the `Command` main dispatches on.
+func command(_ line: ParsedLine) throws -> Command {
+    let flag = { (key: String) in line.options[key] != nil }
+    switch line.path {
+    case []: return .ui
+    case ["demo"]: return .demo
+    case ["status"]: return .status(json: flag("--json"))
+    case ["stats"]: return .stats(json: flag("--json"))
+    case ["challenge", "+1"]: return .challengeAdd(1)
+    case ["challenge", "set"]: return .challengeSet(Int(line.arguments[0])!)
+    case ["export"]: return .export(output: line.options["--output"], format: line.options["--format"] ?? "json")
+    case ["import"]: return .importData(file: line.arguments[0], mode: flag("--replace") ? "replace" : "merge", dryRun: flag("--dry-run"))
+    case ["backup"]: return .backup(folder: line.arguments.first)
+    case ["restore"]: return .restore(file: line.arguments[0])
+    case ["completions"]: return .completions(shell: line.arguments[0])
+    case ["man"]: return .man
+    default: throw UsageError(message: "Unknown command '\(line.path.joined(separator: " "))'.")
     }
 }

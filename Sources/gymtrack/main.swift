@@ -25,11 +25,17 @@ do {
 }
 
 switch invocation.command {
-case .help:
-    print(usage)
+case .help(let path):
+    print(commandHelp(path))
     exit(0)
 case .version:
     print("gymtrack \(version)")
+    exit(0)
+case .man:
+    print(manPage(), terminator: "")
+    exit(0)
+case .completions(let shell):
+    print(shell == "zsh" ? zshCompletion() : bashCompletion(), terminator: "")
     exit(0)
 default:
     break
@@ -66,32 +72,52 @@ do {
         requireTerminal()
     case .challengeSet(let n) where !databaseExists(path) && n > DailyChallenge.defaultTarget:
         throw UsageError(message: "challenge set takes 0 to \(DailyChallenge.defaultTarget); \(n) is more than today's target.")
+    case .importData(let file, _, _), .restore(let file):
+        try requireFile(file)
+    case .backup(let folder?):
+        try requireFolder(folder)
     default:
         break
     }
     if invocation.command != .demo { try checkDatabaseFolder(path, chosen: pathWasChosen) }
 
+    let now = SystemClock.now()
     switch invocation.command {
     case .status(let json):
         let store = try openStore(path, readOnly: true)
-        let line = try runStatus(store: store, json: json, now: SystemClock.now())
+        let line = try runStatus(store: store, json: json, now: now)
         StartupTrace.mark("computed")
         // A status bar in a non-UTF-8 locale gets ASCII, with the same look-alikes as the UI.
         print(json || localeIsUTF8() ? line : asciiLookalike(line))
         StartupTrace.mark("printed")
+    case .stats(let json):
+        let text = try runStats(store: try openStore(path, readOnly: true), json: json, now: now)
+        print(json || localeIsUTF8() ? text : asciiLookalike(text))
     case .challengeAdd(let n):
         let store = try openStore(path)
-        print(try runChallenge(store: store, add: n, set: nil, now: SystemClock.now()))
+        print(try runChallenge(store: store, add: n, set: nil, now: now))
     case .challengeSet(let n):
         let store = try openStore(path)
-        print(try runChallenge(store: store, add: nil, set: n, now: SystemClock.now()))
+        print(try runChallenge(store: store, add: nil, set: n, now: now))
+    case .export(let output, let format):
+        if let text = try runExport(store: try openStore(path, readOnly: true), output: output, format: format, now: now) {
+            print(text)
+        }
+    case .importData(let file, let mode, let dryRun):
+        print(try runImport(store: try openStore(path, readOnly: dryRun), file: file, mode: mode, dryRun: dryRun, now: now))
+    case .backup(let folder):
+        print(try runBackup(store: try openStore(path), folder: folder, now: now))
+    case .restore(let file):
+        print(try runRestore(store: try openStore(path), file: file, now: now))
     case .ui:
         try runUI(store: try openStore(path), notice: nil)
+        exitAfterSignal()
     case .demo:
         if invocation.databasePath != nil { fail("demo always uses a throwaway database; drop --db.", code: 2) }
         requireTerminal() // before the throwaway folder is made
         try runDemo()
-    case .help, .version:
+        exitAfterSignal()
+    case .help, .version, .man, .completions:
         break
     }
 } catch let error as StoreError {
@@ -117,6 +143,27 @@ func runUI(store: Store, notice: String?) throws {
                              dataTasks: { task, store, now in try runDataTask(task, store: store, now: now) })
     StartupTrace.mark("loaded")
     loop.run()
+}
+
+/// A file named on the line (import, restore) must be there before the database is opened or made.
+func requireFile(_ file: String) throws {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else { throw StoreError("there is no file \(file).") }
+    guard !isFolder.boolValue else { throw StoreError("\(file) is a folder, not a file.") }
+}
+
+/// A folder named on the line (backup DIR) must exist: a typo never creates folders.
+func requireFolder(_ folder: String) throws {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+        throw StoreError("the folder \(folder) does not exist; create it first.")
+    }
+}
+
+/// The tracker ended because of SIGHUP, SIGINT or SIGTERM: exit as a shell reports a process
+/// killed by it, 128 + the signal, now that the terminal is restored (and the demo's folder removed).
+func exitAfterSignal() {
+    if let signal = Signals.received { exit(128 + signal) }
 }
 
 /// The tracker draws on a terminal that terminfo knows; without one, say what to use

@@ -1,0 +1,339 @@
+import Foundation
+
+/// Everything written about the command line, made from `commandTable`: `--help` for the
+/// program and each subcommand, the man page (docs/gymtrack.1) and the bash and zsh
+/// completions (docs/completions/). Tests check the committed files equal these.
+
+/// Every runnable command with its path: `challenge` itself only groups `+1` and `set`.
+func leafCommands(_ table: CommandSpec = commandTable) -> [(path: [String], spec: CommandSpec)] {
+    func walk(_ node: CommandSpec, _ path: [String]) -> [(path: [String], spec: CommandSpec)] {
+        node.subcommands.flatMap { sub in
+            sub.subcommands.isEmpty ? [(path + [sub.name], sub)] : walk(sub, path + [sub.name])
+        }
+    }
+    return walk(table, [])
+}
+
+/// The spec at `path`, nil when there is none.
+func commandSpec(at path: [String], table: CommandSpec = commandTable) -> CommandSpec? {
+    var node = table
+    for name in path {
+        guard let next = node.subcommand(name) else { return nil }
+        node = next
+    }
+    return node
+}
+
+private func line(_ path: [String], _ spec: CommandSpec) -> String {
+    ([path.joined(separator: " ")] + (spec.synopsis.isEmpty ? [] : [spec.synopsis])).joined(separator: " ")
+}
+
+private func alsoNote(_ path: [String], _ spec: CommandSpec) -> String {
+    guard !spec.aliases.isEmpty else { return "" }
+    let spelled = spec.aliases.map { $0.hasPrefix("-") ? $0 : (path.dropLast() + [$0]).joined(separator: " ") }
+    return " (also: \(spelled.joined(separator: ", ")))"
+}
+
+/// Two columns: the left one padded to `width`, or on its own line when longer.
+private func columns(_ rows: [(String, String)], width: Int) -> [String] {
+    rows.flatMap { left, right -> [String] in
+        let pad = String(repeating: " ", count: 2 + width + 2)
+        let wrapped = wrap(right, width: 78 - pad.count).map { pad + $0 }
+        if left.count > width { return ["  " + left] + wrapped }
+        return ["  " + left + String(wrapped[0].dropFirst(2 + left.count))] + wrapped.dropFirst()
+    }
+}
+
+private func optionRows(_ options: [OptionSpec]) -> [(String, String)] {
+    options.map { option in
+        (option.names.joined(separator: ", ") + (option.valueSynopsis.map { " " + $0 } ?? ""), option.summary)
+    }
+}
+
+/// Wraps a paragraph at `width` columns.
+func wrap(_ text: String, width: Int = 78) -> [String] {
+    var lines: [String] = [], current = ""
+    for word in text.split(separator: " ") {
+        if !current.isEmpty && current.count + 1 + word.count > width {
+            lines.append(current)
+            current = ""
+        }
+        current += (current.isEmpty ? "" : " ") + word
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+}
+
+/// `gymtrack --help`.
+func programHelp(_ table: CommandSpec = commandTable) -> String {
+    var out = ["Usage: gymtrack [--db PATH] [COMMAND]", "", table.help, "", "Commands:"]
+    out += columns(leafCommands(table).map { (line($0.path, $0.spec), $0.spec.summary + alsoNote($0.path, $0.spec)) }, width: 22)
+    out += ["", "Options:"]
+    out += columns(optionRows(table.options), width: 22)
+    out += [""] + wrap("Run 'gymtrack COMMAND --help' for one command. Exit codes: 0 success, 1 the data could not be used, 2 a usage error; 129, 130 or 143 after SIGHUP, SIGINT or SIGTERM.")
+    return out.joined(separator: "\n")
+}
+
+/// `gymtrack COMMAND --help` (the program's own for the empty path).
+func commandHelp(_ path: [String], table: CommandSpec = commandTable) -> String {
+    guard !path.isEmpty, let spec = commandSpec(at: path, table: table) else { return programHelp(table) }
+    var out: [String] = []
+    if spec.subcommands.isEmpty {
+        out.append("Usage: gymtrack [--db PATH] " + line(path, spec))
+    } else {
+        out.append("Usage: gymtrack [--db PATH] \(path.joined(separator: " ")) COMMAND")
+    }
+    out += [""] + wrap(spec.summary + alsoNote(path, spec) + ".")
+    for paragraph in spec.help.split(separator: "\n\n") where !paragraph.isEmpty {
+        out += [""] + wrap(String(paragraph))
+    }
+    if !spec.subcommands.isEmpty {
+        out += ["", "Commands:"]
+        out += columns(spec.subcommands.map { sub in (line(path + [sub.name], sub), sub.summary + alsoNote(path + [sub.name], sub)) }, width: 22)
+    }
+    if !spec.arguments.isEmpty {
+        out += ["", "Arguments:"]
+        out += columns(spec.arguments.map { ($0.name, $0.summary) }, width: 22)
+    }
+    out += ["", "Options:"]
+    out += columns(optionRows(spec.options + [databaseOption, helpOption]), width: 22)
+    return out.joined(separator: "\n")
+}
+
+// MARK: - The man page
+
+private func roff(_ text: String) -> String {
+    var s = text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+    if s.hasPrefix(".") || s.hasPrefix("'") { s = "\\&" + s }
+    return s
+}
+
+/// A synopsis in roff: names in bold, placeholders in italics.
+private func roffSynopsis(_ text: String) -> String {
+    text.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
+        let w = String(word)
+        let core = w.trimmingCharacters(in: CharacterSet(charactersIn: "[]|"))
+        guard !core.isEmpty else { return roff(w) }
+        let isPlaceholder = core == core.uppercased() && core.first!.isLetter
+        let styled = isPlaceholder ? "\\fI\(roff(core))\\fR" : "\\fB\(roff(core))\\fR"
+        return roff(w).replacingOccurrences(of: roff(core), with: styled)
+    }.joined(separator: " ")
+}
+
+/// docs/gymtrack.1.
+func manPage(_ table: CommandSpec = commandTable) -> String {
+    var out = [
+        ".\\\" Generated by 'gymtrack man' from the command table (Sources/gymtrack/CommandTable.swift); do not edit.",
+        ".TH GYMTRACK 1 \"\" \"gymtrack \(version)\" \"User Commands\"",
+        ".nh",
+        ".ad l",
+        ".SH NAME",
+        "gymtrack \\- \(roff(table.summary.prefix(1).lowercased() + table.summary.dropFirst()))",
+        ".SH SYNOPSIS",
+        ".B gymtrack",
+        roffSynopsis("[--db PATH] [COMMAND] [OPTIONS]"),
+        ".SH DESCRIPTION",
+        roff(table.help),
+        "Every set is written to the SQLite database before it is shown as done; the database may be shared by",
+        "several terminals and scripts at once.",
+        ".SH OPTIONS",
+        "These stand anywhere on the line.",
+    ]
+    for option in table.options {
+        out += [".TP", roffSynopsis(option.names.joined(separator: ", ") + (option.valueSynopsis.map { " " + $0 } ?? "")), roff(option.summary)]
+    }
+    out.append(".SH COMMANDS")
+    for (path, spec) in leafCommands(table) {
+        out += [".TP", roffSynopsis(line(path, spec)), roff(spec.summary + alsoNote(path, spec) + ".")]
+        for paragraph in spec.help.split(separator: "\n\n") where !paragraph.isEmpty {
+            out += [".IP", roff(String(paragraph))]
+        }
+        for argument in spec.arguments {
+            out += [".IP", roffSynopsis(argument.name) + ": " + roff(argument.summary) + "."]
+        }
+        for option in spec.options {
+            out += [".IP", roffSynopsis(option.names.joined(separator: ", ") + (option.valueSynopsis.map { " " + $0 } ?? "")) + ": " + roff(option.summary) + "."]
+        }
+    }
+    out += [
+        ".SH EXIT STATUS",
+        ".TP", "0", "Success.",
+        ".TP", "1", "The data could not be used: the database (or a file named on the line) is missing, refused or unreadable.",
+        ".TP", "2", "A usage error: an unknown command or option, a missing or extra argument. Nothing is created or changed.",
+        ".TP", "129, 130, 143", "The tracker ended on SIGHUP, SIGINT or SIGTERM (128 + the signal), after restoring the terminal.",
+        ".SH ENVIRONMENT",
+        ".TP", ".B GYMTRACK_DB", "The database, when \\fB\\-\\-db\\fR is not given. Its folder must exist.",
+        ".TP", ".B XDG_DATA_HOME", "The default database is \\fI$XDG_DATA_HOME/gymtrack/gymtrack.sqlite\\fR (else \\fI~/.local/share/gymtrack/gymtrack.sqlite\\fR).",
+        ".TP", ".B NO_COLOR", "When set and not empty, the tracker draws without colours.",
+        ".SH FILES",
+        ".TP", ".I ~/.local/share/gymtrack/gymtrack.sqlite", "The default database, created with mode 0600 on first run.",
+        ".TP", ".I crash.log", "Beside the database: where a crash of the tracker is reported.",
+        ".SH SEE ALSO",
+        "The README, and \\fBgymtrack completions bash\\fR or \\fBzsh\\fR for the shell completions.",
+    ]
+    return out.joined(separator: "\n") + "\n"
+}
+
+// MARK: - Completions
+
+/// Words that take the next word as their value, at any level.
+private func valueOptions(_ table: CommandSpec) -> [OptionSpec] {
+    var seen: Set<String> = [], result: [OptionSpec] = []
+    func walk(_ node: CommandSpec) {
+        for option in node.options where option.value != nil && seen.insert(option.key).inserted { result.append(option) }
+        node.subcommands.forEach(walk)
+    }
+    walk(table)
+    return result
+}
+
+private func allNodes(_ table: CommandSpec) -> [(path: [String], spec: CommandSpec)] {
+    func walk(_ node: CommandSpec, _ path: [String]) -> [(path: [String], spec: CommandSpec)] {
+        [(path, node)] + node.subcommands.flatMap { walk($0, path + [$0.name]) }
+    }
+    return walk(table, [])
+}
+
+private func bashValue(_ kind: ValueKind) -> String {
+    switch kind {
+    case .file: return "compopt -o filenames 2>/dev/null; COMPREPLY=( $(compgen -f -- \"$cur\") )"
+    case .directory: return "compopt -o filenames 2>/dev/null; COMPREPLY=( $(compgen -d -- \"$cur\") )"
+    case .choice(let choices): return "COMPREPLY=( $(compgen -W \"\(choices.joined(separator: " "))\" -- \"$cur\") )"
+    case .count, .text: return "COMPREPLY=()"
+    }
+}
+
+/// docs/completions/gymtrack.bash: `complete -F _gymtrack gymtrack`.
+func bashCompletion(_ table: CommandSpec = commandTable) -> String {
+    let values = valueOptions(table)
+    var out = [
+        "# bash completion for gymtrack. Generated by 'gymtrack completions bash' from the command table; do not edit.",
+        "_gymtrack() {",
+        "    local cur=\"${COMP_WORDS[COMP_CWORD]}\" prev=\"\"",
+        "    (( COMP_CWORD > 0 )) && prev=\"${COMP_WORDS[COMP_CWORD-1]}\"",
+        "    COMPREPLY=()",
+        "    # The value of the option before the cursor.",
+        "    case \"$prev\" in",
+    ]
+    for option in values {
+        out.append("        \(option.names.joined(separator: "|"))) \(bashValue(option.kind)); return ;;")
+    }
+    out += [
+        "    esac",
+        "    # Which command the words so far name, and how many of its arguments are given.",
+        "    local path=\"\" nargs=0 i w",
+        "    for (( i = 1; i < COMP_CWORD; i++ )); do",
+        "        w=\"${COMP_WORDS[i]}\"",
+        "        case \"$w\" in",
+        "            \(values.flatMap(\.names).joined(separator: "|"))) (( i++ )); continue ;;",
+        "        esac",
+        "        case \"$path/$w\" in",
+    ]
+    for (path, spec) in allNodes(table) {
+        for sub in spec.subcommands {
+            let from = path.joined(separator: " ")
+            let to = (path + [sub.name]).joined(separator: " ")
+            let patterns = ([sub.name] + sub.aliases).map { "\"\(from)/\($0)\"" }.joined(separator: "|")
+            out.append("            \(patterns)) path=\"\(to)\"; nargs=0; continue ;;")
+        }
+    }
+    out += [
+        "        esac",
+        "        [[ \"$w\" == -* ]] || nargs=$(( nargs + 1 ))",
+        "    done",
+        "    local words=\"\"",
+        "    case \"$path\" in",
+    ]
+    for (path, spec) in allNodes(table) {
+        let options = (spec.options + (path.isEmpty ? [] : [databaseOption, helpOption])).flatMap(\.names)
+        let subs = spec.subcommands.flatMap { [$0.name] + $0.aliases }
+        out.append("        \"\(path.joined(separator: " "))\")")
+        out.append("            words=\"\((subs + options).joined(separator: " "))\"")
+        for (index, argument) in spec.arguments.enumerated() {
+            out.append("            if [[ $nargs == \(index) && \"$cur\" != -* ]]; then \(bashValue(argument.kind)); \(argument.kind == .count ? "" : "return; ")fi")
+        }
+        out.append("            ;;")
+    }
+    out += [
+        "    esac",
+        "    COMPREPLY+=( $(compgen -W \"$words\" -- \"$cur\") )",
+        "}",
+        "complete -F _gymtrack gymtrack",
+    ]
+    return out.joined(separator: "\n") + "\n"
+}
+
+private func zshQuote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+
+private func zshValue(_ kind: ValueKind) -> String {
+    switch kind {
+    case .file: return "_files"
+    case .directory: return "_files -/"
+    case .choice(let choices): return "compadd -- \(choices.joined(separator: " "))"
+    case .count, .text: return "_message 'a value'"
+    }
+}
+
+/// docs/completions/_gymtrack: for a folder on $fpath.
+func zshCompletion(_ table: CommandSpec = commandTable) -> String {
+    let values = valueOptions(table)
+    var out = [
+        "#compdef gymtrack",
+        "# zsh completion for gymtrack. Generated by 'gymtrack completions zsh' from the command table; do not edit.",
+        "_gymtrack() {",
+        "    local cur=${words[CURRENT]} prev=${words[CURRENT-1]}",
+        "    case $prev in",
+    ]
+    for option in values {
+        out.append("        \(option.names.joined(separator: "|"))) \(zshValue(option.kind)); return ;;")
+    }
+    out += [
+        "    esac",
+        "    local cmdpath='' nargs=0 i w",
+        "    for (( i = 2; i < CURRENT; i++ )); do",
+        "        w=${words[i]}",
+        "        case $w in",
+        "            \(values.flatMap(\.names).joined(separator: "|"))) (( i++ )); continue ;;",
+        "        esac",
+        "        case \"$cmdpath/$w\" in",
+    ]
+    for (path, spec) in allNodes(table) {
+        for sub in spec.subcommands {
+            let from = path.joined(separator: " ")
+            let to = (path + [sub.name]).joined(separator: " ")
+            let patterns = ([sub.name] + sub.aliases).map { "\"\(from)/\($0)\"" }.joined(separator: "|")
+            out.append("            \(patterns)) cmdpath=\"\(to)\"; nargs=0; continue ;;")
+        }
+    }
+    out += [
+        "        esac",
+        "        [[ $w == -* ]] || nargs=$(( nargs + 1 ))",
+        "    done",
+        "    local -a described",
+        "    case $cmdpath in",
+    ]
+    for (path, spec) in allNodes(table) {
+        out.append("        \(zshQuote(path.joined(separator: " "))))")
+        for (index, argument) in spec.arguments.enumerated() {
+            out.append("            if [[ $nargs == \(index) && $cur != -* ]]; then \(zshValue(argument.kind)); return; fi")
+        }
+        var entries: [String] = []
+        for sub in spec.subcommands {
+            for word in [sub.name] + sub.aliases {
+                entries.append(zshQuote(word.replacingOccurrences(of: ":", with: "\\:") + ":" + sub.summary))
+            }
+        }
+        for option in spec.options + (path.isEmpty ? [] : [databaseOption, helpOption]) {
+            for name in option.names { entries.append(zshQuote(name + ":" + option.summary)) }
+        }
+        out.append("            described=(\(entries.joined(separator: " ")))")
+        out.append("            ;;")
+    }
+    out += [
+        "    esac",
+        "    _describe -t commands 'gymtrack' described",
+        "}",
+        "_gymtrack \"$@\"",
+    ]
+    return out.joined(separator: "\n") + "\n"
+}

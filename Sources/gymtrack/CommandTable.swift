@@ -1,0 +1,188 @@
+/// The one table of gymtrack's command line. Parsing (`parseArguments`), `--help` for the
+/// program and each subcommand, the man page and the bash and zsh completions are all made
+/// from it (CommandDocs.swift), so none of them can drift from what the parser accepts.
+
+/// What a value (an option's or an argument's) is, for validation and for completion.
+enum ValueKind: Equatable {
+    case text
+    case file
+    case directory
+    /// A whole number from 0 up.
+    case count
+    case choice([String])
+}
+
+struct OptionSpec {
+    /// Every spelling, the one shown in synopses first: ["-o", "--output"].
+    let names: [String]
+    /// The value's placeholder ("FILE"), nil for a flag.
+    let value: String?
+    let kind: ValueKind
+    let summary: String
+    /// Options sharing a group exclude one another (import's --merge | --replace).
+    let group: String?
+
+    init(_ names: [String], value: String? = nil, kind: ValueKind = .text, group: String? = nil, _ summary: String) {
+        self.names = names
+        self.value = value
+        self.kind = kind
+        self.group = group
+        self.summary = summary
+    }
+
+    /// The name results are filed under: the long spelling.
+    var key: String { names.first { $0.hasPrefix("--") } ?? names[0] }
+
+    /// How the value reads in synopses: the placeholder, or the choices ("json|csv").
+    var valueSynopsis: String? {
+        guard let value else { return nil }
+        if case .choice(let choices) = kind { return choices.joined(separator: "|") }
+        return value
+    }
+
+    var synopsis: String { names[0] + (valueSynopsis.map { " " + $0 } ?? "") }
+}
+
+struct ArgumentSpec {
+    /// The placeholder: "FILE", "N".
+    let name: String
+    let optional: Bool
+    let kind: ValueKind
+    let summary: String
+    /// What a missing one is called in the error: "a file to import".
+    let missing: String
+    /// An example command line after "gymtrack ": "import gymtrack-export.json".
+    let example: String
+
+    var synopsis: String {
+        let shown: String
+        if case .choice(let choices) = kind { shown = choices.joined(separator: "|") } else { shown = name }
+        return optional ? "[\(shown)]" : shown
+    }
+}
+
+struct CommandSpec {
+    /// "status"; the root is "gymtrack".
+    let name: String
+    /// Other words for it: "add" for "+1", "--demo" for demo.
+    let aliases: [String]
+    let arguments: [ArgumentSpec]
+    let options: [OptionSpec]
+    let subcommands: [CommandSpec]
+    /// One line, for the command list.
+    let summary: String
+    /// Paragraphs for `gymtrack COMMAND --help` and the man page, separated by blank lines.
+    let help: String
+
+    init(_ name: String, aliases: [String] = [], arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
+         subcommands: [CommandSpec] = [], summary: String, help: String = "") {
+        self.name = name
+        self.aliases = aliases
+        self.arguments = arguments
+        self.options = options
+        self.subcommands = subcommands
+        self.summary = summary
+        self.help = help
+    }
+
+    func subcommand(_ word: String) -> CommandSpec? {
+        subcommands.first { $0.name == word || $0.aliases.contains(word) }
+    }
+
+    func option(_ word: String) -> OptionSpec? {
+        options.first { $0.names.contains(word) }
+    }
+
+    /// Options and arguments as they read after the name: "[-o FILE] [--format json|csv]".
+    var synopsis: String {
+        var parts: [String] = []
+        var groupsShown: Set<String> = []
+        for option in options {
+            if let group = option.group {
+                guard groupsShown.insert(group).inserted else { continue }
+                parts.append("[" + options.filter { $0.group == group }.map(\.synopsis).joined(separator: " | ") + "]")
+            } else {
+                parts.append("[\(option.synopsis)]")
+            }
+        }
+        // Arguments first when required (import FILE [--merge …]), as the examples read.
+        let required = arguments.filter { !$0.optional }.map(\.synopsis)
+        let optional = arguments.filter(\.optional).map(\.synopsis)
+        return (required + parts + optional).joined(separator: " ")
+    }
+}
+
+let helpOption = OptionSpec(["-h", "--help"], "Show this help")
+let databaseOption = OptionSpec(["--db"], value: "PATH", kind: .file,
+                                "Use the database at PATH (else $GYMTRACK_DB, else $XDG_DATA_HOME/gymtrack/gymtrack.sqlite, else ~/.local/share/gymtrack/gymtrack.sqlite)")
+let versionOption = OptionSpec(["--version"], "Show the version")
+let jsonOption = OptionSpec(["--json"], "Print JSON instead of text")
+
+/// The stats JSON's keys, documented in `stats --help` and the man page.
+let statsJSONHelp = """
+    With --json, one object with these keys (the same on every release): date (today, \
+    YYYY-MM-DD); streaks.gym and streaks.challenge (current streaks in days); \
+    challenge.today, challenge.target, challenge.pastYear and challenge.yearToDate (full \
+    challenge days in the 365 days ending today and since 1 January); sessions.thisWeek, \
+    sessions.thisMonth and sessions.total; sessions.perWeek (12 objects, oldest first: weekOf, \
+    the Monday as YYYY-MM-DD, and count) and sessions.perMonth (12 objects: month, YYYY-MM, and \
+    count); splits (one object per session type, the rotation's first: type, name, sessions, \
+    percent of all sessions); records.longestGymStreak, records.longestChallengeStreak, \
+    records.totalSessions and records.fullChallengeDays.
+    """
+
+/// Every command and option gymtrack has.
+let commandTable = CommandSpec(
+    "gymtrack",
+    options: [databaseOption, helpOption, versionOption],
+    subcommands: [
+        CommandSpec("status", options: [jsonOption],
+                    summary: "One line: next workout, gym streak, today's challenge and its streak",
+                    help: "For shell prompts and tmux status bars. Only reads the database."),
+        CommandSpec("stats", options: [jsonOption],
+                    summary: "The numbers behind the Stats tab: streaks, sessions, split share, records",
+                    help: "Current and longest gym and challenge streaks, sessions this week and month and per week and month for the last 12, the share of each split, and the personal bests. Only reads the database.\n\n" + statsJSONHelp),
+        CommandSpec("challenge",
+                    subcommands: [
+                        CommandSpec("+1", aliases: ["add"], summary: "Add one daily challenge set for today",
+                                    help: "Adds one to today's count in the database (up to the daily target), so two terminals adding at once both count."),
+                        CommandSpec("set", arguments: [ArgumentSpec(name: "N", optional: false, kind: .count, summary: "The number of sets, 0 to the daily target",
+                                                                    missing: "a number of sets", example: "challenge set 2")],
+                                    summary: "Set today's challenge sets to N (0 to the daily target, 3 by default)"),
+                    ],
+                    summary: "Log today's daily challenge sets"),
+        CommandSpec("demo", aliases: ["--demo"],
+                    summary: "Open the tracker on two years of made-up history, in a throwaway database",
+                    help: "Your own database is not touched; the throwaway one is removed when the tracker ends, so --db is refused."),
+        CommandSpec("export",
+                    options: [OptionSpec(["-o", "--output"], value: "FILE", kind: .file, "Write to FILE instead of standard output"),
+                              OptionSpec(["--format"], value: "FORMAT", kind: .choice(["json", "csv"]), "json (everything, the default) or csv (one row per set)")],
+                    summary: "Write your history to standard output or a file",
+                    help: "Only reads the database."),
+        CommandSpec("import",
+                    arguments: [ArgumentSpec(name: "FILE", optional: false, kind: .file, summary: "A file written by gymtrack export",
+                                             missing: "a file to import", example: "import gymtrack-export.json")],
+                    options: [OptionSpec(["--merge"], group: "mode", "Add what the database lacks, keep the rest (the default)"),
+                              OptionSpec(["--replace"], group: "mode", "Replace the database's history with the file's"),
+                              OptionSpec(["--dry-run"], "Say what would change, change nothing")],
+                    summary: "Read an export into the database",
+                    help: "With --dry-run the database is only read."),
+        CommandSpec("backup",
+                    arguments: [ArgumentSpec(name: "DIR", optional: true, kind: .directory, summary: "The folder to write the copy into",
+                                             missing: "a folder", example: "backup ~/backups")],
+                    summary: "Copy the database, consistently, into DIR (else beside it)"),
+        CommandSpec("restore",
+                    arguments: [ArgumentSpec(name: "FILE", optional: false, kind: .file, summary: "A copy written by gymtrack backup",
+                                             missing: "a backup file to restore", example: "restore gymtrack-backup.sqlite")],
+                    summary: "Replace the database with a backup"),
+        CommandSpec("completions",
+                    arguments: [ArgumentSpec(name: "SHELL", optional: false, kind: .choice(["bash", "zsh"]), summary: "bash or zsh",
+                                             missing: "a shell", example: "completions bash")],
+                    summary: "Print the bash or zsh completion script",
+                    help: "The scripts are also in docs/completions/; the README's install step installs them."),
+        CommandSpec("man", summary: "Print the manual page (roff)",
+                    help: "The same page as docs/gymtrack.1: gymtrack man | man -l -"),
+    ],
+    summary: "A keyboard-driven gym tracker for the terminal",
+    help: "With no command, opens the full-screen tracker on the database."
+)

@@ -1,0 +1,93 @@
+import Domain
+import Foundation
+import Storage
+
+/// `gymtrack stats`: the numbers behind the Stats tab, from the same Domain functions and the
+/// same loads (the recent history window and the all-time figures). Only reads.
+struct StatsReport {
+    var date: Day
+    var gymStreak: Int
+    var challenge: ChallengeSummary
+    var quick: QuickStats
+    /// 12 each, oldest first, with the day each bar starts on.
+    var perWeek: [(start: Day, count: Int)]
+    var perMonth: [(start: Day, count: Int)]
+    var splits: [(type: String, name: String, sessions: Int)]
+    var records: AllTimeStats
+
+    static let bars = 12
+
+    init(store: Store, today: Day) throws {
+        let history = try store.loadHistory(today: today)
+        let allTime = try store.loadAllTimeStats()
+        let names = try store.splitNames()
+        let rotation = try store.loadSplits().filter(\.inRotation).map(\.sessionType)
+        date = today
+        gymStreak = currentStreak(days: history.gymDays, today: today)
+        challenge = challengeSummary(history: history, today: today, target: try store.loadSettings().challengeTarget)
+        quick = quickStats(history: history, today: today)
+        let weeks = weeklySessionCounts(history: history, today: today, weeks: Self.bars)
+        perWeek = weeks.enumerated().map { i, bar in (today.startOfWeek.adding(days: -7 * (Self.bars - 1 - i)), bar.count) }
+        let months = monthlySessionCounts(history: history, today: today, months: Self.bars)
+        perMonth = months.enumerated().map { i, bar in
+            let index = today.year * 12 + today.month - 1 - (Self.bars - 1 - i)
+            return (Day(year: index / 12, month: index % 12 + 1, day: 1), bar.count)
+        }
+        splits = allTime.distribution(order: rotation).map { ($0.label, names[$0.label] ?? $0.label, $0.count) }
+        records = allTime
+    }
+
+    func percent(_ sessions: Int) -> Int {
+        records.totalSessions == 0 ? 0 : Int((Double(sessions) * 100 / Double(records.totalSessions)).rounded())
+    }
+
+    func json() throws -> String {
+        let object: [String: Any] = [
+            "date": date.iso,
+            "streaks": ["gym": gymStreak, "challenge": challenge.streak],
+            "challenge": ["today": challenge.setsToday, "target": challenge.target,
+                          "pastYear": challenge.pastYear, "yearToDate": challenge.yearToDate],
+            "sessions": [
+                "thisWeek": quick.thisWeek, "thisMonth": quick.thisMonth, "total": records.totalSessions,
+                "perWeek": perWeek.map { ["weekOf": $0.start.iso, "count": $0.count] as [String: Any] },
+                "perMonth": perMonth.map { ["month": String($0.start.iso.prefix(7)), "count": $0.count] as [String: Any] },
+            ] as [String: Any],
+            "splits": splits.map { ["type": $0.type, "name": $0.name, "sessions": $0.sessions, "percent": percent($0.sessions)] as [String: Any] },
+            "records": ["longestGymStreak": records.longestGymStreak, "longestChallengeStreak": records.longestChallengeStreak,
+                        "totalSessions": records.totalSessions, "fullChallengeDays": records.fullChallengeDays],
+        ]
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// A few aligned lines: a label column, then the figures.
+    func text() -> String {
+        func days(_ n: Int) -> String { n == 1 ? "1 day" : "\(n) days" }
+        func monthName(_ day: Day) -> String { Day.monthAbbreviations[day.month - 1] }
+        var rows: [(String, String)] = [
+            ("Gym streak", "\(days(gymStreak)) · longest \(days(records.longestGymStreak))"),
+            ("Challenge streak", "\(days(challenge.streak)) · longest \(days(records.longestChallengeStreak)) · today \(challenge.setsToday)/\(challenge.target)"),
+            ("Full challenge days", "\(records.fullChallengeDays) · past 365 days \(challenge.pastYear) · this year \(challenge.yearToDate)"),
+            ("Sessions", "\(quick.thisWeek) this week · \(quick.thisMonth) this month · \(records.totalSessions) in all"),
+            ("Per week, last \(Self.bars)", perWeek.map { String($0.count) }.joined(separator: " ") + "  (from \(perWeek[0].start.short))"),
+            ("Per month, last \(Self.bars)", perMonth.map { String($0.count) }.joined(separator: " ")
+                + "  (\(monthName(perMonth[0].start)) to \(monthName(perMonth[Self.bars - 1].start)))"),
+        ]
+        let width = splits.map { $0.type.count <= 2 ? $0.type.count + 1 + $0.name.count : $0.name.count }.max() ?? 0
+        for (i, split) in splits.enumerated() {
+            // One-letter keys (A/B/C) read well before the name, as on the tab.
+            let label = split.type.count <= 2 ? "\(split.type) \(split.name)" : split.name
+            let padded = label + String(repeating: " ", count: max(0, width - label.count))
+            let count = String(split.sessions), share = String(percent(split.sessions))
+            rows.append((i == 0 ? "By workout" : "",
+                         "\(padded)  \(String(repeating: " ", count: max(0, 5 - count.count)))\(count)  \(String(repeating: " ", count: max(0, 3 - share.count)))\(share)%"))
+        }
+        let labelWidth = rows.map(\.0.count).max() ?? 0
+        return rows.map { $0.0 + String(repeating: " ", count: labelWidth - $0.0.count) + "  " + $0.1 }.joined(separator: "\n")
+    }
+}
+
+func runStats(store: Store, json: Bool, now: Moment) throws -> String {
+    let report = try StatsReport(store: store, today: now.day)
+    return json ? try report.json() : report.text()
+}

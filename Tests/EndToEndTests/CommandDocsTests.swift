@@ -1,0 +1,78 @@
+import Foundation
+import XCTest
+
+/// The man page and completions under docs/ are what the command table generates, and the
+/// completions work in their shells.
+final class CommandDocsTests: XCTestCase {
+    let binary = gymtrackBinary()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    private func committed(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func testTheCommittedManPageAndCompletionsAreWhatTheTableGenerates() throws {
+        let regenerate = "regenerate: swift run gymtrack man > docs/gymtrack.1; swift run gymtrack completions bash > docs/completions/gymtrack.bash; swift run gymtrack completions zsh > docs/completions/_gymtrack"
+        for (arguments, path) in [(["man"], "docs/gymtrack.1"), (["completions", "bash"], "docs/completions/gymtrack.bash"),
+                                  (["completions", "zsh"], "docs/completions/_gymtrack")] {
+            let r = try runProcess(binary, arguments)
+            XCTAssertEqual(r.status, 0, r.stderr)
+            XCTAssertEqual(r.stdout, try committed(path), "\(path) is out of date; \(regenerate)")
+        }
+    }
+
+    func testTheManPageNamesEveryCommandAndRendersCleanly() throws {
+        let page = try committed("docs/gymtrack.1")
+        for command in ["status", "stats", "challenge +1", "challenge set", "demo", "export", "import", "backup", "restore", "completions", "man"] {
+            XCTAssertTrue(page.contains("\\fB" + command.replacingOccurrences(of: " ", with: "\\fR \\fB")), "the man page lists \(command)")
+        }
+        XCTAssertTrue(page.contains("EXIT STATUS"))
+        guard let groff = which("groff") else { throw XCTSkip("groff is not installed") }
+        let r = try runProcess("/bin/sh", ["-c", "\(shellQuote(groff)) -man -ww -z \(shellQuote(root.appendingPathComponent("docs/gymtrack.1").path))"])
+        XCTAssertEqual(r.status, 0)
+        XCTAssertEqual(r.stderr, "", "groff warns about the page")
+    }
+
+    /// Calls the completion function as bash does, with COMP_WORDS set, and returns COMPREPLY.
+    private func complete(_ words: [String]) throws -> [String] {
+        let script = root.appendingPathComponent("docs/completions/gymtrack.bash").path
+        let array = words.map(shellQuote).joined(separator: " ")
+        let r = try runProcess("/bin/bash", ["--norc", "--noprofile", "-c", """
+            source \(shellQuote(script)) || exit 3
+            COMP_WORDS=(\(array)); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); COMPREPLY=()
+            _gymtrack
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stderr, "")
+        return r.stdout.split(separator: "\n").map(String.init)
+    }
+
+    func testTheBashCompletionIsValidAndOffersTheTable() throws {
+        let script = root.appendingPathComponent("docs/completions/gymtrack.bash").path
+        let syntax = try runProcess("/bin/bash", ["-n", script])
+        XCTAssertEqual(syntax.status, 0, syntax.stderr)
+
+        let top = try complete(["gymtrack", ""])
+        for command in ["status", "stats", "challenge", "demo", "export", "import", "backup", "restore", "completions", "man", "--db", "--help", "--version"] {
+            XCTAssertTrue(top.contains(command), "\(command) offered: \(top)")
+        }
+        XCTAssertEqual(try complete(["gymtrack", "st"]), ["status", "stats"])
+        XCTAssertEqual(try complete(["gymtrack", "--db", "/tmp/x.sqlite", "ch"]), ["challenge"])
+        XCTAssertEqual(Set(try complete(["gymtrack", "challenge", ""])), ["+1", "add", "set", "--db", "-h", "--help"])
+        XCTAssertEqual(try complete(["gymtrack", "export", "--format", ""]), ["json", "csv"])
+        XCTAssertEqual(try complete(["gymtrack", "status", "--j"]), ["--json"])
+        XCTAssertEqual(try complete(["gymtrack", "completions", ""]), ["bash", "zsh"])
+        XCTAssertEqual(try complete(["gymtrack", "import", "x.json", "--"]), ["--merge", "--replace", "--dry-run", "--db", "--help"])
+        // A file argument completes file names.
+        let folder = try TemporaryFolder()
+        try Data().write(to: URL(fileURLWithPath: folder.path("backup-1.sqlite")))
+        XCTAssertEqual(try complete(["gymtrack", "restore", folder.path("backup-")]), [folder.path("backup-1.sqlite")])
+    }
+
+    func testTheZshCompletionParses() throws {
+        guard let zsh = which("zsh") else { throw XCTSkip("zsh is not installed") }
+        let r = try runProcess(zsh, ["-n", root.appendingPathComponent("docs/completions/_gymtrack").path])
+        XCTAssertEqual(r.status, 0, r.stderr)
+    }
+}
