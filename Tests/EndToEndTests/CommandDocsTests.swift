@@ -27,7 +27,7 @@ final class CommandDocsTests: XCTestCase {
             XCTAssertTrue(page.contains("\\fB" + command.replacingOccurrences(of: " ", with: "\\fR \\fB")), "the man page lists \(command)")
         }
         XCTAssertTrue(page.contains("EXIT STATUS"))
-        guard let groff = which("groff") else { throw XCTSkip("groff is not installed") }
+        guard let groff = try requiredTool("groff", package: "groff-base") else { return }
         let r = try runProcess("/bin/sh", ["-c", "\(shellQuote(groff)) -man -ww -z \(shellQuote(root.appendingPathComponent("docs/gymtrack.1").path))"])
         XCTAssertEqual(r.status, 0)
         XCTAssertEqual(r.stderr, "", "groff warns about the page")
@@ -71,8 +71,18 @@ final class CommandDocsTests: XCTestCase {
     }
 
     func testTheZshCompletionParses() throws {
-        guard let zsh = which("zsh") else { throw XCTSkip("zsh is not installed") }
+        guard let zsh = try requiredTool("zsh", package: "zsh") else { return }
         let r = try runProcess(zsh, ["-n", root.appendingPathComponent("docs/completions/_gymtrack").path])
         XCTAssertEqual(r.status, 0, r.stderr)
     }
+}
+
+/// A tool a test needs: under CI a missing one fails the test (the CI script installs it); elsewhere it skips.
+func requiredTool(_ name: String, package: String, file: StaticString = #filePath, line: UInt = #line) throws -> String? {
+    if let path = which(name) { return path }
+    if ProcessInfo.processInfo.environment["CI"] == "true" {
+        XCTFail("\(name) is required under CI: apt-get install \(package)", file: file, line: line)
+        return nil
+    }
+    throw XCTSkip("\(name) is not installed (apt-get install \(package))")
 }
