@@ -61,9 +61,20 @@ extension WorkoutStep {
     /// set (a correction carries on to the sets after it); for the first working set the
     /// plan's weight, else last session's working weight; the plan's reps. Warm-ups keep the
     /// plan's reps and no weight.
-    public func nextSetValues(history: ExerciseHistory?) -> SetValues {
+    ///
+    /// With `roundWarmup` (kilograms to a weight that can be loaded), a warm-up takes its share
+    /// of the working weight (`warmupSets`: 50% × 5, 70% × 3, …).
+    public func nextSetValues(history: ExerciseHistory?, working pending: Double? = nil,
+                              roundWarmup: ((Double) -> Double)? = nil) -> SetValues {
         guard plan.totalSets > 0 else { return SetValues() }
-        if nextSetIsWarmup { return SetValues(reps: plan.plannedReps) }
+        if nextSetIsWarmup {
+            if plan.loadType == .weight, let round = roundWarmup,
+               let working = pending ?? plan.weight ?? history?.lastWorkingWeight {
+                let ramp = warmupSets(count: plan.warmupSets, working: working, round: round)
+                if ramp.indices.contains(sets.count) { return ramp[sets.count] }
+            }
+            return SetValues(reps: plan.plannedReps)
+        }
         if let last = sets.last(where: { !$0.isWarmup }) {
             return SetValues(reps: last.reps ?? plan.plannedReps, weight: plan.loadType == .weight ? last.weight : nil,
                              durationSeconds: plan.kind == .hold ? nil : last.durationSeconds)

@@ -33,6 +33,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case colours
     /// When the last backup was written (ISO 8601 date and time).
     case lastBackup = "last_backup"
+    /// The bar and the plates owned, per unit: "20|25x4,20x4,…".
+    case platesKg = "plates_kg"
+    case platesLb = "plates_lb"
 }
 
 /// The user's settings, with the one codec between them and the stored strings
@@ -48,6 +51,15 @@ public struct Settings: Equatable, Sendable {
     public var colours: ColourMode = .auto
     /// When the last backup was written, as stored (ISO 8601); nil before the first.
     public var lastBackup: String?
+    /// The bar and plates owned, in kilograms and in pounds (the unit in use picks one).
+    public var platesKg = PlateSet.kilograms
+    public var platesLb = PlateSet.pounds
+
+    /// The bar and plates in the unit in use.
+    public var plateSet: PlateSet {
+        get { unit == .kg ? platesKg : platesLb }
+        set { if unit == .kg { platesKg = newValue } else { platesLb = newValue } }
+    }
 
     public init(bell: Bool = true, challengeTarget: Int = DailyChallenge.defaultTarget, unit: WeightUnit = .kg, restSeconds: Int = 90) {
         self.bell = bell
@@ -66,6 +78,8 @@ public struct Settings: Equatable, Sendable {
         if let reps = stored[.challengeReps].flatMap(Int.init), reps > 0 { challengeReps = reps }
         if let colours = stored[.colours].flatMap(ColourMode.init(rawValue:)) { self.colours = colours }
         lastBackup = stored[.lastBackup].flatMap { $0.isEmpty ? nil : $0 }
+        if let plates = stored[.platesKg].flatMap(PlateSet.init(stored:)) { platesKg = plates }
+        if let plates = stored[.platesLb].flatMap(PlateSet.init(stored:)) { platesLb = plates }
     }
 
     /// The stored string of one setting.
@@ -78,6 +92,8 @@ public struct Settings: Equatable, Sendable {
         case .challengeReps: return String(challengeReps)
         case .colours: return colours.rawValue
         case .lastBackup: return lastBackup ?? ""
+        case .platesKg: return platesKg.storedWithBar
+        case .platesLb: return platesLb.storedWithBar
         }
     }
 }

@@ -46,7 +46,8 @@ final class GymFloorLoggingTests: XCTestCase {
         var state = started(history: last)
         XCTAssertTrue(render(state).text.contains("Last: 10×20, 8×22.5, Tue"), render(state).text)
         Fixtures.press(&state, .char(" "), .char(" "))
-        XCTAssertNil(sets(state)[0].weight, "the warm-up has no weight")
+        XCTAssertEqual(sets(state)[0].weight, 10, "the warm-up: 50% of 22.5 kg, down to a 2.5 kg step")
+        XCTAssertEqual(sets(state)[0].reps, 5)
         XCTAssertEqual(sets(state)[1].weight, 22.5)
     }
 
@@ -84,6 +85,29 @@ final class GymFloorLoggingTests: XCTestCase {
         XCTAssertTrue(effects.contains(.bell))
         let short = ExerciseHistory(lastSets: [SetLog(isWarmup: false, reps: 9, weight: 20, completedAt: 1)])
         XCTAssertNil(short.progression(for: state.workout!.steps[rows].plan, increment: 2.5), "no offer when a set fell short")
+    }
+
+    func testABarbellShowsThePlatesPerSideAndWarmsUpFromTheBar() throws {
+        let bench = try XCTUnwrap(Fixtures.catalog.exercise("barbell-bench-press"))
+        var plan = PlanStep.from(bench)
+        plan.warmupSets = 2
+        plan.workingSets = 3
+        plan.weight = 61
+        var state = Fixtures.state()
+        state.splits.append(Split(sessionType: "BENCH", name: "Bench", title: "Bench", description: "", targetDuration: "30 min", steps: [plan]))
+        state.modal = nil
+        let index = state.rotation.firstIndex { $0.sessionType == "BENCH" }!
+        state.home.selection = index
+        Fixtures.press(&state, .enter, .enter)
+        XCTAssertTrue(render(state).text.contains("Next (warm-up): 5 × 30 kg"), render(state).text)
+        XCTAssertTrue(render(state).text.contains("Plates: 5 per side"), render(state).text)
+        Fixtures.press(&state, .char(" "), .char(" "))
+        XCTAssertEqual(state.workout?.steps[0].sets.map(\.weight), [30, 42.5], "70% of 61 is 42.7: 42.5 can be loaded")
+        XCTAssertTrue(render(state).text.contains("61 kg cannot be loaded; nearest: 60 kg or 62.5 kg"), render(state).text)
+        Fixtures.press(&state, .char("j"), .char("+")) // not right after a set: the next one
+        XCTAssertTrue(render(state).text.contains("Next: 10 × 63.5 kg"), render(state).text)
+        state.exercise.pending[state.workout!.steps[0].id]?.weight = 62.5
+        XCTAssertTrue(render(state).text.contains("Plates: 20 + 1.25 per side"), render(state).text)
     }
 
     func testEstimatedOneRepMaxIsEpley() {

@@ -56,7 +56,7 @@ func changeStep(_ state: inout AppState, _ action: Action, values: SetValues? = 
         let exerciseID = workout.steps[index].plan.exerciseID
         let history = exerciseID.flatMap { state.exerciseHistory[$0] }
         // What this session last logged (or a value chosen with +/-), not the plan's bare numbers.
-        let logged = values ?? state.exercise.pending[stepID] ?? workout.steps[index].nextSetValues(history: history)
+        let logged = values ?? nextSet(state, workout.steps[index])
         guard let outcome = workout.completeNext(step: index, at: state.now, challengeRoom: summary.setsToday < summary.target,
                                                  values: logged, defaultRest: state.settings.restSeconds) else {
             state.flash = Flash("\(workout.steps[index].plan.title) is already done; \(Keymap.says(.undoSet, in: .exercise, "takes back its last set")).")
@@ -239,8 +239,7 @@ private func adjustNextOrLast(_ state: inout AppState, justLogged: Int?, weightS
         state.flash = Flash("\(step.plan.title) is done; \(Keymap.says(.editSet, in: .exercise, "edits its last set")).")
         return []
     }
-    let history = step.plan.exerciseID.flatMap { state.exerciseHistory[$0] }
-    let values = adjusted(state.exercise.pending[step.id] ?? step.nextSetValues(history: history))
+    let values = adjusted(nextSet(state, step))
     state.exercise.pending[step.id] = values
     state.flash = Flash("Next set of \(step.plan.title): \(text(values)).")
     return []
@@ -254,7 +253,7 @@ private func acceptProgression(_ state: inout AppState) -> [Effect] {
         state.flash = Flash("No heavier weight is offered for \(step.plan.title).")
         return []
     }
-    var values = state.exercise.pending[step.id] ?? step.nextSetValues(history: step.plan.exerciseID.flatMap { state.exerciseHistory[$0] })
+    var values = nextSet(state, step)
     values.weight = offered
     state.exercise.pending[step.id] = values
     state.flash = Flash("\(step.plan.title) at \(formatWeight(offered, state.settings.unit)) from the next set.")
@@ -266,4 +265,29 @@ func progressionOffer(_ state: AppState, _ step: WorkoutStep) -> Double? {
     guard step.sets.allSatisfy(\.isWarmup), let id = step.plan.exerciseID, let history = state.exerciseHistory[id],
           let offered = history.progression(for: step.plan, increment: weightStep(state.settings)) else { return nil }
     return state.exercise.pending[step.id]?.weight == offered ? nil : offered
+}
+
+/// What Space logs next on `step`: a value chosen with +/- or p, else the Domain's rule, with
+/// warm-ups loaded to a share of the working weight.
+func nextSet(_ state: AppState, _ step: WorkoutStep) -> SetValues {
+    if let pending = state.exercise.pending[step.id] { return pending }
+    return step.nextSetValues(history: step.plan.exerciseID.flatMap { state.exerciseHistory[$0] }, roundWarmup: warmupRounding(state, step))
+}
+
+/// The equipment of a step's exercise, from the catalog.
+func equipment(_ state: AppState, _ step: WorkoutStep) -> Equipment? {
+    step.plan.exerciseID.flatMap { state.catalog.exercise($0)?.equipment }
+}
+
+/// Rounds a warm-up weight (kg) down to one that can be loaded: on a barbell, the bar and the
+/// plates owned; otherwise one weight step.
+func warmupRounding(_ state: AppState, _ step: WorkoutStep) -> ((Double) -> Double)? {
+    guard step.plan.loadType == .weight else { return nil }
+    let unit = state.settings.unit
+    if equipment(state, step) == .barbell {
+        let plates = state.settings.plateSet
+        return { kg in unit.toKilograms(plates.roundedDown(unit.fromKilograms(kg))) }
+    }
+    let stepKg = weightStep(state.settings)
+    return { kg in max(stepKg, (kg / stepKg).rounded(.down) * stepKg) }
 }

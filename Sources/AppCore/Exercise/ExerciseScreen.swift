@@ -185,12 +185,14 @@ private func performanceLines(_ state: AppState, _ step: WorkoutStep) -> [(Strin
     var lines: [(String, Style)] = []
     if !step.isComplete {
         let pending = state.exercise.pending[step.id]
-        let next = pending ?? step.nextSetValues(history: history)
+        let next = nextSet(state, step)
         if pending != nil || next.weight != nil {
             let keys = step.plan.loadType == .weight
                 ? Keymap.label(.adjustWeight(1), in: .exercise) + "/" + Keymap.label(.adjustWeight(-1), in: .exercise) + " weight" : ""
-            let text = "Next: " + (next.reps.map(String.init) ?? "–") + (next.weight.map { " × " + formatWeight($0, unit) } ?? "")
+            let text = "Next" + (step.nextSetIsWarmup ? " (warm-up)" : "") + ": " + (next.reps.map(String.init) ?? "–")
+                + (next.weight.map { " × " + formatWeight($0, unit) } ?? "")
             lines.append((text + (keys.isEmpty ? "" : " · " + keys), .bold))
+            if let weight = next.weight, equipment(state, step) == .barbell { lines.append((plateLine(weight, state.settings), .dim)) }
         }
     }
     if let history, !history.lastSets.isEmpty {
@@ -212,4 +214,26 @@ private func performanceLines(_ state: AppState, _ step: WorkoutStep) -> [(Strin
                       .color(.good, bold: true)))
     }
     return lines
+}
+
+/// "Plates: 20 + 5 + 1.25 per side", or what can be loaded instead.
+func plateLine(_ kg: Double, _ settings: Settings) -> String {
+    let unit = settings.unit
+    let plates = settings.plateSet
+    let total = unit.fromKilograms(kg)
+    if let side = plates.perSide(for: total) {
+        return side.isEmpty ? "Plates: none, the bar alone" : "Plates: " + side.map(plateNumber).joined(separator: " + ") + " per side"
+    }
+    let near = plates.nearest(to: total)
+    let options = [near.below, near.above].compactMap { $0 }.map { plateNumber($0) + " " + unit.rawValue }
+    return "\(plateNumber(total)) \(unit.rawValue) cannot be loaded" + (options.isEmpty ? "" : "; nearest: " + options.joined(separator: " or "))
+}
+
+/// A plate or bar weight to the hundredth: 1.25 stays 1.25.
+func plateNumber(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    var text = String(rounded)
+    while text.hasSuffix("0") { text.removeLast() }
+    return text
 }

@@ -2,7 +2,7 @@ import Domain
 
 /// The rows of the Settings tab: values changed in place, then actions that open a prompt.
 public enum SettingsItem: Int, CaseIterable, Sendable {
-    case bell, unit, colours, rest, challengeSets, challengeReps
+    case bell, unit, colours, rest, challengeSets, challengeReps, plates
     case export, importData, backup, reset
 
     /// The rest lengths Enter cycles through, in seconds.
@@ -12,6 +12,9 @@ public enum SettingsItem: Int, CaseIterable, Sendable {
 
     /// Rows that open a prompt rather than change a value.
     var isAction: Bool { rawValue >= SettingsItem.export.rawValue }
+
+    /// Rows whose value is changed in a prompt rather than stepped with ←/→.
+    var opensPrompt: Bool { isAction || self == .plates }
 }
 
 /// The word typed to erase everything.
@@ -25,7 +28,7 @@ func settingsKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .up, .down:
         state.settingsTab.selection = stepped(state.settingsTab.selection, forward: action == .down, count: SettingsItem.allCases.count)
         return []
-    case .toggleSetting where item.isAction:
+    case .toggleSetting where item.opensPrompt:
         state.modal = .form(actionForm(item, state: state))
         return []
     case .toggleSetting, .right:
@@ -73,7 +76,7 @@ private func changeSetting(_ state: inout AppState, _ item: SettingsItem, by ste
         state.settings.challengeReps = clamped(state.settings.challengeReps + step, SettingsItem.challengeRepsRange)
         state.flash = Flash("Each challenge set: \(state.settings.challengeReps) squats + \(state.settings.challengeReps) push-ups.")
         key = .challengeReps
-    case .export, .importData, .backup, .reset:
+    case .plates, .export, .importData, .backup, .reset:
         return []
     }
     return [.saveSetting(key, value: state.settings.stored(key))] + effects
@@ -85,6 +88,13 @@ private func clamped(_ value: Int, _ range: ClosedRange<Int>) -> Int { min(range
 private func actionForm(_ item: SettingsItem, state: AppState) -> Form {
     let home = state.homeFolder.isEmpty ? "." : state.homeFolder
     switch item {
+    case .plates:
+        let set = state.settings.plateSet
+        let unit = state.settings.unit.rawValue
+        return Form(title: "Bar and plates (\(unit))", fields: [
+            FormField(.bar, "Bar \(unit)", plateNumber(set.bar), .number(decimal: true, optional: false, range: 0...100)),
+            FormField(.plates, "Plates × count", set.stored.split(separator: ",").joined(separator: ", "), .text(maxLength: 120)),
+        ], purpose: .plates)
     case .export:
         return Form(title: "Export all data", fields: [
             FormField(.path, "File", "\(home)/gymtrack-\(state.today.iso).json", .text(maxLength: 240)),
@@ -110,6 +120,17 @@ private func actionForm(_ item: SettingsItem, state: AppState) -> Form {
 func saveActionForm(_ state: inout AppState, _ form: Form) -> [Effect] {
     let path = form.value(.path).trimmingSpaces
     switch form.purpose {
+    case .plates:
+        guard let bar = form.number(.bar),
+              let plates = PlateSet.plates(stored: form.value(.plates).filter { $0 != " " }), !plates.isEmpty else {
+            state.flash = Flash("Plates are written as size x count, for example 20x4, 10x2, 1.25x4.", isError: true)
+            state.modal = .form(form)
+            return []
+        }
+        state.settings.plateSet = PlateSet(bar: bar, plates: plates)
+        state.flash = Flash("Bar \(plateNumber(bar)) \(state.settings.unit.rawValue) and \(plates.count) plate sizes.")
+        let key: SettingKey = state.settings.unit == .kg ? .platesKg : .platesLb
+        return [.saveSetting(key, value: state.settings.stored(key))]
     case .exportData:
         state.flash = Flash("Exporting to \(path)…")
         return [.dataTask(.export(path: path, format: form.value(.format)))]

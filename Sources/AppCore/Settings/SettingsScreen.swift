@@ -43,6 +43,7 @@ private func settingsRow(_ item: SettingsItem, _ state: AppState) -> (String, St
     case .rest: return ("Rest after a working set", "[\(formatDuration(s.restSeconds))]")
     case .challengeSets: return ("Daily challenge sets", "[\(s.challengeTarget)]")
     case .challengeReps: return ("Squats + push-ups per set", "[\(s.challengeReps)]")
+    case .plates: return ("Bar and plates…", "[bar \(plateNumber(s.plateSet.bar)) \(s.unit.rawValue)]")
     case .export: return ("Export all data…", "JSON or CSV")
     case .importData: return ("Import a file…", "gymtrack, Strong, Hevy, FitNotes")
     case .backup: return ("Back up now…", state.lastBackupDay.map { "last \($0.short)" } ?? "never backed up")

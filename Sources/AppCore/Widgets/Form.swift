@@ -18,7 +18,7 @@ public enum FieldKey: Hashable, Sendable {
     // An exercise of a split.
     case load, sets, warmups, rest, cycles, reviewWeeks, notes
     // The Settings prompts.
-    case path, format, mode, dryRun, confirmation
+    case path, format, mode, dryRun, confirmation, bar, plates
 }
 
 public struct FormField: Equatable, Sendable {
@@ -43,7 +43,7 @@ public enum FormPurpose: Equatable, Sendable {
     case newSplit
     case editSplit(sessionType: String)
     case editSplitStep(sessionType: String, step: Int)
-    case exportData, importData, backup, reset
+    case exportData, importData, backup, reset, plates
 }
 
 /// A small form in a box: Tab/↓ and S-Tab/↑ move between fields, typing edits, Enter saves.

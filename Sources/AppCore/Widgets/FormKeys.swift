@@ -49,7 +49,7 @@ private func saveForm(_ state: inout AppState, _ form: Form) -> [Effect] {
         return saveSplitForm(&state, form)
     case .editSplitStep(let sessionType, let step):
         return saveStepForm(&state, form, sessionType: sessionType, step: step)
-    case .exportData, .importData, .backup, .reset:
+    case .exportData, .importData, .backup, .reset, .plates:
         return saveActionForm(&state, form)
     }
 }
