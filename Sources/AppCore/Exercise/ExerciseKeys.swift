@@ -85,7 +85,7 @@ var noExercisesMessage: String {
 /// Starts the split with this session type (the answer to "Start Day A?").
 func startWorkout(_ state: inout AppState, sessionType: String) -> [Effect] {
     guard let index = state.rotation.firstIndex(where: { $0.sessionType == sessionType }) else { return [] }
-    let workout = ActiveWorkout(split: state.rotation[index], startedAt: state.now)
+    let workout = ActiveWorkout(split: state.rotation[index], startedAt: state.now, dailyChallenge: true)
     state.home.selection = index
     state.workout = workout
     state.showingWorkout = true

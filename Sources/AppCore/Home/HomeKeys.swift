@@ -22,7 +22,7 @@ func homeKey(_ state: inout AppState, _ action: Action) -> [Effect] {
             state.modal = .question(.start(sessionType: split.sessionType))
         }
     case .resumeWorkout:
-        if state.workout != nil { state.showingWorkout = true }
+        showWorkout(&state)
     case .challengeAdd:
         let summary = state.challenge
         guard summary.setsToday < summary.target else {
