@@ -220,6 +220,13 @@ public struct ActiveWorkout: Hashable, Sendable {
     /// The position of the step with `id`.
     public func index(ofStep id: Int) -> Int? { steps.firstIndex { $0.id == id } }
 
+    /// Where the cursor goes after step `index` is done: the next step still to do (neither
+    /// complete nor skipped) after it, else the first one before it; nil when none is left.
+    public func nextStepToDo(after index: Int) -> Int? {
+        let toDo = { (i: Int) in !self.steps[i].isComplete && !self.steps[i].skipped }
+        return steps.indices.first { $0 > index && toDo($0) } ?? steps.indices.first { $0 < index && toDo($0) }
+    }
+
     public var hasRunningTimer: Bool { steps.contains { $0.timer?.isRunning == true } || rest != nil }
 }
 

@@ -53,7 +53,7 @@ func changeStep(_ state: inout AppState, _ action: Action, values: SetValues? = 
             state.history.adjustChallenge(on: day, by: 1, defaultTarget: defaultTarget)
         }
         if outcome.completedSet && state.settings.bell { effects.append(.bell) }
-        if outcome.completedStep, let next = workout.steps.indices.first(where: { $0 > index && !workout.steps[$0].isComplete }) {
+        if outcome.completedStep, let next = workout.nextStepToDo(after: index) {
             state.exercise.selection = next
         }
     case .undoSet:

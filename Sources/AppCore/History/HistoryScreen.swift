@@ -24,6 +24,6 @@ func renderHistoryTab(_ state: AppState, in area: Rect, into screen: inout Scree
         let rightX = screen.putRight(right, right: area.maxX - 2, y: y, style: s.isPartial ? .color(.warn) : .dim)
         screen.put(truncate(line, max(0, rightX - 3), ellipsis: state.glyphs.ellipsis), x: 2, y: y)
     }
-    screen.put(truncate("Coming here: a month calendar, session details and edits.", area.width - 4, ellipsis: state.glyphs.ellipsis),
+    screen.put(wholeWords("Coming here: a month calendar, session details and edits.", width: area.width - 4, ellipsis: state.glyphs.ellipsis),
                x: 2, y: area.maxY - 1, style: .dim)
 }

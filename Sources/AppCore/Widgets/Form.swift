@@ -183,5 +183,5 @@ func renderForm(_ state: AppState, _ form: Form, into screen: inout Screen) {
         }
     }
     let help = keyFooter(.form)
-    screen.put(truncate(help, rect.width - 4), x: rect.x + 2, y: rect.maxY - 2, style: .dim)
+    screen.put(wholeParts(help, width: rect.width - 4, ellipsis: g.ellipsis), x: rect.x + 2, y: rect.maxY - 2, style: .dim)
 }
