@@ -194,7 +194,10 @@ private func renderQuickStats(_ state: AppState, x: Int, y: Int, width: Int, max
     }
     // Seed 004's weight reminder, on the row below when there is one.
     if let hint = state.weightReviewHint ?? state.backupReminder, y + 1 < maxY {
-        screen.put(truncate(hint, width, ellipsis: state.glyphs.ellipsis), x: x, y: y + 1, style: .color(.warn))
+        // On two rows when there is room, else cut after a whole word: never mid-sentence.
+        let lines = y + 2 < maxY ? flashLines(hint, width: width, ellipsis: state.glyphs.ellipsis)
+                                 : [wholeWords(hint, width: width, ellipsis: state.glyphs.ellipsis)]
+        for (i, line) in lines.enumerated() { screen.put(line, x: x, y: y + 1 + i, style: .color(.warn)) }
     }
 }
 
