@@ -149,3 +149,13 @@ final class FloorFixesTests: XCTestCase {
         XCTAssertEqual(wholeParts("Enter save · Tab next · Esc cancel", width: 24, ellipsis: "…"), "Enter save · Tab next")
     }
 }
+
+final class OneDayTests: XCTestCase {
+    /// Issue 12: "1 day", not "1 days".
+    func testAOneDayChallengeStreakSaysDay() {
+        var state = Fixtures.state(history: History())
+        state.settings.challengeTarget = 1
+        Fixtures.press(&state, .char("c"))
+        XCTAssertEqual(state.flash?.text, "Daily challenge complete! Streak 1 day.")
+    }
+}

@@ -64,8 +64,8 @@ private func statsCanvas(_ state: AppState, width: Int) -> Screen {
     Widgets.rowChart(distribution, rect: Rect(x: 2, y: y + 1, width: distWidth, height: distribution.count), color: .accent, glyphs: g, into: &canvas)
     let bests = state.allTime
     let bestLines = [
-        ("Longest gym streak", "\(bests.longestGymStreak) days"),
-        ("Longest challenge streak", "\(bests.longestChallengeStreak) days"),
+        ("Longest gym streak", plural(bests.longestGymStreak, "day")),
+        ("Longest challenge streak", plural(bests.longestChallengeStreak, "day")),
         ("Sessions logged", "\(bests.totalSessions)"),
         ("Full challenge days", "\(bests.fullChallengeDays)"),
     ]
