@@ -163,10 +163,26 @@ public struct Moment: Hashable, Sendable {
 }
 
 /// Formats a number of seconds as M:SS, or H:MM:SS from an hour on.
-public func formatDuration(_ seconds: Int) -> String {
+public func formatClock(_ seconds: Int) -> String {
     let s = max(0, seconds)
     let h = s / 3600, m = (s % 3600) / 60, sec = s % 60
     let ss = sec < 10 ? "0\(sec)" : "\(sec)"
     if h > 0 { return "\(h):" + (m < 10 ? "0\(m)" : "\(m)") + ":" + ss }
     return "\(m):" + ss
+}
+
+/// A length of time as words, for lists and sentences (issue 12): "45 sec", "52 min",
+/// "1 h 05", never "0:01 min". Whole minutes, rounded down; under a minute in seconds.
+public func formatDuration(_ seconds: Int) -> String {
+    let s = max(0, seconds)
+    if s < 60 { return "\(s) sec" }
+    let h = s / 3600, m = (s % 3600) / 60
+    if h == 0 { return "\(m) min" }
+    return "\(h) h " + (m < 10 ? "0\(m)" : "\(m)")
+}
+
+/// A short rest or hold as words: "45 sec", "2 min", "90 sec" (not a whole minute).
+public func formatSeconds(_ seconds: Int) -> String {
+    let s = max(0, seconds)
+    return s >= 60 && s % 60 == 0 ? "\(s / 60) min" : "\(s) sec"
 }

@@ -26,9 +26,12 @@ public struct Split: Hashable, Sendable {
     public var glyph: String
     /// Whether Home offers it in the rotation (in the order of the split list).
     public var inRotation: Bool
+    /// Whether its workouts include the daily challenge step (seed 000 §4.3); a split may opt out.
+    public var dailyChallenge: Bool
 
     public init(uid: String = "", sessionType: String, name: String, title: String, description: String, targetDuration: String,
-                steps: [PlanStep], groups: [String] = [], colour: SplitColour = .cyan, glyph: String? = nil, inRotation: Bool = true) {
+                steps: [PlanStep], groups: [String] = [], colour: SplitColour = .cyan, glyph: String? = nil, inRotation: Bool = true,
+                dailyChallenge: Bool = true) {
         self.uid = uid
         self.sessionType = sessionType
         self.name = name
@@ -40,6 +43,7 @@ public struct Split: Hashable, Sendable {
         self.colour = colour
         self.glyph = glyph ?? String(sessionType.prefix(1))
         self.inRotation = inRotation
+        self.dailyChallenge = dailyChallenge
     }
 
     /// Appends a step with an id of its own; returns its position.
@@ -68,5 +72,49 @@ public struct Split: Hashable, Sendable {
             guard step.loadType == .weight, let weeks = step.reviewWeeks, weeks > 0, let updated = step.weightUpdated else { return false }
             return updated.adding(days: weeks * 7) <= today
         }
+    }
+}
+
+extension PlanStep {
+    /// The daily challenge step every workout includes (seed 000 §4.3), as the A/B/C plans write it.
+    public static let dailyChallenge = PlanStep(exerciseID: "daily-challenge", title: "Daily Challenge — squats + push-ups", kind: .challenge,
+                                                setsText: "1 of 3", repsText: "10 + 10 reps", notes: "Counts toward daily challenge")
+}
+
+extension Split {
+    /// The steps a workout of this split runs (seed 000 §4.3, issue 12): its own, with the daily
+    /// challenge step placed after the first warm-up step (a timed step at the start) if there is
+    /// one, else first, unless the split already has one or opted out. The added step takes an id
+    /// of its own, so the split's steps keep theirs.
+    public var workoutSteps: [PlanStep] {
+        let steps = self.steps.identified()
+        guard dailyChallenge, !steps.contains(where: { $0.kind == .challenge }) else { return steps }
+        var challenge = PlanStep.dailyChallenge
+        challenge.id = steps.nextStepID
+        var result = steps
+        result.insert(challenge, at: steps.first?.kind == .timed ? 1 : 0)
+        return result
+    }
+
+    /// Whether a step of a workout is the challenge step `workoutSteps` added (not one of the split's).
+    public func addedChallenge(_ step: PlanStep) -> Bool {
+        step.kind == .challenge && dailyChallenge && !steps.contains { $0.kind == .challenge }
+    }
+
+    /// The target duration with its unit: a bare number typed in the form reads as minutes.
+    public var durationText: String { Split.durationWithUnit(targetDuration) }
+
+    /// "45" → "45 min", "40–45" → "40–45 min"; text that has a unit already stays as it is.
+    public static func durationWithUnit(_ text: String) -> String {
+        guard !text.isEmpty, text.allSatisfy({ $0.isNumber || $0 == "–" || $0 == "-" || $0 == " " }) else { return text }
+        return text + " min"
+    }
+
+    /// A glyph for a new split that no other split has: the first letter or digit of its name
+    /// not taken, else any free letter. Nil when every one is taken.
+    public static func freeGlyph(name: String, taken: Set<String>) -> String? {
+        let candidates = name.uppercased().filter { $0.isLetter || $0.isNumber }.map(String.init)
+            + "ABCDEFGHIJKLMNOPQRSTUVWXYZ123456789".map(String.init)
+        return candidates.first { !taken.contains($0) && !taken.contains($0.lowercased()) }
     }
 }

@@ -79,11 +79,19 @@ extension PlanStep {
 
 extension Split {
     /// The split's steps as `workout` ran them (seed 004, "mirrored back to the split"): the
-    /// session's order and added exercises, and each weight last lifted for a working set as
-    /// the new planned weight, dated `today`.
+    /// session's order and added exercises, each weight last lifted for a working set as the
+    /// new planned weight, dated `today`, and each note written in the session as the step's
+    /// notes. An exercise added in the session but skipped is left out, and so is the daily
+    /// challenge step the workout added by itself (it is added again next time).
     public func revisedSteps(from workout: ActiveWorkout, today: Day) -> [PlanStep] {
-        workout.steps.map { step in
+        // Matched by exercise and title: step ids are positions again after a restart.
+        workout.steps.compactMap { step -> PlanStep? in
+            if addedChallenge(step.plan) { return nil }
+            let added = !steps.contains { $0.exerciseID == step.plan.exerciseID && $0.title == step.plan.title }
+            if added && step.skipped { return nil }
             var plan = step.plan
+            let note = String(step.note.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+            if !note.isEmpty && note != plan.notes { plan.notes = note }
             if plan.loadType == .weight, let lifted = step.sets.last(where: { !$0.isWarmup && $0.weight != nil })?.weight,
                lifted != plan.weight {
                 plan.weight = lifted

@@ -147,19 +147,27 @@ public struct ActiveWorkout: Hashable, Sendable {
     /// The split's muscle groups when it started: what the coverage card reports on.
     public var groups: [String]
     public var rest: RestPeriod?
+    /// Time away left out of the workout's duration (a long gap the lifter said not to count).
+    public var awaySeconds: Double = 0
+    /// When the lifter last answered whether a long gap counts; a gap is measured from no earlier.
+    public var awayAnsweredAt: Double?
 
-    public init(split: Split, startedAt: Moment, id: String = "") {
+    /// A workout of `split` as it starts: with `dailyChallenge`, the split's `workoutSteps`
+    /// (the daily challenge added where it belongs), else exactly the split's steps.
+    public init(split: Split, startedAt: Moment, id: String = "", dailyChallenge: Bool = false) {
         self.id = id
         self.sessionType = split.sessionType
         self.title = split.title
         self.startedAt = startedAt
-        self.steps = split.steps.identified().map { WorkoutStep(plan: $0) }
+        self.steps = (dailyChallenge ? split.workoutSteps : split.steps.identified()).map { WorkoutStep(plan: $0) }
         self.groups = split.groups
     }
 
     public init(sessionType: String, title: String, startedAt: Moment, steps: [WorkoutStep], groups: [String] = [], rest: RestPeriod? = nil,
-                id: String = "") {
+                id: String = "", awaySeconds: Double = 0, awayAnsweredAt: Double? = nil) {
         self.id = id
+        self.awaySeconds = awaySeconds
+        self.awayAnsweredAt = awayAnsweredAt
         self.sessionType = sessionType
         self.title = title
         self.startedAt = startedAt
@@ -169,8 +177,36 @@ public struct ActiveWorkout: Hashable, Sendable {
         self.rest = rest
     }
 
+    /// The workout clock: the time since it started, less any time away left out.
     public func elapsedSeconds(at now: Double) -> Int {
-        max(0, Int((now - startedAt.epochSeconds).rounded(.down)))
+        max(0, Int((now - startedAt.epochSeconds - awaySeconds).rounded(.down)))
+    }
+
+    /// A gap longer than this since the last logged set asks whether the time away counts (issue 12).
+    public static let longGapSeconds: Double = 2 * 3600
+
+    /// The last thing done in the workout: its start, a set, a checked step, or the last
+    /// answer about a gap.
+    public var lastActivity: Double {
+        var last = max(startedAt.epochSeconds, awayAnsweredAt ?? 0)
+        for step in steps {
+            if let set = step.sets.last { last = max(last, set.completedAt) }
+            if let checked = step.checkedAt { last = max(last, checked) }
+        }
+        return last
+    }
+
+    /// The time since the last activity when it is a long gap, else nil.
+    public func longGap(at now: Double) -> Double? {
+        let gap = now - lastActivity
+        return gap > Self.longGapSeconds ? gap : nil
+    }
+
+    /// Settles a long gap at `now`: counted on the clock (`counts`) or left out of it. Either
+    /// answer is remembered, so the same gap is not asked about again.
+    public mutating func settleGap(at now: Double, counts: Bool) {
+        if !counts, let gap = longGap(at: now) { awaySeconds += gap }
+        awayAnsweredAt = now
     }
 
     public var completedSteps: Int { steps.filter(\.isComplete).count }
@@ -183,6 +219,13 @@ public struct ActiveWorkout: Hashable, Sendable {
     /// Whether any countdown is running (the loop then wakes every second).
     /// The position of the step with `id`.
     public func index(ofStep id: Int) -> Int? { steps.firstIndex { $0.id == id } }
+
+    /// Where the cursor goes after step `index` is done: the next step still to do (neither
+    /// complete nor skipped) after it, else the first one before it; nil when none is left.
+    public func nextStepToDo(after index: Int) -> Int? {
+        let toDo = { (i: Int) in !self.steps[i].isComplete && !self.steps[i].skipped }
+        return steps.indices.first { $0 > index && toDo($0) } ?? steps.indices.first { $0 < index && toDo($0) }
+    }
 
     public var hasRunningTimer: Bool { steps.contains { $0.timer?.isRunning == true } || rest != nil }
 }

@@ -15,6 +15,8 @@ public enum WorkoutChange: Equatable, Sendable {
     case setRemoved(id: String)
     /// The rest countdown and the session's counters.
     case restChanged
+    /// The time away left out of the clock, and when a long gap was last answered.
+    case awayChanged
 }
 
 extension WorkoutStep {
@@ -57,6 +59,9 @@ extension ActiveWorkout {
         }
         if rest != base.rest || completedSteps != base.completedSteps || steps.count != base.steps.count {
             changes.append(.restChanged)
+        }
+        if awaySeconds != base.awaySeconds || awayAnsweredAt != base.awayAnsweredAt {
+            changes.append(.awayChanged)
         }
         return changes
     }

@@ -172,6 +172,15 @@ let migrations: [Migration] = [
         ALTER TABLE sessions ADD COLUMN rest_elapsed REAL;
         ALTER TABLE sessions ADD COLUMN rest_running_since REAL;
         """),
+    // Branch gym-floor-fixes (issue 12). Another branch may also add a migration 3: renumber at merge.
+    Migration(version: 3, name: "floor fixes: daily challenge opt-out per split, time away left out of a workout", sql: """
+        -- Every split's workouts include the daily challenge step unless it opts out (0).
+        ALTER TABLE splits ADD COLUMN daily_challenge INTEGER NOT NULL DEFAULT 1 CHECK (daily_challenge IN (0, 1));
+        -- A workout resumed after a long gap: seconds of time away left out of its duration,
+        -- and when the lifter last answered, so the same gap is not asked about twice.
+        ALTER TABLE sessions ADD COLUMN away_seconds REAL NOT NULL DEFAULT 0;
+        ALTER TABLE sessions ADD COLUMN away_answered_epoch REAL;
+        """),
 ]
 
 /// The schema version this binary writes.

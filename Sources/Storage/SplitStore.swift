@@ -26,7 +26,7 @@ extension Store {
                 SELECT split_id, \(PlanStepColumns.names.joined(separator: ", ")) FROM split_steps ORDER BY split_id, position
                 """), by: { try $0.requiredInt("split_id", table: "split_steps") })
             return try db.rows("""
-                SELECT id, uid, session_type, name, title, description, target_duration, colour, glyph, in_rotation, muscle_groups
+                SELECT id, uid, session_type, name, title, description, target_duration, colour, glyph, in_rotation, muscle_groups, daily_challenge
                 FROM splits WHERE deleted_at IS NULL ORDER BY position, id
                 """).map { r in
                 func text(_ column: String) throws -> String { try r.requiredString(column, table: "splits") }
@@ -37,7 +37,8 @@ extension Store {
                              },
                              groups: PlanStepColumns.list(try text("muscle_groups")),
                              colour: SplitColour(rawValue: try text("colour")) ?? .cyan,
-                             glyph: try text("glyph"), inRotation: try r.requiredInt("in_rotation", table: "splits") == 1)
+                             glyph: try text("glyph"), inRotation: try r.requiredInt("in_rotation", table: "splits") == 1,
+                             dailyChallenge: try r.requiredInt("daily_challenge", table: "splits") == 1)
             }
         }
     }
@@ -74,14 +75,15 @@ extension Store {
         if split.uid.isEmpty { split.uid = ULID.make(epochSeconds: now.epochSeconds) }
         try db.execute("""
             INSERT INTO splits (uid, session_type, name, title, description, target_duration, colour, glyph, position,
-                in_rotation, muscle_groups, updated_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                in_rotation, muscle_groups, updated_at, daily_challenge)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT(uid) DO UPDATE SET name = excluded.name, title = excluded.title, description = excluded.description,
                 target_duration = excluded.target_duration, colour = excluded.colour, glyph = excluded.glyph,
                 position = excluded.position, in_rotation = excluded.in_rotation, muscle_groups = excluded.muscle_groups,
-                updated_at = excluded.updated_at
+                updated_at = excluded.updated_at, daily_challenge = excluded.daily_challenge
             """, [split.uid, split.sessionType, split.name, split.title, split.description, split.targetDuration, split.colour.rawValue,
-                  split.glyph, position, split.inRotation, split.groups.joined(separator: ","), now.isoDateTime])
+                  split.glyph, position, split.inRotation, split.groups.joined(separator: ","), now.isoDateTime,
+                  split.dailyChallenge])
         guard let id = try db.firstRow("SELECT id FROM splits WHERE uid = ?", [split.uid])?.requiredInt("id", table: "splits") else { return }
         try db.execute("DELETE FROM split_steps WHERE split_id = ?", [id])
         let insert = try db.prepare("""

@@ -23,7 +23,7 @@ extension Store {
             begun.id = uid
             // Sets and a rest it may already have (a workout carried over) are written as changes.
             let sets = begun.steps.enumerated().flatMap { position, step in step.sets.map { WorkoutChange.setLogged(position: position, $0) } }
-            seenInTransaction[uid] = try store(sets + [.restChanged], of: begun, sessionID: sessionID, now: now)
+            seenInTransaction[uid] = try store(sets + [.restChanged, .awayChanged], of: begun, sessionID: sessionID, now: now)
         }
         return uid
     }
@@ -102,6 +102,9 @@ extension Store {
                         updated_at = ?, rest_step = ?, rest_total = ?, rest_elapsed = ?, rest_running_since = ? WHERE id = ?
                     """, [sessionID, workout.completedSteps, now.isoDateTime, rest?.stepIndex, rest?.countdown.totalSeconds,
                           rest?.countdown.elapsedBeforeStart, rest?.countdown.runningSince, sessionID])
+            case .awayChanged:
+                try db.execute("UPDATE sessions SET away_seconds = ?, away_answered_epoch = ?, updated_at = ? WHERE id = ?",
+                               [workout.awaySeconds, workout.awayAnsweredAt, now.isoDateTime, sessionID])
             }
         }
         return stored
@@ -155,7 +158,7 @@ extension Store {
     private func loadWorkout(sessionID: Int) throws -> ActiveWorkout? {
         guard let session = try db.firstRow("""
             SELECT id, uid, session_type, title, started_epoch, utc_offset_seconds, muscle_groups,
-                   rest_step, rest_total, rest_elapsed, rest_running_since
+                   rest_step, rest_total, rest_elapsed, rest_running_since, away_seconds, away_answered_epoch
             FROM sessions WHERE id = ?
             """, [sessionID]) else { return nil }
         func sessionInt(_ column: String) throws -> Int { try session.requiredInt(column, table: "sessions") }
@@ -196,7 +199,9 @@ extension Store {
                                                                    runningSince: session.double("rest_running_since")))
         }
         return ActiveWorkout(sessionType: try sessionText("session_type"), title: try sessionText("title"), startedAt: started, steps: steps,
-                             groups: PlanStepColumns.list(try sessionText("muscle_groups")), rest: rest, id: try sessionText("uid"))
+                             groups: PlanStepColumns.list(try sessionText("muscle_groups")), rest: rest, id: try sessionText("uid"),
+                             awaySeconds: try session.requiredDouble("away_seconds", table: "sessions"),
+                             awayAnsweredAt: session.double("away_answered_epoch"))
     }
 
     /// Logs the running workout as a session (seed 000 §4.4): type, date, start, duration, partial.

@@ -28,7 +28,7 @@ func runStatus(store: Store, json: Bool, now: Moment) throws -> String {
     if let running {
         parts.append("In progress: \(running.title)")
     } else if let next {
-        parts.append("Next: \(next.sessionType) \(next.name)")
+        parts.append("Next: \(next.glyph.isEmpty ? next.sessionType : next.glyph) \(next.name)")
     }
     parts.append("streak \(streak)d")
     parts.append("challenge \(challenge.setsToday)/\(challenge.target)" + (challenge.streak > 0 ? " (\(challenge.streak)d)" : ""))

@@ -48,14 +48,30 @@ final class MomentTests: XCTestCase {
         XCTAssertEqual(m.utcOffsetSeconds, 3600)
     }
 
-    func testFormatDuration() {
-        XCTAssertEqual(formatDuration(0), "0:00")
-        XCTAssertEqual(formatDuration(5), "0:05")
-        XCTAssertEqual(formatDuration(65), "1:05")
-        XCTAssertEqual(formatDuration(600), "10:00")
-        XCTAssertEqual(formatDuration(3599), "59:59")
-        XCTAssertEqual(formatDuration(3600), "1:00:00")
-        XCTAssertEqual(formatDuration(3725), "1:02:05")
-        XCTAssertEqual(formatDuration(-5), "0:00")
+    func testFormatClock() {
+        XCTAssertEqual(formatClock(0), "0:00")
+        XCTAssertEqual(formatClock(5), "0:05")
+        XCTAssertEqual(formatClock(65), "1:05")
+        XCTAssertEqual(formatClock(600), "10:00")
+        XCTAssertEqual(formatClock(3599), "59:59")
+        XCTAssertEqual(formatClock(3600), "1:00:00")
+        XCTAssertEqual(formatClock(3725), "1:02:05")
+        XCTAssertEqual(formatClock(-5), "0:00")
+    }
+
+    /// Issue 12: "52 min" or "1 h 05", never "0:01 min".
+    func testFormatDurationReadsAsWords() {
+        XCTAssertEqual(formatDuration(0), "0 sec")
+        XCTAssertEqual(formatDuration(1), "1 sec")
+        XCTAssertEqual(formatDuration(59), "59 sec")
+        XCTAssertEqual(formatDuration(60), "1 min")
+        XCTAssertEqual(formatDuration(52 * 60 + 59), "52 min")
+        XCTAssertEqual(formatDuration(3600), "1 h 00")
+        XCTAssertEqual(formatDuration(3600 + 5 * 60 + 30), "1 h 05")
+        XCTAssertEqual(formatDuration(14 * 3600 + 12 * 60), "14 h 12")
+        XCTAssertEqual(formatDuration(-5), "0 sec")
+        XCTAssertEqual(formatSeconds(90), "90 sec")
+        XCTAssertEqual(formatSeconds(120), "2 min")
+        XCTAssertEqual(formatSeconds(45), "45 sec")
     }
 }

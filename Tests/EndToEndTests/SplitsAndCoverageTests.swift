@@ -54,9 +54,11 @@ final class SplitsAndCoverageTests: XCTestCase {
             app.waitFor("Start Push Day?")
             try app.send("Enter")
             app.waitFor("Push Day coverage 0/6")
+            // Every workout has the daily challenge step; with no warm-up it comes first.
+            app.waitFor("Daily Challenge")
 
             // One set at the planned values, then corrected to what was lifted.
-            try app.send("Space")
+            try app.send("j", "Space")
             app.waitFor("Push Day coverage 3/6")
             app.waitFor("Logged: 10×60")
             try app.send("e")
@@ -83,7 +85,7 @@ final class SplitsAndCoverageTests: XCTestCase {
 
         let db = try Connection(path: database)
         XCTAssertEqual(try db.firstRow("SELECT session_type, is_partial FROM sessions")?.values, [.text("PUSHDAY"), .integer(1)])
-        XCTAssertEqual(try db.firstRow("SELECT reps, weight, rpe FROM set_logs WHERE step_position = 0")?.values,
+        XCTAssertEqual(try db.firstRow("SELECT reps, weight, rpe FROM set_logs WHERE step_position = 1")?.values,
                        [.integer(8), .real(62.5), .real(8)])
         let steps = try db.rows("""
             SELECT s.exercise_id, s.weight FROM split_steps s JOIN splits p ON p.id = s.split_id

@@ -71,6 +71,16 @@ final class SplitStoreTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(try store.count("splits"), 4)
     }
 
+    func testTheDailyChallengeOptOutIsKept() throws {
+        let store = try installed(path("a.sqlite"))
+        var splits = try store.loadSplits()
+        XCTAssertTrue(splits.allSatisfy(\.dailyChallenge), "every split has it unless it opts out")
+        splits[1].dailyChallenge = false
+        try store.saveSplits(splits, now: now)
+        XCTAssertEqual(try store.loadSplits().map(\.dailyChallenge), [true, false, true])
+        XCTAssertEqual(try Store(path: path("a.sqlite")).loadSplits().map(\.dailyChallenge), [true, false, true])
+    }
+
     func testCustomExercisesJoinTheCatalog() throws {
         let store = try installed(path("a.sqlite"))
         try store.addCustomExercise(CatalogExercise(id: "custom-sled", name: "Sled Drag", category: .custom, equipment: .other, primary: []), now: now)

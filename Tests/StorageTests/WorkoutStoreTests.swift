@@ -78,6 +78,22 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(try store.loadHistory().sessions.isEmpty, "a workout in progress is not history")
     }
 
+    func testTimeAwayLeftOutIsSavedAndShortensTheLoggedDuration() throws {
+        var workout = ActiveWorkout(split: planA, startedAt: start)
+        workout.id = try store.beginWorkout(workout, now: start)
+        _ = workout.completeNext(step: 0, at: at(600), challengeRoom: true)
+        try store.saveWorkout(workout, now: at(600))
+        // Left open overnight: 14 hours after the last set, the time away is left out.
+        workout.settleGap(at: 600 + 14 * 3600 + start.epochSeconds, counts: false)
+        try store.saveWorkout(workout, now: at(600 + 14 * 3600))
+        let loaded = try XCTUnwrap(try store.loadActiveWorkout())
+        XCTAssertEqual(loaded.awaySeconds, 14 * 3600)
+        XCTAssertEqual(loaded.awayAnsweredAt, start.epochSeconds + 600 + 14 * 3600)
+        let record = try store.finishWorkout(loaded, partial: false, endedAt: at(14 * 3600 + 1200))
+        XCTAssertEqual(record.durationSeconds, 1200)
+        XCTAssertEqual(try store.db.firstRow("SELECT duration_seconds FROM sessions")?.int(0), 1200)
+    }
+
     func testSecondBeginFailsAndLeavesTheFirstIntact() throws {
         var first = ActiveWorkout(split: planA, startedAt: start)
         first.id = try store.beginWorkout(first, now: start)

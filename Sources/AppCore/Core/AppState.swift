@@ -21,6 +21,8 @@ public enum Question: Equatable, Sendable {
     case start(sessionType: String)
     /// Found an unfinished workout at launch.
     case resume
+    /// The workout shown again after a long gap since its last set: does the time away count?
+    case timeAway
     /// Fewer than half the steps are done: log as partial?
     case partial
     case discard
@@ -34,6 +36,7 @@ public enum Question: Equatable, Sendable {
         switch self {
         case .start: return .start
         case .resume: return .resume
+        case .timeAway: return .timeAway
         case .partial: return .partial
         case .discard: return .discard
         case .deleteSplit: return .deleteSplit
@@ -44,7 +47,7 @@ public enum Question: Equatable, Sendable {
 }
 
 public enum QuestionKind: CaseIterable, Hashable, Sendable {
-    case start, resume, partial, discard, deleteSplit, removeStep, saveBack
+    case start, resume, timeAway, partial, discard, deleteSplit, removeStep, saveBack
 }
 
 /// What sits on top of the current screen and takes the keys while shown, with its own state.
@@ -178,6 +181,11 @@ public struct AppState: Equatable, Sendable {
 
     /// Session types a new split may not take: those of every split ever saved.
     public var takenSessionTypes: Set<String> { Set(splitNames.keys).union(splits.map(\.sessionType)) }
+
+    /// Glyphs of the splits on show, upper-cased, but the one with `sessionType` (being edited).
+    public func takenGlyphs(except sessionType: String? = nil) -> Set<String> {
+        Set(splits.filter { $0.sessionType != sessionType }.map { $0.glyph.uppercased() })
+    }
 
     /// The display name of a session type: its split's name, else the type itself.
     public func splitName(_ sessionType: String) -> String { splitNames[sessionType] ?? sessionType }

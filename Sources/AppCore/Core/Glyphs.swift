@@ -35,7 +35,7 @@ public struct Glyphs: Equatable, Sendable {
         heat: ["·", "▒", "▓", "█"], futureDay: " ", flameSmall: "▲", touched: "✓", missed: "✗", unicode: true)
 
     public static let ascii = Glyphs(
-        setDone: "*", setTodo: "o", warmupDone: "W", warmupTodo: "w", check: "x", pointer: ">",
+        setDone: "*", setTodo: "o", warmupDone: "W", warmupTodo: "w", check: "*", pointer: ">",
         running: ">", paused: "=", clock: "", ellipsis: "~", horizontal: "-", vertical: "|",
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", barDone: "#", barTodo: ".",
         eighths: [" ", ".", ".", "-", "-", "=", "=", "#", "#"],

@@ -218,7 +218,7 @@ public enum Keymap {
             ]
         case .question(let kind):
             // Starting and resuming are answered with Enter; questions that throw work away with y.
-            let enter = kind == .start || kind == .resume
+            let enter = kind == .start || kind == .resume || kind == .timeAway
             let (yes, no) = kind.buttons
             return [
                 Binding([.enter, .char("y")], enter ? "Enter" : "y", .yes, yes, hint: yes),
@@ -284,6 +284,7 @@ extension QuestionKind {
         switch self {
         case .start: return ("Let's go", "Not now")
         case .resume: return ("Resume", "Later")
+        case .timeAway: return ("Continue the clock", "Leave the time away out")
         case .partial: return ("Log partial", "Back")
         case .discard: return ("Discard", "Keep")
         case .deleteSplit: return ("Delete", "Keep")

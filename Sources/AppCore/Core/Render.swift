@@ -55,13 +55,55 @@ private func renderTabBar(_ state: AppState, into screen: inout Screen) {
     }
 }
 
-/// The message sits just above the hint bar (which may take two rows).
+/// The message sits just above the hint bar (which may take two rows). One longer than the
+/// row wraps onto the row above, at spaces; only past two rows is it shortened, at a word.
 private func renderFlash(_ state: AppState, into screen: inout Screen) {
     guard let flash = state.flash else { return }
-    let y = state.height - 1 - hintRows(state).count
-    screen.fill(x: 0, y: y, width: state.width, height: 1)
-    screen.put(" " + truncate(flash.text, state.width - 2, ellipsis: state.glyphs.ellipsis), x: 0, y: y,
-               style: flash.isError ? .color(.bad, bold: true) : .color(.good))
+    let bottom = state.height - 1 - hintRows(state).count
+    let lines = flashLines(flash.text, width: state.width - 2, ellipsis: state.glyphs.ellipsis)
+    for (i, line) in lines.enumerated() {
+        let y = bottom - (lines.count - 1) + i
+        screen.fill(x: 0, y: y, width: state.width, height: 1)
+        screen.put(" " + line, x: 0, y: y, style: flash.isError ? .color(.bad, bold: true) : .color(.good))
+    }
+}
+
+/// A message in at most two rows of `width`, cut at a word with an ellipsis when longer.
+func flashLines(_ text: String, width: Int, ellipsis: String) -> [String] {
+    let lines = wrap(text, width: width)
+    guard lines.count > 2 else { return lines }
+    return [lines[0], wholeWords(lines[1] + " " + lines[2], width: width, ellipsis: ellipsis)]
+}
+
+/// `text` in `width` columns, cut after the last whole word that fits (with an ellipsis).
+func wholeWords(_ text: String, width: Int, ellipsis: String) -> String {
+    guard text.displayWidth > width else { return text }
+    var kept = ""
+    for word in text.split(separator: " ") {
+        let next = kept.isEmpty ? String(word) : kept + " " + word
+        if next.displayWidth + ellipsis.displayWidth > width { break }
+        kept = next
+    }
+    // A list's separator left at the end goes too: "cable ·…" reads as "cable…".
+    while let last = kept.last, last == "·" || last == "," || last == ";" || last == " " { kept.removeLast() }
+    return kept.isEmpty ? truncate(text, width, ellipsis: ellipsis) : kept + ellipsis
+}
+
+/// A list ("Chest, Triceps, Shoulders") or a line of parts ("a · b · c") in `width` columns:
+/// whole parts that fit and "+N" for the rest, never a part cut in the middle.
+func wholeParts(_ text: String, width: Int, ellipsis: String) -> String {
+    guard text.displayWidth > width else { return text }
+    for separator in [", ", " · ", "; "] where text.contains(separator) {
+        let parts = text.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+        var kept = parts.count
+        while kept > 1 {
+            kept -= 1
+            let shown = parts.prefix(kept).joined(separator: separator) + (separator == ", " ? " +\(parts.count - kept)" : "")
+            if shown.displayWidth <= width { return shown }
+        }
+        break
+    }
+    return wholeWords(text, width: width, ellipsis: ellipsis)
 }
 
 /// The hints of the current context, help last, split into one or two rows to fit the width.

@@ -78,7 +78,7 @@ func changeStep(_ state: inout AppState, _ action: Action, values: SetValues? = 
             }
         }
         if outcome.completedSet && state.settings.bell { effects.append(.bell) }
-        if outcome.completedStep, let next = workout.steps.indices.first(where: { $0 > index && !workout.steps[$0].isComplete }) {
+        if outcome.completedStep, let next = workout.nextStepToDo(after: index) {
             state.exercise.selection = next
         }
     case .undoSet:
@@ -110,7 +110,7 @@ var noExercisesMessage: String {
 /// Starts the split with this session type (the answer to "Start Day A?").
 func startWorkout(_ state: inout AppState, sessionType: String) -> [Effect] {
     guard let index = state.rotation.firstIndex(where: { $0.sessionType == sessionType }) else { return [] }
-    let workout = ActiveWorkout(split: state.rotation[index], startedAt: state.now)
+    let workout = ActiveWorkout(split: state.rotation[index], startedAt: state.now, dailyChallenge: true)
     state.home.selection = index
     state.workout = workout
     state.showingWorkout = true

@@ -7,7 +7,7 @@ func renderExercise(_ state: AppState, _ workout: ActiveWorkout, in full: Rect, 
     let area = full.centred(maxWidth: 100) // circles stay near their step names
     let now = state.now.epochSeconds
     // Header: name and elapsed time.
-    let clock = (g.clock.isEmpty ? "" : g.clock + " ") + formatDuration(workout.elapsedSeconds(at: now))
+    let clock = (g.clock.isEmpty ? "" : g.clock + " ") + formatClock(workout.elapsedSeconds(at: now))
     // Live clocks share one plain style: each tick then costs a few bytes over a slow link.
     let clockX = screen.putRight(clock + " ", right: area.maxX, y: area.y, style: liveClockStyle)
     screen.put(" " + truncate(workout.title, clockX - 2, ellipsis: g.ellipsis), x: area.x, y: area.y, style: .bold)
@@ -66,7 +66,7 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
     // Right-hand indicator: circles, countdown or the planned amount.
     var right: [(String, Style)] = []
     if let timer = step.timer, !complete, timer.isRunning || timer.elapsed(at: now) > 0 {
-        let remaining = formatDuration(timer.remainingWholeSeconds(at: now))
+        let remaining = formatClock(timer.remainingWholeSeconds(at: now))
         right.append((remaining + " " + (timer.isRunning ? g.running : g.paused), timer.isRunning ? liveClockStyle : .bold))
     }
     switch step.plan.kind {
@@ -167,7 +167,7 @@ func setText(_ set: SetLog, unit: WeightUnit) -> String {
 private func renderRest(_ state: AppState, _ rest: RestPeriod, x: Int, y: Int, width: Int, into screen: inout Screen) -> Int {
     let now = state.now.epochSeconds
     let x1 = screen.put("Rest ", x: x, y: y, style: .color(.warn, bold: true))
-    let x2 = screen.put(formatDuration(rest.countdown.remainingWholeSeconds(at: now)), x: x1, y: y, style: liveClockStyle)
+    let x2 = screen.put(formatClock(rest.countdown.remainingWholeSeconds(at: now)), x: x1, y: y, style: liveClockStyle)
     let tail = " " + Keymap.says(.stopRest, in: .exercise, "ends")
     let bar = max(4, x + width - x2 - 1 - tail.count)
     Widgets.progressBar(fraction: rest.countdown.elapsed(at: now) / Double(max(1, rest.countdown.totalSeconds)), width: bar,

@@ -17,11 +17,13 @@ func renderHistoryTab(_ state: AppState, in area: Rect, into screen: inout Scree
             screen.put("… and \(state.allTime.totalSessions - room + 1) earlier sessions", x: 2, y: y, style: .dim)
             break
         }
-        screen.put(truncate(line, area.width - 20, ellipsis: state.glyphs.ellipsis), x: 2, y: y)
-        // Durations as h:mm:ss or m:ss, with the unit spelled out so 45:43 cannot read as hours.
-        screen.putRight(formatDuration(s.durationSeconds) + (s.durationSeconds < 3600 ? " min" : " h  ") + (s.isPartial ? " partial" : "        "),
-                        right: area.maxX - 2, y: y, style: s.isPartial ? .color(.warn) : .dim)
+        // The duration in words ("52 min", "1 h 05") on the right; the name takes what is left,
+        // with a column between, so the two never run into each other at 40 columns.
+        let wide = area.width >= 60
+        let right = formatDuration(s.durationSeconds) + (s.isPartial ? " partial" : (wide ? "        " : ""))
+        let rightX = screen.putRight(right, right: area.maxX - 2, y: y, style: s.isPartial ? .color(.warn) : .dim)
+        screen.put(truncate(line, max(0, rightX - 3), ellipsis: state.glyphs.ellipsis), x: 2, y: y)
     }
-    screen.put(truncate("Coming here: a month calendar, session details and edits.", area.width - 4, ellipsis: state.glyphs.ellipsis),
+    screen.put(wholeWords("Coming here: a month calendar, session details and edits.", width: area.width - 4, ellipsis: state.glyphs.ellipsis),
                x: 2, y: area.maxY - 1, style: .dim)
 }

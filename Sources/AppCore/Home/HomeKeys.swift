@@ -22,7 +22,7 @@ func homeKey(_ state: inout AppState, _ action: Action) -> [Effect] {
             state.modal = .question(.start(sessionType: split.sessionType))
         }
     case .resumeWorkout:
-        if state.workout != nil { state.showingWorkout = true }
+        showWorkout(&state)
     case .challengeAdd:
         let summary = state.challenge
         guard summary.setsToday < summary.target else {
@@ -69,7 +69,7 @@ private func challengeFeedback(_ state: inout AppState, before: Int) -> [Effect]
     let after = state.history.challengeSets(on: state.today)
     let target = state.history.challengeTarget(on: state.today, defaultTarget: state.settings.challengeTarget)
     if after == target && before < target {
-        state.flash = Flash("Daily challenge complete! Streak \(state.challenge.streak) days.")
+        state.flash = Flash("Daily challenge complete! Streak \(plural(state.challenge.streak, "day")).")
     }
     return after > before && state.settings.bell ? [.bell] : []
 }

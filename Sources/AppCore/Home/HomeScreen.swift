@@ -43,7 +43,13 @@ private func renderHomeWide(_ state: AppState, in full: Rect, into screen: inout
     }
     y = challengeRect.maxY + 1
 
-    // One card per workout in the rotation, the next one highlighted.
+    // One card per workout in the rotation, the next one highlighted; five or more become a
+    // list with full names, which cards that narrow would cut.
+    if state.rotation.count >= 5 {
+        y = renderRotationList(state, x: area.x + 2, y: y, width: area.width - 4, into: &screen) + 1
+        renderQuickStats(state, x: area.x + 2, y: y, width: area.width - 4, maxY: area.maxY, into: &screen)
+        return
+    }
     let count = max(1, state.rotation.count)
     let gap = 2
     let width = min(34, (area.width - 4 - gap * (count - 1)) / count)
@@ -55,7 +61,7 @@ private func renderHomeWide(_ state: AppState, in full: Rect, into screen: inout
         let labelStyle = selected ? Style(color: next ? .accent : nil, bold: true, reverse: true) : Style(color: next ? .accent : nil, bold: true)
         let inner = rect.width - 4
         screen.put(truncate(" \(split.glyph)  \(split.name) ", inner, ellipsis: state.glyphs.ellipsis), x: rect.x + 1, y: rect.y + 1, style: labelStyle)
-        screen.put(truncate(split.targetDuration + " · \(split.steps.count) steps", inner, ellipsis: state.glyphs.ellipsis), x: rect.x + 2, y: rect.y + 2, style: .dim)
+        screen.put(truncate(split.durationText + " · " + plural(split.steps.count, "step"), inner, ellipsis: state.glyphs.ellipsis), x: rect.x + 2, y: rect.y + 2, style: .dim)
         if let last = state.history.sessions.last(where: { $0.sessionType == split.sessionType }) {
             screen.put(truncate("last " + relativeDay(last.day, today: state.today), inner), x: rect.x + 2, y: rect.y + 3, style: .dim)
         } else {
@@ -78,6 +84,31 @@ private func renderHomeWide(_ state: AppState, in full: Rect, into screen: inout
     if area.maxY - y >= 10 {
         _ = renderChallengeHeatmap(state, x: area.x + 2, y: y, width: area.width - 4, into: &screen)
     }
+}
+
+/// The rotation as rows, one per split with its full name, the next one tagged; returns the row after.
+private func renderRotationList(_ state: AppState, x: Int, y: Int, width: Int, into screen: inout Screen) -> Int {
+    var y = y
+    screen.put("Workouts", x: x, y: y, style: .bold)
+    y += 1
+    let nameWidth = min(32, state.rotation.map { $0.name.displayWidth }.max() ?? 0)
+    for (i, split) in state.rotation.enumerated() {
+        let (selected, next) = cardLabel(state, i)
+        let marker = selected ? state.glyphs.pointer : " "
+        let name = truncate(split.name, nameWidth, ellipsis: state.glyphs.ellipsis)
+        let padded = name + String(repeating: " ", count: max(0, nameWidth - name.displayWidth))
+        let style = Style(color: next ? .accent : nil, bold: next || selected, reverse: selected)
+        let end = screen.put("\(marker) \(split.glyph)  \(padded) ", x: x, y: y, style: style)
+        let last = state.history.sessions.last(where: { $0.sessionType == split.sessionType })
+            .map { "last " + relativeDay($0.day, today: state.today) } ?? "not done yet"
+        let tag = next ? "  Next" : ""
+        let detail = truncate(" \(split.durationText) · \(plural(split.steps.count, "step")) · \(last)", max(0, x + width - end - tag.count),
+                              ellipsis: state.glyphs.ellipsis)
+        let after = screen.put(detail, x: end, y: y, style: .dim)
+        screen.put(tag, x: after, y: y, style: .color(.accent, bold: true))
+        y += 1
+    }
+    return y
 }
 
 private func renderHomeNarrow(_ state: AppState, in area: Rect, into screen: inout Screen) {
@@ -114,7 +145,7 @@ private func renderHomeNarrow(_ state: AppState, in area: Rect, into screen: ino
 }
 
 private func renderRunningBanner(_ state: AppState, _ workout: ActiveWorkout, x: Int, y: Int, width: Int, into screen: inout Screen) {
-    let elapsed = formatDuration(workout.elapsedSeconds(at: state.now.epochSeconds))
+    let elapsed = formatClock(workout.elapsedSeconds(at: state.now.epochSeconds))
     let mark = state.glyphs.clock.isEmpty ? "*" : state.glyphs.clock
     let text = truncate("\(mark) \(workout.sessionType.count <= 2 ? "Day " : "")\(state.sessionLabel(workout.sessionType)) in progress \(elapsed) · \(Keymap.says(.resumeWorkout, in: .home, "resumes"))", width, ellipsis: state.glyphs.ellipsis)
     screen.put(text, x: x, y: y, style: .color(.warn, bold: true))
@@ -163,7 +194,10 @@ private func renderQuickStats(_ state: AppState, x: Int, y: Int, width: Int, max
     }
     // Seed 004's weight reminder, on the row below when there is one.
     if let hint = state.weightReviewHint ?? state.backupReminder, y + 1 < maxY {
-        screen.put(truncate(hint, width, ellipsis: state.glyphs.ellipsis), x: x, y: y + 1, style: .color(.warn))
+        // On two rows when there is room, else cut after a whole word: never mid-sentence.
+        let lines = y + 2 < maxY ? flashLines(hint, width: width, ellipsis: state.glyphs.ellipsis)
+                                 : [wholeWords(hint, width: width, ellipsis: state.glyphs.ellipsis)]
+        for (i, line) in lines.enumerated() { screen.put(line, x: x, y: y + 1 + i, style: .color(.warn)) }
     }
 }
 

@@ -126,6 +126,7 @@ private func splitForm(_ split: Split?) -> Form {
         FormField(.colour, "Colour", (split?.colour ?? .cyan).rawValue, .choice(SplitColour.allCases.map(\.rawValue))),
         FormField(.glyph, "Glyph", split?.glyph ?? "", .text(maxLength: 1)),
         FormField(.rotation, "In rotation", (split?.inRotation ?? false) ? "yes" : "no", .choice(yesNo)),
+        FormField(.dailyChallenge, "Daily challenge", (split?.dailyChallenge ?? true) ? "yes" : "no", .choice(yesNo)),
     ]
     return Form(title: split.map { "Edit \($0.name)" } ?? "New split", fields: fields,
                 purpose: split.map { .editSplit(sessionType: $0.sessionType) } ?? .newSplit)
@@ -136,6 +137,18 @@ func saveSplitForm(_ state: inout AppState, _ form: Form) -> [Effect] {
     let glyph = form.value(.glyph).trimmingSpaces
     let colour = SplitColour(rawValue: form.value(.colour)) ?? .cyan
     let rotation = form.value(.rotation) == "yes"
+    let challenge = form.value(.dailyChallenge) != "no"
+    let duration = Split.durationWithUnit(form.value(.targetDuration).trimmingSpaces)
+    // Two cards showing "A" cannot be told apart: a glyph another split has is refused.
+    let editing: String? = if case .editSplit(let t) = form.purpose { t } else { nil }
+    let taken = state.takenGlyphs(except: editing)
+    if !glyph.isEmpty, taken.contains(glyph.uppercased()) {
+        let owner = state.splits.first { $0.sessionType != editing && $0.glyph.uppercased() == glyph.uppercased() }
+        state.flash = Flash("Glyph \(glyph) is \(owner.map { $0.name + "'s" } ?? "taken"): type another.", isError: true)
+        state.modal = .form(form)
+        return []
+    }
+    let autoGlyph = glyph.isEmpty ? (Split.freeGlyph(name: name, taken: taken) ?? String(name.prefix(1))) : glyph
     switch form.purpose {
     case .editSplit(let sessionType) where state.splitIndex(sessionType) != nil:
         let i = state.splitIndex(sessionType)!
@@ -148,18 +161,19 @@ func saveSplitForm(_ state: inout AppState, _ form: Form) -> [Effect] {
         }
         split.name = name
         split.description = form.value(.description).trimmingSpaces
-        split.targetDuration = form.value(.targetDuration).trimmingSpaces
+        split.targetDuration = duration
         split.colour = colour
-        split.glyph = glyph.isEmpty ? String(name.prefix(1)) : glyph
+        split.glyph = autoGlyph
         split.inRotation = rotation
+        split.dailyChallenge = challenge
         state.splits[i] = split
         state.splitNames[split.sessionType] = name
         state.flash = Flash("Saved \(name).")
     default:
         let sessionType = Split.newSessionType(name: name, taken: state.takenSessionTypes)
         let split = Split(sessionType: sessionType, name: name, title: name, description: form.value(.description).trimmingSpaces,
-                          targetDuration: form.value(.targetDuration).trimmingSpaces, steps: [], groups: [], colour: colour,
-                          glyph: glyph.isEmpty ? String(name.prefix(1)) : glyph, inRotation: rotation)
+                          targetDuration: duration, steps: [], groups: [], colour: colour,
+                          glyph: autoGlyph, inRotation: rotation, dailyChallenge: challenge)
         state.splits.append(split)
         state.splitNames[sessionType] = name
         state.plans.selection = state.splits.count - 1

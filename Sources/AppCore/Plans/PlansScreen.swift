@@ -100,6 +100,6 @@ func stepSummary(_ step: PlanStep, unit: WeightUnit, wide: Bool) -> String {
         if let w = step.weight, step.loadType == .weight { text += " @ " + formatWeight(w, unit) }
         if step.cycles { text += " cycles" }
     }
-    if wide, let rest = step.restSeconds { text += " · rest " + formatDuration(rest) }
+    if wide, let rest = step.restSeconds { text += " · rest " + formatSeconds(rest) }
     return text
 }

@@ -66,7 +66,7 @@ private func changeSetting(_ state: inout AppState, _ item: SettingsItem, by ste
         let choices = SettingsItem.restChoices
         state.settings.restSeconds = step > 0 ? (choices.first { $0 > state.settings.restSeconds } ?? choices[0])
                                               : (choices.last { $0 < state.settings.restSeconds } ?? choices[choices.count - 1])
-        state.flash = Flash("Rest after a working set: \(formatDuration(state.settings.restSeconds)) unless the exercise sets its own.")
+        state.flash = Flash("Rest after a working set: \(formatSeconds(state.settings.restSeconds)) unless the exercise sets its own.")
         key = .restSeconds
     case .challengeSets:
         state.settings.challengeTarget = clamped(state.settings.challengeTarget + step, SettingsItem.challengeSetsRange)

@@ -40,7 +40,7 @@ private func settingsRow(_ item: SettingsItem, _ state: AppState) -> (String, St
     case .bell: return ("Bell on sets, timers, finish", "[\(s.bell ? "on" : "off")]")
     case .unit: return ("Weight unit", "[\(s.unit.rawValue)]")
     case .colours: return ("Colours", "[\(s.colours.rawValue)]")
-    case .rest: return ("Rest after a working set", "[\(formatDuration(s.restSeconds))]")
+    case .rest: return ("Rest after a working set", "[\(formatSeconds(s.restSeconds))]")
     case .challengeSets: return ("Daily challenge sets", "[\(s.challengeTarget)]")
     case .challengeReps: return ("Squats + push-ups per set", "[\(s.challengeReps)]")
     case .plates: return ("Bar and plates…", "[bar \(plateNumber(s.plateSet.bar)) \(s.unit.rawValue)]")

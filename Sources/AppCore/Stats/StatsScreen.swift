@@ -9,9 +9,10 @@ func renderStats(_ state: AppState, in area: Rect, into screen: inout Screen) {
     for row in 0..<min(area.height, canvas.height - offset) {
         for col in 0..<area.width { screen[area.x + col, area.y + row] = canvas[col, row + offset] }
     }
-    // Which ways it scrolls, at the end of the tab bar where nothing else is drawn.
-    screen.put(offset > 0 ? "↑" : " ", x: area.maxX - 2, y: 0, style: .color(.accent, bold: true))
-    screen.put(offset < maxScroll ? "↓" : " ", x: area.maxX - 1, y: 0, style: .color(.accent, bold: true))
+    // Which ways it scrolls, in the right margin of the first and last rows of the view: the
+    // tab bar fills the top row at 40 columns, so the arrows no longer sit on it.
+    screen.put(offset > 0 ? "↑" : " ", x: area.maxX - 1, y: area.y, style: .color(.accent, bold: true))
+    screen.put(offset < maxScroll ? "↓" : " ", x: area.maxX - 1, y: area.maxY - 1, style: .color(.accent, bold: true))
 }
 
 /// How far the Stats screen can scroll at the current size.
@@ -63,8 +64,8 @@ private func statsCanvas(_ state: AppState, width: Int) -> Screen {
     Widgets.rowChart(distribution, rect: Rect(x: 2, y: y + 1, width: distWidth, height: distribution.count), color: .accent, glyphs: g, into: &canvas)
     let bests = state.allTime
     let bestLines = [
-        ("Longest gym streak", "\(bests.longestGymStreak) days"),
-        ("Longest challenge streak", "\(bests.longestChallengeStreak) days"),
+        ("Longest gym streak", plural(bests.longestGymStreak, "day")),
+        ("Longest challenge streak", plural(bests.longestChallengeStreak, "day")),
         ("Sessions logged", "\(bests.totalSessions)"),
         ("Full challenge days", "\(bests.fullChallengeDays)"),
     ]

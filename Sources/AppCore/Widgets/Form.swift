@@ -14,7 +14,7 @@ public enum FieldKey: Hashable, Sendable {
     // A set's values, a note.
     case reps, weight, duration, rpe, note
     // A split.
-    case name, description, targetDuration, colour, glyph, rotation
+    case name, description, targetDuration, colour, glyph, rotation, dailyChallenge
     // An exercise of a split.
     case load, sets, warmups, rest, cycles, reviewWeeks, notes
     // The Settings prompts.
@@ -113,7 +113,9 @@ public struct Form: Equatable, Sendable {
         for field in fields {
             let text = field.value.trimmingSpaces
             switch field.kind {
-            case .text:
+            case .text(let maxLength):
+                // A value put there whole (not typed) may be longer: refused, never cut.
+                if text.count > maxLength { return "\(field.label) takes at most \(plural(maxLength, "character")); this one has \(text.count)." }
                 if text.isEmpty && field.key == .name { return "\(field.label) cannot be empty: type one, or \(Keymap.says(.no, in: .form, "to cancel"))." }
             case .number(_, let optional, let range):
                 if text.isEmpty {
@@ -181,5 +183,5 @@ func renderForm(_ state: AppState, _ form: Form, into screen: inout Screen) {
         }
     }
     let help = keyFooter(.form)
-    screen.put(truncate(help, rect.width - 4), x: rect.x + 2, y: rect.maxY - 2, style: .dim)
+    screen.put(wholeParts(help, width: rect.width - 4, ellipsis: g.ellipsis), x: rect.x + 2, y: rect.maxY - 2, style: .dim)
 }

@@ -120,7 +120,9 @@ private func choose(_ state: inout AppState, _ item: PickerItem, purpose: Picker
         return effects + [.saveSplits(state.splits)]
     case .starterSplit:
         guard let starter = StarterSplit(rawValue: item.id) else { return [] }
-        let split = starter.make(catalog: state.catalog, uid: "", sessionType: Split.newSessionType(name: starter.rawValue, taken: state.takenSessionTypes))
+        var split = starter.make(catalog: state.catalog, uid: "", sessionType: Split.newSessionType(name: starter.rawValue, taken: state.takenSessionTypes))
+        // Push and Pull (Legs and Lower) share a first letter: each card keeps a glyph of its own.
+        split.glyph = Split.freeGlyph(name: split.name, taken: state.takenGlyphs()) ?? split.glyph
         state.splits.append(split)
         state.splitNames[split.sessionType] = split.name
         state.plans.selection = state.splits.count - 1

@@ -43,6 +43,11 @@ func renderModal(_ state: AppState, into screen: inout Screen) {
         title = "Resume \(w.title)?"
         let startedAt = Moment(epochSeconds: w.startedAt.epochSeconds, utcOffsetSeconds: state.now.utcOffsetSeconds)
         body = ["Unfinished from \(startedAt.day == state.today ? "today" : startedAt.day.short) \(startedAt.clockText): \(w.completedSteps)/\(w.steps.count) steps, \(plural(w.loggedSetCount, "set")) logged, \(formatDuration(w.elapsedSeconds(at: state.now.epochSeconds))) elapsed."]
+    case .question(.timeAway):
+        guard let w = state.workout else { return }
+        let gap = Int(w.longGap(at: state.now.epochSeconds) ?? 0)
+        title = "Count the time away?"
+        body = ["\(formatDuration(gap)) since the last set of \(w.title). Leaving it out keeps the session's duration to the time trained."]
     case .question(.partial):
         guard let w = state.workout else { return }
         title = "Log as partial session?"

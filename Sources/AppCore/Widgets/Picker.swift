@@ -120,7 +120,7 @@ func renderPicker(_ state: AppState, _ picker: Picker, into screen: inout Screen
         let label = truncate(item.label, rect.maxX - 2 - x, ellipsis: g.ellipsis)
         let end = screen.put(label, x: x, y: y, style: selected ? Style(bold: true, reverse: true) : .plain)
         if rect.maxX - 3 - end > 8 {
-            screen.put(" " + truncate(item.detail, rect.maxX - 4 - end, ellipsis: g.ellipsis), x: end, y: y, style: .dim)
+            screen.put(" " + wholeParts(item.detail, width: rect.maxX - 4 - end, ellipsis: g.ellipsis), x: end, y: y, style: .dim)
         }
         y += 1
     }
@@ -130,7 +130,7 @@ func renderPicker(_ state: AppState, _ picker: Picker, into screen: inout Screen
     } else {
         help = "type to search · \(Keymap.label(.up, in: .picker))\(Keymap.label(.down, in: .picker)) move · " + keyFooter(.picker)
     }
-    screen.put(truncate(help, rect.width - 4), x: rect.x + 2, y: rect.maxY - 2, style: .dim)
+    screen.put(wholeParts(help, width: rect.width - 4, ellipsis: g.ellipsis), x: rect.x + 2, y: rect.maxY - 2, style: .dim)
 }
 
 /// A box's footer from its keys' hints: "Enter save · Tab next · Esc cancel".

@@ -10,10 +10,12 @@ func questionKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         return yes ? startWorkout(&state, sessionType: sessionType) : []
     case .resume:
         if yes {
-            state.showingWorkout = true
+            showWorkout(&state)
         } else {
             state.flash = Flash("Workout kept: \(Keymap.label(.resumeWorkout, in: .home)) on Home returns to it.")
         }
+    case .timeAway:
+        return settleTimeAway(&state, counts: yes)
     case .partial:
         if yes { return finishOrAskSaveBack(&state, partial: true) }
     case .saveBack(let partial):
@@ -26,4 +28,23 @@ func questionKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         if yes { return removeSplitStep(&state, sessionType: sessionType, step: step) }
     }
     return []
+}
+
+/// Brings the running workout to the front; after a long gap since its last set it first
+/// asks whether the time away counts (issue 12), so a workout left open overnight does not
+/// log 14 hours.
+func showWorkout(_ state: inout AppState) {
+    guard let workout = state.workout else { return }
+    state.showingWorkout = true
+    if workout.longGap(at: state.now.epochSeconds) != nil { state.modal = .question(.timeAway) }
+}
+
+/// The answer to "Time away": the clock carries on, or the gap is left out of it (Domain's
+/// `ActiveWorkout.settleGap`); either way it is saved, so the gap is not asked about again.
+func settleTimeAway(_ state: inout AppState, counts: Bool) -> [Effect] {
+    guard var workout = state.workout, let gap = workout.longGap(at: state.now.epochSeconds) else { return [] }
+    workout.settleGap(at: state.now.epochSeconds, counts: counts)
+    state.workout = workout
+    state.flash = Flash(counts ? "The clock counts the time away." : "Left out \(formatDuration(Int(gap))) away; the clock carries on from here.")
+    return [.saveWorkout(workout, challengeDelta: nil)]
 }

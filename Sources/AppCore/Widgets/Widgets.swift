@@ -77,7 +77,8 @@ enum Widgets {
     /// A horizontal progress bar of `width` cells filled to `fraction`.
     static func progressBar(fraction: Double, width: Int, x: Int, y: Int, color: Color, glyphs: Glyphs, into screen: inout Screen) {
         guard width > 0 else { return }
-        let filled = Int((min(1, max(0, fraction)) * Double(width)).rounded())
+        // Whole blocks only, rounded down: empty at the start, full only at the end.
+        let filled = Int((min(1, max(0, fraction)) * Double(width)).rounded(.down))
         screen.put(String(repeating: glyphs.barDone, count: filled), x: x, y: y, style: .color(color))
         screen.put(String(repeating: glyphs.barTodo, count: width - filled), x: x + filled, y: y, style: .dim)
     }
