@@ -99,14 +99,15 @@ final class GymFloorLoggingTests: XCTestCase {
         let index = state.rotation.firstIndex { $0.sessionType == "BENCH" }!
         state.home.selection = index
         Fixtures.press(&state, .enter, .enter)
+        Fixtures.press(&state, .char("j")) // past the daily challenge every workout starts with
         XCTAssertTrue(render(state).text.contains("Next (warm-up): 5 × 30 kg"), render(state).text)
         XCTAssertTrue(render(state).text.contains("Plates: 5 per side"), render(state).text)
         Fixtures.press(&state, .char(" "), .char(" "))
-        XCTAssertEqual(state.workout?.steps[0].sets.map(\.weight), [30, 42.5], "70% of 61 is 42.7: 42.5 can be loaded")
+        XCTAssertEqual(state.workout?.steps[1].sets.map(\.weight), [30, 42.5], "70% of 61 is 42.7: 42.5 can be loaded")
         XCTAssertTrue(render(state).text.contains("61 kg cannot be loaded; nearest: 60 kg or 62.5 kg"), render(state).text)
-        Fixtures.press(&state, .char("j"), .char("+")) // not right after a set: the next one
+        Fixtures.press(&state, .char("k"), .char("j"), .char("+")) // not right after a set: the next one
         XCTAssertTrue(render(state).text.contains("Next: 10 × 63.5 kg"), render(state).text)
-        state.exercise.pending[state.workout!.steps[0].id]?.weight = 62.5
+        state.exercise.pending[state.workout!.steps[1].id]?.weight = 62.5
         XCTAssertTrue(render(state).text.contains("Plates: 20 + 1.25 per side"), render(state).text)
     }
 
