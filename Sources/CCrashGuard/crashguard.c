@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <execinfo.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdint.h>
 #include <string.h>
@@ -151,6 +152,13 @@ static void crash_handler(int sig, siginfo_t *info, void *context) {
     _exit(128 + sig);
 }
 
+static void *preload_backtrace(void *unused) {
+    (void)unused;
+    void *frames[4];
+    (void)backtrace(frames, 4);
+    return NULL;
+}
+
 static void copy_string(char *destination, size_t size, const char *source) {
     size_t length = source ? strlen(source) : 0;
     if (length >= size) length = size - 1;
@@ -164,9 +172,11 @@ int gt_crash_guard_install(const char *path, const char *program, int tty_fd) {
     tty = tty_fd;
     have_termios = tty_fd >= 0 && tcgetattr(tty_fd, &saved_termios) == 0;
 
-    // backtrace() loads libgcc on its first call, which is not safe inside a handler: do it now.
-    void *frames[4];
-    (void)backtrace(frames, 4);
+    // backtrace() loads libgcc on its first call, which is not safe inside a handler: do it
+    // now, on a thread of its own (in a static binary it takes tens of milliseconds, which
+    // the first frame must not wait for).
+    pthread_t preloader;
+    if (pthread_create(&preloader, NULL, preload_backtrace, NULL) == 0) pthread_detach(preloader);
 
     stack_t stack;
     memset(&stack, 0, sizeof stack);
