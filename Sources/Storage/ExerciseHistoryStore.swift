@@ -25,17 +25,21 @@ extension Store {
                 guard let id = row.string("exercise") else { continue }
                 result[id] = ExerciseHistory(bestE1RM: row.double("e1rm"), heaviest: row.double("heaviest"))
             }
-            // Last time: the newest finished session with the exercise, and its sets there.
+            // Last time: the newest finished session with the exercise (found in one pass, then
+            // joined; a correlated subquery per row was quadratic in the years of history), and its sets.
             for row in try db.rows("""
-                SELECT st.exercise_id AS exercise, se.date AS date, sl.uid AS uid, sl.is_warmup AS is_warmup, sl.reps AS reps,
+                WITH latest AS (
+                    SELECT st.exercise_id AS exercise, max(se.started_epoch) AS started
+                    FROM session_steps st JOIN sessions se ON se.id = st.session_id
+                    WHERE st.exercise_id IN (\(placeholders)) AND se.status = 'finished' AND se.deleted_at IS NULL
+                    GROUP BY st.exercise_id)
+                SELECT l.exercise AS exercise, se.date AS date, sl.uid AS uid, sl.is_warmup AS is_warmup, sl.reps AS reps,
                        sl.weight AS weight, sl.duration_seconds AS duration_seconds, sl.rpe AS rpe, sl.completed_epoch AS completed_epoch
-                FROM session_steps st
-                JOIN sessions se ON se.id = st.session_id
+                FROM latest l
+                JOIN sessions se ON se.started_epoch = l.started AND se.status = 'finished' AND se.deleted_at IS NULL
+                JOIN session_steps st ON st.session_id = se.id AND st.exercise_id = l.exercise
                 JOIN set_logs sl ON sl.session_id = st.session_id AND sl.step_position = st.position
-                WHERE st.exercise_id IN (\(placeholders)) AND se.status = 'finished' AND se.deleted_at IS NULL
-                  AND se.started_epoch = (SELECT max(se2.started_epoch) FROM session_steps st2 JOIN sessions se2 ON se2.id = st2.session_id
-                                          WHERE st2.exercise_id = st.exercise_id AND se2.status = 'finished' AND se2.deleted_at IS NULL)
-                ORDER BY st.exercise_id, sl.set_index
+                ORDER BY l.exercise, sl.set_index
                 """, ids) {
                 guard let id = row.string("exercise") else { continue }
                 var history = result[id] ?? ExerciseHistory()
