@@ -36,6 +36,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
     /// The bar and the plates owned, per unit: "20|25x4,20x4,…".
     case platesKg = "plates_kg"
     case platesLb = "plates_lb"
+    /// One step of the +/- keys, in the unit in use ("2.5" kg, "5" lb).
+    case weightStepKg = "weight_step_kg"
+    case weightStepLb = "weight_step_lb"
 }
 
 /// The user's settings, with the one codec between them and the stored strings
@@ -54,6 +57,18 @@ public struct Settings: Equatable, Sendable {
     /// The bar and plates owned, in kilograms and in pounds (the unit in use picks one).
     public var platesKg = PlateSet.kilograms
     public var platesLb = PlateSet.pounds
+    /// One step of the +/- keys, per unit.
+    public var weightStepKg = 2.5
+    public var weightStepLb = 5.0
+
+    /// The steps the Settings row offers, per unit.
+    public static let weightStepChoices: [WeightUnit: [Double]] = [.kg: [0.5, 1, 1.25, 2, 2.5, 5], .lb: [1, 2.5, 5, 10]]
+
+    /// One step of the +/- keys in the unit in use.
+    public var weightStep: Double {
+        get { unit == .kg ? weightStepKg : weightStepLb }
+        set { if unit == .kg { weightStepKg = newValue } else { weightStepLb = newValue } }
+    }
 
     /// The bar and plates in the unit in use.
     public var plateSet: PlateSet {
@@ -80,6 +95,8 @@ public struct Settings: Equatable, Sendable {
         lastBackup = stored[.lastBackup].flatMap { $0.isEmpty ? nil : $0 }
         if let plates = stored[.platesKg].flatMap(PlateSet.init(stored:)) { platesKg = plates }
         if let plates = stored[.platesLb].flatMap(PlateSet.init(stored:)) { platesLb = plates }
+        if let step = stored[.weightStepKg].flatMap(Double.init), step > 0 { weightStepKg = step }
+        if let step = stored[.weightStepLb].flatMap(Double.init), step > 0 { weightStepLb = step }
     }
 
     /// The stored string of one setting.
@@ -94,6 +111,8 @@ public struct Settings: Equatable, Sendable {
         case .lastBackup: return lastBackup ?? ""
         case .platesKg: return platesKg.storedWithBar
         case .platesLb: return platesLb.storedWithBar
+        case .weightStepKg: return String(weightStepKg)
+        case .weightStepLb: return String(weightStepLb)
         }
     }
 }

@@ -256,7 +256,7 @@ final class SettingsLoopTests: XCTestCase {
         loop.send(.key(.enter)) // Colours: auto → on
         XCTAssertEqual(terminal.colours, [.auto, .on])
         XCTAssertEqual(try Store(path: store.path).loadSettings().colours, .on, "saved")
-        for _ in 0..<5 { loop.send(.key(.char("j"))) }
+        for _ in 0..<6 { loop.send(.key(.char("j"))) }
         loop.send(.key(.enter)) // Export…
         loop.send(.key(.enter))
         XCTAssertEqual(asked, [.export(path: "/home/me/gymtrack-2026-11-22.json", format: "json")])

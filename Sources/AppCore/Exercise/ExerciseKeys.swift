@@ -193,7 +193,7 @@ func applyStoredWorkout(_ state: inout AppState, _ stored: ActiveWorkout?, ended
 }
 
 /// One weight step in the user's unit (2.5 kg or 5 lb), in kilograms.
-func weightStep(_ settings: Settings) -> Double { settings.unit.toKilograms(settings.unit == .kg ? 2.5 : 5) }
+func weightStep(_ settings: Settings) -> Double { settings.unit.toKilograms(settings.weightStep) }
 
 /// "e1RM 85 kg", "heaviest 100 kg".
 func describe(_ record: PersonalRecord, unit: WeightUnit) -> String {

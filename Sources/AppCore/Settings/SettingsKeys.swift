@@ -2,7 +2,7 @@ import Domain
 
 /// The rows of the Settings tab: values changed in place, then actions that open a prompt.
 public enum SettingsItem: Int, CaseIterable, Sendable {
-    case bell, unit, colours, rest, challengeSets, challengeReps, plates
+    case bell, unit, colours, rest, weightStep, challengeSets, challengeReps, plates
     case export, importData, backup, reset
 
     /// The rest lengths Enter cycles through, in seconds.
@@ -68,6 +68,11 @@ private func changeSetting(_ state: inout AppState, _ item: SettingsItem, by ste
                                               : (choices.last { $0 < state.settings.restSeconds } ?? choices[choices.count - 1])
         state.flash = Flash("Rest after a working set: \(formatSeconds(state.settings.restSeconds)) unless the exercise sets its own.")
         key = .restSeconds
+    case .weightStep:
+        let choices = Settings.weightStepChoices[state.settings.unit] ?? [state.settings.weightStep]
+        state.settings.weightStep = cycled(state.settings.weightStep, in: choices)
+        state.flash = Flash("+/- change a set by \(plateNumber(state.settings.weightStep)) \(state.settings.unit.rawValue).")
+        key = state.settings.unit == .kg ? .weightStepKg : .weightStepLb
     case .challengeSets:
         state.settings.challengeTarget = clamped(state.settings.challengeTarget + step, SettingsItem.challengeSetsRange)
         state.flash = Flash("Daily challenge: \(plural(state.settings.challengeTarget, "set")) a day from the next day logged; days already logged keep theirs.")

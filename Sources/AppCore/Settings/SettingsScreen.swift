@@ -41,6 +41,7 @@ private func settingsRow(_ item: SettingsItem, _ state: AppState) -> (String, St
     case .unit: return ("Weight unit", "[\(s.unit.rawValue)]")
     case .colours: return ("Colours", "[\(s.colours.rawValue)]")
     case .rest: return ("Rest after a working set", "[\(formatSeconds(s.restSeconds))]")
+    case .weightStep: return ("Weight step of +/-", "[\(plateNumber(s.weightStep)) \(s.unit.rawValue)]")
     case .challengeSets: return ("Daily challenge sets", "[\(s.challengeTarget)]")
     case .challengeReps: return ("Squats + push-ups per set", "[\(s.challengeReps)]")
     case .plates: return ("Bar and plates…", "[bar \(plateNumber(s.plateSet.bar)) \(s.unit.rawValue)]")
