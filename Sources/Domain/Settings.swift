@@ -22,6 +22,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case unit
     case restSeconds = "rest_seconds"
     case challengeTarget = "challenge_target"
+    /// When `gymtrack backup` (or a restore, which backs up first) last wrote a backup: ISO 8601.
+    case lastBackup = "last_backup"
 }
 
 /// The user's settings, with the one codec between them and the stored strings
@@ -32,6 +34,8 @@ public struct Settings: Equatable, Sendable {
     public var unit: WeightUnit = .kg
     /// Rest after a working set when the exercise sets none.
     public var restSeconds: Int = 90
+    /// When the last backup was written (ISO 8601, as stored), nil before the first.
+    public var lastBackup: String?
 
     public init(bell: Bool = true, challengeTarget: Int = DailyChallenge.defaultTarget, unit: WeightUnit = .kg, restSeconds: Int = 90) {
         self.bell = bell
@@ -47,6 +51,7 @@ public struct Settings: Equatable, Sendable {
         if let target = stored[.challengeTarget].flatMap(Int.init) { challengeTarget = max(1, target) }
         if let unit = stored[.unit].flatMap(WeightUnit.init(rawValue:)) { self.unit = unit }
         if let rest = stored[.restSeconds].flatMap(Int.init), rest >= 0 { restSeconds = rest }
+        if let backup = stored[.lastBackup], !backup.isEmpty { lastBackup = backup }
     }
 
     /// The stored string of one setting.
@@ -56,6 +61,7 @@ public struct Settings: Equatable, Sendable {
         case .unit: return unit.rawValue
         case .restSeconds: return String(restSeconds)
         case .challengeTarget: return String(challengeTarget)
+        case .lastBackup: return lastBackup ?? ""
         }
     }
 }

@@ -13,6 +13,14 @@ public enum DatabaseLocation {
         return home + "/.local/share/gymtrack/gymtrack.sqlite"
     }
 
+    /// Where `gymtrack backup` writes by default: `$XDG_DATA_HOME/gymtrack/backups`, else
+    /// `~/.local/share/gymtrack/backups`.
+    public static func backupFolder(environment: [String: String]) -> String {
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg + "/gymtrack/backups" }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return home + "/.local/share/gymtrack/backups"
+    }
+
     /// A relative path taken from the current directory, so messages and Settings show where the file is.
     public static func absolute(_ path: String) -> String {
         path == ":memory:" ? path : URL(fileURLWithPath: path).standardizedFileURL.path

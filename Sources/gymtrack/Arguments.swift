@@ -7,6 +7,11 @@ enum Command: Equatable {
     case challengeSet(Int)
     case help
     case version
+    // Data commands (DataCommands.swift); the parsing below is minimal until the parser table takes them.
+    case export(output: String?, format: String)
+    case importFile(file: String, mode: String, dryRun: Bool)
+    case backup(folder: String?)
+    case restore(file: String)
 }
 
 struct Invocation: Equatable {
@@ -91,8 +96,52 @@ func parseArguments(_ arguments: [String]) throws -> Invocation {
         default:
             throw UsageError(message: "challenge needs +1 or set N.")
         }
+    case "export", "import", "backup", "restore":
+        return Invocation(command: try parseDataCommand(first, rest), databasePath: database)
     default:
         if first.hasPrefix("-") { throw UsageError(message: "Unknown option '\(first)'.") }
         throw UsageError(message: "Unknown command '\(first)'.")
+    }
+}
+
+/// `export [-o FILE] [--format json|csv]`, `import FILE [--merge|--replace] [--dry-run]`,
+/// `backup [DIR]`, `restore FILE`.
+func parseDataCommand(_ name: String, _ rest: [String]) throws -> Command {
+    var positional: [String] = []
+    var output: String?, format = "json", mode: String?, dryRun = false
+    var i = 0
+    while i < rest.count {
+        let arg = rest[i]
+        switch (name, arg) {
+        case ("export", "-o"), ("export", "--output"), ("export", "--format"):
+            guard i + 1 < rest.count, !rest[i + 1].isEmpty else { throw UsageError(message: "\(arg) needs a value.") }
+            if arg == "--format" { format = rest[i + 1] } else { output = rest[i + 1] }
+            i += 1
+        case ("import", "--merge"), ("import", "--replace"):
+            let m = String(arg.dropFirst(2))
+            if let mode, mode != m { throw UsageError(message: "import takes --merge or --replace, not both.") }
+            mode = m
+        case ("import", "--dry-run"):
+            dryRun = true
+        default:
+            if arg.hasPrefix("-") && arg != "-" { throw UsageError(message: "\(name) does not take '\(arg)'.") }
+            positional.append(arg)
+        }
+        i += 1
+    }
+    switch name {
+    case "export":
+        guard positional.isEmpty else { throw UsageError(message: "export takes no file name; write it with -o FILE.") }
+        guard format == "json" || format == "csv" else { throw UsageError(message: "--format takes json or csv, not '\(format)'.") }
+        return .export(output: output, format: format)
+    case "import":
+        guard positional.count == 1 else { throw UsageError(message: "import needs one file, for example: gymtrack import strong.csv.") }
+        return .importFile(file: positional[0], mode: mode ?? "merge", dryRun: dryRun)
+    case "backup":
+        guard positional.count <= 1 else { throw UsageError(message: "backup takes at most one folder.") }
+        return .backup(folder: positional.first)
+    default:
+        guard positional.count == 1 else { throw UsageError(message: "restore needs one backup file.") }
+        return .restore(file: positional[0])
     }
 }

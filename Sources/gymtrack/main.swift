@@ -66,6 +66,16 @@ do {
         if invocation.databasePath != nil { fail("demo always uses a throwaway database; drop --db.", code: 2) }
         requireTerminal() // before the throwaway folder is made
         try runDemo()
+    case .export(let output, let format):
+        if let text = try runExport(store: try openStore(path), output: output, format: format, now: SystemClock.now()) {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+    case .importFile(let file, let mode, let dryRun):
+        print(try runImport(store: try openStore(path), file: file, mode: mode, dryRun: dryRun, now: SystemClock.now()))
+    case .backup(let folder):
+        print(try runBackup(store: try openStore(path), folder: folder, now: SystemClock.now()))
+    case .restore(let file):
+        print(try runRestore(store: try openStore(path), file: file, now: SystemClock.now()))
     case .help, .version:
         break
     }
