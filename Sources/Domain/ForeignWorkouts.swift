@@ -152,6 +152,7 @@ public enum ForeignWorkouts {
         var bundle = ImportBundle(source: format.rawValue)
         let matcher = ExerciseMatcher(catalog: catalog)
         var customs: [String: Int] = [:]
+        var matched: [String: CatalogExercise?] = [:]
         var splitIndex: [String: Int] = [:]
         var takenTypes: Set<String> = []
         for w in workouts.sorted(by: { ($0.localStart, $0.name) < ($1.localStart, $1.name) }) {
@@ -191,7 +192,8 @@ public enum ForeignWorkouts {
             var steps: [ImportedSessionStep] = []
             for (position, name) in order.enumerated() {
                 let sets = grouped[name] ?? []
-                var exercise = matcher.match(name)
+                var exercise = matched[name] ?? matcher.match(name)
+                matched[name] = exercise
                 if exercise == nil {
                     let custom = ExerciseMatcher.custom(name)
                     if customs[custom.id] == nil {
@@ -239,6 +241,9 @@ public enum ForeignWorkouts {
 public struct ExerciseMatcher {
     private var byName: [String: CatalogExercise] = [:]
     private var byWords: [String: CatalogExercise] = [:]
+    private var wordSets: [(Set<Substring>, CatalogExercise)] = []
+    /// Words other apps add that the catalog's names leave out ("Flat Barbell Bench Press").
+    static let fillerWords: Set<Substring> = ["flat", "standard", "regular", "normal", "the"]
 
     public init(catalog: Catalog) {
         for exercise in catalog.exercises {
@@ -246,6 +251,7 @@ public struct ExerciseMatcher {
             if byName[key] == nil { byName[key] = exercise }
             let words = ExerciseMatcher.sortedWords(key)
             if byWords[words] == nil { byWords[words] = exercise }
+            wordSets.append((Set(key.split(separator: " ")), exercise))
         }
     }
 
@@ -289,6 +295,15 @@ public struct ExerciseMatcher {
         candidates.append(ExerciseMatcher.normalise(name))
         for c in candidates { if let e = byName[c] { return e } }
         for c in candidates { if let e = byWords[ExerciseMatcher.sortedWords(c)] { return e } }
+        // Last, a catalog name with just one word more ("Squat (Barbell)" is Barbell Back Squat),
+        // when exactly one has it.
+        for c in candidates {
+            let words = Set(c.split(separator: " ")).subtracting(ExerciseMatcher.fillerWords)
+            guard words.count >= 2 else { continue }
+            if let e = byWords[words.sorted().joined(separator: " ")] { return e }
+            let near = wordSets.filter { $0.0.count == words.count + 1 && $0.0.isSuperset(of: words) }
+            if near.count == 1 { return near[0].1 }
+        }
         if qualifier == nil || qualifier.map(ExerciseMatcher.normalise) == "bodyweight" { return nil }
         return byName[b] ?? byWords[ExerciseMatcher.sortedWords(b)]
     }
