@@ -10,14 +10,17 @@ import Storage
 // the budget. Run it with: swift run -c release gymtrack-bench [--years N]
 
 var years = 10
+var dataOnly = false // --data: only the export/import figures (DataBench.swift)
 var arguments = Array(CommandLine.arguments.dropFirst())
 while let arg = arguments.first {
     arguments.removeFirst()
     if arg == "--years", let n = arguments.first.flatMap(Int.init), n >= 2 {
         years = n
         arguments.removeFirst()
+    } else if arg == "--data" {
+        dataOnly = true
     } else {
-        FileHandle.standardError.write(Data("usage: gymtrack-bench [--years N]   (N ≥ 2, default 10)\n".utf8))
+        FileHandle.standardError.write(Data("usage: gymtrack-bench [--years N] [--data]   (N ≥ 2, default 10)\n".utf8))
         exit(2)
     }
 }
@@ -180,6 +183,12 @@ func measure(years: Int) throws -> Figures {
     return f
 }
 
+if dataOnly, let sqlite3 {
+    print("gymtrack-bench: export and import on \(years) years …")
+    printDataFigures(try measureData(years: years, sqlite3: sqlite3), years: years)
+    exit(0)
+}
+
 print("gymtrack-bench: generating and measuring 1 and \(years) years of history …")
 let small = try measure(years: 1)
 let large = try measure(years: years)
@@ -222,3 +231,7 @@ row("CPU over 10 s, timer running", pct(small.cpuWithTimer), pct(large.cpuWithTi
 row("CPU over 10 s, idle Home", pct(small.cpuIdle), pct(large.cpuIdle), ratio(small.cpuIdle, large.cpuIdle), "~0 (< 0.01%)", large.cpuIdle < 0.01)
 func mb(_ v: Int) -> String { String(format: "%.1f MB", Double(v) / 1_048_576) }
 row("peak memory (max RSS), UI", mb(small.peakMemory), mb(large.peakMemory), ratio(Double(small.peakMemory), Double(large.peakMemory)), "< 40 MB", large.peakMemory < 40 * 1_048_576)
+
+if let sqlite3 {
+    printDataFigures(try measureData(years: years, sqlite3: sqlite3), years: years)
+}
