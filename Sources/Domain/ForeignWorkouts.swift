@@ -52,6 +52,8 @@ public enum ForeignWorkouts {
         var width = 0
         var workouts: [RawWorkout] = []
         var byKey: [String: Int] = [:]
+        let dates = DateCache()
+        var last: (start: Int, name: String, index: Int)?
         try CSV.forEachRecord(bytes, delimiter: delimiter) { line, fields in
             guard let known = format else {
                 guard let f = recognise(header: fields) else {
@@ -67,7 +69,7 @@ public enum ForeignWorkouts {
             guard fields.count == width else {
                 throw ImportError("Line \(line) has \(fields.count) fields where the header has \(width).")
             }
-            let row = Cells(fields: fields, columns: columns, line: line, decimalComma: delimiter == UInt8(ascii: ";"))
+            let row = Cells(fields: fields, columns: columns, line: line, decimalComma: delimiter == UInt8(ascii: ";"), cache: dates)
             let parsed: (RawWorkout, RawSet)?
             switch known {
             case .strong: parsed = try strongRow(row, defaultUnit: defaultUnit)
@@ -75,11 +77,17 @@ public enum ForeignWorkouts {
             case .fitNotes: parsed = try fitNotesRow(row, defaultUnit: defaultUnit)
             }
             guard let (workout, set) = parsed else { return }
+            if let l = last, l.start == workout.localStart, l.name == workout.name {
+                workouts[l.index].sets.append(set)
+                return
+            }
             let key = "\(workout.localStart)|\(workout.name)"
             if let i = byKey[key] {
+                last = (workout.localStart, workout.name, i)
                 workouts[i].sets.append(set)
             } else {
                 byKey[key] = workouts.count
+                last = (workout.localStart, workout.name, workouts.count)
                 var w = workout
                 w.sets = [set]
                 workouts.append(w)
@@ -153,6 +161,7 @@ public enum ForeignWorkouts {
         let matcher = ExerciseMatcher(catalog: catalog)
         var customs: [String: Int] = [:]
         var matched: [String: CatalogExercise?] = [:]
+        var customByName: [String: CatalogExercise] = [:]
         var splitIndex: [String: Int] = [:]
         var takenTypes: Set<String> = []
         for w in workouts.sorted(by: { ($0.localStart, $0.name) < ($1.localStart, $1.name) }) {
@@ -160,6 +169,7 @@ public enum ForeignWorkouts {
             let start = Moment(epochSeconds: Double(w.localStart - offset), utcOffsetSeconds: offset)
             let duration = max(0, w.durationSeconds ?? 0)
             let end = start.adding(seconds: Double(duration))
+            let endText = end.isoDateTime
             // The split of this workout name.
             let key = ExerciseMatcher.normalise(w.name)
             let sessionType: String
@@ -195,7 +205,8 @@ public enum ForeignWorkouts {
                 var exercise = matched[name] ?? matcher.match(name)
                 matched[name] = exercise
                 if exercise == nil {
-                    let custom = ExerciseMatcher.custom(name)
+                    let custom = customByName[name] ?? ExerciseMatcher.custom(name)
+                    customByName[name] = custom
                     if customs[custom.id] == nil {
                         customs[custom.id] = bundle.exercises.count
                         bundle.exercises.append(ImportedExercise(uid: contentULID(epochSeconds: 0, content: "import-exercise:\(custom.id)"),
@@ -221,8 +232,8 @@ public enum ForeignWorkouts {
                     let done = start.adding(seconds: (spacing * Double(ordinal)).rounded(.down))
                     return ImportedSet(uid: contentULID(epochSeconds: done.epochSeconds, content: "\(sessionUID):set:\(position):\(index)"),
                                        setIndex: index, isWarmup: set.isWarmup, reps: set.reps, weight: set.weightKg,
-                                       durationSeconds: set.seconds, rpe: set.rpe, completedAt: done.isoDateTime,
-                                       completedEpoch: done.epochSeconds, updatedAt: end.isoDateTime)
+                                       durationSeconds: set.seconds, rpe: set.rpe, completedAt: fastISO(done),
+                                       completedEpoch: done.epochSeconds, updatedAt: endText)
                 }
                 steps.append(ImportedSessionStep(uid: contentULID(epochSeconds: start.epochSeconds, content: "\(sessionUID):step:\(position)"),
                                                  updatedAt: end.isoDateTime, plan: plan, note: notes.joined(separator: " · "), sets: imported))
@@ -331,6 +342,8 @@ struct Cells {
     let columns: [String: Int]
     let line: Int
     let decimalComma: Bool
+    /// The last date parsed: the rows of one workout repeat it.
+    var cache: DateCache? = nil
 
     subscript(_ column: String) -> String {
         guard let i = columns[column], i < fields.count else { return "" }
@@ -372,9 +385,12 @@ struct Cells {
     /// `2026-04-08 16:50:00`, `2026-04-08T16:50:00Z`, `2026-04-08` (noon), `8 Apr 2026, 16:50`.
     func dateTime(_ column: String) throws -> (Int, Int?) {
         let text = self[column].trimmingSpaces
+        if let cache, cache.text == text { return cache.value }
         guard let parsed = parseLocalDateTime(text) else {
             throw ImportError("Line \(line): \(column) '\(text)' is not a date and time like 2026-04-08 16:50:00 or 8 Apr 2026, 16:50.")
         }
+        cache?.text = text
+        cache?.value = parsed
         return parsed
     }
 
@@ -410,6 +426,29 @@ struct Cells {
         }
         throw ImportError("Line \(line): \(column) '\(self[column])' is not a length of time like 2h 38m or 1:02:03.")
     }
+}
+
+final class DateCache {
+    var text = ""
+    var value: (Int, Int?) = (0, nil)
+}
+
+/// `Moment.isoDateTime`, built from bytes: it is written for every imported set.
+func fastISO(_ m: Moment) -> String {
+    let s = m.secondOfDay, d = m.day, off = abs(m.utcOffsetSeconds)
+    var b: [UInt8] = []
+    b.reserveCapacity(25)
+    func put(_ v: Int, _ width: Int) {
+        var div = 1
+        for _ in 1..<width { div *= 10 }
+        var v = v
+        for _ in 0..<width { b.append(UInt8(48 + (v / div) % 10)); v %= div; div /= 10 }
+    }
+    guard d.year >= 0, d.year <= 9999 else { return m.isoDateTime }
+    put(d.year, 4); b.append(45); put(d.month, 2); b.append(45); put(d.day, 2); b.append(84)
+    put(s / 3600, 2); b.append(58); put((s % 3600) / 60, 2); b.append(58); put(s % 60, 2)
+    b.append(m.utcOffsetSeconds < 0 ? 45 : 43); put(off / 3600, 2); b.append(58); put((off % 3600) / 60, 2)
+    return String(decoding: b, as: UTF8.self)
 }
 
 /// Local wall-clock seconds (since 1970-01-01 00:00 local) and the offset given in the text, if any.
@@ -453,6 +492,11 @@ func parseLocalDateTime(_ text: String) -> (Int, Int?)? {
 extension String {
     /// Without leading and trailing spaces, tabs and line breaks.
     var trimmingSpaces: String {
+        // Most cells have nothing to trim: say so from the bytes, without walking characters.
+        let utf8 = self.utf8
+        guard let firstByte = utf8.first, let lastByte = utf8.last else { return self }
+        let spaceBytes: (UInt8) -> Bool = { $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 }
+        if !spaceBytes(firstByte) && !spaceBytes(lastByte) { return self }
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(self[first...last])

@@ -13,7 +13,7 @@ extension Store {
             let w = JSONWriter()
             w.out.reserveCapacity(1 << 17)
             func flush(_ force: Bool = false) throws {
-                if force || w.out.utf8.count >= 1 << 16 { try write(w.out); w.out.removeAll(keepingCapacity: true) }
+                if force || w.out.count >= 1 << 16 { try write(String(decoding: w.out, as: UTF8.self)); w.out.removeAll(keepingCapacity: true) }
             }
             w.out += "{\n  \"format\": \"\(ExportFormat.name)\",\n  \"schemaVersion\": \(ExportFormat.schemaVersion),\n  \"createdAt\": "
             appendJSONString(createdAt.isoDateTime, to: &w.out)
@@ -126,11 +126,11 @@ extension Store {
             while try challenge.step() {
                 var o = JSONObject(w, opening: first ? "\n    {" : ",\n    {")
                 first = false
-                o.string("uid", c.text(cUID))
-                o.string("date", c.text(cDate))
+                o.column("uid", c, cUID)
+                o.column("date", c, cDate)
                 o.int("sets", c.int(cSets))
                 o.int("target", c.int(cTarget))
-                o.string("updatedAt", c.text(cUpdated))
+                o.column("updatedAt", c, cUpdated)
                 w.out += "}"
                 try flush()
             }
@@ -181,11 +181,11 @@ extension Store {
             while hasSet && x.int(xSession) < id { hasSet = try sets.step() }
             var o = JSONObject(w, opening: first ? "\n    {" : ",\n    {")
             first = false
-            o.string("uid", s.text(sUID))
-            o.string("sessionType", s.text(sType))
-            o.string("title", s.text(sTitle))
-            o.string("date", s.text(sDate))
-            o.string("startedAt", s.text(sStarted))
+            o.column("uid", s, sUID)
+            o.column("sessionType", s, sType)
+            o.column("title", s, sTitle)
+            o.column("date", s, sDate)
+            o.column("startedAt", s, sStarted)
             o.number("startedEpoch", s.double(sEpoch))
             o.int("utcOffsetSeconds", s.int(sOffset))
             o.int("durationSeconds", s.int(sDuration))
@@ -193,8 +193,8 @@ extension Store {
             o.int("stepsTotal", s.int(sTotal))
             o.int("stepsCompleted", s.int(sDone))
             o.strings("muscleGroups", PlanStepColumns.list(s.text(sGroups)))
-            o.string("updatedAt", s.text(sUpdated))
-            o.optionalString("deletedAt", s.optionalText(sDeleted))
+            o.column("updatedAt", s, sUpdated)
+            o.column("deletedAt", s, sDeleted)
             o.key("steps")
             w.out += "["
             var firstStep = true
@@ -202,14 +202,14 @@ extension Store {
                 let position = st.int(tPosition)
                 var so = JSONObject(w, opening: firstStep ? "\n      {" : ",\n      {")
                 firstStep = false
-                so.string("uid", st.text(tUID))
-                so.string("updatedAt", st.text(tUpdated))
+                so.column("uid", st, tUID)
+                so.column("updatedAt", st, tUpdated)
                 try so.plan(try PlanStepColumns.step(from: steps.row(st.columns), table: "session_steps"))
                 so.optionalNumber("checkedAt", st.optionalDouble(tChecked))
                 so.number("timerElapsed", st.double(tElapsed))
-                so.optionalString("creditedChallengeDate", st.optionalText(tCredited))
+                so.column("creditedChallengeDate", st, tCredited)
                 so.bool("skipped", st.int(tSkipped) != 0)
-                so.string("note", st.text(tNote))
+                so.column("note", st, tNote)
                 so.key("sets")
                 w.out += "["
                 while hasSet && x.int(xSession) == id && x.int(xPosition) < position { hasSet = try sets.step() }
@@ -217,16 +217,16 @@ extension Store {
                 while hasSet && x.int(xSession) == id && x.int(xPosition) == position {
                     var xo = JSONObject(w, opening: firstSet ? "\n        {" : ",\n        {")
                     firstSet = false
-                    xo.string("uid", x.text(xUID))
+                    xo.column("uid", x, xUID)
                     xo.int("setIndex", x.int(xIndex))
                     xo.bool("isWarmup", x.int(xWarm) != 0)
                     xo.optionalInt("reps", x.optionalInt(xReps))
                     xo.optionalNumber("weight", x.optionalDouble(xWeight))
                     xo.optionalInt("durationSeconds", x.optionalInt(xDuration))
                     xo.optionalNumber("rpe", x.optionalDouble(xRPE))
-                    xo.string("completedAt", x.text(xAt))
+                    xo.column("completedAt", x, xAt)
                     xo.number("completedEpoch", x.double(xEpoch))
-                    xo.string("updatedAt", x.text(xUpdated))
+                    xo.column("updatedAt", x, xUpdated)
                     w.out += "}"
                     hasSet = try sets.step()
                 }
@@ -302,11 +302,60 @@ struct Cursor {
         return String(cString: p)
     }
     func optionalText(_ i: Int32) -> String? { isNull(i) ? nil : text(i) }
+
+    /// The column as a JSON string (or null), its bytes copied from SQLite when none needs escaping.
+    func appendJSON(_ i: Int32, to out: inout [UInt8]) {
+        guard i >= 0, let p = sqlite3_column_text(statement.handle, i) else { out += "null"; return }
+        let bytes = UnsafeBufferPointer(start: p, count: Int(sqlite3_column_bytes(statement.handle, i)))
+        if bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            appendJSONString(String(decoding: bytes, as: UTF8.self), to: &out)
+        } else {
+            out.append(0x22)
+            out.append(contentsOf: bytes)
+            out.append(0x22)
+        }
+    }
 }
 
-/// The text of an export being written.
+/// The text of an export being written, as UTF-8 bytes (appending bytes is several times
+/// cheaper than appending to a String).
 final class JSONWriter {
-    var out = ""
+    var out: [UInt8] = []
+}
+
+func += (lhs: inout [UInt8], rhs: String) { lhs.append(contentsOf: rhs.utf8) }
+
+/// Appends `text` to `out` as a JSON string literal.
+func appendJSONString(_ text: String, to out: inout [UInt8]) {
+    var plain = true
+    for b in text.utf8 where b < 0x20 || b == 0x22 || b == 0x5C { plain = false; break }
+    if plain {
+        out.append(0x22)
+        out.append(contentsOf: text.utf8)
+        out.append(0x22)
+    } else {
+        var escaped = ""
+        Domain.appendJSONString(text, to: &escaped)
+        out.append(contentsOf: escaped.utf8)
+    }
+}
+
+/// Appends an integer's decimal digits.
+func appendInt(_ value: Int, to out: inout [UInt8]) {
+    if value < 0 { out.append(0x2D) }
+    var v = value.magnitude
+    if v < 10 { out.append(UInt8(48 + v)); return }
+    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    var n = 0
+    withUnsafeMutableBytes(of: &digits) { buffer in
+        while v > 0 { buffer[n] = UInt8(48 + v % 10); v /= 10; n += 1 }
+        for i in stride(from: n - 1, through: 0, by: -1) { out.append(buffer[i]) }
+    }
+}
+
+func appendNumber(_ value: Double, to out: inout [UInt8]) {
+    if value == value.rounded(), abs(value) < 1e15 { appendInt(Int(value), to: &out) } else { out += String(value) }
 }
 
 /// Writes one JSON object's members into a string, commas between them.
@@ -319,21 +368,24 @@ struct JSONObject {
         self.w = w
     }
 
-    mutating func key(_ k: String) {
-        w.out += first ? "\"" : ", \""
+    mutating func key(_ k: StaticString) {
+        if first { w.out.append(0x22) } else { w.out.append(0x2C); w.out.append(0x20); w.out.append(0x22) }
         first = false
-        w.out += k
-        w.out += "\": "
+        w.out.append(contentsOf: UnsafeBufferPointer(start: k.utf8Start, count: k.utf8CodeUnitCount))
+        w.out.append(0x22); w.out.append(0x3A); w.out.append(0x20)
     }
 
-    mutating func string(_ k: String, _ v: String) { key(k); appendJSONString(v, to: &w.out) }
-    mutating func optionalString(_ k: String, _ v: String?) { if let v { string(k, v) } else { key(k); w.out += "null" } }
-    mutating func int(_ k: String, _ v: Int) { key(k); w.out += String(v) }
-    mutating func optionalInt(_ k: String, _ v: Int?) { key(k); w.out += v.map(String.init) ?? "null" }
-    mutating func number(_ k: String, _ v: Double) { key(k); w.out += jsonNumber(v) }
-    mutating func optionalNumber(_ k: String, _ v: Double?) { key(k); w.out += v.map(jsonNumber) ?? "null" }
-    mutating func bool(_ k: String, _ v: Bool) { key(k); w.out += v ? "true" : "false" }
-    mutating func strings(_ k: String, _ v: [String]) {
+    /// A text column of the cursor's row, its bytes copied straight from SQLite.
+    mutating func column(_ k: StaticString, _ c: Cursor, _ i: Int32) { key(k); c.appendJSON(i, to: &w.out) }
+
+    mutating func string(_ k: StaticString, _ v: String) { key(k); appendJSONString(v, to: &w.out) }
+    mutating func optionalString(_ k: StaticString, _ v: String?) { if let v { string(k, v) } else { key(k); w.out += "null" } }
+    mutating func int(_ k: StaticString, _ v: Int) { key(k); appendInt(v, to: &w.out) }
+    mutating func optionalInt(_ k: StaticString, _ v: Int?) { key(k); if let v { appendInt(v, to: &w.out) } else { w.out += "null" } }
+    mutating func number(_ k: StaticString, _ v: Double) { key(k); appendNumber(v, to: &w.out) }
+    mutating func optionalNumber(_ k: StaticString, _ v: Double?) { key(k); if let v { appendNumber(v, to: &w.out) } else { w.out += "null" } }
+    mutating func bool(_ k: StaticString, _ v: Bool) { key(k); w.out += v ? "true" : "false" }
+    mutating func strings(_ k: StaticString, _ v: [String]) {
         key(k)
         w.out += "["
         for (i, s) in v.enumerated() {
