@@ -405,22 +405,25 @@ struct Cells {
                 return parts.reduce(0) { $0 * 60 + $1! }
             }
         } else {
+            // "2h 38m": bytes, not characters (this runs for every row of a Strong file).
             var total = 0, number = 0, digits = 0, ok = true
-            for c in text {
-                if let d = c.wholeNumberValue, c.isASCII {
+            for b in text.utf8 {
+                switch b {
+                case 48...57:
                     guard digits < 6 else { ok = false; break }
-                    number = number * 10 + d
+                    number = number * 10 + Int(b - 48)
                     digits += 1
-                } else if c == " " {
+                case 32:
                     continue
-                } else if digits > 0, let scale = ["h": 3600, "m": 60, "s": 1][c] {
-                    total += number * scale
+                case UInt8(ascii: "h"), UInt8(ascii: "m"), UInt8(ascii: "s"):
+                    guard digits > 0 else { ok = false; break }
+                    total += number * (b == UInt8(ascii: "h") ? 3600 : b == UInt8(ascii: "m") ? 60 : 1)
                     number = 0
                     digits = 0
-                } else {
+                default:
                     ok = false
-                    break
                 }
+                if !ok { break }
             }
             if ok && digits == 0 { return total }
         }
