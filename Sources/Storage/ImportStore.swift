@@ -191,18 +191,28 @@ extension Store {
                 completed_epoch, rpe, updated_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
-        let insertStep = """
+        // Prepared once: the statement cache would hash each long SQL text again for every row.
+        let findSession = try db.prepare("SELECT id, status, updated_at FROM sessions WHERE uid = ?")
+        let insertStep = try db.prepare("""
             INSERT INTO session_steps (session_id, position, uid, updated_at, \(PlanStepColumns.names.joined(separator: ", ")),
                 checked_at, timer_elapsed, credited_challenge_date, skipped, note)
             VALUES (?, ?, ?, ?, \(PlanStepColumns.placeholders), ?, ?, ?, ?, ?)
-            """
+            """)
+        let insertSession = try db.prepare("""
+            INSERT INTO sessions (session_type, date, started_at, duration_seconds, is_partial, title, started_epoch,
+                utc_offset_seconds, steps_total, steps_completed, updated_at, muscle_groups, deleted_at, uid, status)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'finished')
+            """)
         for session in sessions {
             let values: [SQLBindable] = [session.sessionType, session.date.iso, session.startedAt, session.durationSeconds, session.isPartial,
                                          session.title, session.startedEpoch, session.utcOffsetSeconds, session.stepsTotal,
                                          session.stepsCompleted, session.updatedAt, session.muscleGroups.joined(separator: ","),
                                          session.deletedAt]
             let id: Int
-            if let local = try db.firstRow("SELECT id, status, updated_at FROM sessions WHERE uid = ?", [session.uid]) {
+            try findSession.bind([session.uid])
+            let found = try findSession.step() ? findSession.row(findSession.columns()) : nil
+            findSession.reset()
+            if let local = found {
                 // A workout still in progress is never overwritten by a file.
                 guard try local.requiredString("status", table: "sessions") == "finished",
                       isNewer(session.updatedAt, than: try local.requiredString("updated_at", table: "sessions")) else {
@@ -219,16 +229,12 @@ extension Store {
                 try db.execute("DELETE FROM session_steps WHERE session_id = ?", [id])
                 summary.sessionsUpdated += 1
             } else {
-                try db.execute("""
-                    INSERT INTO sessions (session_type, date, started_at, duration_seconds, is_partial, title, started_epoch,
-                        utc_offset_seconds, steps_total, steps_completed, updated_at, muscle_groups, deleted_at, uid, status)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'finished')
-                    """, values + [session.uid])
+                try insertSession.run(values + [session.uid])
                 id = Int(db.lastInsertRowID)
                 summary.sessionsAdded += 1
             }
             for (position, step) in session.steps.enumerated() {
-                try db.execute(insertStep, [id, position, step.uid, step.updatedAt] + PlanStepColumns.values(step.plan)
+                try insertStep.run([id, position, step.uid, step.updatedAt] + PlanStepColumns.values(step.plan)
                                + [step.checkedAt, step.timerElapsed, step.creditedChallengeDate, step.skipped, step.note])
                 for set in step.sets {
                     try insertSet.run([set.uid, id, position, set.setIndex, set.isWarmup, set.reps, set.weight, set.durationSeconds,
