@@ -25,6 +25,9 @@ final class DataCommandTests: XCTestCase {
         XCTAssertEqual(r.status, 0)
         XCTAssertEqual(r.stdout, "")
 
+        r = try runProcess(binary, ["--db", b, "import", "--dry-run", folder.path("a.json")], environment: env)
+        XCTAssertTrue(r.stdout.hasPrefix("Dry run, nothing written"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("sessions: 2 added"), r.stdout)
         r = try runProcess(binary, ["--db", b, "import", folder.path("a.json")], environment: env)
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertTrue(r.stdout.contains("sessions: 2 added, 0 updated, 0 unchanged"), r.stdout)
