@@ -63,7 +63,8 @@ let package = Package(
         ),
 
         .testTarget(name: "DomainTests", dependencies: ["Domain"], path: "Tests/DomainTests"),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "BundledPlans", "DemoData"], path: "Tests/StorageTests"),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "BundledPlans", "DemoData"], path: "Tests/StorageTests",
+                    exclude: ["Fixtures"]), // other apps' CSV exports, read by path in DataImportTests
         .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "Domain", "BundledPlans"], path: "Tests/AppCoreTests",
                     exclude: ["Snapshots"]),
         .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "AppCore", "Domain", "Storage", "BundledPlans"], path: "Tests/RuntimeTests"),

@@ -13,9 +13,9 @@ public enum DatabaseLocation {
         return home + "/.local/share/gymtrack/gymtrack.sqlite"
     }
 
-    /// Where backups go unless told otherwise: `$XDG_DATA_HOME/gymtrack/backups`, else
+    /// Where `gymtrack backup` writes by default: `$XDG_DATA_HOME/gymtrack/backups`, else
     /// `~/.local/share/gymtrack/backups`.
-    public static func backupsFolder(environment: [String: String]) -> String {
+    public static func backupFolder(environment: [String: String]) -> String {
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg + "/gymtrack/backups" }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         return home + "/.local/share/gymtrack/backups"

@@ -172,7 +172,6 @@ let migrations: [Migration] = [
         ALTER TABLE sessions ADD COLUMN rest_elapsed REAL;
         ALTER TABLE sessions ADD COLUMN rest_running_since REAL;
         """),
-    // Branch gym-floor-fixes (issue 12). Another branch may also add a migration 3: renumber at merge.
     Migration(version: 3, name: "floor fixes: daily challenge opt-out per split, time away left out of a workout", sql: """
         -- Every split's workouts include the daily challenge step unless it opts out (0).
         ALTER TABLE splits ADD COLUMN daily_challenge INTEGER NOT NULL DEFAULT 1 CHECK (daily_challenge IN (0, 1));
@@ -181,7 +180,66 @@ let migrations: [Migration] = [
         ALTER TABLE sessions ADD COLUMN away_seconds REAL NOT NULL DEFAULT 0;
         ALTER TABLE sessions ADD COLUMN away_answered_epoch REAL;
         """),
+    Migration(version: 4, name: "ids and update times on every exported record", sql: """
+        -- Export/merge (docs/export-format.md) needs a ULID and an updated_at on every record.
+        -- Steps get both; sets get updated_at; exercises a uid. Backfilled here: a ULID's time
+        -- from the parent's time, its 80 random bits from random().
+        ALTER TABLE split_steps ADD COLUMN uid TEXT;
+        ALTER TABLE split_steps ADD COLUMN updated_at TEXT;
+        ALTER TABLE session_steps ADD COLUMN uid TEXT;
+        ALTER TABLE session_steps ADD COLUMN updated_at TEXT;
+        ALTER TABLE set_logs ADD COLUMN updated_at TEXT;
+        ALTER TABLE exercises ADD COLUMN uid TEXT;
+
+        UPDATE split_steps SET
+            updated_at = (SELECT updated_at FROM splits WHERE splits.id = split_steps.split_id),
+            uid = \(exportIDsULID("CAST((julianday((SELECT updated_at FROM splits WHERE splits.id = split_steps.split_id)) - 2440587.5) * 86400000 AS INTEGER)"));
+        UPDATE session_steps SET
+            updated_at = (SELECT updated_at FROM sessions WHERE sessions.id = session_steps.session_id),
+            uid = \(exportIDsULID("CAST((SELECT started_epoch FROM sessions WHERE sessions.id = session_steps.session_id) * 1000 AS INTEGER)"));
+        UPDATE set_logs SET updated_at = completed_at;
+        UPDATE exercises SET uid = \(exportIDsULID("CAST((julianday(updated_at) - 2440587.5) * 86400000 AS INTEGER)"));
+
+        CREATE UNIQUE INDEX split_steps_uid ON split_steps(uid);
+        CREATE UNIQUE INDEX session_steps_uid ON session_steps(uid);
+        CREATE UNIQUE INDEX exercises_uid ON exercises(uid);
+
+        -- Writers that leave them out (every writer before export existed) still get both:
+        -- a new row takes a ULID and its parent's time; a changed row, unless the writer set
+        -- updated_at itself, takes the time of the change.
+        CREATE TRIGGER split_steps_ids AFTER INSERT ON split_steps WHEN NEW.uid IS NULL OR NEW.updated_at IS NULL BEGIN
+            UPDATE split_steps SET uid = coalesce(NEW.uid, \(exportIDsULID("CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)"))),
+                updated_at = coalesce(NEW.updated_at, (SELECT updated_at FROM splits WHERE splits.id = NEW.split_id))
+            WHERE id = NEW.id;
+        END;
+        CREATE TRIGGER session_steps_ids AFTER INSERT ON session_steps WHEN NEW.uid IS NULL OR NEW.updated_at IS NULL BEGIN
+            UPDATE session_steps SET uid = coalesce(NEW.uid, \(exportIDsULID("CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)"))),
+                updated_at = coalesce(NEW.updated_at, (SELECT updated_at FROM sessions WHERE sessions.id = NEW.session_id))
+            WHERE id = NEW.id;
+        END;
+        CREATE TRIGGER session_steps_touched AFTER UPDATE ON session_steps WHEN NEW.updated_at IS OLD.updated_at BEGIN
+            UPDATE session_steps SET updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = NEW.id;
+        END;
+        CREATE TRIGGER set_logs_ids AFTER INSERT ON set_logs WHEN NEW.updated_at IS NULL BEGIN
+            UPDATE set_logs SET updated_at = NEW.completed_at WHERE id = NEW.id;
+        END;
+        CREATE TRIGGER set_logs_touched AFTER UPDATE ON set_logs WHEN NEW.updated_at IS OLD.updated_at BEGIN
+            UPDATE set_logs SET updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = NEW.id;
+        END;
+        CREATE TRIGGER exercises_ids AFTER INSERT ON exercises WHEN NEW.uid IS NULL BEGIN
+            UPDATE exercises SET uid = \(exportIDsULID("CAST((julianday(NEW.updated_at) - 2440587.5) * 86400000 AS INTEGER)")) WHERE id = NEW.id;
+        END;
+        """),
 ]
+
+/// Part of migration 4 (written as 3 on its branch), so pinned with it (MigrationPinTests): never edit. SQL for a ULID
+/// whose 48-bit time is the integer SQL expression `millis` and whose 80 other bits are random.
+private func exportIDsULID(_ millis: String) -> String {
+    let alphabet = "'0123456789ABCDEFGHJKMNPQRSTVWXYZ'"
+    let time = stride(from: 45, through: 0, by: -5).map { "substr(\(alphabet), ((coalesce(\(millis), 0) >> \($0)) & 31) + 1, 1)" }
+    let random = (0..<16).map { _ in "substr(\(alphabet), (random() & 31) + 1, 1)" }
+    return (time + random).joined(separator: " || ")
+}
 
 /// The schema version this binary writes.
 public let latestSchemaVersion = migrations.last!.version

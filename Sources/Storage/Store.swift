@@ -90,7 +90,7 @@ public final class Store {
     /// Applies each pending migration in its own transaction, recorded in that transaction.
     /// The version is read again under the write lock: two gymtracks opening an old file at
     /// once migrate it once.
-    private func migrate(from current: Int) throws {
+    func migrate(from current: Int) throws {
         for migration in migrations where migration.version > current {
             try db.transaction {
                 guard (try db.firstRow("PRAGMA user_version")?.int("user_version") ?? 0) < migration.version else { return }

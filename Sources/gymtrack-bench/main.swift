@@ -14,6 +14,7 @@ var years = 10
 let startupOnly = CommandLine.arguments.contains("--startup")
 /// `--keep DIR`: copy the generated databases there (for perf, strace, sqlite3 by hand).
 var keep: String?
+var dataOnly = false // --data: only the export/import figures (DataBench.swift)
 var arguments = Array(CommandLine.arguments.dropFirst())
 while let arg = arguments.first {
     arguments.removeFirst()
@@ -22,13 +23,15 @@ while let arg = arguments.first {
         arguments.removeFirst()
     } else if arg == "--startup" {
         continue
+    } else if arg == "--data" {
+        dataOnly = true
     } else if arg == "--binary", !arguments.isEmpty {
         arguments.removeFirst()
     } else if arg == "--keep", let dir = arguments.first {
         keep = dir
         arguments.removeFirst()
     } else {
-        FileHandle.standardError.write(Data("usage: gymtrack-bench [--years N] [--startup] [--keep DIR] [--binary PATH]   (N ≥ 2, default 10)\n".utf8))
+        FileHandle.standardError.write(Data("usage: gymtrack-bench [--years N] [--startup | --data] [--keep DIR] [--binary PATH]   (N ≥ 2, default 10)\n".utf8))
         exit(2)
     }
 }
@@ -292,6 +295,12 @@ func measure(years: Int) throws -> Figures {
     return f
 }
 
+if dataOnly, let sqlite3 {
+    print("gymtrack-bench: export and import on \(years) years …")
+    printDataFigures(try measureData(years: years, sqlite3: sqlite3), years: years)
+    exit(0)
+}
+
 print("gymtrack-bench: generating and measuring 1 and \(years) years of history …")
 let small = try measure(years: 1)
 let large = try measure(years: years)
@@ -357,4 +366,8 @@ row("CPU over 10 s, timer running", pct(small.cpuWithTimer), pct(large.cpuWithTi
 row("CPU over 10 s, idle Home", pct(small.cpuIdle), pct(large.cpuIdle), ratio(small.cpuIdle, large.cpuIdle), "~0 (< 0.01%)", large.cpuIdle < 0.01)
 func mb(_ v: Int) -> String { String(format: "%.1f MB", Double(v) / 1_048_576) }
 row("peak memory (max RSS), UI", mb(small.peakMemory), mb(large.peakMemory), ratio(Double(small.peakMemory), Double(large.peakMemory)), "< 40 MB", large.peakMemory < 40 * 1_048_576)
+
+if let sqlite3 {
+    printDataFigures(try measureData(years: years, sqlite3: sqlite3), years: years)
+}
 }

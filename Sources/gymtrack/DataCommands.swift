@@ -1,20 +1,96 @@
 import Domain
+import Foundation
 import Storage
 
-// Stubs: the real export, import, backup and restore replace this file at merge.
+// The data subcommands: export, import, backup, restore. The command-line parser calls these
+// four functions; each returns what to print, and throws a StoreError (exit 1) with one
+// sentence when the data cannot be used. Storage does the reading and writing.
 
+/// `gymtrack export`: returns the document for stdout when `output` is nil, else writes the file and returns nil.
 func runExport(store: Store, output: String?, format: String, now: Moment) throws -> String? {
-    throw StoreError("export is not built yet.")
+    guard format == "json" || format == "csv" else { throw UsageError(message: "--format takes json or csv, not '\(format)'.") }
+    let produce: ((String) throws -> Void) throws -> Void = { write in
+        if format == "json" {
+            try store.exportJSON(createdAt: now, appVersion: version, write: write)
+        } else {
+            try store.exportCSV(unit: try store.loadSettings().unit, write: write)
+        }
+    }
+    guard let output else {
+        var text = ""
+        try produce { text += $0 }
+        return text
+    }
+    // Written beside the target and renamed over it: a failed export never leaves half a file.
+    let temporary = output + ".partial-\(getpid())"
+    guard let file = fopen(temporary, "wx") else {
+        throw StoreError("Could not write \(output) (\(String(cString: strerror(errno)))); check the folder and its permissions.")
+    }
+    var failed = false
+    do {
+        try produce { piece in
+            if fputs(piece, file) < 0 { throw StoreError("Could not write \(output) (\(String(cString: strerror(errno)))); nothing was written.") }
+        }
+    } catch {
+        failed = true
+        fclose(file)
+        unlink(temporary)
+        throw error
+    }
+    if fflush(file) != 0 || fsync(fileno(file)) != 0 { failed = true }
+    fclose(file)
+    if failed || rename(temporary, output) != 0 {
+        unlink(temporary)
+        throw StoreError("Could not write \(output) (\(String(cString: strerror(errno)))); nothing was written.")
+    }
+    return nil
 }
 
+/// `gymtrack import`: the summary to print. `mode` is "merge" or "replace".
 func runImport(store: Store, file: String, mode: String, dryRun: Bool, now: Moment) throws -> String {
-    throw StoreError("import is not built yet.")
+    guard let importMode = ImportMode(rawValue: mode) else { throw UsageError(message: "import takes --merge or --replace, not '\(mode)'.") }
+    guard let data = FileManager.default.contents(atPath: file) else {
+        throw StoreError("Could not read \(file) (\(String(cString: strerror(errno)))); nothing was imported.")
+    }
+    let bytes = [UInt8](data)
+    let bundle: ImportBundle
+    do {
+        bundle = try decodeImport(bytes, store: store, now: now)
+    } catch let error as ImportError {
+        throw StoreError("\(file) cannot be imported: \(error.message) Nothing was imported.")
+    }
+    var backupNote = ""
+    if importMode == .replace && !dryRun {
+        backupNote = "\nThe database as it was is backed up in \(try store.backup(into: backupFolder(), now: now))."
+    }
+    return try store.importBundle(bundle, mode: importMode, dryRun: dryRun, now: now).text + backupNote
 }
 
+/// A gymtrack export (JSON) or another app's CSV, recognised by its first character and header.
+func decodeImport(_ bytes: [UInt8], store: Store, now: Moment) throws -> ImportBundle {
+    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    let first = bytes[start...].first { $0 != 32 && $0 != 9 && $0 != 10 && $0 != 13 }
+    if first == UInt8(ascii: "{") { return try ExportFormat.decode(bytes) }
+    return try ForeignWorkouts.decode(bytes, catalog: try store.loadCatalog(), defaultUnit: try store.loadSettings().unit,
+                                      utcOffsetSeconds: now.utcOffsetSeconds)
+}
+
+/// `gymtrack backup [DIR]`: the line to print (where the backup went).
 func runBackup(store: Store, folder: String?, now: Moment) throws -> String {
-    throw StoreError("backup is not built yet.")
+    let path = try store.backup(into: folder.map(DatabaseLocation.absolute) ?? backupFolder(), now: now)
+    return "Backed up \(store.path) to \(path)"
 }
 
+/// `gymtrack restore FILE`: the line to print.
 func runRestore(store: Store, file: String, now: Moment) throws -> String {
-    throw StoreError("restore is not built yet.")
+    let path = DatabaseLocation.absolute(file)
+    _ = try Store.checkBackup(path) // before the safety copy: a bad file changes nothing at all
+    let safety = try store.backup(into: backupFolder(), now: now)
+    try store.restore(from: path)
+    return "Restored \(store.path) from \(path); the database as it was is backed up in \(safety)"
+}
+
+/// `$XDG_DATA_HOME/gymtrack/backups`, else `~/.local/share/gymtrack/backups`.
+func backupFolder() -> String {
+    DatabaseLocation.backupFolder(environment: ProcessInfo.processInfo.environment)
 }

@@ -139,7 +139,7 @@ func runUI(store: Store, notice: String?) throws {
     let paths = environment("HOME", "XDG_DATA_HOME")
     let loop = try EventLoop(store: store, terminal: StartupTrace.enabled ? TracedTerminal(terminal) : terminal,
                              clock: SystemClock.now, notice: notice,
-                             folders: (paths["HOME"] ?? "", DatabaseLocation.backupsFolder(environment: paths)),
+                             folders: (paths["HOME"] ?? "", DatabaseLocation.backupFolder(environment: paths)),
                              dataTasks: { task, store, now in try runDataTask(task, store: store, now: now) })
     StartupTrace.mark("loaded")
     loop.run()
@@ -148,7 +148,7 @@ func runUI(store: Store, notice: String?) throws {
 /// A file named on the line (import, restore) must be there before the database is opened or made.
 func requireFile(_ file: String) throws {
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else { throw StoreError("there is no file \(file).") }
+    guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else { throw StoreError("there is no file \(file); nothing was changed.") }
     guard !isFolder.boolValue else { throw StoreError("\(file) is a folder, not a file.") }
 }
 

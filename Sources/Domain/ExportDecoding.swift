@@ -1,0 +1,202 @@
+/// gymtrack's own export format (docs/export-format.md): its version, and the reading of a
+/// document into an `ImportBundle`, checking every field and naming the one at fault.
+public enum ExportFormat {
+    /// The version of the JSON document. Bump it with any change to the format, and keep an
+    /// importer for every older version in `decode`.
+    public static let schemaVersion = 1
+    /// The value of the document's `format` field.
+    public static let name = "gymtrack-export"
+
+    /// Reads an export document (JSON bytes).
+    public static func decode(_ bytes: [UInt8]) throws -> ImportBundle {
+        let root = Fields(try JSONValue.parse(bytes), path: "")
+        guard case .object = root.value else { throw ImportError("The document is not a JSON object; it is not a gymtrack export.") }
+        guard try root.optionalString("format") == name else {
+            throw ImportError("Field format must be \"\(name)\"; the file is not a gymtrack export.")
+        }
+        let version = try root.int("schemaVersion")
+        if version > schemaVersion {
+            throw ImportError("Field schemaVersion is \(version), newer than this gymtrack reads (\(schemaVersion)); upgrade gymtrack to import it.")
+        }
+        guard version >= 1 else { throw ImportError("Field schemaVersion must be 1 or more, not \(version).") }
+        _ = try root.string("createdAt")
+        return try decodeV1(root)
+    }
+
+    static func decodeV1(_ root: Fields) throws -> ImportBundle {
+        var bundle = ImportBundle(source: "gymtrack export")
+        if let settings = root.child("settings") {
+            guard case .object(let object) = settings.value else { throw ImportError("Field settings must be an object.") }
+            for key in object.keys.sorted() {
+                guard SettingKey(rawValue: key) != nil else { continue } // a newer gymtrack's setting: not ours to keep
+                bundle.settings[key] = try settings.string(key)
+            }
+        }
+        bundle.groups = try root.array("taxonomy").map { g in
+            let id = try g.string("id")
+            return MuscleGroup(id: id, name: try g.string("name"), regions: try g.array("regions").map { r in
+                MuscleRegion(id: try r.string("id"), groupID: id, name: try r.string("name"), label: try r.string("label"))
+            })
+        }
+        bundle.exercises = try root.array("exercises").map { e in
+            let category = try e.string("category"), equipment = try e.string("equipment")
+            guard let c = ExerciseCategory(rawValue: category) else { throw e.bad("category", "one of \(ExerciseCategory.allCases.map(\.rawValue).joined(separator: ", "))") }
+            guard let q = Equipment(rawValue: equipment) else { throw e.bad("equipment", "one of \(Equipment.allCases.map(\.rawValue).joined(separator: ", "))") }
+            return ImportedExercise(uid: try e.string("uid"), updatedAt: try e.instant("updatedAt"),
+                                    exercise: CatalogExercise(id: try e.string("id"), name: try e.string("name"), category: c, equipment: q,
+                                                              primary: try e.strings("primary"), secondary: try e.strings("secondary")))
+        }
+        bundle.splits = try root.array("splits").map { s in
+            ImportedSplit(uid: try s.string("uid"), sessionType: try s.nonEmpty("sessionType"), name: try s.string("name"),
+                          title: try s.string("title"), description: try s.string("description"),
+                          targetDuration: try s.string("targetDuration"), colour: try s.string("colour"), glyph: try s.string("glyph"),
+                          position: try s.int("position"), inRotation: try s.bool("inRotation"), muscleGroups: try s.strings("muscleGroups"),
+                          updatedAt: try s.instant("updatedAt"), deletedAt: try s.optionalInstant("deletedAt"),
+                          steps: try s.array("steps").map { st in
+                              ImportedPlanStep(uid: try st.string("uid"), updatedAt: try st.instant("updatedAt"), plan: try plan(st))
+                          })
+        }
+        bundle.sessions = try root.array("sessions").map { s in
+            guard let date = Day(iso: try s.string("date")) else { throw s.bad("date", "a date like 2026-11-22") }
+            return ImportedSession(
+                uid: try s.string("uid"), sessionType: try s.nonEmpty("sessionType"), title: try s.string("title"), date: date,
+                startedAt: try s.instant("startedAt"), startedEpoch: try s.double("startedEpoch"), utcOffsetSeconds: try s.int("utcOffsetSeconds"),
+                durationSeconds: try s.int("durationSeconds"), isPartial: try s.bool("isPartial"), stepsTotal: try s.int("stepsTotal"),
+                stepsCompleted: try s.int("stepsCompleted"), muscleGroups: try s.strings("muscleGroups"), updatedAt: try s.instant("updatedAt"),
+                deletedAt: try s.optionalInstant("deletedAt"),
+                steps: try s.array("steps").map { st in
+                    ImportedSessionStep(
+                        uid: try st.string("uid"), updatedAt: try st.instant("updatedAt"), plan: try plan(st),
+                        checkedAt: try st.optionalDouble("checkedAt"), timerElapsed: try st.double("timerElapsed"),
+                        creditedChallengeDate: try st.optionalString("creditedChallengeDate"), skipped: try st.bool("skipped"),
+                        note: try st.string("note"),
+                        sets: try st.array("sets").map { x in
+                            ImportedSet(uid: try x.string("uid"), setIndex: try x.int("setIndex"), isWarmup: try x.bool("isWarmup"),
+                                        reps: try x.optionalInt("reps"), weight: try x.optionalDouble("weight"),
+                                        durationSeconds: try x.optionalInt("durationSeconds"), rpe: try x.optionalDouble("rpe"),
+                                        completedAt: try x.instant("completedAt"), completedEpoch: try x.double("completedEpoch"),
+                                        updatedAt: try x.instant("updatedAt"))
+                        })
+                })
+        }
+        bundle.challengeDays = try root.array("challengeDays").map { c in
+            guard let date = Day(iso: try c.string("date")) else { throw c.bad("date", "a date like 2026-11-22") }
+            let target = try c.int("target"), sets = try c.int("sets")
+            guard target > 0 else { throw c.bad("target", "more than 0") }
+            guard sets >= 0 && sets <= target else { throw c.bad("sets", "0 to the target (\(target))") }
+            return ImportedChallengeDay(uid: try c.string("uid"), date: date, sets: sets, target: target, updatedAt: try c.instant("updatedAt"))
+        }
+        return bundle
+    }
+
+    static func plan(_ f: Fields) throws -> PlanStep {
+        guard let kind = StepKind(rawValue: try f.string("kind")) else { throw f.bad("kind", "timed, sets, hold or challenge") }
+        guard let load = LoadType(rawValue: try f.string("loadType")) else { throw f.bad("loadType", "none, weight or duration") }
+        var weightUpdated: Day?
+        if let text = try f.optionalString("weightUpdated") {
+            guard let day = Day(iso: text) else { throw f.bad("weightUpdated", "a date like 2026-11-22") }
+            weightUpdated = day
+        }
+        return PlanStep(exerciseID: try f.optionalString("exerciseId"), title: try f.string("title"), kind: kind, setsText: try f.string("setsText"),
+                        warmupSets: try f.int("warmupSets"), workingSets: try f.int("workingSets"), repsText: try f.string("repsText"),
+                        durationSeconds: try f.optionalInt("durationSeconds"), notes: try f.string("notes"), loadType: load,
+                        weight: try f.optionalDouble("weight"), restSeconds: try f.optionalInt("restSeconds"), cycles: try f.bool("cycles"),
+                        weightUpdated: weightUpdated, reviewWeeks: try f.optionalInt("reviewWeeks"))
+    }
+}
+
+/// A JSON value at a path (`sessions[3].steps[0]`), with readers that name the path when wrong.
+struct Fields {
+    let value: JSONValue
+    let path: String
+
+    init(_ value: JSONValue, path: String) {
+        self.value = value
+        self.path = path
+    }
+
+    private func name(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
+
+    func bad(_ key: String, _ expected: String) -> ImportError {
+        ImportError("Field \(name(key)) must be \(expected).")
+    }
+
+    func child(_ key: String) -> Fields? {
+        guard case .object(let o) = value, let v = o[key], v != .null else { return nil }
+        return Fields(v, path: name(key))
+    }
+
+    private func required(_ key: String) throws -> JSONValue {
+        guard case .object(let o) = value else { throw ImportError("Field \(path.isEmpty ? "(the document)" : path) must be an object.") }
+        guard let v = o[key] else { throw ImportError("Field \(name(key)) is missing.") }
+        return v
+    }
+
+    func string(_ key: String) throws -> String {
+        guard case .string(let s) = try required(key) else { throw bad(key, "text") }
+        return s
+    }
+
+    func nonEmpty(_ key: String) throws -> String {
+        let s = try string(key)
+        guard !s.isEmpty else { throw bad(key, "non-empty text") }
+        return s
+    }
+
+    func optionalString(_ key: String) throws -> String? {
+        guard case .object(let o) = value, let v = o[key], v != .null else { return nil }
+        guard case .string(let s) = v else { throw bad(key, "text or null") }
+        return s
+    }
+
+    func instant(_ key: String) throws -> String {
+        let s = try string(key)
+        guard isoInstant(s) != nil else { throw bad(key, "a time like 2026-11-22T08:15:00+01:00") }
+        return s
+    }
+
+    func optionalInstant(_ key: String) throws -> String? {
+        guard let s = try optionalString(key) else { return nil }
+        guard isoInstant(s) != nil else { throw bad(key, "a time like 2026-11-22T08:15:00+01:00, or null") }
+        return s
+    }
+
+    func double(_ key: String) throws -> Double {
+        guard case .number(let v) = try required(key) else { throw bad(key, "a number") }
+        return v
+    }
+
+    func optionalDouble(_ key: String) throws -> Double? {
+        guard case .object(let o) = value, let v = o[key], v != .null else { return nil }
+        guard case .number(let d) = v else { throw bad(key, "a number or null") }
+        return d
+    }
+
+    func int(_ key: String) throws -> Int {
+        guard case .number(let v) = try required(key), v == v.rounded(), abs(v) < 1e15 else { throw bad(key, "a whole number") }
+        return Int(v)
+    }
+
+    func optionalInt(_ key: String) throws -> Int? {
+        guard let v = try optionalDouble(key) else { return nil }
+        guard v == v.rounded(), abs(v) < 1e15 else { throw bad(key, "a whole number or null") }
+        return Int(v)
+    }
+
+    func bool(_ key: String) throws -> Bool {
+        guard case .bool(let b) = try required(key) else { throw bad(key, "true or false") }
+        return b
+    }
+
+    func array(_ key: String) throws -> [Fields] {
+        guard case .array(let items) = try required(key) else { throw bad(key, "an array") }
+        return items.enumerated().map { Fields($1, path: "\(name(key))[\($0)]") }
+    }
+
+    func strings(_ key: String) throws -> [String] {
+        try array(key).map { item in
+            guard case .string(let s) = item.value else { throw ImportError("Field \(item.path) must be text.") }
+            return s
+        }
+    }
+}

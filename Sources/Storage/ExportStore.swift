@@ -1,0 +1,415 @@
+import CSQLite
+import Domain
+
+/// `gymtrack export`: everything the user owns as one JSON document (docs/export-format.md),
+/// or one CSV row per set. Rows are streamed from SQLite into the text as they are read, in
+/// one read transaction (a consistent snapshot while other terminals write); `write` receives
+/// the text in pieces of about 64 KB.
+extension Store {
+    public func exportJSON(createdAt: Moment, appVersion: String, write: (String) throws -> Void) throws {
+        try read("export the data") {
+            try db.execute("BEGIN")
+            defer { try? db.execute("COMMIT") }
+            let w = JSONWriter()
+            w.out.reserveCapacity(1 << 17)
+            func flush(_ force: Bool = false) throws {
+                if force || w.out.count >= 1 << 16 { try write(String(decoding: w.out, as: UTF8.self)); w.out.removeAll(keepingCapacity: true) }
+            }
+            w.out += "{\n  \"format\": \"\(ExportFormat.name)\",\n  \"schemaVersion\": \(ExportFormat.schemaVersion),\n  \"createdAt\": "
+            appendJSONString(createdAt.isoDateTime, to: &w.out)
+            w.out += ",\n  \"app\": {\"name\": \"gymtrack\", \"version\": "
+            appendJSONString(appVersion, to: &w.out)
+            w.out += "},\n  \"databaseSchema\": \(schemaVersion),\n  \"settings\": {"
+            var first = true
+            for row in try db.rows("SELECT key, value FROM settings ORDER BY key") {
+                let key = try row.requiredString("key", table: "settings")
+                guard let k = SettingKey(rawValue: key), k != .lastBackup else { continue }
+                w.out += first ? "" : ", "
+                first = false
+                appendJSONString(key, to: &w.out)
+                w.out += ": "
+                appendJSONString(try row.requiredString("value", table: "settings"), to: &w.out)
+            }
+            w.out += "},\n  \"taxonomy\": ["
+            let regions = try Dictionary(grouping: db.rows("SELECT id, group_id, name, label FROM muscle_regions ORDER BY position, id")) {
+                try $0.requiredString("group_id", table: "muscle_regions")
+            }
+            first = true
+            for g in try db.rows("SELECT id, name FROM muscle_groups ORDER BY position, id") {
+                let id = try g.requiredString("id", table: "muscle_groups")
+                var o = JSONObject(w, opening: first ? "\n    {" : ",\n    {")
+                first = false
+                o.string("id", id)
+                o.string("name", try g.requiredString("name", table: "muscle_groups"))
+                o.key("regions")
+                w.out += "["
+                for (i, r) in (regions[id] ?? []).enumerated() {
+                    var ro = JSONObject(w, opening: i == 0 ? "{" : ", {")
+                    ro.string("id", try r.requiredString("id", table: "muscle_regions"))
+                    ro.string("name", try r.requiredString("name", table: "muscle_regions"))
+                    ro.string("label", try r.requiredString("label", table: "muscle_regions"))
+                    w.out += "}"
+                }
+                w.out += "]}"
+            }
+            w.out += first ? "],\n  \"exercises\": [" : "\n  ],\n  \"exercises\": ["
+            var primary: [String: [String]] = [:], secondary: [String: [String]] = [:]
+            for r in try db.rows("""
+                SELECT exercise_id, region_id, role FROM exercise_regions
+                WHERE exercise_id IN (SELECT id FROM exercises WHERE is_custom = 1) ORDER BY exercise_id, region_id
+                """) {
+                let id = try r.requiredString("exercise_id", table: "exercise_regions"), region = try r.requiredString("region_id", table: "exercise_regions")
+                if try r.requiredString("role", table: "exercise_regions") == "primary" { primary[id, default: []].append(region) } else {
+                    secondary[id, default: []].append(region)
+                }
+            }
+            first = true
+            for e in try db.rows("SELECT id, uid, name, category, equipment, updated_at FROM exercises WHERE is_custom = 1 ORDER BY id") {
+                let id = try e.requiredString("id", table: "exercises")
+                var o = JSONObject(w, opening: first ? "\n    {" : ",\n    {")
+                first = false
+                o.string("id", id)
+                o.string("uid", try e.requiredString("uid", table: "exercises"))
+                o.string("name", try e.requiredString("name", table: "exercises"))
+                o.string("category", try e.requiredString("category", table: "exercises"))
+                o.string("equipment", try e.requiredString("equipment", table: "exercises"))
+                o.strings("primary", primary[id] ?? [])
+                o.strings("secondary", secondary[id] ?? [])
+                o.string("updatedAt", try e.requiredString("updated_at", table: "exercises"))
+                w.out += "}"
+            }
+            w.out += first ? "],\n  \"splits\": [" : "\n  ],\n  \"splits\": ["
+            let splitSteps = try Dictionary(grouping: db.rows("""
+                SELECT split_id, uid, updated_at, \(PlanStepColumns.names.joined(separator: ", ")) FROM split_steps ORDER BY split_id, position
+                """)) { try $0.requiredInt("split_id", table: "split_steps") }
+            first = true
+            for s in try db.rows("""
+                SELECT id, uid, session_type, name, title, description, target_duration, colour, glyph, position, in_rotation,
+                       muscle_groups, updated_at, deleted_at
+                FROM splits ORDER BY position, id
+                """) {
+                func text(_ c: String) throws -> String { try s.requiredString(c, table: "splits") }
+                var o = JSONObject(w, opening: first ? "\n    {" : ",\n    {")
+                first = false
+                o.string("uid", try text("uid"))
+                o.string("sessionType", try text("session_type"))
+                o.string("name", try text("name"))
+                o.string("title", try text("title"))
+                o.string("description", try text("description"))
+                o.string("targetDuration", try text("target_duration"))
+                o.string("colour", try text("colour"))
+                o.string("glyph", try text("glyph"))
+                o.int("position", try s.requiredInt("position", table: "splits"))
+                o.bool("inRotation", try s.requiredBool("in_rotation", table: "splits"))
+                o.strings("muscleGroups", PlanStepColumns.list(try text("muscle_groups")))
+                o.string("updatedAt", try text("updated_at"))
+                o.optionalString("deletedAt", s.string("deleted_at"))
+                o.key("steps")
+                w.out += "["
+                for (i, st) in (splitSteps[try s.requiredInt("id", table: "splits")] ?? []).enumerated() {
+                    var so = JSONObject(w, opening: i == 0 ? "\n      {" : ",\n      {")
+                    so.string("uid", try st.requiredString("uid", table: "split_steps"))
+                    so.string("updatedAt", try st.requiredString("updated_at", table: "split_steps"))
+                    try so.plan(try PlanStepColumns.step(from: st, table: "split_steps"))
+                    w.out += "}"
+                }
+                w.out += "]}"
+                try flush()
+            }
+            w.out += first ? "],\n  \"sessions\": [" : "\n  ],\n  \"sessions\": ["
+            try exportSessions(into: w, flush: { try flush() })
+            w.out += "\n  ],\n  \"challengeDays\": ["
+            first = true
+            let challenge = try db.prepare("SELECT uid, date, sets_completed, target, updated_at FROM daily_challenge ORDER BY date")
+            let c = Cursor(challenge)
+            let (cUID, cDate, cSets, cTarget, cUpdated) = (c["uid"], c["date"], c["sets_completed"], c["target"], c["updated_at"])
+            while try challenge.step() {
+                var o = JSONObject(w, opening: first ? "\n    {" : ",\n    {")
+                first = false
+                o.column("uid", c, cUID)
+                o.column("date", c, cDate)
+                o.int("sets", c.int(cSets))
+                o.int("target", c.int(cTarget))
+                o.column("updatedAt", c, cUpdated)
+                w.out += "}"
+                try flush()
+            }
+            w.out += first ? "]\n}\n" : "\n  ]\n}\n"
+            try flush(true)
+        }
+    }
+
+    /// Finished sessions with their steps and sets: three statements walked side by side, in
+    /// session id order, so no set is held in memory longer than it takes to write it.
+    private func exportSessions(into w: JSONWriter, flush: () throws -> Void) throws {
+        let sessions = try db.prepare("""
+            SELECT id, uid, session_type, title, date, started_at, started_epoch, utc_offset_seconds, duration_seconds, is_partial,
+                   steps_total, steps_completed, muscle_groups, updated_at, deleted_at
+            FROM sessions WHERE status = 'finished' ORDER BY id
+            """)
+        let steps = try db.prepare("""
+            SELECT session_id, position, uid, updated_at, \(PlanStepColumns.names.joined(separator: ", ")),
+                   checked_at, timer_elapsed, credited_challenge_date, skipped, note
+            FROM session_steps ORDER BY session_id, position
+            """)
+        let sets = try db.prepare("""
+            SELECT session_id, step_position, uid, set_index, is_warmup, reps, weight, duration_seconds, rpe, completed_at,
+                   completed_epoch, updated_at
+            FROM set_logs ORDER BY session_id, step_position, set_index
+            """)
+        defer {
+            sessions.reset()
+            steps.reset()
+            sets.reset()
+        }
+        let s = Cursor(sessions), st = Cursor(steps), x = Cursor(sets)
+        let sID = s["id"], sUID = s["uid"], sType = s["session_type"], sTitle = s["title"], sDate = s["date"], sStarted = s["started_at"],
+            sEpoch = s["started_epoch"], sOffset = s["utc_offset_seconds"], sDuration = s["duration_seconds"], sPartial = s["is_partial"],
+            sTotal = s["steps_total"], sDone = s["steps_completed"], sGroups = s["muscle_groups"], sUpdated = s["updated_at"],
+            sDeleted = s["deleted_at"]
+        let tSession = st["session_id"], tPosition = st["position"], tUID = st["uid"], tUpdated = st["updated_at"],
+            tChecked = st["checked_at"], tElapsed = st["timer_elapsed"], tCredited = st["credited_challenge_date"], tSkipped = st["skipped"],
+            tNote = st["note"]
+        let xSession = x["session_id"], xPosition = x["step_position"], xUID = x["uid"], xIndex = x["set_index"], xWarm = x["is_warmup"],
+            xReps = x["reps"], xWeight = x["weight"], xDuration = x["duration_seconds"], xRPE = x["rpe"], xAt = x["completed_at"],
+            xEpoch = x["completed_epoch"], xUpdated = x["updated_at"]
+        var hasStep = try steps.step(), hasSet = try sets.step()
+        var first = true
+        while try sessions.step() {
+            let id = s.int(sID)
+            while hasStep && st.int(tSession) < id { hasStep = try steps.step() }
+            while hasSet && x.int(xSession) < id { hasSet = try sets.step() }
+            var o = JSONObject(w, opening: first ? "\n    {" : ",\n    {")
+            first = false
+            o.column("uid", s, sUID)
+            o.column("sessionType", s, sType)
+            o.column("title", s, sTitle)
+            o.column("date", s, sDate)
+            o.column("startedAt", s, sStarted)
+            o.number("startedEpoch", s.double(sEpoch))
+            o.int("utcOffsetSeconds", s.int(sOffset))
+            o.int("durationSeconds", s.int(sDuration))
+            o.bool("isPartial", s.int(sPartial) != 0)
+            o.int("stepsTotal", s.int(sTotal))
+            o.int("stepsCompleted", s.int(sDone))
+            o.strings("muscleGroups", PlanStepColumns.list(s.text(sGroups)))
+            o.column("updatedAt", s, sUpdated)
+            o.column("deletedAt", s, sDeleted)
+            o.key("steps")
+            w.out += "["
+            var firstStep = true
+            while hasStep && st.int(tSession) == id {
+                let position = st.int(tPosition)
+                var so = JSONObject(w, opening: firstStep ? "\n      {" : ",\n      {")
+                firstStep = false
+                so.column("uid", st, tUID)
+                so.column("updatedAt", st, tUpdated)
+                try so.plan(try PlanStepColumns.step(from: steps.row(st.columns), table: "session_steps"))
+                so.optionalNumber("checkedAt", st.optionalDouble(tChecked))
+                so.number("timerElapsed", st.double(tElapsed))
+                so.column("creditedChallengeDate", st, tCredited)
+                so.bool("skipped", st.int(tSkipped) != 0)
+                so.column("note", st, tNote)
+                so.key("sets")
+                w.out += "["
+                while hasSet && x.int(xSession) == id && x.int(xPosition) < position { hasSet = try sets.step() }
+                var firstSet = true
+                while hasSet && x.int(xSession) == id && x.int(xPosition) == position {
+                    var xo = JSONObject(w, opening: firstSet ? "\n        {" : ",\n        {")
+                    firstSet = false
+                    xo.column("uid", x, xUID)
+                    xo.int("setIndex", x.int(xIndex))
+                    xo.bool("isWarmup", x.int(xWarm) != 0)
+                    xo.optionalInt("reps", x.optionalInt(xReps))
+                    xo.optionalNumber("weight", x.optionalDouble(xWeight))
+                    xo.optionalInt("durationSeconds", x.optionalInt(xDuration))
+                    xo.optionalNumber("rpe", x.optionalDouble(xRPE))
+                    xo.column("completedAt", x, xAt)
+                    xo.number("completedEpoch", x.double(xEpoch))
+                    xo.column("updatedAt", x, xUpdated)
+                    w.out += "}"
+                    hasSet = try sets.step()
+                }
+                w.out += "]}"
+                hasStep = try steps.step()
+            }
+            w.out += "]}"
+            try flush()
+        }
+    }
+
+    /// One row per set of every finished session, for spreadsheets: weights in `unit`.
+    public func exportCSV(unit: WeightUnit, write: (String) throws -> Void) throws {
+        try read("export the data") {
+            try db.execute("BEGIN")
+            defer { try? db.execute("COMMIT") }
+            var out = "date,start time,split,exercise,set number,set type,reps,weight,unit,seconds,rpe,notes\n"
+            let rows = try db.prepare("""
+                SELECT s.date AS date, s.started_at AS started_at, coalesce(sp.name, s.title) AS split, st.title AS exercise,
+                       l.set_index AS set_index, l.is_warmup AS is_warmup, l.reps AS reps, l.weight AS weight,
+                       l.duration_seconds AS duration_seconds, l.rpe AS rpe, st.note AS note
+                FROM set_logs l
+                JOIN sessions s ON s.id = l.session_id
+                LEFT JOIN session_steps st ON st.session_id = l.session_id AND st.position = l.step_position
+                LEFT JOIN splits sp ON sp.session_type = s.session_type
+                WHERE s.status = 'finished' AND s.deleted_at IS NULL
+                ORDER BY l.session_id, l.step_position, l.set_index
+                """)
+            defer { rows.reset() }
+            let c = Cursor(rows)
+            let date = c["date"], started = c["started_at"], split = c["split"], exercise = c["exercise"], index = c["set_index"],
+                warm = c["is_warmup"], reps = c["reps"], weight = c["weight"], seconds = c["duration_seconds"], rpe = c["rpe"], note = c["note"]
+            while try rows.step() {
+                let start = c.text(started)
+                let time = start.count >= 16 ? String(start.dropFirst(11).prefix(5)) : ""
+                out += c.text(date) + "," + time + "," + CSV.field(c.text(split)) + "," + CSV.field(c.text(exercise)) + ","
+                out += String(c.int(index) + 1) + (c.int(warm) != 0 ? ",warm-up," : ",working,")
+                out += (c.optionalInt(reps).map(String.init) ?? "") + ","
+                if let kg = c.optionalDouble(weight) {
+                    let value = (unit.fromKilograms(kg) * 100).rounded() / 100
+                    out += jsonNumber(value) + "," + unit.rawValue + ","
+                } else {
+                    out += ",,"
+                }
+                out += (c.optionalInt(seconds).map(String.init) ?? "") + "," + (c.optionalDouble(rpe).map(jsonNumber) ?? "") + ","
+                out += CSV.field(c.text(note)) + "\n"
+                if out.utf8.count >= 1 << 16 { try write(out); out.removeAll(keepingCapacity: true) }
+            }
+            try write(out)
+        }
+    }
+}
+
+/// Reads the current row of a statement by column, the column found by name once.
+struct Cursor {
+    let statement: Statement
+    let columns: Columns
+
+    init(_ statement: Statement) {
+        self.statement = statement
+        columns = statement.columns()
+    }
+
+    subscript(_ name: String) -> Int32 { Int32(columns.index[name] ?? -1) }
+
+    func isNull(_ i: Int32) -> Bool { i < 0 || sqlite3_column_type(statement.handle, i) == SQLITE_NULL }
+    func int(_ i: Int32) -> Int { i < 0 ? 0 : Int(sqlite3_column_int64(statement.handle, i)) }
+    func optionalInt(_ i: Int32) -> Int? { isNull(i) ? nil : int(i) }
+    func double(_ i: Int32) -> Double { i < 0 ? 0 : sqlite3_column_double(statement.handle, i) }
+    func optionalDouble(_ i: Int32) -> Double? { isNull(i) ? nil : double(i) }
+    func text(_ i: Int32) -> String {
+        guard i >= 0, let p = sqlite3_column_text(statement.handle, i) else { return "" }
+        return String(cString: p)
+    }
+    func optionalText(_ i: Int32) -> String? { isNull(i) ? nil : text(i) }
+
+    /// The column as a JSON string (or null), its bytes copied from SQLite when none needs escaping.
+    func appendJSON(_ i: Int32, to out: inout [UInt8]) {
+        guard i >= 0, let p = sqlite3_column_text(statement.handle, i) else { out += "null"; return }
+        let bytes = UnsafeBufferPointer(start: p, count: Int(sqlite3_column_bytes(statement.handle, i)))
+        if bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            appendJSONString(String(decoding: bytes, as: UTF8.self), to: &out)
+        } else {
+            out.append(0x22)
+            out.append(contentsOf: bytes)
+            out.append(0x22)
+        }
+    }
+}
+
+/// The text of an export being written, as UTF-8 bytes (appending bytes is several times
+/// cheaper than appending to a String).
+final class JSONWriter {
+    var out: [UInt8] = []
+}
+
+func += (lhs: inout [UInt8], rhs: String) { lhs.append(contentsOf: rhs.utf8) }
+
+/// Appends `text` to `out` as a JSON string literal.
+func appendJSONString(_ text: String, to out: inout [UInt8]) {
+    var plain = true
+    for b in text.utf8 where b < 0x20 || b == 0x22 || b == 0x5C { plain = false; break }
+    if plain {
+        out.append(0x22)
+        out.append(contentsOf: text.utf8)
+        out.append(0x22)
+    } else {
+        var escaped = ""
+        Domain.appendJSONString(text, to: &escaped)
+        out.append(contentsOf: escaped.utf8)
+    }
+}
+
+/// Appends an integer's decimal digits.
+func appendInt(_ value: Int, to out: inout [UInt8]) {
+    if value < 0 { out.append(0x2D) }
+    var v = value.magnitude
+    if v < 10 { out.append(UInt8(48 + v)); return }
+    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    var n = 0
+    withUnsafeMutableBytes(of: &digits) { buffer in
+        while v > 0 { buffer[n] = UInt8(48 + v % 10); v /= 10; n += 1 }
+        for i in stride(from: n - 1, through: 0, by: -1) { out.append(buffer[i]) }
+    }
+}
+
+func appendNumber(_ value: Double, to out: inout [UInt8]) {
+    if value == value.rounded(), abs(value) < 1e15 { appendInt(Int(value), to: &out) } else { out += String(value) }
+}
+
+/// Writes one JSON object's members into a string, commas between them.
+struct JSONObject {
+    private let w: JSONWriter
+    private var first = true
+
+    init(_ w: JSONWriter, opening: String) {
+        w.out += opening
+        self.w = w
+    }
+
+    mutating func key(_ k: StaticString) {
+        if first { w.out.append(0x22) } else { w.out.append(0x2C); w.out.append(0x20); w.out.append(0x22) }
+        first = false
+        w.out.append(contentsOf: UnsafeBufferPointer(start: k.utf8Start, count: k.utf8CodeUnitCount))
+        w.out.append(0x22); w.out.append(0x3A); w.out.append(0x20)
+    }
+
+    /// A text column of the cursor's row, its bytes copied straight from SQLite.
+    mutating func column(_ k: StaticString, _ c: Cursor, _ i: Int32) { key(k); c.appendJSON(i, to: &w.out) }
+
+    mutating func string(_ k: StaticString, _ v: String) { key(k); appendJSONString(v, to: &w.out) }
+    mutating func optionalString(_ k: StaticString, _ v: String?) { if let v { string(k, v) } else { key(k); w.out += "null" } }
+    mutating func int(_ k: StaticString, _ v: Int) { key(k); appendInt(v, to: &w.out) }
+    mutating func optionalInt(_ k: StaticString, _ v: Int?) { key(k); if let v { appendInt(v, to: &w.out) } else { w.out += "null" } }
+    mutating func number(_ k: StaticString, _ v: Double) { key(k); appendNumber(v, to: &w.out) }
+    mutating func optionalNumber(_ k: StaticString, _ v: Double?) { key(k); if let v { appendNumber(v, to: &w.out) } else { w.out += "null" } }
+    mutating func bool(_ k: StaticString, _ v: Bool) { key(k); w.out += v ? "true" : "false" }
+    mutating func strings(_ k: StaticString, _ v: [String]) {
+        key(k)
+        w.out += "["
+        for (i, s) in v.enumerated() {
+            if i > 0 { w.out += ", " }
+            appendJSONString(s, to: &w.out)
+        }
+        w.out += "]"
+    }
+
+    mutating func plan(_ p: PlanStep) throws {
+        optionalString("exerciseId", p.exerciseID)
+        string("title", p.title)
+        string("kind", p.kind.rawValue)
+        string("setsText", p.setsText)
+        int("warmupSets", p.warmupSets)
+        int("workingSets", p.workingSets)
+        string("repsText", p.repsText)
+        optionalInt("durationSeconds", p.durationSeconds)
+        string("notes", p.notes)
+        string("loadType", p.loadType.rawValue)
+        optionalNumber("weight", p.weight)
+        optionalInt("restSeconds", p.restSeconds)
+        bool("cycles", p.cycles)
+        optionalString("weightUpdated", p.weightUpdated?.iso)
+        optionalInt("reviewWeeks", p.reviewWeeks)
+    }
+}

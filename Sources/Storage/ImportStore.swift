@@ -1,0 +1,272 @@
+import Domain
+
+/// How an import meets what the database holds.
+public enum ImportMode: String, Sendable {
+    /// Records are matched by ULID (splits also by session type, challenge days by date); the
+    /// newer `updatedAt` wins, tombstones included; what only the database has stays.
+    case merge
+    /// The database's sessions, splits, custom exercises, challenge days and settings are
+    /// replaced by the file's (the caller writes a backup first). A workout in progress stays.
+    case replace
+}
+
+/// What an import did (or, on a dry run, would do).
+public struct ImportSummary: Equatable, Sendable {
+    public var source: String
+    public var dryRun = false
+    public var sessionsAdded = 0, sessionsUpdated = 0, sessionsUnchanged = 0
+    /// Sets written with the sessions added or updated.
+    public var sets = 0
+    public var splitsAdded = 0, splitsUpdated = 0, splitsUnchanged = 0
+    public var exercisesAdded = 0, exercisesUpdated = 0
+    /// Names of the custom exercises added (names the catalog did not know).
+    public var newExercises: [String] = []
+    public var challengeDaysAdded = 0, challengeDaysUpdated = 0
+    public var settingsChanged = 0
+
+    public init(source: String) { self.source = source }
+
+    /// Whether the import changed (or would change) nothing.
+    public var changedNothing: Bool {
+        sessionsAdded + sessionsUpdated + splitsAdded + splitsUpdated + exercisesAdded + exercisesUpdated
+            + challengeDaysAdded + challengeDaysUpdated + settingsChanged == 0
+    }
+
+    /// The lines printed after an import.
+    public var text: String {
+        var lines = [(dryRun ? "Dry run, nothing written; from \(source) it would import:" : "Imported from \(source):")]
+        lines.append("  sessions: \(sessionsAdded) added, \(sessionsUpdated) updated, \(sessionsUnchanged) unchanged")
+        lines.append("  sets: \(sets)")
+        lines.append("  splits: \(splitsAdded) added, \(splitsUpdated) updated, \(splitsUnchanged) unchanged")
+        var exercises = "  exercises: \(exercisesAdded) added, \(exercisesUpdated) updated"
+        if !newExercises.isEmpty { exercises += " (new custom exercises: \(newExercises.joined(separator: ", ")))" }
+        lines.append(exercises)
+        if challengeDaysAdded + challengeDaysUpdated > 0 {
+            lines.append("  challenge days: \(challengeDaysAdded) added, \(challengeDaysUpdated) updated")
+        }
+        if settingsChanged > 0 { lines.append("  settings: \(settingsChanged) changed") }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension Store {
+    /// Writes `bundle` in one transaction: all of it or, when anything fails, none of it.
+    /// `dryRun` does the same work and rolls it back, so the summary is exactly what would happen.
+    public func importBundle(_ bundle: ImportBundle, mode: ImportMode, dryRun: Bool, now: Moment) throws -> ImportSummary {
+        try checkReferences(bundle)
+        let body = { [self] () throws -> ImportSummary in
+            var summary = ImportSummary(source: bundle.source)
+            summary.dryRun = dryRun
+            if mode == .replace { try clearForReplace() }
+            try importTaxonomy(bundle.groups)
+            try importExercises(bundle.exercises, into: &summary)
+            try importSplits(bundle.splits, into: &summary)
+            try importSessions(bundle.sessions, into: &summary)
+            try importChallengeDays(bundle.challengeDays, into: &summary)
+            try importSettings(bundle.settings, overwrite: mode == .replace, into: &summary)
+            return summary
+        }
+        if !dryRun { return try write("import the file", body) }
+        return try read("import the file") {
+            try db.execute("BEGIN IMMEDIATE")
+            defer { try? db.execute("ROLLBACK") }
+            return try body()
+        }
+    }
+
+    /// Regions named by exercises must exist (in the file or the database) before anything is written.
+    private func checkReferences(_ bundle: ImportBundle) throws {
+        var regions = Set(bundle.groups.flatMap(\.regions).map(\.id))
+        let exercises = bundle.exercises.filter { !$0.exercise.regions.isEmpty }
+        guard !exercises.isEmpty else { return }
+        try read("read the taxonomy") {
+            for row in try db.rows("SELECT id FROM muscle_regions") { regions.insert(try row.requiredString("id", table: "muscle_regions")) }
+        }
+        for (i, e) in bundle.exercises.enumerated() {
+            if let missing = e.exercise.regions.first(where: { !regions.contains($0) }) {
+                throw StoreError("Field exercises[\(i)] names the muscle region '\(missing)', which neither the file's taxonomy nor the database has; nothing was imported.")
+            }
+        }
+    }
+
+    private func clearForReplace() throws {
+        try db.execute("DELETE FROM sessions WHERE status = 'finished'")
+        try db.execute("DELETE FROM daily_challenge")
+        try db.execute("DELETE FROM splits")
+        try db.execute("DELETE FROM exercises WHERE is_custom = 1")
+        for key in SettingKey.allCases where key != .lastBackup {
+            try db.execute("DELETE FROM settings WHERE key = ?", [key.rawValue])
+        }
+    }
+
+    private func importTaxonomy(_ groups: [MuscleGroup]) throws {
+        guard !groups.isEmpty else { return }
+        var position = try db.firstRow("SELECT coalesce(max(position) + 1, 0) AS next FROM muscle_groups")?.requiredInt("next", table: "muscle_groups") ?? 0
+        for group in groups {
+            try db.execute("INSERT INTO muscle_groups (id, name, position) VALUES (?, ?, ?) ON CONFLICT(id) DO NOTHING", [group.id, group.name, position])
+            position += 1
+            for (ri, region) in group.regions.enumerated() {
+                try db.execute("""
+                    INSERT INTO muscle_regions (id, group_id, name, label, position) VALUES (?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING
+                    """, [region.id, group.id, region.name, region.label, ri])
+            }
+        }
+    }
+
+    /// Whether `imported` is strictly newer than `local` (both ISO 8601, in any offset).
+    private func isNewer(_ imported: String, than local: String?) -> Bool {
+        guard let local, let l = isoInstant(local) else { return true }
+        guard let i = isoInstant(imported) else { return false }
+        return i > l
+    }
+
+    private func importExercises(_ exercises: [ImportedExercise], into summary: inout ImportSummary) throws {
+        for item in exercises {
+            let e = item.exercise
+            let local = try db.firstRow("SELECT is_custom, updated_at FROM exercises WHERE id = ?", [e.id])
+            if let local {
+                // A bundled exercise is the binary's; a custom one takes the newer version.
+                guard try local.requiredBool("is_custom", table: "exercises"),
+                      isNewer(item.updatedAt, than: try local.requiredString("updated_at", table: "exercises")) else { continue }
+                try db.execute("UPDATE exercises SET name = ?, category = ?, equipment = ?, uid = ?, updated_at = ? WHERE id = ?",
+                               [e.name, e.category.rawValue, e.equipment.rawValue, item.uid, item.updatedAt, e.id])
+                try db.execute("DELETE FROM exercise_regions WHERE exercise_id = ?", [e.id])
+                summary.exercisesUpdated += 1
+            } else {
+                try db.execute("INSERT INTO exercises (id, uid, name, category, equipment, is_custom, updated_at) VALUES (?, ?, ?, ?, ?, 1, ?)",
+                               [e.id, item.uid, e.name, e.category.rawValue, e.equipment.rawValue, item.updatedAt])
+                summary.exercisesAdded += 1
+                summary.newExercises.append(e.name)
+            }
+            for (role, regions) in [("primary", e.primary), ("secondary", e.secondary)] {
+                for region in regions {
+                    try db.execute("INSERT OR IGNORE INTO exercise_regions (exercise_id, region_id, role) VALUES (?, ?, ?)", [e.id, region, role])
+                }
+            }
+        }
+    }
+
+    private func importSplits(_ splits: [ImportedSplit], into summary: inout ImportSummary) throws {
+        for split in splits {
+            // The same split: by ULID, else by the session type its sessions are logged under.
+            let local = try db.firstRow("SELECT id, updated_at FROM splits WHERE uid = ?", [split.uid])
+                ?? db.firstRow("SELECT id, updated_at FROM splits WHERE session_type = ?", [split.sessionType])
+            let values: [SQLBindable] = [split.uid, split.sessionType, split.name, split.title, split.description, split.targetDuration,
+                                         split.colour, split.glyph, split.position, split.inRotation,
+                                         split.muscleGroups.joined(separator: ","), split.updatedAt, split.deletedAt]
+            let id: Int
+            if let local {
+                guard isNewer(split.updatedAt, than: try local.requiredString("updated_at", table: "splits")) else {
+                    summary.splitsUnchanged += 1
+                    continue
+                }
+                id = try local.requiredInt("id", table: "splits")
+                try db.execute("""
+                    UPDATE splits SET uid = ?, session_type = ?, name = ?, title = ?, description = ?, target_duration = ?, colour = ?,
+                        glyph = ?, position = ?, in_rotation = ?, muscle_groups = ?, updated_at = ?, deleted_at = ? WHERE id = ?
+                    """, values + [id])
+                try db.execute("DELETE FROM split_steps WHERE split_id = ?", [id])
+                summary.splitsUpdated += 1
+            } else {
+                try db.execute("""
+                    INSERT INTO splits (uid, session_type, name, title, description, target_duration, colour, glyph, position,
+                        in_rotation, muscle_groups, updated_at, deleted_at)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """, values)
+                id = Int(db.lastInsertRowID)
+                summary.splitsAdded += 1
+            }
+            for (position, step) in split.steps.enumerated() {
+                try db.execute("""
+                    INSERT INTO split_steps (split_id, position, uid, updated_at, \(PlanStepColumns.names.joined(separator: ", ")))
+                    VALUES (?, ?, ?, ?, \(PlanStepColumns.placeholders))
+                    """, [id, position, step.uid, step.updatedAt] + PlanStepColumns.values(step.plan))
+            }
+        }
+    }
+
+    private func importSessions(_ sessions: [ImportedSession], into summary: inout ImportSummary) throws {
+        let insertSet = try db.prepare("""
+            INSERT INTO set_logs (uid, session_id, step_position, set_index, is_warmup, reps, weight, duration_seconds, completed_at,
+                completed_epoch, rpe, updated_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        // Prepared once: the statement cache would hash each long SQL text again for every row.
+        let findSession = try db.prepare("SELECT id, status, updated_at FROM sessions WHERE uid = ?")
+        let insertStep = try db.prepare("""
+            INSERT INTO session_steps (session_id, position, uid, updated_at, \(PlanStepColumns.names.joined(separator: ", ")),
+                checked_at, timer_elapsed, credited_challenge_date, skipped, note)
+            VALUES (?, ?, ?, ?, \(PlanStepColumns.placeholders), ?, ?, ?, ?, ?)
+            """)
+        let insertSession = try db.prepare("""
+            INSERT INTO sessions (session_type, date, started_at, duration_seconds, is_partial, title, started_epoch,
+                utc_offset_seconds, steps_total, steps_completed, updated_at, muscle_groups, deleted_at, uid, status)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'finished')
+            """)
+        for session in sessions {
+            let values: [SQLBindable] = [session.sessionType, session.date.iso, session.startedAt, session.durationSeconds, session.isPartial,
+                                         session.title, session.startedEpoch, session.utcOffsetSeconds, session.stepsTotal,
+                                         session.stepsCompleted, session.updatedAt, session.muscleGroups.joined(separator: ","),
+                                         session.deletedAt]
+            let id: Int
+            try findSession.bind([session.uid])
+            let found = try findSession.step() ? findSession.row(findSession.columns()) : nil
+            findSession.reset()
+            if let local = found {
+                // A workout still in progress is never overwritten by a file.
+                guard try local.requiredString("status", table: "sessions") == "finished",
+                      isNewer(session.updatedAt, than: try local.requiredString("updated_at", table: "sessions")) else {
+                    summary.sessionsUnchanged += 1
+                    continue
+                }
+                id = try local.requiredInt("id", table: "sessions")
+                try db.execute("""
+                    UPDATE sessions SET session_type = ?, date = ?, started_at = ?, duration_seconds = ?, is_partial = ?, title = ?,
+                        started_epoch = ?, utc_offset_seconds = ?, steps_total = ?, steps_completed = ?, updated_at = ?,
+                        muscle_groups = ?, deleted_at = ? WHERE id = ?
+                    """, values + [id])
+                try db.execute("DELETE FROM set_logs WHERE session_id = ?", [id])
+                try db.execute("DELETE FROM session_steps WHERE session_id = ?", [id])
+                summary.sessionsUpdated += 1
+            } else {
+                try insertSession.run(values + [session.uid])
+                id = Int(db.lastInsertRowID)
+                summary.sessionsAdded += 1
+            }
+            for (position, step) in session.steps.enumerated() {
+                try insertStep.run([id, position, step.uid, step.updatedAt] + PlanStepColumns.values(step.plan)
+                               + [step.checkedAt, step.timerElapsed, step.creditedChallengeDate, step.skipped, step.note])
+                for set in step.sets {
+                    try insertSet.run([set.uid, id, position, set.setIndex, set.isWarmup, set.reps, set.weight, set.durationSeconds,
+                                       set.completedAt, set.completedEpoch, set.rpe, set.updatedAt])
+                }
+                summary.sets += step.sets.count
+            }
+        }
+    }
+
+    private func importChallengeDays(_ days: [ImportedChallengeDay], into summary: inout ImportSummary) throws {
+        for day in days {
+            if let local = try db.firstRow("SELECT updated_at FROM daily_challenge WHERE date = ?", [day.date.iso]) {
+                guard isNewer(day.updatedAt, than: try local.requiredString("updated_at", table: "daily_challenge")) else { continue }
+                try db.execute("UPDATE daily_challenge SET sets_completed = ?, target = ?, uid = ?, updated_at = ? WHERE date = ?",
+                               [day.sets, day.target, day.uid, day.updatedAt, day.date.iso])
+                summary.challengeDaysUpdated += 1
+            } else {
+                try db.execute("INSERT INTO daily_challenge (date, sets_completed, target, uid, updated_at) VALUES (?, ?, ?, ?, ?)",
+                               [day.date.iso, day.sets, day.target, day.uid, day.updatedAt])
+                summary.challengeDaysAdded += 1
+            }
+        }
+    }
+
+    /// Settings carry no time: a merge adds those the database lacks, a replace sets them all.
+    private func importSettings(_ settings: [String: String], overwrite: Bool, into summary: inout ImportSummary) throws {
+        for (key, value) in settings.sorted(by: { $0.key < $1.key }) where key != SettingKey.lastBackup.rawValue {
+            let local = try db.firstRow("SELECT value FROM settings WHERE key = ?", [key])?.string("value")
+            guard local != value, overwrite || local == nil else { continue }
+            try db.execute("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", [key, value])
+            summary.settingsChanged += 1
+        }
+    }
+}

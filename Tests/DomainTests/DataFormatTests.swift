@@ -1,0 +1,45 @@
+import XCTest
+@testable import Domain
+
+/// The pure readers behind import: CSV records, JSON, instants and the fast time text.
+final class DataFormatTests: XCTestCase {
+    func testCSVQuotedFieldsHoldDelimitersQuotesAndLineBreaks() throws {
+        var records: [(Int, [String])] = []
+        try CSV.forEachRecord(Array("a,b\r\n\"x, \"\"y\"\"\",\"two\nlines\"\n\n3,\n".utf8), delimiter: UInt8(ascii: ",")) { records.append(($0, $1)) }
+        XCTAssertEqual(records.map(\.0), [1, 2, 5])
+        XCTAssertEqual(records.map(\.1), [["a", "b"], ["x, \"y\"", "two\nlines"], ["3", ""]])
+        XCTAssertEqual(CSV.delimiter(of: Array("a;b;c,d\n".utf8)), UInt8(ascii: ";"))
+        XCTAssertEqual(CSV.field("a \"b\", c"), "\"a \"\"b\"\", c\"")
+    }
+
+    func testJSONStringsNumbersAndDepth() throws {
+        XCTAssertEqual(try JSONValue.parse(Array("{\"a\": [1, 2.5, -3e2, \"\\u00e9\\ud83d\\ude00\\n\", true, null]}".utf8)),
+                       .object(["a": .array([.number(1), .number(2.5), .number(-300), .string("é😀\n"), .bool(true), .null])]))
+        XCTAssertThrowsError(try JSONValue.parse(Array(String(repeating: "[", count: 100_000).utf8)))
+        var out = ""
+        appendJSONString("q\"\\\u{1}", to: &out)
+        XCTAssertEqual(out, "\"q\\\"\\\\\\u0001\"")
+    }
+
+    func testInstantsInAnyOffsetCompare() {
+        XCTAssertEqual(isoInstant("2026-11-22T08:15:00+01:00"), isoInstant("2026-11-22T07:15:00Z"))
+        XCTAssertEqual(isoInstant("2026-11-22T07:15:00.5Z")! - isoInstant("2026-11-22T07:15:00Z")!, 0.5)
+        XCTAssertNil(isoInstant("2026-11-22"))
+        XCTAssertNil(isoInstant("2026-11-22T07:15:00+1"))
+    }
+
+    func testFastISOTextIsMomentsOwn() {
+        for (epoch, offset) in [(0.0, 0), (1_795_000_000.7, 3600), (1_795_000_000, -9000), (1_234_567_890, 19800)] {
+            let m = Moment(epochSeconds: epoch, utcOffsetSeconds: offset)
+            XCTAssertEqual(fastISO(m), m.isoDateTime)
+        }
+    }
+
+    func testContentIDsAreStableULIDs() {
+        let a = contentULID(epochSeconds: 1_795_000_000, content: "Strong:Push:1")
+        XCTAssertEqual(a, contentULID(epochSeconds: 1_795_000_000, content: "Strong:Push:1"))
+        XCTAssertNotEqual(a, contentULID(epochSeconds: 1_795_000_000, content: "Strong:Push:2"))
+        XCTAssertEqual(a.count, 26)
+        XCTAssertTrue(a.allSatisfy { "0123456789ABCDEFGHJKMNPQRSTVWXYZ".contains($0) })
+    }
+}

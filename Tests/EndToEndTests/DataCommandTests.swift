@@ -1,0 +1,80 @@
+import Foundation
+import XCTest
+
+/// export, import, backup and restore through the real binary: output, files, exit codes.
+final class DataCommandTests: XCTestCase {
+    let binary = gymtrackBinary()
+
+    func fixturePath(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("StorageTests/Fixtures/\(name)").path
+    }
+
+    func testExportImportRoundTripAndSecondImportChangesNothing() throws {
+        let folder = try TemporaryFolder()
+        let env = ["XDG_DATA_HOME": folder.path("xdg")]
+        let a = folder.path("a.sqlite"), b = folder.path("b.sqlite")
+        XCTAssertEqual(try runProcess(binary, ["--db", a, "import", fixturePath("strong.csv")], environment: env).status, 0)
+        try runProcess(binary, ["--db", a, "challenge", "+1"])
+        var r = try runProcess(binary, ["--db", a, "export"])
+        XCTAssertEqual(r.status, 0)
+        let json = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+        XCTAssertEqual(json?["schemaVersion"] as? Int, 1)
+        XCTAssertEqual((json?["sessions"] as? [Any])?.count, 2)
+        r = try runProcess(binary, ["--db", a, "export", "-o", folder.path("a.json")])
+        XCTAssertEqual(r.status, 0)
+        XCTAssertEqual(r.stdout, "")
+
+        r = try runProcess(binary, ["--db", b, "import", "--dry-run", folder.path("a.json")], environment: env)
+        XCTAssertTrue(r.stdout.hasPrefix("Dry run, nothing written"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("sessions: 2 added"), r.stdout)
+        r = try runProcess(binary, ["--db", b, "import", folder.path("a.json")], environment: env)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains("sessions: 2 added, 0 updated, 0 unchanged"), r.stdout)
+        r = try runProcess(binary, ["--db", b, "import", "--merge", folder.path("a.json")], environment: env)
+        XCTAssertTrue(r.stdout.contains("sessions: 0 added, 0 updated, 2 unchanged"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("sets: 0"), r.stdout)
+
+        r = try runProcess(binary, ["--db", b, "export", "--format", "csv"])
+        XCTAssertEqual(r.stdout.split(separator: "\n").first, "date,start time,split,exercise,set number,set type,reps,weight,unit,seconds,rpe,notes")
+        XCTAssertTrue(r.stdout.contains("2026-04-06,07:30,\"Push, heavy\",Barbell Bench Press,1,warm-up,10,40,kg,,,"), r.stdout)
+    }
+
+    func testAnInvalidFileIsRefusedWithExitOneAndNothingChanges() throws {
+        let folder = try TemporaryFolder()
+        let db = folder.path("db.sqlite")
+        try runProcess(binary, ["--db", db, "challenge", "+1"])
+        let before = try Data(contentsOf: URL(fileURLWithPath: db))
+        let bad = folder.path("bad.csv")
+        try "Date,Workout Name,Exercise Name,Set Order,Reps\n2026-01-01 10:00:00,A,Squat,1,5\n2026-01-01 10:00:00,A,Squat,X,5\n"
+            .write(toFile: bad, atomically: true, encoding: .utf8)
+        let r = try runProcess(binary, ["--db", db, "import", "--replace", bad])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stderr, "gymtrack: \(bad) cannot be imported: Line 3: Set Order 'X' must be a number, W, D or F. Nothing was imported.\n")
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: db)), before)
+        XCTAssertEqual(try runProcess(binary, ["--db", db, "import"]).status, 2)
+        XCTAssertEqual(try runProcess(binary, ["--db", db, "import", "--merge", "--replace", bad]).status, 2)
+        XCTAssertEqual(try runProcess(binary, ["--db", db, "export", "--format", "xml"]).status, 2)
+    }
+
+    func testBackupAndRestore() throws {
+        let folder = try TemporaryFolder()
+        let env = ["XDG_DATA_HOME": folder.path("xdg")]
+        let db = folder.path("db.sqlite")
+        try runProcess(binary, ["--db", db, "challenge", "+1"])
+        var r = try runProcess(binary, ["--db", db, "backup"], environment: env)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let backup = String(r.stdout.split(separator: " ").last!.dropLast())
+        XCTAssertTrue(backup.hasPrefix(folder.path("xdg") + "/gymtrack/backups/gymtrack-"), backup)
+        try runProcess(binary, ["--db", db, "challenge", "set", "3"])
+        r = try runProcess(binary, ["--db", db, "restore", backup], environment: env)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.hasPrefix("Restored \(db) from \(backup)"), r.stdout)
+        XCTAssertEqual(try runProcess(binary, ["--db", db, "status"]).stdout.contains("challenge 1/3"), true)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path("xdg/gymtrack/backups")).count, 2,
+                       "the restore backed up the database first")
+        r = try runProcess(binary, ["--db", db, "restore", folder.path("none.sqlite")], environment: env)
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stderr.contains("nothing was changed"), r.stderr)
+    }
+}
