@@ -10,5 +10,7 @@ func runDemo() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let store = try openStore(folder.appendingPathComponent("demo.sqlite").path)
     try HistoryGenerator(splits: DefaultSplits.all).fill(store, years: 2, today: SystemClock.now())
-    try runUI(store: store, notice: "Demo: made-up history in a throwaway database; yours is untouched.")
+    // Its backups stay in the throwaway folder too: the user's own are kept ten at a time.
+    try runUI(store: store, notice: "Demo: made-up history in a throwaway database; yours is untouched.",
+              backups: folder.appendingPathComponent("backups").path)
 }

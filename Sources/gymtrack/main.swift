@@ -129,7 +129,8 @@ do {
 }
 
 /// The full-screen tracker on `store` until the user quits or the terminal goes away.
-func runUI(store: Store, notice: String?) throws {
+/// `backups` is where the Settings tab backs up to (the demo keeps its own in its throwaway folder).
+func runUI(store: Store, notice: String?, backups: String? = nil) throws {
     installCrashGuard(databasePath: store.path) // before ncurses: it saves the shell's terminal mode
     Signals.install()
     let useColor = (environment("NO_COLOR")["NO_COLOR"] ?? "").isEmpty
@@ -139,7 +140,7 @@ func runUI(store: Store, notice: String?) throws {
     let paths = environment("HOME", "XDG_DATA_HOME")
     let loop = try EventLoop(store: store, terminal: StartupTrace.enabled ? TracedTerminal(terminal) : terminal,
                              clock: SystemClock.now, notice: notice,
-                             folders: (paths["HOME"] ?? "", DatabaseLocation.backupFolder(environment: paths)),
+                             folders: (paths["HOME"] ?? "", backups ?? DatabaseLocation.backupFolder(environment: paths)),
                              dataTasks: { task, store, now in try runDataTask(task, store: store, now: now) })
     StartupTrace.mark("loaded")
     loop.run()

@@ -49,6 +49,7 @@ public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
             + (state.requested.contains(.allTime) ? [.load(.allTime)] : [])
     case .dataTaskFinished(let title, let lines):
         state.modal = .message(title: title, lines: lines)
+        state.flash = nil // "Exporting to …" is over: the box says what happened
         // An import or a reset may have changed anything: read it all back.
         effects = [.load(.history(today: state.today)), .load(.splits), .load(.settings), .load(.workout(shown: state.workout?.id)),
                    .load(.catalog)] + (state.requested.contains(.allTime) ? [.load(.allTime)] : [])
