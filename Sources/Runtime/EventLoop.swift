@@ -44,12 +44,25 @@ public final class EventLoop {
 
     /// Runs until the user quits, a signal arrives or the terminal goes away.
     public func run() {
+        // Woken when the database's files change (another process wrote), so an idle screen
+        // sleeps until something happens; without it, the change counter is read every second.
+        let watch = store.changeWatch()
+        // A commit writes its last WAL frame, then syncs, and only then can it be seen: after a
+        // change to the files, look again a few times over the next second.
+        var lookAgainUntil = 0.0
         while !state.quitting {
             if terminal.stopRequested { return }
-            if store.changedElsewhere() { send(.databaseChanged) }
+            if store.changedElsewhere() {
+                send(.databaseChanged)
+                lookAgainUntil = 0
+            }
             send(.tick(clock()))
             drawIfChanged()
-            switch terminal.readEvent(timeout: waitMilliseconds()) {
+            var wait = waitMilliseconds(watching: watch != nil)
+            if clock().epochSeconds < lookAgainUntil { wait = min(wait ?? 50, 50) }
+            switch terminal.readEvent(timeout: wait, watching: watch) {
+            case .watched:
+                if store.drainChangeWatch() { lookAgainUntil = clock().epochSeconds + 1 }
             case .key(let key): send(.key(key))
             case .resize(let width, let height):
                 terminal.invalidate()
@@ -173,12 +186,15 @@ public final class EventLoop {
         (error as? StoreError)?.message ?? "Could not save: \(error). Nothing was changed."
     }
 
-    /// Until the next whole second: a clock may be on screen, and another terminal's writes
-    /// show within a second (checking costs one read of a counter in shared memory; an idle
-    /// screen that did not change is not drawn, so nothing is sent). Never a busy loop.
-    private func waitMilliseconds() -> Int? {
+    /// Until the next whole second while a clock is on screen, or when another process's
+    /// writes can only be seen by looking; else until local midnight, when today's counters
+    /// roll over. Never a busy loop.
+    private func waitMilliseconds(watching: Bool) -> Int? {
         let now = clock()
-        let fraction = now.epochSeconds - now.epochSeconds.rounded(.down)
-        return Int(((1 - fraction) * 1000).rounded(.up)) + 2
+        if state.needsSecondTicks || !watching {
+            let fraction = now.epochSeconds - now.epochSeconds.rounded(.down)
+            return Int(((1 - fraction) * 1000).rounded(.up)) + 2
+        }
+        return (86_400 - now.secondOfDay) * 1000 + 50
     }
 }

@@ -114,6 +114,8 @@ public final class Store {
     var seenInTransaction: [String: ActiveWorkout] = [:]
     /// `PRAGMA data_version` when last checked: it changes when another connection commits.
     private var lastDataVersion: Int?
+    /// The inotify descriptor watching the database's folder, once asked for.
+    private var watchDescriptor: Int32?
 
     func write<T>(_ action: String, _ body: () throws -> T) throws -> T {
         if inBatch {
@@ -153,5 +155,48 @@ public final class Store {
         guard let version = try? db.firstRow("PRAGMA data_version")?.int("data_version") else { return false }
         defer { lastDataVersion = version }
         return lastDataVersion.map { $0 != version } ?? false
+    }
+
+    /// A descriptor that becomes readable when a file in the database's folder changes (another
+    /// process's commit writes the -wal file): the UI waits on it beside the keyboard. Nil for
+    /// an in-memory database or where inotify is not available; then poll `changedElsewhere`.
+    public func changeWatch() -> Int32? {
+        if let watchDescriptor { return watchDescriptor }
+        guard path != ":memory:" else { return nil }
+        let fd = inotify_init1(0)
+        guard fd >= 0 else { return nil }
+        // Never block on it: the events are only read away after poll said they are there.
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let mask = UInt32(IN_MODIFY | IN_CREATE | IN_DELETE | IN_MOVED_TO | IN_CLOSE_WRITE)
+        guard inotify_add_watch(fd, folder.isEmpty ? "." : folder, mask) >= 0 else {
+            close(fd)
+            return nil
+        }
+        watchDescriptor = fd
+        return fd
+    }
+
+    /// Reads away the change events waiting on `changeWatch()`; true when one of them concerns
+    /// the database's own files (not another file in its folder, such as a log).
+    public func drainChangeWatch() -> Bool {
+        guard let fd = watchDescriptor else { return false }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        var ours = false
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = Glibc.read(fd, &buffer, buffer.count)
+            guard count > 0 else { break }
+            // Each event: wd, mask, cookie, name length (4 bytes each), then the name, NUL padded.
+            var offset = 0
+            while offset + 16 <= count {
+                let length = Int(buffer[offset + 12]) | Int(buffer[offset + 13]) << 8 | Int(buffer[offset + 14]) << 16 | Int(buffer[offset + 15]) << 24
+                let bytes = buffer[(offset + 16)..<min(count, offset + 16 + length)].prefix { $0 != 0 }
+                if String(decoding: bytes, as: UTF8.self).hasPrefix(name) { ours = true }
+                offset += 16 + length
+            }
+        }
+        return ours
     }
 }

@@ -193,19 +193,21 @@ public final class CursesTerminal: Terminal {
     /// The wait is our own poll() on the terminal, not ncurses' blocking read, because
     /// ncurses retries its read after EINTR: poll returns at once on SIGINT/SIGTERM/SIGHUP
     /// (and SIGWINCH, after which ncurses reports KEY_RESIZE). ncurses only decodes keys.
-    public func readEvent(timeout milliseconds: Int?) -> InputEvent {
+    public func readEvent(timeout milliseconds: Int?, watching: Int32?) -> InputEvent {
         // Keys ncurses already read ahead come first: poll cannot see them.
         if let event = takeKey() { return event }
-        var fds = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        let rc = poll(&fds, 1, Int32(clamping: milliseconds ?? -1))
+        var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
+        if let watching { fds.append(pollfd(fd: watching, events: Int16(POLLIN), revents: 0)) }
+        let rc = poll(&fds, nfds_t(fds.count), Int32(clamping: milliseconds ?? -1))
         if rc < 0 {
             return errno == EINTR ? (takeKey() ?? .interrupted) : .terminalGone
         }
         if rc == 0 { return .timeout }
         if let event = takeKey() { return event }
+        if fds.count > 1 && fds[1].revents & Int16(POLLIN) != 0 && fds[0].revents == 0 { return .watched }
         // Readable, yet no key: end of input or an error. Again and again means the terminal is gone.
         immediateFailures += 1
-        if fds.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 || immediateFailures >= 20 { return .terminalGone }
+        if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 || immediateFailures >= 20 { return .terminalGone }
         return .timeout
     }
 

@@ -16,7 +16,7 @@ final class FakeTerminal: Terminal {
 
     func draw(_ screen: Screen, previous: Screen?) { drawn.append((screen, previous)) }
 
-    func readEvent(timeout: Int?) -> InputEvent {
+    func readEvent(timeout: Int?, watching: Int32?) -> InputEvent {
         guard !script.isEmpty else { return .terminalGone }
         let event = script.removeFirst()
         if case .resize(let width, let height) = event { size = (width, height) }

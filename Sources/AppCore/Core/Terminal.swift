@@ -8,6 +8,8 @@ public enum InputEvent: Equatable, Sendable {
     case timeout
     /// A signal interrupted the wait.
     case interrupted
+    /// The other file descriptor the wait watched became readable (the database changed).
+    case watched
     /// The terminal is gone (input fails at once): the process should end.
     case terminalGone
 }
@@ -19,8 +21,9 @@ public protocol Terminal: AnyObject {
     var unicodeGlyphs: Bool { get }
     /// Copies `screen` to the terminal; `previous` is what was drawn last (nil: repaint all).
     func draw(_ screen: Screen, previous: Screen?)
-    /// Waits up to `timeout` milliseconds (nil: until something happens) for input.
-    func readEvent(timeout: Int?) -> InputEvent
+    /// Waits up to `timeout` milliseconds (nil: until something happens) for input, or for
+    /// `watching` (a descriptor that becomes readable when the database changes) to be ready.
+    func readEvent(timeout: Int?, watching: Int32?) -> InputEvent
     func bell()
     /// Forgets what is on the terminal, so the next draw repaints every cell.
     func invalidate()
