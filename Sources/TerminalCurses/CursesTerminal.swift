@@ -119,11 +119,18 @@ public final class CursesTerminal: Terminal {
             mousemask(gt_mouse_taps(), nil)
             define_key("\u{1b}[<", CursesTerminal.sgrMouseKey)
             define_key("\u{1b}[M", CursesTerminal.legacyMouseKey)
-            putp("\u{1b}[?1006h")
+            CursesTerminal.send("\u{1b}[?1006h")
         } else {
-            putp("\u{1b}[?1006l")
+            CursesTerminal.send("\u{1b}[?1006l")
             mousemask(0, nil)
         }
+    }
+
+    /// Writes a control sequence straight to the terminal: `putp` would leave it in stdio's
+    /// buffer, which ncurses never flushes (its frames go through a buffer of its own).
+    private static func send(_ sequence: String) {
+        let bytes = Array(sequence.utf8)
+        _ = bytes.withUnsafeBufferPointer { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
     }
 
     /// Forgets what is on the terminal: the next draw repaints every cell (after a resize,
