@@ -25,6 +25,9 @@ static inline int gt_colors(void) { return COLORS; }
 static inline int gt_key_resize(void) { return KEY_RESIZE; }
 static inline int gt_ok(void) { return OK; }
 static inline int gt_err(void) { return ERR; }
+// The mouse events that make ncurses turn reporting on (the reports themselves are decoded
+// by the app, in SGR form, whatever the terminfo entry says).
+static inline mmask_t gt_mouse_taps(void) { return BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON4_PRESSED | BUTTON5_PRESSED; }
 
 /// The C library's column count for one wide character (-1 when it is not printable): what
 /// ncurses itself uses to place it. Declared here: <wchar.h> hides it without _XOPEN_SOURCE.

@@ -39,6 +39,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
     /// One step of the +/- keys, in the unit in use ("2.5" kg, "5" lb).
     case weightStepKg = "weight_step_kg"
     case weightStepLb = "weight_step_lb"
+    /// Whether taps and the wheel are read (phone SSH clients send taps as mouse reports).
+    case mouse
 }
 
 /// The user's settings, with the one codec between them and the stored strings
@@ -52,6 +54,9 @@ public struct Settings: Equatable, Sendable {
     /// Squats and push-ups in each daily challenge set.
     public var challengeReps: Int = DailyChallenge.defaultReps
     public var colours: ColourMode = .auto
+    /// Taps and the wheel are read: on unless switched off (a terminal whose own selection
+    /// with the mouse matters more than tapping).
+    public var mouse = true
     /// When the last backup was written, as stored (ISO 8601); nil before the first.
     public var lastBackup: String?
     /// The bar and plates owned, in kilograms and in pounds (the unit in use picks one).
@@ -92,6 +97,7 @@ public struct Settings: Equatable, Sendable {
         if let rest = stored[.restSeconds].flatMap(Int.init), rest >= 0 { restSeconds = rest }
         if let reps = stored[.challengeReps].flatMap(Int.init), reps > 0 { challengeReps = reps }
         if let colours = stored[.colours].flatMap(ColourMode.init(rawValue:)) { self.colours = colours }
+        if let mouse = stored[.mouse] { self.mouse = mouse != "off" }
         lastBackup = stored[.lastBackup].flatMap { $0.isEmpty ? nil : $0 }
         if let plates = stored[.platesKg].flatMap(PlateSet.init(stored:)) { platesKg = plates }
         if let plates = stored[.platesLb].flatMap(PlateSet.init(stored:)) { platesLb = plates }
@@ -108,6 +114,7 @@ public struct Settings: Equatable, Sendable {
         case .challengeTarget: return String(challengeTarget)
         case .challengeReps: return String(challengeReps)
         case .colours: return colours.rawValue
+        case .mouse: return mouse ? "on" : "off"
         case .lastBackup: return lastBackup ?? ""
         case .platesKg: return platesKg.storedWithBar
         case .platesLb: return platesLb.storedWithBar

@@ -38,6 +38,7 @@ public final class EventLoop {
         if let notice { state.flash = Flash(notice) }
         self.state = state
         terminal.applyColours(state.settings.colours)
+        terminal.applyMouse(state.settings.mouse)
         // The loads the first state needs (the catalog, for a workout left running) run like any other.
         send(.tick(now))
     }
@@ -64,6 +65,8 @@ public final class EventLoop {
             case .watched:
                 if store.drainChangeWatch() { lookAgainUntil = clock().epochSeconds + 1 }
             case .key(let key): send(.key(key))
+            case .tap(let x, let y): send(.tap(x: x, y: y))
+            case .scroll(let wheel, let x, let y): send(.scroll(wheel, x: x, y: y))
             case .resize(let width, let height):
                 terminal.invalidate()
                 lastDrawn = nil
@@ -111,6 +114,8 @@ public final class EventLoop {
             case .applyColours(let mode):
                 terminal.applyColours(mode)
                 lastDrawn = nil // every cell again, in the new colours
+            case .applyMouse(let on):
+                terminal.applyMouse(on)
             case .dataTask(let task):
                 do {
                     let (title, lines) = try dataTasks(task, store, state.now)
@@ -161,7 +166,7 @@ public final class EventLoop {
             try store.deleteSplit(uid: uid, now: now)
         case .addExercise(let exercise):
             try store.addCustomExercise(exercise, now: now)
-        case .load, .bell, .quit, .dataTask, .applyColours:
+        case .load, .bell, .quit, .dataTask, .applyColours, .applyMouse:
             break
         }
         return nil

@@ -14,6 +14,12 @@ public final class CursesTerminal: Terminal {
     private let noColorRequested: Bool
     private var colorsStarted = false
     private var closed = false
+    /// Whether mouse reports are asked for (the Mouse / taps setting).
+    private var mouseOn = false
+    /// The key codes ncurses returns for the start of a mouse report, which this class
+    /// decodes itself: `ESC [ <` (SGR, 1006) and `ESC [ M` (legacy X10).
+    private static let sgrMouseKey: Int32 = 0x1001
+    private static let legacyMouseKey: Int32 = 0x1002
     private var immediateFailures = 0
 
     /// Call after `setlocale(LC_ALL, "")`. `useColor` is false under NO_COLOR.
@@ -67,6 +73,7 @@ public final class CursesTerminal: Terminal {
     public func restore() {
         guard !closed else { return }
         closed = true
+        applyMouse(false)
         curs_set(1)
         endwin()
     }
@@ -95,6 +102,35 @@ public final class CursesTerminal: Terminal {
             colors = wanted
             invalidate()
         }
+    }
+
+    /// Asks the terminal for mouse reports (taps, the wheel) or stops asking.
+    ///
+    /// ncurses turns reporting on and off (mode 1000, also around Ctrl-Z and at exit), and
+    /// SGR mode (1006) is asked for here, since terminfo entries such as tmux's name only the
+    /// legacy form: its reports carry any column, and a release is told from a press. Both
+    /// forms' openings are bound to key codes of our own and decoded here, so what ncurses
+    /// makes of `kmous` does not matter. The crash guard's restore sequence turns both off.
+    public func applyMouse(_ on: Bool) {
+        guard on != mouseOn else { return }
+        mouseOn = on
+        if on {
+            mouseinterval(0) // a tap is reported at once, not after a click interval
+            mousemask(gt_mouse_taps(), nil)
+            define_key("\u{1b}[<", CursesTerminal.sgrMouseKey)
+            define_key("\u{1b}[M", CursesTerminal.legacyMouseKey)
+            CursesTerminal.send("\u{1b}[?1006h")
+        } else {
+            CursesTerminal.send("\u{1b}[?1006l")
+            mousemask(0, nil)
+        }
+    }
+
+    /// Writes a control sequence straight to the terminal: `putp` would leave it in stdio's
+    /// buffer, which ncurses never flushes (its frames go through a buffer of its own).
+    private static func send(_ sequence: String) {
+        let bytes = Array(sequence.utf8)
+        _ = bytes.withUnsafeBufferPointer { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
     }
 
     /// Forgets what is on the terminal: the next draw repaints every cell (after a resize,
@@ -222,6 +258,8 @@ public final class CursesTerminal: Terminal {
         if rc == KEY_CODE_YES {
             switch Int32(value) {
             case gt_key_resize(): let s = size; return .resize(width: s.width, height: s.height)
+            case CursesTerminal.sgrMouseKey: return readSGRMouse() ?? .timeout
+            case CursesTerminal.legacyMouseKey: return readLegacyMouse() ?? .timeout
             case KEY_UP: return .key(.up)
             case KEY_DOWN: return .key(.down)
             case KEY_LEFT: return .key(.left)
@@ -245,6 +283,35 @@ public final class CursesTerminal: Terminal {
             guard let scalar = Unicode.Scalar(UInt32(value)) else { return .timeout }
             return .key(.char(Character(scalar)))
         }
+    }
+}
+
+extension CursesTerminal {
+    /// The next character of a report already under way (its bytes come together; a few ms at most).
+    private func reportCharacter() -> UInt32? {
+        wtimeout(window, 50)
+        defer { wtimeout(window, 0) }
+        var value: wint_t = 0
+        let rc = wget_wch(window, &value)
+        return rc == gt_err() || rc == KEY_CODE_YES ? nil : UInt32(value)
+    }
+
+    /// The rest of `ESC [ < b ; x ; y M` (or `m`): a tap, a turn of the wheel, or nil.
+    fileprivate func readSGRMouse() -> InputEvent? {
+        var body = ""
+        while body.count < 24, let c = reportCharacter(), let scalar = Unicode.Scalar(c) {
+            body.unicodeScalars.append(scalar)
+            if scalar == "M" || scalar == "m" { return decodeSGRMouse(body) }
+        }
+        return nil
+    }
+
+    /// The three bytes after `ESC [ M`, each a number plus 32; button 3 is a release.
+    fileprivate func readLegacyMouse() -> InputEvent? {
+        guard let b = reportCharacter(), let x = reportCharacter(), let y = reportCharacter(), b >= 32 else { return nil }
+        let button = Int(b) - 32
+        let released = button & 3 == 3 && button & 64 == 0
+        return mouseEvent(button: button, x: Int(x) - 32, y: Int(y) - 32, released: released)
     }
 }
 

@@ -39,6 +39,7 @@ final class TracedTerminal: Terminal {
     func bell() { base.bell() }
     func invalidate() { base.invalidate() }
     func applyColours(_ mode: ColourMode) { base.applyColours(mode) }
+    func applyMouse(_ on: Bool) { base.applyMouse(on) }
 
     func draw(_ screen: Screen, previous: Screen?) {
         if drawn { return base.draw(screen, previous: previous) }

@@ -135,6 +135,17 @@ final class EventLoopTests: XCTestCase {
         XCTAssertEqual(loop.state.tab, .stats)
     }
 
+    func testTapsAndTheWheelFromTheTerminalReachUpdate() throws {
+        let terminal = FakeTerminal(width: 80, height: 24)
+        // " gymtrack   1 Home  2 History  3 Stats": column 33 is in "3 Stats".
+        terminal.script = [.tap(x: 33, y: 0), .scroll(.down, x: 10, y: 10)]
+        let loop = try makeLoop(try makeStore(), terminal)
+        loop.run()
+        XCTAssertEqual(terminal.mouse, [true])
+        XCTAssertEqual(loop.state.tab, .stats)
+        XCTAssertEqual(loop.state.stats.scroll, 1, "the wheel scrolls Stats as j does")
+    }
+
     func testQuitEndsTheLoopAndAnIdleFrameIsNotDrawnTwice() throws {
         let terminal = FakeTerminal()
         terminal.script = [.timeout, .timeout, .key(.char("q"))]
@@ -256,7 +267,12 @@ final class SettingsLoopTests: XCTestCase {
         loop.send(.key(.enter)) // Colours: auto → on
         XCTAssertEqual(terminal.colours, [.auto, .on])
         XCTAssertEqual(try Store(path: store.path).loadSettings().colours, .on, "saved")
+        XCTAssertEqual(terminal.mouse, [true], "taps are read from the start unless switched off")
         for _ in 0..<6 { loop.send(.key(.char("j"))) }
+        loop.send(.key(.enter)) // Mouse / taps: on → off
+        XCTAssertEqual(terminal.mouse, [true, false], "the terminal stops reporting the mouse at once")
+        XCTAssertEqual(try Store(path: store.path).loadSettings().mouse, false, "saved")
+        loop.send(.key(.char("j")))
         loop.send(.key(.enter)) // Export…
         loop.send(.key(.enter))
         XCTAssertEqual(asked, [.export(path: "/home/me/gymtrack-2026-11-22.json", format: "json")])

@@ -26,6 +26,8 @@ final class FakeTerminal: Terminal {
     func bell() { bells += 1 }
     private(set) var colours: [ColourMode] = []
     func applyColours(_ mode: ColourMode) { colours.append(mode) }
+    private(set) var mouse: [Bool] = []
+    func applyMouse(_ on: Bool) { mouse.append(on) }
     func invalidate() { invalidations += 1 }
 
     /// The text of the last screen drawn.

@@ -10,6 +10,10 @@ public enum Key: Hashable, Sendable {
 /// Everything that can happen to the app: input, time, and the results of effects.
 public enum Msg: Sendable {
     case key(Key)
+    /// A tap (a press of the first mouse button) on the cell at column `x`, row `y`, 0-based.
+    case tap(x: Int, y: Int)
+    /// The wheel turned (a swipe on a phone) over the cell at (`x`, `y`).
+    case scroll(Wheel, x: Int, y: Int)
     /// The clock moved; sent at least every second while a timer shows, and at midnight.
     case tick(Moment)
     case resize(width: Int, height: Int)
@@ -81,13 +85,15 @@ public enum Effect: Equatable, Sendable {
     case dataTask(DataTask)
     /// Draw in colour or not, as the setting now says.
     case applyColours(ColourMode)
+    /// Read taps and the wheel or not, as the setting now says.
+    case applyMouse(Bool)
     case bell
     case quit
 
     /// Whether this effect writes to the database (and so joins the message's transaction).
     public var writes: Bool {
         switch self {
-        case .load, .bell, .quit, .dataTask, .applyColours: return false
+        case .load, .bell, .quit, .dataTask, .applyColours, .applyMouse: return false
         default: return true
         }
     }
@@ -102,7 +108,7 @@ public enum Effect: Equatable, Sendable {
         case .finishWorkout, .discardWorkout, .setChallenge, .addChallenge: return history
         case .saveSplits, .deleteSplit: return [.splits]
         case .load(let request): return [request]
-        case .beginWorkout, .saveSetting, .addExercise, .bell, .quit, .dataTask, .applyColours: return []
+        case .beginWorkout, .saveSetting, .addExercise, .bell, .quit, .dataTask, .applyColours, .applyMouse: return []
         }
     }
 }

@@ -50,7 +50,9 @@ private func renderTabBar(_ state: AppState, into screen: inout Screen) {
     let labels = full.reduce(0) { $0 + $1.count } <= state.width - x ? full : compact
     for (tab, label) in zip(Tab.allCases, labels) {
         let active = tab == state.tab
+        let start = x
         x = screen.put(label, x: x, y: 0, style: active ? Style(bold: true, reverse: true) : .dim)
+        screen.tappable(Rect(x: start, y: 0, width: x - start, height: 1), .tab(tab))
         if labels == compact { x += 1 }
     }
 }

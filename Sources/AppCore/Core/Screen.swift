@@ -53,6 +53,9 @@ public struct Screen: Equatable, Sendable {
     public let width: Int
     public let height: Int
     public private(set) var cells: [Cell]
+    /// The places a tap does something, in drawing order: the last one containing a point is
+    /// on top. Recorded by the screens as they draw, never drawn (`hotspot(x:y:)`).
+    public var hotspots: [Hotspot] = []
 
     public init(width: Int, height: Int) {
         self.width = max(0, width)
@@ -171,6 +174,19 @@ public struct Screen: Equatable, Sendable {
     }
 
     public var text: String { lines.joined(separator: "\n") }
+
+    /// Makes `rect` (clipped to the screen) do `tap` when tapped, over what is there already.
+    public mutating func tappable(_ rect: Rect, _ tap: Tap) {
+        let x0 = max(0, rect.x), y0 = max(0, rect.y)
+        let clipped = Rect(x: x0, y: y0, width: min(width, rect.maxX) - x0, height: min(height, rect.maxY) - y0)
+        guard clipped.width > 0, clipped.height > 0 else { return }
+        hotspots.append(Hotspot(rect: clipped, tap: tap))
+    }
+
+    /// What a tap on (x, y) does: the topmost hotspot there, nil where a tap does nothing.
+    public func hotspot(x: Int, y: Int) -> Tap? {
+        hotspots.last { $0.rect.contains(x: x, y: y) }?.tap
+    }
 }
 
 /// A rectangle of the screen.
@@ -188,6 +204,8 @@ public struct Rect: Equatable, Sendable {
         return Rect(x: x + (self.width - w) / 2, y: y, width: w, height: height)
     }
     public var maxY: Int { y + height }
+
+    public func contains(x: Int, y: Int) -> Bool { x >= self.x && x < maxX && y >= self.y && y < maxY }
 }
 
 private let asciiLookalikes: [Character: Character] = [

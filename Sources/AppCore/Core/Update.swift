@@ -37,9 +37,11 @@ public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
     case .key(let key):
         let context = keyContext(state)
         guard let action = Keymap.action(for: key, in: context, workoutRunning: state.workout != nil) else { return [] }
-        // A message stays while the question it belongs to is open.
-        if case .question = context {} else if context != .help && context != .correctChallenge { state.flash = nil }
-        effects = handle(&state, action, in: context)
+        effects = perform(&state, action, in: context)
+    case .tap(let x, let y):
+        effects = state.settings.mouse ? tapped(&state, x: x, y: y) : []
+    case .scroll(let wheel, _, _):
+        effects = state.settings.mouse ? wheeled(&state, wheel) : []
     case .loaded(let loaded):
         apply(&state, loaded)
         effects = []
@@ -61,6 +63,13 @@ public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
         effects = []
     }
     return effects + neededLoads(&state)
+}
+
+/// Does what a key bound to `action` does in `context` (a tap does the same).
+func perform(_ state: inout AppState, _ action: Action, in context: KeyContext) -> [Effect] {
+    // A message stays while the question it belongs to is open.
+    if case .question = context {} else if context != .help && context != .correctChallenge { state.flash = nil }
+    return handle(&state, action, in: context)
 }
 
 /// Sends an action to the handler of its context: one per screen and per kind of box.

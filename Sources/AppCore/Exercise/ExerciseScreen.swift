@@ -39,8 +39,15 @@ func renderExercise(_ state: AppState, _ workout: ActiveWorkout, in full: Rect, 
         if i == state.exercise.selection { selectedRange = start..<y }
     }
     let offset = scrollOffset(selected: selectedRange, total: y, visible: list.height)
-    for row in 0..<min(list.height, max(0, y - offset)) {
+    let shownRows = min(list.height, max(0, y - offset))
+    for row in 0..<shownRows {
         for col in 0..<list.width { screen[list.x + col, list.y + row] = canvas[col, row + offset] }
+    }
+    // The steps' hotspots move with them, and only the rows shown can be tapped.
+    for spot in canvas.hotspots {
+        let top = max(spot.rect.y, offset), bottom = min(spot.rect.maxY, offset + shownRows)
+        guard top < bottom else { continue }
+        screen.tappable(Rect(x: list.x + spot.rect.x, y: list.y + top - offset, width: spot.rect.width, height: bottom - top), spot.tap)
     }
     // More steps above or below: arrows in the left margin, which steps never use.
     if offset > 0 { screen.put("↑", x: list.x, y: list.y, style: .color(.accent, bold: true)) }
@@ -64,11 +71,14 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
     let complete = step.isComplete
 
     // Right-hand indicator: circles, countdown or the planned amount.
+    // The whole row selects the step; the indicators on its right are tapped above it.
+    canvas.tappable(Rect(x: 0, y: y, width: width, height: 1), .step(index))
     var right: [(String, Style)] = []
     if let timer = step.timer, !complete, timer.isRunning || timer.elapsed(at: now) > 0 {
         let remaining = formatClock(timer.remainingWholeSeconds(at: now))
         right.append((remaining + " " + (timer.isRunning ? g.running : g.paused), timer.isRunning ? liveClockStyle : .bold))
     }
+    let clockItems = right.count // the countdown, when it runs or ran
     switch step.plan.kind {
     case .sets, .hold:
         right += Widgets.setCircles(step, glyphs: g)
@@ -82,6 +92,22 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
     let rightWidth = right.reduce(0) { $0 + $1.0.displayWidth } + max(0, right.count - 1)
     let rightX = width - 1 - rightWidth
     Widgets.putSpaced(right, x: rightX, y: row, into: &canvas)
+    // What each item on the right does when tapped: a countdown starts or pauses, a circle logs
+    // or takes back a set. Items are separated by one column; each takes the one before it.
+    let circles = step.skipped && !complete ? 0 : (step.plan.kind == .challenge ? 1 : (step.plan.kind == .timed ? 0 : step.plan.totalSets))
+    let timed = step.timer != nil && !complete && !step.skipped
+    var itemX = rightX
+    for (i, (text, _)) in right.enumerated() {
+        let w = text.displayWidth
+        let hit = Rect(x: itemX - 1, y: row, width: w + 1, height: 1)
+        let circle = i - (step.plan.kind == .challenge ? 0 : clockItems)
+        if timed && (i < clockItems || step.plan.kind == .timed) {
+            canvas.tappable(hit, .timer(step: index))
+        } else if circle >= 0 && circle < circles {
+            canvas.tappable(hit, .setCircle(step: index, index: circle))
+        }
+        itemX += w + 1
+    }
 
     let mark = complete ? g.check : (selected ? g.pointer : " ")
     canvas.put(mark, x: 1, y: row, style: complete ? .color(.good, bold: true) : .color(.accent, bold: true))
@@ -143,6 +169,7 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
             Widgets.progressBar(fraction: Double(timer.elapsed(at: now)) / Double(max(1, timer.totalSeconds)), width: bar,
                                 x: indent, y: row, color: timer.isRunning ? .warn : .muted, glyphs: g, into: &canvas)
             canvas.put(tail, x: indent + bar, y: row, style: timer.isRunning ? .color(.warn, bold: true) : .dim)
+            canvas.tappable(Rect(x: indent, y: row, width: bar + tail.count, height: 1), .timer(step: index))
             row += 1
         }
     }

@@ -56,6 +56,7 @@ private func renderHomeWide(_ state: AppState, in full: Rect, into screen: inout
     for (i, split) in state.rotation.enumerated() {
         let rect = Rect(x: area.x + 2 + i * (width + gap), y: y, width: width, height: 5)
         let (selected, next) = cardLabel(state, i)
+        screen.tappable(rect, .card(i))
         let border = next ? Style(color: .accent, bold: true) : (selected ? .bold : .dim)
         Widgets.box(rect, title: next ? "Next" : nil, style: border, titleStyle: .color(.accent, bold: true), glyphs: state.glyphs, into: &screen)
         let labelStyle = selected ? Style(color: next ? .accent : nil, bold: true, reverse: true) : Style(color: next ? .accent : nil, bold: true)
@@ -99,6 +100,7 @@ private func renderRotationList(_ state: AppState, x: Int, y: Int, width: Int, i
         let padded = name + String(repeating: " ", count: max(0, nameWidth - name.displayWidth))
         let style = Style(color: next ? .accent : nil, bold: next || selected, reverse: selected)
         let end = screen.put("\(marker) \(split.glyph)  \(padded) ", x: x, y: y, style: style)
+        screen.tappable(Rect(x: x, y: y, width: width, height: 1), .card(i))
         let last = state.history.sessions.last(where: { $0.sessionType == split.sessionType })
             .map { "last " + relativeDay($0.day, today: state.today) } ?? "not done yet"
         let tag = next ? "  Next" : ""
@@ -127,6 +129,7 @@ private func renderHomeNarrow(_ state: AppState, in area: Rect, into screen: ino
         let style = Style(color: next ? .accent : nil, bold: next || selected, reverse: selected)
         let padded = text + String(repeating: " ", count: max(0, area.width - 2 - tag.count - text.displayWidth))
         screen.put(padded, x: area.x + 1, y: y, style: style)
+        screen.tappable(Rect(x: area.x + 1, y: y, width: area.width - 2, height: 1), .card(i))
         screen.put(tag, x: area.x + 1 + padded.displayWidth, y: y, style: .color(.accent, bold: true))
         y += 1
     }

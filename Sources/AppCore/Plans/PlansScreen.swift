@@ -43,6 +43,7 @@ func renderPlansTab(_ state: AppState, in full: Rect, into screen: inout Screen)
     }
     for (i, split) in state.splits.enumerated().dropFirst(offset).prefix(rows) {
         let selected = i == state.plans.selection
+        screen.tappable(Rect(x: area.x + 1, y: y, width: area.width - 2, height: 1), .row(.plans, i))
         var x = screen.put(selected ? g.pointer : " ", x: area.x + 1, y: y, style: .color(.accent, bold: true)) + 1
         x = screen.put(" \(split.glyph.isEmpty ? " " : split.glyph) ", x: x, y: y, style: Style(color: splitColor(split.colour), bold: true, reverse: true)) + 1
         let right = (rotationPositions[i].map { "#\($0)" } ?? "off") + (detail ? " · \(plural(split.steps.count, "exercise"))" : " · \(split.steps.count)")
@@ -76,6 +77,7 @@ private func renderSplitDetail(_ state: AppState, _ split: Split, in area: Rect,
     let offset = scrollOffset(selected: j..<(j + 1), total: split.steps.count, visible: rows)
     for (i, step) in split.steps.enumerated().dropFirst(offset).prefix(rows) {
         let selected = i == j
+        screen.tappable(Rect(x: area.x + 1, y: y, width: area.width - 2, height: 1), .row(.planSteps, i))
         screen.put(selected ? g.pointer : " ", x: area.x + 1, y: y, style: .color(.accent, bold: true))
         let number = String(i + 1)
         screen.put(number, x: area.x + 4 - number.count, y: y, style: .dim)

@@ -2,7 +2,7 @@ import Domain
 
 /// The rows of the Settings tab: values changed in place, then actions that open a prompt.
 public enum SettingsItem: Int, CaseIterable, Sendable {
-    case bell, unit, colours, rest, weightStep, challengeSets, challengeReps, plates
+    case bell, unit, colours, rest, weightStep, challengeSets, challengeReps, plates, mouse
     case export, importData, backup, reset
 
     /// The rest lengths Enter cycles through, in seconds.
@@ -62,6 +62,12 @@ private func changeSetting(_ state: inout AppState, _ item: SettingsItem, by ste
         state.flash = Flash(state.settings.colours == .auto ? "Colours follow the terminal (and NO_COLOR)." : "Colours \(state.settings.colours.rawValue).")
         effects = [.applyColours(state.settings.colours)]
         key = .colours
+    case .mouse:
+        state.settings.mouse.toggle()
+        state.flash = Flash(state.settings.mouse ? "Taps and the wheel work; the terminal's own mouse selection needs Shift."
+                                                 : "Taps off: the mouse selects text as the terminal does.")
+        effects = [.applyMouse(state.settings.mouse)]
+        key = .mouse
     case .rest:
         let choices = SettingsItem.restChoices
         state.settings.restSeconds = step > 0 ? (choices.first { $0 > state.settings.restSeconds } ?? choices[0])

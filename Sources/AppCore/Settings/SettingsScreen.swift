@@ -19,6 +19,7 @@ func renderSettingsTab(_ state: AppState, in area: Rect, into screen: inout Scre
         y += 1
         guard let item else { continue }
         let selected = item.rawValue == state.settingsTab.selection
+        screen.tappable(Rect(x: 2, y: y, width: area.width - 4, height: 1), .row(.settings, item.rawValue))
         let danger = item == .reset
         // On a narrow screen an action's note gives way to its name.
         let value = item.isAction && label.displayWidth + value.displayWidth + 8 > area.width ? "" : value
@@ -40,6 +41,7 @@ private func settingsRow(_ item: SettingsItem, _ state: AppState) -> (String, St
     case .bell: return ("Bell on sets, timers, finish", "[\(s.bell ? "on" : "off")]")
     case .unit: return ("Weight unit", "[\(s.unit.rawValue)]")
     case .colours: return ("Colours", "[\(s.colours.rawValue)]")
+    case .mouse: return ("Mouse / taps", "[\(s.mouse ? "on" : "off")]")
     case .rest: return ("Rest after a working set", "[\(formatSeconds(s.restSeconds))]")
     case .weightStep: return ("Weight step of +/-", "[\(plateNumber(s.weightStep)) \(s.unit.rawValue)]")
     case .challengeSets: return ("Daily challenge sets", "[\(s.challengeTarget)]")

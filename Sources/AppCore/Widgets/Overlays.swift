@@ -3,11 +3,14 @@ import Domain
 /// Questions and the help overlay, drawn in a box over the current screen.
 func renderModal(_ state: AppState, into screen: inout Screen) {
     guard let modal = state.modal else { return }
+    // The box on top takes every tap: what is underneath cannot be reached until it closes.
+    screen.hotspots.removeAll()
     let g = state.glyphs
     var title = "", body: [String] = []
     switch modal {
     case .help:
         renderHelp(state, into: &screen)
+        screen.tappable(Rect(x: 0, y: 0, width: state.width, height: state.height), .button(.no)) // a tap closes it
         return
     case .form(let form):
         renderForm(state, form, into: &screen)
@@ -61,8 +64,8 @@ func renderModal(_ state: AppState, into screen: inout Screen) {
         body = ["Type 0 to \(state.settings.challengeTarget) to set today's count (now \(state.challenge.setsToday))."]
     }
     // The buttons are the keys of the box, from the keymap: "0-3 set", or yes and no.
-    let buttons: [(String, String)] = Keymap.lines(for: keyContext(state), workoutRunning: state.workout != nil,
-                                                   challengeTarget: state.settings.challengeTarget).map { line in
+    let keyLines = Keymap.lines(for: keyContext(state), workoutRunning: state.workout != nil, challengeTarget: state.settings.challengeTarget)
+    let buttons: [(String, String)] = keyLines.map { line in
         (line.label, modal == .correctChallenge && line.actions.first != .no ? "set" : line.hint ?? line.description)
     }
     let width = min(state.width - 4, 60)
@@ -82,8 +85,12 @@ func renderModal(_ state: AppState, into screen: inout Screen) {
     y += 1
     var x = rect.x + 2
     for (i, (key, word)) in buttons.enumerated() {
+        let start = x
         x = screen.put(" \(word) ", x: x, y: y, style: Style(bold: true, reverse: i == 0))
-        x = screen.put(" \(key)", x: x, y: y, style: .dim) + 3
+        x = screen.put(" \(key)", x: x, y: y, style: .dim)
+        // A button of one action answers with it; "0-3 set" stands for several keys and is typed.
+        if keyLines[i].actions.count == 1 { screen.tappable(Rect(x: start, y: y, width: x - start, height: 1), .button(keyLines[i].actions[0])) }
+        x += 3
         if buttonRows > 1 { y += 1; x = rect.x + 2 }
     }
 }

@@ -119,6 +119,7 @@ func renderPicker(_ state: AppState, _ picker: Picker, into screen: inout Screen
         }
         let label = truncate(item.label, rect.maxX - 2 - x, ellipsis: g.ellipsis)
         let end = screen.put(label, x: x, y: y, style: selected ? Style(bold: true, reverse: true) : .plain)
+        screen.tappable(Rect(x: rect.x + 1, y: y, width: rect.width - 2, height: 1), .row(.picker, i))
         if rect.maxX - 3 - end > 8 {
             screen.put(" " + wholeParts(item.detail, width: rect.maxX - 4 - end, ellipsis: g.ellipsis), x: end, y: y, style: .dim)
         }
