@@ -186,6 +186,13 @@ func applyStoredWorkout(_ state: inout AppState, _ stored: ActiveWorkout?, ended
         state.flash = Flash("\(shown.title) was \(what) on another terminal.")
         return
     }
+    // Steps are numbered by position when read back: after a move or an added exercise the
+    // numbers mean other steps, so values chosen with +/- for them are dropped, not misapplied.
+    let before = state.workout.map { $0.steps.map { [String($0.id), $0.plan.title] } }
+    if before != stored.steps.map({ [String($0.id), $0.plan.title] }) {
+        state.exercise.pending = [:]
+        state.exercise.justLogged = nil
+    }
     state.workout = stored
     if let count = state.workout?.steps.count {
         state.exercise.selection = min(state.exercise.selection, max(0, count - 1))
