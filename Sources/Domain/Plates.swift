@@ -97,8 +97,8 @@ public struct PlateSet: Equatable, Sendable {
     }
 }
 
-/// 22.5 → "22.5", 20 → "20", 1.25 → "1.25".
-private func plateNumber(_ value: Double) -> String {
+/// A plate or bar weight to the hundredth, as a person writes it: 22.5 → "22.5", 20 → "20", 1.25 → "1.25".
+public func plateNumber(_ value: Double) -> String {
     let rounded = (value * 100).rounded() / 100
     if rounded == rounded.rounded() { return String(Int(rounded)) }
     var text = String(rounded)

@@ -255,12 +255,3 @@ func plateLine(_ kg: Double, _ settings: Settings) -> String {
     let options = [near.below, near.above].compactMap { $0 }.map { plateNumber($0) + " " + unit.rawValue }
     return "\(plateNumber(total)) \(unit.rawValue) cannot be loaded" + (options.isEmpty ? "" : "; nearest: " + options.joined(separator: " or "))
 }
-
-/// A plate or bar weight to the hundredth: 1.25 stays 1.25.
-func plateNumber(_ value: Double) -> String {
-    let rounded = (value * 100).rounded() / 100
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
-    var text = String(rounded)
-    while text.hasSuffix("0") { text.removeLast() }
-    return text
-}

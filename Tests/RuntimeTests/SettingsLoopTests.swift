@@ -1,0 +1,47 @@
+import AppCore
+import BundledPlans
+import Domain
+import Foundation
+import Runtime
+import Storage
+import XCTest
+
+/// The Settings tab's data actions and colours, through the loop.
+final class SettingsLoopTests: DatabaseFolderTestCase {
+    func testADataTaskRunsAfterTheWritesAndItsResultIsShownOrItsFailureSaid() throws {
+        let store = try Store(path: path)
+        let now = self.now
+        var asked: [DataTask] = []
+        let terminal = FakeTerminal()
+        let loop = try EventLoop(store: store, terminal: terminal, clock: { now }, folders: ("/home/me", "/home/me/backups"),
+                                 dataTasks: { task, _, _ in
+                                     asked.append(task)
+                                     if case .backup = task { throw StoreError("Could not back up: the disk is full.") }
+                                     return ("Exported", ["All your data is in /home/me/x.json (JSON)."])
+                                 })
+        XCTAssertEqual(terminal.colours, [.auto], "the stored colour setting is applied at start")
+        loop.send(.key(.char("5")))
+        loop.send(.key(.char("j")))
+        loop.send(.key(.char("j")))
+        loop.send(.key(.enter)) // Colours: auto → on
+        XCTAssertEqual(terminal.colours, [.auto, .on])
+        XCTAssertEqual(try Store(path: store.path).loadSettings().colours, .on, "saved")
+        XCTAssertEqual(terminal.mouse, [true], "taps are read from the start unless switched off")
+        for _ in 0..<6 { loop.send(.key(.char("j"))) }
+        loop.send(.key(.enter)) // Mouse / taps: on → off
+        XCTAssertEqual(terminal.mouse, [true, false], "the terminal stops reporting the mouse at once")
+        XCTAssertEqual(try Store(path: store.path).loadSettings().mouse, false, "saved")
+        loop.send(.key(.char("j")))
+        loop.send(.key(.enter)) // Export…
+        loop.send(.key(.enter))
+        XCTAssertEqual(asked, [.export(path: "/home/me/gymtrack-2026-11-22.json", format: "json")])
+        XCTAssertEqual(loop.state.modal, .message(title: "Exported", lines: ["All your data is in /home/me/x.json (JSON)."]))
+        loop.send(.key(.enter))
+        loop.send(.key(.char("j")))
+        loop.send(.key(.char("j")))
+        loop.send(.key(.enter)) // Back up now…
+        loop.send(.key(.enter))
+        XCTAssertEqual(asked.last, .backup(folder: "/home/me/backups"))
+        XCTAssertEqual(loop.state.flash, Flash("Could not back up: the disk is full.", isError: true))
+    }
+}
