@@ -16,54 +16,67 @@ public enum CSV {
     /// Calls `body` with each record's first line number (from 1) and fields. Blank lines are
     /// skipped. A quote left open, or text right after a closing quote, is refused naming its line.
     public static func forEachRecord(_ bytes: [UInt8], delimiter: UInt8, _ body: (Int, [String]) throws -> Void) throws {
+        var strings: [String] = []
+        try forEachRecordFields(bytes, delimiter: delimiter) { line, fields in
+            strings.removeAll(keepingCapacity: true)
+            for i in 0..<fields.count { strings.append(fields.string(i)) }
+            try body(line, strings)
+        }
+    }
+
+    /// `forEachRecord` without a `String` per field: each record's fields as bytes (quotes
+    /// undone), for readers that turn into text only the fields they keep.
+    public static func forEachRecordFields(_ bytes: [UInt8], delimiter: UInt8, _ body: (Int, CSVFields) throws -> Void) throws {
         let quote = UInt8(ascii: "\""), cr: UInt8 = 13, lf: UInt8 = 10
-        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var line = 1
-        let n = bytes.count
-        var fields: [String] = []
-        var field: [UInt8] = []
-        var recordLine = 1
-        while i < n {
-            recordLine = line
-            fields.removeAll(keepingCapacity: true)
-            // One record.
-            while true {
-                if i < n && bytes[i] == quote {
-                    let openedOn = line
-                    i += 1
-                    field.removeAll(keepingCapacity: true)
-                    var closed = false
-                    while i < n {
-                        let b = bytes[i]
-                        if b == quote {
-                            if i + 1 < n && bytes[i + 1] == quote { field.append(quote); i += 2; continue }
-                            i += 1
-                            closed = true
-                            break
-                        }
-                        if b == lf { line += 1 }
-                        field.append(b)
+        var record = CSVFields()
+        try bytes.withUnsafeBufferPointer { bytes in
+            var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            var line = 1
+            let n = bytes.count
+            var recordLine = 1
+            while i < n {
+                recordLine = line
+                record.bytes.removeAll(keepingCapacity: true)
+                record.ends.removeAll(keepingCapacity: true)
+                // One record.
+                while true {
+                    if i < n && bytes[i] == quote {
+                        let openedOn = line
                         i += 1
+                        var closed = false
+                        while i < n {
+                            let b = bytes[i]
+                            if b == quote {
+                                if i + 1 < n && bytes[i + 1] == quote { record.bytes.append(quote); i += 2; continue }
+                                i += 1
+                                closed = true
+                                break
+                            }
+                            if b == lf { line += 1 }
+                            record.bytes.append(b)
+                            i += 1
+                        }
+                        guard closed else { throw ImportError("Line \(openedOn): a quoted field is never closed.") }
+                        record.ends.append(record.bytes.count)
+                        if i < n && bytes[i] == cr { i += 1 }
+                        if i < n && bytes[i] != delimiter && bytes[i] != lf {
+                            throw ImportError("Line \(line): text follows a closing quote; a quote inside a quoted field must be doubled (\"\").")
+                        }
+                    } else {
+                        let start = i
+                        while i < n && bytes[i] != delimiter && bytes[i] != lf { i += 1 }
+                        var end = i
+                        if end > start && bytes[end - 1] == cr { end -= 1 }
+                        record.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                        record.ends.append(record.bytes.count)
                     }
-                    guard closed else { throw ImportError("Line \(openedOn): a quoted field is never closed.") }
-                    fields.append(String(decoding: field, as: UTF8.self))
-                    if i < n && bytes[i] == cr { i += 1 }
-                    if i < n && bytes[i] != delimiter && bytes[i] != lf {
-                        throw ImportError("Line \(line): text follows a closing quote; a quote inside a quoted field must be doubled (\"\").")
-                    }
-                } else {
-                    let start = i
-                    while i < n && bytes[i] != delimiter && bytes[i] != lf { i += 1 }
-                    var end = i
-                    if end > start && bytes[end - 1] == cr { end -= 1 }
-                    fields.append(String(decoding: bytes[start..<end], as: UTF8.self))
+                    if i < n && bytes[i] == delimiter { i += 1; if i == n { record.ends.append(record.bytes.count) }; continue }
+                    if i < n && bytes[i] == lf { i += 1; line += 1 }
+                    break
                 }
-                if i < n && bytes[i] == delimiter { i += 1; if i == n { fields.append("") }; continue }
-                if i < n && bytes[i] == lf { i += 1; line += 1 }
-                break
+                if record.ends.count == 1 && record.ends[0] == 0 { continue }
+                try body(recordLine, record)
             }
-            if fields.count == 1 && fields[0].isEmpty { continue }
-            try body(recordLine, fields)
         }
     }
 
@@ -74,4 +87,18 @@ public enum CSV {
         for c in text { if c == "\"" { out += "\"\"" } else { out.append(c) } }
         return out + "\""
     }
+}
+
+/// One record's fields: their bytes one after another, quotes undone, and where each ends.
+public struct CSVFields {
+    public internal(set) var bytes: [UInt8] = []
+    public internal(set) var ends: [Int] = []
+
+    public var count: Int { ends.count }
+
+    /// Where field `i` lies in `bytes`.
+    @inline(__always) public func range(_ i: Int) -> Range<Int> { (i == 0 ? 0 : ends[i - 1])..<ends[i] }
+
+    /// Field `i` as text (invalid UTF-8 replaced, as `String(decoding:as:)` does).
+    public func string(_ i: Int) -> String { String(decoding: bytes[range(i)], as: UTF8.self) }
 }

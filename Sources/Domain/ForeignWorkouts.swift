@@ -49,13 +49,16 @@ public enum ForeignWorkouts {
         let delimiter = CSV.delimiter(of: bytes)
         var format: ForeignFormat?
         var columns: [String: Int] = [:]
+        var header = HeaderColumns(columns: [:])
+        var memo = RowMemo(width: 0)
         var width = 0
         var workouts: [RawWorkout] = []
         var byKey: [String: Int] = [:]
         let dates = DateCache()
         var last: (start: Int, name: String, index: Int)?
-        try CSV.forEachRecord(bytes, delimiter: delimiter) { line, fields in
+        try CSV.forEachRecordFields(bytes, delimiter: delimiter) { line, record in
             guard let known = format else {
+                let fields = (0..<record.count).map(record.string)
                 guard let f = recognise(header: fields) else {
                     throw ImportError("Line \(line): the header is not one gymtrack knows (a gymtrack export, or a CSV from Strong, Hevy or FitNotes).")
                 }
@@ -64,17 +67,19 @@ public enum ForeignWorkouts {
                 for (i, name) in fields.enumerated() where columns[name.trimmingSpaces.lowercased()] == nil {
                     columns[name.trimmingSpaces.lowercased()] = i
                 }
+                header = HeaderColumns(columns: columns)
+                memo = RowMemo(width: width)
                 return
             }
-            guard fields.count == width else {
-                throw ImportError("Line \(line) has \(fields.count) fields where the header has \(width).")
+            guard record.count == width else {
+                throw ImportError("Line \(line) has \(record.count) fields where the header has \(width).")
             }
-            let row = Cells(fields: fields, columns: columns, line: line, decimalComma: delimiter == UInt8(ascii: ";"), cache: dates)
+            let row = Cells(fields: record, line: line, decimalComma: delimiter == UInt8(ascii: ";"), cache: dates, memo: memo)
             let parsed: (RawWorkout, RawSet)?
             switch known {
-            case .strong: parsed = try strongRow(row, defaultUnit: defaultUnit)
-            case .hevy: parsed = try hevyRow(row)
-            case .fitNotes: parsed = try fitNotesRow(row, defaultUnit: defaultUnit)
+            case .strong: parsed = try strongRow(row, header, defaultUnit: defaultUnit)
+            case .hevy: parsed = try hevyRow(row, header)
+            case .fitNotes: parsed = try fitNotesRow(row, header, defaultUnit: defaultUnit)
             }
             guard let (workout, set) = parsed else { return }
             if let l = last, l.start == workout.localStart, l.name == workout.name {
@@ -99,50 +104,56 @@ public enum ForeignWorkouts {
 
     // MARK: Rows
 
-    static func strongRow(_ r: Cells, defaultUnit: WeightUnit) throws -> (RawWorkout, RawSet)? {
-        let order = r["set order"].trimmingSpaces
-        if order.lowercased().hasPrefix("rest") { return nil } // Strong's rest-timer rows
-        let warmup = order.uppercased() == "W"
-        guard warmup || ["D", "F"].contains(order.uppercased()) || Int(order) != nil else {
-            throw ImportError("Line \(r.line): Set Order '\(order)' must be a number, W, D or F.")
+    static func strongRow(_ r: Cells, _ c: HeaderColumns, defaultUnit: WeightUnit) throws -> (RawWorkout, RawSet)? {
+        let warmup: Bool
+        switch r.setOrder(c.setOrder) {
+        case .number: warmup = false
+        case .warmup: warmup = true
+        case .other:
+            let order = r[c.setOrder].trimmingSpaces
+            if order.lowercased().hasPrefix("rest") { return nil } // Strong's rest-timer rows
+            warmup = order.uppercased() == "W"
+            guard warmup || ["D", "F"].contains(order.uppercased()) || Int(order) != nil else {
+                throw ImportError("Line \(r.line): Set Order '\(order)' must be a number, W, D or F.")
+            }
         }
-        let unit = try r.unit("weight unit", default: defaultUnit)
-        let (local, offset) = try r.dateTime("date")
-        let workout = RawWorkout(name: nonEmptyName(r["workout name"], "Workout"), localStart: local, offset: offset,
-                                 durationSeconds: try r.duration("duration"))
-        let set = RawSet(exercise: try r.required("exercise name"), isWarmup: warmup, weightKg: positive(try r.number("weight")).map(unit.toKilograms),
-                         reps: try r.whole("reps"), seconds: positive(try r.whole("seconds")), rpe: try r.number("rpe"), note: r["notes"].trimmingSpaces)
+        let unit = try r.unit(c.weightUnit, default: defaultUnit)
+        let (local, offset) = try r.dateTime(c.date)
+        let workout = RawWorkout(name: nonEmptyName(r[c.workoutName], "Workout"), localStart: local, offset: offset,
+                                 durationSeconds: try r.duration(c.duration))
+        let set = RawSet(exercise: try r.required(c.exerciseName), isWarmup: warmup, weightKg: positive(try r.number(c.weight)).map(unit.toKilograms),
+                         reps: try r.whole(c.reps), seconds: positive(try r.whole(c.seconds)), rpe: try r.number(c.rpe), note: r[c.notes].trimmingSpaces)
         return (workout, set)
     }
 
-    static func hevyRow(_ r: Cells) throws -> (RawWorkout, RawSet)? {
-        let (local, offset) = try r.dateTime("start_time")
+    static func hevyRow(_ r: Cells, _ c: HeaderColumns) throws -> (RawWorkout, RawSet)? {
+        let (local, offset) = try r.dateTime(c.startTime)
         var duration: Int?
-        if !r["end_time"].trimmingSpaces.isEmpty {
-            let (end, _) = try r.dateTime("end_time")
+        if !r[c.endTime].trimmingSpaces.isEmpty {
+            let (end, _) = try r.dateTime(c.endTime)
             duration = max(0, end - local)
         }
-        let type = r["set_type"].trimmingSpaces.lowercased()
+        let type = r[c.setType].trimmingSpaces.lowercased()
         guard ["normal", "warmup", "dropset", "failure", ""].contains(type) else {
             throw ImportError("Line \(r.line): set_type '\(type)' must be normal, warmup, dropset or failure.")
         }
-        var weight = try r.number("weight_kg")
-        if weight == nil, let lbs = try r.number("weight_lbs") { weight = WeightUnit.lb.toKilograms(lbs) }
-        let workout = RawWorkout(name: nonEmptyName(r["title"], "Workout"), localStart: local, offset: offset, durationSeconds: duration)
-        let set = RawSet(exercise: try r.required("exercise_title"), isWarmup: type == "warmup", weightKg: positive(weight), reps: try r.whole("reps"),
-                         seconds: positive(try r.whole("duration_seconds")), rpe: try r.number("rpe"), note: r["exercise_notes"].trimmingSpaces)
+        var weight = try r.number(c.weightKg)
+        if weight == nil, let lbs = try r.number(c.weightLbs) { weight = WeightUnit.lb.toKilograms(lbs) }
+        let workout = RawWorkout(name: nonEmptyName(r[c.title], "Workout"), localStart: local, offset: offset, durationSeconds: duration)
+        let set = RawSet(exercise: try r.required(c.exerciseTitle), isWarmup: type == "warmup", weightKg: positive(weight), reps: try r.whole(c.reps),
+                         seconds: positive(try r.whole(c.durationSeconds)), rpe: try r.number(c.rpe), note: r[c.exerciseNotes].trimmingSpaces)
         return (workout, set)
     }
 
-    static func fitNotesRow(_ r: Cells, defaultUnit: WeightUnit) throws -> (RawWorkout, RawSet)? {
-        let (local, offset) = try r.dateTime("date")
-        var unit = try r.unit("weight unit", default: defaultUnit)
-        var weight = try r.number("weight")
-        if weight == nil, let kg = try r.number("weight (kg)") { weight = kg; unit = .kg }
-        if weight == nil, let lbs = try r.number("weight (lbs)") { weight = lbs; unit = .lb }
+    static func fitNotesRow(_ r: Cells, _ c: HeaderColumns, defaultUnit: WeightUnit) throws -> (RawWorkout, RawSet)? {
+        let (local, offset) = try r.dateTime(c.date)
+        var unit = try r.unit(c.weightUnit, default: defaultUnit)
+        var weight = try r.number(c.weight)
+        if weight == nil, let kg = try r.number(c.weightKgParen) { weight = kg; unit = .kg }
+        if weight == nil, let lbs = try r.number(c.weightLbsParen) { weight = lbs; unit = .lb }
         let workout = RawWorkout(name: "FitNotes", localStart: local, offset: offset, durationSeconds: nil)
-        let set = RawSet(exercise: try r.required("exercise"), isWarmup: false, weightKg: positive(weight).map(unit.toKilograms), reps: try r.whole("reps"),
-                         seconds: positive(try r.duration("time")), rpe: nil, note: r["comment"].trimmingSpaces)
+        let set = RawSet(exercise: try r.required(c.exercise), isWarmup: false, weightKg: positive(weight).map(unit.toKilograms), reps: try r.whole(c.reps),
+                         seconds: positive(try r.duration(c.time)), rpe: nil, note: r[c.comment].trimmingSpaces)
         return (workout, set)
     }
 
@@ -163,6 +174,7 @@ public enum ForeignWorkouts {
         var matched: [String: CatalogExercise?] = [:]
         var customByName: [String: CatalogExercise] = [:]
         var splitIndex: [String: Int] = [:]
+        var normalisedNames: [String: String] = [:] // a workout name is normalised once, not once per workout
         var takenTypes: Set<String> = []
         for w in workouts.sorted(by: { ($0.localStart, $0.name) < ($1.localStart, $1.name) }) {
             let offset = w.offset ?? utcOffsetSeconds
@@ -171,7 +183,8 @@ public enum ForeignWorkouts {
             let end = start.adding(seconds: Double(duration))
             let endText = end.isoDateTime
             // The split of this workout name.
-            let key = ExerciseMatcher.normalise(w.name)
+            let key = normalisedNames[w.name] ?? ExerciseMatcher.normalise(w.name)
+            normalisedNames[w.name] = key
             let sessionType: String
             if let i = splitIndex[key] {
                 sessionType = bundle.splits[i].sessionType
@@ -189,6 +202,9 @@ public enum ForeignWorkouts {
                     inRotation: false, updatedAt: start.isoDateTime, steps: []))
             }
             let sessionUID = contentULID(epochSeconds: start.epochSeconds, content: "\(format.rawValue):\(w.name):\(w.localStart)")
+            var setHash = ContentHash()
+            setHash.add(sessionUID)
+            setHash.add(":set:")
             // Steps: one per exercise, in the order they first appear.
             var order: [String] = []
             var grouped: [String: [RawSet]] = [:]
@@ -227,10 +243,16 @@ public enum ForeignWorkouts {
                                     durationSeconds: kind == .hold ? longest : nil, notes: "", loadType: load)
                 var notes: [String] = []
                 for note in sets.map(\.note) where !note.isEmpty && !notes.contains(note) { notes.append(note) }
+                // Each set's id hashes "\(sessionUID):set:\(position):\(index)"; the shared start once.
+                var stepHash = setHash
+                stepHash.add(position)
+                stepHash.add(UInt8(ascii: ":"))
                 let imported = sets.enumerated().map { index, set -> ImportedSet in
                     ordinal += 1
                     let done = start.adding(seconds: (spacing * Double(ordinal)).rounded(.down))
-                    return ImportedSet(uid: contentULID(epochSeconds: done.epochSeconds, content: "\(sessionUID):set:\(position):\(index)"),
+                    var hash = stepHash
+                    hash.add(index)
+                    return ImportedSet(uid: hash.ulid(epochSeconds: done.epochSeconds),
                                        setIndex: index, isWarmup: set.isWarmup, reps: set.reps, weight: set.weightKg,
                                        durationSeconds: set.seconds, rpe: set.rpe, completedAt: fastISO(done),
                                        completedEpoch: done.epochSeconds, updatedAt: endText)
@@ -336,66 +358,205 @@ public struct ExerciseMatcher {
     }
 }
 
-/// The cells of one data row, read by header name; errors name the line and column.
+/// A column of the header, looked up once per file: its name (for messages) and position.
+struct Column {
+    let name: String
+    let index: Int?
+
+    init(_ name: String, _ columns: [String: Int]) {
+        self.name = name
+        index = columns[name]
+    }
+}
+
+/// Every column a row reader asks for, found by name once when the header is read.
+struct HeaderColumns {
+    // Strong (and FitNotes' shared names)
+    let setOrder, weightUnit, date, workoutName, duration, exerciseName, weight, reps, seconds, rpe, notes: Column
+    // Hevy
+    let startTime, endTime, setType, weightKg, weightLbs, title, exerciseTitle, durationSeconds, exerciseNotes: Column
+    // FitNotes
+    let weightKgParen, weightLbsParen, exercise, time, comment: Column
+
+    init(columns c: [String: Int]) {
+        setOrder = Column("set order", c); weightUnit = Column("weight unit", c); date = Column("date", c)
+        workoutName = Column("workout name", c); duration = Column("duration", c); exerciseName = Column("exercise name", c)
+        weight = Column("weight", c); reps = Column("reps", c); seconds = Column("seconds", c); rpe = Column("rpe", c); notes = Column("notes", c)
+        startTime = Column("start_time", c); endTime = Column("end_time", c); setType = Column("set_type", c)
+        weightKg = Column("weight_kg", c); weightLbs = Column("weight_lbs", c); title = Column("title", c)
+        exerciseTitle = Column("exercise_title", c); durationSeconds = Column("duration_seconds", c); exerciseNotes = Column("exercise_notes", c)
+        weightKgParen = Column("weight (kg)", c); weightLbsParen = Column("weight (lbs)", c); exercise = Column("exercise", c)
+        time = Column("time", c); comment = Column("comment", c)
+    }
+}
+
+/// What consecutive rows repeat (a workout's name, date and duration, an exercise's name):
+/// the last bytes seen in each column with the text or value made from them.
+final class RowMemo {
+    var bytes: [[UInt8]]
+    var texts: [String]
+    var durationColumn = -1
+    var durationBytes: [UInt8] = []
+    var durationValue: Int? = nil
+    var dateBytes: [UInt8]? = nil
+
+    init(width: Int) {
+        bytes = Array(repeating: [], count: width)
+        texts = Array(repeating: "", count: width)
+    }
+}
+
+/// Whether `fields.bytes[range]` are exactly `other`.
+@inline(__always) func sameBytes(_ fields: CSVFields, _ range: Range<Int>, _ other: [UInt8]) -> Bool {
+    guard range.count == other.count else { return false }
+    return fields.bytes.withUnsafeBufferPointer { a in
+        other.withUnsafeBufferPointer { b in
+            var i = 0
+            while i < b.count { if a[range.lowerBound + i] != b[i] { return false }; i += 1 }
+            return true
+        }
+    }
+}
+
+/// The cells of one data row, read by column; errors name the line and column. Fields are
+/// read from the record's bytes: text is made only for the fields kept, once per run of rows
+/// that repeat it, and numbers are read from the bytes.
 struct Cells {
-    let fields: [String]
-    let columns: [String: Int]
+    enum SetOrder { case number, warmup, other }
+
+    let fields: CSVFields
     let line: Int
     let decimalComma: Bool
     /// The last date parsed: the rows of one workout repeat it.
     var cache: DateCache? = nil
+    var memo: RowMemo? = nil
 
-    subscript(_ column: String) -> String {
-        guard let i = columns[column], i < fields.count else { return "" }
-        return fields[i]
+    /// The field's text as it is in the file (untrimmed); "" for a column the header lacks.
+    subscript(_ column: Column) -> String {
+        guard let i = column.index, i < fields.count else { return "" }
+        guard let memo else { return fields.string(i) }
+        let range = fields.range(i)
+        if sameBytes(fields, range, memo.bytes[i]) { return memo.texts[i] }
+        let text = fields.string(i)
+        memo.bytes[i] = Array(fields.bytes[range])
+        memo.texts[i] = text
+        return text
     }
 
-    func required(_ column: String) throws -> String {
+    /// The field's bytes when they need no trimming (none, or neither end a space, tab or
+    /// line break); nil when they might, or the header lacks the column.
+    func plainRange(_ column: Column) -> Range<Int>? {
+        guard let i = column.index, i < fields.count else { return nil }
+        let range = fields.range(i)
+        if range.isEmpty { return range }
+        let isSpace: (UInt8) -> Bool = { $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 }
+        if isSpace(fields.bytes[range.lowerBound]) || isSpace(fields.bytes[range.upperBound - 1]) { return nil }
+        return range
+    }
+
+    /// Strong's Set Order in the common cases, read from the bytes: a number (up to 9 digits)
+    /// or W/w; anything else is left to the text.
+    func setOrder(_ column: Column) -> SetOrder {
+        guard let r = plainRange(column), !r.isEmpty else { return .other }
+        if r.count == 1 && (fields.bytes[r.lowerBound] == UInt8(ascii: "W") || fields.bytes[r.lowerBound] == UInt8(ascii: "w")) { return .warmup }
+        guard r.count <= 9 else { return .other }
+        for i in r where fields.bytes[i] < 48 || fields.bytes[i] > 57 { return .other }
+        return .number
+    }
+
+    func required(_ column: Column) throws -> String {
         let v = self[column].trimmingSpaces
-        guard !v.isEmpty else { throw ImportError("Line \(line): \(column) is empty.") }
+        guard !v.isEmpty else { throw ImportError("Line \(line): \(column.name) is empty.") }
         return v
     }
 
-    func number(_ column: String) throws -> Double? {
+    /// Plain decimals ("82.5", "12"; with a decimal comma after a `;` delimiter), read from the
+    /// bytes: at most 15 digits, so the digits as an integer and the power of ten are exact
+    /// and their one division rounds as `Double(String)` does. Anything else, nil.
+    func plainDecimal(_ r: Range<Int>) -> Double? {
+        guard !r.isEmpty, r.count <= 16 else { return nil }
+        var mantissa = 0, digits = 0, fraction = -1
+        for i in r {
+            let b = fields.bytes[i]
+            if b >= 48 && b <= 57 {
+                mantissa = mantissa * 10 + Int(b - 48)
+                digits += 1
+                if fraction >= 0 { fraction += 1 }
+            } else if (b == UInt8(ascii: ".") || (decimalComma && b == UInt8(ascii: ","))) && fraction < 0 && digits > 0 {
+                fraction = 0
+            } else {
+                return nil
+            }
+        }
+        guard digits <= 15, fraction != 0 else { return nil }
+        let powers: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
+        return fraction > 0 ? Double(mantissa) / powers[fraction] : Double(mantissa)
+    }
+
+    func number(_ column: Column) throws -> Double? {
+        if let r = plainRange(column) {
+            if r.isEmpty { return nil }
+            if let d = plainDecimal(r), d < 1e9 { return d }
+        }
         var v = self[column].trimmingSpaces
         if v.isEmpty { return nil }
         if decimalComma { v = String(v.map { $0 == "," ? "." : $0 }) }
         guard let d = Double(v), d.isFinite, d >= 0, d < 1e9 else {
-            throw ImportError("Line \(line): \(column) '\(self[column])' is not a number.")
+            throw ImportError("Line \(line): \(column.name) '\(self[column])' is not a number.")
         }
         return d
     }
 
-    func whole(_ column: String) throws -> Int? {
+    func whole(_ column: Column) throws -> Int? {
         guard let d = try number(column) else { return nil }
-        guard d == d.rounded() else { throw ImportError("Line \(line): \(column) '\(self[column])' is not a whole number.") }
+        guard d == d.rounded() else { throw ImportError("Line \(line): \(column.name) '\(self[column])' is not a whole number.") }
         return Int(d)
     }
 
-    func unit(_ column: String, default unit: WeightUnit) throws -> WeightUnit {
+    func unit(_ column: Column, default unit: WeightUnit) throws -> WeightUnit {
+        if column.index == nil { return unit }
         switch self[column].trimmingSpaces.lowercased() {
         case "": return unit
         case "kg", "kgs": return .kg
         case "lb", "lbs": return .lb
-        case let other: throw ImportError("Line \(line): \(column) '\(other)' must be kg or lbs.")
+        case let other: throw ImportError("Line \(line): \(column.name) '\(other)' must be kg or lbs.")
         }
     }
 
     /// A date and time as local wall-clock seconds, with the offset when the text gives one:
     /// `2026-04-08 16:50:00`, `2026-04-08T16:50:00Z`, `2026-04-08` (noon), `8 Apr 2026, 16:50`.
-    func dateTime(_ column: String) throws -> (Int, Int?) {
+    func dateTime(_ column: Column) throws -> (Int, Int?) {
+        // The same bytes as the date last parsed: the same text, so the same answer.
+        if let cache, let memo, let known = memo.dateBytes, let i = column.index, i < fields.count, sameBytes(fields, fields.range(i), known) {
+            return cache.value
+        }
         let text = self[column].trimmingSpaces
         if let cache, cache.text == text { return cache.value }
         guard let parsed = parseLocalDateTime(text) else {
-            throw ImportError("Line \(line): \(column) '\(text)' is not a date and time like 2026-04-08 16:50:00 or 8 Apr 2026, 16:50.")
+            throw ImportError("Line \(line): \(column.name) '\(text)' is not a date and time like 2026-04-08 16:50:00 or 8 Apr 2026, 16:50.")
         }
         cache?.text = text
         cache?.value = parsed
+        if let memo, let i = column.index, i < fields.count { memo.dateBytes = Array(fields.bytes[fields.range(i)]) }
         return parsed
     }
 
     /// A length of time: `2h 38m`, `45m`, `38s`, `1:02:03`, `01:30` or plain seconds.
-    func duration(_ column: String) throws -> Int? {
+    func duration(_ column: Column) throws -> Int? {
+        // The rows of one workout repeat its duration: the same bytes give the same length.
+        if let memo, let i = column.index, i < fields.count, memo.durationColumn == i, sameBytes(fields, fields.range(i), memo.durationBytes) {
+            return memo.durationValue
+        }
+        let value = try parseDuration(column)
+        if let memo, let i = column.index, i < fields.count {
+            memo.durationColumn = i
+            memo.durationBytes = Array(fields.bytes[fields.range(i)])
+            memo.durationValue = value
+        }
+        return value
+    }
+
+    private func parseDuration(_ column: Column) throws -> Int? {
         let text = self[column].trimmingSpaces.lowercased()
         if text.isEmpty { return nil }
         if let n = Double(text), n.isFinite, n >= 0, n < 1e9 { return Int(n) }
@@ -427,7 +588,7 @@ struct Cells {
             }
             if ok && digits == 0 { return total }
         }
-        throw ImportError("Line \(line): \(column) '\(self[column])' is not a length of time like 2h 38m or 1:02:03.")
+        throw ImportError("Line \(line): \(column.name) '\(self[column])' is not a length of time like 2h 38m or 1:02:03.")
     }
 }
 
@@ -439,19 +600,21 @@ final class DateCache {
 /// `Moment.isoDateTime`, built from bytes: it is written for every imported set.
 func fastISO(_ m: Moment) -> String {
     let s = m.secondOfDay, d = m.day, off = abs(m.utcOffsetSeconds)
-    var b: [UInt8] = []
-    b.reserveCapacity(25)
-    func put(_ v: Int, _ width: Int) {
-        var div = 1
-        for _ in 1..<width { div *= 10 }
-        var v = v
-        for _ in 0..<width { b.append(UInt8(48 + (v / div) % 10)); v %= div; div /= 10 }
-    }
     guard d.year >= 0, d.year <= 9999 else { return m.isoDateTime }
-    put(d.year, 4); b.append(45); put(d.month, 2); b.append(45); put(d.day, 2); b.append(84)
-    put(s / 3600, 2); b.append(58); put((s % 3600) / 60, 2); b.append(58); put(s % 60, 2)
-    b.append(m.utcOffsetSeconds < 0 ? 45 : 43); put(off / 3600, 2); b.append(58); put((off % 3600) / 60, 2)
-    return String(decoding: b, as: UTF8.self)
+    return String(unsafeUninitializedCapacity: 25) { b in
+        var n = 0
+        func put(_ v: Int, _ width: Int) {
+            var div = 1
+            for _ in 1..<width { div *= 10 }
+            var v = v
+            for _ in 0..<width { b[n] = UInt8(48 + (v / div) % 10); n += 1; v %= div; div /= 10 }
+        }
+        func byte(_ c: UInt8) { b[n] = c; n += 1 }
+        put(d.year, 4); byte(45); put(d.month, 2); byte(45); put(d.day, 2); byte(84)
+        put(s / 3600, 2); byte(58); put((s % 3600) / 60, 2); byte(58); put(s % 60, 2)
+        byte(m.utcOffsetSeconds < 0 ? 45 : 43); put(off / 3600, 2); byte(58); put((off % 3600) / 60, 2)
+        return n
+    }
 }
 
 /// Local wall-clock seconds (since 1970-01-01 00:00 local) and the offset given in the text, if any.

@@ -251,17 +251,40 @@ func digits(_ b: [UInt8], _ at: Int, _ count: Int) -> Int? {
 /// A ULID-shaped id derived from content (the time of the record and text that identifies it):
 /// the same workout in the same file always gets the same id, so importing it again adds nothing.
 public func contentULID(epochSeconds: Double, content: String) -> String {
-    let alphabet = Array("0123456789ABCDEFGHJKMNPQRSTVWXYZ".utf8)
-    let millis = UInt64(max(0, min(epochSeconds, 281_474_976_710.0)) * 1000) & 0xFFFF_FFFF_FFFF
-    var out: [UInt8] = []
-    out.reserveCapacity(26)
-    for shift in stride(from: 45, through: 0, by: -5) { out.append(alphabet[Int((millis >> UInt64(shift)) & 31)]) }
+    var hash = ContentHash()
+    hash.add(content)
+    return hash.ulid(epochSeconds: epochSeconds)
+}
+
+/// `contentULID`'s hash, fed piece by piece: ids of many records whose content starts alike
+/// (every set of a session) hash the shared start once.
+struct ContentHash {
     var h1: UInt64 = 0xcbf2_9ce4_8422_2325, h2: UInt64 = 0x84222325_cbf29ce4
-    for byte in content.utf8 {
+
+    @inline(__always) mutating func add(_ byte: UInt8) {
         h1 = (h1 ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         h2 = (h2 ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 ^ (h2 >> 29)
     }
-    for shift in stride(from: 60, through: 0, by: -5) { out.append(alphabet[Int((h1 >> UInt64(shift)) & 31)]) }
-    for shift in stride(from: 10, through: 0, by: -5) { out.append(alphabet[Int((h2 >> UInt64(shift)) & 31)]) }
-    return String(decoding: out.prefix(26), as: UTF8.self)
+
+    mutating func add(_ text: String) { for byte in text.utf8 { add(byte) } }
+
+    /// The decimal digits of `n`, as `"\(n)"` writes them.
+    mutating func add(_ n: Int) {
+        guard n >= 0 else { add(String(n)); return }
+        if n >= 10 { add(n / 10) }
+        add(UInt8(48 + n % 10))
+    }
+
+    func ulid(epochSeconds: Double) -> String {
+        let alphabet: StaticString = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+        let millis = UInt64(max(0, min(epochSeconds, 281_474_976_710.0)) * 1000) & 0xFFFF_FFFF_FFFF
+        return String(unsafeUninitializedCapacity: 26) { out in
+            let a = alphabet.utf8Start
+            var n = 0
+            for shift in stride(from: 45, through: 0, by: -5) { out[n] = a[Int((millis >> UInt64(shift)) & 31)]; n += 1 }
+            for shift in stride(from: 60, through: 0, by: -5) { out[n] = a[Int((h1 >> UInt64(shift)) & 31)]; n += 1 }
+            for shift in stride(from: 10, through: 0, by: -5) where n < 26 { out[n] = a[Int((h2 >> UInt64(shift)) & 31)]; n += 1 }
+            return 26
+        }
+    }
 }

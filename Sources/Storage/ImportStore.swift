@@ -54,6 +54,12 @@ extension Store {
     /// `dryRun` does the same work and rolls it back, so the summary is exactly what would happen.
     public func importBundle(_ bundle: ImportBundle, mode: ImportMode, dryRun: Bool, now: Moment) throws -> ImportSummary {
         try checkReferences(bundle)
+        // The whole import is one transaction: with SQLite's default page cache (2 MB) a
+        // 10-year history spills pages to the WAL before the commit and reads them back. A
+        // larger cache for this connection while it runs (it only grows as pages are used).
+        let cacheSize = try db.firstRow("PRAGMA cache_size")?.int("cache_size")
+        try db.executeScript("PRAGMA cache_size = -65536")
+        defer { if let cacheSize { try? db.executeScript("PRAGMA cache_size = \(cacheSize)") } }
         let body = { [self] () throws -> ImportSummary in
             var summary = ImportSummary(source: bundle.source)
             summary.dryRun = dryRun
@@ -233,12 +239,34 @@ extension Store {
                 id = Int(db.lastInsertRowID)
                 summary.sessionsAdded += 1
             }
+            // Bound by position: these two run once per step and once per set.
             for (position, step) in session.steps.enumerated() {
-                try insertStep.run([id, position, step.uid, step.updatedAt] + PlanStepColumns.values(step.plan)
-                               + [step.checkedAt, step.timerElapsed, step.creditedChallengeDate, step.skipped, step.note])
+                try insertStep.bind(1, id)
+                try insertStep.bind(2, position)
+                try insertStep.bind(3, step.uid)
+                try insertStep.bind(4, step.updatedAt)
+                try PlanStepColumns.bind(step.plan, to: insertStep, from: 5)
+                let next = Int32(5 + PlanStepColumns.names.count)
+                try insertStep.bind(next, step.checkedAt)
+                try insertStep.bind(next + 1, step.timerElapsed)
+                try insertStep.bind(next + 2, step.creditedChallengeDate)
+                try insertStep.bind(next + 3, step.skipped)
+                try insertStep.bind(next + 4, step.note)
+                try insertStep.runBound()
                 for set in step.sets {
-                    try insertSet.run([set.uid, id, position, set.setIndex, set.isWarmup, set.reps, set.weight, set.durationSeconds,
-                                       set.completedAt, set.completedEpoch, set.rpe, set.updatedAt])
+                    try insertSet.bind(1, set.uid)
+                    try insertSet.bind(2, id)
+                    try insertSet.bind(3, position)
+                    try insertSet.bind(4, set.setIndex)
+                    try insertSet.bind(5, set.isWarmup)
+                    try insertSet.bind(6, set.reps)
+                    try insertSet.bind(7, set.weight)
+                    try insertSet.bind(8, set.durationSeconds)
+                    try insertSet.bind(9, set.completedAt)
+                    try insertSet.bind(10, set.completedEpoch)
+                    try insertSet.bind(11, set.rpe)
+                    try insertSet.bind(12, set.updatedAt)
+                    try insertSet.runBound()
                 }
                 summary.sets += step.sets.count
             }

@@ -13,6 +13,25 @@ enum PlanStepColumns {
          p.durationSeconds, p.notes, p.loadType.rawValue, p.weight, p.restSeconds, p.cycles, p.weightUpdated?.iso, p.reviewWeeks]
     }
 
+    /// `values(p)` bound by position from `first` on (the same values, without the array).
+    static func bind(_ p: PlanStep, to s: Statement, from first: Int32) throws {
+        try s.bind(first, p.exerciseID)
+        try s.bind(first + 1, p.title)
+        try s.bind(first + 2, p.kind.rawValue)
+        try s.bind(first + 3, p.setsText)
+        try s.bind(first + 4, p.warmupSets)
+        try s.bind(first + 5, p.workingSets)
+        try s.bind(first + 6, p.repsText)
+        try s.bind(first + 7, p.durationSeconds)
+        try s.bind(first + 8, p.notes)
+        try s.bind(first + 9, p.loadType.rawValue)
+        try s.bind(first + 10, p.weight)
+        try s.bind(first + 11, p.restSeconds)
+        try s.bind(first + 12, p.cycles)
+        try s.bind(first + 13, p.weightUpdated?.iso)
+        try s.bind(first + 14, p.reviewWeeks)
+    }
+
     /// The step in the plan columns of `r`, read by name from `table` (whose NOT NULL
     /// columns must have values).
     static func step(from r: Row, table: String) throws -> PlanStep {

@@ -210,6 +210,41 @@ public final class Statement {
         }
     }
 
+    // Binding by position, one value at a time: for the import's inserts, which run once per
+    // row and would otherwise build an array of boxed values for every row. The statement must
+    // be reset (as `step` leaves it at its end); every parameter must be bound each time.
+    public func bind(_ index: Int32, _ value: Int) throws {
+        try checkBind(sqlite3_bind_int64(handle, index, Int64(value)))
+    }
+    public func bind(_ index: Int32, _ value: Double) throws {
+        try checkBind(sqlite3_bind_double(handle, index, value))
+    }
+    public func bind(_ index: Int32, _ value: Bool) throws {
+        try checkBind(sqlite3_bind_int64(handle, index, value ? 1 : 0))
+    }
+    public func bind(_ index: Int32, _ value: String) throws {
+        try checkBind(sqlite3_bind_text(handle, index, value, -1, transient))
+    }
+    public func bind(_ index: Int32, _ value: Int?) throws {
+        if let value { try bind(index, value) } else { try checkBind(sqlite3_bind_null(handle, index)) }
+    }
+    public func bind(_ index: Int32, _ value: Double?) throws {
+        if let value { try bind(index, value) } else { try checkBind(sqlite3_bind_null(handle, index)) }
+    }
+    public func bind(_ index: Int32, _ value: String?) throws {
+        if let value { try bind(index, value) } else { try checkBind(sqlite3_bind_null(handle, index)) }
+    }
+
+    private func checkBind(_ rc: Int32) throws {
+        guard rc != SQLITE_OK else { return }
+        do { try checkResult(rc, db: sqlite3_db_handle(handle), sql: sql) } catch { reset(); throw error }
+    }
+
+    /// Runs what was bound by position to the end, ignoring rows; leaves the statement reset.
+    public func runBound() throws {
+        while try step() {}
+    }
+
     /// Advances to the next row; false when done. At the end, or on an error, the statement
     /// is reset with its bindings cleared, so a finished loop leaves nothing active.
     public func step() throws -> Bool {
