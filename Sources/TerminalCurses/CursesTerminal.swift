@@ -21,6 +21,13 @@ public final class CursesTerminal: Terminal {
         noColorRequested = !useColor
         unicode = localeIsUTF8()
         window = initscr()
+        // Until the screen has been through endwin once, ncurses 6.4 flushes its output at
+        // every cursor motion (mvcur, while `_endwin == ewInitial`): the first frame left in
+        // some 35 write(2)s, 0.7 ms. Leaving that state at once, before anything is drawn,
+        // costs nothing visible: initscr's own write (entering the alternate screen) and
+        // endwin's (leaving it) go out back to back, the shell's screen stays up, and the
+        // first doupdate enters the alternate screen again with the whole frame in one write.
+        endwin()
         cbreak()
         noecho()
         nonl()

@@ -108,13 +108,20 @@ let statusPhases: [(mark: String, name: String)] = [
 ]
 
 /// The median of each phase over `runs`: each run's marks (monotonic seconds, keyed by
-/// mark) turned into durations from the previous mark, the first from `start`.
+/// mark) turned into durations from the previous mark written, the first from `start`. A
+/// phase a start skips (`status` writes no "checked": it opens read-only and checks nothing)
+/// is 0, and the next one runs from the mark before it; a start ended before a mark (the bench
+/// stops the UI once it has read the frame) leaves that phase out.
 func phaseMedians(_ phases: [(mark: String, name: String)], _ runs: [(start: Double, marks: [String: Double])]) -> [Double] {
     phases.indices.map { i in
         median(runs.compactMap { run in
-            guard let end = run.marks[phases[i].mark] else { return nil }
-            let begin = i == 0 ? run.start : run.marks[phases[i - 1].mark]
-            return begin.map { end - $0 }
+            guard !run.marks.isEmpty else { return nil }
+            guard let end = run.marks[phases[i].mark] else {
+                // Skipped when a later mark was written; else the start was cut off before it.
+                return phases[(i + 1)...].contains { run.marks[$0.mark] != nil } ? 0 : nil
+            }
+            let begin = phases[..<i].reversed().lazy.compactMap { run.marks[$0.mark] }.first ?? run.start
+            return end - begin
         })
     }
 }

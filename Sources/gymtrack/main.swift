@@ -131,6 +131,8 @@ do {
 /// The full-screen tracker on `store` until the user quits or the terminal goes away.
 /// `backups` is where the Settings tab backs up to (the demo keeps its own in its throwaway folder).
 func runUI(store: Store, notice: String?, backups: String? = nil) throws {
+    // The first frame's reads run on a second thread while the terminal is set up below.
+    let startup = StartupRead(store: store, now: SystemClock.now())
     installCrashGuard(databasePath: store.path) // before ncurses: it saves the shell's terminal mode
     Signals.install()
     let useColor = (environment("NO_COLOR")["NO_COLOR"] ?? "").isEmpty
@@ -138,10 +140,10 @@ func runUI(store: Store, notice: String?, backups: String? = nil) throws {
     defer { terminal.restore() }
     StartupTrace.mark("terminal")
     let paths = environment("HOME", "XDG_DATA_HOME")
-    let loop = try EventLoop(store: store, terminal: StartupTrace.enabled ? TracedTerminal(terminal) : terminal,
-                             clock: SystemClock.now, notice: notice,
-                             folders: (paths["HOME"] ?? "", backups ?? DatabaseLocation.backupFolder(environment: paths)),
-                             dataTasks: { task, store, now in try runDataTask(task, store: store, now: now) })
+    let loop = EventLoop(store: store, terminal: StartupTrace.enabled ? TracedTerminal(terminal) : terminal,
+                         startup: try startup.result(), clock: SystemClock.now, notice: notice,
+                         folders: (paths["HOME"] ?? "", backups ?? DatabaseLocation.backupFolder(environment: paths)),
+                         dataTasks: { task, store, now in try runDataTask(task, store: store, now: now) })
     StartupTrace.mark("loaded")
     loop.run()
 }
