@@ -108,20 +108,26 @@ let statusPhases: [(mark: String, name: String)] = [
 ]
 
 /// The median of each phase over `runs`: each run's marks (monotonic seconds, keyed by
-/// mark) turned into durations from the previous mark written, the first from `start`. A
-/// phase a start skips (`status` writes no "checked": it opens read-only and checks nothing)
-/// is 0, and the next one runs from the mark before it; a start ended before a mark (the bench
-/// stops the UI once it has read the frame) leaves that phase out.
+/// mark) turned into durations from the previous mark, the first from `start`. The last
+/// phase's mark is the bench's own. A phase a start skips (its mark missing while a later
+/// mark of gymtrack's is there: `status` writes no "checked", as it opens read-only and
+/// checks nothing) is 0, and the next one runs from the mark before it. A start the bench
+/// ended before a mark (it stops the UI once it has read the frame, sometimes before
+/// `doupdate` has returned) leaves out that phase and the one after it.
 func phaseMedians(_ phases: [(mark: String, name: String)], _ runs: [(start: Double, marks: [String: Double])]) -> [Double] {
     phases.indices.map { i in
         median(runs.compactMap { run in
             guard !run.marks.isEmpty else { return nil }
-            guard let end = run.marks[phases[i].mark] else {
-                // Skipped when a later mark was written; else the start was cut off before it.
-                return phases[(i + 1)...].contains { run.marks[$0.mark] != nil } ? 0 : nil
+            func skipped(_ j: Int) -> Bool {
+                j + 1 < phases.count - 1 && run.marks[phases[j].mark] == nil
+                    && phases[(j + 1)..<(phases.count - 1)].contains { run.marks[$0.mark] != nil }
             }
-            let begin = phases[..<i].reversed().lazy.compactMap { run.marks[$0.mark] }.first ?? run.start
-            return end - begin
+            if skipped(i) { return 0 }
+            guard let end = run.marks[phases[i].mark] else { return nil }
+            var j = i - 1
+            while j >= 0 && skipped(j) { j -= 1 }
+            guard j >= 0 else { return end - run.start }
+            return run.marks[phases[j].mark].map { end - $0 }
         })
     }
 }
