@@ -16,22 +16,51 @@ public final class EventLoop {
     public private(set) var state: AppState
     private var lastDrawn: Screen?
 
+    /// What the first frame needs from the database: the history window, splits and their
+    /// names, settings and a workout left running, read at `now`.
+    public struct StartupData {
+        public let now: Moment
+        let splits: [Split]
+        let history: History
+        let workout: ActiveWorkout?
+        let settings: Settings
+        let splitNames: [String: String]
+
+        /// Reads it from `store`. gymtrack does this on a second thread while ncurses sets the
+        /// terminal up, then hands the result to `init(store:terminal:startup:…)`.
+        public static func read(from store: Store, now: Moment) throws -> StartupData {
+            StartupData(now: now, splits: try store.loadSplits(), history: try store.loadHistory(today: now.day),
+                        workout: try store.loadActiveWorkout(), settings: try store.loadSettings(),
+                        splitNames: try store.splitNames())
+        }
+    }
+
     /// Reads what the first frame needs (history window, splits, settings, a workout left
     /// running); the catalog and the all-time figures are loaded when a screen first needs them.
-    public init(store: Store, terminal: any Terminal, clock: @escaping () -> Moment, notice: String? = nil,
+    public convenience init(store: Store, terminal: any Terminal, clock: @escaping () -> Moment, notice: String? = nil,
+                            folders: (home: String, backups: String) = ("", ""), dataTasks: @escaping DataTaskRunner = { _, _, _ in
+                                throw StoreError("This build cannot export, import or back up.")
+                            }) throws {
+        try self.init(store: store, terminal: terminal, startup: try StartupData.read(from: store, now: clock()), clock: clock,
+                      notice: notice, folders: folders, dataTasks: dataTasks)
+    }
+
+    /// Starts from `startup`, read from `store` beforehand (the store must not be used
+    /// elsewhere meanwhile); the first state is of `startup.now`.
+    public init(store: Store, terminal: any Terminal, startup: StartupData, clock: @escaping () -> Moment, notice: String? = nil,
                 folders: (home: String, backups: String) = ("", ""), dataTasks: @escaping DataTaskRunner = { _, _, _ in
                     throw StoreError("This build cannot export, import or back up.")
-                }) throws {
+                }) {
         self.store = store
         self.terminal = terminal
         self.clock = clock
         self.dataTasks = dataTasks
-        let now = clock()
+        let now = startup.now
         let size = terminal.size
-        var state = AppState(splits: try store.loadSplits(), history: try store.loadHistory(today: now.day), allTime: AllTimeStats(),
-                             workout: try store.loadActiveWorkout(), now: now, settings: try store.loadSettings(),
+        var state = AppState(splits: startup.splits, history: startup.history, allTime: AllTimeStats(),
+                             workout: startup.workout, now: now, settings: startup.settings,
                              width: size.width, height: size.height, glyphs: terminal.unicodeGlyphs ? .unicode : .ascii)
-        state.splitNames = try store.splitNames()
+        state.splitNames = startup.splitNames
         state.databasePath = store.path
         state.homeFolder = folders.home
         state.backupsFolder = folders.backups

@@ -43,6 +43,19 @@ extension Store {
         }
     }
 
+    /// The splits in the rotation, in its order, without their exercises: what `status` shows
+    /// (the same splits as `loadSplits().filter(\.inRotation)`, read in one query of three columns).
+    public func loadRotation() throws -> [(sessionType: String, name: String, glyph: String)] {
+        try read("read the splits") {
+            try db.rows("""
+                SELECT session_type, name, glyph FROM splits WHERE deleted_at IS NULL AND in_rotation = 1 ORDER BY position, id
+                """).map { r in
+                (try r.requiredString("session_type", table: "splits"), try r.requiredString("name", table: "splits"),
+                 try r.requiredString("glyph", table: "splits"))
+            }
+        }
+    }
+
     /// Names of every split ever saved, deleted ones too, by session type: history shows them.
     public func splitNames() throws -> [String: String] {
         try read("read the splits") {

@@ -27,17 +27,27 @@ public final class CursesTerminal: Terminal {
         noColorRequested = !useColor
         unicode = localeIsUTF8()
         window = initscr()
+        // The terminal modes first, while initscr's output still waits in ncurses' buffer:
+        // each of these calls tcsetattr(TCSADRAIN), which after a write waits until the
+        // terminal has read it (on a pty that can be a scheduler tick, 4 ms, on a busy machine).
         cbreak()
         noecho()
         nonl()
-        keypad(window, true)
         intrflush(window, false)
+        CursesTerminal.disableFlowControl() // last of the modes: it saves them as the program's
         set_escdelay(25) // Esc answers at once
-        curs_set(0)
         leaveok(window, true) // the cursor is hidden: never spend bytes moving it back
+        // Until the screen has been through endwin once, ncurses 6.4 flushes its output at
+        // every cursor motion (mvcur, while `_endwin == ewInitial`): the first frame went out
+        // in 34 write(2)s. Leaving that state now, before anything is drawn, shows nothing:
+        // initscr's output (entering the alternate screen) and endwin's (leaving it) go out
+        // in one write, the shell's screen stays up, and the first doupdate enters the
+        // alternate screen again (restoring the modes above) and sends the frame in 3 writes.
+        endwin()
+        keypad(window, true) // sent again when the first doupdate resumes
+        curs_set(0) // likewise
         colors = false
         applyColours(.auto)
-        CursesTerminal.disableFlowControl()
     }
 
     /// Ctrl-S would stop all output (XON/XOFF) and freeze the UI until Ctrl-Q: while the UI

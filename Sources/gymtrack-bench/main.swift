@@ -108,13 +108,26 @@ let statusPhases: [(mark: String, name: String)] = [
 ]
 
 /// The median of each phase over `runs`: each run's marks (monotonic seconds, keyed by
-/// mark) turned into durations from the previous mark, the first from `start`.
+/// mark) turned into durations from the previous mark, the first from `start`. The last
+/// phase's mark is the bench's own. A phase a start skips (its mark missing while a later
+/// mark of gymtrack's is there: `status` writes no "checked", as it opens read-only and
+/// checks nothing) is 0, and the next one runs from the mark before it. A start the bench
+/// ended before a mark (it stops the UI once it has read the frame, sometimes before
+/// `doupdate` has returned) leaves out that phase and the one after it.
 func phaseMedians(_ phases: [(mark: String, name: String)], _ runs: [(start: Double, marks: [String: Double])]) -> [Double] {
     phases.indices.map { i in
         median(runs.compactMap { run in
+            guard !run.marks.isEmpty else { return nil }
+            func skipped(_ j: Int) -> Bool {
+                j + 1 < phases.count - 1 && run.marks[phases[j].mark] == nil
+                    && phases[(j + 1)..<(phases.count - 1)].contains { run.marks[$0.mark] != nil }
+            }
+            if skipped(i) { return 0 }
             guard let end = run.marks[phases[i].mark] else { return nil }
-            let begin = i == 0 ? run.start : run.marks[phases[i - 1].mark]
-            return begin.map { end - $0 }
+            var j = i - 1
+            while j >= 0 && skipped(j) { j -= 1 }
+            guard j >= 0 else { return end - run.start }
+            return run.marks[phases[j].mark].map { end - $0 }
         })
     }
 }

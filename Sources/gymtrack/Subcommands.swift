@@ -6,7 +6,7 @@ import Storage
 func runStatus(store: Store, json: Bool, now: Moment) throws -> String {
     let today = now.day
     let history = try store.loadHistory(today: today)
-    let splits = try store.loadSplits().filter(\.inRotation)
+    let splits = try store.loadRotation()
     let nextType = nextInRotation(order: splits.map(\.sessionType), history: history, today: today)
     let next = splits.first { $0.sessionType == nextType }
     let streak = currentStreak(days: history.gymDays, today: today)

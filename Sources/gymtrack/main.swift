@@ -131,19 +131,34 @@ do {
 /// The full-screen tracker on `store` until the user quits or the terminal goes away.
 /// `backups` is where the Settings tab backs up to (the demo keeps its own in its throwaway folder).
 func runUI(store: Store, notice: String?, backups: String? = nil) throws {
+    // The first frame's reads run on a second thread while the terminal is set up below.
+    let startup = StartupRead(store: store, now: SystemClock.now())
     installCrashGuard(databasePath: store.path) // before ncurses: it saves the shell's terminal mode
     Signals.install()
     let useColor = (environment("NO_COLOR")["NO_COLOR"] ?? "").isEmpty
     let terminal = CursesTerminal(useColor: useColor)
     defer { terminal.restore() }
     StartupTrace.mark("terminal")
+    // While the other thread reads: the first render's one-time costs (the Swift runtime's
+    // first use of the types of update and render) on a throwaway state, no I/O.
+    warmUpRendering(size: terminal.size, glyphs: terminal.unicodeGlyphs ? .unicode : .ascii)
     let paths = environment("HOME", "XDG_DATA_HOME")
-    let loop = try EventLoop(store: store, terminal: StartupTrace.enabled ? TracedTerminal(terminal) : terminal,
-                             clock: SystemClock.now, notice: notice,
-                             folders: (paths["HOME"] ?? "", backups ?? DatabaseLocation.backupFolder(environment: paths)),
-                             dataTasks: { task, store, now in try runDataTask(task, store: store, now: now) })
+    let loop = EventLoop(store: store, terminal: StartupTrace.enabled ? TracedTerminal(terminal) : terminal,
+                         startup: try startup.result(), clock: SystemClock.now, notice: notice,
+                         folders: (paths["HOME"] ?? "", backups ?? DatabaseLocation.backupFolder(environment: paths)),
+                         dataTasks: { task, store, now in try runDataTask(task, store: store, now: now) })
     StartupTrace.mark("loaded")
     loop.run()
+}
+
+/// Renders Home once on an empty state and drops the result: update and render are pure, so
+/// nothing reaches the terminal or the database.
+func warmUpRendering(size: (width: Int, height: Int), glyphs: Glyphs) {
+    let now = SystemClock.now()
+    var state = AppState(splits: [], history: History(), allTime: AllTimeStats(), now: now,
+                         width: size.width, height: size.height, glyphs: glyphs)
+    _ = update(&state, .tick(now))
+    _ = render(state)
 }
 
 /// A file named on the line (import, restore) must be there before the database is opened or made.

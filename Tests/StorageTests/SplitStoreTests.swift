@@ -71,6 +71,22 @@ final class SplitStoreTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(try store.count("splits"), 4)
     }
 
+    func testTheRotationIsTheSplitsInTheRotationInTheirOrder() throws {
+        let store = try installed(path("a.sqlite"))
+        var splits = try store.loadSplits()
+        var push = StarterSplit.push.make(catalog: BundledCatalog.catalog, uid: "", sessionType: "PUSH")
+        push.glyph = "P"
+        push.inRotation = true
+        splits[1].inRotation = false
+        splits.insert(push, at: 0)
+        try store.saveSplits(splits, now: now)
+        try store.deleteSplit(uid: try store.loadSplits()[3].uid, now: now) // C
+        func summary(_ split: Split) -> [String] { [split.sessionType, split.name, split.glyph] }
+        let expected = try store.loadSplits().filter(\.inRotation).map(summary)
+        XCTAssertEqual(expected.map { $0[0] }, ["PUSH", "A"])
+        XCTAssertEqual(try store.loadRotation().map { [$0.sessionType, $0.name, $0.glyph] }, expected)
+    }
+
     func testTheDailyChallengeOptOutIsKept() throws {
         let store = try installed(path("a.sqlite"))
         var splits = try store.loadSplits()
