@@ -54,7 +54,6 @@ func changeStep(_ state: inout AppState, _ action: Action, values: SetValues? = 
         let summary = state.challenge
         let stepID = workout.steps[index].id
         let exerciseID = workout.steps[index].plan.exerciseID
-        let history = exerciseID.flatMap { state.exerciseHistory[$0] }
         // What this session last logged (or a value chosen with +/-), not the plan's bare numbers.
         let logged = values ?? nextSet(state, workout.steps[index])
         guard let outcome = workout.completeNext(step: index, at: state.now, challengeRoom: summary.setsToday < summary.target,
@@ -69,7 +68,8 @@ func changeStep(_ state: inout AppState, _ action: Action, values: SetValues? = 
         if outcome.completedSet {
             state.exercise.pending[stepID] = nil
             state.exercise.justLogged = stepID
-            if let set = workout.steps[index].sets.last, let exerciseID, var history = state.exerciseHistory[exerciseID] ?? Optional(ExerciseHistory()) {
+            if let set = workout.steps[index].sets.last, let exerciseID {
+                var history = state.exerciseHistory[exerciseID] ?? ExerciseHistory()
                 if let record = history.record(for: set) {
                     state.flash = Flash("New record: " + describe(record, unit: state.settings.unit) + "!")
                 }
