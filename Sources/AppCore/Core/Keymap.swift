@@ -95,6 +95,22 @@ public enum Keymap {
     /// The rows of `context`; `challengeTarget` numbers the challenge correction's keys.
     public static func bindings(for context: KeyContext, workoutRunning: Bool = false,
                                 challengeTarget: Int = DailyChallenge.defaultTarget) -> [Binding] {
+        // Every frame asks for these several times (hint bar, footers, messages): the usual
+        // tables are built once.
+        guard challengeTarget == DailyChallenge.defaultTarget else {
+            return table(for: context, workoutRunning: workoutRunning, challengeTarget: challengeTarget)
+        }
+        return (workoutRunning ? builtRunning : builtIdle)[context] ?? []
+    }
+
+    private static let builtIdle = Dictionary(uniqueKeysWithValues: KeyContext.allCases.map {
+        ($0, table(for: $0, workoutRunning: false, challengeTarget: DailyChallenge.defaultTarget))
+    })
+    private static let builtRunning = Dictionary(uniqueKeysWithValues: KeyContext.allCases.map {
+        ($0, table(for: $0, workoutRunning: true, challengeTarget: DailyChallenge.defaultTarget))
+    })
+
+    private static func table(for context: KeyContext, workoutRunning: Bool, challengeTarget: Int) -> [Binding] {
         switch context {
         case .home:
             // With a workout running, the way back to it comes first so it never drops off a narrow hint bar.
