@@ -80,9 +80,12 @@ public final class EventLoop {
         // A commit writes its last WAL frame, then syncs, and only then can it be seen: after a
         // change to the files, look again a few times over the next second.
         var lookAgainUntil = 0.0
+        _ = store.changedElsewhere() // takes note of the counter as it is now
         while !state.quitting {
             if terminal.stopRequested { return }
-            if store.changedElsewhere() {
+            // With the watch, the counter is read only after the files changed (a clock ticking
+            // once a second then costs no database read).
+            if (watch == nil || clock().epochSeconds < lookAgainUntil) && store.changedElsewhere() {
                 send(.databaseChanged)
                 lookAgainUntil = 0
             }
