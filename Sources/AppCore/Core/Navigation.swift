@@ -45,12 +45,14 @@ func helpLines(_ state: AppState) -> [KeyLine] {
     return Keymap.lines(for: keyContext(under), workoutRunning: state.workout != nil, challengeTarget: state.settings.challengeTarget)
 }
 
-/// Rows of keys the help box shows at once: the screen less its border and the hint bar.
-func helpVisibleRows(_ state: AppState) -> Int {
-    min(state.height - 1, helpLines(state).count + 2) - 2
+/// The help box's height for `lines` rows of keys: them and its border, leaving the hint bar
+/// visible below (it says how to scroll and close).
+func helpBoxHeight(_ state: AppState, lines: Int) -> Int {
+    min(state.height - 1, lines + 2)
 }
 
 /// The furthest the help overlay scrolls: its last row at the bottom of the box.
 func helpMaxScroll(_ state: AppState) -> Int {
-    max(0, helpLines(state).count - helpVisibleRows(state))
+    let lines = helpLines(state).count
+    return max(0, lines - (helpBoxHeight(state, lines: lines) - 2))
 }

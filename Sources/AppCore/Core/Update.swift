@@ -47,14 +47,12 @@ public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
         effects = []
     case .databaseChanged:
         // Another terminal or a script wrote: read back what the screens show.
-        effects = [.load(.history(today: state.today)), .load(.splits), .load(.settings), .load(.workout(shown: state.workout?.id))]
-            + (state.requested.contains(.allTime) ? [.load(.allTime)] : [])
+        effects = readEverythingAgain(state)
     case .dataTaskFinished(let title, let lines):
         state.modal = .message(title: title, lines: lines)
         state.flash = nil // "Exporting to …" is over: the box says what happened
         // An import or a reset may have changed anything: read it all back.
-        effects = [.load(.history(today: state.today)), .load(.splits), .load(.settings), .load(.workout(shown: state.workout?.id)),
-                   .load(.catalog)] + (state.requested.contains(.allTime) ? [.load(.allTime)] : [])
+        effects = readEverythingAgain(state) + [.load(.catalog)]
     case .workoutBegun(let id):
         if state.workout?.id.isEmpty == true { state.workout?.id = id }
         effects = []
@@ -92,6 +90,12 @@ private func handle(_ state: inout AppState, _ action: Action, in context: KeyCo
         state.modal = nil
         return []
     }
+}
+
+/// The loads that bring every screen up to date after the data changed elsewhere.
+private func readEverythingAgain(_ state: AppState) -> [Effect] {
+    [.load(.history(today: state.today)), .load(.splits), .load(.settings), .load(.workout(shown: state.workout?.id))]
+        + (state.requested.contains(.allTime) ? [.load(.allTime)] : [])
 }
 
 /// What a load read, into the state.

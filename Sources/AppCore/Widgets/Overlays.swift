@@ -104,8 +104,7 @@ private func clearAround(_ rect: Rect, into screen: inout Screen) {
 private func renderHelp(_ state: AppState, into screen: inout Screen) {
     let bindings = helpLines(state)
     let width = min(state.width, 60)
-    // The hint bar stays visible below: it says how to scroll and close.
-    let height = min(state.height - 1, bindings.count + 2)
+    let height = helpBoxHeight(state, lines: bindings.count)
     let rect = Rect(x: (state.width - width) / 2, y: max(0, (state.height - 1 - height) / 2), width: width, height: height)
     let visible = rect.height - 2
     guard case .help(let scroll) = state.modal else { return }
