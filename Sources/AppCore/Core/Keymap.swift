@@ -17,6 +17,10 @@ public enum Action: Hashable, Sendable {
     case newSplit, edit, editGroups, toggleRotation, delete, starterSplits
     case yes, no
     case toggleSetting
+    /// Lists: a screen down or up, the first or last row.
+    case pageDown, pageUp, first, last
+    /// History: cycle the split filter, switch list ↔ calendar, change a past session.
+    case cycleFilter, switchView, addSet, deleteSet, togglePartial, moveSession, deleteSession
     /// Form and picker keys: typed text, erase, next/previous field, toggle a checklist row.
     case type(Character), erase, nextField, previousField, toggle, save
 }
@@ -65,11 +69,11 @@ public struct KeyLine: Equatable, Sendable {
 
 /// Where keys are being read: the screen in front or the question on top of it.
 public enum KeyContext: Hashable, Sendable, CaseIterable {
-    case home, exercise, history, stats, settings, plans, planSteps
+    case home, exercise, history, historyCalendar, sessionDetail, stats, settings, plans, planSteps
     case question(QuestionKind), correctChallenge, help, form, picker, checklist, coverage, message
 
     public static var allCases: [KeyContext] {
-        [.home, .exercise, .history, .stats, .settings, .plans, .planSteps] + QuestionKind.allCases.map { .question($0) }
+        [.home, .exercise, .history, .historyCalendar, .sessionDetail, .stats, .settings, .plans, .planSteps] + QuestionKind.allCases.map { .question($0) }
             + [.correctChallenge, .help, .form, .picker, .checklist, .coverage, .message]
     }
 
@@ -227,10 +231,9 @@ public enum Keymap {
                 Binding([.enter, .char("s")], "Enter", .acceptSuggestion, "Add the selected suggestion", hint: "add"),
                 Binding([.escape, .char("q"), .char("v")], "Esc", .no, "Close", hint: "close"),
             ]
-        case .history:
-            return tabKeys + [
+        case .history, .historyCalendar, .sessionDetail:
+            return historyBindings(context) + tabKeys + [
                 Binding([.char("?")], "?", .help, "Show these keys", hint: "help"),
-                Binding([.char("q"), .escape], "q", .back, "Back to Home", hint: "back"),
             ]
         case .question(let kind):
             // Starting and resuming are answered with Enter; questions that throw work away with y.
@@ -306,6 +309,7 @@ extension QuestionKind {
         case .deleteSplit: return ("Delete", "Keep")
         case .removeStep: return ("Remove", "Keep")
         case .saveBack: return ("Save to split", "Keep split")
+        case .deletePastSession: return ("Delete", "Keep")
         }
     }
 }

@@ -15,7 +15,7 @@ public func keyContext(_ state: AppState) -> KeyContext {
     if state.showingWorkout && state.workout != nil { return .exercise }
     switch state.tab {
     case .home: return .home
-    case .history: return .history
+    case .history: return historyKeyContext(state)
     case .stats: return .stats
     case .settings: return .settings
     case .plans: return state.plans.isOpen ? .planSteps : .plans
@@ -75,7 +75,7 @@ private func handle(_ state: inout AppState, _ action: Action, in context: KeyCo
     switch context {
     case .home: return homeKey(&state, action)
     case .exercise: return exerciseKey(&state, action)
-    case .history: return navigationKey(&state, action) ?? []
+    case .history, .historyCalendar, .sessionDetail: return historyKey(&state, action, in: context)
     case .stats: return statsKey(&state, action)
     case .settings: return settingsKey(&state, action)
     case .plans: return plansKey(&state, action)
@@ -95,7 +95,7 @@ private func handle(_ state: inout AppState, _ action: Action, in context: KeyCo
 /// The loads that bring every screen up to date after the data changed elsewhere.
 private func readEverythingAgain(_ state: AppState) -> [Effect] {
     [.load(.history(today: state.today)), .load(.splits), .load(.settings), .load(.workout(shown: state.workout?.id))]
-        + (state.requested.contains(.allTime) ? [.load(.allTime)] : [])
+        + (state.requested.contains(.allTime) ? [.load(.allTime)] : []) + historyTabReloads(state)
 }
 
 /// What a load read, into the state.
@@ -115,6 +115,8 @@ private func apply(_ state: inout AppState, _ loaded: Loaded) {
         state.exerciseHistory.merge(histories) { _, new in new }
     case .workout(let workout, let ended):
         applyStoredWorkout(&state, workout, ended: ended)
+    case .sessionLog, .sessionDetail, .calendarMonth:
+        applyHistoryTab(&state, loaded)
     }
 }
 
@@ -125,7 +127,7 @@ private func neededLoads(_ state: inout AppState) -> [Effect] {
     var wanted: [LoadRequest] = []
     if state.workout != nil || state.tab == .plans { wanted.append(.catalog) }
     if !state.showingWorkout && (state.tab == .stats || state.tab == .history) { wanted.append(.allTime) }
-    var effects = wanted.filter { state.requested.insert($0).inserted }.map { Effect.load($0) }
+    var effects = wanted.filter { state.requested.insert($0).inserted }.map { Effect.load($0) } + historyTabLoads(&state)
     // Last time's sets of the workout's exercises, each asked for once.
     let ids = (state.workout?.steps.compactMap(\.plan.exerciseID) ?? []).filter { !state.historyRequested.contains($0) }
     if !ids.isEmpty {

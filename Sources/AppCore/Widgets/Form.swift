@@ -19,6 +19,8 @@ public enum FieldKey: Hashable, Sendable {
     case load, sets, warmups, rest, cycles, reviewWeeks, notes
     // The Settings prompts.
     case path, format, mode, dryRun, confirmation, bar, plates
+    // A past session's start.
+    case date, time
 }
 
 public struct FormField: Equatable, Sendable {
@@ -44,6 +46,10 @@ public enum FormPurpose: Equatable, Sendable {
     case editSplit(sessionType: String)
     case editSplitStep(sessionType: String, step: Int)
     case exportData, importData, backup, reset, plates
+    /// History: a past session's set (by uid), a set added to its step, its date and time.
+    case pastSet(session: String, set: String)
+    case pastAddSet(session: String, step: Int)
+    case moveSession(session: String)
 }
 
 /// A small form in a box: Tab/↓ and S-Tab/↑ move between fields, typing edits, Enter saves.

@@ -51,6 +51,8 @@ private func saveForm(_ state: inout AppState, _ form: Form) -> [Effect] {
         return saveStepForm(&state, form, sessionType: sessionType, step: step)
     case .exportData, .importData, .backup, .reset, .plates:
         return saveActionForm(&state, form)
+    case .pastSet, .pastAddSet, .moveSession:
+        return savePastSessionForm(&state, form)
     }
 }
 
