@@ -34,7 +34,7 @@ func renderHistoryCalendar(_ state: AppState, in area: Rect, into screen: inout 
     if let day = tab.selectedDay {
         let entry = month.days[day]
         let names = entry.map { $0.sessionTypes.map { state.splitName($0) }.joined(separator: ", ") } ?? "no session"
-        let volume = entry.map { $0.volume > 0 ? " · " + formatVolume($0.volume, state.settings.unit) : "" } ?? ""
+        let volume = entry.map { $0.volume > 0 ? " · " + (cell < 7 ? formatVolume($0.volume, state.settings.unit, compact: true) + " " + state.settings.unit.rawValue : formatVolume($0.volume, state.settings.unit)) : "" } ?? ""
         screen.put(truncate("\(day.short): \(names)\(volume)", area.width - 4, ellipsis: g.ellipsis), x: 2, y: y)
         y += 1
     }

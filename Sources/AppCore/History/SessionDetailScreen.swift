@@ -20,13 +20,13 @@ func renderSessionDetail(_ state: AppState, in area: Rect, into screen: inout Sc
     x = screen.put(truncate(state.splitName(s.sessionType), max(0, whenX - x - 1), ellipsis: g.ellipsis), x: x, y: area.y, style: .bold)
     var facts = [formatDuration(s.durationSeconds), plural(s.sets, "set")]
     if s.volume > 0 { facts.append(formatVolume(s.volume, unit)) }
-    let factsX = screen.put(wholeParts(facts.joined(separator: " · "), width: area.width - 14, ellipsis: g.ellipsis), x: 2, y: area.y + 1, style: .dim)
+    let factsX = screen.put(wholeParts(facts.joined(separator: " · "), width: area.width - (s.isPartial ? 14 : 4), ellipsis: g.ellipsis), x: 2, y: area.y + 1, style: .dim)
     if s.isPartial { screen.put(" · partial", x: factsX, y: area.y + 1, style: .color(.warn)) }
 
     let lines = sessionDetailLines(state, detail, width: area.width)
     let rows = max(1, area.height - 3)
     let selected = lines.firstIndex { $0.row != nil && $0.row == tab.selectedDetailRow } ?? 0
-    // The selection in the middle; the first row shows the top (records, coverage), the last the end.
+    // The selection in the middle; the first row shows the top, the last the end.
     let last = tab.detailSelection >= tab.detailRows.count - 1
     let top = max(0, tab.detailSelection == 0 ? 0 : last ? lines.count - rows : min(selected - rows / 2, lines.count - rows))
     for (i, line) in lines.dropFirst(top).prefix(rows).enumerated() {
@@ -55,6 +55,15 @@ struct DetailLine: Equatable {
 
 /// The detail's scrolling lines: the records it set and the regions it touched, then every exercise and set.
 func sessionDetailLines(_ state: AppState, _ detail: SessionDetail, width: Int) -> [DetailLine] {
+    let summary = sessionSummaryLines(state, detail, width: width)
+    let steps = sessionStepLines(state, detail)
+    // On a short screen the exercises come first: the summary would fill it.
+    return state.height >= 24 ? summary + (summary.isEmpty ? [] : [DetailLine(text: "")]) + steps
+                              : steps + (summary.isEmpty ? [] : [DetailLine(text: "")]) + summary
+}
+
+/// The records the session set and the regions it touched.
+private func sessionSummaryLines(_ state: AppState, _ detail: SessionDetail, width: Int) -> [DetailLine] {
     let g = state.glyphs
     let unit = state.settings.unit
     var lines: [DetailLine] = []
@@ -71,7 +80,9 @@ func sessionDetailLines(_ state: AppState, _ detail: SessionDetail, width: Int) 
     if !recordLines.isEmpty {
         lines.append(DetailLine(text: "Records", style: .bold))
         for (title, what) in recordLines {
-            lines.append(DetailLine(text: "\(recordMark(g)) \(title): \(what.joined(separator: ", "))", indent: 2, style: .color(.warn)))
+            for (i, part) in wrap("\(recordMark(g)) \(title): \(what.joined(separator: ", "))", width: max(10, width - 6)).enumerated() {
+                lines.append(DetailLine(text: part, indent: i == 0 ? 2 : 4, style: .color(.warn)))
+            }
         }
     }
     let touched = detail.touchedRegionIDs(catalog: state.catalog)
@@ -86,7 +97,14 @@ func sessionDetailLines(_ state: AppState, _ detail: SessionDetail, width: Int) 
             lines.append(DetailLine(text: part, indent: 2))
         }
     }
-    if !lines.isEmpty { lines.append(DetailLine(text: "")) }
+    return lines
+}
+
+/// Every exercise in order, each with its sets and note.
+private func sessionStepLines(_ state: AppState, _ detail: SessionDetail) -> [DetailLine] {
+    let g = state.glyphs
+    let unit = state.settings.unit
+    var lines: [DetailLine] = []
     let recorded = Set(detail.records.map(\.exerciseID))
     for (s, step) in detail.steps.enumerated() {
         var title = step.title
@@ -97,7 +115,7 @@ func sessionDetailLines(_ state: AppState, _ detail: SessionDetail, width: Int) 
         for (i, set) in step.sets.enumerated() {
             if !set.isWarmup { working += 1 }
             let mark = set.isWarmup ? g.warmupDone : g.setDone
-            let label = set.isWarmup ? "W" : "\(working)"
+            let label = set.isWarmup ? "" : "\(working)"
             lines.append(DetailLine(text: "\(mark) \(label.count < 2 ? " " : "")\(label)  \(setText(set, unit))", indent: 2,
                                     style: set.isWarmup ? .dim : .plain, row: .set(step: s, set: i)))
         }

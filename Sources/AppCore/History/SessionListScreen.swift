@@ -18,6 +18,8 @@ func renderSessionList(_ state: AppState, in area: Rect, into screen: inout Scre
     let rows = historyListRows(state)
     let top = historyListTop(state)
     let wide = area.width >= 70
+    // Past a hundred columns the figures would drift far from the names: kept near.
+    let rowWidth = min(area.width, 100)
     for i in 0..<rows {
         let index = top + i
         guard index < page.total else { break }
@@ -27,13 +29,14 @@ func renderSessionList(_ state: AppState, in area: Rect, into screen: inout Scre
             continue
         }
         let selected = index == tab.selection
-        renderSessionRow(state, row, y: y, width: area.width, wide: wide, selected: selected, into: &screen)
+        renderSessionRow(state, row, y: y, width: rowWidth, wide: wide, selected: selected, into: &screen)
     }
     // Where the window is, and what the marks mean.
-    let legend = "\(recordMark(g)) record  " + (wide ? "" : "~ partial  ") + "volume in \(state.settings.unit.rawValue)"
-    let position = "\(min(page.total, top + 1))-\(min(page.total, top + rows)) of \(page.total)"
+    let unit = state.settings.unit.rawValue
+    let legend = "\(recordMark(g)) record  " + (wide ? "volume in \(unit)" : "~ partial  \(unit)")
+    let position = "\(min(page.total, top + 1))-\(min(page.total, top + rows))" + (wide ? " of " : "/") + "\(page.total)"
     let y = area.y + rows + 1
-    let px = screen.putRight(position, right: area.maxX - 2, y: y, style: .dim)
+    let px = screen.putRight(position, right: rowWidth - 2, y: y, style: .dim)
     screen.put(truncate(legend, max(0, px - 4), ellipsis: g.ellipsis), x: 2, y: y, style: .dim)
 }
 
@@ -49,20 +52,20 @@ private func renderSessionRow(_ state: AppState, _ row: SessionSummary, y: Int, 
     var x = screen.put(selected ? g.pointer : " ", x: 0, y: y, style: selected ? .color(.accent, bold: true) : .plain) + 1
     x = screen.put(date, x: x, y: y, style: base) + 1
     let (glyph, badge) = splitBadge(state, row.sessionType)
-    x = screen.put(" \(glyph) ", x: x, y: y, style: badge) + 1
+    x = screen.put(wide ? " \(glyph) " : glyph, x: x, y: y, style: badge) + 1
     // Right to left: marks, volume, sets, duration.
     var right = width - 1
     let record = row.setRecord ? recordMark(g) : " "
     right = screen.putRight(record, right: right, y: y, style: selected ? base : .color(.warn, bold: true)) - 1
     if wide {
         right = screen.putRight(row.isPartial ? "partial" : "       ", right: right, y: y, style: selected ? base : .color(.warn)) - 2
-        right = screen.putRight(pad(formatVolume(row.volume, unit), 9), right: right, y: y, style: base) - 2
+        right = screen.putRight(pad(row.volume > 0 ? formatVolume(row.volume, unit) : "-", 9), right: right, y: y, style: base) - 2
         right = screen.putRight(pad(plural(row.sets, "set"), 7), right: right, y: y, style: selected ? base : .dim) - 2
     } else {
         right = screen.putRight(row.isPartial ? "~" : " ", right: right, y: y, style: selected ? base : .color(.warn)) - 1
-        right = screen.putRight(pad(formatVolume(row.volume, unit, compact: true), 5), right: right, y: y, style: base) - 1
+        right = screen.putRight(pad(row.volume > 0 ? formatVolume(row.volume, unit, compact: true) : "-", 5), right: right, y: y, style: base) - 1
     }
-    right = screen.putRight(pad(formatDuration(row.durationSeconds), 6), right: right, y: y, style: selected ? base : .dim) - 2
+    right = screen.putRight(pad(formatDuration(row.durationSeconds), 6), right: right, y: y, style: selected ? base : .dim) - (wide ? 2 : 1)
     screen.put(truncate(state.splitName(row.sessionType), max(0, right - x), ellipsis: g.ellipsis), x: x, y: y, style: base)
 }
 
