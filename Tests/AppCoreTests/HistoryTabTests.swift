@@ -179,7 +179,12 @@ final class HistoryTabTests: XCTestCase {
         XCTAssertEqual(reps, 12)
         XCTAssertEqual(weight ?? 0, 50 / 2.204_622_621_8, accuracy: 0.001)
         XCTAssertEqual(rpe, 8)
-        XCTAssertTrue(effects.contains(.load(.sessionDetail(id: id))), "the session is read back")
+        // After the write the history is read back, and with it the tab's rows.
+        var reloads = update(&state, .loaded(.history(Fixtures.history)))
+        XCTAssertTrue(reloads.contains(.load(.sessionDetail(id: id))), "the session is read back")
+        XCTAssertTrue(reloads.contains(.load(.sessionLog(filter: nil, offset: 0, limit: SessionLogPage.size))), "and the list")
+        reloads = update(&state, .loaded(.allTime(AllTimeStats(history: Fixtures.history))))
+        XCTAssertTrue(reloads.isEmpty, "once")
         XCTAssertEqual(Effect.editPastSession(.delete(session: id)).reloads(today: state.today, allTimeShown: true),
                        [.history(today: state.today), .allTime], "streaks and stats follow")
     }
@@ -228,7 +233,8 @@ final class HistoryTabTests: XCTestCase {
         press(&state, .char("D"))
         effects = press(&state, .char("y"))
         XCTAssertEqual(effects.first, .editPastSession(.delete(session: id)))
-        XCTAssertFalse(effects.contains(.load(.sessionDetail(id: id))), "a deleted session is not read back")
+        XCTAssertFalse(update(&state, .loaded(.history(Fixtures.history))).contains(.load(.sessionDetail(id: id))),
+                       "a deleted session is not read back")
         XCTAssertNil(state.historyTab.detailID)
         XCTAssertEqual(keyContext(state), .history)
     }

@@ -95,7 +95,7 @@ private func handle(_ state: inout AppState, _ action: Action, in context: KeyCo
 /// The loads that bring every screen up to date after the data changed elsewhere.
 private func readEverythingAgain(_ state: AppState) -> [Effect] {
     [.load(.history(today: state.today)), .load(.splits), .load(.settings), .load(.workout(shown: state.workout?.id))]
-        + (state.requested.contains(.allTime) ? [.load(.allTime)] : []) + historyTabReloads(state)
+        + (state.requested.contains(.allTime) ? [.load(.allTime)] : [])
 }
 
 /// What a load read, into the state.
@@ -103,7 +103,9 @@ private func apply(_ state: inout AppState, _ loaded: Loaded) {
     switch loaded {
     case .catalog(let catalog): state.catalog = catalog
     case .allTime(let allTime): state.allTime = allTime
-    case .history(let history): state.history = history
+    case .history(let history):
+        state.history = history
+        state.historyTab.stale = true // the History tab's rows are read again too
     case .splits(let splits, let names):
         state.splits = splits
         state.splitNames = names

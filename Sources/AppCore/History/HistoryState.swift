@@ -42,6 +42,8 @@ public struct HistoryTabState: Equatable, Sendable {
     public var askedPage: LoadRequest?
     public var askedMonth: LoadRequest?
     public var askedDetail: LoadRequest?
+    /// The history changed (a write here or elsewhere): what the tab shows is read again.
+    public var stale = false
     /// A window around a calendar day was asked for: the list waits for it.
     public var pendingFocus = false
 
@@ -127,6 +129,10 @@ func applyHistoryTab(_ state: inout AppState, _ loaded: Loaded) {
 /// month on show, the open session (with the catalog, for its coverage). Each asked for once.
 func historyTabLoads(_ state: inout AppState) -> [Effect] {
     guard state.tab == .history && !state.showingWorkout else { return [] }
+    if state.historyTab.stale {
+        state.historyTab.stale = false
+        return historyTabReloads(state)
+    }
     let tab = state.historyTab
     var effects: [Effect] = []
     func ask(_ request: LoadRequest, _ last: WritableKeyPath<HistoryTabState, LoadRequest?>) {
@@ -154,9 +160,9 @@ func historyTabLoads(_ state: inout AppState) -> [Effect] {
     return effects
 }
 
-/// What the tab shows, read again after a write here or elsewhere: the list window, the month
-/// and the open session (read again even when asked for before).
-func historyTabReloads(_ state: AppState) -> [Effect] {
+/// What the tab shows, read again after the history changed: the list window, the month and
+/// the open session (read again even when asked for before).
+private func historyTabReloads(_ state: AppState) -> [Effect] {
     let tab = state.historyTab
     var loads: [LoadRequest] = []
     if let page = tab.page { loads.append(.sessionLog(filter: page.filter, offset: page.offset, limit: SessionLogPage.size)) }

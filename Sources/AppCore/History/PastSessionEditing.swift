@@ -1,8 +1,9 @@
 import Domain
 
 /// Keys of an open past session: select a row, change a set, the session's partial mark or
-/// start, or delete it. Each change is one `editPastSession` effect, and what the tab shows
-/// is read back after it (streaks, stats and the rotation follow through `Effect.reloads`).
+/// start, or delete it. Each change is one `editPastSession` effect; the history is read back
+/// after it (`Effect.reloads`), so streaks, stats and the rotation follow, and with it what the
+/// tab shows (`HistoryTabState.stale`).
 func sessionDetailKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     let tab = state.historyTab
     guard let id = tab.detailID else { return [] }
@@ -42,12 +43,12 @@ func sessionDetailKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         }
         state.flash = Flash("Deleted a set of \(step.title).")
         state.historyTab.detailSelection = max(0, tab.detailSelection - 1)
-        return edited(state, .deleteSet(session: id, set: set.id))
+        return [.editPastSession(.deleteSet(session: id, set: set.id))]
     case .togglePartial:
         let partial = !detail.summary.isPartial
         state.historyTab.detail?.summary.isPartial = partial
         state.flash = Flash(partial ? "Marked partial: it no longer counts toward the streak." : "Marked complete: it counts toward the streak.")
-        return edited(state, .partial(session: id, partial))
+        return [.editPastSession(.partial(session: id, partial))]
     case .moveSession:
         let start = detail.summary.start
         state.modal = .form(Form(title: "Move the session", fields: [
@@ -72,11 +73,6 @@ private func pastSetFields(_ set: SetLog, unit: WeightUnit) -> [FormField] {
     ]
 }
 
-/// The write, then what the tab shows read again (the list and month may change too).
-private func edited(_ state: AppState, _ edit: PastSessionEdit) -> [Effect] {
-    [.editPastSession(edit)] + historyTabReloads(state)
-}
-
 /// Saves a form opened on a past session: a set's values, a new set, a new start.
 func savePastSessionForm(_ state: inout AppState, _ form: Form) -> [Effect] {
     let unit = state.settings.unit
@@ -84,10 +80,10 @@ func savePastSessionForm(_ state: inout AppState, _ form: Form) -> [Effect] {
     switch form.purpose {
     case .pastSet(let session, let set):
         state.flash = Flash("Set changed.")
-        return edited(state, .setValues(session: session, set: set, reps: reps, weight: weight, rpe: rpe))
+        return [.editPastSession(.setValues(session: session, set: set, reps: reps, weight: weight, rpe: rpe))]
     case .pastAddSet(let session, let step):
         state.flash = Flash("Set added.")
-        return edited(state, .addSet(session: session, step: step, reps: reps, weight: weight, rpe: rpe))
+        return [.editPastSession(.addSet(session: session, step: step, reps: reps, weight: weight, rpe: rpe))]
     case .moveSession(let session):
         guard let start = movedStart(date: form.value(.date), time: form.value(.time), offset: state.now.utcOffsetSeconds) else {
             state.flash = Flash("Type the date as 2026-11-20 and the time as 07:30.", isError: true)
@@ -100,7 +96,7 @@ func savePastSessionForm(_ state: inout AppState, _ form: Form) -> [Effect] {
             return []
         }
         state.flash = Flash("Moved to \(start.day.short) \(start.clockText).")
-        return edited(state, .move(session: session, to: start))
+        return [.editPastSession(.move(session: session, to: start))]
     default:
         return []
     }
@@ -117,12 +113,11 @@ func movedStart(date: String, time: String, offset: Int) -> Moment? {
 
 /// Yes to "Delete this session?": a tombstone; the detail closes.
 func deletePastSession(_ state: inout AppState, id: String) -> [Effect] {
-    let effects = edited(state, .delete(session: id))
     state.historyTab.detailID = nil
     state.historyTab.detail = nil
     state.historyTab.askedDetail = nil
     state.flash = Flash("Session deleted.")
-    return effects.filter { $0 != .load(.sessionDetail(id: id)) }
+    return [.editPastSession(.delete(session: id))]
 }
 
 /// The words of the delete question.
