@@ -1,3 +1,4 @@
+import CSQLite
 import Domain
 
 /// The History tab's reads: a window of the session list, a month of the calendar, one
@@ -52,44 +53,56 @@ extension Store {
     }
 
     /// The records each session (by row id) set: per exercise, its heaviest weight and best
-    /// e1RM there against the bests of every earlier session (a running maximum, a window
-    /// function), over the exercises of these sessions only. A first time is not a record.
+    /// e1RM there against the bests of every earlier session. A first time is not a record.
     func recordMarks(sessionIDs: [Int]) throws -> [Int: [SessionRecordMark]] {
-        guard !sessionIDs.isEmpty else { return [:] }
-        let marks = sessionIDs.map { _ in "?" }.joined(separator: ", ")
-        let ids: [SQLBindable] = sessionIDs
+        let all = try recordTimeline()
         var result: [Int: [SessionRecordMark]] = [:]
-        for row in try db.rows("""
-            WITH wanted AS (SELECT DISTINCT exercise_id FROM session_steps WHERE session_id IN (\(marks)) AND exercise_id IS NOT NULL),
-            latest AS (SELECT max(started_epoch) AS t FROM sessions WHERE id IN (\(marks))),
-            per AS (
-                SELECT se.id AS session_id, se.started_epoch AS started, st.exercise_id AS exercise, min(st.title) AS title,
-                       max(sl.weight) AS heaviest, max(\(Store.e1RM)) AS e1rm
-                FROM set_logs sl
-                JOIN session_steps st ON st.session_id = sl.session_id AND st.position = sl.step_position
-                JOIN sessions se ON se.id = sl.session_id
-                WHERE st.exercise_id IN (SELECT exercise_id FROM wanted) AND se.status = 'finished' AND se.deleted_at IS NULL
-                  AND se.started_epoch <= (SELECT t FROM latest) AND \(Store.workingSet)
-                GROUP BY se.id, st.exercise_id),
-            running AS (
-                SELECT *, max(heaviest) OVER before AS was_heaviest, max(e1rm) OVER before AS was_e1rm
-                FROM per WINDOW before AS (PARTITION BY exercise ORDER BY started, session_id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING))
-            SELECT session_id, exercise, title, heaviest, e1rm, was_heaviest, was_e1rm FROM running
-            WHERE session_id IN (\(marks)) AND (heaviest > was_heaviest + 0.001 OR e1rm > was_e1rm + 0.001)
-            ORDER BY session_id, title
-            """, ids + ids + ids) {
-            guard let session = row.int("session_id"), let exercise = row.string("exercise"),
-                  let heaviest = row.double("heaviest"), let e1rm = row.double("e1rm") else { continue }
-            let title = row.string("title") ?? exercise
-            // The e1RM first, as the Exercise screen tells it; a heavier weight too when it is one.
-            if let was = row.double("was_e1rm"), e1rm > was + 0.001 {
-                result[session, default: []].append(SessionRecordMark(exerciseID: exercise, title: title, record: .e1RM(e1rm)))
-            }
-            if let was = row.double("was_heaviest"), heaviest > was + 0.001 {
-                result[session, default: []].append(SessionRecordMark(exerciseID: exercise, title: title, record: .heaviest(heaviest)))
-            }
-        }
+        for id in sessionIDs { result[id] = all[id] }
         return result
+    }
+
+    /// Every session's records, found in one pass over each exercise's bests per session in
+    /// time order (SQL aggregates the sets; the running maximum is a loop, several times faster
+    /// than SQLite's window functions here). Kept until this or another connection writes.
+    private func recordTimeline() throws -> [Int: [SessionRecordMark]] {
+        let key = RecordTimelineKey(dataVersion: try db.firstRow("PRAGMA data_version")?.int("data_version") ?? 0,
+                                    changes: Int(sqlite3_total_changes(db.handle)))
+        if let cached = recordTimelineCache, cached.key == key { return cached.marks }
+        var marks: [Int: [SessionRecordMark]] = [:]
+        var exercise = ""
+        var bestWeight = 0.0, bestE1RM = 0.0
+        for row in try db.rows("""
+            SELECT se.id AS session_id, st.exercise_id AS exercise, min(st.title) AS title,
+                   max(sl.weight) AS heaviest, max(\(Store.e1RM)) AS e1rm
+            FROM set_logs sl
+            JOIN session_steps st ON st.session_id = sl.session_id AND st.position = sl.step_position
+            JOIN sessions se ON se.id = sl.session_id
+            WHERE st.exercise_id IS NOT NULL AND se.status = 'finished' AND se.deleted_at IS NULL AND \(Store.workingSet)
+            GROUP BY st.exercise_id, se.started_epoch, se.id
+            """) {
+            guard let session = row.int("session_id"), let id = row.string("exercise"),
+                  let heaviest = row.double("heaviest"), let e1rm = row.double("e1rm") else { continue }
+            if id != exercise {
+                // The first session of an exercise sets its bests, no record.
+                exercise = id
+                bestWeight = heaviest
+                bestE1RM = e1rm
+                continue
+            }
+            let title = row.string("title") ?? id
+            // The e1RM first, as the Exercise screen tells it; a heavier weight too when it is one.
+            if e1rm > bestE1RM + 0.001 {
+                marks[session, default: []].append(SessionRecordMark(exerciseID: id, title: title, record: .e1RM(e1rm)))
+            }
+            if heaviest > bestWeight + 0.001 {
+                marks[session, default: []].append(SessionRecordMark(exerciseID: id, title: title, record: .heaviest(heaviest)))
+            }
+            bestWeight = max(bestWeight, heaviest)
+            bestE1RM = max(bestE1RM, e1rm)
+        }
+        for (session, list) in marks { marks[session] = list.sorted { $0.title < $1.title } }
+        recordTimelineCache = RecordTimeline(key: key, marks: marks)
+        return marks
     }
 
     /// The finished session with this uid in full, or nil when there is none (deleted meanwhile).
@@ -170,4 +183,16 @@ extension Store {
         page.focus = index
         return page
     }
+}
+
+/// When the record timeline was read: another connection's commit moves `data_version`, this
+/// connection's own writes move its total of changes.
+struct RecordTimelineKey: Equatable {
+    var dataVersion: Int
+    var changes: Int
+}
+
+struct RecordTimeline {
+    var key: RecordTimelineKey
+    var marks: [Int: [SessionRecordMark]]
 }
