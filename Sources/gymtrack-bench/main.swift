@@ -154,6 +154,7 @@ struct Figures {
     /// Median seconds of each of `framePhases` / `statusPhases`, from traced starts.
     var frameBreakdown: [Double] = [], statusBreakdown: [Double] = []
     var homeCompute = 0.0, statsCompute = 0.0
+    var history = HistoryFigures()
     var renders: [String: Double] = [:]
     var exerciseBytesPerSecond = 0.0, idleBytesPerSecond = 0.0
     var cpuWithTimer = 0.0, cpuIdle = 0.0
@@ -260,6 +261,8 @@ func measure(years: Int) throws -> Figures {
         _ = allTime.distribution(order: splits.map(\.sessionType))
         _ = challengeHeatmap(history: history, today: day, weeks: 52, target: 3)
     }
+
+    f.history = try measureHistoryTab(store, today: today)
 
     // Rendering into the in-memory screen.
     let history = try store.loadHistory(today: today.day)
@@ -368,6 +371,13 @@ row("status growth 1 → \(years) years", "", "", ratio(small.status, large.stat
 row("compute Home from the db", ms(small.homeCompute), ms(large.homeCompute), ratio(small.homeCompute, large.homeCompute), "< 5 ms", large.homeCompute < 0.005)
 row("Home growth 1 → \(years) years", "", "", ratio(small.homeCompute, large.homeCompute), "≤ 2×", large.homeCompute <= 2 * small.homeCompute)
 row("compute Stats from the db", ms(small.statsCompute), ms(large.statsCompute), ratio(small.statsCompute, large.statsCompute), "< 5 ms", large.statsCompute < 0.005)
+row("History: a window of the list", ms(small.history.page), ms(large.history.page), ratio(small.history.page, large.history.page), "< 5 ms", large.history.page < 0.005)
+row("  the same after a write", ms(small.history.pageAfterWrite), ms(large.history.pageAfterWrite), ratio(small.history.pageAfterWrite, large.history.pageAfterWrite), "< 5 ms", large.history.pageAfterWrite < 0.005)
+row("History: a calendar month", ms(small.history.calendar), ms(large.history.calendar), ratio(small.history.calendar, large.history.calendar), "< 5 ms", large.history.calendar < 0.005)
+row("History: a session in full", ms(small.history.detail), ms(large.history.detail), ratio(small.history.detail, large.history.detail), "< 5 ms", large.history.detail < 0.005)
+for key in large.history.renders.keys.sorted() {
+    row("render \(key)", ms(small.history.renders[key] ?? 0), ms(large.history.renders[key]!), ratio(small.history.renders[key] ?? 0, large.history.renders[key]!), "< 2 ms", large.history.renders[key]! < 0.002)
+}
 for key in large.renders.keys.sorted() {
     row("render \(key)", ms(small.renders[key] ?? 0), ms(large.renders[key]!), ratio(small.renders[key] ?? 0, large.renders[key]!), "< 2 ms", large.renders[key]! < 0.002)
 }
