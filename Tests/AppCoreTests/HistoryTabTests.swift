@@ -138,9 +138,15 @@ final class HistoryTabTests: XCTestCase {
         XCTAssertEqual(state.historyTab.calendar?.month, 10)
         press(&state, .right, .right)
         XCTAssertEqual(state.historyTab.calendar?.month, 12)
-        press(&state, .left, .char("j"))
-        let first = Fixtures.history.sessions.first { $0.day.month == 11 }
-        XCTAssertEqual(state.historyTab.selectedDay, first?.day)
+        XCTAssertNil(state.historyTab.selectedDay, "a month without sessions selects nothing")
+        XCTAssertNotNil(press(&state, .enter).isEmpty ? state.flash : nil, "Enter on no session says what to do")
+        press(&state, .left)
+        let november = Fixtures.history.sessions.filter { $0.day.month == 11 }
+        XCTAssertEqual(state.historyTab.selectedDay, november.last?.day, "a month shown afresh selects its last session's day")
+        press(&state, .char("k"))
+        XCTAssertEqual(state.historyTab.selectedDay, november.dropLast().last?.day)
+        press(&state, .char("j"))
+        let first = november.last
         let opened = press(&state, .enter)
         XCTAssertEqual(state.historyTab.detailID, first?.id)
         XCTAssertTrue(opened.contains(.load(.sessionDetail(id: first?.id ?? ""))))

@@ -9,7 +9,7 @@ func historyBindings(_ context: KeyContext) -> [Binding] {
         return [
             Binding([.left, .char("h")], "←/h", .left, "Previous month", hint: "month"),
             Binding([.right, .char("l")], "→/l", .right, "Next month"),
-            Binding([.down, .char("j")], "↓/j", .down, "Next day with a session"),
+            Binding([.down, .char("j")], "↓/j", .down, "Next day with a session", hint: "day"),
             Binding([.up, .char("k")], "↑/k", .up, "Previous day with a session"),
             Binding([.enter], "Enter", .open, "Open the day's session(s)", hint: "open"),
             filter,
@@ -50,6 +50,8 @@ func historyKey(_ state: inout AppState, _ action: Action, in context: KeyContex
 }
 
 private func historyListKey(_ state: inout AppState, _ action: Action) -> [Effect] {
+    // A window around a calendar day that never came (a failed read) does not hold the list up.
+    state.historyTab.pendingFocus = false
     let total = state.historyTab.page?.total ?? 0
     let rows = historyListRows(state)
     var tab = state.historyTab

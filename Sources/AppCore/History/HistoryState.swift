@@ -120,6 +120,11 @@ func applyHistoryTab(_ state: inout AppState, _ loaded: Loaded) {
     case .calendarMonth(let month):
         guard month.filter == state.historyTab.filter else { return }
         state.historyTab.calendar = month
+        // A month shown afresh selects its last day with a session, so Enter opens something.
+        let selected = state.historyTab.selectedDay
+        if selected.map({ $0.year != month.year || $0.month != month.month }) ?? true {
+            state.historyTab.selectedDay = month.days.keys.max()
+        }
     default:
         break
     }
