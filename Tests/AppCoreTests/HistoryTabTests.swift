@@ -245,6 +245,19 @@ final class HistoryTabTests: XCTestCase {
         XCTAssertEqual(keyContext(state), .history)
     }
 
+    func testATapSelectsARowAndASecondOpensIt() {
+        var state = Self.onHistory()
+        for effect in update(&state, .tap(x: 10, y: 4)) { Self.answer(&state, effect) }
+        XCTAssertEqual(state.historyTab.selection, 1, "the second row: the list starts on row 3")
+        XCTAssertNil(state.historyTab.detailID)
+        for effect in update(&state, .tap(x: 10, y: 4)) { Self.answer(&state, effect) }
+        XCTAssertEqual(state.historyTab.detailID, state.historyTab.page?.row(at: 1)?.id)
+        let text = render(state).lines
+        let y = text.firstIndex { $0.contains("8 × 25 kg") } ?? 0
+        _ = update(&state, .tap(x: 10, y: y))
+        XCTAssertEqual(state.historyTab.selectedDetailRow, .set(step: 0, set: 2))
+    }
+
     func testAStartIsReadFromADateAndATime() {
         let start = movedStartForTest("2026-11-20", "07:30", offset: 3600)
         XCTAssertEqual(start?.day, Day(year: 2026, month: 11, day: 20))

@@ -142,3 +142,18 @@ private func calendarKey(_ state: inout AppState, _ action: Action) -> [Effect] 
     state.historyTab = tab
     return []
 }
+
+/// A tap on a row of the History list or of a past session: selects it. Whether it was
+/// selected already (then it acts as Enter), or nil when the row is not on screen now.
+func tappedHistoryRow(_ state: inout AppState, _ list: TapList, _ index: Int, in context: KeyContext) -> Bool? {
+    switch (list, context) {
+    case (.history, .history):
+        defer { state.historyTab.selection = index }
+        return state.historyTab.selection == index
+    case (.sessionDetail, .sessionDetail):
+        defer { state.historyTab.detailSelection = index }
+        return state.historyTab.detailSelection == index
+    default:
+        return nil
+    }
+}

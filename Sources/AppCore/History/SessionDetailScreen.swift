@@ -3,7 +3,9 @@ import Domain
 /// One past session in full: its split, start, duration, every exercise in order with every
 /// set (warm-ups and skipped exercises marked), notes, the records it set and the regions it
 /// touched. Rows scroll with the selection, which is an exercise or a set.
-func renderSessionDetail(_ state: AppState, in area: Rect, into screen: inout Screen) {
+func renderSessionDetail(_ state: AppState, in full: Rect, into screen: inout Screen) {
+    // Past a hundred columns the start and the coverage would drift far from the rest: kept near.
+    let area = Rect(x: full.x, y: full.y, width: min(full.width, 100), height: full.height)
     let tab = state.historyTab
     let g = state.glyphs
     guard let detail = tab.detail, detail.summary.id == tab.detailID else {
@@ -25,16 +27,21 @@ func renderSessionDetail(_ state: AppState, in area: Rect, into screen: inout Sc
 
     let lines = sessionDetailLines(state, detail, width: area.width)
     let rows = max(1, area.height - 3)
-    let selected = lines.firstIndex { $0.row != nil && $0.row == tab.selectedDetailRow } ?? 0
+    let rowsByIndex = tab.detailRows
+    let selectedRow = tab.selectedDetailRow
+    let selected = lines.firstIndex { $0.row != nil && $0.row == selectedRow } ?? 0
     // The selection in the middle; the first row shows the top, the last the end.
-    let last = tab.detailSelection >= tab.detailRows.count - 1
+    let last = tab.detailSelection >= rowsByIndex.count - 1
     let top = max(0, tab.detailSelection == 0 ? 0 : last ? lines.count - rows : min(selected - rows / 2, lines.count - rows))
     for (i, line) in lines.dropFirst(top).prefix(rows).enumerated() {
         let y = area.y + 3 + i
-        let isSelected = line.row != nil && line.row == tab.selectedDetailRow
+        let isSelected = line.row != nil && line.row == selectedRow
         if isSelected {
-            screen.fill(x: 0, y: y, width: area.width, height: 1, with: Cell(" ", Style(reverse: true)))
+            screen.fill(x: 0, y: y, width: full.width, height: 1, with: Cell(" ", Style(reverse: true)))
             screen.put(g.pointer, x: 0, y: y, style: .color(.accent, bold: true))
+        }
+        if let row = line.row, let index = rowsByIndex.firstIndex(of: row) {
+            screen.tappable(Rect(x: 0, y: y, width: full.width, height: 1), .row(.sessionDetail, index))
         }
         var style = line.style
         if isSelected { style.reverse = true }

@@ -30,6 +30,7 @@ func renderSessionList(_ state: AppState, in area: Rect, into screen: inout Scre
         }
         let selected = index == tab.selection
         renderSessionRow(state, row, y: y, width: rowWidth, wide: wide, selected: selected, into: &screen)
+        screen.tappable(Rect(x: 0, y: y, width: area.width, height: 1), .row(.history, index))
     }
     // Where the window is, and what the marks mean.
     let unit = state.settings.unit.rawValue
