@@ -99,9 +99,12 @@ public struct SessionDetailStep: Hashable, Sendable {
     public var skipped: Bool
     public var note: String
     public var sets: [SetLog]
+    /// Whether the step was checked off (what a step without sets, a warm-up or a stretch, has).
+    public var checked: Bool
 
-    public init(position: Int, title: String, exerciseID: String?, skipped: Bool, note: String, sets: [SetLog]) {
+    public init(position: Int, title: String, exerciseID: String?, skipped: Bool, note: String, sets: [SetLog], checked: Bool = true) {
         self.position = position
+        self.checked = checked
         self.title = title
         self.exerciseID = exerciseID
         self.skipped = skipped

@@ -64,6 +64,7 @@ final class SessionLogStoreTests: InMemoryStoreTestCase {
         XCTAssertEqual(detail.steps.count, DefaultSplits.all[0].steps.count)
         let rows = detail.steps[2]
         XCTAssertEqual(rows.exerciseID, "dumbbell-row")
+        XCTAssertFalse(detail.steps[0].checked, "the warm-up was left undone")
         XCTAssertEqual(rows.sets.map(\.isWarmup), [true, false, false])
         XCTAssertEqual(rows.sets.map(\.weight), [nil, 35, 30])
         XCTAssertEqual(detail.records.map(\.record), [.e1RM(estimatedOneRepMax(weight: 35, reps: 5)), .heaviest(35)])

@@ -116,7 +116,11 @@ private func sessionStepLines(_ state: AppState, _ detail: SessionDetail) -> [De
     for (s, step) in detail.steps.enumerated() {
         var title = step.title
         if let id = step.exerciseID, recorded.contains(id) { title += " " + recordMark(g) }
-        if step.skipped { title += " · skipped" }
+        if step.skipped {
+            title += " · skipped"
+        } else if step.sets.isEmpty {
+            title += step.checked ? " · done" : " · not done"
+        }
         lines.append(DetailLine(text: title, style: step.skipped ? .dim : .bold, row: .step(s)))
         var working = 0
         for (i, set) in step.sets.enumerated() {
