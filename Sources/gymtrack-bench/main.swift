@@ -193,7 +193,11 @@ func measure(years: Int) throws -> Figures {
     let path = folder.appendingPathComponent("history-\(years)y.sqlite").path
     let today = SystemClock.now()
     let store = try Store(path: path)
-    f.sessions = try HistoryGenerator(splits: DefaultSplits.all).fill(store, years: years, today: today)
+    // The demo's history: the A/B/C splits, then custom splits with barbell lifts.
+    try store.installCatalog(version: BundledCatalog.version, { BundledCatalog.catalog }, now: today)
+    try store.installDefaultSplits({ DefaultSplits.all }, now: today)
+    f.sessions = try DemoSplits.install(store, defaults: DefaultSplits.all, catalog: try store.loadCatalog(), now: today)
+        .fill(store, years: years, today: today)
 
     // Process-level timings against the floor of the sqlite3 shell, all three on one copy of
     // the database that no other connection holds open, as when a prompt runs `status` or
