@@ -157,6 +157,23 @@ final class HistoryTabTests: XCTestCase {
         XCTAssertEqual(keyContext(state), .history)
     }
 
+    func testADayWithSeveralSessionsOpensTheListAtThatDay() {
+        var state = Self.onHistory()
+        press(&state, .char("v"))
+        let day = Fixtures.today.adding(days: -2)
+        state.historyTab.calendar?.days[day] = CalendarDay(sessionTypes: ["A", "B"], sessionIDs: ["x", "y"], volume: 100)
+        state.historyTab.selectedDay = day
+        let effects = update(&state, .key(.enter))
+        XCTAssertEqual(effects, [.load(.sessionLogAround(filter: nil, day: day))], "only the window around the day is read")
+        XCTAssertEqual(keyContext(state), .history)
+        XCTAssertTrue(render(state).text.contains("Reading the sessions"), "the list waits for that window")
+        var page = Self.page(offset: 0)
+        page.focus = 5
+        _ = update(&state, .loaded(.sessionLog(page)))
+        XCTAssertEqual(state.historyTab.selection, 5)
+        XCTAssertFalse(state.historyTab.pendingFocus)
+    }
+
     func testEnterOpensTheSelectedSessionAndRowsSelectExercisesAndSets() {
         var state = Self.onHistory()
         press(&state, .char("j"), .enter)
