@@ -198,6 +198,8 @@ public final class EventLoop {
             try store.deleteSplit(uid: uid, now: now)
         case .addExercise(let exercise):
             try store.addCustomExercise(exercise, now: now)
+        case .saveWeightStep(let id, let kilograms):
+            try store.setWeightStep(exerciseID: id, kilograms: kilograms, now: now)
         case .load, .bell, .quit, .dataTask, .applyColours, .applyMouse:
             break
         }

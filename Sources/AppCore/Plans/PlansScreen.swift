@@ -81,6 +81,9 @@ private func renderSplitDetail(_ state: AppState, _ split: Split, in area: Rect,
         screen.put(selected ? g.pointer : " ", x: area.x + 1, y: y, style: .color(.accent, bold: true))
         let number = String(i + 1)
         screen.put(number, x: area.x + 4 - number.count, y: y, style: .dim)
+        if let bracket = supersetBracket(split.steps.supersetMark(at: i), glyphs: g) {
+            screen.put(bracket.title, x: area.x + 4, y: y, style: .color(.accent, bold: true))
+        }
         let right = stepSummary(step, unit: state.settings.unit, wide: area.width >= 60)
         let rightX = screen.putRight(right, right: area.maxX - 2, y: y, style: .color(.accent))
         screen.put(truncate(step.title, rightX - area.x - 6, ellipsis: g.ellipsis), x: area.x + 5, y: y,
