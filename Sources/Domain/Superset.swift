@@ -35,7 +35,7 @@ public enum Superset {
         var groups = normalized(groups)
         let fresh = (groups.compactMap { $0 }.max() ?? 0) + 1
         if let range = range(of: index, in: groups), range.contains(index + 1) {
-            for j in (index + 1)...range.upperBound { groups[j] = fresh }
+            for j in (index + 1)..<(range.upperBound + 1) { groups[j] = fresh }
         } else {
             let own = range(of: index, in: groups) ?? index...index
             let next = range(of: index + 1, in: groups) ?? (index + 1)...(index + 1)
@@ -91,7 +91,7 @@ extension ActiveWorkout {
     /// robin, that still has something to do. Nil when it is on its own or its partners are done.
     public func supersetPartner(after index: Int) -> Int? {
         guard let range = superset(containing: index) else { return nil }
-        let order = Array((index + 1)...range.upperBound) + Array(range.lowerBound..<index)
+        let order = Array((index + 1)..<(range.upperBound + 1)) + Array(range.lowerBound..<index)
         return order.first { !steps[$0].isComplete && !steps[$0].skipped }
     }
 

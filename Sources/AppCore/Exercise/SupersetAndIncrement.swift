@@ -54,10 +54,12 @@ func linkSplitSuperset(_ state: inout AppState, split i: Int, step j: Int) -> [E
 }
 
 private func supersetMessage(_ steps: [PlanStep], index: Int, linked: Bool) -> String {
-    let a = steps[index].title, b = steps[index + 1].title
-    guard linked else { return "\(a) and \(b) are no longer grouped." }
-    let size = steps.superset(containing: index)?.count ?? 2
-    return "\(a) and \(b) are a \(size == 2 ? "superset" : "circuit of \(size)"): Space moves between them, the rest comes after the round."
+    guard linked, let group = steps.superset(containing: index) else {
+        return "\(steps[index].title) and \(steps[index + 1].title) are no longer grouped."
+    }
+    let titles = group.map { steps[$0].title }
+    let names = titles.dropLast().joined(separator: ", ") + " and " + titles.last!
+    return "\(names) are a \(group.count == 2 ? "superset" : "circuit"): Space moves between them, the rest comes after the round."
 }
 
 /// Where the cursor goes after a set of step `index`: its superset partner, else (when the
