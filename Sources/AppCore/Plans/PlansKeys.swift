@@ -213,7 +213,7 @@ private func stepForm(_ step: PlanStep, sessionType: String, unit: WeightUnit, e
     ]
     // The exercise's own +/- step, kept with the catalog exercise (so every split shares it).
     if exercise != nil && step.editsSetsAndLoad {
-        fields.insert(weightStepField(exercise, unit: unit), at: fields.firstIndex { $0.key == .weight }.map { $0 + 1 } ?? fields.count)
+        fields.append(weightStepField(exercise, unit: unit))
     }
     if !step.editsSetsAndLoad { fields.removeAll { [.sets, .warmups, .reps, .weight, .cycles, .load].contains($0.key) } }
     return Form(title: step.title, fields: fields, purpose: .editSplitStep(sessionType: sessionType, step: step.id))
