@@ -198,7 +198,7 @@ public enum Keymap {
                 Binding([.char("x")], "x", .delete, "Remove the exercise (asks)", hint: "remove"),
                 Binding([.char("K")], "K", .moveItemUp, "Move the exercise up", hint: "up"),
                 Binding([.char("J")], "J", .moveItemDown, "Move the exercise down", hint: "down"),
-                Binding([.char("g")], "g", .linkSuperset, "Superset with the next exercise (again: split)"),
+                Binding([.char("g")], "g", .linkSuperset, "Superset with the next exercise (again: split)", hint: "superset"),
             ] + tabKeys + [
                 Binding([.char("?")], "?", .help, "Show these keys", hint: "help"),
                 Binding([.char("q"), .escape], "q", .back, "Back to the splits", hint: "back"),
