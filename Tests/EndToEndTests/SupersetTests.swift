@@ -22,7 +22,7 @@ final class SupersetTests: XCTestCase {
             // Rows and chest press become a superset; the dumbbells get a 2 kg step.
             try app.send("g")
             app.waitFor("are a superset")
-            app.waitFor("superset of 2")
+            app.waitFor("10 reps / side · superset")
             try app.send("i")
             app.waitFor("Weight step · Dumbbell Row")
             try app.send("2", "Enter")

@@ -24,9 +24,10 @@ func supersetBracket(_ mark: SupersetMark?, glyphs: Glyphs) -> (title: String, b
     }
 }
 
-/// "superset of 2", "circuit of 3": what the selected step's details say about its group.
+/// "superset" (two exercises) or "circuit" (more): what the selected step's details say about
+/// its group; the bracket shows how many, and a 40-column line has no room for more.
 func supersetLabel(_ range: ClosedRange<Int>) -> String {
-    (range.count == 2 ? "superset" : "circuit") + " of \(range.count)"
+    range.count == 2 ? "superset" : "circuit"
 }
 
 /// `g` on the Exercise screen: groups the selected step with the next one, or splits them.
