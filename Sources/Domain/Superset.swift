@@ -11,6 +11,12 @@ public enum Superset {
         return lower < upper ? lower...upper : nil
     }
 
+    /// The bracket beside position `index`, nil when it is on its own.
+    public static func mark(at index: Int, in groups: [Int?]) -> SupersetMark? {
+        guard let range = range(of: index, in: groups) else { return nil }
+        return index == range.lowerBound ? .first : (index == range.upperBound ? .last : .middle)
+    }
+
     /// The same groups numbered 1, 2, 3… in order, with a step on its own set to nil: what
     /// is stored, so two lists that group alike compare equal.
     public static func normalized(_ groups: [Int?]) -> [Int?] {
@@ -58,8 +64,7 @@ extension Array where Element == PlanStep {
 
     /// The bracket beside the step at `index`, nil when it is on its own.
     public func supersetMark(at index: Int) -> SupersetMark? {
-        guard let range = superset(containing: index) else { return nil }
-        return index == range.lowerBound ? .first : (index == range.upperBound ? .last : .middle)
+        Superset.mark(at: index, in: map(\.supersetGroup))
     }
 
     /// Links the step at `index` with the next one, or unlinks them. Returns whether they are

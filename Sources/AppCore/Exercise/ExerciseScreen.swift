@@ -33,10 +33,11 @@ func renderExercise(_ state: AppState, _ workout: ActiveWorkout, in full: Rect, 
     var canvas = Screen(width: list.width, height: 400)
     var selectedRange = 0..<1
     var y = 0
+    let groups = workout.steps.map(\.plan.supersetGroup)
     for (i, step) in workout.steps.enumerated() {
         let start = y
         y = renderStep(state, step, index: i, selected: i == state.exercise.selection, y: y, width: list.width, into: &canvas)
-        if let bracket = supersetBracket(workout.steps.map(\.plan).supersetMark(at: i), glyphs: state.glyphs) {
+        if let bracket = supersetBracket(Superset.mark(at: i, in: groups), glyphs: state.glyphs) {
             canvas.put(bracket.title, x: 2, y: start, style: .color(.accent, bold: true))
             for row in (start + 1)..<y { canvas.put(bracket.below, x: 2, y: row, style: .color(.accent, bold: true)) }
         }
