@@ -109,5 +109,6 @@ final class SupersetUpdateTests: XCTestCase {
         XCTAssertEqual(effects.count, 2, "\(effects)")
         XCTAssertEqual(effects.last, .saveWeightStep(exerciseID: "dumbbell-row", kilograms: 2))
         XCTAssertEqual(state.catalog.exercise("dumbbell-row")?.weightStep, 2)
+        XCTAssertEqual(state.flash?.text, "Saved Dumbbell rows (pull). +/- change it by 2 kg.")
     }
 }

@@ -235,6 +235,10 @@ func saveStepForm(_ state: inout AppState, _ form: Form, sessionType: String, st
         state.splits[i].steps[j] = step
         state.flash = Flash("Saved \(step.title).")
         let increment = step.exerciseID.flatMap { applyWeightStep(&state, form, exerciseID: $0) } ?? []
+        if !increment.isEmpty {
+            let kg = state.settings.weightIncrement(for: state.catalog.exercise(step.exerciseID))
+            state.flash?.text += " +/- change it by \(incrementText(kg, state.settings.unit))."
+        }
         return [.saveSplits(state.splits)] + increment
     }
 }
