@@ -100,6 +100,16 @@ final class SupersetTests: XCTestCase {
         XCTAssertEqual(w.superset(containing: 2), 1...2)
     }
 
+    func testTheDailyChallengeNeverSplitsAGroup() {
+        let warmup = PlanStep(title: "Row erg", kind: .timed, setsText: "—", repsText: "5 min", durationSeconds: 300, notes: "")
+        var list = [warmup] + steps
+        list.toggleSupersetLink(at: 0) // a warm-up circuit: erg and squats
+        let split = Split(sessionType: "A", name: "A", title: "A", description: "", targetDuration: "45", steps: list)
+        let run = split.workoutSteps
+        XCTAssertEqual(run[2].kind, .challenge)
+        XCTAssertEqual(run.superset(containing: 0), 0...1)
+    }
+
     // MARK: Which increment
 
     func testTheExercisesOwnIncrementWinsElseSettingsInTheUsersUnit() {
