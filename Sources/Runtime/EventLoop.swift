@@ -200,6 +200,8 @@ public final class EventLoop {
             try store.addCustomExercise(exercise, now: now)
         case .editPastSession(let edit):
             try store.editPastSession(edit, now: now)
+        case .saveWeightStep(let id, let kilograms):
+            try store.setWeightStep(exerciseID: id, kilograms: kilograms, now: now)
         case .load, .bell, .quit, .dataTask, .applyColours, .applyMouse:
             break
         }

@@ -22,6 +22,7 @@ final class MigrationPinTests: XCTestCase {
         2: "6268e92020945ed4",
         3: "aaa81fa0ac4ef5dc",
         4: "4fc15f9f845dd3df",
+        5: "16978ceb9bad80b7", // supersets and per-exercise weight steps
     ]
 
     func testShippedMigrationsAreUnchanged() {

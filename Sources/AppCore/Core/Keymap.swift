@@ -14,6 +14,8 @@ public enum Action: Hashable, Sendable {
     case adjustWeight(Int), adjustReps(Int), acceptProgression
     case editSet, skipStep, addExercise, note, showCoverage, acceptSuggestion, stopRest
     case moveItemUp, moveItemDown
+    /// Superset: group the selected exercise with the next one, or split them; set an exercise's own weight step.
+    case linkSuperset, setWeightStep
     case newSplit, edit, editGroups, toggleRotation, delete, starterSplits
     case yes, no
     case toggleSetting
@@ -152,6 +154,8 @@ public enum Keymap {
                 Binding([.char(">")], ">", .adjustReps(1), "One rep more"),
                 Binding([.char("<")], "<", .adjustReps(-1), "One rep fewer"),
                 Binding([.char("p")], "p", .acceptProgression, "Take the weight offered (↑)"),
+                Binding([.char("g")], "g", .linkSuperset, "Superset with the next exercise (again: split)"),
+                Binding([.char("i")], "i", .setWeightStep, "This exercise's weight step (+/-)"),
                 Binding([.char("D")], "D", .discard, "Discard the workout (asks)"),
             ] + moveKeys + [
             ] + tabKeys + [
@@ -198,6 +202,7 @@ public enum Keymap {
                 Binding([.char("x")], "x", .delete, "Remove the exercise (asks)", hint: "remove"),
                 Binding([.char("K")], "K", .moveItemUp, "Move the exercise up", hint: "up"),
                 Binding([.char("J")], "J", .moveItemDown, "Move the exercise down", hint: "down"),
+                Binding([.char("g")], "g", .linkSuperset, "Superset with the next exercise (again: split)", hint: "superset"),
             ] + tabKeys + [
                 Binding([.char("?")], "?", .help, "Show these keys", hint: "help"),
                 Binding([.char("q"), .escape], "q", .back, "Back to the splits", hint: "back"),

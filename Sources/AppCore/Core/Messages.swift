@@ -91,6 +91,8 @@ public enum Effect: Equatable, Sendable {
     case addExercise(CatalogExercise)
     /// A change to a finished session from the History tab.
     case editPastSession(PastSessionEdit)
+    /// An exercise's own weight step in kilograms; nil goes back to the one from Settings.
+    case saveWeightStep(exerciseID: String, kilograms: Double?)
     case load(LoadRequest)
     /// A whole operation on the data, run after the message's writes with its own transaction:
     /// its result comes back as `dataTaskFinished`, a failure as `writeFailed`.
@@ -121,7 +123,7 @@ public enum Effect: Equatable, Sendable {
         case .finishWorkout, .discardWorkout, .setChallenge, .addChallenge, .editPastSession: return history
         case .saveSplits, .deleteSplit: return [.splits]
         case .load(let request): return [request]
-        case .beginWorkout, .saveSetting, .addExercise, .bell, .quit, .dataTask, .applyColours, .applyMouse: return []
+        case .beginWorkout, .saveSetting, .addExercise, .saveWeightStep, .bell, .quit, .dataTask, .applyColours, .applyMouse: return []
         }
     }
 }
