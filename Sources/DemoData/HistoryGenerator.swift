@@ -44,7 +44,7 @@ public struct HistoryGenerator {
     @discardableResult
     public func fill(_ store: Store, years: Int, today: Moment) throws -> Int {
         var random = SeededRandom(seed: seed)
-        // Notes, RPE and the weekly wave of the weights draw from their own source, so the
+        // Notes and RPE draw from their own source, so the
         // sessions and challenge days stay what they were for a given seed.
         var extras = SeededRandom(seed: seed &+ 1)
         let totalDays = years * 365
@@ -83,9 +83,10 @@ public struct HistoryGenerator {
                         clock += 120
                         workout.steps[i].checkedAt = clock
                     case .sets, .hold:
-                        // Strength rises over the years in waves: six weeks building, a lighter week.
+                        // Strength rises over the years in waves: six weeks building, a lighter week;
+                        // records come near the top of a wave, not every session.
                         let week = (offset / 7) % 7
-                        let wave = week == 6 ? 0.88 : 0.94 + 0.012 * Double(week)
+                        let wave = week == 6 ? 0.8 : 0.85 + 0.03 * Double(week)
                         let base = step.plan.loadType == .weight ? baseWeight(for: step.plan) : 0
                         let working = base * (1 + 0.6 * progress) * wave
                         let increment = step.plan.exerciseID.map(isBarbell) == true ? 2.5 : 1
