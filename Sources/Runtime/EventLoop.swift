@@ -212,6 +212,8 @@ public final class EventLoop {
         case .splits: return .splits(try store.loadSplits(), names: try store.splitNames())
         case .settings: return .settings(try store.loadSettings())
         case .exerciseHistory(let ids): return .exerciseHistory(try store.exerciseHistories(for: ids))
+        case .trends(let today): return .trends(try store.loadTrends(today: today))
+        case .records: return .records(try store.loadExerciseRecords())
         case .workout(let shown):
             let workout = try store.loadActiveWorkout()
             guard let shown, workout?.id != shown else { return .workout(workout, ended: nil) }

@@ -230,6 +230,12 @@ let migrations: [Migration] = [
             UPDATE exercises SET uid = \(exportIDsULID("CAST((julianday(NEW.updated_at) - 2440587.5) * 86400000 AS INTEGER)")) WHERE id = NEW.id;
         END;
         """),
+    Migration(version: 7, name: "indexes for coverage over time", sql: """
+        -- When an exercise was last trained, without reading every step (body map, Home's stale regions).
+        CREATE INDEX session_steps_by_exercise ON session_steps(exercise_id, session_id);
+        -- A split's last sessions, newest first, without reading every session.
+        CREATE INDEX sessions_by_type ON sessions(session_type, date, started_epoch);
+        """),
 ]
 
 /// Part of migration 4 (written as 3 on its branch), so pinned with it (MigrationPinTests): never edit. SQL for a ULID

@@ -43,6 +43,10 @@ public enum Loaded: Sendable {
     /// The workout in progress as stored (nil: none); `ended` says what became of the one on
     /// screen when it is no longer in progress.
     case workout(ActiveWorkout?, ended: WorkoutEnd?)
+    /// Coverage over time, volume, records and achievement facts (Stats, Home's stale regions).
+    case trends(Trends)
+    /// Heaviest weight and best e1RM per exercise, by name.
+    case records([ExerciseRecord])
 }
 
 
@@ -60,6 +64,10 @@ public enum LoadRequest: Hashable, Sendable {
     case exerciseHistory([String])
     /// The workout in progress; `shown` is the id of the one on screen, to tell what became of it.
     case workout(shown: String?)
+    /// The trends as of `today`: wanted once Home or Stats shows, read again after the history.
+    case trends(today: Day)
+    /// Records per exercise: wanted once Stats shows, read again after the history.
+    case records
 }
 
 /// Work for the runtime. The writes of one message are committed in one transaction, or

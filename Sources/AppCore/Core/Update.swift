@@ -43,8 +43,9 @@ public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
     case .scroll(let wheel, _, _):
         effects = state.settings.mouse ? wheeled(&state, wheel) : []
     case .loaded(let loaded):
+        let trendsBefore = state.trends
         apply(&state, loaded)
-        effects = []
+        effects = trendsFollowUp(&state, loaded, before: trendsBefore)
     case .databaseChanged:
         // Another terminal or a script wrote: read back what the screens show.
         effects = readEverythingAgain(state)
@@ -115,6 +116,10 @@ private func apply(_ state: inout AppState, _ loaded: Loaded) {
         state.exerciseHistory.merge(histories) { _, new in new }
     case .workout(let workout, let ended):
         applyStoredWorkout(&state, workout, ended: ended)
+    case .trends(let trends):
+        state.trends = trends
+    case .records(let records):
+        state.records = records
     }
 }
 
@@ -125,6 +130,7 @@ private func neededLoads(_ state: inout AppState) -> [Effect] {
     var wanted: [LoadRequest] = []
     if state.workout != nil || state.tab == .plans { wanted.append(.catalog) }
     if !state.showingWorkout && (state.tab == .stats || state.tab == .history) { wanted.append(.allTime) }
+    wanted += trendsWanted(state)
     var effects = wanted.filter { state.requested.insert($0).inserted }.map { Effect.load($0) }
     // Last time's sets of the workout's exercises, each asked for once.
     let ids = (state.workout?.steps.compactMap(\.plan.exerciseID) ?? []).filter { !state.historyRequested.contains($0) }

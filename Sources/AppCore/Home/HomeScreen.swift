@@ -45,8 +45,12 @@ private func renderHomeWide(_ state: AppState, in full: Rect, into screen: inout
 
     // One card per workout in the rotation, the next one highlighted; five or more become a
     // list with full names, which cards that narrow would cut.
+    // Regions of the next split untrained for a week or more: one more line on its card.
+    let stale = nextSplitUntrainedLine(state)
     if state.rotation.count >= 5 {
-        y = renderRotationList(state, x: area.x + 2, y: y, width: area.width - 4, into: &screen) + 1
+        y = renderRotationList(state, x: area.x + 2, y: y, width: area.width - 4, into: &screen)
+        if let stale { screen.put(truncate("  " + stale, area.width - 4, ellipsis: state.glyphs.ellipsis), x: area.x + 2, y: y, style: .color(.warn)); y += 1 }
+        y += 1
         renderQuickStats(state, x: area.x + 2, y: y, width: area.width - 4, maxY: area.maxY, into: &screen)
         return
     }
@@ -54,7 +58,7 @@ private func renderHomeWide(_ state: AppState, in full: Rect, into screen: inout
     let gap = 2
     let width = min(34, (area.width - 4 - gap * (count - 1)) / count)
     for (i, split) in state.rotation.enumerated() {
-        let rect = Rect(x: area.x + 2 + i * (width + gap), y: y, width: width, height: 5)
+        let rect = Rect(x: area.x + 2 + i * (width + gap), y: y, width: width, height: stale == nil ? 5 : 6)
         let (selected, next) = cardLabel(state, i)
         screen.tappable(rect, .card(i))
         let border = next ? Style(color: .accent, bold: true) : (selected ? .bold : .dim)
@@ -68,8 +72,9 @@ private func renderHomeWide(_ state: AppState, in full: Rect, into screen: inout
         } else {
             screen.put(truncate("not done yet", inner), x: rect.x + 2, y: rect.y + 3, style: .dim)
         }
+        if next, let stale { screen.put(truncate(stale, inner, ellipsis: state.glyphs.ellipsis), x: rect.x + 2, y: rect.y + 4, style: .color(.warn)) }
     }
-    y += 6
+    y += stale == nil ? 6 : 7
     renderQuickStats(state, x: area.x + 2, y: y, width: area.width - 4, maxY: area.maxY, into: &screen)
     y += 2
     // Taller terminals get the last weeks, and then the challenge year, as pictures.
@@ -131,6 +136,10 @@ private func renderHomeNarrow(_ state: AppState, in area: Rect, into screen: ino
         screen.put(padded, x: area.x + 1, y: y, style: style)
         screen.tappable(Rect(x: area.x + 1, y: y, width: area.width - 2, height: 1), .card(i))
         screen.put(tag, x: area.x + 1 + padded.displayWidth, y: y, style: .color(.accent, bold: true))
+        y += 1
+    }
+    if let stale = nextSplitUntrainedLine(state) {
+        screen.put(truncate("  " + stale, area.width - 2, ellipsis: state.glyphs.ellipsis), x: area.x + 1, y: y, style: .color(.warn))
         y += 1
     }
     y += 1

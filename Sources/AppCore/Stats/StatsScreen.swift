@@ -21,7 +21,7 @@ func statsMaxScroll(_ state: AppState) -> Int {
 }
 
 private func statsCanvas(_ state: AppState, width: Int) -> Screen {
-    var canvas = Screen(width: width, height: 200)
+    var canvas = Screen(width: width, height: 420 + (state.records?.count ?? 0) + state.splits.count * 30)
     let g = state.glyphs
     let history = state.history, today = state.today
     let twoColumns = width >= 100
@@ -80,6 +80,11 @@ private func statsCanvas(_ state: AppState, width: Int) -> Screen {
 
     // The challenge heatmap.
     y = renderChallengeHeatmap(state, x: 2, y: y, width: width - 4, into: &canvas)
+
+    // Coverage over time, volume, records and achievements (issue #10), once read.
+    if let trends = state.trends {
+        y = renderTrends(state, trends, y: y, width: width, into: &canvas)
+    }
 
     // Trim the canvas to what was drawn.
     var trimmed = Screen(width: width, height: y + 1)
@@ -141,4 +146,29 @@ func renderChallengeHeatmap(_ state: AppState, x: Int, y: Int, width: Int, into 
     }
     canvas.put("dots: days with all \(target) sets", x: x + 5, y: y + 3, style: .dim)
     return y + 5
+}
+
+/// The trend sections, side by side in pairs when the page is wide. Returns the row after them.
+private func renderTrends(_ state: AppState, _ trends: Trends, y start: Int, width: Int, into canvas: inout Screen) -> Int {
+    var y = start
+    let wide = width >= 120
+    let half = (width - 6) / 2
+    if wide {
+        let left = renderBodyMap(state, trends, x: 2, y: y, width: half, into: &canvas)
+        let right = renderWeeklyVolume(state, trends, x: 4 + half, y: y, width: half, into: &canvas)
+        y = max(left, right)
+    } else {
+        y = renderBodyMap(state, trends, x: 2, y: y, width: width - 4, into: &canvas)
+        y = renderWeeklyVolume(state, trends, x: 2, y: y, width: width - 4, into: &canvas)
+    }
+    y = renderCoverageBySplit(state, trends, x: 2, y: y, width: width - 4, into: &canvas)
+    if wide {
+        let left = renderWeeklyCoverage(state, trends, x: 2, y: y, width: half, into: &canvas)
+        let right = renderAchievements(state, trends, x: 4 + half, y: y, width: half, into: &canvas)
+        y = max(left, right)
+    } else {
+        y = renderWeeklyCoverage(state, trends, x: 2, y: y, width: width - 4, into: &canvas)
+        y = renderAchievements(state, trends, x: 2, y: y, width: width - 4, into: &canvas)
+    }
+    return renderRecordsTable(state, state.records ?? [], x: 2, y: y, width: min(width - 4, 100), into: &canvas)
 }

@@ -1,0 +1,56 @@
+import Domain
+
+/// The trends wanted now: once Home or Stats shows (the catalog with them, for region names),
+/// and the records once Stats shows.
+func trendsWanted(_ state: AppState) -> [LoadRequest] {
+    guard !state.showingWorkout && (state.tab == .stats || state.tab == .home) else { return [] }
+    return [.catalog, .trends(today: state.today)] + (state.tab == .stats ? [.records] : [])
+}
+
+/// What follows a load: new history means new trends (finished workouts, challenge sets,
+/// edits in other terminals); new trends announce achievements earned since the last ones.
+func trendsFollowUp(_ state: inout AppState, _ loaded: Loaded, before: Trends?) -> [Effect] {
+    switch loaded {
+    case .history:
+        var effects: [Effect] = []
+        if state.trends != nil || state.requested.contains(.trends(today: state.today)) {
+            state.requested.insert(.trends(today: state.today))
+            effects.append(.load(.trends(today: state.today)))
+        }
+        if state.requested.contains(.records) { effects.append(.load(.records)) }
+        return effects
+    case .trends(let after):
+        // The first read only takes note: what was earned before start-up is not news.
+        guard let before else { return [] }
+        let had = Set(Achievements.all(before.achievements).filter(\.isEarned).map(\.id))
+        let new = Achievements.all(after.achievements).filter { $0.isEarned && !had.contains($0.id) }
+        guard !new.isEmpty else { return [] }
+        state.flash = Flash("Achievement: " + new.map(\.title).joined(separator: ", ") + "!")
+        return state.settings.bell ? [.bell] : []
+    default:
+        return []
+    }
+}
+
+/// Achievements, each with the day earned; those still ahead dimmed. Returns the row after.
+func renderAchievements(_ state: AppState, _ trends: Trends, x: Int, y: Int, width: Int, into canvas: inout Screen) -> Int {
+    let list = Achievements.all(trends.achievements)
+    let earned = list.filter(\.isEarned).count
+    canvas.put("Achievements (\(earned) of \(list.count))", x: x, y: y, style: .bold)
+    let columns = width >= 90 ? 2 : 1
+    let columnWidth = width / columns
+    let perColumn = (list.count + columns - 1) / columns
+    for (i, achievement) in list.enumerated() {
+        let cx = x + (i / perColumn) * columnWidth, cy = y + 1 + i % perColumn
+        let mark = achievement.isEarned ? state.glyphs.check : " "
+        canvas.put(mark, x: cx, y: cy, style: .color(.good, bold: true))
+        let dateText = achievement.earned.map(achievementDate) ?? ""
+        canvas.put(truncate(achievement.title, columnWidth - 14, ellipsis: state.glyphs.ellipsis), x: cx + 2, y: cy,
+                   style: achievement.isEarned ? .bold : .dim)
+        canvas.putRight(dateText, right: cx + columnWidth - 2, y: cy, style: .dim)
+    }
+    return y + 1 + perColumn + 1
+}
+
+/// "3 Mar 2025".
+func achievementDate(_ day: Day) -> String { "\(day.day) \(Day.monthAbbreviations[day.month - 1]) \(day.year)" }
