@@ -3,6 +3,9 @@
 public struct Trends: Equatable, Sendable {
     /// The day these were read for.
     public var today: Day
+    /// The muscle taxonomy, in order: what the regions below are named and grouped by (Home
+    /// draws them without the whole catalog).
+    public var groups: [MuscleGroup] = []
     /// Region id → the last day a working set trained it.
     public var regionLastTrained: [String: Day]
     /// Per session type, its last sessions (oldest first, at most `Trends.sessionsPerSplit`).
@@ -12,6 +15,9 @@ public struct Trends: Equatable, Sendable {
     /// Day → region ids trained that day, over the last `Trends.coverageWeeks` calendar weeks.
     public var recentRegionDays: [Day: Set<String>]
     public var achievements: AchievementInputs
+
+    /// The taxonomy as a catalog without exercises, for the functions that take one.
+    public var taxonomy: Catalog { Catalog(groups: groups, exercises: []) }
 
     public static let sessionsPerSplit = 8
     public static let coverageWeeks = 4

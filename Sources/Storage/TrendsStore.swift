@@ -22,11 +22,13 @@ extension Store {
     public func loadTrends(today: Day) throws -> Trends {
         try read("read the trends") {
             var trends = Trends(today: today)
+            trends.groups = try muscleGroups()
             trends.regionLastTrained = try regionLastTrained(today: today)
             trends.splitSessions = try splitSessions()
             trends.weeklyVolumeKg = try weeklyVolume(since: today.startOfWeek.adding(days: -7 * (Trends.volumeWeeks - 1)))
             trends.recentRegionDays = try regionDays(from: today.startOfWeek.adding(days: -7 * (Trends.coverageWeeks - 1)), to: nil)
-            trends.achievements = try achievementInputs(regionsTrained: Set(trends.regionLastTrained.keys))
+            trends.achievements = try achievementInputs(regions: Set(trends.groups.flatMap(\.regions).map(\.id)),
+                                                        regionsTrained: Set(trends.regionLastTrained.keys))
             return trends
         }
     }
@@ -44,7 +46,7 @@ extension Store {
             """, [today.adding(days: -Store.recentRegionWindowDays).iso]) {
             if let region = row.string("region"), let day = row.string("last").flatMap(Day.init(iso:)) { result[region] = day }
         }
-        let missing = try db.rows("SELECT id FROM muscle_regions").compactMap { $0.string("id") }.filter { result[$0] == nil }
+        let missing = try db.rows("SELECT id FROM muscle_regions ORDER BY id").compactMap { $0.string("id") }.filter { result[$0] == nil }
         guard !missing.isEmpty else { return result }
         for row in try db.rows("""
             SELECT er.region_id AS region, max(se.date) AS last
@@ -142,7 +144,7 @@ extension Store {
     /// The facts achievements need. Those found early in a lifter's history (first record,
     /// tonnage, every region in a week) are looked for a year at a time from the first session,
     /// and the search stops once found: years of history later cost nothing more.
-    private func achievementInputs(regionsTrained: Set<String>) throws -> AchievementInputs {
+    private func achievementInputs(regions allRegions: Set<String>, regionsTrained: Set<String>) throws -> AchievementInputs {
         var inputs = AchievementInputs()
         for n in Achievements.sessionCounts {
             guard let day = try db.firstRow("""
@@ -160,7 +162,6 @@ extension Store {
             SELECT max(se.date) AS date FROM sessions se WHERE \(Store.finished)
             """)?.string("date").flatMap(Day.init(iso:)) else { return inputs }
 
-        let allRegions = Set(try db.rows("SELECT id FROM muscle_regions").compactMap { $0.string("id") })
         // Every region in one week needs every region trained at some time.
         var lookForEveryRegion = !allRegions.isEmpty && allRegions.isSubset(of: regionsTrained)
         var sessions: [(day: Day, heaviest: [String: Double])] = []

@@ -33,7 +33,7 @@ public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
         if case .help(let scroll) = state.modal { state.modal = .help(scroll: min(scroll, helpMaxScroll(state))) }
         effects = []
     case .tick(let now):
-        effects = tick(&state, now)
+        effects = tick(&state, now) + trendsOnTick(&state)
     case .key(let key):
         let context = keyContext(state)
         guard let action = Keymap.action(for: key, in: context, workoutRunning: state.workout != nil) else { return [] }

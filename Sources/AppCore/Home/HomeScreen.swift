@@ -45,7 +45,8 @@ private func renderHomeWide(_ state: AppState, in full: Rect, into screen: inout
 
     // One card per workout in the rotation, the next one highlighted; five or more become a
     // list with full names, which cards that narrow would cut.
-    // Regions of the next split untrained for a week or more: one more line on its card.
+    // Regions of the next split untrained for a week or more: one line under its card, in the
+    // row left blank before the quick stats.
     let stale = nextSplitUntrainedLine(state)
     if state.rotation.count >= 5 {
         y = renderRotationList(state, x: area.x + 2, y: y, width: area.width - 4, into: &screen)
@@ -58,7 +59,7 @@ private func renderHomeWide(_ state: AppState, in full: Rect, into screen: inout
     let gap = 2
     let width = min(34, (area.width - 4 - gap * (count - 1)) / count)
     for (i, split) in state.rotation.enumerated() {
-        let rect = Rect(x: area.x + 2 + i * (width + gap), y: y, width: width, height: stale == nil ? 5 : 6)
+        let rect = Rect(x: area.x + 2 + i * (width + gap), y: y, width: width, height: 5)
         let (selected, next) = cardLabel(state, i)
         screen.tappable(rect, .card(i))
         let border = next ? Style(color: .accent, bold: true) : (selected ? .bold : .dim)
@@ -72,9 +73,11 @@ private func renderHomeWide(_ state: AppState, in full: Rect, into screen: inout
         } else {
             screen.put(truncate("not done yet", inner), x: rect.x + 2, y: rect.y + 3, style: .dim)
         }
-        if next, let stale { screen.put(truncate(stale, inner, ellipsis: state.glyphs.ellipsis), x: rect.x + 2, y: rect.y + 4, style: .color(.warn)) }
+        if next, let stale {
+            screen.put(truncate(stale, area.maxX - 2 - rect.x - 1, ellipsis: state.glyphs.ellipsis), x: rect.x + 1, y: rect.maxY, style: .color(.warn))
+        }
     }
-    y += stale == nil ? 6 : 7
+    y += 6
     renderQuickStats(state, x: area.x + 2, y: y, width: area.width - 4, maxY: area.maxY, into: &screen)
     y += 2
     // Taller terminals get the last weeks, and then the challenge year, as pictures.

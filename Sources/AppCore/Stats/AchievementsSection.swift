@@ -1,10 +1,18 @@
 import Domain
 
-/// The trends wanted now: once Home or Stats shows (the catalog with them, for region names),
-/// and the records once Stats shows.
+/// The trends wanted now: once Stats shows, with the records.
+/// Home asks for them on the clock's tick instead (`trendsOnTick`), so a key pressed there is
+/// never held up by them.
 func trendsWanted(_ state: AppState) -> [LoadRequest] {
-    guard !state.showingWorkout && (state.tab == .stats || state.tab == .home) else { return [] }
-    return [.catalog, .trends(today: state.today)] + (state.tab == .stats ? [.records] : [])
+    guard !state.showingWorkout && state.tab == .stats else { return [] }
+    return [.trends(today: state.today), .records]
+}
+
+/// Home's stale-region line needs the trends: asked for on the tick at start-up and on the
+/// first tick of a new day, once each.
+func trendsOnTick(_ state: inout AppState) -> [Effect] {
+    guard !state.showingWorkout && state.tab == .home else { return [] }
+    return state.requested.insert(.trends(today: state.today)).inserted ? [.load(.trends(today: state.today))] : []
 }
 
 /// What follows a load: new history means new trends (finished workouts, challenge sets,
@@ -38,14 +46,14 @@ func renderAchievements(_ state: AppState, _ trends: Trends, x: Int, y: Int, wid
     let earned = list.filter(\.isEarned).count
     canvas.put("Achievements (\(earned) of \(list.count))", x: x, y: y, style: .bold)
     let columns = width >= 90 ? 2 : 1
-    let columnWidth = width / columns
+    let columnWidth = min(56, width / columns)
     let perColumn = (list.count + columns - 1) / columns
     for (i, achievement) in list.enumerated() {
         let cx = x + (i / perColumn) * columnWidth, cy = y + 1 + i % perColumn
         let mark = achievement.isEarned ? state.glyphs.check : " "
         canvas.put(mark, x: cx, y: cy, style: .color(.good, bold: true))
         let dateText = achievement.earned.map(achievementDate) ?? ""
-        canvas.put(truncate(achievement.title, columnWidth - 14, ellipsis: state.glyphs.ellipsis), x: cx + 2, y: cy,
+        canvas.put(truncate(achievement.title, columnWidth - 5 - dateText.count, ellipsis: state.glyphs.ellipsis), x: cx + 2, y: cy,
                    style: achievement.isEarned ? .bold : .dim)
         canvas.putRight(dateText, right: cx + columnWidth - 2, y: cy, style: .dim)
     }

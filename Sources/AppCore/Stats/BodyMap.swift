@@ -4,8 +4,8 @@ import Domain
 /// by how recently it was trained. A letter in a figure stands for a region; other marks are outline.
 enum BodyMap {
     static let front = [
-        "    .-.    ",
-        "    (_)    ",
+        "    /^\\    ",
+        "    \\_/    ",
         " sfUUUUUfs ",
         "sfMMMMMMMfs",
         "bi LLLLL ib",
@@ -19,8 +19,8 @@ enum BodyMap {
         "   CC CC   ",
     ]
     static let back = [
-        "    .-.    ",
-        "    (_)    ",
+        "    /^\\    ",
+        "    \\_/    ",
         " sRPPPPPRs ",
         "sRPPPPPPPRs",
         "Tt WWWWW tT",
@@ -87,7 +87,7 @@ func renderBodyMap(_ state: AppState, _ trends: Trends, x: Int, y: Int, width: I
             canvas.put(rec.label, x: lx + 3, y: y + 2 + i, style: .dim)
         }
         // Wide pages name what has waited longest beside the legend.
-        let stale = state.catalog.groups.flatMap(\.regions).filter { recency($0.id) >= .twoWeeks }
+        let stale = trends.groups.flatMap(\.regions).filter { recency($0.id) >= .twoWeeks }
         if width - (lx - x) >= 40 && !stale.isEmpty {
             canvas.put("Waiting 2+ weeks:", x: lx, y: y + 8, style: .dim)
             for (i, region) in stale.prefix(6).enumerated() {
@@ -98,7 +98,7 @@ func renderBodyMap(_ state: AppState, _ trends: Trends, x: Int, y: Int, width: I
         return y + 2 + BodyMap.front.count + 1
     }
     // Narrow: every region with its shade, in two columns, and the legend on one line.
-    let regions = state.catalog.groups.flatMap(\.regions)
+    let regions = trends.groups.flatMap(\.regions)
     let columnWidth = (width - 1) / 2
     let perColumn = (regions.count + 1) / 2
     for (i, region) in regions.enumerated() {

@@ -10,7 +10,7 @@ func renderCoverageBySplit(_ state: AppState, _ trends: Trends, x: Int, y: Int, 
     var row = y + 1, tallest = 0, drawn = 0
     for split in state.splits {
         guard let sessions = trends.splitSessions[split.sessionType], !sessions.isEmpty else { continue }
-        let grid = coverageGrid(groups: split.groups, sessions: sessions, catalog: state.catalog)
+        let grid = coverageGrid(groups: split.groups, sessions: sessions, catalog: trends.taxonomy)
         guard !grid.regions.isEmpty else { continue }
         let map = HeatMap(rowLabels: grid.regions.map(\.label), columnLabels: grid.days.map { String($0.day) },
                           levels: grid.touched.map { $0.map { $0 ? 3 : 0 } })
@@ -37,14 +37,14 @@ private let groupColors: [Color] = [.accent, .good, .warn, .bad, .magenta, .blue
 /// the regions of it trained that week. Returns the row after it.
 func renderWeeklyCoverage(_ state: AppState, _ trends: Trends, x: Int, y: Int, width: Int, into canvas: inout Screen) -> Int {
     canvas.put("Regions trained per week, by group", x: x, y: y, style: .bold)
-    let weeks = weeklyGroupCoverage(trends.recentRegionDays, today: state.today, weeks: Trends.coverageWeeks, catalog: state.catalog)
+    let weeks = weeklyGroupCoverage(trends.recentRegionDays, today: state.today, weeks: Trends.coverageWeeks, catalog: trends.taxonomy)
     var letters = Set<Character>()
-    let series = state.catalog.groups.enumerated().map { i, group -> BarSeries in
+    let series = trends.groups.enumerated().map { i, group -> BarSeries in
         // The first letter of the name not taken yet (Biceps B, Back K).
         let letter = group.name.uppercased().first { letters.insert($0).inserted } ?? "#"
         return BarSeries(name: group.name, color: groupColors[i % groupColors.count], letter: letter)
     }
-    let total = state.catalog.groups.reduce(0) { $0 + $1.regions.count }
+    let total = trends.groups.reduce(0) { $0 + $1.regions.count }
     let bars = weeks.map { week in
         StackedBar(label: week.monday == state.today.startOfWeek ? "this wk" : "\(week.monday.day) \(Day.monthAbbreviations[week.monday.month - 1])",
                    values: week.touchedPerGroup, note: "\(week.touched)/\(total)")
@@ -57,5 +57,5 @@ func renderWeeklyCoverage(_ state: AppState, _ trends: Trends, x: Int, y: Int, w
 func nextSplitUntrainedLine(_ state: AppState) -> String? {
     guard let trends = state.trends, let next = state.nextSplitIndex else { return nil }
     let split = state.rotation[next]
-    return untrainedLine(untrainedRegions(groups: split.groups, lastTrained: trends.regionLastTrained, today: state.today, catalog: state.catalog))
+    return untrainedLine(untrainedRegions(groups: split.groups, lastTrained: trends.regionLastTrained, today: state.today, catalog: trends.taxonomy))
 }

@@ -6,7 +6,7 @@ func renderWeeklyVolume(_ state: AppState, _ trends: Trends, x: Int, y: Int, wid
     let weeks = weeklyVolume(trends.weeklyVolumeKg, today: state.today, weeks: width >= 120 ? 12 : 8)
     canvas.put("Volume per week (\(unit.rawValue))", x: x, y: y, style: .bold)
     let most = max(1, weeks.map(\.kg).max() ?? 1)
-    let labels = weeks.map { "\($0.monday.day) \(Day.monthAbbreviations[$0.monday.month - 1])" }
+    let labels = weeks.map { $0.monday == state.today.startOfWeek ? "this wk" : "\($0.monday.day) \(Day.monthAbbreviations[$0.monday.month - 1])" }
     let values = weeks.map { groupedThousands(Int(unit.fromKilograms($0.kg).rounded())) }
     let labelWidth = labels.map(\.count).max() ?? 0, valueWidth = values.map(\.count).max() ?? 0
     let barWidth = max(4, min(60, width - labelWidth - valueWidth - 3))
@@ -32,7 +32,7 @@ func renderRecordsTable(_ state: AppState, _ records: [ExerciseRecord], x: Int, 
     let nameWidth = max(8, min(48, width - 2 * numberWidth))
     canvas.put("Exercise", x: x, y: y + 1, style: .dim)
     canvas.putRight(width >= 60 ? "Heaviest" : "Top", right: x + nameWidth + numberWidth, y: y + 1, style: .dim)
-    canvas.putRight("Best e1RM", right: x + nameWidth + 2 * numberWidth, y: y + 1, style: .dim)
+    canvas.putRight(width >= 60 ? "Best e1RM" : "e1RM", right: x + nameWidth + 2 * numberWidth, y: y + 1, style: .dim)
     for (i, record) in records.enumerated() {
         let row = y + 2 + i
         canvas.put(truncate(record.name, nameWidth - 1, ellipsis: state.glyphs.ellipsis), x: x, y: row)
