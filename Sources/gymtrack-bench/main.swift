@@ -154,6 +154,8 @@ struct Figures {
     /// Median seconds of each of `framePhases` / `statusPhases`, from traced starts.
     var frameBreakdown: [Double] = [], statusBreakdown: [Double] = []
     var homeCompute = 0.0, statsCompute = 0.0
+    /// Issue 10: the trends (body map, coverage by split, weekly figures, achievements), and the records.
+    var trendsCompute = 0.0, recordsCompute = 0.0
     var renders: [String: Double] = [:]
     var exerciseBytesPerSecond = 0.0, idleBytesPerSecond = 0.0
     var cpuWithTimer = 0.0, cpuIdle = 0.0
@@ -261,6 +263,22 @@ func measure(years: Int) throws -> Figures {
         _ = challengeHeatmap(history: history, today: day, weeks: 52, target: 3)
     }
 
+    // Coverage over time, the body map and achievements, as the first start would have them
+    // (the catalog and the splits installed).
+    try store.installCatalog(version: BundledCatalog.version, { BundledCatalog.catalog }, now: today)
+    if try store.loadSplits().isEmpty { try store.saveSplits(splits, now: today) }
+    f.trendsCompute = try medianTime(31) {
+        let trends = try store.loadTrends(today: today.day)
+        _ = Achievements.all(trends.achievements)
+        for split in splits {
+            _ = coverageGrid(groups: split.groups, sessions: trends.splitSessions[split.sessionType] ?? [], catalog: trends.taxonomy)
+        }
+        _ = weeklyGroupCoverage(trends.recentRegionDays, today: today.day, weeks: Trends.coverageWeeks, catalog: trends.taxonomy)
+    }
+    f.recordsCompute = try medianTime(31) { _ = try store.loadExerciseRecords() }
+    let trends = try store.loadTrends(today: today.day)
+    let records = try store.loadExerciseRecords()
+
     // Rendering into the in-memory screen.
     let history = try store.loadHistory(today: today.day)
     let allTime = try store.loadAllTimeStats()
@@ -269,6 +287,13 @@ func measure(years: Int) throws -> Figures {
         f.renders["Home \(w)×\(h)"] = medianTime(101) { _ = render(state) }
         state.tab = .stats
         f.renders["Stats \(w)×\(h)"] = medianTime(101) { _ = render(state) }
+        state.trends = trends
+        state.records = records
+        state.stats.scroll = 40 // the body map and coverage by split in view
+        f.renders["Stats with trends \(w)×\(h)"] = medianTime(101) { _ = render(state) }
+        state.trends = nil
+        state.records = nil
+        state.stats.scroll = 0
         state.tab = .home
         _ = update(&state, .key(.enter))
         _ = update(&state, .key(.enter))
@@ -368,6 +393,8 @@ row("status growth 1 → \(years) years", "", "", ratio(small.status, large.stat
 row("compute Home from the db", ms(small.homeCompute), ms(large.homeCompute), ratio(small.homeCompute, large.homeCompute), "< 5 ms", large.homeCompute < 0.005)
 row("Home growth 1 → \(years) years", "", "", ratio(small.homeCompute, large.homeCompute), "≤ 2×", large.homeCompute <= 2 * small.homeCompute)
 row("compute Stats from the db", ms(small.statsCompute), ms(large.statsCompute), ratio(small.statsCompute, large.statsCompute), "< 5 ms", large.statsCompute < 0.005)
+row("compute trends from the db", ms(small.trendsCompute), ms(large.trendsCompute), ratio(small.trendsCompute, large.trendsCompute), "< 5 ms", large.trendsCompute < 0.005)
+row("compute records from the db", ms(small.recordsCompute), ms(large.recordsCompute), ratio(small.recordsCompute, large.recordsCompute), "< 5 ms", large.recordsCompute < 0.005)
 for key in large.renders.keys.sorted() {
     row("render \(key)", ms(small.renders[key] ?? 0), ms(large.renders[key]!), ratio(small.renders[key] ?? 0, large.renders[key]!), "< 2 ms", large.renders[key]! < 0.002)
 }

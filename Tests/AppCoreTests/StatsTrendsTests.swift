@@ -160,7 +160,12 @@ final class StatsTrendsTests: XCTestCase {
         state.settings.bell = false
         after.achievements.tonnageDays[10] = Fixtures.today
         XCTAssertEqual(update(&state, .loaded(.trends(after))), [])
-        XCTAssertEqual(state.flash?.text, "Achievement: 10 t lifted!")
+        XCTAssertEqual(state.flash?.text, "Achievement: 100 sessions!  Achievement: 10 t lifted!", "after the message on show")
+        // What the finish said stays, the news after it.
+        state.flash = Flash("Logged Day A.")
+        after.achievements.gymDays += (0..<30).map { Fixtures.today.adding(days: -$0) }
+        _ = update(&state, .loaded(.trends(after)))
+        XCTAssertEqual(state.flash?.text, "Logged Day A.  Achievement: 30-day gym streak!")
     }
 
     func testNewHistoryReadsTheTrendsAgainOnceTheyAreShown() {

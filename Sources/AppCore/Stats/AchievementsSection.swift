@@ -33,7 +33,9 @@ func trendsFollowUp(_ state: inout AppState, _ loaded: Loaded, before: Trends?) 
         let had = Set(Achievements.all(before.achievements).filter(\.isEarned).map(\.id))
         let new = Achievements.all(after.achievements).filter { $0.isEarned && !had.contains($0.id) }
         guard !new.isEmpty else { return [] }
-        state.flash = Flash("Achievement: " + new.map(\.title).joined(separator: ", ") + "!")
+        // After what the finish or the challenge set said ("Logged Day A …"), not instead of it.
+        let news = "Achievement: " + new.map(\.title).joined(separator: ", ") + "!"
+        state.flash = state.flash.map { Flash($0.text + "  " + news, isError: $0.isError) } ?? Flash(news)
         return state.settings.bell ? [.bell] : []
     default:
         return []
