@@ -40,12 +40,17 @@ public struct UntrainedRegion: Hashable, Sendable {
 }
 
 /// The regions of `groups` not trained in the last `atLeast` days, longest-untrained first
-/// (never-trained ones first of all), then in taxonomy order.
-public func untrainedRegions(groups: [String], lastTrained: [String: Day], today: Day, catalog: Catalog, atLeast: Int = 7) -> [UntrainedRegion] {
+/// (never-trained ones first of all), then in taxonomy order. Regions never trained count only
+/// once the lifter has trained for that long (`trainingSince`, the first session's day): a new
+/// lifter has no regions "gone untrained".
+public func untrainedRegions(groups: [String], lastTrained: [String: Day], today: Day, catalog: Catalog, atLeast: Int = 7,
+                             trainingSince: Day?) -> [UntrainedRegion] {
     let regions = catalog.groups.filter { groups.contains($0.id) }.flatMap(\.regions)
+    let countNever = trainingSince.map { $0.days(until: today) >= atLeast } ?? false
     let stale = regions.compactMap { region -> UntrainedRegion? in
         let days = lastTrained[region.id].map { $0.days(until: today) }
         if let days, days < atLeast { return nil }
+        if days == nil && !countNever { return nil }
         return UntrainedRegion(region: region, days: days)
     }
     // A stable sort: equal ages keep taxonomy order.

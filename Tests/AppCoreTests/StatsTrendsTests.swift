@@ -178,10 +178,15 @@ final class StatsTrendsTests: XCTestCase {
         XCTAssertEqual(update(&state, .loaded(.history(Fixtures.history))), [.load(.trends(today: Fixtures.today)), .load(.records)])
     }
 
-    func testHomeAsksForTheTrendsOnTheTickOnly() {
+    func testHomeAsksForTheTrendsOnceItsFirstFrameIsDrawnAndOnANewDay() {
         var state = Fixtures.state()
+        XCTAssertEqual(update(&state, .tick(Fixtures.now)), [], "not before the first frame")
         XCTAssertFalse(Fixtures.press(&state, .char("l")).contains(.load(.trends(today: Fixtures.today))))
-        XCTAssertEqual(update(&state, .tick(Fixtures.now)), [.load(.trends(today: Fixtures.today))])
-        XCTAssertEqual(update(&state, .tick(Fixtures.now)), [], "once a day")
+        XCTAssertEqual(update(&state, .firstFrameDrawn), [.load(.trends(today: Fixtures.today))])
+        _ = update(&state, .loaded(.trends(StatsTrendsTests.trends())))
+        XCTAssertEqual(update(&state, .tick(Fixtures.now.adding(seconds: 60))), [], "read today already")
+        let tomorrow = Fixtures.now.adding(seconds: 86_400)
+        XCTAssertEqual(update(&state, .tick(tomorrow)), [.load(.trends(today: Fixtures.today.adding(days: 1)))])
+        XCTAssertEqual(update(&state, .tick(tomorrow.adding(seconds: 1))), [], "once a day")
     }
 }

@@ -29,21 +29,29 @@ final class RecencyTests: XCTestCase {
 
     func testUntrainedRegionsOfTheSplitsGroupsOldestFirst() {
         let last = ["quads": today.adding(days: -2), "hams": today.adding(days: -9), "rear": today.adding(days: -9)]
-        let stale = untrainedRegions(groups: ["legs", "shoulders"], lastTrained: last, today: today, catalog: catalog)
+        let stale = untrainedRegions(groups: ["legs", "shoulders"], lastTrained: last, today: today, catalog: catalog, trainingSince: today.adding(days: -30))
         XCTAssertEqual(stale.map(\.region.label), ["Calves", "Hamstrings", "Rear Delts"])
         XCTAssertEqual(stale.map(\.days), [nil, 9, 9])
         // Only the split's groups count.
-        XCTAssertEqual(untrainedRegions(groups: ["shoulders"], lastTrained: last, today: today, catalog: catalog).map(\.region.id), ["rear"])
+        XCTAssertEqual(untrainedRegions(groups: ["shoulders"], lastTrained: last, today: today, catalog: catalog, trainingSince: today.adding(days: -30)).map(\.region.id), ["rear"])
         // Exactly a week counts; six days does not.
         XCTAssertEqual(untrainedRegions(groups: ["legs"], lastTrained: ["quads": today.adding(days: -7), "hams": today.adding(days: -6), "calves": today],
-                                        today: today, catalog: catalog).map(\.region.id), ["quads"])
+                                        today: today, catalog: catalog, trainingSince: today.adding(days: -30)).map(\.region.id), ["quads"])
+    }
+
+    func testRegionsNeverTrainedCountOnlyAfterAWeekOfTraining() {
+        let last = ["quads": today.adding(days: -1)]
+        XCTAssertEqual(untrainedRegions(groups: ["legs"], lastTrained: last, today: today, catalog: catalog, trainingSince: today.adding(days: -6)), [])
+        XCTAssertEqual(untrainedRegions(groups: ["legs"], lastTrained: [:], today: today, catalog: catalog, trainingSince: nil), [], "no history at all")
+        XCTAssertEqual(untrainedRegions(groups: ["legs"], lastTrained: last, today: today, catalog: catalog, trainingSince: today.adding(days: -7)).map(\.region.id),
+                       ["hams", "calves"])
     }
 
     func testHomeLineNamesRegionsOfTheSameAgeTogether() {
         let last = ["quads": today, "hams": today.adding(days: -9), "rear": today.adding(days: -9), "calves": today.adding(days: -12)]
-        let stale = untrainedRegions(groups: ["legs", "shoulders"], lastTrained: last, today: today, catalog: catalog)
+        let stale = untrainedRegions(groups: ["legs", "shoulders"], lastTrained: last, today: today, catalog: catalog, trainingSince: today.adding(days: -30))
         XCTAssertEqual(untrainedLine(stale), "Calves: 12 days; Hamstrings, Rear Delts: 9 days")
-        XCTAssertEqual(untrainedLine(untrainedRegions(groups: ["shoulders"], lastTrained: [:], today: today, catalog: catalog)), "Rear Delts: never")
+        XCTAssertEqual(untrainedLine(untrainedRegions(groups: ["shoulders"], lastTrained: [:], today: today, catalog: catalog, trainingSince: today.adding(days: -30))), "Rear Delts: never")
         XCTAssertNil(untrainedLine([]))
     }
 }

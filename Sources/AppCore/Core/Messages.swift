@@ -29,6 +29,8 @@ public enum Msg: Sendable {
     case writeFailed(String)
     /// A `.load` effect failed.
     case loadFailed(String)
+    /// The first frame is on the terminal: what would have held it up may be read now.
+    case firstFrameDrawn
 }
 
 /// Data read for the UI, delivered as a message.

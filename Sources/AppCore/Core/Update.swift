@@ -33,7 +33,7 @@ public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
         if case .help(let scroll) = state.modal { state.modal = .help(scroll: min(scroll, helpMaxScroll(state))) }
         effects = []
     case .tick(let now):
-        effects = tick(&state, now) + trendsOnTick(&state)
+        effects = tick(&state, now) + trendsOnNewDay(&state)
     case .key(let key):
         let context = keyContext(state)
         guard let action = Keymap.action(for: key, in: context, workoutRunning: state.workout != nil) else { return [] }
@@ -57,6 +57,8 @@ public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
     case .workoutBegun(let id):
         if state.workout?.id.isEmpty == true { state.workout?.id = id }
         effects = []
+    case .firstFrameDrawn:
+        effects = trendsAfterFirstFrame(&state)
     case .writeFailed(let sentence), .loadFailed(let sentence):
         state.flash = Flash(sentence, isError: true)
         effects = []

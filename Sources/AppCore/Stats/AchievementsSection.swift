@@ -1,18 +1,23 @@
 import Domain
 
-/// The trends wanted now: once Stats shows, with the records.
-/// Home asks for them on the clock's tick instead (`trendsOnTick`), so a key pressed there is
-/// never held up by them.
+/// The trends wanted now: once Stats shows, with the records. Home asks for them once its
+/// first frame is drawn (`trendsAfterFirstFrame`): they never hold up the start.
 func trendsWanted(_ state: AppState) -> [LoadRequest] {
     guard !state.showingWorkout && state.tab == .stats else { return [] }
     return [.trends(today: state.today), .records]
 }
 
-/// Home's stale-region line needs the trends: asked for on the tick at start-up and on the
-/// first tick of a new day, once each.
-func trendsOnTick(_ state: inout AppState) -> [Effect] {
-    guard !state.showingWorkout && state.tab == .home else { return [] }
-    return state.requested.insert(.trends(today: state.today)).inserted ? [.load(.trends(today: state.today))] : []
+/// Home's stale-region line needs the trends: read once the first frame is on the terminal.
+func trendsAfterFirstFrame(_ state: inout AppState) -> [Effect] {
+    guard state.requested.insert(.trends(today: state.today)).inserted else { return [] }
+    return [.load(.trends(today: state.today))]
+}
+
+/// Trends read on an earlier day are read again on the first tick of a new one (days since
+/// last trained have all moved on).
+func trendsOnNewDay(_ state: inout AppState) -> [Effect] {
+    guard let trends = state.trends, trends.today != state.today else { return [] }
+    return trendsAfterFirstFrame(&state)
 }
 
 /// What follows a load: new history means new trends (finished workouts, challenge sets,

@@ -57,5 +57,6 @@ func renderWeeklyCoverage(_ state: AppState, _ trends: Trends, x: Int, y: Int, w
 func nextSplitUntrainedLine(_ state: AppState) -> String? {
     guard let trends = state.trends, let next = state.nextSplitIndex else { return nil }
     let split = state.rotation[next]
-    return untrainedLine(untrainedRegions(groups: split.groups, lastTrained: trends.regionLastTrained, today: state.today, catalog: trends.taxonomy))
+    return untrainedLine(untrainedRegions(groups: split.groups, lastTrained: trends.regionLastTrained, today: state.today,
+                                          catalog: trends.taxonomy, trainingSince: trends.achievements.nthSessionDays[1]))
 }
