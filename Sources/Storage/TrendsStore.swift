@@ -16,8 +16,9 @@ extension Store {
     private static let finished = "se.status = 'finished' AND se.deleted_at IS NULL"
     /// Working sets with a load: what volume, tonnage and records count. `sl` is set_logs.
     private static let loadedSet = "sl.is_warmup = 0 AND sl.weight > 0 AND sl.reps > 0"
-    /// Days read at once when looking for when a region was last trained.
-    static let recentRegionWindowDays = 60
+    /// Days read by date when looking for when a region was last trained: enough to tell
+    /// today, this week and two weeks apart (seed 001 §7.3); the others go through the index.
+    static let recentRegionWindowDays = 15
 
     public func loadTrends(today: Day) throws -> Trends {
         try read("read the trends") {
@@ -142,8 +143,9 @@ extension Store {
     }
 
     /// The facts achievements need. Those found early in a lifter's history (first record,
-    /// tonnage, every region in a week) are looked for a year at a time from the first session,
-    /// and the search stops once found: years of history later cost nothing more.
+    /// tonnage, every region in a week) are looked for from the first session on, over spans
+    /// that double (a month, two, four…), and the search stops once found: years of history
+    /// later cost nothing more.
     private func achievementInputs(regions allRegions: Set<String>, regionsTrained: Set<String>) throws -> AchievementInputs {
         var inputs = AchievementInputs()
         for n in Achievements.sessionCounts {
@@ -167,10 +169,10 @@ extension Store {
         var sessions: [(day: Day, heaviest: [String: Double])] = []
         var tonnage: [Day: Double] = [:]
         var regionDays: [Day: Set<String>] = [:]
-        var from = first
+        var from = first, span = 30
         while from <= last && (inputs.firstRecord == nil || inputs.tonnageDays.count < Achievements.tonnes.count || lookForEveryRegion) {
-            // Days found so far stay: a week across the years' boundary is seen whole.
-            let to = from.adding(days: 365)
+            // Days found so far stay: a week across two spans is seen whole.
+            let to = from.adding(days: span)
             if inputs.firstRecord == nil {
                 sessions += try heaviestPerSession(from: from, to: to)
                 inputs.firstRecord = firstRecordDay(sessions)
@@ -187,6 +189,7 @@ extension Store {
                 }
             }
             from = to
+            span *= 2
         }
         return inputs
     }

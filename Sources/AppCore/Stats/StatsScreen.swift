@@ -3,10 +3,10 @@ import Domain
 /// Stats (seed 000 §9): weekly and monthly sessions, split by type, the 52-week challenge
 /// heatmap and personal bests. Drawn onto a tall canvas and scrolled.
 func renderStats(_ state: AppState, in area: Rect, into screen: inout Screen) {
-    let canvas = statsCanvas(state, width: area.width)
-    let maxScroll = max(0, canvas.height - area.height)
+    let (canvas, height) = statsCanvas(state, width: area.width)
+    let maxScroll = max(0, height - area.height)
     let offset = min(state.stats.scroll, maxScroll)
-    for row in 0..<min(area.height, canvas.height - offset) {
+    for row in 0..<min(area.height, height - offset) {
         for col in 0..<area.width { screen[area.x + col, area.y + row] = canvas[col, row + offset] }
     }
     // Which ways it scrolls, in the right margin of the first and last rows of the view: the
@@ -20,8 +20,12 @@ func statsMaxScroll(_ state: AppState) -> Int {
     max(0, statsCanvas(state, width: state.width).height - (state.height - 3))
 }
 
-private func statsCanvas(_ state: AppState, width: Int) -> Screen {
-    var canvas = Screen(width: width, height: 420 + (state.records?.count ?? 0) + state.splits.count * 30)
+/// The whole page drawn on a canvas, and the height drawn. The canvas is as tall as the page can
+/// be (every cell of it is made each frame, so no taller): 200 rows before the trends, then
+/// room for each of their sections, a split's heat map at most 25 rows, a row per record.
+private func statsCanvas(_ state: AppState, width: Int) -> (canvas: Screen, height: Int) {
+    let trendsRows = state.trends == nil ? 0 : 90 + 25 * state.splits.count + (state.records?.count ?? 0)
+    var canvas = Screen(width: width, height: 200 + trendsRows)
     let g = state.glyphs
     let history = state.history, today = state.today
     let twoColumns = width >= 100
@@ -86,10 +90,7 @@ private func statsCanvas(_ state: AppState, width: Int) -> Screen {
         y = renderTrends(state, trends, y: y, width: width, into: &canvas)
     }
 
-    // Trim the canvas to what was drawn.
-    var trimmed = Screen(width: width, height: y + 1)
-    for row in 0..<trimmed.height { for col in 0..<width { trimmed[col, row] = canvas[col, row] } }
-    return trimmed
+    return (canvas, min(canvas.height, y + 1))
 }
 
 /// The GitHub-style challenge heatmap: one column per week, Monday on top. When 52 weeks do
