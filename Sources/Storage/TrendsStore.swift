@@ -155,11 +155,15 @@ extension Store {
                 """, [n - 1])?.string("date").flatMap(Day.init(iso:)) else { break }
             inputs.nthSessionDays[n] = day
         }
+        // Every gym and challenge day of all the years: read as day numbers, which spares a
+        // string per row.
         inputs.gymDays = try db.rows("""
-            SELECT DISTINCT se.date AS date FROM sessions se WHERE \(Store.finished) AND se.is_partial = 0
-            """).compactMap { $0.string("date").flatMap(Day.init(iso:)) }
-        inputs.fullChallengeDays = try db.rows("SELECT date FROM daily_challenge WHERE sets_completed >= target")
-            .compactMap { $0.string("date").flatMap(Day.init(iso:)) }
+            SELECT DISTINCT CAST(julianday(se.date) - 2440587.5 AS INTEGER) AS n FROM sessions se
+            WHERE \(Store.finished) AND se.is_partial = 0
+            """).compactMap { $0.int(0).map(Day.init(dayNumber:)) }
+        inputs.fullChallengeDays = try db.rows("""
+            SELECT CAST(julianday(date) - 2440587.5 AS INTEGER) AS n FROM daily_challenge WHERE sets_completed >= target
+            """).compactMap { $0.int(0).map(Day.init(dayNumber:)) }
         guard let first = inputs.nthSessionDays[1], let last = try db.firstRow("""
             SELECT max(se.date) AS date FROM sessions se WHERE \(Store.finished)
             """)?.string("date").flatMap(Day.init(iso:)) else { return inputs }
