@@ -21,11 +21,12 @@ func statsMaxScroll(_ state: AppState) -> Int {
 }
 
 /// The whole page drawn on a canvas, and the height drawn. The canvas is as tall as the page can
-/// be (every cell of it is made each frame, so no taller): 200 rows before the trends, then
-/// room for each of their sections, a split's heat map at most 25 rows, a row per record.
+/// be (every cell of it is made each frame, so no taller): the charts, a row per workout type
+/// and the challenge heatmap take under 60 rows; then room for each trend section, a split's
+/// heat map at most 25 rows, a row per record.
 private func statsCanvas(_ state: AppState, width: Int) -> (canvas: Screen, height: Int) {
     let trendsRows = state.trends == nil ? 0 : 90 + 25 * state.splits.count + (state.records?.count ?? 0)
-    var canvas = Screen(width: width, height: 200 + trendsRows)
+    var canvas = Screen(width: width, height: 60 + state.allTime.sessionsByType.count + trendsRows)
     let g = state.glyphs
     let history = state.history, today = state.today
     let twoColumns = width >= 100
