@@ -176,6 +176,10 @@ final class StatsTrendsTests: XCTestCase {
         XCTAssertTrue(effects.contains(.load(.trends(today: Fixtures.today))))
         XCTAssertTrue(effects.contains(.load(.records)))
         XCTAssertEqual(update(&state, .loaded(.history(Fixtures.history))), [.load(.trends(today: Fixtures.today)), .load(.records)])
+        // Away from Stats the records wait until it shows again.
+        Fixtures.press(&state, .char("1"))
+        XCTAssertEqual(update(&state, .loaded(.history(Fixtures.history))), [.load(.trends(today: Fixtures.today))])
+        XCTAssertTrue(Fixtures.press(&state, .char("3")).contains(.load(.records)))
     }
 
     func testHomeAsksForTheTrendsOnceItsFirstFrameIsDrawnAndOnANewDay() {

@@ -30,7 +30,10 @@ func trendsFollowUp(_ state: inout AppState, _ loaded: Loaded, before: Trends?) 
             state.requested.insert(.trends(today: state.today))
             effects.append(.load(.trends(today: state.today)))
         }
-        if state.requested.contains(.records) { effects.append(.load(.records)) }
+        // The records read every working set: again now only while Stats shows, else once it shows next.
+        if state.requested.contains(.records) {
+            if state.tab == .stats && !state.showingWorkout { effects.append(.load(.records)) } else { state.requested.remove(.records) }
+        }
         return effects
     case .trends(let after):
         // The first read only takes note: what was earned before start-up is not news.
