@@ -81,6 +81,7 @@ public final class EventLoop {
         // change to the files, look again a few times over the next second.
         var lookAgainUntil = 0.0
         _ = store.changedElsewhere() // takes note of the counter as it is now
+        var firstFrame = true
         while !state.quitting {
             if terminal.stopRequested { return }
             // With the watch, the counter is read only after the files changed (a clock ticking
@@ -91,6 +92,12 @@ public final class EventLoop {
             }
             send(.tick(clock()))
             drawIfChanged()
+            if firstFrame {
+                // Reads that would have held up the first frame (Home's trends) follow it.
+                firstFrame = false
+                send(.firstFrameDrawn)
+                drawIfChanged()
+            }
             var wait = waitMilliseconds(watching: watch != nil)
             if clock().epochSeconds < lookAgainUntil { wait = min(wait ?? 50, 50) }
             switch terminal.readEvent(timeout: wait, watching: watch) {
@@ -223,6 +230,8 @@ public final class EventLoop {
         case .sessionDetail(let id): return .sessionDetail(id: id, try store.sessionDetail(id: id))
         case .calendarMonth(let year, let month, let filter):
             return .calendarMonth(try store.calendarMonth(year: year, month: month, filter: filter))
+        case .trends(let today): return .trends(try store.loadTrends(today: today))
+        case .records: return .records(try store.loadExerciseRecords())
         case .workout(let shown):
             let workout = try store.loadActiveWorkout()
             guard let shown, workout?.id != shown else { return .workout(workout, ended: nil) }

@@ -237,6 +237,12 @@ let migrations: [Migration] = [
         -- The lifter's increment for +/- and progression on this exercise, in kilograms; NULL uses Settings'.
         ALTER TABLE exercises ADD COLUMN weight_step REAL CHECK (weight_step IS NULL OR weight_step > 0);
         """),
+    Migration(version: 6, name: "indexes for coverage over time", sql: """
+        -- When an exercise was last trained, without reading every step (body map, Home's stale regions).
+        CREATE INDEX session_steps_by_exercise ON session_steps(exercise_id, session_id);
+        -- A split's last sessions, newest first, without reading every session.
+        CREATE INDEX sessions_by_type ON sessions(session_type, date, started_epoch);
+        """),
 ]
 
 /// Part of migration 4 (written as 3 on its branch), so pinned with it (MigrationPinTests): never edit. SQL for a ULID

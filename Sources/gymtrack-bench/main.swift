@@ -155,6 +155,8 @@ struct Figures {
     var frameBreakdown: [Double] = [], statusBreakdown: [Double] = []
     var homeCompute = 0.0, statsCompute = 0.0
     var history = HistoryFigures()
+    /// Issue 10: the trends (body map, coverage by split, weekly figures, achievements), and the records.
+    var trendsCompute = 0.0, recordsCompute = 0.0
     var renders: [String: Double] = [:]
     var exerciseBytesPerSecond = 0.0, idleBytesPerSecond = 0.0
     var cpuWithTimer = 0.0, cpuIdle = 0.0
@@ -247,7 +249,7 @@ func measure(years: Int) throws -> Figures {
     if startupOnly { return f }
 
     // In-process: from the database to what Home and Stats show.
-    let splits = DefaultSplits.all
+    let splits = try store.loadSplits()
     f.homeCompute = try medianTime(31) {
         let history = try store.loadHistory(today: today.day)
         let day = today.day
@@ -267,6 +269,18 @@ func measure(years: Int) throws -> Figures {
     }
 
     f.history = try measureHistoryTab(store, today: today)
+    // Coverage over time, the body map and achievements.
+    f.trendsCompute = try medianTime(31) {
+        let trends = try store.loadTrends(today: today.day)
+        _ = Achievements.all(trends.achievements)
+        for split in splits {
+            _ = coverageGrid(groups: split.groups, sessions: trends.splitSessions[split.sessionType] ?? [], catalog: trends.taxonomy)
+        }
+        _ = weeklyGroupCoverage(trends.recentRegionDays, today: today.day, weeks: Trends.coverageWeeks, catalog: trends.taxonomy)
+    }
+    f.recordsCompute = try medianTime(31) { _ = try store.loadExerciseRecords() }
+    let trends = try store.loadTrends(today: today.day)
+    let records = try store.loadExerciseRecords()
 
     // Rendering into the in-memory screen.
     let history = try store.loadHistory(today: today.day)
@@ -276,6 +290,13 @@ func measure(years: Int) throws -> Figures {
         f.renders["Home \(w)×\(h)"] = medianTime(101) { _ = render(state) }
         state.tab = .stats
         f.renders["Stats \(w)×\(h)"] = medianTime(101) { _ = render(state) }
+        state.trends = trends
+        state.records = records
+        state.stats.scroll = 40 // the body map and coverage by split in view
+        f.renders["Stats with trends \(w)×\(h)"] = medianTime(101) { _ = render(state) }
+        state.trends = nil
+        state.records = nil
+        state.stats.scroll = 0
         state.tab = .home
         _ = update(&state, .key(.enter))
         _ = update(&state, .key(.enter))
@@ -382,6 +403,8 @@ row("History: a session in full", ms(small.history.detail), ms(large.history.det
 for key in large.history.renders.keys.sorted() {
     row("render \(key)", ms(small.history.renders[key] ?? 0), ms(large.history.renders[key]!), ratio(small.history.renders[key] ?? 0, large.history.renders[key]!), "< 2 ms", large.history.renders[key]! < 0.002)
 }
+row("compute trends from the db", ms(small.trendsCompute), ms(large.trendsCompute), ratio(small.trendsCompute, large.trendsCompute), "< 5 ms", large.trendsCompute < 0.005)
+row("compute records from the db", ms(small.recordsCompute), ms(large.recordsCompute), ratio(small.recordsCompute, large.recordsCompute), "< 5 ms", large.recordsCompute < 0.005)
 for key in large.renders.keys.sorted() {
     row("render \(key)", ms(small.renders[key] ?? 0), ms(large.renders[key]!), ratio(small.renders[key] ?? 0, large.renders[key]!), "< 2 ms", large.renders[key]! < 0.002)
 }

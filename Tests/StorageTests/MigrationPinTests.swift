@@ -23,6 +23,7 @@ final class MigrationPinTests: XCTestCase {
         3: "aaa81fa0ac4ef5dc",
         4: "4fc15f9f845dd3df",
         5: "16978ceb9bad80b7", // supersets and per-exercise weight steps
+        6: "57bb17b5399d7518", // indexes for coverage over time
     ]
 
     func testShippedMigrationsAreUnchanged() {

@@ -121,6 +121,10 @@ public struct AppState: Equatable, Sendable {
     public var workout: ActiveWorkout?
     /// Last time's sets and the bests of the running workout's exercises, by catalog id.
     public var exerciseHistory: [String: ExerciseHistory] = [:]
+    /// Coverage over time, volume, records, achievements: nil until first read.
+    public var trends: Trends?
+    /// Records per exercise (Stats): nil until first read.
+    public var records: [ExerciseRecord]?
     /// Whether the Exercise screen is in front (it takes over while a workout runs).
     public var showingWorkout = false
     public var now: Moment

@@ -29,6 +29,8 @@ public enum Msg: Sendable {
     case writeFailed(String)
     /// A `.load` effect failed.
     case loadFailed(String)
+    /// The first frame is on the terminal: what would have held it up may be read now.
+    case firstFrameDrawn
 }
 
 /// Data read for the UI, delivered as a message.
@@ -47,6 +49,10 @@ public enum Loaded: Sendable {
     case sessionLog(SessionLogPage)
     case sessionDetail(id: String, SessionDetail?)
     case calendarMonth(CalendarMonth)
+    /// Coverage over time, volume, records and achievement facts (Stats, Home's stale regions).
+    case trends(Trends)
+    /// Heaviest weight and best e1RM per exercise, by name.
+    case records([ExerciseRecord])
 }
 
 
@@ -70,6 +76,10 @@ public enum LoadRequest: Hashable, Sendable {
     case sessionLogAround(filter: String?, day: Day)
     case sessionDetail(id: String)
     case calendarMonth(year: Int, month: Int, filter: String?)
+    /// The trends as of `today`: wanted once Home or Stats shows, read again after the history.
+    case trends(today: Day)
+    /// Records per exercise: wanted once Stats shows, read again after the history.
+    case records
 }
 
 /// Work for the runtime. The writes of one message are committed in one transaction, or

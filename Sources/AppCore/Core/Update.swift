@@ -33,7 +33,7 @@ public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
         if case .help(let scroll) = state.modal { state.modal = .help(scroll: min(scroll, helpMaxScroll(state))) }
         effects = []
     case .tick(let now):
-        effects = tick(&state, now)
+        effects = tick(&state, now) + trendsOnNewDay(&state)
     case .key(let key):
         let context = keyContext(state)
         guard let action = Keymap.action(for: key, in: context, workoutRunning: state.workout != nil) else { return [] }
@@ -43,8 +43,9 @@ public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
     case .scroll(let wheel, _, _):
         effects = state.settings.mouse ? wheeled(&state, wheel) : []
     case .loaded(let loaded):
+        let trendsBefore = state.trends
         apply(&state, loaded)
-        effects = []
+        effects = trendsFollowUp(&state, loaded, before: trendsBefore)
     case .databaseChanged:
         // Another terminal or a script wrote: read back what the screens show.
         effects = readEverythingAgain(state)
@@ -56,6 +57,8 @@ public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
     case .workoutBegun(let id):
         if state.workout?.id.isEmpty == true { state.workout?.id = id }
         effects = []
+    case .firstFrameDrawn:
+        effects = trendsAfterFirstFrame(&state)
     case .writeFailed(let sentence), .loadFailed(let sentence):
         state.flash = Flash(sentence, isError: true)
         effects = []
@@ -119,6 +122,10 @@ private func apply(_ state: inout AppState, _ loaded: Loaded) {
         applyStoredWorkout(&state, workout, ended: ended)
     case .sessionLog, .sessionDetail, .calendarMonth:
         applyHistoryTab(&state, loaded)
+    case .trends(let trends):
+        state.trends = trends
+    case .records(let records):
+        state.records = records
     }
 }
 
@@ -129,6 +136,7 @@ private func neededLoads(_ state: inout AppState) -> [Effect] {
     var wanted: [LoadRequest] = []
     if state.workout != nil || state.tab == .plans { wanted.append(.catalog) }
     if !state.showingWorkout && (state.tab == .stats || state.tab == .history) { wanted.append(.allTime) }
+    wanted += trendsWanted(state)
     var effects = wanted.filter { state.requested.insert($0).inserted }.map { Effect.load($0) } + historyTabLoads(&state)
     // Last time's sets of the workout's exercises, each asked for once.
     let ids = (state.workout?.steps.compactMap(\.plan.exerciseID) ?? []).filter { !state.historyRequested.contains($0) }

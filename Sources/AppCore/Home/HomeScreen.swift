@@ -45,8 +45,13 @@ private func renderHomeWide(_ state: AppState, in full: Rect, into screen: inout
 
     // One card per workout in the rotation, the next one highlighted; five or more become a
     // list with full names, which cards that narrow would cut.
+    // Regions of the next split untrained for a week or more: one line under its card, in the
+    // row left blank before the quick stats.
+    let stale = nextSplitUntrainedLine(state)
     if state.rotation.count >= 5 {
-        y = renderRotationList(state, x: area.x + 2, y: y, width: area.width - 4, into: &screen) + 1
+        y = renderRotationList(state, x: area.x + 2, y: y, width: area.width - 4, into: &screen)
+        if let stale { screen.put(truncate("  " + stale, area.width - 4, ellipsis: state.glyphs.ellipsis), x: area.x + 2, y: y, style: .color(.warn)); y += 1 }
+        y += 1
         renderQuickStats(state, x: area.x + 2, y: y, width: area.width - 4, maxY: area.maxY, into: &screen)
         return
     }
@@ -67,6 +72,9 @@ private func renderHomeWide(_ state: AppState, in full: Rect, into screen: inout
             screen.put(truncate("last " + relativeDay(last.day, today: state.today), inner), x: rect.x + 2, y: rect.y + 3, style: .dim)
         } else {
             screen.put(truncate("not done yet", inner), x: rect.x + 2, y: rect.y + 3, style: .dim)
+        }
+        if next, let stale {
+            screen.put(truncate(stale, area.maxX - 2 - rect.x - 1, ellipsis: state.glyphs.ellipsis), x: rect.x + 1, y: rect.maxY, style: .color(.warn))
         }
     }
     y += 6
@@ -131,6 +139,10 @@ private func renderHomeNarrow(_ state: AppState, in area: Rect, into screen: ino
         screen.put(padded, x: area.x + 1, y: y, style: style)
         screen.tappable(Rect(x: area.x + 1, y: y, width: area.width - 2, height: 1), .card(i))
         screen.put(tag, x: area.x + 1 + padded.displayWidth, y: y, style: .color(.accent, bold: true))
+        y += 1
+    }
+    if let stale = nextSplitUntrainedLine(state) {
+        screen.put(truncate("  " + stale, area.width - 2, ellipsis: state.glyphs.ellipsis), x: area.x + 1, y: y, style: .color(.warn))
         y += 1
     }
     y += 1

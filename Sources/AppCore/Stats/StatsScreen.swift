@@ -3,10 +3,10 @@ import Domain
 /// Stats (seed 000 §9): weekly and monthly sessions, split by type, the 52-week challenge
 /// heatmap and personal bests. Drawn onto a tall canvas and scrolled.
 func renderStats(_ state: AppState, in area: Rect, into screen: inout Screen) {
-    let canvas = statsCanvas(state, width: area.width)
-    let maxScroll = max(0, canvas.height - area.height)
+    let (canvas, height) = statsCanvas(state, width: area.width)
+    let maxScroll = max(0, height - area.height)
     let offset = min(state.stats.scroll, maxScroll)
-    for row in 0..<min(area.height, canvas.height - offset) {
+    for row in 0..<min(area.height, height - offset) {
         for col in 0..<area.width { screen[area.x + col, area.y + row] = canvas[col, row + offset] }
     }
     // Which ways it scrolls, in the right margin of the first and last rows of the view: the
@@ -20,8 +20,13 @@ func statsMaxScroll(_ state: AppState) -> Int {
     max(0, statsCanvas(state, width: state.width).height - (state.height - 3))
 }
 
-private func statsCanvas(_ state: AppState, width: Int) -> Screen {
-    var canvas = Screen(width: width, height: 200)
+/// The whole page drawn on a canvas, and the height drawn. The canvas is as tall as the page can
+/// be (every cell of it is made each frame, so no taller): the charts, a row per workout type
+/// and the challenge heatmap take under 60 rows; then room for each trend section, a split's
+/// heat map at most 25 rows, a row per record.
+private func statsCanvas(_ state: AppState, width: Int) -> (canvas: Screen, height: Int) {
+    let trendsRows = state.trends == nil ? 0 : 90 + 25 * state.splits.count + (state.records?.count ?? 0)
+    var canvas = Screen(width: width, height: 60 + state.allTime.sessionsByType.count + trendsRows)
     let g = state.glyphs
     let history = state.history, today = state.today
     let twoColumns = width >= 100
@@ -81,10 +86,12 @@ private func statsCanvas(_ state: AppState, width: Int) -> Screen {
     // The challenge heatmap.
     y = renderChallengeHeatmap(state, x: 2, y: y, width: width - 4, into: &canvas)
 
-    // Trim the canvas to what was drawn.
-    var trimmed = Screen(width: width, height: y + 1)
-    for row in 0..<trimmed.height { for col in 0..<width { trimmed[col, row] = canvas[col, row] } }
-    return trimmed
+    // Coverage over time, volume, records and achievements (issue #10), once read.
+    if let trends = state.trends {
+        y = renderTrends(state, trends, y: y, width: width, into: &canvas)
+    }
+
+    return (canvas, min(canvas.height, y + 1))
 }
 
 /// The GitHub-style challenge heatmap: one column per week, Monday on top. When 52 weeks do
@@ -141,4 +148,29 @@ func renderChallengeHeatmap(_ state: AppState, x: Int, y: Int, width: Int, into 
     }
     canvas.put("dots: days with all \(target) sets", x: x + 5, y: y + 3, style: .dim)
     return y + 5
+}
+
+/// The trend sections, side by side in pairs when the page is wide. Returns the row after them.
+private func renderTrends(_ state: AppState, _ trends: Trends, y start: Int, width: Int, into canvas: inout Screen) -> Int {
+    var y = start
+    let wide = width >= 120
+    let half = (width - 6) / 2
+    if wide {
+        let left = renderBodyMap(state, trends, x: 2, y: y, width: half, into: &canvas)
+        let right = renderWeeklyVolume(state, trends, x: 4 + half, y: y, width: half, into: &canvas)
+        y = max(left, right)
+    } else {
+        y = renderBodyMap(state, trends, x: 2, y: y, width: width - 4, into: &canvas)
+        y = renderWeeklyVolume(state, trends, x: 2, y: y, width: width - 4, into: &canvas)
+    }
+    y = renderCoverageBySplit(state, trends, x: 2, y: y, width: width - 4, into: &canvas)
+    if wide {
+        let left = renderWeeklyCoverage(state, trends, x: 2, y: y, width: half, into: &canvas)
+        let right = renderAchievements(state, trends, x: 4 + half, y: y, width: half, into: &canvas)
+        y = max(left, right)
+    } else {
+        y = renderWeeklyCoverage(state, trends, x: 2, y: y, width: width - 4, into: &canvas)
+        y = renderAchievements(state, trends, x: 2, y: y, width: width - 4, into: &canvas)
+    }
+    return renderRecordsTable(state, state.records ?? [], x: 2, y: y, width: min(width - 4, 100), into: &canvas)
 }

@@ -109,20 +109,21 @@ enum Widgets {
         }
     }
 
-    /// A labelled horizontal bar per entry: "A ████████ 12  40%".
+    /// A labelled horizontal bar per entry: "A ████░░░░░░ 12 40%". A bar fills its share of a dim
+    /// track that stands for the total, so three equal thirds each fill a third of it.
     static func rowChart(_ bars: [(label: String, count: Int)], rect: Rect, color: Color, glyphs: Glyphs, into screen: inout Screen) {
         let total = max(1, bars.reduce(0) { $0 + $1.count })
-        let maxCount = max(1, bars.map(\.count).max() ?? 1)
         let labelWidth = min(rect.width / 2, bars.map(\.label.displayWidth).max() ?? 0)
         let numberWidth = 9
         let barSpace = max(1, rect.width - labelWidth - numberWidth - 2)
         for (i, bar) in bars.prefix(rect.height).enumerated() {
             let y = rect.y + i
             screen.put(truncate(bar.label, labelWidth), x: rect.x, y: y)
-            let length = Int((Double(bar.count) / Double(maxCount) * Double(barSpace)).rounded())
+            let length = Int((Double(bar.count) / Double(total) * Double(barSpace)).rounded())
             screen.put(String(repeating: glyphs.barDone, count: length), x: rect.x + labelWidth + 1, y: y, style: .color(color))
+            screen.put(String(repeating: glyphs.barTodo, count: barSpace - length), x: rect.x + labelWidth + 1 + length, y: y, style: .dim)
             let percent = Int((Double(bar.count) * 100 / Double(total)).rounded())
-            screen.put("\(bar.count) \(percent)%", x: rect.x + labelWidth + 2 + length, y: y, style: .dim)
+            screen.put("\(bar.count) \(percent)%", x: rect.x + labelWidth + 2 + barSpace, y: y, style: .dim)
         }
     }
 }

@@ -1,0 +1,50 @@
+import Domain
+
+/// Weekly volume in the user's unit: a bar per calendar week, newest last. Returns the row after.
+func renderWeeklyVolume(_ state: AppState, _ trends: Trends, x: Int, y: Int, width: Int, into canvas: inout Screen) -> Int {
+    let unit = state.settings.unit
+    let weeks = weeklyVolume(trends.weeklyVolumeKg, today: state.today, weeks: width >= 120 ? 12 : 8)
+    canvas.put("Volume per week (\(unit.rawValue))", x: x, y: y, style: .bold)
+    let most = max(1, weeks.map(\.kg).max() ?? 1)
+    let labels = weeks.map { $0.monday == state.today.startOfWeek ? "this wk" : "\($0.monday.day) \(Day.monthAbbreviations[$0.monday.month - 1])" }
+    let values = weeks.map { groupedThousands(Int(unit.fromKilograms($0.kg).rounded())) }
+    let labelWidth = labels.map(\.count).max() ?? 0, valueWidth = values.map(\.count).max() ?? 0
+    let barWidth = max(4, min(60, width - labelWidth - valueWidth - 3))
+    for (i, week) in weeks.enumerated() {
+        canvas.put(labels[i], x: x, y: y + 1 + i, style: .dim)
+        let length = Int((week.kg / most * Double(barWidth)).rounded())
+        canvas.put(String(repeating: state.glyphs.barDone, count: length), x: x + labelWidth + 1, y: y + 1 + i, style: .color(.accent))
+        canvas.putRight(values[i], right: x + labelWidth + 2 + barWidth + valueWidth, y: y + 1 + i, style: week.kg > 0 ? .plain : .dim)
+    }
+    return y + 1 + weeks.count + 1
+}
+
+/// Records per exercise: heaviest weight and best estimated 1RM, in the user's unit, a row
+/// each (the Stats page scrolls through them). Returns the row after.
+func renderRecordsTable(_ state: AppState, _ records: [ExerciseRecord], x: Int, y: Int, width: Int, into canvas: inout Screen) -> Int {
+    let unit = state.settings.unit
+    canvas.put("Records per exercise", x: x, y: y, style: .bold)
+    guard !records.isEmpty else {
+        canvas.put("Log a set with a weight to set a record.", x: x, y: y + 1, style: .dim)
+        return y + 3
+    }
+    let numberWidth = width >= 60 ? 12 : 9
+    let nameWidth = max(8, min(48, width - 2 * numberWidth))
+    canvas.put("Exercise", x: x, y: y + 1, style: .dim)
+    canvas.putRight(width >= 60 ? "Heaviest" : "Top", right: x + nameWidth + numberWidth, y: y + 1, style: .dim)
+    canvas.putRight(width >= 60 ? "Best e1RM" : "e1RM", right: x + nameWidth + 2 * numberWidth, y: y + 1, style: .dim)
+    for (i, record) in records.enumerated() {
+        let row = y + 2 + i
+        canvas.put(truncate(record.name, nameWidth - 1, ellipsis: state.glyphs.ellipsis), x: x, y: row)
+        canvas.putRight(weightCell(record.heaviestKg, unit, wide: width >= 60), right: x + nameWidth + numberWidth, y: row, style: .color(.good))
+        canvas.putRight(weightCell(record.bestE1RMKg, unit, wide: width >= 60), right: x + nameWidth + 2 * numberWidth, y: row)
+    }
+    return y + 2 + records.count + 1
+}
+
+/// "102.5 kg", or without the unit when narrow (the title names it).
+private func weightCell(_ kg: Double, _ unit: WeightUnit, wide: Bool) -> String {
+    let value = unit.fromKilograms(kg)
+    let text = trimNumber((value * 10).rounded() / 10)
+    return wide ? "\(text) \(unit.rawValue)" : text
+}

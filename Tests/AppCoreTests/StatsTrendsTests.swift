@@ -1,0 +1,196 @@
+@testable import AppCore
+import BundledPlans
+import Domain
+import XCTest
+
+/// The trend sections of Stats (issue #10): body map, coverage by split, weekly volume and
+/// coverage, achievements, records; Home's stale-region line; achievements announced once.
+final class StatsTrendsTests: XCTestCase {
+    /// Regions at every recency, the three splits' last sessions, volume, and some achievements.
+    static func trends(today: Day = Fixtures.today) -> Trends {
+        let groups = Fixtures.catalog.groups
+        let regions = groups.flatMap(\.regions).map(\.id)
+        var last: [String: Day] = [:]
+        // Cycle the regions through today, 3, 10 and 30 days ago; every fifth never.
+        for (i, id) in regions.enumerated() where i % 5 != 4 { last[id] = today.adding(days: -[0, 3, 10, 30][i % 4]) }
+        var splitSessions: [String: [SessionRegions]] = [:]
+        for (s, type) in ["A", "B", "C"].enumerated() {
+            splitSessions[type] = (0..<8).map { n in
+                SessionRegions(day: today.adding(days: -3 * (8 - n) - s), regions: Set(regions.enumerated().filter { ($0.offset + n + s) % 3 != 0 }.map(\.element)))
+            }
+        }
+        var volume: [Day: Double] = [:]
+        for w in 0..<12 { volume[today.startOfWeek.adding(days: -7 * w)] = Double(4000 + 350 * (w % 4)) }
+        var regionDays: [Day: Set<String>] = [:]
+        for d in 0..<28 where d % 2 == 0 { regionDays[today.adding(days: -d)] = Set(regions.enumerated().filter { ($0.offset + d) % 4 == 0 }.map(\.element)) }
+        let inputs = AchievementInputs(nthSessionDays: [1: Day(year: 2025, month: 1, day: 6), 10: Day(year: 2025, month: 2, day: 1), 50: Day(year: 2025, month: 6, day: 3)],
+                                       gymDays: (0..<8).map { Day(year: 2025, month: 3, day: 1).adding(days: $0) },
+                                       fullChallengeDays: (0..<31).map { Day(year: 2025, month: 4, day: 1).adding(days: $0) },
+                                       firstRecord: Day(year: 2025, month: 1, day: 13), tonnageDays: [1: Day(year: 2025, month: 1, day: 6)])
+        var trends = Trends(today: today, regionLastTrained: last, splitSessions: splitSessions, weeklyVolumeKg: volume,
+                            recentRegionDays: regionDays, achievements: inputs)
+        trends.groups = groups
+        return trends
+    }
+
+    static let records = [
+        ExerciseRecord(name: "Barbell Back Squat", heaviestKg: 140, bestE1RMKg: 158.7),
+        ExerciseRecord(name: "Dumbbell Row", heaviestKg: 32.5, bestE1RMKg: 43.3),
+        ExerciseRecord(name: "Romanian Deadlift With A Very Long Name Indeed", heaviestKg: 100, bestE1RMKg: 116.7),
+    ]
+
+    private func state(width: Int, height: Int, glyphs: Glyphs = .unicode) -> AppState {
+        var state = Fixtures.state(width: width, height: height)
+        state.glyphs = glyphs
+        state.trends = StatsTrendsTests.trends()
+        state.records = StatsTrendsTests.records
+        return state
+    }
+
+    /// One section drawn on its own canvas, trimmed to what it drew.
+    private func section(_ width: Int, glyphs: Glyphs = .unicode,
+                         _ draw: (AppState, Trends, inout Screen) -> Int) -> Screen {
+        let state = state(width: width, height: 24, glyphs: glyphs)
+        var canvas = Screen(width: width, height: 120)
+        let end = draw(state, state.trends!, &canvas)
+        var trimmed = Screen(width: width, height: end)
+        for row in 0..<end { for col in 0..<width { trimmed[col, row] = canvas[col, row] } }
+        return trimmed
+    }
+
+    func testBodyMapFullAndReduced() {
+        for (w, glyphs, name) in [(80, Glyphs.unicode, "80"), (40, .unicode, "40"), (80, .ascii, "ascii-80")] {
+            assertSnapshot(section(w, glyphs: glyphs) { renderBodyMap($0, $1, x: 2, y: 0, width: w - 4, into: &$2) }, named: "stats-bodymap-\(name)")
+        }
+    }
+
+    func testBodyMapFiguresNameEveryRegionOnce() {
+        let letters = Set((BodyMap.front + BodyMap.back).joined()).filter { BodyMap.regions[$0] != nil }
+        XCTAssertEqual(Set(letters.compactMap { BodyMap.regions[$0] }), Set(Fixtures.catalog.groups.flatMap(\.regions).map(\.id)),
+                       "every one of the 22 regions is drawn, and nothing else")
+        XCTAssertEqual(BodyMap.regions.count, 22)
+        XCTAssertTrue((BodyMap.front + BodyMap.back).allSatisfy { $0.count == BodyMap.figureWidth })
+    }
+
+    func testCoverageBySplitStacksAtEightyAndSitsSideBySideWhenWide() {
+        for w in [40, 80, 160] {
+            assertSnapshot(section(w) { renderCoverageBySplit($0, $1, x: 2, y: 0, width: w - 4, into: &$2) }, named: "stats-coverage-split-\(w)")
+        }
+    }
+
+    func testWeeklyCoverageAndVolume() {
+        for (w, glyphs, name) in [(80, Glyphs.unicode, "80"), (40, .unicode, "40"), (80, .ascii, "ascii-80")] {
+            assertSnapshot(section(w, glyphs: glyphs) { s, t, c in
+                let y = renderWeeklyCoverage(s, t, x: 2, y: 0, width: w - 4, into: &c)
+                return renderWeeklyVolume(s, t, x: 2, y: y, width: w - 4, into: &c)
+            }, named: "stats-weekly-\(name)")
+        }
+    }
+
+    func testVolumeIsShownInTheUsersUnit() {
+        var state = state(width: 80, height: 24)
+        state.settings.unit = .lb
+        var canvas = Screen(width: 80, height: 20)
+        _ = renderWeeklyVolume(state, state.trends!, x: 0, y: 0, width: 80, into: &canvas)
+        XCTAssertTrue(canvas.text.contains("Volume per week (lb)"))
+        XCTAssertTrue(canvas.text.contains("8,818"), "4,000 kg is 8,818 lb:\n\(canvas.text)")
+    }
+
+    func testAchievementsAndRecords() {
+        for w in [40, 80] {
+            assertSnapshot(section(w) { s, t, c in
+                let y = renderAchievements(s, t, x: 2, y: 0, width: w - 4, into: &c)
+                return renderRecordsTable(s, s.records ?? [], x: 2, y: y, width: w - 4, into: &c)
+            }, named: "stats-achievements-records-\(w)")
+        }
+    }
+
+    func testTheWholePageScrollsToTheEndAtEverySize() {
+        for (w, h) in [(40, 16), (80, 24), (160, 48)] {
+            var state = state(width: w, height: h)
+            state.tab = .stats
+            state.stats.scroll = statsMaxScroll(state)
+            let text = render(state).text
+            XCTAssertTrue(text.contains("Romanian Dead"), "the records end the page at \(w)×\(h):\n\(text)")
+        }
+        var wide = state(width: 160, height: 48)
+        wide.tab = .stats
+        wide.stats.scroll = 30
+        assertSnapshot(render(wide), named: "stats-trends-160x48")
+    }
+
+    func testByWorkoutBarsFillTheirShareOfTheTrack() {
+        var screen = Screen(width: 40, height: 3)
+        Widgets.rowChart([("A", 1), ("B", 1), ("C", 1)], rect: Rect(x: 0, y: 0, width: 40, height: 3), color: .accent, glyphs: .ascii, into: &screen)
+        let rows = screen.text.split(separator: "\n").map(String.init)
+        // 40 - 1 label - 9 numbers - 2 = 28 cells of track; a third is 9.
+        XCTAssertEqual(rows[0], "A #########................... 1 33%")
+        XCTAssertEqual(rows[0].filter { $0 == "#" }.count, rows[2].filter { $0 == "#" }.count)
+    }
+
+    func testHomeNamesTheNextSplitsRegionsUntrainedForAWeek() {
+        for (w, h) in [(40, 16), (80, 24)] {
+            var state = Fixtures.state(width: w, height: h)
+            var trends = StatsTrendsTests.trends()
+            trends.regionLastTrained = Dictionary(uniqueKeysWithValues: trends.groups.flatMap(\.regions).map { ($0.id, Fixtures.today) })
+            trends.regionLastTrained["legs-hamstrings"] = Fixtures.today.adding(days: -9)
+            trends.regionLastTrained["shoulders-posterior"] = Fixtures.today.adding(days: -9)
+            state.trends = trends
+            let next = state.rotation[state.nextSplitIndex!]
+            XCTAssertEqual(nextSplitUntrainedLine(state).map { _ in true }, next.groups.contains("legs") || next.groups.contains("shoulders"))
+            assertSnapshot(render(state), named: "home-stale-regions-\(w)x\(h)")
+        }
+    }
+
+    func testAchievementsAreAnnouncedWhenNewlyEarnedNotAtStartUp() {
+        var state = Fixtures.state()
+        let before = StatsTrendsTests.trends()
+        // The first read only takes note.
+        XCTAssertEqual(update(&state, .loaded(.trends(before))), [])
+        XCTAssertNil(state.flash)
+        // Read again, unchanged: nothing to say.
+        XCTAssertEqual(update(&state, .loaded(.trends(before))), [])
+        XCTAssertNil(state.flash)
+        // The hundredth session: a flash and the bell.
+        var after = before
+        after.achievements.nthSessionDays[100] = Fixtures.today
+        XCTAssertEqual(update(&state, .loaded(.trends(after))), [.bell])
+        XCTAssertEqual(state.flash?.text, "Achievement: 100 sessions!")
+        // Without the bell setting, the flash alone.
+        state.settings.bell = false
+        after.achievements.tonnageDays[10] = Fixtures.today
+        XCTAssertEqual(update(&state, .loaded(.trends(after))), [])
+        XCTAssertEqual(state.flash?.text, "Achievement: 100 sessions!  Achievement: 10 t lifted!", "after the message on show")
+        // What the finish said stays, the news after it.
+        state.flash = Flash("Logged Day A.")
+        after.achievements.gymDays += (0..<30).map { Fixtures.today.adding(days: -$0) }
+        _ = update(&state, .loaded(.trends(after)))
+        XCTAssertEqual(state.flash?.text, "Logged Day A.  Achievement: 30-day gym streak!")
+    }
+
+    func testNewHistoryReadsTheTrendsAgainOnceTheyAreShown() {
+        var state = Fixtures.state()
+        XCTAssertEqual(update(&state, .loaded(.history(Fixtures.history))), [], "never asked for: not read")
+        state.tab = .stats
+        let effects = update(&state, .key(.char("j")))
+        XCTAssertTrue(effects.contains(.load(.trends(today: Fixtures.today))))
+        XCTAssertTrue(effects.contains(.load(.records)))
+        XCTAssertEqual(update(&state, .loaded(.history(Fixtures.history))), [.load(.trends(today: Fixtures.today)), .load(.records)])
+        // Away from Stats the records wait until it shows again.
+        Fixtures.press(&state, .char("1"))
+        XCTAssertEqual(update(&state, .loaded(.history(Fixtures.history))), [.load(.trends(today: Fixtures.today))])
+        XCTAssertTrue(Fixtures.press(&state, .char("3")).contains(.load(.records)))
+    }
+
+    func testHomeAsksForTheTrendsOnceItsFirstFrameIsDrawnAndOnANewDay() {
+        var state = Fixtures.state()
+        XCTAssertEqual(update(&state, .tick(Fixtures.now)), [], "not before the first frame")
+        XCTAssertFalse(Fixtures.press(&state, .char("l")).contains(.load(.trends(today: Fixtures.today))))
+        XCTAssertEqual(update(&state, .firstFrameDrawn), [.load(.trends(today: Fixtures.today))])
+        _ = update(&state, .loaded(.trends(StatsTrendsTests.trends())))
+        XCTAssertEqual(update(&state, .tick(Fixtures.now.adding(seconds: 60))), [], "read today already")
+        let tomorrow = Fixtures.now.adding(seconds: 86_400)
+        XCTAssertEqual(update(&state, .tick(tomorrow)), [.load(.trends(today: Fixtures.today.adding(days: 1)))])
+        XCTAssertEqual(update(&state, .tick(tomorrow.adding(seconds: 1))), [], "once a day")
+    }
+}

@@ -1,0 +1,79 @@
+import XCTest
+@testable import Domain
+
+final class AchievementsTests: XCTestCase {
+    func testStreakMilestonesAreTheDayTheRunGotThatLong() {
+        let start = day("2026-01-01")
+        // A 3-day run, a gap, then an 8-day run; given out of order and with a repeat.
+        let days = ((0..<3).map { start.adding(days: $0) } + (5..<13).map { start.adding(days: $0) } + [start]).reversed()
+        let reached = streakMilestoneDays(Array(days), lengths: [3, 7, 30])
+        XCTAssertEqual(reached[3], start.adding(days: 2))
+        XCTAssertEqual(reached[7], start.adding(days: 11))
+        XCTAssertNil(reached[30])
+        XCTAssertTrue(streakMilestoneDays([], lengths: [7]).isEmpty)
+    }
+
+    func testTonnageMilestonesAreTheDayTheRunningTotalGotThere() {
+        let d = day("2026-03-01")
+        let daily = [d: 600.0, d.adding(days: 2): 500, d.adding(days: 5): 9_000, d.adding(days: 9): 1]
+        let reached = tonnageMilestoneDays(daily, tonnes: [1, 10, 100])
+        XCTAssertEqual(reached[1], d.adding(days: 2))   // 1,100 kg
+        XCTAssertEqual(reached[10], d.adding(days: 5))  // 10,100 kg
+        XCTAssertNil(reached[100])
+    }
+
+    func testFirstRecordIsTheFirstSessionHeavierThanAnEarlierOne() {
+        let d = day("2026-03-01")
+        XCTAssertNil(firstRecordDay([(d, ["squat": 60])]), "a first session sets no record: nothing came before")
+        let sessions: [(day: Day, heaviest: [String: Double])] = [
+            (d, ["squat": 60]),
+            (d.adding(days: 2), ["squat": 60, "bench": 40]), // equal, and a new exercise: no record
+            (d.adding(days: 4), ["bench": 42.5]),
+            (d.adding(days: 6), ["squat": 70]),
+        ]
+        XCTAssertEqual(firstRecordDay(sessions), d.adding(days: 4))
+    }
+
+    func testEveryRegionInOneWeekNeedsThemAllWithinSevenDays() {
+        let d = day("2026-03-02")
+        let all: Set<String> = ["a", "b", "c"]
+        // a, then b and c a week later, then a again 12 days after c: never all three within 7 days.
+        let spread = [d: Set(["a"]), d.adding(days: 7): ["b"], d.adding(days: 8): ["c"], d.adding(days: 20): ["a"]]
+        XCTAssertNil(firstEveryRegionDay(spread, regions: all))
+        // a once more 6 days after b: that day completes the week.
+        var closer = spread
+        closer[d.adding(days: 13)] = ["a"]
+        XCTAssertEqual(firstEveryRegionDay(closer, regions: all), d.adding(days: 13))
+    }
+
+    func testEveryRegionWithinAWeekFound() {
+        let d = day("2026-03-02")
+        let all: Set<String> = ["a", "b", "c"]
+        XCTAssertNil(firstEveryRegionDay([d: ["a"], d.adding(days: 7): ["b", "c"]], regions: all), "8 days apart is not one week")
+        XCTAssertEqual(firstEveryRegionDay([d: ["a"], d.adding(days: 6): ["b"], d.adding(days: 3): ["c"]], regions: all), d.adding(days: 6))
+        XCTAssertNil(firstEveryRegionDay([d: ["a"]], regions: []))
+    }
+
+    func testTheListInOrderWithTitlesAndDates() {
+        let d = day("2026-03-02")
+        let inputs = AchievementInputs(nthSessionDays: [1: d, 10: d.adding(days: 20)],
+                                       gymDays: (0..<7).map { d.adding(days: $0) },
+                                       fullChallengeDays: [], firstRecord: d.adding(days: 3),
+                                       tonnageDays: [1: d], everyRegionWeek: nil)
+        let list = Achievements.all(inputs)
+        XCTAssertEqual(list.count, 7 + 3 + 4 + 1 + 3 + 1)
+        XCTAssertEqual(list.map(\.title).prefix(7), ["First workout", "10 sessions", "50 sessions", "100 sessions", "250 sessions", "500 sessions", "1,000 sessions"])
+        XCTAssertEqual(list.filter(\.isEarned).map(\.id), ["sessions-1", "sessions-10", "gym-streak-7", "first-record", "tonnes-1"])
+        XCTAssertEqual(list.first { $0.id == "gym-streak-7" }?.earned, d.adding(days: 6))
+        XCTAssertEqual(list.first { $0.id == "every-region-week" }?.title, "Every region in one week")
+        XCTAssertEqual(Set(list.map(\.id)).count, list.count, "ids are unique")
+    }
+
+    func testGroupedThousands() {
+        XCTAssertEqual(groupedThousands(0), "0")
+        XCTAssertEqual(groupedThousands(999), "999")
+        XCTAssertEqual(groupedThousands(1000), "1,000")
+        XCTAssertEqual(groupedThousands(1234567), "1,234,567")
+        XCTAssertEqual(groupedThousands(-12340), "-12,340")
+    }
+}
