@@ -212,6 +212,8 @@ public final class EventLoop {
         case .splits: return .splits(try store.loadSplits(), names: try store.splitNames())
         case .settings: return .settings(try store.loadSettings())
         case .exerciseHistory(let ids): return .exerciseHistory(try store.exerciseHistories(for: ids))
+        case .exerciseProgress(let id): return .exerciseProgress(try store.exerciseProgress(exerciseID: id))
+        case .loggedExercises: return .loggedExercises(try store.loggedExercises())
         case .workout(let shown):
             let workout = try store.loadActiveWorkout()
             guard let shown, workout?.id != shown else { return .workout(workout, ended: nil) }

@@ -16,6 +16,8 @@ public enum Action: Hashable, Sendable {
     case moveItemUp, moveItemDown
     case newSplit, edit, editGroups, toggleRotation, delete, starterSplits
     case yes, no
+    /// The exercise page: open it (Exercise screen), the list of exercises logged (History), change its range.
+    case openExercisePage, exerciseList, cycleRange
     case toggleSetting
     /// Form and picker keys: typed text, erase, next/previous field, toggle a checklist row.
     case type(Character), erase, nextField, previousField, toggle, save
@@ -65,11 +67,11 @@ public struct KeyLine: Equatable, Sendable {
 
 /// Where keys are being read: the screen in front or the question on top of it.
 public enum KeyContext: Hashable, Sendable, CaseIterable {
-    case home, exercise, history, stats, settings, plans, planSteps
+    case home, exercise, history, stats, settings, plans, planSteps, exercisePage
     case question(QuestionKind), correctChallenge, help, form, picker, checklist, coverage, message
 
     public static var allCases: [KeyContext] {
-        [.home, .exercise, .history, .stats, .settings, .plans, .planSteps] + QuestionKind.allCases.map { .question($0) }
+        [.home, .exercise, .history, .stats, .settings, .plans, .planSteps, .exercisePage] + QuestionKind.allCases.map { .question($0) }
             + [.correctChallenge, .help, .form, .picker, .checklist, .coverage, .message]
     }
 
@@ -148,6 +150,7 @@ public enum Keymap {
                 Binding([.char(">")], ">", .adjustReps(1), "One rep more"),
                 Binding([.char("<")], "<", .adjustReps(-1), "One rep fewer"),
                 Binding([.char("p")], "p", .acceptProgression, "Take the weight offered (↑)"),
+                Binding([.char("i")], "i", .openExercisePage, "The exercise's progress: charts and records"),
                 Binding([.char("D")], "D", .discard, "Discard the workout (asks)"),
             ] + moveKeys + [
             ] + tabKeys + [
@@ -228,9 +231,18 @@ public enum Keymap {
                 Binding([.escape, .char("q"), .char("v")], "Esc", .no, "Close", hint: "close"),
             ]
         case .history:
-            return tabKeys + [
+            return [Binding([.char("E")], "E", .exerciseList, "Every exercise logged: its progress", hint: "exercises")] + tabKeys + [
                 Binding([.char("?")], "?", .help, "Show these keys", hint: "help"),
                 Binding([.char("q"), .escape], "q", .back, "Back to Home", hint: "back"),
+            ]
+        case .exercisePage:
+            return [
+                Binding([.char("r")], "r", .cycleRange, "Range: 3 months, 1 year, all", hint: "range"),
+                Binding([.down, .char("j")], "↓/j", .down, "Scroll down", hint: "scroll"),
+                Binding([.up, .char("k")], "↑/k", .up, "Scroll up"),
+            ] + tabKeys + [
+                Binding([.char("?")], "?", .help, "Show these keys", hint: "help"),
+                Binding([.char("q"), .escape], "q", .back, "Back to where it was opened", hint: "back"),
             ]
         case .question(let kind):
             // Starting and resuming are answered with Enter; questions that throw work away with y.

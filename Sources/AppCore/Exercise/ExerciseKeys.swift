@@ -13,6 +13,13 @@ func exerciseKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         return adjustNextOrLast(&state, justLogged: justLogged, weightSteps: 0, repSteps: steps)
     case .acceptProgression:
         return acceptProgression(&state)
+    case .openExercisePage:
+        guard let steps = state.workout?.steps, steps.indices.contains(state.exercise.selection),
+              case let step = steps[state.exercise.selection], let id = step.plan.exerciseID else {
+            state.flash = Flash("This step is not a catalog exercise: it has no progress page.", isError: true)
+            return []
+        }
+        return openExercisePage(&state, exerciseID: id, title: step.plan.title)
     case .up, .down:
         guard let count = state.workout?.steps.count, count > 0 else { return [] }
         state.exercise.selection = stepped(state.exercise.selection, forward: action == .down, count: count)
