@@ -171,29 +171,39 @@ extension ExerciseProgress {
 
 // MARK: - Chart shaping
 
-/// Evenly spaced round values covering `low...high` (steps of 1, 2, 2.5 or 5 × 10ⁿ), at most
-/// `count` of them: the labels of a value axis.
-public func axisTicks(low: Double, high: Double, count: Int) -> [Double] {
-    guard count >= 2, high.isFinite, low.isFinite else { return [low] }
-    guard high > low else { return [low] }
+/// A value axis: round ends that cover the values, and the round values to label on it.
+public struct AxisScale: Equatable, Sendable {
+    public var low: Double
+    public var high: Double
+    public var ticks: [Double]
+}
+
+/// The scale for values `low...high` with at most `count` labels, evenly spaced at steps of
+/// 1, 2, 2.5 or 5 × 10ⁿ; its ends are the ticks just outside the values (never below zero
+/// for values that are not), so the top and bottom rows are labelled.
+public func axisScale(low: Double, high: Double, count: Int) -> AxisScale {
+    guard low.isFinite, high.isFinite else { return AxisScale(low: 0, high: 1, ticks: [0, 1]) }
+    var low = low, high = high
+    if high - low < 0.000_1 {
+        let pad = max(1, abs(high) * 0.05)
+        low = low >= 0 ? max(0, low - pad) : low - pad
+        high += pad
+    }
+    let count = max(2, count)
     let rough = (high - low) / Double(count - 1)
     var magnitude = 1.0
     while magnitude * 10 <= rough { magnitude *= 10 }
     while magnitude > rough { magnitude /= 10 }
-    var step = magnitude
-    for factor in [1.0, 2, 2.5, 5, 10] where magnitude * factor >= rough {
+    var step = magnitude * 10
+    for factor in [1.0, 2, 2.5, 5] where magnitude * factor >= rough {
         step = magnitude * factor
         break
     }
     // Widen the step until the ticks that cover the range fit in `count`.
-    while ((high / step).rounded(.up) - (low / step).rounded(.down)) + 1 > Double(count) { step *= 2 }
-    var ticks: [Double] = []
-    var value = (low / step).rounded(.down) * step
-    while value <= high + step * 0.000_1 {
-        if value >= low - step * 0.000_1 { ticks.append(value) }
-        value += step
-    }
-    return ticks.isEmpty ? [low] : ticks
+    while (high / step).rounded(.up) - (low / step).rounded(.down) + 1 > Double(count) { step *= 2 }
+    let first = (low / step).rounded(.down), last = (high / step).rounded(.up)
+    let ticks = stride(from: first, through: last, by: 1).map { $0 * step }
+    return AxisScale(low: first * step, high: last * step, ticks: ticks)
 }
 
 /// A month label placed on a time axis: its first column.

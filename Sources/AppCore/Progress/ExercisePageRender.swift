@@ -125,7 +125,8 @@ private func drawRecords(_ records: ExerciseRecords, x: Int, y: Int, width: Int,
         guard let record else { return }
         canvas.put(label, x: x + 1, y: y, maxX: valueColumn)
         let end = canvas.put(formatWeight(record.value, unit), x: valueColumn, y: y, style: .color(.good, bold: true), maxX: x + width)
-        if end + 12 < x + width || width >= 34 { canvas.put(longDate(record.day), x: end + 2, y: y, style: .dim, maxX: x + width) }
+        let dateX = max(end + 2, valueColumn + 10)
+        if dateX + 11 <= x + width { canvas.put(longDate(record.day), x: dateX, y: y, style: .dim) }
         y += 1
     }
     line("Heaviest weight", records.heaviest)
@@ -137,7 +138,8 @@ private func drawRecords(_ records: ExerciseRecords, x: Int, y: Int, width: Int,
         y += 1
         for entry in records.mostRepsAtWeight {
             let end = canvas.put("\(formatWeight(entry.weight, unit)) × \(entry.reps)", x: x + 2, y: y, maxX: x + width)
-            canvas.put(longDate(entry.day), x: max(end + 2, valueColumn + 8), y: y, style: .dim, maxX: x + width)
+            let dateX = max(end + 2, valueColumn + 10)
+            if dateX + 11 <= x + width { canvas.put(longDate(entry.day), x: dateX, y: y, style: .dim) }
             y += 1
         }
     }

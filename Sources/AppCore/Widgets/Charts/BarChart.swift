@@ -6,8 +6,8 @@ enum BarChart {
     static func draw(_ series: [DayValue], first: Day, last: Day, rect: Rect, format: (Double) -> String,
                      color: Color, glyphs: Glyphs, into screen: inout Screen) {
         guard rect.width >= 8, rect.height >= 3 else { return }
-        let range = AxisRange(series.map(\.value), fromZero: true)
-        let plot = ChartAxes.draw(in: rect, y: range, format: format, xLabels: ChartAxes.months(first: first, last: last),
+        let values = AxisRange(series.map(\.value), fromZero: true)
+        let (plot, range) = ChartAxes.draw(in: rect, y: values, format: format, xLabels: ChartAxes.months(first: first, last: last),
                                   glyphs: glyphs, into: &screen)
         for (column, value) in downsample(series, first: first, last: last, buckets: plot.width).enumerated() {
             guard let value, value > 0 else { continue }

@@ -1,27 +1,28 @@
 import Domain
 
-/// The values a chart's vertical axis spans; a single value gets room around it.
+/// The values a chart's axis spans.
 struct AxisRange: Equatable {
     var low: Double
     var high: Double
 
     init(low: Double, high: Double) {
+        self.low = low
+        self.high = high
+    }
+
+    /// The span of `values` (from zero with `fromZero`), with room around a single value.
+    init(_ values: [Double], fromZero: Bool = false) {
+        let low = fromZero ? 0 : (values.min() ?? 0), high = values.max() ?? 1
         if high - low < 0.000_1 {
             let pad = max(1, abs(high) * 0.05)
-            self.low = max(0, low - pad)
-            self.high = high + pad
+            self.init(low: max(0, low - pad), high: high + pad)
         } else {
-            self.low = low
-            self.high = high
+            self.init(low: low, high: high)
         }
     }
 
-    init(_ values: [Double], fromZero: Bool = false) {
-        self.init(low: fromZero ? 0 : (values.min() ?? 0), high: values.max() ?? 1)
-    }
-
     /// Where `value` sits, 0 at `low` and 1 at `high`.
-    func fraction(_ value: Double) -> Double { (value - low) / (high - low) }
+    func fraction(_ value: Double) -> Double { high > low ? (value - low) / (high - low) : 0.5 }
 }
 
 /// The frame shared by every chart: value labels on the left, an axis line, and labels
@@ -30,18 +31,20 @@ enum ChartAxes {
     /// Draws the frame in `rect`: `y` labelled with `format` down the left, `xLabels` (given
     /// the plot width) along the bottom. The plot is what is left: two rows shorter, and
     /// narrower by the labels and the axis line.
-    static func draw(in rect: Rect, y: AxisRange, format: (Double) -> String, xLabels: (Int) -> [MonthTick],
-                     glyphs: Glyphs, into screen: inout Screen) -> Rect {
+    /// `y` is widened to round ends; the range drawn is returned with the plot.
+    static func draw(in rect: Rect, y values: AxisRange, format: (Double) -> String, xLabels: (Int) -> [MonthTick],
+                     glyphs: Glyphs, into screen: inout Screen) -> (plot: Rect, y: AxisRange) {
         let plotHeight = max(1, rect.height - 2)
-        let ticks = axisTicks(low: y.low, high: y.high, count: max(2, plotHeight / 2 + 1))
+        let scale = axisScale(low: values.low, high: values.high, count: max(2, plotHeight / 2 + 1))
+        let y = AxisRange(low: scale.low, high: scale.high), ticks = scale.ticks
         let labels = ticks.map(format)
         let labelWidth = min(rect.width / 3, labels.map(\.displayWidth).max() ?? 0)
         let plot = Rect(x: rect.x + labelWidth + 1, y: rect.y, width: max(1, rect.width - labelWidth - 1), height: plotHeight)
-        var lastRow = Int.max
-        // Highest first, so a label that would touch the one above gives way.
+        var lastRow: Int?
+        // Highest first, so a label that would touch the one above it gives way.
         for (tick, label) in zip(ticks, labels).reversed() {
             let row = plot.y + valueRow(tick, range: y, rows: plot.height)
-            if row < lastRow - 1 || lastRow == Int.max {
+            if lastRow.map({ row > $0 + 1 }) ?? true {
                 screen.putRight(truncate(label, labelWidth), right: rect.x + labelWidth, y: row, style: .dim)
                 lastRow = row
             }
@@ -49,7 +52,7 @@ enum ChartAxes {
         for row in plot.y..<(plot.y + plot.height) { screen.put(glyphs.vertical, x: plot.x - 1, y: row, style: .dim) }
         screen.put(glyphs.bottomLeft + String(repeating: glyphs.horizontal, count: plot.width), x: plot.x - 1, y: plot.maxY, style: .dim)
         for tick in xLabels(plot.width) { screen.put(tick.label, x: plot.x + tick.column, y: plot.maxY + 1, style: .dim, maxX: rect.maxX) }
-        return plot
+        return (plot, y)
     }
 
     /// The row (0 at the top) of `value` in a plot `rows` tall.
@@ -72,7 +75,7 @@ enum ChartAxes {
     static func values(_ range: AxisRange, format: @escaping (Double) -> String) -> (Int) -> [MonthTick] {
         { width in
             var ticks: [MonthTick] = []
-            for value in axisTicks(low: range.low, high: range.high, count: max(2, width / 8)) {
+            for value in axisScale(low: range.low, high: range.high, count: max(2, width / 8)).ticks where value >= range.low && value <= range.high {
                 let column = Int((min(1, max(0, range.fraction(value))) * Double(width - 1)).rounded())
                 let label = format(value)
                 guard column + label.count <= width, ticks.last.map({ $0.column + $0.label.count < column }) ?? true else { continue }

@@ -6,8 +6,8 @@ enum LineChart {
     static func draw(_ series: [DayValue], first: Day, last: Day, rect: Rect, format: (Double) -> String,
                      color: Color, glyphs: Glyphs, into screen: inout Screen) {
         guard rect.width >= 8, rect.height >= 3 else { return }
-        let range = AxisRange(series.map(\.value))
-        let plot = ChartAxes.draw(in: rect, y: range, format: format, xLabels: ChartAxes.months(first: first, last: last),
+        let values = AxisRange(series.map(\.value))
+        let (plot, range) = ChartAxes.draw(in: rect, y: values, format: format, xLabels: ChartAxes.months(first: first, last: last),
                                   glyphs: glyphs, into: &screen)
         var canvas = BrailleCanvas(columns: plot.width, rows: plot.height)
         let columns = downsample(series, first: first, last: last, buckets: canvas.dotWidth)

@@ -15,8 +15,13 @@ enum ScatterChart {
     static func draw(_ points: [ScatterPoint], rect: Rect, formatX: @escaping (Double) -> String, formatY: (Double) -> String,
                      glyphs: Glyphs, into screen: inout Screen) {
         guard rect.width >= 8, rect.height >= 3 else { return }
-        let xs = AxisRange(points.map(\.x)), ys = AxisRange(points.map(\.y) + [0])
-        let plot = ChartAxes.draw(in: rect, y: ys, format: formatY, xLabels: ChartAxes.values(xs, format: formatX),
+        let weights = AxisRange(points.map(\.x))
+        // Round ends across too, so both are labelled.
+        let across = axisScale(low: weights.low, high: weights.high, count: max(2, rect.width / 8))
+        let xs = AxisRange(low: across.low, high: across.high), ysIn = points.map(\.y)
+        // Reps are whole: a span of at least four keeps the labels whole numbers.
+        let reps = AxisRange(low: max(0, (ysIn.min() ?? 0) - 1), high: max((ysIn.max() ?? 1) + 1, (ysIn.min() ?? 0) + 4))
+        let (plot, ys) = ChartAxes.draw(in: rect, y: reps, format: formatY, xLabels: ChartAxes.values(xs, format: formatX),
                                   glyphs: glyphs, into: &screen)
         var canvas = BrailleCanvas(columns: plot.width, rows: plot.height)
         for point in points {
