@@ -30,7 +30,7 @@ final class KeymapTests: XCTestCase {
     }
 
     func testEveryContextIsWalked() {
-        XCTAssertEqual(KeyContext.allCases.count, 7 + QuestionKind.allCases.count + 7)
+        XCTAssertEqual(KeyContext.allCases.count, 8 + QuestionKind.allCases.count + 7)
     }
 
     func testEveryLabelDispatchesTheActionItDescribes() {

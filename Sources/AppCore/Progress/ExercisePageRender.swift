@@ -38,8 +38,9 @@ private func exercisePageCanvas(_ state: AppState, _ page: ExercisePageState, wi
     }
     _ = x
     guard !progress.sessions.isEmpty else {
-        canvas.put("No finished session has this exercise yet.", x: 1, y: 3, style: .dim, maxX: width - 1)
-        return trimmed(canvas, height: 5)
+        let lines = wrap("No finished session has this exercise yet.", width: width - 3)
+        for (i, line) in lines.enumerated() { canvas.put(line, x: 1, y: 3 + i, style: .dim) }
+        return trimmed(canvas, height: 4 + lines.count)
     }
 
     let first = page.range.start(today: today) ?? min(progress.sessions.first!.day, today)

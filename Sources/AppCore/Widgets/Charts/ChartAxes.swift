@@ -35,7 +35,8 @@ enum ChartAxes {
     static func draw(in rect: Rect, y values: AxisRange, format: (Double) -> String, xLabels: (Int) -> [MonthTick],
                      glyphs: Glyphs, into screen: inout Screen) -> (plot: Rect, y: AxisRange) {
         let plotHeight = max(1, rect.height - 2)
-        let scale = axisScale(low: values.low, high: values.high, count: max(2, plotHeight / 2 + 1))
+        // One label every two rows at most, so none is dropped for touching another.
+        let scale = axisScale(low: values.low, high: values.high, count: max(2, (plotHeight - 1) / 2 + 1))
         let y = AxisRange(low: scale.low, high: scale.high), ticks = scale.ticks
         let labels = ticks.map(format)
         let labelWidth = min(rect.width / 3, labels.map(\.displayWidth).max() ?? 0)
