@@ -230,6 +230,12 @@ let migrations: [Migration] = [
             UPDATE exercises SET uid = \(exportIDsULID("CAST((julianday(NEW.updated_at) - 2440587.5) * 86400000 AS INTEGER)")) WHERE id = NEW.id;
         END;
         """),
+    // Numbered 6 on its branch (issue #10, exercise progress); the integrator renumbers at merge.
+    Migration(version: 6, name: "an index of session steps by catalog exercise", sql: """
+        -- The exercise page and the list of exercises logged find an exercise's sessions from
+        -- its steps; without this, every query scanned every session.
+        CREATE INDEX session_steps_by_exercise ON session_steps(exercise_id, session_id);
+        """),
 ]
 
 /// Part of migration 4 (written as 3 on its branch), so pinned with it (MigrationPinTests): never edit. SQL for a ULID

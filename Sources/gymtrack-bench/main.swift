@@ -40,7 +40,7 @@ while let arg = arguments.first {
 }
 
 if exercisePageOnly {
-    try runExercisePageBench(years: years)
+    try runExercisePageBench(years: years, keep: keep)
     exit(0)
 }
 

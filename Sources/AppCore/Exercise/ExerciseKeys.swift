@@ -14,12 +14,12 @@ func exerciseKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .acceptProgression:
         return acceptProgression(&state)
     case .openExercisePage:
-        guard let steps = state.workout?.steps, steps.indices.contains(state.exercise.selection),
-              case let step = steps[state.exercise.selection], let id = step.plan.exerciseID else {
+        let steps = state.workout?.steps ?? []
+        guard steps.indices.contains(state.exercise.selection), let id = steps[state.exercise.selection].plan.exerciseID else {
             state.flash = Flash("This step is not a catalog exercise: it has no progress page.", isError: true)
             return []
         }
-        return openExercisePage(&state, exerciseID: id, title: step.plan.title)
+        return openExercisePage(&state, exerciseID: id, title: steps[state.exercise.selection].plan.title)
     case .up, .down:
         guard let count = state.workout?.steps.count, count > 0 else { return [] }
         state.exercise.selection = stepped(state.exercise.selection, forward: action == .down, count: count)

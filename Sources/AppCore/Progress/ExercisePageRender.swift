@@ -28,15 +28,14 @@ private func exercisePageCanvas(_ state: AppState, _ page: ExercisePageState, wi
     let g = state.glyphs, unit = state.settings.unit, today = state.today
     let name = state.catalog.exercise(page.exerciseID)?.name ?? page.title
     canvas.put(truncate(name, width - 4, ellipsis: g.ellipsis), x: 1, y: 0, style: .color(.accent, bold: true))
-    var x = screen(putRange: page.range, state: state, y: 1, into: &canvas)
+    let rangeEnd = putRangeChooser(page.range, y: 1, into: &canvas)
     guard let progress = page.progress else {
         canvas.put("Reading its history…", x: 1, y: 3, style: .dim)
         return trimmed(canvas, height: 5)
     }
     if !progress.sessions.isEmpty {
-        x = canvas.put("  " + plural(progress.sessions(in: page.range, today: today).count, "session"), x: x, y: 1, style: .dim)
+        canvas.put("  " + plural(progress.sessions(in: page.range, today: today).count, "session"), x: rangeEnd, y: 1, style: .dim)
     }
-    _ = x
     guard !progress.sessions.isEmpty else {
         let lines = wrap("No finished session has this exercise yet.", width: width - 3)
         for (i, line) in lines.enumerated() { canvas.put(line, x: 1, y: 3 + i, style: .dim) }
@@ -109,7 +108,7 @@ private func exercisePageCanvas(_ state: AppState, _ page: ExercisePageState, wi
 
 /// The range chooser on row `y`: its key, then each range, the one in force highlighted.
 /// Returns the column after it.
-private func screen(putRange range: ProgressRange, state: AppState, y: Int, into canvas: inout Screen) -> Int {
+private func putRangeChooser(_ range: ProgressRange, y: Int, into canvas: inout Screen) -> Int {
     var x = canvas.put(Keymap.label(.cycleRange, in: .exercisePage), x: 1, y: y, style: .color(.accent, bold: true)) + 1
     for option in ProgressRange.allCases {
         x = canvas.put(" \(option.label) ", x: x, y: y, style: option == range ? Style(bold: true, reverse: true) : .dim)
