@@ -27,8 +27,7 @@ extension Store {
                 CROSS JOIN sessions se ON se.id = st.session_id
                 JOIN set_logs sl ON sl.session_id = st.session_id AND sl.step_position = st.position
                 WHERE st.exercise_id = ? AND se.status = 'finished' AND se.deleted_at IS NULL
-                GROUP BY se.id, sl.weight
-                ORDER BY se.started_epoch, se.id, sl.weight
+                GROUP BY st.session_id, sl.weight
                 """, [exerciseID]) {
                 guard let session = row.int("session"), let day = row.string("date").flatMap(Day.init(iso:)) else { continue }
                 let weight = row.double("weight").flatMap { $0 > 0 ? $0 : nil }
@@ -47,6 +46,14 @@ extension Store {
                     progress.repsAtWeight.append(RepsAtWeight(day: day, weight: weight, reps: reps))
                 }
                 progress.sessions[progress.sessions.count - 1] = point
+            }
+            // Sessions come in id order (the index's; no sort in SQL): by time here, the same
+            // unless a session was moved to another date, which keeps its id.
+            if !zip(progress.sessions, progress.sessions.dropFirst()).allSatisfy({ $0.day <= $1.day }) {
+                let order = progress.sessions.indices.sorted { (progress.sessions[$0].day, $0) < (progress.sessions[$1].day, $1) }
+                progress.sessions = order.map { progress.sessions[$0] }
+                sessionIDs = order.map { sessionIDs[$0] }
+                progress.repsAtWeight.sort { $0.day < $1.day }
             }
             progress.recent = try recentSets(exerciseID: exerciseID, sessionIDs: Array(sessionIDs.suffix(Store.recentSessionsShown).reversed()),
                                              days: Array(progress.sessions.suffix(Store.recentSessionsShown).reversed().map(\.day)))

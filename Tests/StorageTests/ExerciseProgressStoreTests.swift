@@ -65,4 +65,17 @@ final class ExerciseProgressStoreTests: InMemoryStoreTestCase {
         XCTAssertEqual(rows.lastDay, sunday.adding(days: -7))
         XCTAssertTrue(try store.exerciseProgress(exerciseID: "never-logged").sessions.isEmpty)
     }
+
+    func testASessionMovedToAnotherDateIsPlacedByItsDate() throws {
+        try logRows([(5, 30)], on: sunday.adding(days: -14))
+        try logRows([(5, 40)], on: sunday.adding(days: -7))
+        // The first session (the lower id) moved after the second.
+        try store.db.execute("UPDATE sessions SET date = ?, started_epoch = started_epoch + 14 * 86400 WHERE id = (SELECT min(id) FROM sessions)",
+                             [sunday.iso])
+        let progress = try store.exerciseProgress(exerciseID: "dumbbell-row")
+        XCTAssertEqual(progress.sessions.map(\.day), [sunday.adding(days: -7), sunday])
+        XCTAssertEqual(progress.sessions.map(\.heaviest), [40, 30])
+        XCTAssertEqual(progress.recent.first?.day, sunday)
+        XCTAssertEqual(progress.recent.first?.sets.last?.weight, 30)
+    }
 }
