@@ -52,11 +52,14 @@ struct BrailleCanvas {
     }
 
     /// Draws the cells with a dot from (`x`, `y`); `style` and `ascii` give each level's look.
-    func draw(x: Int, y: Int, glyphs: Glyphs, style: (Int) -> Style, ascii: (Int) -> Character = { _ in "*" }, into screen: inout Screen) {
+    /// With `blankCells`, cells without a dot are drawn too, as the empty braille character
+    /// (a strip of cells that reads as one picture, like the challenge heatmap's).
+    func draw(x: Int, y: Int, glyphs: Glyphs, style: (Int) -> Style, ascii: (Int) -> Character = { _ in "*" },
+              blankCells: Bool = false, into screen: inout Screen) {
         for row in 0..<rows {
             for column in 0..<columns {
                 let i = row * columns + column
-                guard bits[i] != 0 else { continue }
+                guard bits[i] != 0 || (blankCells && glyphs.unicode) else { continue }
                 let character = glyphs.unicode ? Character(Unicode.Scalar(0x2800 + UInt32(bits[i]))!) : ascii(levels[i])
                 screen[x + column, y + row] = Cell(character, style(levels[i]))
             }
