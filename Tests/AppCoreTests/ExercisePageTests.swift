@@ -143,5 +143,9 @@ final class ExercisePageTests: XCTestCase {
         var scrolled = pageState()
         for _ in 0..<26 { Fixtures.press(&scrolled, .char("j")) }
         assertSnapshot(render(scrolled), named: "exercise-page-records-80x24")
+        var phone = pageState(width: 40, height: 16, glyphs: .ascii)
+        for _ in 0..<33 { Fixtures.press(&phone, .char("j")) }
+        assertSnapshot(render(phone), named: "exercise-page-records-ascii-40x16")
+        XCTAssertTrue(render(phone).text.contains("Best session 1750 kg   11 Nov 2026"), "each record with its date on a phone")
     }
 }

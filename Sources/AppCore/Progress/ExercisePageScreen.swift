@@ -120,7 +120,11 @@ private func putRangeChooser(_ range: ProgressRange, y: Int, into canvas: inout 
 private func drawRecords(_ records: ExerciseRecords, x: Int, y: Int, width: Int, unit: WeightUnit, into canvas: inout Screen) -> Int {
     canvas.put("Records", x: x, y: y, style: .bold)
     var y = y + 1
-    let valueColumn = x + min(22, width / 2)
+    // Short labels on a phone, so every record keeps its date on its line.
+    let narrow = width < 44
+    let labels = narrow ? ["Heaviest", "Best e1RM", "Best set", "Best session"]
+                        : ["Heaviest weight", "Best e1RM", "Best set volume", "Best session volume"]
+    let valueColumn = x + (narrow ? 14 : 22)
     func line(_ label: String, _ record: DatedRecord?) {
         guard let record else { return }
         canvas.put(label, x: x + 1, y: y, maxX: valueColumn)
@@ -129,10 +133,10 @@ private func drawRecords(_ records: ExerciseRecords, x: Int, y: Int, width: Int,
         if dateX + 11 <= x + width { canvas.put(longDate(record.day), x: dateX, y: y, style: .dim) }
         y += 1
     }
-    line("Heaviest weight", records.heaviest)
-    line("Best e1RM", records.bestE1RM)
-    line("Best set volume", records.bestSetVolume)
-    line("Best session volume", records.bestSessionVolume)
+    line(labels[0], records.heaviest)
+    line(labels[1], records.bestE1RM)
+    line(labels[2], records.bestSetVolume)
+    line(labels[3], records.bestSessionVolume)
     if !records.mostRepsAtWeight.isEmpty {
         canvas.put("Most reps at each weight", x: x + 1, y: y, style: .dim)
         y += 1
