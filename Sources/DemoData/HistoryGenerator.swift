@@ -21,11 +21,22 @@ public struct SeededRandom: RandomNumberGenerator {
 /// with reps and weights that progress over the years.
 public struct HistoryGenerator {
     public var seed: UInt64
-    public var splits: [Split]
+    /// Rotations in turn: each from a fraction of the history on (0 first), as a user who
+    /// changes program part way through.
+    public var phases: [(from: Double, rotation: [Split])]
 
     public init(seed: UInt64 = 2026, splits: [Split]) {
+        self.init(seed: seed, phases: [(from: 0, rotation: splits)])
+    }
+
+    public init(seed: UInt64 = 2026, phases: [(from: Double, rotation: [Split])]) {
         self.seed = seed
-        self.splits = splits
+        self.phases = phases.sorted { $0.from < $1.from }
+    }
+
+    /// The rotation in force at `progress` (0…1 through the history).
+    private func rotation(at progress: Double) -> [Split] {
+        phases.last { $0.from <= progress }?.rotation ?? phases.first?.rotation ?? []
     }
 
     /// Writes `years` years of history ending yesterday (relative to `today`), in one transaction.
@@ -33,6 +44,9 @@ public struct HistoryGenerator {
     @discardableResult
     public func fill(_ store: Store, years: Int, today: Moment) throws -> Int {
         var random = SeededRandom(seed: seed)
+        // Notes and RPE draw from their own source, so the
+        // sessions and challenge days stay what they were for a given seed.
+        var extras = SeededRandom(seed: seed &+ 1)
         let totalDays = years * 365
         let firstDay = today.day.adding(days: -totalDays)
         var rotation = 0
@@ -50,6 +64,7 @@ public struct HistoryGenerator {
                 if sets > 0 { try store.setChallenge(day: day, sets: sets, target: target, now: noon) }
 
                 // About four sessions a week, a little more often as the habit grows.
+                let splits = self.rotation(at: progress)
                 guard random.chance(0.52 + 0.08 * progress), !splits.isEmpty else { continue }
                 let split = splits[rotation % splits.count]
                 rotation += 1
@@ -68,16 +83,24 @@ public struct HistoryGenerator {
                         clock += 120
                         workout.steps[i].checkedAt = clock
                     case .sets, .hold:
-                        let working = baseWeight(for: step.plan.title) * (1 + 0.6 * progress)
+                        // Strength rises over the years in waves: six weeks building, a lighter week;
+                        // records come near the top of a wave, not every session.
+                        let week = (offset / 7) % 7
+                        let wave = week == 6 ? 0.8 : 0.85 + 0.03 * Double(week)
+                        let base = step.plan.loadType == .weight ? baseWeight(for: step.plan) : 0
+                        let working = base * (1 + 0.6 * progress) * wave
+                        let increment = step.plan.exerciseID.map(isBarbell) == true ? 2.5 : 1
                         for n in 0..<step.plan.totalSets {
                             clock += 90 + Double(Int.random(in: 0...60, using: &random))
                             let warmup = n < step.plan.warmupSets
-                            let weight = step.plan.kind == .hold ? nil : roundedToPlate(warmup ? working * 0.6 : working)
+                            let weight = step.plan.kind == .hold ? nil : rounded(warmup ? working * 0.6 : working, to: increment)
                             let reps = step.plan.kind == .hold ? nil : max(6, (step.plan.plannedReps ?? 10) - Int.random(in: 0...2, using: &random))
-                            workout.steps[i].sets.append(SetLog(isWarmup: warmup, reps: reps, weight: weight,
-                                                                durationSeconds: step.plan.kind == .hold ? step.plan.durationSeconds : nil,
-                                                                completedAt: clock))
+                            var set = SetLog(isWarmup: warmup, reps: reps, weight: weight,
+                                             durationSeconds: step.plan.kind == .hold ? step.plan.durationSeconds : nil, completedAt: clock)
+                            if !warmup, weight != nil, extras.chance(0.3) { set.rpe = [7, 7.5, 8, 8.5, 9].randomElement(using: &extras) }
+                            workout.steps[i].sets.append(set)
                         }
+                        if extras.chance(0.04) { workout.steps[i].note = Self.notes.randomElement(using: &extras) ?? "" }
                     }
                 }
                 workout.id = try store.beginWorkout(workout, now: start)
@@ -89,17 +112,29 @@ public struct HistoryGenerator {
         return sessions
     }
 
-    /// A plausible starting weight in kg for an exercise, by its name; 0 for bodyweight work.
-    private func baseWeight(for title: String) -> Double {
-        let t = title.lowercased()
+    static let notes = ["Felt strong today", "Left shoulder a bit tight", "Paused reps", "Grip gave out on the last set",
+                        "Slept badly, kept it light", "New shoes, better footing", "Slow eccentrics"]
+
+    /// A plausible starting weight in kg for a weighted exercise, by its catalog id or its name.
+    private func baseWeight(for step: PlanStep) -> Double {
+        let t = (step.exerciseID ?? step.title).lowercased()
+        if t.contains("deadlift") { return 60 }
+        if t.contains("squat") || t.contains("leg-press") || t.contains("leg press") { return 50 }
+        if t.contains("hip-thrust") { return 50 }
+        if t.contains("barbell-bench") || t.contains("bench-press") && t.contains("barbell") { return 40 }
+        if t.contains("overhead-press") { return 25 }
         if t.contains("row") { return 14 }
-        if t.contains("chest press") { return 12 }
-        if t.contains("shoulder") { return 8 }
-        if t.contains("curl") { return 8 }
-        return 0
+        if t.contains("chest press") || t.contains("bench") { return 12 }
+        if t.contains("shoulder") || t.contains("press") { return 8 }
+        if t.contains("curl") || t.contains("raise") || t.contains("extension") { return 8 }
+        return isBarbell(t) ? 30 : 20
     }
 
-    private func roundedToPlate(_ kg: Double) -> Double? {
-        kg <= 0 ? nil : (kg * 2).rounded() / 2
+    private func isBarbell(_ id: String) -> Bool {
+        ["barbell", "deadlift", "squat", "overhead-press", "hip-thrust", "good-morning", "skull-crusher"].contains { id.contains($0) }
+    }
+
+    private func rounded(_ kg: Double, to increment: Double) -> Double? {
+        kg <= 0 ? nil : (kg / increment).rounded() * increment
     }
 }

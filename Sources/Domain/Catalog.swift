@@ -54,14 +54,19 @@ public struct CatalogExercise: Hashable, Sendable {
     /// Region ids the exercise mainly trains, then those it also works.
     public var primary: [String]
     public var secondary: [String]
+    /// The lifter's weight increment for this exercise in kilograms (dumbbells 2 kg, a machine
+    /// 5 kg); nil uses the step from Settings (`Settings.weightIncrement(for:)`).
+    public var weightStep: Double?
 
-    public init(id: String, name: String, category: ExerciseCategory, equipment: Equipment, primary: [String], secondary: [String] = []) {
+    public init(id: String, name: String, category: ExerciseCategory, equipment: Equipment, primary: [String], secondary: [String] = [],
+                weightStep: Double? = nil) {
         self.id = id
         self.name = name
         self.category = category
         self.equipment = equipment
         self.primary = primary
         self.secondary = secondary
+        self.weightStep = weightStep
     }
 
     /// Every region it touches, primary or secondary.

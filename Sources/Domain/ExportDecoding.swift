@@ -101,7 +101,9 @@ public enum ExportFormat {
                         warmupSets: try f.int("warmupSets"), workingSets: try f.int("workingSets"), repsText: try f.string("repsText"),
                         durationSeconds: try f.optionalInt("durationSeconds"), notes: try f.string("notes"), loadType: load,
                         weight: try f.optionalDouble("weight"), restSeconds: try f.optionalInt("restSeconds"), cycles: try f.bool("cycles"),
-                        weightUpdated: weightUpdated, reviewWeeks: try f.optionalInt("reviewWeeks"))
+                        weightUpdated: weightUpdated, reviewWeeks: try f.optionalInt("reviewWeeks"),
+                        // Exports before supersets have no such key: every step on its own.
+                        supersetGroup: try f.optionalInt("supersetGroup"))
     }
 }
 

@@ -32,6 +32,8 @@ public enum ForeignWorkouts {
         var seconds: Int?
         var rpe: Double?
         var note: String
+        /// Hevy's `superset_id`: exercises sharing one were done as a superset.
+        var superset: String = ""
     }
 
     struct RawWorkout {
@@ -141,7 +143,8 @@ public enum ForeignWorkouts {
         if weight == nil, let lbs = try r.number(c.weightLbs) { weight = WeightUnit.lb.toKilograms(lbs) }
         let workout = RawWorkout(name: nonEmptyName(r[c.title], "Workout"), localStart: local, offset: offset, durationSeconds: duration)
         let set = RawSet(exercise: try r.required(c.exerciseTitle), isWarmup: type == "warmup", weightKg: positive(weight), reps: try r.whole(c.reps),
-                         seconds: positive(try r.whole(c.durationSeconds)), rpe: try r.number(c.rpe), note: r[c.exerciseNotes].trimmingSpaces)
+                         seconds: positive(try r.whole(c.durationSeconds)), rpe: try r.number(c.rpe), note: r[c.exerciseNotes].trimmingSpaces,
+                         superset: r[c.supersetID].trimmingSpaces)
         return (workout, set)
     }
 
@@ -216,6 +219,8 @@ public enum ForeignWorkouts {
             let spacing = duration > 0 ? Double(duration) / Double(max(1, total)) : 90
             var ordinal = 0
             var steps: [ImportedSessionStep] = []
+            // Hevy's superset ids become groups; `Superset.normalized` keeps consecutive ones.
+            var supersets: [String: Int] = [:]
             for (position, name) in order.enumerated() {
                 let sets = grouped[name] ?? []
                 var exercise = matched[name] ?? matcher.match(name)
@@ -235,12 +240,16 @@ public enum ForeignWorkouts {
                 let longest = sets.compactMap(\.seconds).max()
                 let kind: StepKind = anyReps || longest == nil ? .sets : .hold
                 let load: LoadType = sets.contains { $0.weightKg != nil } ? .weight : (kind == .hold ? .duration : .none)
-                let plan = PlanStep(exerciseID: exercise?.id, title: exercise?.name ?? name, kind: kind,
+                var plan = PlanStep(exerciseID: exercise?.id, title: exercise?.name ?? name, kind: kind,
                                     setsText: PlanStep.setsText(warmup: warmups, working: sets.count - warmups), warmupSets: warmups,
                                     workingSets: sets.count - warmups,
                                     repsText: PlanStep.repsText(reps: kind == .hold ? nil : (sets.first { !$0.isWarmup }?.reps ?? sets.first?.reps),
                                                                 durationSeconds: kind == .hold ? longest : nil),
                                     durationSeconds: kind == .hold ? longest : nil, notes: "", loadType: load)
+                if let id = sets.first(where: { !$0.superset.isEmpty })?.superset {
+                    plan.supersetGroup = supersets[id] ?? (supersets.count + 1)
+                    supersets[id] = plan.supersetGroup
+                }
                 var notes: [String] = []
                 for note in sets.map(\.note) where !note.isEmpty && !notes.contains(note) { notes.append(note) }
                 // Each set's id hashes "\(sessionUID):set:\(position):\(index)"; the shared start once.
@@ -259,6 +268,10 @@ public enum ForeignWorkouts {
                 }
                 steps.append(ImportedSessionStep(uid: contentULID(epochSeconds: start.epochSeconds, content: "\(sessionUID):step:\(position)"),
                                                  updatedAt: end.isoDateTime, plan: plan, note: notes.joined(separator: " · "), sets: imported))
+            }
+            if !supersets.isEmpty {
+                let groups = Superset.normalized(steps.map(\.plan.supersetGroup))
+                for i in steps.indices { steps[i].plan.supersetGroup = groups[i] }
             }
             bundle.sessions.append(ImportedSession(
                 uid: sessionUID, sessionType: sessionType, title: w.name, date: start.day, startedAt: start.isoDateTime,
@@ -374,7 +387,7 @@ struct HeaderColumns {
     // Strong (and FitNotes' shared names)
     let setOrder, weightUnit, date, workoutName, duration, exerciseName, weight, reps, seconds, rpe, notes: Column
     // Hevy
-    let startTime, endTime, setType, weightKg, weightLbs, title, exerciseTitle, durationSeconds, exerciseNotes: Column
+    let startTime, endTime, setType, weightKg, weightLbs, title, exerciseTitle, durationSeconds, exerciseNotes, supersetID: Column
     // FitNotes
     let weightKgParen, weightLbsParen, exercise, time, comment: Column
 
@@ -385,6 +398,7 @@ struct HeaderColumns {
         startTime = Column("start_time", c); endTime = Column("end_time", c); setType = Column("set_type", c)
         weightKg = Column("weight_kg", c); weightLbs = Column("weight_lbs", c); title = Column("title", c)
         exerciseTitle = Column("exercise_title", c); durationSeconds = Column("duration_seconds", c); exerciseNotes = Column("exercise_notes", c)
+        supersetID = Column("superset_id", c)
         weightKgParen = Column("weight (kg)", c); weightLbsParen = Column("weight (lbs)", c); exercise = Column("exercise", c)
         time = Column("time", c); comment = Column("comment", c)
     }

@@ -50,10 +50,14 @@ public struct PlanStep: Hashable, Sendable {
     /// When the planned weight last changed, and after how many weeks to review it (seed 004).
     public var weightUpdated: Day?
     public var reviewWeeks: Int?
+    /// The superset (or circuit) this step belongs to: consecutive steps with the same number
+    /// are done as one group, a set of each in turn (Domain/Superset.swift). Nil: on its own.
+    public var supersetGroup: Int?
 
     public init(exerciseID: String? = nil, title: String, kind: StepKind, setsText: String, warmupSets: Int = 0, workingSets: Int = 0,
                 repsText: String, durationSeconds: Int? = nil, notes: String, loadType: LoadType? = nil, weight: Double? = nil,
-                restSeconds: Int? = nil, cycles: Bool = false, weightUpdated: Day? = nil, reviewWeeks: Int? = nil) {
+                restSeconds: Int? = nil, cycles: Bool = false, weightUpdated: Day? = nil, reviewWeeks: Int? = nil,
+                supersetGroup: Int? = nil) {
         self.exerciseID = exerciseID
         self.title = title
         self.kind = kind
@@ -69,6 +73,7 @@ public struct PlanStep: Hashable, Sendable {
         self.cycles = cycles
         self.weightUpdated = weightUpdated
         self.reviewWeeks = reviewWeeks
+        self.supersetGroup = supersetGroup
     }
 
     /// Number of set circles drawn for this step (0 for steps checked as a whole).
@@ -139,6 +144,7 @@ extension PlanStep {
     /// Steps are equal by what they plan; the id only tells them apart in one list.
     public static func == (a: PlanStep, b: PlanStep) -> Bool {
         a.exerciseID == b.exerciseID && a.title == b.title && a.kind == b.kind && a.setsText == b.setsText && a.warmupSets == b.warmupSets && a.workingSets == b.workingSets && a.repsText == b.repsText && a.durationSeconds == b.durationSeconds && a.notes == b.notes && a.loadType == b.loadType && a.weight == b.weight && a.restSeconds == b.restSeconds && a.cycles == b.cycles && a.weightUpdated == b.weightUpdated && a.reviewWeeks == b.reviewWeeks
+            && a.supersetGroup == b.supersetGroup
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -157,5 +163,6 @@ extension PlanStep {
         hasher.combine(cycles)
         hasher.combine(weightUpdated)
         hasher.combine(reviewWeeks)
+        hasher.combine(supersetGroup)
     }
 }

@@ -92,7 +92,8 @@ extension Split {
         var challenge = PlanStep.dailyChallenge
         challenge.id = steps.nextStepID
         var result = steps
-        result.insert(challenge, at: steps.first?.kind == .timed ? 1 : 0)
+        // After the warm-up, or after its whole superset: the challenge never splits a group.
+        result.insert(challenge, at: steps.first?.kind == .timed ? (steps.superset(containing: 0)?.upperBound ?? 0) + 1 : 0)
         return result
     }
 

@@ -54,7 +54,7 @@ extension ActiveWorkout {
             step.timer?.reset()
             outcome.completedSet = true
             steps[index] = step
-            if !warmup { startRest(after: index, at: now, defaultRest: defaultRest) }
+            if !warmup { startRestAfterRound(of: index, at: now, defaultRest: defaultRest) }
             step = steps[index]
         } else {
             step.checkedAt = now.epochSeconds
@@ -81,6 +81,16 @@ extension ActiveWorkout {
         guard let seconds = steps[index].plan.restSeconds ?? defaultRest, seconds > 0,
               steps.contains(where: { !$0.isComplete && !$0.skipped }) else { return }
         rest = RestPeriod(stepIndex: index, countdown: Countdown(totalSeconds: seconds, runningSince: now.epochSeconds))
+    }
+
+    /// In a superset the rest comes after the round, not after each set: a set that leaves
+    /// partners to do in this round ends any rest instead (the lifter is working).
+    mutating func startRestAfterRound(of index: Int, at now: Moment, defaultRest: Int?) {
+        if endsSupersetRound(at: index) {
+            startRest(after: index, at: now, defaultRest: defaultRest)
+        } else {
+            rest = nil
+        }
     }
 
     /// Ends the rest early (the lifter is ready).
@@ -197,7 +207,7 @@ extension ActiveWorkout {
                 steps[i].sets.append(SetLog(isWarmup: warmup, durationSeconds: timer.totalSeconds, completedAt: at.epochSeconds))
                 steps[i].timer?.reset()
                 // A cycle's rest starts when the work ended, so a late tick does not stretch it.
-                if !warmup { startRest(after: i, at: at, defaultRest: steps[i].plan.cycles ? defaultRest : nil) }
+                if !warmup { startRestAfterRound(of: i, at: at, defaultRest: steps[i].plan.cycles ? defaultRest : nil) }
             case .timed:
                 steps[i].checkedAt = at.epochSeconds
                 steps[i].timer = Countdown(totalSeconds: timer.totalSeconds, elapsedBeforeStart: Double(timer.totalSeconds))

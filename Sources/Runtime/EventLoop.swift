@@ -198,6 +198,10 @@ public final class EventLoop {
             try store.deleteSplit(uid: uid, now: now)
         case .addExercise(let exercise):
             try store.addCustomExercise(exercise, now: now)
+        case .editPastSession(let edit):
+            try store.editPastSession(edit, now: now)
+        case .saveWeightStep(let id, let kilograms):
+            try store.setWeightStep(exerciseID: id, kilograms: kilograms, now: now)
         case .load, .bell, .quit, .dataTask, .applyColours, .applyMouse:
             break
         }
@@ -214,6 +218,13 @@ public final class EventLoop {
         case .exerciseHistory(let ids): return .exerciseHistory(try store.exerciseHistories(for: ids))
         case .exerciseProgress(let id): return .exerciseProgress(try store.exerciseProgress(exerciseID: id))
         case .loggedExercises: return .loggedExercises(try store.loggedExercises())
+        case .sessionLog(let filter, let offset, let limit):
+            return .sessionLog(try store.sessionLogPage(filter: filter, offset: offset, limit: limit))
+        case .sessionLogAround(let filter, let day):
+            return .sessionLog(try store.sessionLogPage(filter: filter, around: day))
+        case .sessionDetail(let id): return .sessionDetail(id: id, try store.sessionDetail(id: id))
+        case .calendarMonth(let year, let month, let filter):
+            return .calendarMonth(try store.calendarMonth(year: year, month: month, filter: filter))
         case .workout(let shown):
             let workout = try store.loadActiveWorkout()
             guard let shown, workout?.id != shown else { return .workout(workout, ended: nil) }

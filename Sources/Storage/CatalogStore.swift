@@ -42,6 +42,15 @@ extension Store {
         try write("save the exercise") { try insertExercise(exercise, custom: true, now: now) }
     }
 
+    /// Sets the lifter's weight increment of one exercise (kilograms); nil goes back to the
+    /// step from Settings. Only this column of this row is written (other terminals' edits stay).
+    public func setWeightStep(exerciseID: String, kilograms: Double?, now: Moment) throws {
+        try write("save the exercise's weight step") {
+            try db.execute("UPDATE exercises SET weight_step = ?, updated_at = ? WHERE id = ?",
+                           [kilograms.flatMap { $0 > 0 ? $0 : nil }, now.isoDateTime, exerciseID])
+        }
+    }
+
     /// The taxonomy and every exercise with its map.
     public func loadCatalog() throws -> Catalog {
         try read("read the exercise catalog") {
@@ -64,13 +73,14 @@ extension Store {
                 let id = try text("exercise_id"), region = try text("region_id")
                 if try text("role") == "primary" { primary[id, default: []].append(region) } else { secondary[id, default: []].append(region) }
             }
-            let exercises = try db.rows("SELECT id, name, category, equipment FROM exercises ORDER BY name").map { r in
+            let exercises = try db.rows("SELECT id, name, category, equipment, weight_step FROM exercises ORDER BY name").map { r in
                 func text(_ column: String) throws -> String { try r.requiredString(column, table: "exercises") }
                 let id = try text("id")
                 // A kind this gymtrack does not know (written by a newer one) reads as custom / other.
                 return CatalogExercise(id: id, name: try text("name"), category: ExerciseCategory(rawValue: try text("category")) ?? .custom,
                                        equipment: Equipment(rawValue: try text("equipment")) ?? .other,
-                                       primary: primary[id] ?? [], secondary: secondary[id] ?? [])
+                                       primary: primary[id] ?? [], secondary: secondary[id] ?? [],
+                                       weightStep: r.double("weight_step"))
             }
             return Catalog(groups: groups, exercises: exercises)
         }

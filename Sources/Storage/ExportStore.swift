@@ -243,11 +243,12 @@ extension Store {
         try read("export the data") {
             try db.execute("BEGIN")
             defer { try? db.execute("COMMIT") }
-            var out = "date,start time,split,exercise,set number,set type,reps,weight,unit,seconds,rpe,notes\n"
+            var out = "date,start time,split,exercise,set number,set type,reps,weight,unit,seconds,rpe,notes,superset\n"
             let rows = try db.prepare("""
                 SELECT s.date AS date, s.started_at AS started_at, coalesce(sp.name, s.title) AS split, st.title AS exercise,
                        l.set_index AS set_index, l.is_warmup AS is_warmup, l.reps AS reps, l.weight AS weight,
-                       l.duration_seconds AS duration_seconds, l.rpe AS rpe, st.note AS note
+                       l.duration_seconds AS duration_seconds, l.rpe AS rpe, st.note AS note,
+                       st.superset_group AS superset_group
                 FROM set_logs l
                 JOIN sessions s ON s.id = l.session_id
                 LEFT JOIN session_steps st ON st.session_id = l.session_id AND st.position = l.step_position
@@ -258,7 +259,8 @@ extension Store {
             defer { rows.reset() }
             let c = Cursor(rows)
             let date = c["date"], started = c["started_at"], split = c["split"], exercise = c["exercise"], index = c["set_index"],
-                warm = c["is_warmup"], reps = c["reps"], weight = c["weight"], seconds = c["duration_seconds"], rpe = c["rpe"], note = c["note"]
+                warm = c["is_warmup"], reps = c["reps"], weight = c["weight"], seconds = c["duration_seconds"], rpe = c["rpe"], note = c["note"],
+                superset = c["superset_group"]
             while try rows.step() {
                 let start = c.text(started)
                 let time = start.count >= 16 ? String(start.dropFirst(11).prefix(5)) : ""
@@ -272,7 +274,7 @@ extension Store {
                     out += ",,"
                 }
                 out += (c.optionalInt(seconds).map(String.init) ?? "") + "," + (c.optionalDouble(rpe).map(jsonNumber) ?? "") + ","
-                out += CSV.field(c.text(note)) + "\n"
+                out += CSV.field(c.text(note)) + "," + (c.optionalInt(superset).map(String.init) ?? "") + "\n"
                 if out.utf8.count >= 1 << 16 { try write(out); out.removeAll(keepingCapacity: true) }
             }
             try write(out)
@@ -411,5 +413,6 @@ struct JSONObject {
         bool("cycles", p.cycles)
         optionalString("weightUpdated", p.weightUpdated?.iso)
         optionalInt("reviewWeeks", p.reviewWeeks)
+        optionalInt("supersetGroup", p.supersetGroup)
     }
 }

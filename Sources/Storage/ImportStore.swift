@@ -192,18 +192,43 @@ extension Store {
     }
 
     private func importSessions(_ sessions: [ImportedSession], into summary: inout ImportSummary) throws {
-        let insertSet = try db.prepare("""
-            INSERT INTO set_logs (uid, session_id, step_position, set_index, is_warmup, reps, weight, duration_seconds, completed_at,
-                completed_epoch, rpe, updated_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
+        // Steps and sets go in many rows to a statement (RowBatch); bound by position.
+        var steps = try RowBatch<(step: ImportedSessionStep, session: Int, position: Int)>(
+            db, table: "session_steps",
+            columns: ["session_id", "position", "uid", "updated_at"] + PlanStepColumns.names
+                + ["checked_at", "timer_elapsed", "credited_challenge_date", "skipped", "note"]) { row, s, i in
+            try s.bind(i, row.session)
+            try s.bind(i + 1, row.position)
+            try s.bind(i + 2, row.step.uid)
+            try s.bind(i + 3, row.step.updatedAt)
+            try PlanStepColumns.bind(row.step.plan, to: s, from: i + 4)
+            let next = i + 4 + Int32(PlanStepColumns.names.count)
+            try s.bind(next, row.step.checkedAt)
+            try s.bind(next + 1, row.step.timerElapsed)
+            try s.bind(next + 2, row.step.creditedChallengeDate)
+            try s.bind(next + 3, row.step.skipped)
+            try s.bind(next + 4, row.step.note)
+        }
+        var sets = try RowBatch<(set: ImportedSet, session: Int, position: Int)>(
+            db, table: "set_logs",
+            columns: ["uid", "session_id", "step_position", "set_index", "is_warmup", "reps", "weight", "duration_seconds",
+                      "completed_at", "completed_epoch", "rpe", "updated_at"]) { row, s, i in
+            let set = row.set
+            try s.bind(i, set.uid)
+            try s.bind(i + 1, row.session)
+            try s.bind(i + 2, row.position)
+            try s.bind(i + 3, set.setIndex)
+            try s.bind(i + 4, set.isWarmup)
+            try s.bind(i + 5, set.reps)
+            try s.bind(i + 6, set.weight)
+            try s.bind(i + 7, set.durationSeconds)
+            try s.bind(i + 8, set.completedAt)
+            try s.bind(i + 9, set.completedEpoch)
+            try s.bind(i + 10, set.rpe)
+            try s.bind(i + 11, set.updatedAt)
+        }
         // Prepared once: the statement cache would hash each long SQL text again for every row.
         let findSession = try db.prepare("SELECT id, status, updated_at FROM sessions WHERE uid = ?")
-        let insertStep = try db.prepare("""
-            INSERT INTO session_steps (session_id, position, uid, updated_at, \(PlanStepColumns.names.joined(separator: ", ")),
-                checked_at, timer_elapsed, credited_challenge_date, skipped, note)
-            VALUES (?, ?, ?, ?, \(PlanStepColumns.placeholders), ?, ?, ?, ?, ?)
-            """)
         let insertSession = try db.prepare("""
             INSERT INTO sessions (session_type, date, started_at, duration_seconds, is_partial, title, started_epoch,
                 utc_offset_seconds, steps_total, steps_completed, updated_at, muscle_groups, deleted_at, uid, status)
@@ -226,6 +251,9 @@ extension Store {
                     continue
                 }
                 id = try local.requiredInt("id", table: "sessions")
+                // Its rows may still be waiting (the same session twice in one file): written first, then replaced.
+                try steps.flush()
+                try sets.flush()
                 try db.execute("""
                     UPDATE sessions SET session_type = ?, date = ?, started_at = ?, duration_seconds = ?, is_partial = ?, title = ?,
                         started_epoch = ?, utc_offset_seconds = ?, steps_total = ?, steps_completed = ?, updated_at = ?,
@@ -239,38 +267,14 @@ extension Store {
                 id = Int(db.lastInsertRowID)
                 summary.sessionsAdded += 1
             }
-            // Bound by position: these two run once per step and once per set.
             for (position, step) in session.steps.enumerated() {
-                try insertStep.bind(1, id)
-                try insertStep.bind(2, position)
-                try insertStep.bind(3, step.uid)
-                try insertStep.bind(4, step.updatedAt)
-                try PlanStepColumns.bind(step.plan, to: insertStep, from: 5)
-                let next = Int32(5 + PlanStepColumns.names.count)
-                try insertStep.bind(next, step.checkedAt)
-                try insertStep.bind(next + 1, step.timerElapsed)
-                try insertStep.bind(next + 2, step.creditedChallengeDate)
-                try insertStep.bind(next + 3, step.skipped)
-                try insertStep.bind(next + 4, step.note)
-                try insertStep.runBound()
-                for set in step.sets {
-                    try insertSet.bind(1, set.uid)
-                    try insertSet.bind(2, id)
-                    try insertSet.bind(3, position)
-                    try insertSet.bind(4, set.setIndex)
-                    try insertSet.bind(5, set.isWarmup)
-                    try insertSet.bind(6, set.reps)
-                    try insertSet.bind(7, set.weight)
-                    try insertSet.bind(8, set.durationSeconds)
-                    try insertSet.bind(9, set.completedAt)
-                    try insertSet.bind(10, set.completedEpoch)
-                    try insertSet.bind(11, set.rpe)
-                    try insertSet.bind(12, set.updatedAt)
-                    try insertSet.runBound()
-                }
+                try steps.add((step, id, position))
+                for set in step.sets { try sets.add((set, id, position)) }
                 summary.sets += step.sets.count
             }
         }
+        try steps.flush()
+        try sets.flush()
     }
 
     private func importChallengeDays(_ days: [ImportedChallengeDay], into summary: inout ImportSummary) throws {

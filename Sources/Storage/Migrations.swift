@@ -230,7 +230,13 @@ let migrations: [Migration] = [
             UPDATE exercises SET uid = \(exportIDsULID("CAST((julianday(NEW.updated_at) - 2440587.5) * 86400000 AS INTEGER)")) WHERE id = NEW.id;
         END;
         """),
-    // Numbered 6 on its branch (issue #10, exercise progress); the integrator renumbers at merge.
+    Migration(version: 5, name: "supersets and per-exercise weight increments", sql: """
+        -- Consecutive steps with the same number are one superset or circuit (issue 12); NULL: on its own.
+        ALTER TABLE split_steps ADD COLUMN superset_group INTEGER;
+        ALTER TABLE session_steps ADD COLUMN superset_group INTEGER;
+        -- The lifter's increment for +/- and progression on this exercise, in kilograms; NULL uses Settings'.
+        ALTER TABLE exercises ADD COLUMN weight_step REAL CHECK (weight_step IS NULL OR weight_step > 0);
+        """),
     Migration(version: 6, name: "indexes for an exercise's progress", sql: """
         -- The exercise page and the list of exercises logged find an exercise's sessions from
         -- its steps; without this, every query scanned every session.

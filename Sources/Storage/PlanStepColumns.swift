@@ -4,13 +4,15 @@ import Domain
 /// `session_steps` (the plan as it was run), so both read and write them the same way.
 enum PlanStepColumns {
     static let names = ["exercise_id", "title", "kind", "sets_text", "warmup_sets", "working_sets", "reps_text",
-                        "duration_seconds", "notes", "load_type", "weight", "rest_seconds", "cycles", "weight_updated", "review_weeks"]
+                        "duration_seconds", "notes", "load_type", "weight", "rest_seconds", "cycles", "weight_updated", "review_weeks",
+                        "superset_group"]
 
     static var placeholders: String { names.map { _ in "?" }.joined(separator: ", ") }
 
     static func values(_ p: PlanStep) -> [SQLBindable] {
         [p.exerciseID, p.title, p.kind.rawValue, p.setsText, p.warmupSets, p.workingSets, p.repsText,
-         p.durationSeconds, p.notes, p.loadType.rawValue, p.weight, p.restSeconds, p.cycles, p.weightUpdated?.iso, p.reviewWeeks]
+         p.durationSeconds, p.notes, p.loadType.rawValue, p.weight, p.restSeconds, p.cycles, p.weightUpdated?.iso, p.reviewWeeks,
+         p.supersetGroup]
     }
 
     /// `values(p)` bound by position from `first` on (the same values, without the array).
@@ -30,6 +32,7 @@ enum PlanStepColumns {
         try s.bind(first + 12, p.cycles)
         try s.bind(first + 13, p.weightUpdated?.iso)
         try s.bind(first + 14, p.reviewWeeks)
+        try s.bind(first + 15, p.supersetGroup)
     }
 
     /// The step in the plan columns of `r`, read by name from `table` (whose NOT NULL
@@ -42,7 +45,8 @@ enum PlanStepColumns {
                         warmupSets: try int("warmup_sets"), workingSets: try int("working_sets"), repsText: try text("reps_text"),
                         durationSeconds: r.int("duration_seconds"), notes: try text("notes"), loadType: LoadType(rawValue: try text("load_type")),
                         weight: r.double("weight"), restSeconds: r.int("rest_seconds"), cycles: try int("cycles") == 1,
-                        weightUpdated: r.string("weight_updated").flatMap(Day.init(iso:)), reviewWeeks: r.int("review_weeks"))
+                        weightUpdated: r.string("weight_updated").flatMap(Day.init(iso:)), reviewWeeks: r.int("review_weeks"),
+                        supersetGroup: r.int("superset_group"))
     }
 
     /// A comma-separated list column as its items.

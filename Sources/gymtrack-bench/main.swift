@@ -163,6 +163,7 @@ struct Figures {
     var frameBreakdown: [Double] = [], statusBreakdown: [Double] = []
     var homeCompute = 0.0, statsCompute = 0.0
     var exercisePage = ExercisePageFigures()
+    var history = HistoryFigures()
     var renders: [String: Double] = [:]
     var exerciseBytesPerSecond = 0.0, idleBytesPerSecond = 0.0
     var cpuWithTimer = 0.0, cpuIdle = 0.0
@@ -201,7 +202,11 @@ func measure(years: Int) throws -> Figures {
     let path = folder.appendingPathComponent("history-\(years)y.sqlite").path
     let today = SystemClock.now()
     let store = try Store(path: path)
-    f.sessions = try HistoryGenerator(splits: DefaultSplits.all).fill(store, years: years, today: today)
+    // The demo's history: the A/B/C splits, then custom splits with barbell lifts.
+    try store.installCatalog(version: BundledCatalog.version, { BundledCatalog.catalog }, now: today)
+    try store.installDefaultSplits({ DefaultSplits.all }, now: today)
+    f.sessions = try DemoSplits.install(store, defaults: DefaultSplits.all, catalog: try store.loadCatalog(), now: today)
+        .fill(store, years: years, today: today)
 
     // Process-level timings against the floor of the sqlite3 shell, all three on one copy of
     // the database that no other connection holds open, as when a prompt runs `status` or
@@ -272,6 +277,7 @@ func measure(years: Int) throws -> Figures {
 
     f.exercisePage = try measureExercisePage(store, today: today)
     f.renders.merge(f.exercisePage.renders) { a, _ in a }
+    f.history = try measureHistoryTab(store, today: today)
 
     // Rendering into the in-memory screen.
     let history = try store.loadHistory(today: today.day)
@@ -382,6 +388,13 @@ row("Home growth 1 → \(years) years", "", "", ratio(small.homeCompute, large.h
 row("compute Stats from the db", ms(small.statsCompute), ms(large.statsCompute), ratio(small.statsCompute, large.statsCompute), "< 5 ms", large.statsCompute < 0.005)
 row("compute exercise page (all time)", ms(small.exercisePage.compute), ms(large.exercisePage.compute),
     ratio(small.exercisePage.compute, large.exercisePage.compute), "< 5 ms", large.exercisePage.compute < 0.005)
+row("History: a window of the list", ms(small.history.page), ms(large.history.page), ratio(small.history.page, large.history.page), "< 5 ms", large.history.page < 0.005)
+row("  the same after a write", ms(small.history.pageAfterWrite), ms(large.history.pageAfterWrite), ratio(small.history.pageAfterWrite, large.history.pageAfterWrite), "< 5 ms", large.history.pageAfterWrite < 0.005)
+row("History: a calendar month", ms(small.history.calendar), ms(large.history.calendar), ratio(small.history.calendar, large.history.calendar), "< 5 ms", large.history.calendar < 0.005)
+row("History: a session in full", ms(small.history.detail), ms(large.history.detail), ratio(small.history.detail, large.history.detail), "< 5 ms", large.history.detail < 0.005)
+for key in large.history.renders.keys.sorted() {
+    row("render \(key)", ms(small.history.renders[key] ?? 0), ms(large.history.renders[key]!), ratio(small.history.renders[key] ?? 0, large.history.renders[key]!), "< 2 ms", large.history.renders[key]! < 0.002)
+}
 for key in large.renders.keys.sorted() {
     row("render \(key)", ms(small.renders[key] ?? 0), ms(large.renders[key]!), ratio(small.renders[key] ?? 0, large.renders[key]!), "< 2 ms", large.renders[key]! < 0.002)
 }

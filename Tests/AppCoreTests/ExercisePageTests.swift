@@ -58,7 +58,7 @@ final class ExercisePageTests: XCTestCase {
         let workout = try XCTUnwrap(state.workout)
         let index = try XCTUnwrap(workout.steps.firstIndex { $0.plan.exerciseID != nil })
         state.exercise.selection = index
-        let effects = Fixtures.press(&state, .char("i"))
+        let effects = Fixtures.press(&state, .char("P"))
         XCTAssertEqual(state.exercisePage?.exerciseID, workout.steps[index].plan.exerciseID)
         XCTAssertTrue(effects.contains(.load(.exerciseProgress(workout.steps[index].plan.exerciseID!))))
         Fixtures.press(&state, .char("q"))
@@ -67,7 +67,7 @@ final class ExercisePageTests: XCTestCase {
 
         if let plain = workout.steps.firstIndex(where: { $0.plan.exerciseID == nil }) {
             state.exercise.selection = plain
-            Fixtures.press(&state, .char("i"))
+            Fixtures.press(&state, .char("P"))
             XCTAssertNil(state.exercisePage)
             XCTAssertEqual(state.flash?.isError, true)
         }

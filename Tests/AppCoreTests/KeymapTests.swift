@@ -18,6 +18,8 @@ final class KeymapTests: XCTestCase {
             case "Tab": return .tab
             case "S-Tab": return .backTab
             case "Bksp": return .backspace
+            case "PgUp": return .pageUp
+            case "PgDn": return .pageDown
             case "↑": return .up
             case "↓": return .down
             case "←": return .left
@@ -30,7 +32,7 @@ final class KeymapTests: XCTestCase {
     }
 
     func testEveryContextIsWalked() {
-        XCTAssertEqual(KeyContext.allCases.count, 8 + QuestionKind.allCases.count + 7)
+        XCTAssertEqual(KeyContext.allCases.count, 10 + QuestionKind.allCases.count + 7)
     }
 
     func testEveryLabelDispatchesTheActionItDescribes() {

@@ -32,7 +32,7 @@ final class ExercisePageEndToEndTests: XCTestCase {
         app.waitFor("Start ")
         try app.send("Enter")
         app.waitFor("steps")
-        try app.send("j", "j", "i")
+        try app.send("j", "j", "P")
         app.waitFor("3 months  1 year  all") // its page, whether or not it was logged before
         try app.send("Escape")
         app.waitFor("steps")

@@ -22,7 +22,8 @@ final class MigrationPinTests: XCTestCase {
         2: "6268e92020945ed4",
         3: "aaa81fa0ac4ef5dc",
         4: "4fc15f9f845dd3df",
-        6: "a3b27c92e1721eaf", // numbered 6 on the progress branch; re-pin when the integrator renumbers it
+        5: "16978ceb9bad80b7", // supersets and per-exercise weight steps
+        6: "a3b27c92e1721eaf", // indexes for an exercise's progress (issue 10)
     ]
 
     func testShippedMigrationsAreUnchanged() {

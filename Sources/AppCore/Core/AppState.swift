@@ -30,6 +30,8 @@ public enum Question: Equatable, Sendable {
     case removeStep(sessionType: String, step: Int)
     /// At Finish: save the session's plan changes back to its split? Then finish as `partial`.
     case saveBack(partial: Bool)
+    /// Delete a finished session (History tab), by its uid.
+    case deletePastSession(id: String)
 
     /// The question's kind, which decides its buttons.
     public var kind: QuestionKind {
@@ -42,12 +44,13 @@ public enum Question: Equatable, Sendable {
         case .deleteSplit: return .deleteSplit
         case .removeStep: return .removeStep
         case .saveBack: return .saveBack
+        case .deletePastSession: return .deletePastSession
         }
     }
 }
 
 public enum QuestionKind: CaseIterable, Hashable, Sendable {
-    case start, resume, timeAway, partial, discard, deleteSplit, removeStep, saveBack
+    case start, resume, timeAway, partial, discard, deleteSplit, removeStep, saveBack, deletePastSession
 }
 
 /// What sits on top of the current screen and takes the keys while shown, with its own state.
@@ -125,6 +128,8 @@ public struct AppState: Equatable, Sendable {
     public var home = HomeState()
     public var exercise = ExerciseState()
     public var stats = StatsState()
+    /// The History tab (`history` above is the Domain window the rules use).
+    public var historyTab = HistoryTabState()
     public var plans = PlansState()
     public var settingsTab = SettingsState()
     /// The exercise page, shown over whatever was in front while set (issue #10).

@@ -14,11 +14,17 @@ public enum Action: Hashable, Sendable {
     case adjustWeight(Int), adjustReps(Int), acceptProgression
     case editSet, skipStep, addExercise, note, showCoverage, acceptSuggestion, stopRest
     case moveItemUp, moveItemDown
+    /// Superset: group the selected exercise with the next one, or split them; set an exercise's own weight step.
+    case linkSuperset, setWeightStep
     case newSplit, edit, editGroups, toggleRotation, delete, starterSplits
     case yes, no
     /// The exercise page: open it (Exercise screen), the list of exercises logged (History), change its range.
     case openExercisePage, exerciseList, cycleRange
     case toggleSetting
+    /// Lists: a screen down or up, the first or last row.
+    case pageDown, pageUp, first, last
+    /// History: cycle the split filter, switch list ↔ calendar, change a past session.
+    case cycleFilter, switchView, addSet, deleteSet, togglePartial, moveSession, deleteSession
     /// Form and picker keys: typed text, erase, next/previous field, toggle a checklist row.
     case type(Character), erase, nextField, previousField, toggle, save
 }
@@ -67,11 +73,11 @@ public struct KeyLine: Equatable, Sendable {
 
 /// Where keys are being read: the screen in front or the question on top of it.
 public enum KeyContext: Hashable, Sendable, CaseIterable {
-    case home, exercise, history, stats, settings, plans, planSteps, exercisePage
+    case home, exercise, history, historyCalendar, sessionDetail, stats, settings, plans, planSteps, exercisePage
     case question(QuestionKind), correctChallenge, help, form, picker, checklist, coverage, message
 
     public static var allCases: [KeyContext] {
-        [.home, .exercise, .history, .stats, .settings, .plans, .planSteps, .exercisePage] + QuestionKind.allCases.map { .question($0) }
+        [.home, .exercise, .history, .historyCalendar, .sessionDetail, .stats, .settings, .plans, .planSteps, .exercisePage] + QuestionKind.allCases.map { .question($0) }
             + [.correctChallenge, .help, .form, .picker, .checklist, .coverage, .message]
     }
 
@@ -150,7 +156,9 @@ public enum Keymap {
                 Binding([.char(">")], ">", .adjustReps(1), "One rep more"),
                 Binding([.char("<")], "<", .adjustReps(-1), "One rep fewer"),
                 Binding([.char("p")], "p", .acceptProgression, "Take the weight offered (↑)"),
-                Binding([.char("i")], "i", .openExercisePage, "The exercise's progress: charts and records"),
+                Binding([.char("g")], "g", .linkSuperset, "Superset with the next exercise (again: split)"),
+                Binding([.char("i")], "i", .setWeightStep, "This exercise's weight step (+/-)"),
+                Binding([.char("P")], "P", .openExercisePage, "The exercise's progress: charts and records"),
                 Binding([.char("D")], "D", .discard, "Discard the workout (asks)"),
             ] + moveKeys + [
             ] + tabKeys + [
@@ -197,6 +205,7 @@ public enum Keymap {
                 Binding([.char("x")], "x", .delete, "Remove the exercise (asks)", hint: "remove"),
                 Binding([.char("K")], "K", .moveItemUp, "Move the exercise up", hint: "up"),
                 Binding([.char("J")], "J", .moveItemDown, "Move the exercise down", hint: "down"),
+                Binding([.char("g")], "g", .linkSuperset, "Superset with the next exercise (again: split)", hint: "superset"),
             ] + tabKeys + [
                 Binding([.char("?")], "?", .help, "Show these keys", hint: "help"),
                 Binding([.char("q"), .escape], "q", .back, "Back to the splits", hint: "back"),
@@ -230,10 +239,11 @@ public enum Keymap {
                 Binding([.enter, .char("s")], "Enter", .acceptSuggestion, "Add the selected suggestion", hint: "add"),
                 Binding([.escape, .char("q"), .char("v")], "Esc", .no, "Close", hint: "close"),
             ]
-        case .history:
-            return [Binding([.char("E")], "E", .exerciseList, "Every exercise logged: its progress", hint: "exercises")] + tabKeys + [
+        case .history, .historyCalendar, .sessionDetail:
+            // E opens the list of exercises logged from the list and the calendar (not over a session's edits).
+            let exercises = context == .sessionDetail ? [] : [Binding([.char("E")], "E", .exerciseList, "Every exercise logged: its progress", hint: "exercises")]
+            return historyBindings(context) + exercises + tabKeys + [
                 Binding([.char("?")], "?", .help, "Show these keys", hint: "help"),
-                Binding([.char("q"), .escape], "q", .back, "Back to Home", hint: "back"),
             ]
         case .exercisePage:
             return [
@@ -318,6 +328,7 @@ extension QuestionKind {
         case .deleteSplit: return ("Delete", "Keep")
         case .removeStep: return ("Remove", "Keep")
         case .saveBack: return ("Save to split", "Keep split")
+        case .deletePastSession: return ("Delete", "Keep")
         }
     }
 }

@@ -46,6 +46,10 @@ public enum Loaded: Sendable {
     /// The workout in progress as stored (nil: none); `ended` says what became of the one on
     /// screen when it is no longer in progress.
     case workout(ActiveWorkout?, ended: WorkoutEnd?)
+    /// History tab: a window of the session list, a session in full (nil: gone), a calendar month.
+    case sessionLog(SessionLogPage)
+    case sessionDetail(id: String, SessionDetail?)
+    case calendarMonth(CalendarMonth)
 }
 
 
@@ -67,6 +71,12 @@ public enum LoadRequest: Hashable, Sendable {
     case loggedExercises
     /// The workout in progress; `shown` is the id of the one on screen, to tell what became of it.
     case workout(shown: String?)
+    /// History tab: rows `offset ..< offset + limit` of the session list; the window holding a
+    /// day's first session; one session in full; a month of the calendar.
+    case sessionLog(filter: String?, offset: Int, limit: Int)
+    case sessionLogAround(filter: String?, day: Day)
+    case sessionDetail(id: String)
+    case calendarMonth(year: Int, month: Int, filter: String?)
 }
 
 /// Work for the runtime. The writes of one message are committed in one transaction, or
@@ -86,6 +96,10 @@ public enum Effect: Equatable, Sendable {
     case deleteSplit(uid: String)
     /// An exercise typed by hand, added to the catalog.
     case addExercise(CatalogExercise)
+    /// A change to a finished session from the History tab.
+    case editPastSession(PastSessionEdit)
+    /// An exercise's own weight step in kilograms; nil goes back to the one from Settings.
+    case saveWeightStep(exerciseID: String, kilograms: Double?)
     case load(LoadRequest)
     /// A whole operation on the data, run after the message's writes with its own transaction:
     /// its result comes back as `dataTaskFinished`, a failure as `writeFailed`.
@@ -112,10 +126,11 @@ public enum Effect: Equatable, Sendable {
         let history: [LoadRequest] = [.history(today: today)] + (allTimeShown ? [.allTime] : [])
         switch self {
         case .saveWorkout(let workout, let delta): return [.workout(shown: workout.id)] + (delta == nil ? [] : history)
-        case .finishWorkout, .discardWorkout, .setChallenge, .addChallenge: return history
+        // A past session's edit too: streaks, stats and the rotation follow (the tab re-reads its own rows).
+        case .finishWorkout, .discardWorkout, .setChallenge, .addChallenge, .editPastSession: return history
         case .saveSplits, .deleteSplit: return [.splits]
         case .load(let request): return [request]
-        case .beginWorkout, .saveSetting, .addExercise, .bell, .quit, .dataTask, .applyColours, .applyMouse: return []
+        case .beginWorkout, .saveSetting, .addExercise, .saveWeightStep, .bell, .quit, .dataTask, .applyColours, .applyMouse: return []
         }
     }
 }

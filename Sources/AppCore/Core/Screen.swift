@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Colours by role; the backend maps them onto the terminal's palette over its own background.
 public enum Color: Int, CaseIterable, Sendable {
     case accent = 1, good, warn, bad, muted, flame, heat1, heat2, heat3, heat4, blue, magenta
@@ -26,16 +28,32 @@ public struct Style: Hashable, Sendable {
     public static func color(_ c: Color, bold: Bool = false) -> Style { Style(color: c, bold: bold) }
 }
 
+/// One cell of the grid. Plain data (no reference inside), so copying rows of cells, the
+/// most frequent thing a frame does, is a memory copy: the character is kept as its Unicode
+/// scalar, and a character of several scalars (a flag, an emoji with a modifier, a letter
+/// with a combining mark) as its number in `ClusterTable`.
 public struct Cell: Hashable, Sendable {
-    public var character: Character
+    /// A scalar value, or `ClusterTable.flag` plus a cluster's number.
+    private var code: UInt32
     public var style: Style
     /// The right half of a two-column character, which sits in the cell to its left.
     /// Its `character` is a space; the backend and `Screen.lines` skip it.
     public var isContinuation = false
 
     public init(_ character: Character = " ", _ style: Style = .plain) {
-        self.character = character
+        code = Cell.code(character)
         self.style = style
+    }
+
+    public var character: Character {
+        get { code & ClusterTable.flag == 0 ? Character(Unicode.Scalar(code) ?? " ") : ClusterTable.shared.cluster(code) }
+        set { code = Cell.code(newValue) }
+    }
+
+    private static func code(_ character: Character) -> UInt32 {
+        let scalars = character.unicodeScalars
+        if scalars.count == 1, let scalar = scalars.first { return scalar.value }
+        return ClusterTable.shared.code(character)
     }
 
     /// The second column of a wide character drawn in `style`.
@@ -43,6 +61,29 @@ public struct Cell: Hashable, Sendable {
         var cell = Cell(" ", style)
         cell.isContinuation = true
         return cell
+    }
+}
+
+/// The characters of more than one scalar that have been drawn, numbered in the order first
+/// seen; few in any session, so the table stays small.
+final class ClusterTable: Sendable {
+    static let shared = ClusterTable()
+    /// Above every Unicode scalar value (at most 0x10FFFF).
+    static let flag: UInt32 = 0x8000_0000
+    private let table = Mutex<(clusters: [Character], numbers: [Character: UInt32])>(([], [:]))
+
+    func code(_ character: Character) -> UInt32 {
+        table.withLock { table in
+            if let n = table.numbers[character] { return ClusterTable.flag | n }
+            let n = UInt32(table.clusters.count)
+            table.clusters.append(character)
+            table.numbers[character] = n
+            return ClusterTable.flag | n
+        }
+    }
+
+    func cluster(_ code: UInt32) -> Character {
+        table.withLock { $0.clusters[Int(code & ~ClusterTable.flag)] }
     }
 }
 

@@ -23,6 +23,8 @@ public enum Tap: Equatable, Sendable {
 /// The lists whose rows a tap selects.
 public enum TapList: Equatable, Sendable {
     case plans, planSteps, settings, picker
+    /// The History list (a position in it) and a past session's rows.
+    case history, sessionDetail
 }
 
 /// A rectangle of the screen and what a tap inside it does.
@@ -88,6 +90,9 @@ private func tappedRow(_ state: inout AppState, _ list: TapList, _ index: Int, i
         guard context == .settings else { return [] }
         wasSelected = state.settingsTab.selection == index
         state.settingsTab.selection = index
+    case .history, .sessionDetail:
+        guard let selected = tappedHistoryRow(&state, list, index, in: context) else { return [] }
+        wasSelected = selected
     case .picker:
         guard var picker = state.picker else { return [] }
         wasSelected = picker.selection == index

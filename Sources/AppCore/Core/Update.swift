@@ -16,7 +16,7 @@ public func keyContext(_ state: AppState) -> KeyContext {
     if state.showingWorkout && state.workout != nil { return .exercise }
     switch state.tab {
     case .home: return .home
-    case .history: return .history
+    case .history: return historyKeyContext(state)
     case .stats: return .stats
     case .settings: return .settings
     case .plans: return state.plans.isOpen ? .planSteps : .plans
@@ -76,7 +76,8 @@ private func handle(_ state: inout AppState, _ action: Action, in context: KeyCo
     switch context {
     case .home: return homeKey(&state, action)
     case .exercise: return exerciseKey(&state, action)
-    case .history: return action == .exerciseList ? openLoggedExerciseList(&state) : navigationKey(&state, action) ?? []
+    case .history, .historyCalendar, .sessionDetail:
+        return action == .exerciseList ? openLoggedExerciseList(&state) : historyKey(&state, action, in: context)
     case .exercisePage: return exercisePageKey(&state, action)
     case .stats: return statsKey(&state, action)
     case .settings: return settingsKey(&state, action)
@@ -105,7 +106,9 @@ private func apply(_ state: inout AppState, _ loaded: Loaded) {
     switch loaded {
     case .catalog(let catalog): state.catalog = catalog
     case .allTime(let allTime): state.allTime = allTime
-    case .history(let history): state.history = history
+    case .history(let history):
+        state.history = history
+        state.historyTab.stale = true // the History tab's rows are read again too
     case .splits(let splits, let names):
         state.splits = splits
         state.splitNames = names
@@ -119,6 +122,8 @@ private func apply(_ state: inout AppState, _ loaded: Loaded) {
     case .loggedExercises(let list): state.loggedExercises = list
     case .workout(let workout, let ended):
         applyStoredWorkout(&state, workout, ended: ended)
+    case .sessionLog, .sessionDetail, .calendarMonth:
+        applyHistoryTab(&state, loaded)
     }
 }
 
@@ -129,7 +134,7 @@ private func neededLoads(_ state: inout AppState) -> [Effect] {
     var wanted: [LoadRequest] = []
     if state.workout != nil || state.tab == .plans { wanted.append(.catalog) }
     if !state.showingWorkout && (state.tab == .stats || state.tab == .history) { wanted.append(.allTime) }
-    var effects = wanted.filter { state.requested.insert($0).inserted }.map { Effect.load($0) }
+    var effects = wanted.filter { state.requested.insert($0).inserted }.map { Effect.load($0) } + historyTabLoads(&state)
     // Last time's sets of the workout's exercises, each asked for once.
     let ids = (state.workout?.steps.compactMap(\.plan.exerciseID) ?? []).filter { !state.historyRequested.contains($0) }
     if !ids.isEmpty {

@@ -13,6 +13,10 @@ func exerciseKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         return adjustNextOrLast(&state, justLogged: justLogged, weightSteps: 0, repSteps: steps)
     case .acceptProgression:
         return acceptProgression(&state)
+    case .linkSuperset:
+        return linkWorkoutSuperset(&state)
+    case .setWeightStep:
+        return openWeightStepForm(&state)
     case .openExercisePage:
         let steps = state.workout?.steps ?? []
         guard steps.indices.contains(state.exercise.selection), let id = steps[state.exercise.selection].plan.exerciseID else {
@@ -85,7 +89,8 @@ func changeStep(_ state: inout AppState, _ action: Action, values: SetValues? = 
             }
         }
         if outcome.completedSet && state.settings.bell { effects.append(.bell) }
-        if outcome.completedStep, let next = workout.nextStepToDo(after: index) {
+        // In a superset Space goes on with the partner; otherwise a finished step hands over.
+        if let next = cursorAfterSet(workout, index: index, completedStep: outcome.completedStep) {
             state.exercise.selection = next
         }
     case .undoSet:
@@ -206,9 +211,6 @@ func applyStoredWorkout(_ state: inout AppState, _ stored: ActiveWorkout?, ended
     }
 }
 
-/// One weight step in the user's unit (2.5 kg or 5 lb), in kilograms.
-func weightStep(_ settings: Settings) -> Double { settings.unit.toKilograms(settings.weightStep) }
-
 /// "e1RM 85 kg", "heaviest 100 kg".
 func describe(_ record: PersonalRecord, unit: WeightUnit) -> String {
     switch record {
@@ -234,7 +236,7 @@ private func adjustNextOrLast(_ state: inout AppState, justLogged: Int?, weightS
     let unit = state.settings.unit
     func adjusted(_ values: SetValues) -> SetValues {
         var values = values
-        if weightSteps != 0 { values.weight = max(0, (values.weight ?? 0) + Double(weightSteps) * weightStep(state.settings)) }
+        if weightSteps != 0 { values.weight = max(0, (values.weight ?? 0) + Double(weightSteps) * weightIncrement(state, step.plan)) }
         if repSteps != 0 { values.reps = max(0, (values.reps ?? 0) + repSteps) }
         return values
     }
@@ -277,7 +279,7 @@ private func acceptProgression(_ state: inout AppState) -> [Effect] {
 /// The weight offered for a step not started yet, when every working set last time reached its reps.
 func progressionOffer(_ state: AppState, _ step: WorkoutStep) -> Double? {
     guard step.sets.allSatisfy(\.isWarmup), let id = step.plan.exerciseID, let history = state.exerciseHistory[id],
-          let offered = history.progression(for: step.plan, increment: weightStep(state.settings)) else { return nil }
+          let offered = history.progression(for: step.plan, increment: weightIncrement(state, step.plan)) else { return nil }
     return state.exercise.pending[step.id]?.weight == offered ? nil : offered
 }
 
@@ -302,6 +304,6 @@ func warmupRounding(_ state: AppState, _ step: WorkoutStep) -> ((Double) -> Doub
         let plates = state.settings.plateSet
         return { kg in unit.toKilograms(plates.roundedDown(unit.fromKilograms(kg))) }
     }
-    let stepKg = weightStep(state.settings)
+    let stepKg = weightIncrement(state, step.plan)
     return { kg in max(stepKg, (kg / stepKg).rounded(.down) * stepKg) }
 }

@@ -33,9 +33,14 @@ func renderExercise(_ state: AppState, _ workout: ActiveWorkout, in full: Rect, 
     var canvas = Screen(width: list.width, height: 400)
     var selectedRange = 0..<1
     var y = 0
+    let groups = workout.steps.map(\.plan.supersetGroup)
     for (i, step) in workout.steps.enumerated() {
         let start = y
         y = renderStep(state, step, index: i, selected: i == state.exercise.selection, y: y, width: list.width, into: &canvas)
+        if let bracket = supersetBracket(Superset.mark(at: i, in: groups), glyphs: state.glyphs) {
+            canvas.put(bracket.title, x: 2, y: start, style: .color(.accent, bold: true))
+            for row in (start + 1)..<y { canvas.put(bracket.below, x: 2, y: row, style: .color(.accent, bold: true)) }
+        }
         if i == state.exercise.selection { selectedRange = start..<y }
     }
     let offset = scrollOffset(selected: selectedRange, total: y, visible: list.height)
@@ -129,6 +134,7 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
         }
         if step.plan.loadType == .weight, let w = step.plan.weight { meta.append("@ " + formatWeight(w, state.settings.unit)) }
         if step.plan.cycles { meta.append("work/rest cycles") }
+        if let group = state.workout?.superset(containing: index) { meta.append(supersetLabel(group)) }
         if step.plan.kind == .challenge {
             let c = state.challenge
             meta.append("today \(c.setsToday)/\(c.target)")
@@ -215,7 +221,8 @@ private func performanceLines(_ state: AppState, _ step: WorkoutStep) -> [(Strin
         let next = nextSet(state, step)
         if pending != nil || next.weight != nil {
             let keys = step.plan.loadType == .weight
-                ? Keymap.label(.adjustWeight(1), in: .exercise) + "/" + Keymap.label(.adjustWeight(-1), in: .exercise) + " weight" : ""
+                ? Keymap.label(.adjustWeight(1), in: .exercise) + "/" + Keymap.label(.adjustWeight(-1), in: .exercise) + " "
+                    + incrementText(weightIncrement(state, step.plan), unit) : ""
             let text = "Next" + (step.nextSetIsWarmup ? " (warm-up)" : "") + ": " + (next.reps.map(String.init) ?? "–")
                 + (next.weight.map { " × " + formatWeight($0, unit) } ?? "")
             lines.append((text + (keys.isEmpty ? "" : " · " + keys), .bold))

@@ -1,29 +1,56 @@
 import Domain
 
-/// History for now: the latest sessions, newest first; the calendar and trends come later.
+/// The History tab: the open session, else the session list or the month calendar, under a
+/// line that says which view and which split filter are in force.
 func renderHistoryTab(_ state: AppState, in area: Rect, into screen: inout Screen) {
-    screen.put("Recent sessions", x: 2, y: area.y + 1, style: .bold)
-    let sessions = state.history.sessions.reversed()
-    if sessions.isEmpty {
-        screen.put("No session logged yet: start one from Home.", x: 2, y: area.y + 3, style: .dim)
+    if state.historyTab.detailID != nil {
+        renderSessionDetail(state, in: area, into: &screen)
+        return
     }
-    let room = max(0, area.height - 5)
-    for (i, s) in sessions.prefix(room).enumerated() {
-        // Day of month padded to two columns so the names line up.
-        let date = Day.weekdayAbbreviations[s.day.weekday - 1] + (s.day.day < 10 ? "  " : " ") + "\(s.day.day) " + Day.monthAbbreviations[s.day.month - 1]
-        let line = "\(date)  \(state.splitName(s.sessionType))"
-        let y = area.y + 3 + i
-        if i == room - 1 && sessions.count > room {
-            screen.put("… and \(state.allTime.totalSessions - room + 1) earlier sessions", x: 2, y: y, style: .dim)
-            break
-        }
-        // The duration in words ("52 min", "1 h 05") on the right; the name takes what is left,
-        // with a column between, so the two never run into each other at 40 columns.
-        let wide = area.width >= 60
-        let right = formatDuration(s.durationSeconds) + (s.isPartial ? " partial" : (wide ? "        " : ""))
-        let rightX = screen.putRight(right, right: area.maxX - 2, y: y, style: s.isPartial ? .color(.warn) : .dim)
-        screen.put(truncate(line, max(0, rightX - 3), ellipsis: state.glyphs.ellipsis), x: 2, y: y)
+    renderHistoryHeader(state, in: area, into: &screen)
+    let body = Rect(x: area.x, y: area.y + 2, width: area.width, height: area.height - 2)
+    switch state.historyTab.view {
+    case .list: renderSessionList(state, in: body, into: &screen)
+    case .calendar: renderHistoryCalendar(state, in: body, into: &screen)
     }
-    screen.put(wholeWords("Coming here: a month calendar, session details and edits.", width: area.width - 4, ellipsis: state.glyphs.ellipsis),
-               x: 2, y: area.maxY - 1, style: .dim)
 }
+
+/// "Sessions · all splits" or "Calendar · Upper Strength", with the count on the right.
+private func renderHistoryHeader(_ state: AppState, in area: Rect, into screen: inout Screen) {
+    let tab = state.historyTab
+    let filter = tab.filter.map { state.splitName($0) } ?? "all splits"
+    let x = screen.put(tab.view == .list ? "Sessions" : "Calendar", x: 2, y: area.y, style: .bold)
+    let filterStyle = tab.filter == nil ? Style.dim : Style.color(.accent, bold: true)
+    let right = tab.view == .list ? tab.page.map { plural($0.total, "session") } ?? "" : ""
+    let rightX = right.isEmpty ? area.maxX - 2 : screen.putRight(right, right: area.maxX - 2, y: area.y, style: .dim)
+    screen.put(truncate(" · " + filter, max(0, rightX - x - 1), ellipsis: state.glyphs.ellipsis), x: x, y: area.y, style: filterStyle)
+}
+
+/// A split's glyph in its colour (reversed, as on Plans); a deleted split's first letter, plain.
+func splitBadge(_ state: AppState, _ sessionType: String) -> (String, Style) {
+    if let i = state.splitIndex(sessionType) {
+        let split = state.splits[i]
+        return (split.glyph.isEmpty ? " " : split.glyph, Style(color: splitColor(split.colour), bold: true, reverse: true))
+    }
+    return (state.splitName(sessionType).first.map(String.init) ?? "?", .bold)
+}
+
+/// A session volume in the user's unit: "4,820 kg"; `compact`: "4.8k", "12k", "950".
+func formatVolume(_ kg: Double, _ unit: WeightUnit, compact: Bool = false) -> String {
+    let value = Int(unit.fromKilograms(kg).rounded())
+    if compact {
+        if value >= 10_000 { return "\(value / 1000)k" }
+        if value >= 1000 { return "\(value / 1000).\(value % 1000 / 100)k" }
+        return "\(value)"
+    }
+    var digits = String(value)
+    var grouped = ""
+    while digits.count > 3 {
+        grouped = "," + digits.suffix(3) + grouped
+        digits.removeLast(3)
+    }
+    return digits + grouped + " " + unit.rawValue
+}
+
+/// The record mark: a star, or an asterisk in ASCII.
+func recordMark(_ glyphs: Glyphs) -> String { glyphs.unicode ? "★" : "*" }

@@ -80,8 +80,11 @@ func planStepsKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         return []
     case .edit:
         guard steps.indices.contains(j) else { return [] }
-        state.modal = .form(stepForm(steps[j], sessionType: state.splits[i].sessionType, unit: state.settings.unit))
+        state.modal = .form(stepForm(steps[j], sessionType: state.splits[i].sessionType, unit: state.settings.unit,
+                                     exercise: state.catalog.exercise(steps[j].exerciseID)))
         return []
+    case .linkSuperset:
+        return linkSplitSuperset(&state, split: i, step: j)
     case .delete:
         guard steps.indices.contains(j) else { return [] }
         state.modal = .question(.removeStep(sessionType: state.splits[i].sessionType, step: steps[j].id))
@@ -194,7 +197,7 @@ func saveSplitGroups(_ state: inout AppState, sessionType: String, groups: Set<S
     return [.saveSplits(state.splits)]
 }
 
-private func stepForm(_ step: PlanStep, sessionType: String, unit: WeightUnit) -> Form {
+private func stepForm(_ step: PlanStep, sessionType: String, unit: WeightUnit, exercise: CatalogExercise?) -> Form {
     var fields = [
         FormField(.load, "Load", step.loadType.rawValue, .choice(LoadType.allCases.map(\.rawValue))),
         FormField(.sets, "Sets", String(step.workingSets), .number(decimal: false, optional: false, range: 0...20)),
@@ -208,6 +211,10 @@ private func stepForm(_ step: PlanStep, sessionType: String, unit: WeightUnit) -
         FormField(.reviewWeeks, "Review weeks", step.reviewWeeks.map(String.init) ?? "", .number(decimal: false, optional: true, range: 1...52)),
         FormField(.notes, "Notes", step.notes == "—" ? "" : step.notes, .text(maxLength: 80)),
     ]
+    // The exercise's own +/- step, kept with the catalog exercise (so every split shares it).
+    if exercise != nil && step.editsSetsAndLoad {
+        fields.append(weightStepField(exercise, unit: unit))
+    }
     if !step.editsSetsAndLoad { fields.removeAll { [.sets, .warmups, .reps, .weight, .cycles, .load].contains($0.key) } }
     return Form(title: step.title, fields: fields, purpose: .editSplitStep(sessionType: sessionType, step: step.id))
 }
@@ -227,6 +234,11 @@ func saveStepForm(_ state: inout AppState, _ form: Form, sessionType: String, st
     case .success(let step):
         state.splits[i].steps[j] = step
         state.flash = Flash("Saved \(step.title).")
-        return [.saveSplits(state.splits)]
+        let increment = step.exerciseID.flatMap { applyWeightStep(&state, form, exerciseID: $0) } ?? []
+        if !increment.isEmpty {
+            let kg = state.settings.weightIncrement(for: state.catalog.exercise(step.exerciseID))
+            state.flash?.text += " +/- change it by \(incrementText(kg, state.settings.unit))."
+        }
+        return [.saveSplits(state.splits)] + increment
     }
 }

@@ -75,12 +75,16 @@ private func renderSplitDetail(_ state: AppState, _ split: Split, in area: Rect,
     let rows = area.maxY - y
     let j = state.plans.stepSelection
     let offset = scrollOffset(selected: j..<(j + 1), total: split.steps.count, visible: rows)
+    let supersets = split.steps.map(\.supersetGroup)
     for (i, step) in split.steps.enumerated().dropFirst(offset).prefix(rows) {
         let selected = i == j
         screen.tappable(Rect(x: area.x + 1, y: y, width: area.width - 2, height: 1), .row(.planSteps, i))
         screen.put(selected ? g.pointer : " ", x: area.x + 1, y: y, style: .color(.accent, bold: true))
         let number = String(i + 1)
         screen.put(number, x: area.x + 4 - number.count, y: y, style: .dim)
+        if let bracket = supersetBracket(Superset.mark(at: i, in: supersets), glyphs: g) {
+            screen.put(bracket.title, x: area.x + 4, y: y, style: .color(.accent, bold: true))
+        }
         let right = stepSummary(step, unit: state.settings.unit, wide: area.width >= 60)
         let rightX = screen.putRight(right, right: area.maxX - 2, y: y, style: .color(.accent))
         screen.put(truncate(step.title, rightX - area.x - 6, ellipsis: g.ellipsis), x: area.x + 5, y: y,

@@ -16,9 +16,11 @@ public enum FieldKey: Hashable, Sendable {
     // A split.
     case name, description, targetDuration, colour, glyph, rotation, dailyChallenge
     // An exercise of a split.
-    case load, sets, warmups, rest, cycles, reviewWeeks, notes
+    case load, sets, warmups, rest, cycles, reviewWeeks, notes, weightStep
     // The Settings prompts.
     case path, format, mode, dryRun, confirmation, bar, plates
+    // A past session's start.
+    case date, time
 }
 
 public struct FormField: Equatable, Sendable {
@@ -43,7 +45,13 @@ public enum FormPurpose: Equatable, Sendable {
     case newSplit
     case editSplit(sessionType: String)
     case editSplitStep(sessionType: String, step: Int)
+    /// A catalog exercise's own weight step (from the Exercise screen).
+    case exerciseWeightStep(exerciseID: String)
     case exportData, importData, backup, reset, plates
+    /// History: a past session's set (by uid), a set added to its step, its date and time.
+    case pastSet(session: String, set: String)
+    case pastAddSet(session: String, step: Int)
+    case moveSession(session: String)
 }
 
 /// A small form in a box: Tab/↓ and S-Tab/↑ move between fields, typing edits, Enter saves.

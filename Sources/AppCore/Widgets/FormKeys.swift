@@ -49,8 +49,12 @@ private func saveForm(_ state: inout AppState, _ form: Form) -> [Effect] {
         return saveSplitForm(&state, form)
     case .editSplitStep(let sessionType, let step):
         return saveStepForm(&state, form, sessionType: sessionType, step: step)
+    case .exerciseWeightStep(let exerciseID):
+        return saveWeightStepForm(&state, form, exerciseID: exerciseID)
     case .exportData, .importData, .backup, .reset, .plates:
         return saveActionForm(&state, form)
+    case .pastSet, .pastAddSet, .moveSession:
+        return savePastSessionForm(&state, form)
     }
 }
 

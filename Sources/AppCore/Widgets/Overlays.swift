@@ -33,6 +33,8 @@ func renderModal(_ state: AppState, into screen: inout Screen) {
         guard let i = state.splitIndex(sessionType), let j = state.splits[i].steps.index(ofStep: id) else { return }
         title = "Remove \(state.splits[i].steps[j].title)?"
         body = ["From \(state.splits[i].name). The catalog keeps the exercise."]
+    case .question(.deletePastSession(let id)):
+        (title, body) = deletePastSessionQuestion(state, id: id)
     case .question(.saveBack):
         guard let w = state.workout else { return }
         title = "Save changes to \(state.splitName(w.sessionType))?"

@@ -26,6 +26,8 @@ func questionKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         if yes { return deleteSplit(&state, sessionType: sessionType) }
     case .removeStep(let sessionType, let step):
         if yes { return removeSplitStep(&state, sessionType: sessionType, step: step) }
+    case .deletePastSession(let id):
+        if yes { return deletePastSession(&state, id: id) }
     }
     return []
 }

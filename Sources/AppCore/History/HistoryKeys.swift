@@ -1,0 +1,159 @@
+import Domain
+
+/// The History tab's rows of the keymap (tab keys and help follow them): the list, the
+/// calendar and a session's detail.
+func historyBindings(_ context: KeyContext) -> [Binding] {
+    let filter = Binding([.char("f")], "f", .cycleFilter, "Show one split, the next, then all", hint: "split")
+    switch context {
+    case .historyCalendar:
+        return [
+            Binding([.left, .char("h")], "←/h", .left, "Previous month", hint: "month"),
+            Binding([.right, .char("l")], "→/l", .right, "Next month"),
+            Binding([.down, .char("j")], "↓/j", .down, "Next day with a session", hint: "day"),
+            Binding([.up, .char("k")], "↑/k", .up, "Previous day with a session"),
+            Binding([.enter], "Enter", .open, "Open the day's session(s)", hint: "open"),
+            filter,
+            Binding([.char("v")], "v", .switchView, "Show the session list", hint: "list"),
+            Binding([.char("q"), .escape], "q", .back, "Back to Home", hint: "back"),
+        ]
+    case .sessionDetail:
+        return Keymap.moveKeys + [
+            Binding([.char("e"), .enter], "e", .editSet, "Edit the set's reps, weight, RPE", hint: "edit"),
+            Binding([.char("a")], "a", .addSet, "Add a set to the exercise", hint: "add"),
+            Binding([.char("d")], "d", .deleteSet, "Delete the set", hint: "del set"),
+            Binding([.char("p")], "p", .togglePartial, "Mark partial or complete", hint: "partial"),
+            Binding([.char("m")], "m", .moveSession, "Move to another date and time", hint: "move"),
+            Binding([.char("D")], "D", .deleteSession, "Delete the session (asks)", hint: "delete"),
+            Binding([.char("q"), .escape], "Esc", .back, "Back to the sessions", hint: "back"),
+        ]
+    default:
+        return Keymap.moveKeys + [
+            Binding([.pageDown], "PgDn", .pageDown, "A screen down"),
+            Binding([.pageUp], "PgUp", .pageUp, "A screen up"),
+            Binding([.char("g"), .home], "g", .first, "Newest session"),
+            Binding([.char("G"), .end], "G", .last, "Oldest session"),
+            Binding([.enter], "Enter", .open, "Open the session", hint: "open"),
+            filter,
+            Binding([.char("v")], "v", .switchView, "Show the month calendar", hint: "calendar"),
+            Binding([.char("q"), .escape], "q", .back, "Back to Home", hint: "back"),
+        ]
+    }
+}
+
+/// A key on the History tab.
+func historyKey(_ state: inout AppState, _ action: Action, in context: KeyContext) -> [Effect] {
+    switch context {
+    case .sessionDetail: return sessionDetailKey(&state, action)
+    case .historyCalendar: return calendarKey(&state, action)
+    default: return historyListKey(&state, action)
+    }
+}
+
+private func historyListKey(_ state: inout AppState, _ action: Action) -> [Effect] {
+    // A window around a calendar day that never came (a failed read) does not hold the list up.
+    state.historyTab.pendingFocus = false
+    let total = state.historyTab.page?.total ?? 0
+    let rows = historyListRows(state)
+    var tab = state.historyTab
+    switch action {
+    case .down, .up: tab.selection = stepped(tab.selection, forward: action == .down, count: total)
+    case .pageDown: tab.selection = min(max(0, total - 1), tab.selection + rows)
+    case .pageUp: tab.selection = max(0, tab.selection - rows)
+    case .first: tab.selection = 0
+    case .last: tab.selection = max(0, total - 1)
+    case .open:
+        guard let row = tab.page?.row(at: tab.selection) else { return [] }
+        open(&tab, session: row.id)
+    case .cycleFilter: cycleFilter(&state, &tab)
+    case .switchView:
+        tab.view = .calendar
+        // The calendar opens on the month of the selected session.
+        if let row = tab.page?.row(at: tab.selection) {
+            tab.month = row.day.startOfMonth
+            tab.selectedDay = row.day
+        }
+    default:
+        return navigationKey(&state, action) ?? []
+    }
+    state.historyTab = tab
+    state.historyTab.scroll = historyListTop(state)
+    return []
+}
+
+/// Opens a session's detail, its first row selected.
+func open(_ tab: inout HistoryTabState, session id: String) {
+    tab.detailID = id
+    tab.detailSelection = 0
+    if tab.detail?.summary.id != id { tab.detail = nil }
+    tab.askedDetail = nil
+}
+
+/// `f`: every split, then each split that has sessions (in the split list's order, then
+/// deleted ones by name), then every split again.
+private func cycleFilter(_ state: inout AppState, _ tab: inout HistoryTabState) {
+    let logged = Set(state.allTime.sessionsByType.keys)
+    let ordered = state.splits.map(\.sessionType).filter { logged.contains($0) }
+    let types = ordered + logged.subtracting(ordered).sorted { state.splitName($0) < state.splitName($1) }
+    let next: String?
+    if let current = tab.filter, let i = types.firstIndex(of: current) {
+        next = i + 1 < types.count ? types[i + 1] : nil
+    } else {
+        next = tab.filter == nil ? types.first : nil
+    }
+    tab.filter = next
+    tab.selection = 0
+    tab.scroll = 0
+    state.flash = Flash(next.map { "Showing \(state.splitName($0)) only." } ?? "Showing every split.")
+}
+
+private func calendarKey(_ state: inout AppState, _ action: Action) -> [Effect] {
+    var tab = state.historyTab
+    let month = tab.shownMonth(today: state.today)
+    switch action {
+    case .left, .right:
+        tab.month = month.addingMonths(action == .right ? 1 : -1)
+        tab.selectedDay = nil
+    case .down, .up:
+        // The next (previous) day with a session in the month on show.
+        guard let calendar = tab.calendar else { return [] }
+        let days = calendar.days.keys.sorted()
+        let from = tab.selectedDay ?? (action == .down ? month.adding(days: -1) : month.addingMonths(1))
+        tab.selectedDay = action == .down ? days.first { $0 > from } ?? tab.selectedDay : days.last { $0 < from } ?? tab.selectedDay
+    case .open:
+        guard let day = tab.selectedDay, let entry = tab.calendar?.days[day] else {
+            state.flash = Flash("No session that day: \(Keymap.label(.down, in: .historyCalendar))/\(Keymap.label(.up, in: .historyCalendar)) pick a day that has one.")
+            return []
+        }
+        if entry.sessionIDs.count == 1 {
+            open(&tab, session: entry.sessionIDs[0])
+        } else {
+            // Several: the list, at that day's sessions, to choose from.
+            tab.view = .list
+            tab.pendingFocus = true
+            state.historyTab = tab
+            state.flash = Flash("\(entry.sessionIDs.count) sessions on \(day.short): choose one.")
+            return [.load(.sessionLogAround(filter: tab.filter, day: day))]
+        }
+    case .cycleFilter: cycleFilter(&state, &tab)
+    case .switchView: tab.view = .list
+    default:
+        return navigationKey(&state, action) ?? []
+    }
+    state.historyTab = tab
+    return []
+}
+
+/// A tap on a row of the History list or of a past session: selects it. Whether it was
+/// selected already (then it acts as Enter), or nil when the row is not on screen now.
+func tappedHistoryRow(_ state: inout AppState, _ list: TapList, _ index: Int, in context: KeyContext) -> Bool? {
+    switch (list, context) {
+    case (.history, .history):
+        defer { state.historyTab.selection = index }
+        return state.historyTab.selection == index
+    case (.sessionDetail, .sessionDetail):
+        defer { state.historyTab.detailSelection = index }
+        return state.historyTab.detailSelection == index
+    default:
+        return nil
+    }
+}

@@ -1,0 +1,76 @@
+import Domain
+
+/// The session list, newest first: a window of it read around the rows on screen, so ten
+/// years of sessions scroll without reading them all. Each row: date, split, duration, sets,
+/// volume, and marks for a partial session and one that set a record.
+func renderSessionList(_ state: AppState, in area: Rect, into screen: inout Screen) {
+    let tab = state.historyTab
+    let g = state.glyphs
+    guard let page = tab.page, page.filter == tab.filter, !tab.pendingFocus else {
+        screen.put("Reading the sessions…", x: 2, y: area.y, style: .dim)
+        return
+    }
+    if page.total == 0 {
+        let text = tab.filter == nil ? "No session logged yet: start one from Home." : "No session of this split yet."
+        screen.put(wholeWords(text, width: area.width - 4, ellipsis: g.ellipsis), x: 2, y: area.y, style: .dim)
+        return
+    }
+    let rows = historyListRows(state)
+    let top = historyListTop(state)
+    let wide = area.width >= 70
+    // Past a hundred columns the figures would drift far from the names: kept near.
+    let rowWidth = min(area.width, 100)
+    for i in 0..<rows {
+        let index = top + i
+        guard index < page.total else { break }
+        let y = area.y + i
+        guard let row = page.row(at: index) else {
+            screen.put("  …", x: 0, y: y, style: .dim)
+            continue
+        }
+        let selected = index == tab.selection
+        renderSessionRow(state, row, y: y, width: rowWidth, wide: wide, selected: selected, into: &screen)
+        screen.tappable(Rect(x: 0, y: y, width: area.width, height: 1), .row(.history, index))
+    }
+    // Where the window is, and what the marks mean.
+    let unit = state.settings.unit.rawValue
+    let legend = "\(recordMark(g)) record  " + (wide ? "volume in \(unit)" : "~ partial  \(unit)")
+    let position = "\(min(page.total, top + 1))-\(min(page.total, top + rows))" + (wide ? " of " : "/") + "\(page.total)"
+    let y = area.y + rows + 1
+    let px = screen.putRight(position, right: rowWidth - 2, y: y, style: .dim)
+    screen.put(truncate(legend, max(0, px - 4), ellipsis: g.ellipsis), x: 2, y: y, style: .dim)
+}
+
+private func renderSessionRow(_ state: AppState, _ row: SessionSummary, y: Int, width: Int, wide: Bool, selected: Bool,
+                              into screen: inout Screen) {
+    let g = state.glyphs
+    let unit = state.settings.unit
+    let d = row.day
+    let date = wide ? "\(Day.weekdayAbbreviations[d.weekday - 1]) \(d.day < 10 ? " " : "")\(d.day) \(Day.monthAbbreviations[d.month - 1]) \(d.year)"
+                    : "\(d.day < 10 ? " " : "")\(d.day) \(Day.monthAbbreviations[d.month - 1]) \(String(d.year % 100 < 10 ? "0" : ""))\(d.year % 100)"
+    let base = selected ? Style(bold: true, reverse: true) : Style.plain
+    if selected { screen.fill(x: 0, y: y, width: width, height: 1, with: Cell(" ", base)) }
+    var x = screen.put(selected ? g.pointer : " ", x: 0, y: y, style: selected ? .color(.accent, bold: true) : .plain) + 1
+    x = screen.put(date, x: x, y: y, style: base) + 1
+    let (glyph, badge) = splitBadge(state, row.sessionType)
+    x = screen.put(wide ? " \(glyph) " : glyph, x: x, y: y, style: badge) + 1
+    // Right to left: marks, volume, sets, duration.
+    var right = width - 1
+    let record = row.setRecord ? recordMark(g) : " "
+    right = screen.putRight(record, right: right, y: y, style: selected ? base : .color(.warn, bold: true)) - 1
+    if wide {
+        right = screen.putRight(row.isPartial ? "partial" : "       ", right: right, y: y, style: selected ? base : .color(.warn)) - 2
+        right = screen.putRight(pad(row.volume > 0 ? formatVolume(row.volume, unit) : "-", 9), right: right, y: y, style: base) - 2
+        right = screen.putRight(pad(plural(row.sets, "set"), 7), right: right, y: y, style: selected ? base : .dim) - 2
+    } else {
+        right = screen.putRight(row.isPartial ? "~" : " ", right: right, y: y, style: selected ? base : .color(.warn)) - 1
+        right = screen.putRight(pad(row.volume > 0 ? formatVolume(row.volume, unit, compact: true) : "-", 5), right: right, y: y, style: base) - 1
+    }
+    right = screen.putRight(pad(formatDuration(row.durationSeconds), 6), right: right, y: y, style: selected ? base : .dim) - (wide ? 2 : 1)
+    screen.put(truncate(state.splitName(row.sessionType), max(0, right - x), ellipsis: g.ellipsis), x: x, y: y, style: base)
+}
+
+/// `text` right-aligned in `width` columns.
+private func pad(_ text: String, _ width: Int) -> String {
+    String(repeating: " ", count: max(0, width - text.displayWidth)) + text
+}

@@ -1,0 +1,64 @@
+import Domain
+
+/// Edits of finished sessions from the History tab: each a delta by id (other terminals
+/// share the file), and each moves the session's `updated_at` so export and merge see it.
+extension Store {
+    public func editPastSession(_ edit: PastSessionEdit, now: Moment) throws {
+        try write("change the session") {
+            guard let session = try db.firstRow("""
+                SELECT id, started_epoch, duration_seconds FROM sessions WHERE uid = ? AND status = 'finished' AND deleted_at IS NULL
+                """, [edit.sessionID]) else {
+                throw StoreError("That session is gone (deleted in another terminal?); nothing was changed.")
+            }
+            let id = try session.requiredInt("id", table: "sessions")
+            let stamp = now.isoDateTime
+            switch edit {
+            case .setValues(_, let set, let reps, let weight, let rpe):
+                try db.execute("UPDATE set_logs SET reps = ?, weight = ?, rpe = ?, updated_at = ? WHERE uid = ? AND session_id = ?",
+                               [reps, weight, rpe, stamp, set, id])
+                try requireChange("That set is gone (deleted in another terminal?); nothing was changed.")
+            case .addSet(_, let step, let reps, let weight, let rpe):
+                guard try db.firstRow("SELECT 1 AS found FROM session_steps WHERE session_id = ? AND position = ?", [id, step]) != nil else {
+                    throw StoreError("That exercise is no longer in the session; nothing was changed.")
+                }
+                // After the step's last set, or at the session's end when it has none.
+                let last = try db.firstRow("""
+                    SELECT max(set_index) AS n, max(completed_epoch) AS t FROM set_logs WHERE session_id = ? AND step_position = ?
+                    """, [id, step])
+                let end = try session.requiredDouble("started_epoch", table: "sessions")
+                    + Double(try session.requiredInt("duration_seconds", table: "sessions"))
+                let at = last?.double("t") ?? end
+                let moment = Moment(epochSeconds: at, utcOffsetSeconds: now.utcOffsetSeconds)
+                try db.execute("""
+                    INSERT INTO set_logs (uid, session_id, step_position, set_index, is_warmup, reps, weight, rpe, completed_at, completed_epoch, updated_at)
+                    VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)
+                    """, [ULID.make(epochSeconds: now.epochSeconds), id, step, (last?.int("n") ?? -1) + 1, reps, weight, rpe,
+                          moment.isoDateTime, at, stamp])
+            case .deleteSet(_, let set):
+                try db.execute("DELETE FROM set_logs WHERE uid = ? AND session_id = ?", [set, id])
+                try requireChange("That set is already gone; nothing was changed.")
+            case .partial(_, let partial):
+                try db.execute("UPDATE sessions SET is_partial = ? WHERE id = ?", [partial, id])
+            case .move(_, let to):
+                let shift = to.epochSeconds - (try session.requiredDouble("started_epoch", table: "sessions"))
+                try db.execute("""
+                    UPDATE sessions SET date = ?, started_at = ?, started_epoch = ?, utc_offset_seconds = ? WHERE id = ?
+                    """, [to.day.iso, to.isoDateTime, to.epochSeconds, to.utcOffsetSeconds, id])
+                // The sets keep their times within the session.
+                for set in try db.rows("SELECT id, completed_epoch FROM set_logs WHERE session_id = ?", [id]) {
+                    let moved = Moment(epochSeconds: try set.requiredDouble("completed_epoch", table: "set_logs") + shift,
+                                       utcOffsetSeconds: to.utcOffsetSeconds)
+                    try db.execute("UPDATE set_logs SET completed_epoch = ?, completed_at = ?, updated_at = ? WHERE id = ?",
+                                   [moved.epochSeconds, moved.isoDateTime, stamp, try set.requiredInt("id", table: "set_logs")])
+                }
+            case .delete:
+                try db.execute("UPDATE sessions SET deleted_at = ? WHERE id = ?", [stamp, id])
+            }
+            try db.execute("UPDATE sessions SET updated_at = ? WHERE id = ?", [stamp, id])
+        }
+    }
+
+    private func requireChange(_ sentence: String) throws {
+        if db.changes == 0 { throw StoreError(sentence) }
+    }
+}

@@ -1,0 +1,198 @@
+import CSQLite
+import Domain
+
+/// The History tab's reads: a window of the session list, a month of the calendar, one
+/// session in full. Each aggregates in SQL over the rows it shows, never over every set.
+extension Store {
+    /// Working sets with a weight and reps: what volume and records are made of.
+    private static let workingSet = "sl.is_warmup = 0 AND sl.weight > 0 AND sl.reps > 0"
+    /// Epley, as `estimatedOneRepMax` (a single is its own weight).
+    private static let e1RM = "CASE WHEN sl.reps > 1 THEN sl.weight * (1 + sl.reps / 30.0) ELSE sl.weight END"
+
+    /// Finished sessions, newest first, rows `offset ..< offset + limit`, of the split with
+    /// session type `filter` (nil: all), with their sets, volume and record marks.
+    public func sessionLogPage(filter: String?, offset: Int, limit: Int) throws -> SessionLogPage {
+        try read("read the session list") {
+            let filterSQL = filter == nil ? "" : " AND session_type = ?"
+            let filterArgs: [SQLBindable] = filter.map { [$0] } ?? []
+            let total = try db.firstRow("""
+                SELECT count(*) AS n FROM sessions WHERE status = 'finished' AND deleted_at IS NULL\(filterSQL)
+                """, filterArgs)?.int("n") ?? 0
+            // The page's sessions first (from the date index), then their sets' sums by session id.
+            let rows = try db.rows("""
+                WITH page AS (
+                    SELECT id, uid, session_type, date, started_epoch, utc_offset_seconds, duration_seconds, is_partial
+                    FROM sessions WHERE status = 'finished' AND deleted_at IS NULL\(filterSQL)
+                    ORDER BY date DESC, started_epoch DESC LIMIT ? OFFSET ?)
+                SELECT p.*, (SELECT count(*) FROM set_logs sl WHERE sl.session_id = p.id AND sl.is_warmup = 0) AS sets,
+                       (SELECT coalesce(sum(sl.weight * sl.reps), 0) FROM set_logs sl WHERE sl.session_id = p.id AND \(Store.workingSet)) AS volume
+                FROM page p ORDER BY p.date DESC, p.started_epoch DESC
+                """, filterArgs + [max(0, limit), max(0, offset)])
+            var ids: [Int] = []
+            var summaries: [SessionSummary] = []
+            for row in rows {
+                guard let summary = try sessionSummary(row) else { continue }
+                ids.append(try row.requiredInt("id", table: "sessions"))
+                summaries.append(summary)
+            }
+            let records = try recordMarks(sessionIDs: ids)
+            for (i, id) in ids.enumerated() where records[id]?.isEmpty == false { summaries[i].setRecord = true }
+            return SessionLogPage(filter: filter, offset: offset, total: total, rows: summaries)
+        }
+    }
+
+    private func sessionSummary(_ row: Row) throws -> SessionSummary? {
+        guard let day = Day(iso: try row.requiredString("date", table: "sessions")) else { return nil }
+        return SessionSummary(id: try row.requiredString("uid", table: "sessions"),
+                              sessionType: try row.requiredString("session_type", table: "sessions"), day: day,
+                              startedAt: try row.requiredDouble("started_epoch", table: "sessions"),
+                              utcOffsetSeconds: row.int("utc_offset_seconds") ?? 0,
+                              durationSeconds: try row.requiredInt("duration_seconds", table: "sessions"),
+                              isPartial: try row.requiredInt("is_partial", table: "sessions") == 1,
+                              sets: row.int("sets") ?? 0, volume: row.double("volume") ?? 0, setRecord: false)
+    }
+
+    /// The records each session (by row id) set: per exercise, its heaviest weight and best
+    /// e1RM there against the bests of every earlier session. A first time is not a record.
+    func recordMarks(sessionIDs: [Int]) throws -> [Int: [SessionRecordMark]] {
+        let all = try recordTimeline()
+        var result: [Int: [SessionRecordMark]] = [:]
+        for id in sessionIDs { result[id] = all[id] }
+        return result
+    }
+
+    /// Every session's records, found in one pass over each exercise's bests per session in
+    /// time order (SQL aggregates the sets; the running maximum is a loop, several times faster
+    /// than SQLite's window functions here). Kept until this or another connection writes.
+    private func recordTimeline() throws -> [Int: [SessionRecordMark]] {
+        let key = RecordTimelineKey(dataVersion: try db.firstRow("PRAGMA data_version")?.int("data_version") ?? 0,
+                                    changes: Int(sqlite3_total_changes(db.handle)))
+        if let cached = recordTimelineCache, cached.key == key { return cached.marks }
+        var marks: [Int: [SessionRecordMark]] = [:]
+        var exercise = ""
+        var bestWeight = 0.0, bestE1RM = 0.0
+        for row in try db.rows("""
+            SELECT se.id AS session_id, st.exercise_id AS exercise, min(st.title) AS title,
+                   max(sl.weight) AS heaviest, max(\(Store.e1RM)) AS e1rm
+            FROM set_logs sl
+            JOIN session_steps st ON st.session_id = sl.session_id AND st.position = sl.step_position
+            JOIN sessions se ON se.id = sl.session_id
+            WHERE st.exercise_id IS NOT NULL AND se.status = 'finished' AND se.deleted_at IS NULL AND \(Store.workingSet)
+            GROUP BY st.exercise_id, se.started_epoch, se.id
+            """) {
+            guard let session = row.int("session_id"), let id = row.string("exercise"),
+                  let heaviest = row.double("heaviest"), let e1rm = row.double("e1rm") else { continue }
+            if id != exercise {
+                // The first session of an exercise sets its bests, no record.
+                exercise = id
+                bestWeight = heaviest
+                bestE1RM = e1rm
+                continue
+            }
+            let title = row.string("title") ?? id
+            // The e1RM first, as the Exercise screen tells it; a heavier weight too when it is one.
+            if e1rm > bestE1RM + 0.001 {
+                marks[session, default: []].append(SessionRecordMark(exerciseID: id, title: title, record: .e1RM(e1rm)))
+            }
+            if heaviest > bestWeight + 0.001 {
+                marks[session, default: []].append(SessionRecordMark(exerciseID: id, title: title, record: .heaviest(heaviest)))
+            }
+            bestWeight = max(bestWeight, heaviest)
+            bestE1RM = max(bestE1RM, e1rm)
+        }
+        for (session, list) in marks { marks[session] = list.sorted { $0.title < $1.title } }
+        recordTimelineCache = RecordTimeline(key: key, marks: marks)
+        return marks
+    }
+
+    /// The finished session with this uid in full, or nil when there is none (deleted meanwhile).
+    public func sessionDetail(id uid: String) throws -> SessionDetail? {
+        try read("read the session") {
+            guard let row = try db.firstRow("""
+                SELECT s.id, s.uid, s.session_type, s.date, s.started_epoch, s.utc_offset_seconds, s.duration_seconds, s.is_partial,
+                       (SELECT count(*) FROM set_logs sl WHERE sl.session_id = s.id AND sl.is_warmup = 0) AS sets,
+                       (SELECT coalesce(sum(sl.weight * sl.reps), 0) FROM set_logs sl WHERE sl.session_id = s.id AND \(Store.workingSet)) AS volume
+                FROM sessions s WHERE s.uid = ? AND s.status = 'finished' AND s.deleted_at IS NULL
+                """, [uid]), var summary = try sessionSummary(row) else { return nil }
+            let id = try row.requiredInt("id", table: "sessions")
+            var steps: [SessionDetailStep] = try db.rows("""
+                SELECT position, title, exercise_id, skipped, note, checked_at FROM session_steps WHERE session_id = ? ORDER BY position
+                """, [id]).map { step in
+                SessionDetailStep(position: try step.requiredInt("position", table: "session_steps"),
+                                  title: try step.requiredString("title", table: "session_steps"),
+                                  exerciseID: step.string("exercise_id"), skipped: step.int("skipped") == 1,
+                                  note: step.string("note") ?? "", sets: [], checked: step.double("checked_at") != nil)
+            }
+            for set in try db.rows("""
+                SELECT uid, step_position, is_warmup, reps, weight, duration_seconds, rpe, completed_epoch
+                FROM set_logs WHERE session_id = ? ORDER BY step_position, set_index
+                """, [id]) {
+                let position = try set.requiredInt("step_position", table: "set_logs")
+                guard let i = steps.firstIndex(where: { $0.position == position }) else { continue }
+                steps[i].sets.append(SetLog(id: try set.requiredString("uid", table: "set_logs"),
+                                            isWarmup: try set.requiredInt("is_warmup", table: "set_logs") == 1,
+                                            reps: set.int("reps"), weight: set.double("weight"),
+                                            durationSeconds: set.int("duration_seconds"), rpe: set.double("rpe"),
+                                            completedAt: try set.requiredDouble("completed_epoch", table: "set_logs")))
+            }
+            let records = try recordMarks(sessionIDs: [id])[id] ?? []
+            summary.setRecord = !records.isEmpty
+            return SessionDetail(summary: summary, steps: steps, records: records)
+        }
+    }
+
+    /// A month of the calendar: each day's session types and volume, and its full challenge days.
+    public func calendarMonth(year: Int, month: Int, filter: String?) throws -> CalendarMonth {
+        try read("read the calendar") {
+            let first = Day(year: year, month: month, day: 1)
+            let last = first.adding(days: Day.daysIn(month: month, year: year) - 1)
+            let filterSQL = filter == nil ? "" : " AND s.session_type = ?"
+            let filterArgs: [SQLBindable] = filter.map { [$0] } ?? []
+            var days: [Day: CalendarDay] = [:]
+            for row in try db.rows("""
+                SELECT s.uid, s.date, s.session_type,
+                       (SELECT coalesce(sum(sl.weight * sl.reps), 0) FROM set_logs sl WHERE sl.session_id = s.id AND \(Store.workingSet)) AS volume
+                FROM sessions s WHERE s.status = 'finished' AND s.deleted_at IS NULL AND s.date >= ? AND s.date <= ?\(filterSQL)
+                ORDER BY s.date, s.started_epoch
+                """, [first.iso, last.iso] + filterArgs) {
+                guard let day = Day(iso: try row.requiredString("date", table: "sessions")) else { continue }
+                var entry = days[day] ?? CalendarDay(sessionTypes: [], sessionIDs: [], volume: 0)
+                entry.sessionTypes.append(try row.requiredString("session_type", table: "sessions"))
+                entry.sessionIDs.append(try row.requiredString("uid", table: "sessions"))
+                entry.volume += row.double("volume") ?? 0
+                days[day] = entry
+            }
+            let full = try db.rows("""
+                SELECT date FROM daily_challenge WHERE date >= ? AND date <= ? AND sets_completed >= target
+                """, [first.iso, last.iso]).compactMap { $0.string("date").flatMap(Day.init(iso:)) }
+            return CalendarMonth(year: year, month: month, filter: filter, days: days, fullChallengeDays: Set(full))
+        }
+    }
+
+    /// The window of the list that holds the first session of `day` (newest first), with
+    /// `focus` set to its position: Enter on a calendar day with several sessions.
+    public func sessionLogPage(filter: String?, around day: Day) throws -> SessionLogPage {
+        let filterSQL = filter == nil ? "" : " AND session_type = ?"
+        let index = try read("read the session list") {
+            try db.firstRow("""
+                SELECT count(*) AS n FROM sessions WHERE status = 'finished' AND deleted_at IS NULL AND date > ?\(filterSQL)
+                """, [day.iso] + (filter.map { [$0] } ?? []))?.int("n") ?? 0
+        }
+        let total = try sessionLogPage(filter: filter, offset: 0, limit: 0).total
+        var page = try sessionLogPage(filter: filter, offset: SessionLogPage.offset(around: index..<(index + 1), total: total), limit: SessionLogPage.size)
+        page.focus = index
+        return page
+    }
+}
+
+/// When the record timeline was read: another connection's commit moves `data_version`, this
+/// connection's own writes move its total of changes.
+struct RecordTimelineKey: Equatable {
+    var dataVersion: Int
+    var changes: Int
+}
+
+struct RecordTimeline {
+    var key: RecordTimelineKey
+    var marks: [Int: [SessionRecordMark]]
+}
