@@ -14,8 +14,8 @@ final class ExercisePageEndToEndTests: XCTestCase {
         try app.send("2", "E")
         app.waitFor("Exercises logged")
         app.waitFor("sessions · last")
-        try app.send("chest press")
-        app.waitFor("Dumbbell chest press")
+        try app.send("dumbbell row")
+        app.waitFor("Dumbbell Row") // the catalog's name
         try app.send("Enter")
         app.waitFor("Estimated 1RM (kg)")
         app.waitFor("Volume per session (kg)")

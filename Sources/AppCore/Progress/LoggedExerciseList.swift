@@ -4,7 +4,8 @@ import Domain
 /// from the loaded list (with counts and last day), Enter opens the exercise's page.
 func openLoggedExerciseList(_ state: inout AppState) -> [Effect] {
     state.modal = .picker(Picker(title: "Exercises logged", purpose: .exercisePage))
-    return [.load(.loggedExercises)]
+    // The catalog's names, once, for exercises logged under another title.
+    return [.load(.loggedExercises)] + (state.requested.insert(.catalog).inserted ? [.load(.catalog)] : [])
 }
 
 /// The picker rows: exercises whose name (catalog, else as logged) contains the query, last logged first.
