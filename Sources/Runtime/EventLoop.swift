@@ -223,6 +223,8 @@ public final class EventLoop {
         case .splits: return .splits(try store.loadSplits(), names: try store.splitNames())
         case .settings: return .settings(try store.loadSettings())
         case .exerciseHistory(let ids): return .exerciseHistory(try store.exerciseHistories(for: ids))
+        case .exerciseProgress(let id): return .exerciseProgress(try store.exerciseProgress(exerciseID: id))
+        case .loggedExercises: return .loggedExercises(try store.loggedExercises())
         case .sessionLog(let filter, let offset, let limit):
             return .sessionLog(try store.sessionLogPage(filter: filter, offset: offset, limit: limit))
         case .sessionLogAround(let filter, let day):

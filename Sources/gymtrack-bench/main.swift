@@ -15,6 +15,7 @@ let startupOnly = CommandLine.arguments.contains("--startup")
 /// `--keep DIR`: copy the generated databases there (for perf, strace, sqlite3 by hand).
 var keep: String?
 var dataOnly = false // --data: only the export/import figures (DataBench.swift)
+var exercisePageOnly = false // --exercise-page: only the exercise page figures (ExercisePageBench.swift)
 var arguments = Array(CommandLine.arguments.dropFirst())
 while let arg = arguments.first {
     arguments.removeFirst()
@@ -25,15 +26,22 @@ while let arg = arguments.first {
         continue
     } else if arg == "--data" {
         dataOnly = true
+    } else if arg == "--exercise-page" {
+        exercisePageOnly = true
     } else if arg == "--binary", !arguments.isEmpty {
         arguments.removeFirst()
     } else if arg == "--keep", let dir = arguments.first {
         keep = dir
         arguments.removeFirst()
     } else {
-        FileHandle.standardError.write(Data("usage: gymtrack-bench [--years N] [--startup | --data] [--keep DIR] [--binary PATH]   (N ≥ 2, default 10)\n".utf8))
+        FileHandle.standardError.write(Data("usage: gymtrack-bench [--years N] [--startup | --data | --exercise-page] [--keep DIR] [--binary PATH]   (N ≥ 2, default 10)\n".utf8))
         exit(2)
     }
+}
+
+if exercisePageOnly {
+    try runExercisePageBench(years: years, keep: keep)
+    exit(0)
 }
 
 // The binary measured is gymtrack as it should be installed: a release build linked fully
@@ -154,6 +162,7 @@ struct Figures {
     /// Median seconds of each of `framePhases` / `statusPhases`, from traced starts.
     var frameBreakdown: [Double] = [], statusBreakdown: [Double] = []
     var homeCompute = 0.0, statsCompute = 0.0
+    var exercisePage = ExercisePageFigures()
     var history = HistoryFigures()
     /// Issue 10: the trends (body map, coverage by split, weekly figures, achievements), and the records.
     var trendsCompute = 0.0, recordsCompute = 0.0
@@ -268,6 +277,8 @@ func measure(years: Int) throws -> Figures {
         _ = challengeHeatmap(history: history, today: day, weeks: 52, target: 3)
     }
 
+    f.exercisePage = try measureExercisePage(store, today: today)
+    f.renders.merge(f.exercisePage.renders) { a, _ in a }
     f.history = try measureHistoryTab(store, today: today)
     // Coverage over time, the body map and achievements.
     f.trendsCompute = try medianTime(31) {
@@ -396,6 +407,8 @@ row("status growth 1 → \(years) years", "", "", ratio(small.status, large.stat
 row("compute Home from the db", ms(small.homeCompute), ms(large.homeCompute), ratio(small.homeCompute, large.homeCompute), "< 5 ms", large.homeCompute < 0.005)
 row("Home growth 1 → \(years) years", "", "", ratio(small.homeCompute, large.homeCompute), "≤ 2×", large.homeCompute <= 2 * small.homeCompute)
 row("compute Stats from the db", ms(small.statsCompute), ms(large.statsCompute), ratio(small.statsCompute, large.statsCompute), "< 5 ms", large.statsCompute < 0.005)
+row("compute exercise page (all time)", ms(small.exercisePage.compute), ms(large.exercisePage.compute),
+    ratio(small.exercisePage.compute, large.exercisePage.compute), "< 5 ms", large.exercisePage.compute < 0.005)
 row("History: a window of the list", ms(small.history.page), ms(large.history.page), ratio(small.history.page, large.history.page), "< 5 ms", large.history.page < 0.005)
 row("  the same after a write", ms(small.history.pageAfterWrite), ms(large.history.pageAfterWrite), ratio(small.history.pageAfterWrite, large.history.pageAfterWrite), "< 5 ms", large.history.pageAfterWrite < 0.005)
 row("History: a calendar month", ms(small.history.calendar), ms(large.history.calendar), ratio(small.history.calendar, large.history.calendar), "< 5 ms", large.history.calendar < 0.005)

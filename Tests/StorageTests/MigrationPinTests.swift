@@ -24,6 +24,7 @@ final class MigrationPinTests: XCTestCase {
         4: "4fc15f9f845dd3df",
         5: "16978ceb9bad80b7", // supersets and per-exercise weight steps
         6: "57bb17b5399d7518", // indexes for coverage over time
+        7: "7005ce5914283a6f", // indexes for an exercise's progress
     ]
 
     func testShippedMigrationsAreUnchanged() {

@@ -136,6 +136,10 @@ public struct AppState: Equatable, Sendable {
     public var historyTab = HistoryTabState()
     public var plans = PlansState()
     public var settingsTab = SettingsState()
+    /// The exercise page, shown over whatever was in front while set (issue #10).
+    public var exercisePage: ExercisePageState?
+    /// Every exercise ever logged, for the list of them (read when it opens).
+    public var loggedExercises: [LoggedExercise] = []
     public var modal: Modal?
     public var flash: Flash?
     public var settings: Settings

@@ -18,6 +18,8 @@ public enum Action: Hashable, Sendable {
     case linkSuperset, setWeightStep
     case newSplit, edit, editGroups, toggleRotation, delete, starterSplits
     case yes, no
+    /// The exercise page: open it (Exercise screen), the list of exercises logged (History), change its range.
+    case openExercisePage, exerciseList, cycleRange
     case toggleSetting
     /// Lists: a screen down or up, the first or last row.
     case pageDown, pageUp, first, last
@@ -71,11 +73,11 @@ public struct KeyLine: Equatable, Sendable {
 
 /// Where keys are being read: the screen in front or the question on top of it.
 public enum KeyContext: Hashable, Sendable, CaseIterable {
-    case home, exercise, history, historyCalendar, sessionDetail, stats, settings, plans, planSteps
+    case home, exercise, history, historyCalendar, sessionDetail, stats, settings, plans, planSteps, exercisePage
     case question(QuestionKind), correctChallenge, help, form, picker, checklist, coverage, message
 
     public static var allCases: [KeyContext] {
-        [.home, .exercise, .history, .historyCalendar, .sessionDetail, .stats, .settings, .plans, .planSteps] + QuestionKind.allCases.map { .question($0) }
+        [.home, .exercise, .history, .historyCalendar, .sessionDetail, .stats, .settings, .plans, .planSteps, .exercisePage] + QuestionKind.allCases.map { .question($0) }
             + [.correctChallenge, .help, .form, .picker, .checklist, .coverage, .message]
     }
 
@@ -156,6 +158,7 @@ public enum Keymap {
                 Binding([.char("p")], "p", .acceptProgression, "Take the weight offered (↑)"),
                 Binding([.char("g")], "g", .linkSuperset, "Superset with the next exercise (again: split)"),
                 Binding([.char("i")], "i", .setWeightStep, "This exercise's weight step (+/-)"),
+                Binding([.char("P")], "P", .openExercisePage, "The exercise's progress: charts and records"),
                 Binding([.char("D")], "D", .discard, "Discard the workout (asks)"),
             ] + moveKeys + [
             ] + tabKeys + [
@@ -237,8 +240,19 @@ public enum Keymap {
                 Binding([.escape, .char("q"), .char("v")], "Esc", .no, "Close", hint: "close"),
             ]
         case .history, .historyCalendar, .sessionDetail:
-            return historyBindings(context) + tabKeys + [
+            // E opens the list of exercises logged from the list and the calendar (not over a session's edits).
+            let exercises = context == .sessionDetail ? [] : [Binding([.char("E")], "E", .exerciseList, "Every exercise logged: its progress", hint: "exercises")]
+            return historyBindings(context) + exercises + tabKeys + [
                 Binding([.char("?")], "?", .help, "Show these keys", hint: "help"),
+            ]
+        case .exercisePage:
+            return [
+                Binding([.char("r")], "r", .cycleRange, "Range: 3 months, 1 year, all", hint: "range"),
+                Binding([.down, .char("j")], "↓/j", .down, "Scroll down", hint: "scroll"),
+                Binding([.up, .char("k")], "↑/k", .up, "Scroll up"),
+            ] + tabKeys + [
+                Binding([.char("?")], "?", .help, "Show these keys", hint: "help"),
+                Binding([.char("q"), .escape], "q", .back, "Back to where it was opened", hint: "back"),
             ]
         case .question(let kind):
             // Starting and resuming are answered with Enter; questions that throw work away with y.

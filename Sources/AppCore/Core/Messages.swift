@@ -42,6 +42,9 @@ public enum Loaded: Sendable {
     case splits([Split], names: [String: String])
     case settings(Settings)
     case exerciseHistory([String: ExerciseHistory])
+    /// One exercise's progress, for its page.
+    case exerciseProgress(ExerciseProgress)
+    case loggedExercises([LoggedExercise])
     /// The workout in progress as stored (nil: none); `ended` says what became of the one on
     /// screen when it is no longer in progress.
     case workout(ActiveWorkout?, ended: WorkoutEnd?)
@@ -68,6 +71,10 @@ public enum LoadRequest: Hashable, Sendable {
     case settings
     /// Last time's sets and the bests of these exercises (catalog ids).
     case exerciseHistory([String])
+    /// One catalog exercise's progress (its page).
+    case exerciseProgress(String)
+    /// Every exercise ever logged, with counts and last days.
+    case loggedExercises
     /// The workout in progress; `shown` is the id of the one on screen, to tell what became of it.
     case workout(shown: String?)
     /// History tab: rows `offset ..< offset + limit` of the session list; the window holding a

@@ -12,7 +12,9 @@ public func render(_ state: AppState) -> Screen {
         return screen
     }
     let body = Rect(x: 0, y: 1, width: state.width, height: state.height - 3)
-    if state.showingWorkout, let workout = state.workout {
+    if let page = state.exercisePage {
+        renderExercisePage(state, page, in: Rect(x: 0, y: 0, width: state.width, height: state.height - 2), into: &screen)
+    } else if state.showingWorkout, let workout = state.workout {
         renderExercise(state, workout, in: Rect(x: 0, y: 0, width: state.width, height: state.height - 2), into: &screen)
     } else {
         renderTabBar(state, into: &screen)

@@ -12,6 +12,7 @@ public func keyContext(_ state: AppState) -> KeyContext {
     case .message: return .message
     case nil: break
     }
+    if state.exercisePage != nil { return .exercisePage }
     if state.showingWorkout && state.workout != nil { return .exercise }
     switch state.tab {
     case .home: return .home
@@ -78,7 +79,9 @@ private func handle(_ state: inout AppState, _ action: Action, in context: KeyCo
     switch context {
     case .home: return homeKey(&state, action)
     case .exercise: return exerciseKey(&state, action)
-    case .history, .historyCalendar, .sessionDetail: return historyKey(&state, action, in: context)
+    case .history, .historyCalendar, .sessionDetail:
+        return action == .exerciseList ? openLoggedExerciseList(&state) : historyKey(&state, action, in: context)
+    case .exercisePage: return exercisePageKey(&state, action)
     case .stats: return statsKey(&state, action)
     case .settings: return settingsKey(&state, action)
     case .plans: return plansKey(&state, action)
@@ -98,7 +101,7 @@ private func handle(_ state: inout AppState, _ action: Action, in context: KeyCo
 /// The loads that bring every screen up to date after the data changed elsewhere.
 private func readEverythingAgain(_ state: AppState) -> [Effect] {
     [.load(.history(today: state.today)), .load(.splits), .load(.settings), .load(.workout(shown: state.workout?.id))]
-        + (state.requested.contains(.allTime) ? [.load(.allTime)] : [])
+        + (state.requested.contains(.allTime) ? [.load(.allTime)] : []) + exercisePageReloads(state)
 }
 
 /// What a load read, into the state.
@@ -118,6 +121,8 @@ private func apply(_ state: inout AppState, _ loaded: Loaded) {
         state.settings = settings
     case .exerciseHistory(let histories):
         state.exerciseHistory.merge(histories) { _, new in new }
+    case .exerciseProgress(let progress): applyExerciseProgress(&state, progress)
+    case .loggedExercises(let list): state.loggedExercises = list
     case .workout(let workout, let ended):
         applyStoredWorkout(&state, workout, ended: ended)
     case .sessionLog, .sessionDetail, .calendarMonth:

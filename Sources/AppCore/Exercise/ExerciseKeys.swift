@@ -17,6 +17,13 @@ func exerciseKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         return linkWorkoutSuperset(&state)
     case .setWeightStep:
         return openWeightStepForm(&state)
+    case .openExercisePage:
+        let steps = state.workout?.steps ?? []
+        guard steps.indices.contains(state.exercise.selection), let id = steps[state.exercise.selection].plan.exerciseID else {
+            state.flash = Flash("This step is not a catalog exercise: it has no progress page.", isError: true)
+            return []
+        }
+        return openExercisePage(&state, exerciseID: id, title: steps[state.exercise.selection].plan.title)
     case .up, .down:
         guard let count = state.workout?.steps.count, count > 0 else { return [] }
         state.exercise.selection = stepped(state.exercise.selection, forward: action == .down, count: count)

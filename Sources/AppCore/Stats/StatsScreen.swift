@@ -129,23 +129,12 @@ func renderChallengeHeatmap(_ state: AppState, x: Int, y: Int, width: Int, into 
         return y + 11
     }
     // Braille: each character holds 2 weeks (dot columns) × 4 days (dot rows).
-    let dotBits = [[0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80]]
-    for band in 0..<2 {
-        var line = ""
-        for pair in 0..<26 {
-            var bits = 0
-            for col in 0..<2 {
-                let w = pair * 2 + col
-                for r in 0..<4 {
-                    let d = band * 4 + r
-                    if d < 7, let sets = map.cells[w][d], sets >= target { bits |= dotBits[r][col] }
-                }
-            }
-            line.append(Character(Unicode.Scalar(0x2800 + bits)!))
-        }
-        canvas.put(band == 0 ? "M-Th" : "F-Su", x: x, y: y + 1 + band, style: .dim)
-        canvas.put(line, x: x + 5, y: y + 1 + band, style: .color(.heat4))
+    var dots = BrailleCanvas(columns: 26, rows: 2)
+    for w in 0..<52 {
+        for d in 0..<7 where (map.cells[w][d] ?? 0) >= target { dots.set(x: w, y: d) }
     }
+    for band in 0..<2 { canvas.put(band == 0 ? "M-Th" : "F-Su", x: x, y: y + 1 + band, style: .dim) }
+    dots.draw(x: x + 5, y: y + 1, glyphs: g, style: { _ in .color(.heat4) }, blankCells: true, into: &canvas)
     canvas.put("dots: days with all \(target) sets", x: x + 5, y: y + 3, style: .dim)
     return y + 5
 }

@@ -122,6 +122,8 @@ private func choose(_ state: inout AppState, _ item: PickerItem, purpose: Picker
         state.plans.stepSelection = state.splits[index].append(PlanStep.from(exercise))
         state.flash = Flash("Added \(exercise.name) to \(state.splits[index].name); \(Keymap.says(.edit, in: .planSteps, "edits its sets and weight")).")
         return effects + [.saveSplits(state.splits)]
+    case .exercisePage:
+        return openExercisePage(&state, exerciseID: item.id, title: item.label)
     case .starterSplit:
         guard let starter = StarterSplit(rawValue: item.id) else { return [] }
         var split = starter.make(catalog: state.catalog, uid: "", sessionType: Split.newSessionType(name: starter.rawValue, taken: state.takenSessionTypes))

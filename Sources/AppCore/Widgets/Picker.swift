@@ -9,6 +9,8 @@ public enum PickerPurpose: Equatable, Sendable {
     case starterSplit
     /// Toggle the muscle groups of the split with this session type (Space), Enter saves.
     case splitGroups(sessionType: String)
+    /// Open the page of an exercise ever logged.
+    case exercisePage
 }
 
 /// A row of a picker: `id` is a catalog id, a starter name, a group id, or `newExerciseID`.
@@ -83,6 +85,8 @@ public func pickerItems(_ state: AppState) -> [PickerItem] {
             PickerItem(id: $0.rawValue, label: $0.rawValue + (taken.contains($0.rawValue) ? " (you have one)" : ""),
                        detail: $0.groups.compactMap { state.catalog.group($0)?.name }.joined(separator: ", "))
         }
+    case .exercisePage:
+        return loggedExerciseItems(state, query: picker.query)
     case .splitGroups:
         return state.catalog.groups.map {
             PickerItem(id: $0.id, label: $0.name, detail: $0.regions.map(\.name).joined(separator: ", "))

@@ -1,0 +1,98 @@
+import Domain
+
+/// The exercise page's data (issue #10): every figure an SQL aggregate, one row per session
+/// (or per session and weight); the sets themselves only of the last few sessions. Each query
+/// starts from the exercise's steps (`session_steps_by_exercise`; CROSS JOIN keeps SQLite from
+/// scanning every session first to sort them), so it costs what the exercise was logged.
+extension Store {
+    /// How many sessions' sets the exercise page lists.
+    public static let recentSessionsShown = 5
+
+    /// All of one catalog exercise's finished sessions, as the exercise page needs them.
+    public func exerciseProgress(exerciseID: String) throws -> ExerciseProgress {
+        try read("read the exercise's progress") {
+            var progress = ExerciseProgress(exerciseID: exerciseID)
+            // One pass over the working sets (warm-ups never count), one row per session and
+            // weight: the most reps at it (its best e1RM, Epley as estimatedOneRepMax, and its
+            // best set), the sets and their volume. Folded into one point per session below.
+            // Few and plain aggregates: on 10 years each costs about a millisecond.
+            var sessionIDs: [Int] = []
+            for row in try db.rows("""
+                SELECT st.session_id AS session, se.date AS date, sl.weight AS weight, max(sl.reps) AS reps,
+                       count(*) AS working, sum(sl.weight * sl.reps) AS volume
+                FROM session_steps st
+                CROSS JOIN sessions se ON se.id = st.session_id
+                CROSS JOIN set_logs sl ON sl.session_id = st.session_id AND sl.step_position = st.position AND sl.is_warmup = 0
+                WHERE st.exercise_id = ? AND se.status = 'finished' AND se.deleted_at IS NULL
+                GROUP BY st.session_id, sl.weight
+                """, [exerciseID]) {
+                guard let session = row.int("session"), let day = row.string("date").flatMap(Day.init(iso:)) else { continue }
+                if session != sessionIDs.last {
+                    sessionIDs.append(session)
+                    progress.sessions.append(ExerciseSessionPoint(day: day, bestE1RM: nil, heaviest: nil, bestSetVolume: nil, volume: 0, workingSets: 0))
+                }
+                var point = progress.sessions[progress.sessions.count - 1]
+                point.workingSets += row.int("working") ?? 0
+                if let weight = row.double("weight"), weight > 0, let reps = row.int("reps"), reps > 0 {
+                    point.volume += row.double("volume") ?? 0
+                    point.heaviest = max(point.heaviest ?? 0, weight)
+                    point.bestE1RM = max(point.bestE1RM ?? 0, estimatedOneRepMax(weight: weight, reps: reps))
+                    point.bestSetVolume = max(point.bestSetVolume ?? 0, weight * Double(reps))
+                    progress.repsAtWeight.append(RepsAtWeight(day: day, weight: weight, reps: reps))
+                }
+                progress.sessions[progress.sessions.count - 1] = point
+            }
+            // Sessions come in id order (the index's; no sort in SQL): by time here, the same
+            // unless a session was moved to another date, which keeps its id.
+            if !zip(progress.sessions, progress.sessions.dropFirst()).allSatisfy({ $0.day <= $1.day }) {
+                let order = progress.sessions.indices.sorted { (progress.sessions[$0].day, $0) < (progress.sessions[$1].day, $1) }
+                progress.sessions = order.map { progress.sessions[$0] }
+                sessionIDs = order.map { sessionIDs[$0] }
+                progress.repsAtWeight.sort { $0.day < $1.day }
+            }
+            progress.recent = try recentSets(exerciseID: exerciseID, sessionIDs: Array(sessionIDs.suffix(Store.recentSessionsShown).reversed()),
+                                             days: Array(progress.sessions.suffix(Store.recentSessionsShown).reversed().map(\.day)))
+            return progress
+        }
+    }
+
+    /// The sets of the exercise in these sessions (newest first, on `days`), in order.
+    private func recentSets(exerciseID: String, sessionIDs: [Int], days: [Day]) throws -> [ExerciseSessionSets] {
+        guard !sessionIDs.isEmpty else { return [] }
+        var bySession: [Int: [SetLog]] = [:]
+        let placeholders = sessionIDs.map { _ in "?" }.joined(separator: ", ")
+        for row in try db.rows("""
+            SELECT st.session_id AS session, sl.uid AS uid, sl.is_warmup AS is_warmup, sl.reps AS reps, sl.weight AS weight,
+                   sl.duration_seconds AS duration_seconds, sl.rpe AS rpe, sl.completed_epoch AS completed_epoch
+            FROM session_steps st
+            JOIN set_logs sl ON sl.session_id = st.session_id AND sl.step_position = st.position
+            WHERE st.exercise_id = ? AND st.session_id IN (\(placeholders))
+            ORDER BY st.session_id, st.position, sl.set_index
+            """, [exerciseID] + sessionIDs) {
+            guard let session = row.int("session") else { continue }
+            bySession[session, default: []].append(SetLog(
+                id: try row.requiredString("uid", table: "set_logs"), isWarmup: try row.requiredInt("is_warmup", table: "set_logs") == 1,
+                reps: row.int("reps"), weight: row.double("weight"), durationSeconds: row.int("duration_seconds"), rpe: row.double("rpe"),
+                completedAt: try row.requiredDouble("completed_epoch", table: "set_logs")))
+        }
+        return zip(sessionIDs, days).map { ExerciseSessionSets(day: $1, sets: bySession[$0] ?? []) }
+    }
+
+    /// Every catalog exercise with a step done in a finished session, last logged first; its
+    /// title is the one it was last logged under (SQLite takes bare columns from the max() row).
+    public func loggedExercises() throws -> [LoggedExercise] {
+        try read("read the exercises logged") {
+            try db.rows("""
+                SELECT st.exercise_id AS id, count(DISTINCT se.id) AS sessions, max(se.started_epoch) AS started,
+                       se.date AS last, st.title AS title
+                FROM session_steps st JOIN sessions se ON se.id = st.session_id
+                WHERE st.exercise_id IS NOT NULL AND st.skipped = 0 AND se.status = 'finished' AND se.deleted_at IS NULL
+                GROUP BY st.exercise_id
+                ORDER BY started DESC, title
+                """).compactMap { row in
+                guard let id = row.string("id"), let last = row.string("last").flatMap(Day.init(iso:)) else { return nil }
+                return LoggedExercise(exerciseID: id, title: row.string("title") ?? id, sessions: row.int("sessions") ?? 0, lastDay: last)
+            }
+        }
+    }
+}
