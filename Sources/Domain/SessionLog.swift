@@ -101,9 +101,13 @@ public struct SessionDetailStep: Hashable, Sendable {
     public var sets: [SetLog]
     /// Whether the step was checked off (what a step without sets, a warm-up or a stretch, has).
     public var checked: Bool
+    /// Its superset or circuit, as `PlanStep.supersetGroup` (consecutive steps with one number).
+    public var supersetGroup: Int?
 
-    public init(position: Int, title: String, exerciseID: String?, skipped: Bool, note: String, sets: [SetLog], checked: Bool = true) {
+    public init(position: Int, title: String, exerciseID: String?, skipped: Bool, note: String, sets: [SetLog], checked: Bool = true,
+                supersetGroup: Int? = nil) {
         self.position = position
+        self.supersetGroup = supersetGroup
         self.checked = checked
         self.title = title
         self.exerciseID = exerciseID

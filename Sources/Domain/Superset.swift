@@ -17,6 +17,14 @@ public enum Superset {
         return index == range.lowerBound ? .first : (index == range.upperBound ? .last : .middle)
     }
 
+    /// The lifter's name of position `index` in its group: "A1", "A2" for the first group's
+    /// steps, "B1" for the second's; nil when it is on its own.
+    public static func label(at index: Int, in groups: [Int?]) -> String? {
+        guard let range = range(of: index, in: groups) else { return nil }
+        let letter = normalized(groups)[index].map { Character(Unicode.Scalar(UInt8(64 + min(26, $0)))) } ?? "A"
+        return "\(letter)\(index - range.lowerBound + 1)"
+    }
+
     /// The same groups numbered 1, 2, 3… in order, with a step on its own set to nil: what
     /// is stored, so two lists that group alike compare equal.
     public static func normalized(_ groups: [Int?]) -> [Int?] {

@@ -116,12 +116,14 @@ extension Store {
                 """, [uid]), var summary = try sessionSummary(row) else { return nil }
             let id = try row.requiredInt("id", table: "sessions")
             var steps: [SessionDetailStep] = try db.rows("""
-                SELECT position, title, exercise_id, skipped, note, checked_at FROM session_steps WHERE session_id = ? ORDER BY position
+                SELECT position, title, exercise_id, skipped, note, checked_at, superset_group FROM session_steps
+                WHERE session_id = ? ORDER BY position
                 """, [id]).map { step in
                 SessionDetailStep(position: try step.requiredInt("position", table: "session_steps"),
                                   title: try step.requiredString("title", table: "session_steps"),
                                   exerciseID: step.string("exercise_id"), skipped: step.int("skipped") == 1,
-                                  note: step.string("note") ?? "", sets: [], checked: step.double("checked_at") != nil)
+                                  note: step.string("note") ?? "", sets: [], checked: step.double("checked_at") != nil,
+                                  supersetGroup: step.int("superset_group"))
             }
             for set in try db.rows("""
                 SELECT uid, step_position, is_warmup, reps, weight, duration_seconds, rpe, completed_epoch

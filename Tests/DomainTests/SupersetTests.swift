@@ -133,3 +133,11 @@ final class SupersetTests: XCTestCase {
         XCTAssertEqual(history.progression(for: plan, increment: Settings().weightIncrement(for: own)), 14)
     }
 }
+
+extension SupersetTests {
+    func testLabelsNameEachGroupByLetterAndEachStepByNumber() {
+        let groups: [Int?] = [nil, 4, 4, 4, nil, 7, 7, 9]
+        XCTAssertEqual((0..<groups.count).map { Superset.label(at: $0, in: groups) },
+                       [nil, "A1", "A2", "A3", nil, "B1", "B2", nil], "a run of one (9) is no group")
+    }
+}

@@ -24,6 +24,7 @@ func historyBindings(_ context: KeyContext) -> [Binding] {
             Binding([.char("p")], "p", .togglePartial, "Mark partial or complete", hint: "partial"),
             Binding([.char("m")], "m", .moveSession, "Move to another date and time", hint: "move"),
             Binding([.char("D")], "D", .deleteSession, "Delete the session (asks)", hint: "delete"),
+            Binding([.char("P")], "P", .openExercisePage, "The exercise's progress: charts, records", hint: "progress"),
             Binding([.char("q"), .escape], "Esc", .back, "Back to the sessions", hint: "back"),
         ]
     default:

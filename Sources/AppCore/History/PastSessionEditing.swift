@@ -23,6 +23,12 @@ func sessionDetailKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     guard let detail = tab.detail else { return [] }
     let unit = state.settings.unit
     switch action {
+    case .openExercisePage:
+        guard let row = tab.selectedDetailRow, let exerciseID = tab.selectedExerciseID else {
+            state.flash = Flash("Select an exercise from the catalog (\(Keymap.label(.down, in: .sessionDetail))) to see its progress.")
+            return []
+        }
+        return openExercisePage(&state, exerciseID: exerciseID, title: detail.steps[row.step].title)
     case .editSet:
         guard let (step, set) = tab.selectedSet else {
             state.flash = Flash("Select a set to edit (\(Keymap.label(.down, in: .sessionDetail))), or \(Keymap.says(.addSet, in: .sessionDetail, "adds one")).")

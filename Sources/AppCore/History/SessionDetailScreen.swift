@@ -113,8 +113,13 @@ private func sessionStepLines(_ state: AppState, _ detail: SessionDetail) -> [De
     let unit = state.settings.unit
     var lines: [DetailLine] = []
     let recorded = Set(detail.records.map(\.exerciseID))
+    let groups = detail.steps.map(\.supersetGroup)
     for (s, step) in detail.steps.enumerated() {
         var title = step.title
+        // A superset's or circuit's steps named as lifters write them: "A1", "A2".
+        if let label = Superset.label(at: s, in: groups), let range = Superset.range(of: s, in: groups) {
+            title = "\(label) \(title) · \(supersetLabel(range))"
+        }
         if let id = step.exerciseID, recorded.contains(id) { title += " " + recordMark(g) }
         if step.skipped {
             title += " · skipped"
