@@ -4,7 +4,8 @@ import Foundation
 @testable import Storage
 import XCTest
 
-/// Editing a past session through the real binary in tmux: the streak on Home follows at once.
+/// Editing a past session through the real binary in tmux: the streak on Home and the
+/// exercise's charts and records follow at once.
 final class HistoryEditTests: XCTestCase {
     /// Three sessions on the three days before today: a 3-day streak.
     private func database(_ folder: TemporaryFolder) throws -> String {
@@ -22,6 +23,66 @@ final class HistoryEditTests: XCTestCase {
             try store.finishWorkout(workout, partial: false, endedAt: start.adding(seconds: 2400))
         }
         return path
+    }
+
+    /// Day A on each of the three days before today, its dumbbell rows logged at 20 kg.
+    private func rowsDatabase(_ folder: TemporaryFolder) throws -> String {
+        let path = folder.path("gymtrack.sqlite")
+        let store = try Store(path: path)
+        let now = SystemClock.now()
+        try store.installCatalog(version: BundledCatalog.version, { BundledCatalog.catalog }, now: now)
+        try store.installDefaultSplits({ DefaultSplits.all }, now: now)
+        for daysAgo in [3, 2, 1] {
+            let start = now.adding(seconds: -Double(daysAgo) * 86_400)
+            var workout = ActiveWorkout(split: DefaultSplits.all[0], startedAt: start)
+            workout.id = try store.beginWorkout(workout, now: start)
+            let rows = try XCTUnwrap(workout.steps.firstIndex { $0.plan.exerciseID == "dumbbell-row" })
+            for n in 0..<3 {
+                workout.steps[rows].sets.append(SetLog(isWarmup: false, reps: 10, weight: 20, completedAt: start.epochSeconds + Double(60 * (n + 1))))
+            }
+            try store.saveWorkout(workout, now: start.adding(seconds: 200))
+            try store.finishWorkout(workout, partial: false, endedAt: start.adding(seconds: 2400))
+        }
+        return path
+    }
+
+    func testEditingAPastSetMovesTheExercisesRecordsAndDeletingASessionTheStreak() throws {
+        let folder = try TemporaryFolder()
+        let path = try rowsDatabase(folder)
+        let app = try TmuxSession(width: 80, height: 24, database: path, folder: folder)
+        app.waitFor("3-day streak")
+        // Yesterday's session: its first set of dumbbell rows from 20 to 40 kg.
+        try app.send("2", "Enter")
+        app.waitFor("e edit")
+        let detail = app.screen().split(separator: "\n")
+        let firstSet = try XCTUnwrap(detail.firstIndex { $0.contains("10 × 20 kg") }, detail.joined(separator: "\n"))
+        let selected = try XCTUnwrap(detail.firstIndex { $0.hasPrefix("▶") })
+        for _ in 0..<(firstSet - selected) { try app.send("j") }
+        try app.send("e")
+        app.waitFor("Weight kg")
+        try app.send("Tab", "BSpace", "BSpace", "BSpace", "BSpace", "40", "Enter")
+        app.waitFor("10 × 40 kg")
+        // Its progress page: the heaviest weight and best e1RM are now that set's.
+        try app.send("P")
+        app.waitFor("Estimated 1RM")
+        // The records are below the charts: scroll down to them.
+        for _ in 0..<60 where !app.screen().contains("Best e1RM") { try app.send("j") }
+        let records = app.waitFor("Best e1RM").split(separator: "\n")
+        XCTAssertTrue(records.contains { $0.contains("Heaviest weight") && $0.contains("40 kg") }, records.joined(separator: "\n"))
+        XCTAssertTrue(records.contains { $0.contains("Best e1RM") && $0.contains("53.3 kg") }, "40 × (1 + 10/30)")
+        // Back to the session, then delete the one of two days ago: the streak breaks.
+        try app.send("Escape")
+        app.waitFor("e edit")
+        try app.send("Escape")
+        app.waitFor("3 sessions")
+        try app.send("j", "Enter")
+        app.waitFor("D delete")
+        try app.send("D")
+        app.waitFor("Delete this session?")
+        try app.send("y")
+        app.waitFor("2 sessions")
+        try app.send("1")
+        app.waitFor("1-day streak")
     }
 
     func testDeletingAPastSessionBreaksTheStreakOnHome() throws {
