@@ -70,7 +70,9 @@ public enum CSV {
                         record.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
                         record.ends.append(record.bytes.count)
                     }
-                    if i < n && bytes[i] == delimiter { i += 1; if i == n { record.ends.append(record.bytes.count) }; continue }
+                    // After a delimiter a field follows, empty at the end of the file (read by the
+                    // next turn of the loop, so it is counted once).
+                    if i < n && bytes[i] == delimiter { i += 1; continue }
                     if i < n && bytes[i] == lf { i += 1; line += 1 }
                     break
                 }

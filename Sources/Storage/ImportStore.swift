@@ -53,6 +53,13 @@ extension Store {
     /// Writes `bundle` in one transaction: all of it or, when anything fails, none of it.
     /// `dryRun` does the same work and rolls it back, so the summary is exactly what would happen.
     public func importBundle(_ bundle: ImportBundle, mode: ImportMode, dryRun: Bool, now: Moment) throws -> ImportSummary {
+        if dryRun && readOnly {
+            // A read-only connection cannot write even what it rolls back: the dry run goes
+            // to a copy of the database in memory, and the file is never opened for writing.
+            let scratch = try Store(path: ":memory:")
+            try scratch.restore(from: path)
+            return try scratch.importBundle(bundle, mode: mode, dryRun: true, now: now)
+        }
         try checkReferences(bundle)
         // The whole import is one transaction: with SQLite's default page cache (2 MB) a
         // 10-year history spills pages to the WAL before the commit and reads them back. A

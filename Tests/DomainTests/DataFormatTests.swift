@@ -12,6 +12,15 @@ final class DataFormatTests: XCTestCase {
         XCTAssertEqual(CSV.field("a \"b\", c"), "\"a \"\"b\"\", c\"")
     }
 
+    func testALastRecordEndingInAnEmptyFieldWithoutANewlineHasItsFieldsOnce() throws {
+        var records: [[String]] = []
+        try CSV.forEachRecord(Array("a,b,c\n1,60,".utf8), delimiter: UInt8(ascii: ",")) { records.append($1) }
+        XCTAssertEqual(records, [["a", "b", "c"], ["1", "60", ""]])
+        records = []
+        try CSV.forEachRecord(Array("a,b\n,".utf8), delimiter: UInt8(ascii: ",")) { records.append($1) }
+        XCTAssertEqual(records, [["a", "b"], ["", ""]])
+    }
+
     func testJSONStringsNumbersAndDepth() throws {
         XCTAssertEqual(try JSONValue.parse(Array("{\"a\": [1, 2.5, -3e2, \"\\u00e9\\ud83d\\ude00\\n\", true, null]}".utf8)),
                        .object(["a": .array([.number(1), .number(2.5), .number(-300), .string("é😀\n"), .bool(true), .null])]))
