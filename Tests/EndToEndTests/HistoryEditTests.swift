@@ -7,13 +7,19 @@ import XCTest
 /// Editing a past session through the real binary in tmux: the streak on Home and the
 /// exercise's charts and records follow at once.
 final class HistoryEditTests: XCTestCase {
-    /// Three sessions on the three days before today: a 3-day streak.
-    private func database(_ folder: TemporaryFolder) throws -> String {
+    /// A new database as the binary would set it up: the catalog and the default splits.
+    private func newDatabase(_ folder: TemporaryFolder) throws -> (path: String, store: Store, now: Moment) {
         let path = folder.path("gymtrack.sqlite")
         let store = try Store(path: path)
         let now = SystemClock.now()
         try store.installCatalog(version: BundledCatalog.version, { BundledCatalog.catalog }, now: now)
         try store.installDefaultSplits({ DefaultSplits.all }, now: now)
+        return (path, store, now)
+    }
+
+    /// Three sessions on the three days before today: a 3-day streak.
+    private func database(_ folder: TemporaryFolder) throws -> String {
+        let (path, store, now) = try newDatabase(folder)
         for (i, split) in DefaultSplits.all.prefix(3).enumerated() {
             let start = now.adding(seconds: -Double(3 - i) * 86_400)
             var workout = ActiveWorkout(split: split, startedAt: start)
@@ -27,11 +33,7 @@ final class HistoryEditTests: XCTestCase {
 
     /// Day A on each of the three days before today, its dumbbell rows logged at 20 kg.
     private func rowsDatabase(_ folder: TemporaryFolder) throws -> String {
-        let path = folder.path("gymtrack.sqlite")
-        let store = try Store(path: path)
-        let now = SystemClock.now()
-        try store.installCatalog(version: BundledCatalog.version, { BundledCatalog.catalog }, now: now)
-        try store.installDefaultSplits({ DefaultSplits.all }, now: now)
+        let (path, store, now) = try newDatabase(folder)
         for daysAgo in [3, 2, 1] {
             let start = now.adding(seconds: -Double(daysAgo) * 86_400)
             var workout = ActiveWorkout(split: DefaultSplits.all[0], startedAt: start)
