@@ -141,25 +141,19 @@ func renderChallengeHeatmap(_ state: AppState, x: Int, y: Int, width: Int, into 
 
 /// The trend sections, side by side in pairs when the page is wide. Returns the row after them.
 private func renderTrends(_ state: AppState, _ trends: Trends, y start: Int, width: Int, into canvas: inout Screen) -> Int {
-    var y = start
+    typealias Section = (AppState, Trends, Int, Int, Int, inout Screen) -> Int
     let wide = width >= 120
     let half = (width - 6) / 2
-    if wide {
-        let left = renderBodyMap(state, trends, x: 2, y: y, width: half, into: &canvas)
-        let right = renderWeeklyVolume(state, trends, x: 4 + half, y: y, width: half, into: &canvas)
-        y = max(left, right)
-    } else {
-        y = renderBodyMap(state, trends, x: 2, y: y, width: width - 4, into: &canvas)
-        y = renderWeeklyVolume(state, trends, x: 2, y: y, width: width - 4, into: &canvas)
+    /// Two sections beside each other when wide, else one under the other.
+    func pair(_ first: Section, _ second: Section, y: Int) -> Int {
+        guard wide else {
+            let below = first(state, trends, 2, y, width - 4, &canvas)
+            return second(state, trends, 2, below, width - 4, &canvas)
+        }
+        return max(first(state, trends, 2, y, half, &canvas), second(state, trends, 4 + half, y, half, &canvas))
     }
+    var y = pair(renderBodyMap, renderWeeklyVolume, y: start)
     y = renderCoverageBySplit(state, trends, x: 2, y: y, width: width - 4, into: &canvas)
-    if wide {
-        let left = renderWeeklyCoverage(state, trends, x: 2, y: y, width: half, into: &canvas)
-        let right = renderAchievements(state, trends, x: 4 + half, y: y, width: half, into: &canvas)
-        y = max(left, right)
-    } else {
-        y = renderWeeklyCoverage(state, trends, x: 2, y: y, width: width - 4, into: &canvas)
-        y = renderAchievements(state, trends, x: 2, y: y, width: width - 4, into: &canvas)
-    }
+    y = pair(renderWeeklyCoverage, renderAchievements, y: y)
     return renderRecordsTable(state, state.records ?? [], x: 2, y: y, width: min(width - 4, 100), into: &canvas)
 }
