@@ -54,12 +54,12 @@ extension Store {
     /// The taxonomy alone: the groups in order, each with its regions in order.
     func muscleGroups() throws -> [MuscleGroup] {
         var regionsByGroup: [String: [MuscleRegion]] = [:]
-        for r in try db.rows("SELECT id, group_id, name, label FROM muscle_regions ORDER BY group_id, position") {
+        for r in try db.rows("SELECT id, group_id, name, label FROM muscle_regions ORDER BY group_id, position, id") {
             func text(_ column: String) throws -> String { try r.requiredString(column, table: "muscle_regions") }
             let region = MuscleRegion(id: try text("id"), groupID: try text("group_id"), name: try text("name"), label: try text("label"))
             regionsByGroup[region.groupID, default: []].append(region)
         }
-        return try db.rows("SELECT id, name FROM muscle_groups ORDER BY position").map { r in
+        return try db.rows("SELECT id, name FROM muscle_groups ORDER BY position, id").map { r in
             let id = try r.requiredString("id", table: "muscle_groups")
             return MuscleGroup(id: id, name: try r.requiredString("name", table: "muscle_groups"), regions: regionsByGroup[id] ?? [])
         }

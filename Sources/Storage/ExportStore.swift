@@ -31,23 +31,19 @@ extension Store {
                 appendJSONString(try row.requiredString("value", table: "settings"), to: &w.out)
             }
             w.out += "},\n  \"taxonomy\": ["
-            let regions = try Dictionary(grouping: db.rows("SELECT id, group_id, name, label FROM muscle_regions ORDER BY position, id")) {
-                try $0.requiredString("group_id", table: "muscle_regions")
-            }
             first = true
-            for g in try db.rows("SELECT id, name FROM muscle_groups ORDER BY position, id") {
-                let id = try g.requiredString("id", table: "muscle_groups")
+            for group in try muscleGroups() {
                 var o = JSONObject(w, opening: first ? "\n    {" : ",\n    {")
                 first = false
-                o.string("id", id)
-                o.string("name", try g.requiredString("name", table: "muscle_groups"))
+                o.string("id", group.id)
+                o.string("name", group.name)
                 o.key("regions")
                 w.out += "["
-                for (i, r) in (regions[id] ?? []).enumerated() {
+                for (i, region) in group.regions.enumerated() {
                     var ro = JSONObject(w, opening: i == 0 ? "{" : ", {")
-                    ro.string("id", try r.requiredString("id", table: "muscle_regions"))
-                    ro.string("name", try r.requiredString("name", table: "muscle_regions"))
-                    ro.string("label", try r.requiredString("label", table: "muscle_regions"))
+                    ro.string("id", region.id)
+                    ro.string("name", region.name)
+                    ro.string("label", region.label)
                     w.out += "}"
                 }
                 w.out += "]}"
