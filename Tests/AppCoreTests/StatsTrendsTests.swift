@@ -119,6 +119,21 @@ final class StatsTrendsTests: XCTestCase {
         assertSnapshot(render(wide), named: "stats-trends-160x48")
     }
 
+    func testPageKeysScrollAScreenAndTheEndKeysToEitherEnd() {
+        var state = state(width: 80, height: 24)
+        state.tab = .stats
+        _ = update(&state, .key(.pageDown))
+        XCTAssertEqual(state.stats.scroll, 20, "a screen: 24 rows less the bars and one row kept")
+        _ = update(&state, .key(.char("G")))
+        XCTAssertEqual(state.stats.scroll, statsMaxScroll(state))
+        _ = update(&state, .key(.pageDown))
+        XCTAssertEqual(state.stats.scroll, statsMaxScroll(state), "no further than the end")
+        _ = update(&state, .key(.pageUp))
+        XCTAssertEqual(state.stats.scroll, statsMaxScroll(state) - 20)
+        _ = update(&state, .key(.char("g")))
+        XCTAssertEqual(state.stats.scroll, 0)
+    }
+
     func testByWorkoutBarsFillTheirShareOfTheTrack() {
         var screen = Screen(width: 40, height: 3)
         Widgets.rowChart([("A", 1), ("B", 1), ("C", 1)], rect: Rect(x: 0, y: 0, width: 40, height: 3), color: .accent, glyphs: .ascii, into: &screen)

@@ -169,6 +169,10 @@ public enum Keymap {
             return [
                 Binding([.down, .char("j")], "↓/j", .down, "Scroll down", hint: "scroll"),
                 Binding([.up, .char("k")], "↑/k", .up, "Scroll up"),
+                Binding([.pageDown], "PgDn", .pageDown, "A screen down"),
+                Binding([.pageUp], "PgUp", .pageUp, "A screen up"),
+                Binding([.char("g"), .home], "g", .first, "To the top"),
+                Binding([.char("G"), .end], "G", .last, "To the end"),
             ]
                 + tabKeys + [
                 Binding([.char("?")], "?", .help, "Show these keys", hint: "help"),
