@@ -109,11 +109,61 @@ public func firstRecordDay(_ sessions: [(day: Day, heaviest: [String: Double])])
 
 /// The first day ending a span of `window` days in which every one of `regions` was trained.
 public func firstEveryRegionDay(_ regionDays: [Day: Set<String>], regions: Set<String>, window: Int = 7) -> Day? {
-    guard !regions.isEmpty else { return nil }
+    var search = EveryRegionSearch(regions: regions, window: window)
     for day in regionDays.keys.sorted() {
-        var seen = Set<String>()
-        for back in 0..<window { seen.formUnion(regionDays[day.adding(days: -back)] ?? []) }
-        if regions.isSubset(of: seen) { return day }
+        search.add(day, regions: regionDays[day] ?? [])
+        if let found = search.found { return found }
     }
     return nil
+}
+
+/// `firstEveryRegionDay` fed one day at a time, oldest first (a day may come more than once),
+/// so a reader can stop at the answer: each day's regions are bits, and the days within the
+/// window are kept, so years of history cost one pass.
+public struct EveryRegionSearch: Sendable {
+    private let bit: [String: Int]
+    private let window: Int
+    private let words: Int
+    /// The days of the last `window`, oldest first, with their regions as bits.
+    private var recent: [(day: Day, bits: [UInt64])] = []
+    public private(set) var found: Day?
+
+    public init(regions: Set<String>, window: Int = 7) {
+        var bit: [String: Int] = [:]
+        for (i, region) in regions.sorted().enumerated() { bit[region] = i }
+        self.bit = bit
+        self.window = window
+        words = (regions.count + 63) / 64
+    }
+
+    /// These regions as the search's bits (a reader may keep them for lists that repeat).
+    public func bits<S: Sequence>(of regions: S) -> [UInt64] where S.Element == String {
+        var bits = Array(repeating: UInt64(0), count: words)
+        for region in regions {
+            if let i = bit[region] { bits[i / 64] |= 1 << UInt64(i % 64) }
+        }
+        return bits
+    }
+
+    public mutating func add<S: Sequence>(_ day: Day, regions: S) where S.Element == String {
+        add(day, bits: bits(of: regions))
+    }
+
+    public mutating func add(_ day: Day, bits: [UInt64]) {
+        guard found == nil, !bit.isEmpty else { return }
+        if recent.last?.day == day {
+            for w in 0..<words { recent[recent.count - 1].bits[w] |= bits[w] }
+        } else {
+            recent.append((day, bits))
+        }
+        let first = day.adding(days: -(window - 1))
+        recent.removeAll { $0.day < first }
+        var seen = 0
+        for w in 0..<words {
+            var union: UInt64 = 0
+            for entry in recent { union |= entry.bits[w] }
+            seen += union.nonzeroBitCount
+        }
+        if seen == bit.count { found = day }
+    }
 }

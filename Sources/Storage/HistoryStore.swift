@@ -53,13 +53,8 @@ extension Store {
     /// which was several times faster than a window function over julianday().
     public func loadAllTimeStats() throws -> AllTimeStats {
         try read("read the statistics") {
-            func days(_ sql: String, table: String) throws -> [Day] {
-                try db.rows(sql).compactMap { Day(iso: try $0.requiredString("date", table: table)) }
-            }
-            let gymDays = try days("""
-                SELECT DISTINCT date FROM sessions WHERE status = 'finished' AND deleted_at IS NULL AND is_partial = 0
-                """, table: "sessions")
-            let fullDays = try days("SELECT date FROM daily_challenge WHERE sets_completed >= target", table: "daily_challenge")
+            let gymDays = try days(Store.fullSessionDays)
+            let fullDays = try days(Store.fullChallengeDays)
             var byType: [String: Int] = [:]
             for row in try db.rows("""
                 SELECT session_type, count(*) AS sessions FROM sessions WHERE status = 'finished' AND deleted_at IS NULL GROUP BY session_type
@@ -73,5 +68,22 @@ extension Store {
                 fullChallengeDays: fullDays.count,
                 sessionsByType: byType)
         }
+    }
+
+    /// Every day with a full (not partial) session, from the date index alone.
+    static let fullSessionDays = "SELECT DISTINCT date FROM sessions WHERE status = 'finished' AND deleted_at IS NULL AND is_partial = 0"
+    /// Every day the daily challenge was done.
+    static let fullChallengeDays = "SELECT date FROM daily_challenge WHERE sets_completed >= target"
+
+    /// The days a query's first column holds (ISO dates), read through a cursor: all of the
+    /// years' days are read for streaks, and a `Row` per day cost more than the reading.
+    func days(_ sql: String) throws -> [Day] {
+        var result: [Day] = []
+        let statement = try db.prepare(sql)
+        let cursor = Cursor(statement)
+        while try statement.step() {
+            if let day = Day(iso: cursor.text(0)) { result.append(day) }
+        }
+        return result
     }
 }

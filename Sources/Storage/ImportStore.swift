@@ -75,6 +75,8 @@ extension Store {
             try importExercises(bundle.exercises, into: &summary)
             try importSplits(bundle.splits, into: &summary)
             try importSessions(bundle.sessions, into: &summary)
+            // An exercise's regions changed: every session's coverage follows.
+            if summary.exercisesUpdated > 0 { try resummarizeRegions() }
             try importChallengeDays(bundle.challengeDays, into: &summary)
             try importSettings(bundle.settings, overwrite: mode == .replace, into: &summary)
             return summary
@@ -241,6 +243,10 @@ extension Store {
                 utc_offset_seconds, steps_total, steps_completed, updated_at, muscle_groups, deleted_at, uid, status)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'finished')
             """)
+        // Summarized at the end, once their steps and sets are all written.
+        var written: [(id: Int, session: ImportedSession)] = []
+        var writtenIndex: [Int: Int] = [:]
+        var updated: [Int] = []
         for session in sessions {
             let values: [SQLBindable] = [session.sessionType, session.date.iso, session.startedAt, session.durationSeconds, session.isPartial,
                                          session.title, session.startedEpoch, session.utcOffsetSeconds, session.stepsTotal,
@@ -269,6 +275,7 @@ extension Store {
                 try db.execute("DELETE FROM set_logs WHERE session_id = ?", [id])
                 try db.execute("DELETE FROM session_steps WHERE session_id = ?", [id])
                 summary.sessionsUpdated += 1
+                updated.append(id)
             } else {
                 try insertSession.run(values + [session.uid])
                 id = Int(db.lastInsertRowID)
@@ -279,9 +286,15 @@ extension Store {
                 for set in step.sets { try sets.add((set, id, position)) }
                 summary.sets += step.sets.count
             }
+            // The same session twice in one file: the last one counts.
+            if let i = writtenIndex[id] { written[i].session = session } else {
+                writtenIndex[id] = written.count
+                written.append((id, session))
+            }
         }
         try steps.flush()
         try sets.flush()
+        try writeSummaries(of: written, replacing: updated)
     }
 
     private func importChallengeDays(_ days: [ImportedChallengeDay], into summary: inout ImportSummary) throws {

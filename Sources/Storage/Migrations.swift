@@ -252,6 +252,83 @@ let migrations: [Migration] = [
         -- time of an all-time series (10 years: 8 ms of 10).
         CREATE INDEX set_logs_figures ON set_logs(session_id, step_position, is_warmup, weight, reps);
         """),
+    Migration(version: 8, name: "summaries of finished sessions", sql: """
+        -- Per finished session and exercise lifted (the catalog id, else the title typed,
+        -- lower-cased): its working sets with a weight and reps, as the heaviest, the best
+        -- Epley e1RM and the volume. What records and their marks read instead of every set.
+        CREATE TABLE session_exercise_bests (
+            session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+            exercise_key TEXT NOT NULL,
+            exercise_id TEXT,
+            title TEXT NOT NULL,
+            date TEXT NOT NULL,
+            started_epoch REAL NOT NULL,
+            heaviest REAL NOT NULL,
+            best_e1rm REAL NOT NULL,
+            volume REAL NOT NULL,
+            PRIMARY KEY (session_id, exercise_key)
+        ) WITHOUT ROWID;
+        -- An exercise's best, and whether an earlier session reached a weight or an e1RM, from
+        -- the index alone: a record is a session no earlier one matched.
+        CREATE INDEX session_exercise_bests_by_weight ON session_exercise_bests(exercise_key, heaviest, started_epoch, session_id);
+        CREATE INDEX session_exercise_bests_by_e1rm ON session_exercise_bests(exercise_key, best_e1rm, started_epoch, session_id);
+        -- Per finished session, the regions trained (comma-separated): by exercises not skipped
+        -- with a working set logged, or without sets and checked off. Ten years of coverage in
+        -- a row a session.
+        CREATE TABLE session_regions (
+            session_id INTEGER PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE,
+            date TEXT NOT NULL,
+            regions TEXT NOT NULL
+        );
+        CREATE INDEX session_regions_by_date ON session_regions(date, regions);
+        -- The sessions by date with what every reader filters them by: the History list, the
+        -- days of full sessions of all the years (streaks, achievements) and the nth session
+        -- from the index alone.
+        DROP INDEX sessions_by_date;
+        CREATE INDEX sessions_by_date ON sessions(date, started_epoch, status, deleted_at, is_partial);
+        -- The same for a split's sessions (its last ones, the count per split on Stats).
+        DROP INDEX sessions_by_type;
+        CREATE INDEX sessions_by_type ON sessions(session_type, date, started_epoch, status, deleted_at);
+
+        -- What the two tables hold, from the steps and sets (SQLite applies a `WHERE
+        -- session_id = ?` on them before grouping). An import computes the same rows itself.
+        CREATE VIEW session_exercise_best_figures AS
+        SELECT st.session_id AS session_id, coalesce(st.exercise_id, lower(st.title)) AS exercise_key,
+               max(st.exercise_id) AS exercise_id, min(st.title) AS title, se.date AS date, se.started_epoch AS started_epoch,
+               max(sl.weight) AS heaviest,
+               max(CASE WHEN sl.reps > 1 THEN sl.weight * (1 + sl.reps / 30.0) ELSE sl.weight END) AS best_e1rm,
+               sum(sl.weight * sl.reps) AS volume
+        FROM sessions se CROSS JOIN session_steps st ON st.session_id = se.id
+        CROSS JOIN set_logs sl ON sl.session_id = st.session_id AND sl.step_position = st.position
+        WHERE se.status = 'finished' AND se.deleted_at IS NULL AND sl.is_warmup = 0 AND sl.weight > 0 AND sl.reps > 0
+        GROUP BY st.session_id, exercise_key;
+        CREATE VIEW session_region_figures AS
+        SELECT st.session_id AS session_id, min(se.date) AS date, group_concat(DISTINCT er.region_id) AS regions
+        FROM sessions se CROSS JOIN session_steps st ON st.session_id = se.id
+        CROSS JOIN exercise_regions er ON er.exercise_id = st.exercise_id
+        WHERE se.status = 'finished' AND se.deleted_at IS NULL AND st.skipped = 0 AND (
+            ((st.kind IN ('timed', 'challenge') OR st.warmup_sets + st.working_sets = 0) AND st.checked_at IS NOT NULL)
+            OR EXISTS (SELECT 1 FROM set_logs w WHERE w.session_id = st.session_id AND w.step_position = st.position AND w.is_warmup = 0))
+        GROUP BY st.session_id;
+
+        -- Kept by the database itself: finishing a workout, editing, moving or deleting a past
+        -- session all update its row, last (the app moves updated_at after an edit's sets).
+        CREATE TRIGGER sessions_summarized AFTER UPDATE ON sessions
+        WHEN NEW.status = 'finished' OR OLD.status = 'finished' BEGIN
+            DELETE FROM session_exercise_bests WHERE session_id = NEW.id;
+            DELETE FROM session_regions WHERE session_id = NEW.id;
+            INSERT INTO session_exercise_bests (session_id, exercise_key, exercise_id, title, date, started_epoch, heaviest, best_e1rm, volume)
+                SELECT session_id, exercise_key, exercise_id, title, date, started_epoch, heaviest, best_e1rm, volume
+                FROM session_exercise_best_figures WHERE session_id = NEW.id;
+            INSERT INTO session_regions (session_id, date, regions)
+                SELECT session_id, date, regions FROM session_region_figures WHERE session_id = NEW.id;
+        END;
+
+        INSERT INTO session_exercise_bests (session_id, exercise_key, exercise_id, title, date, started_epoch, heaviest, best_e1rm, volume)
+            SELECT session_id, exercise_key, exercise_id, title, date, started_epoch, heaviest, best_e1rm, volume
+            FROM session_exercise_best_figures;
+        INSERT INTO session_regions (session_id, date, regions) SELECT session_id, date, regions FROM session_region_figures;
+        """),
 ]
 
 /// Part of migration 4 (written as 3 on its branch), so pinned with it (MigrationPinTests): never edit. SQL for a ULID

@@ -1,4 +1,3 @@
-import CSQLite
 import Domain
 
 /// The History tab's reads: a window of the session list, a month of the calendar, one
@@ -6,8 +5,6 @@ import Domain
 extension Store {
     /// Working sets with a weight and reps: what volume and records are made of.
     private static let workingSet = "sl.is_warmup = 0 AND sl.weight > 0 AND sl.reps > 0"
-    /// Epley, as `estimatedOneRepMax` (a single is its own weight).
-    private static let e1RM = "CASE WHEN sl.reps > 1 THEN sl.weight * (1 + sl.reps / 30.0) ELSE sl.weight END"
 
     /// Finished sessions, newest first, rows `offset ..< offset + limit`, of the split with
     /// session type `filter` (nil: all), with their sets, volume and record marks.
@@ -53,55 +50,35 @@ extension Store {
     }
 
     /// The records each session (by row id) set: per exercise, its heaviest weight and best
-    /// e1RM there against the bests of every earlier session. A first time is not a record.
+    /// e1RM there against every earlier session's. From `session_exercise_bests` through its
+    /// indexes: a record is a session no earlier one matched (within 1 g), which costs a
+    /// lookup or a few, not the exercise's whole past. A first time is not a record.
     func recordMarks(sessionIDs: [Int]) throws -> [Int: [SessionRecordMark]] {
-        let all = try recordTimeline()
-        var result: [Int: [SessionRecordMark]] = [:]
-        for id in sessionIDs { result[id] = all[id] }
-        return result
-    }
-
-    /// Every session's records, found in one pass over each exercise's bests per session in
-    /// time order (SQL aggregates the sets; the running maximum is a loop, several times faster
-    /// than SQLite's window functions here). Kept until this or another connection writes.
-    private func recordTimeline() throws -> [Int: [SessionRecordMark]] {
-        let key = RecordTimelineKey(dataVersion: try db.firstRow("PRAGMA data_version")?.int("data_version") ?? 0,
-                                    changes: Int(sqlite3_total_changes(db.handle)))
-        if let cached = recordTimelineCache, cached.key == key { return cached.marks }
+        guard !sessionIDs.isEmpty else { return [:] }
+        let earlier = "(p.started_epoch < b.started_epoch OR (p.started_epoch = b.started_epoch AND p.session_id < b.session_id))"
         var marks: [Int: [SessionRecordMark]] = [:]
-        var exercise = ""
-        var bestWeight = 0.0, bestE1RM = 0.0
         for row in try db.rows("""
-            SELECT se.id AS session_id, st.exercise_id AS exercise, min(st.title) AS title,
-                   max(sl.weight) AS heaviest, max(\(Store.e1RM)) AS e1rm
-            FROM set_logs sl
-            JOIN session_steps st ON st.session_id = sl.session_id AND st.position = sl.step_position
-            JOIN sessions se ON se.id = sl.session_id
-            WHERE st.exercise_id IS NOT NULL AND se.status = 'finished' AND se.deleted_at IS NULL AND \(Store.workingSet)
-            GROUP BY st.exercise_id, se.started_epoch, se.id
-            """) {
+            SELECT b.session_id AS session_id, b.exercise_id AS exercise, b.title AS title, b.heaviest AS heaviest, b.best_e1rm AS e1rm,
+                   NOT EXISTS (SELECT 1 FROM session_exercise_bests p
+                               WHERE p.exercise_key = b.exercise_key AND p.heaviest >= b.heaviest - 0.001 AND \(earlier)) AS heaviest_record,
+                   NOT EXISTS (SELECT 1 FROM session_exercise_bests p
+                               WHERE p.exercise_key = b.exercise_key AND p.best_e1rm >= b.best_e1rm - 0.001 AND \(earlier)) AS e1rm_record
+            FROM session_exercise_bests b
+            WHERE b.session_id IN (\(sessionIDs.map { _ in "?" }.joined(separator: ", "))) AND b.exercise_id IS NOT NULL
+              AND EXISTS (SELECT 1 FROM session_exercise_bests p WHERE p.exercise_key = b.exercise_key AND \(earlier))
+            """, sessionIDs) {
             guard let session = row.int("session_id"), let id = row.string("exercise"),
                   let heaviest = row.double("heaviest"), let e1rm = row.double("e1rm") else { continue }
-            if id != exercise {
-                // The first session of an exercise sets its bests, no record.
-                exercise = id
-                bestWeight = heaviest
-                bestE1RM = e1rm
-                continue
-            }
             let title = row.string("title") ?? id
             // The e1RM first, as the Exercise screen tells it; a heavier weight too when it is one.
-            if e1rm > bestE1RM + 0.001 {
+            if row.bool("e1rm_record") == true {
                 marks[session, default: []].append(SessionRecordMark(exerciseID: id, title: title, record: .e1RM(e1rm)))
             }
-            if heaviest > bestWeight + 0.001 {
+            if row.bool("heaviest_record") == true {
                 marks[session, default: []].append(SessionRecordMark(exerciseID: id, title: title, record: .heaviest(heaviest)))
             }
-            bestWeight = max(bestWeight, heaviest)
-            bestE1RM = max(bestE1RM, e1rm)
         }
         for (session, list) in marks { marks[session] = list.sorted { $0.title < $1.title } }
-        recordTimelineCache = RecordTimeline(key: key, marks: marks)
         return marks
     }
 
@@ -187,14 +164,3 @@ extension Store {
     }
 }
 
-/// When the record timeline was read: another connection's commit moves `data_version`, this
-/// connection's own writes move its total of changes.
-struct RecordTimelineKey: Equatable {
-    var dataVersion: Int
-    var changes: Int
-}
-
-struct RecordTimeline {
-    var key: RecordTimelineKey
-    var marks: [Int: [SessionRecordMark]]
-}

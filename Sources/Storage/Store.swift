@@ -112,8 +112,6 @@ public final class Store {
     var seenWorkouts: [String: ActiveWorkout] = [:]
     /// What the transaction under way has written; it is what was seen once it commits.
     var seenInTransaction: [String: ActiveWorkout] = [:]
-    /// Every session's records, as last read (SessionLogStore), with when.
-    var recordTimelineCache: RecordTimeline?
     /// `PRAGMA data_version` when last checked: it changes when another connection commits.
     private var lastDataVersion: Int?
     /// The inotify descriptor watching the database's folder, once asked for.

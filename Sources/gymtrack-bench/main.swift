@@ -12,6 +12,8 @@ import Storage
 var years = 10
 /// `--startup`: only the start-up figures and their breakdown (seconds instead of minutes).
 let startupOnly = CommandLine.arguments.contains("--startup")
+/// `--compute`: only the in-process figures (computing and rendering each page), no processes.
+let computeOnly = CommandLine.arguments.contains("--compute")
 /// `--keep DIR`: copy the generated databases there (for perf, strace, sqlite3 by hand).
 var keep: String?
 var dataOnly = false // --data: only the export/import figures (DataBench.swift)
@@ -22,7 +24,7 @@ while let arg = arguments.first {
     if arg == "--years", let n = arguments.first.flatMap(Int.init), n >= 2 {
         years = n
         arguments.removeFirst()
-    } else if arg == "--startup" {
+    } else if arg == "--startup" || arg == "--compute" {
         continue
     } else if arg == "--data" {
         dataOnly = true
@@ -34,7 +36,7 @@ while let arg = arguments.first {
         keep = dir
         arguments.removeFirst()
     } else {
-        FileHandle.standardError.write(Data("usage: gymtrack-bench [--years N] [--startup | --data | --exercise-page] [--keep DIR] [--binary PATH]   (N ≥ 2, default 10)\n".utf8))
+        FileHandle.standardError.write(Data("usage: gymtrack-bench [--years N] [--startup | --compute | --data | --exercise-page] [--keep DIR] [--binary PATH]   (N ≥ 2, default 10)\n".utf8))
         exit(2)
     }
 }
@@ -166,6 +168,8 @@ struct Figures {
     var history = HistoryFigures()
     /// Issue 10: the trends (body map, coverage by split, weekly figures, achievements), and the records.
     var trendsCompute = 0.0, recordsCompute = 0.0
+    /// Parts of the trends: the body map, coverage by split (heat maps), achievements.
+    var bodyMapCompute = 0.0, heatMapCompute = 0.0, achievementsCompute = 0.0
     var renders: [String: Double] = [:]
     var exerciseBytesPerSecond = 0.0, idleBytesPerSecond = 0.0
     var cpuWithTimer = 0.0, cpuIdle = 0.0
@@ -217,6 +221,16 @@ func measure(years: Int) throws -> Figures {
     // open by this process, and only the first frame on a closed copy: that spared the floor,
     // not the first frame, about 1 ms.) The three take turns, so a compiler starting on the
     // shared machine slows each alike.
+    if !computeOnly { try measureStartup(path: path, years: years, into: &f) }
+    if startupOnly { return f }
+    try measureInProcess(store, today: today, into: &f)
+    if computeOnly { return f }
+    try measureTerminal(path: path, years: years, into: &f)
+    return f
+}
+
+/// Starts of the real binary: the first frame, `status`, the floor, and their breakdowns.
+func measureStartup(path: String, years: Int, into f: inout Figures) throws {
     let startupCopy = try copyDatabase(path, "startup-\(years)y.sqlite")
     // One start of each first, not counted: the first start of a database installs the
     // catalog and the default splits, and it reads the file into the page cache.
@@ -255,9 +269,10 @@ func measure(years: Int) throws -> Figures {
     }
     f.frameBreakdown = phaseMedians(framePhases, frameRuns)
     f.statusBreakdown = phaseMedians(statusPhases, statusRuns)
-    if startupOnly { return f }
+}
 
-    // In-process: from the database to what Home and Stats show.
+/// In this process: from the database to what each page shows, and each page rendered.
+func measureInProcess(_ store: Store, today: Moment, into f: inout Figures) throws {
     let splits = try store.loadSplits()
     f.homeCompute = try medianTime(31) {
         let history = try store.loadHistory(today: today.day)
@@ -290,6 +305,14 @@ func measure(years: Int) throws -> Figures {
         _ = weeklyGroupCoverage(trends.recentRegionDays, today: today.day, weeks: Trends.coverageWeeks, catalog: trends.taxonomy)
     }
     f.recordsCompute = try medianTime(31) { _ = try store.loadExerciseRecords() }
+    // Its parts one by one: what grows with the years and what does not.
+    f.bodyMapCompute = try medianTime(31) { _ = try store.loadRegionLastTrained() }
+    let catalog = try store.loadTrends(today: today.day).taxonomy
+    f.heatMapCompute = try medianTime(31) {
+        let sessions = try store.loadSplitSessions()
+        for split in splits { _ = coverageGrid(groups: split.groups, sessions: sessions[split.sessionType] ?? [], catalog: catalog) }
+    }
+    f.achievementsCompute = try medianTime(31) { _ = Achievements.all(try store.loadAchievementInputs()) }
     let trends = try store.loadTrends(today: today.day)
     let records = try store.loadExerciseRecords()
 
@@ -314,7 +337,10 @@ func measure(years: Int) throws -> Figures {
         _ = update(&state, .key(.char("t")))
         f.renders["Exercise \(w)×\(h)"] = medianTime(101) { _ = render(state) }
     }
+}
 
+/// Through a real pty: bytes written, CPU and memory.
+func measureTerminal(path: String, years: Int, into f: inout Figures) throws {
     // Through a real pty: bytes written and CPU over 10 seconds, idle and with two clocks.
     let window = 10.0
     do {
@@ -344,7 +370,6 @@ func measure(years: Int) throws -> Figures {
         f.cpuWithTimer = (ticking.cpuSeconds - cpu0) / window * 100
         ticking.terminate()
     }
-    return f
 }
 
 if dataOnly, let sqlite3 {
@@ -382,7 +407,7 @@ print("sessions: \(small.sessions) (1 year), \(large.sessions) (\(years) years);
 print("")
 row("measure", "1 year", "\(years) years", "growth", "budget (\(years) years)", nil)
 row(String(repeating: "-", count: 28), String(repeating: "-", count: 10), String(repeating: "-", count: 10), "------", String(repeating: "-", count: 24), nil)
-row("sqlite3 count(*) (the floor)", ms(small.floor), ms(large.floor), ratio(small.floor, large.floor), "–", nil)
+if !computeOnly { row("sqlite3 count(*) (the floor)", ms(small.floor), ms(large.floor), ratio(small.floor, large.floor), "–", nil) }
 let floorKnown = large.floor > 0
 /// Start-up budget: this many times the floor measured in the same run.
 let startupBudget = 1.5
@@ -391,6 +416,17 @@ func startupRow(_ name: String, _ a: Double, _ b: Double) {
         floorKnown ? "≤ 1.5× floor = \(ms(startupBudget * large.floor))" : "≤ 1.5× floor (no sqlite3)",
         floorKnown ? b <= startupBudget * large.floor : nil)
 }
+/// Issue 10's pages: under `limit` on N years and at most 2× the 1-year figure, except an
+/// exercise's all-time series (`grows`), which may grow with its sessions.
+func pageRow(_ name: String, _ a: Double, _ b: Double, limit: Double, grows: Bool = false) {
+    row(name, ms(a), ms(b), ratio(a, b), (limit == 0.005 ? "< 5 ms" : "< 2 ms") + (grows ? "" : ", ≤ 2×"),
+        b < limit && (grows || b <= 2 * a))
+}
+/// Renders that draw issue 10's pages.
+func isIssue10Page(_ key: String) -> Bool {
+    ["History", "Session detail", "Exercise page", "with trends"].contains { key.contains($0) }
+}
+if !computeOnly {
 row("--version: exec, print, exit", ms(small.version), ms(large.version), "", "(for the breakdown)", nil)
 startupRow("start to first frame of Home", small.firstFrame, large.firstFrame)
 for (i, phase) in framePhases.enumerated() {
@@ -402,25 +438,34 @@ for (i, phase) in statusPhases.enumerated() {
     row("  " + phase.name, ms(small.statusBreakdown[i]), ms(large.statusBreakdown[i]), "", "", nil)
 }
 row("  (sum of the traced phases)", ms(small.statusBreakdown.reduce(0, +)), ms(large.statusBreakdown.reduce(0, +)), "", "", nil)
+}
 if !startupOnly {
+if !computeOnly {
 row("status growth 1 → \(years) years", "", "", ratio(small.status, large.status), "≤ 2×", large.status <= 2 * small.status)
+}
 row("compute Home from the db", ms(small.homeCompute), ms(large.homeCompute), ratio(small.homeCompute, large.homeCompute), "< 5 ms", large.homeCompute < 0.005)
 row("Home growth 1 → \(years) years", "", "", ratio(small.homeCompute, large.homeCompute), "≤ 2×", large.homeCompute <= 2 * small.homeCompute)
 row("compute Stats from the db", ms(small.statsCompute), ms(large.statsCompute), ratio(small.statsCompute, large.statsCompute), "< 5 ms", large.statsCompute < 0.005)
-row("compute exercise page (all time)", ms(small.exercisePage.compute), ms(large.exercisePage.compute),
-    ratio(small.exercisePage.compute, large.exercisePage.compute), "< 5 ms", large.exercisePage.compute < 0.005)
-row("History: a window of the list", ms(small.history.page), ms(large.history.page), ratio(small.history.page, large.history.page), "< 5 ms", large.history.page < 0.005)
-row("  the same after a write", ms(small.history.pageAfterWrite), ms(large.history.pageAfterWrite), ratio(small.history.pageAfterWrite, large.history.pageAfterWrite), "< 5 ms", large.history.pageAfterWrite < 0.005)
-row("History: a calendar month", ms(small.history.calendar), ms(large.history.calendar), ratio(small.history.calendar, large.history.calendar), "< 5 ms", large.history.calendar < 0.005)
-row("History: a session in full", ms(small.history.detail), ms(large.history.detail), ratio(small.history.detail, large.history.detail), "< 5 ms", large.history.detail < 0.005)
-for key in large.history.renders.keys.sorted() {
-    row("render \(key)", ms(small.history.renders[key] ?? 0), ms(large.history.renders[key]!), ratio(small.history.renders[key] ?? 0, large.history.renders[key]!), "< 2 ms", large.history.renders[key]! < 0.002)
+pageRow("compute exercise page (all time)", small.exercisePage.compute, large.exercisePage.compute, limit: 0.005, grows: true)
+pageRow("History: a window of the list", small.history.page, large.history.page, limit: 0.005)
+pageRow("  the same after a write", small.history.pageAfterWrite, large.history.pageAfterWrite, limit: 0.005)
+pageRow("History: a calendar month", small.history.calendar, large.history.calendar, limit: 0.005)
+pageRow("History: a session in full", small.history.detail, large.history.detail, limit: 0.005)
+pageRow("compute trends from the db", small.trendsCompute, large.trendsCompute, limit: 0.005)
+pageRow("  of it: the body map", small.bodyMapCompute, large.bodyMapCompute, limit: 0.005)
+pageRow("  of it: coverage by split", small.heatMapCompute, large.heatMapCompute, limit: 0.005)
+pageRow("  of it: achievements", small.achievementsCompute, large.achievementsCompute, limit: 0.005)
+pageRow("compute records from the db", small.recordsCompute, large.recordsCompute, limit: 0.005)
+let renders = large.renders.merging(large.history.renders) { a, _ in a }
+let smallRenders = small.renders.merging(small.history.renders) { a, _ in a }
+for key in renders.keys.sorted() {
+    if isIssue10Page(key) {
+        pageRow("render \(key)", smallRenders[key] ?? 0, renders[key]!, limit: 0.002)
+    } else {
+        row("render \(key)", ms(smallRenders[key] ?? 0), ms(renders[key]!), ratio(smallRenders[key] ?? 0, renders[key]!), "< 2 ms", renders[key]! < 0.002)
+    }
 }
-row("compute trends from the db", ms(small.trendsCompute), ms(large.trendsCompute), ratio(small.trendsCompute, large.trendsCompute), "< 5 ms", large.trendsCompute < 0.005)
-row("compute records from the db", ms(small.recordsCompute), ms(large.recordsCompute), ratio(small.recordsCompute, large.recordsCompute), "< 5 ms", large.recordsCompute < 0.005)
-for key in large.renders.keys.sorted() {
-    row("render \(key)", ms(small.renders[key] ?? 0), ms(large.renders[key]!), ratio(small.renders[key] ?? 0, large.renders[key]!), "< 2 ms", large.renders[key]! < 0.002)
-}
+if !computeOnly {
 func bps(_ v: Double) -> String { String(format: "%.1f B/s", v) }
 row("terminal output, Exercise", bps(small.exerciseBytesPerSecond), bps(large.exerciseBytesPerSecond), ratio(small.exerciseBytesPerSecond, large.exerciseBytesPerSecond), "≤ 40 B/s (two clocks)", large.exerciseBytesPerSecond <= 40)
 row("terminal output, idle Home", bps(small.idleBytesPerSecond), bps(large.idleBytesPerSecond), ratio(small.idleBytesPerSecond, large.idleBytesPerSecond), "0 B/s", large.idleBytesPerSecond == 0)
@@ -432,5 +477,6 @@ row("peak memory (max RSS), UI", mb(small.peakMemory), mb(large.peakMemory), rat
 
 if let sqlite3 {
     printDataFigures(try measureData(years: years, sqlite3: sqlite3), years: years)
+}
 }
 }

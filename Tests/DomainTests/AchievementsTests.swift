@@ -54,6 +54,22 @@ final class AchievementsTests: XCTestCase {
         XCTAssertNil(firstEveryRegionDay([d: ["a"]], regions: []))
     }
 
+    func testTheSearchTakesADayMoreThanOnceAndMoreThan64Regions() {
+        let d = day("2026-03-02")
+        let many = Set((0..<70).map { "r\($0)" })
+        var search = EveryRegionSearch(regions: many)
+        search.add(d, regions: (0..<40).map { "r\($0)" })
+        search.add(d.adding(days: 1), regions: ["unknown"])
+        XCTAssertNil(search.found)
+        search.add(d.adding(days: 6), regions: (40..<69).map { "r\($0)" })
+        XCTAssertNil(search.found, "r69 is still missing")
+        // The same day again (a second session): r69 completes the week.
+        search.add(d.adding(days: 6), bits: search.bits(of: ["r69"]))
+        XCTAssertEqual(search.found, d.adding(days: 6))
+        search.add(d.adding(days: 9), regions: many)
+        XCTAssertEqual(search.found, d.adding(days: 6), "the first day found stays")
+    }
+
     func testTheListInOrderWithTitlesAndDates() {
         let d = day("2026-03-02")
         let inputs = AchievementInputs(nthSessionDays: [1: d, 10: d.adding(days: 20)],

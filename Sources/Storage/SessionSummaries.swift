@@ -1,0 +1,116 @@
+import Domain
+
+/// The summaries kept per finished session (migration 8): `session_exercise_bests` (per
+/// exercise lifted: heaviest, best e1RM, volume) and `session_regions` (the regions trained).
+/// Records, record marks and coverage over the years read them instead of every set.
+///
+/// The database keeps them itself whenever a session's row is updated (trigger
+/// `sessions_summarized`, from the views `session_exercise_best_figures` and
+/// `session_region_figures`). An import inserts thousands of finished sessions at once; the
+/// views over all of their sets would add a third to its time, so it computes the same rows
+/// here from the sessions it holds in memory and writes them many to a statement.
+/// SessionSummaryTests checks that both ways give the same rows.
+extension Store {
+    /// Writes the summaries of `sessions` (just written by the import, by row id). `replacing`:
+    /// those of them that were updated, whose old rows go first.
+    func writeSummaries(of sessions: [(id: Int, session: ImportedSession)], replacing: [Int]) throws {
+        let live = sessions.filter { $0.session.deletedAt == nil }
+        for id in replacing {
+            try db.execute("DELETE FROM session_exercise_bests WHERE session_id = ?", [id])
+            try db.execute("DELETE FROM session_regions WHERE session_id = ?", [id])
+        }
+        guard !live.isEmpty else { return }
+        var regionsOf: [String: [String]] = [:]
+        for row in try db.rows("SELECT exercise_id, region_id FROM exercise_regions") {
+            regionsOf[try row.requiredString("exercise_id", table: "exercise_regions"), default: []]
+                .append(try row.requiredString("region_id", table: "exercise_regions"))
+        }
+        var bests = try RowBatch<(best: ExerciseBest, id: Int, session: ImportedSession)>(
+            db, table: "session_exercise_bests",
+            columns: ["session_id", "exercise_key", "exercise_id", "title", "date", "started_epoch", "heaviest", "best_e1rm", "volume"]) { row, s, i in
+            try s.bind(i, row.id)
+            try s.bind(i + 1, row.best.key)
+            try s.bind(i + 2, row.best.exerciseID)
+            try s.bind(i + 3, row.best.title)
+            try s.bind(i + 4, row.session.date.iso)
+            try s.bind(i + 5, row.session.startedEpoch)
+            try s.bind(i + 6, row.best.heaviest)
+            try s.bind(i + 7, row.best.bestE1RM)
+            try s.bind(i + 8, row.best.volume)
+        }
+        var regions = try RowBatch<(id: Int, date: String, regions: String)>(
+            db, table: "session_regions", columns: ["session_id", "date", "regions"]) { row, s, i in
+            try s.bind(i, row.id)
+            try s.bind(i + 1, row.date)
+            try s.bind(i + 2, row.regions)
+        }
+        for (id, session) in live {
+            for best in session.exerciseBests() { try bests.add((best, id, session)) }
+            let trained = session.regionsTrained(regionsOf)
+            if !trained.isEmpty { try regions.add((id, session.date.iso, trained.joined(separator: ","))) }
+        }
+        try bests.flush()
+        try regions.flush()
+    }
+
+    /// Every session's regions again, after exercises' regions changed (a catalog upgrade).
+    func resummarizeRegions() throws {
+        try db.execute("DELETE FROM session_regions")
+        try db.execute("INSERT INTO session_regions (session_id, date, regions) SELECT session_id, date, regions FROM session_region_figures")
+    }
+}
+
+/// One exercise's figures in one session, as `session_exercise_best_figures` computes them.
+struct ExerciseBest {
+    var key: String
+    var exerciseID: String?
+    var title: String
+    var heaviest: Double
+    var bestE1RM: Double
+    var volume: Double
+}
+
+extension ImportedSession {
+    /// Per exercise (catalog id, else the title lower-cased), over working sets with a weight
+    /// and reps; exercises without such a set have none.
+    func exerciseBests() -> [ExerciseBest] {
+        var result: [ExerciseBest] = []
+        var index: [String: Int] = [:]
+        for step in steps {
+            let key = step.plan.exerciseID ?? sqliteLower(step.plan.title)
+            for set in step.sets where !set.isWarmup {
+                guard let weight = set.weight, weight > 0, let reps = set.reps, reps > 0 else { continue }
+                let e1rm = estimatedOneRepMax(weight: weight, reps: reps)
+                if let i = index[key] {
+                    result[i].heaviest = max(result[i].heaviest, weight)
+                    result[i].bestE1RM = max(result[i].bestE1RM, e1rm)
+                    result[i].volume += weight * Double(reps)
+                    result[i].title = min(result[i].title, step.plan.title)
+                    if result[i].exerciseID == nil { result[i].exerciseID = step.plan.exerciseID }
+                } else {
+                    index[key] = result.count
+                    result.append(ExerciseBest(key: key, exerciseID: step.plan.exerciseID, title: step.plan.title,
+                                               heaviest: weight, bestE1RM: e1rm, volume: weight * Double(reps)))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The regions its exercises trained: not skipped, and a working set logged or, for a step
+    /// without sets to log, checked off. Sorted.
+    func regionsTrained(_ regionsOf: [String: [String]]) -> [String] {
+        var trained = Set<String>()
+        for step in steps where !step.skipped {
+            guard let id = step.plan.exerciseID, let regions = regionsOf[id] else { continue }
+            let withoutSets = step.plan.kind == .timed || step.plan.kind == .challenge || step.plan.warmupSets + step.plan.workingSets == 0
+            if (withoutSets && step.checkedAt != nil) || step.sets.contains(where: { !$0.isWarmup }) { trained.formUnion(regions) }
+        }
+        return trained.sorted()
+    }
+}
+
+/// SQLite's `lower()`: ASCII letters only, as the views key a title.
+func sqliteLower(_ text: String) -> String {
+    String(decoding: text.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+}

@@ -1,0 +1,104 @@
+import BundledPlans
+import DemoData
+import Domain
+import XCTest
+@testable import Storage
+
+/// The summaries as stored and as the views compute them from the steps and sets, rounded to
+/// the gram (the import sums in Swift, SQLite in its own order).
+func storedAndComputedSummaries(_ store: Store) throws -> (stored: [String], computed: [String]) {
+    func lines(_ bests: String, _ regions: String) throws -> [String] {
+        try store.db.rows(bests).map { row in
+            [row.string("session_id"), row.string("exercise_key"), row.string("exercise_id"), row.string("title"), row.string("date"),
+             row.double("started_epoch").map { String($0) }, row.double("heaviest").map { String(format: "%.3f", $0) },
+             row.double("best_e1rm").map { String(format: "%.3f", $0) }, row.double("volume").map { String(format: "%.3f", $0) }]
+                .map { $0 ?? "nil" }.joined(separator: " ")
+        } + store.db.rows(regions).map { row in
+            let list = (row.string("regions") ?? "").split(separator: ",").sorted().joined(separator: ",")
+            return "\(row.string("session_id") ?? "") \(row.string("date") ?? "") \(list)"
+        }
+    }
+    let columns = "session_id, exercise_key, exercise_id, title, date, started_epoch, heaviest, best_e1rm, volume"
+    return (try lines("SELECT \(columns) FROM session_exercise_bests ORDER BY session_id, exercise_key",
+                      "SELECT session_id, date, regions FROM session_regions ORDER BY session_id"),
+            try lines("SELECT \(columns) FROM session_exercise_best_figures ORDER BY session_id, exercise_key",
+                      "SELECT session_id, date, regions FROM session_region_figures ORDER BY session_id"))
+}
+
+/// The per-session summaries (migration 8): kept by the database when a session changes, and
+/// written by the import itself; both must be the rows the views compute from the sets.
+final class SessionSummaryTests: XCTestCase {
+    let now = moment(sunday, 9, 0)
+
+    func summaries(_ store: Store) throws -> (stored: [String], computed: [String]) { try storedAndComputedSummaries(store) }
+
+    func testFinishedWorkoutsAreSummarizedAsTheViewsComputeThem() throws {
+        let store = try Store.withCatalog(now: now)
+        try HistoryGenerator(splits: DefaultSplits.all).fill(store, years: 1, today: now)
+        let (stored, computed) = try summaries(store)
+        XCTAssertGreaterThan(stored.count, 100)
+        XCTAssertEqual(stored, computed)
+    }
+
+    func testAnImportWritesTheSameRowsTheViewsCompute() throws {
+        let source = try Store.withCatalog(now: now)
+        try HistoryGenerator(splits: DefaultSplits.all).fill(source, years: 1, today: now)
+        let target = try Store.withCatalog(now: now)
+        _ = try target.importBundle(try ExportFormat.decode(Array(try source.exportText(at: now).utf8)), mode: .merge, dryRun: false, now: now)
+        let (stored, computed) = try summaries(target)
+        XCTAssertGreaterThan(stored.count, 100)
+        XCTAssertEqual(stored, computed)
+        for name in fixtureNames {
+            let store = try Store.withCatalog(now: now)
+            let bundle = try ForeignWorkouts.decode(try fixture(name), catalog: try store.loadCatalog(), defaultUnit: .kg, utcOffsetSeconds: 3600)
+            _ = try store.importBundle(bundle, mode: .merge, dryRun: false, now: now)
+            let (stored, computed) = try summaries(store)
+            XCTAssertFalse(stored.isEmpty, name)
+            XCTAssertEqual(stored, computed, name)
+        }
+    }
+
+    func testEditsMovesAndDeletionsOfPastSessionsKeepThemCurrent() throws {
+        let store = try Store.withCatalog(now: now)
+        try HistoryGenerator(splits: DefaultSplits.all).fill(store, years: 1, today: now)
+        let page = try store.sessionLogPage(filter: nil, offset: 0, limit: 10)
+        let detail = try XCTUnwrap(store.sessionDetail(id: page.rows[3].id))
+        let step = try XCTUnwrap(detail.steps.first { $0.sets.contains { !$0.isWarmup && ($0.weight ?? 0) > 0 } })
+        let set = try XCTUnwrap(step.sets.first { !$0.isWarmup && ($0.weight ?? 0) > 0 })
+        try store.editPastSession(.setValues(session: detail.summary.id, set: set.id, reps: 3, weight: 500, rpe: nil), now: now)
+        XCTAssertEqual(try store.db.firstRow("SELECT max(heaviest) AS kg FROM session_exercise_bests")?.double("kg"), 500)
+        try store.editPastSession(.move(session: page.rows[4].id, to: moment(sunday.adding(days: -400), 7, 0)), now: now)
+        try store.editPastSession(.delete(session: page.rows[5].id), now: now)
+        let working = try XCTUnwrap(store.sessionDetail(id: page.rows[6].id)?.steps.flatMap(\.sets).first { !$0.isWarmup })
+        try store.editPastSession(.deleteSet(session: page.rows[6].id, set: working.id), now: now)
+        let (stored, computed) = try summaries(store)
+        XCTAssertEqual(stored, computed)
+        XCTAssertTrue(stored.contains { $0.contains(sunday.adding(days: -400).iso) }, "the moved session is summarized on its new date")
+    }
+
+}
+
+/// Migration 8 summarizes the history a schema-7 database already holds.
+final class SessionSummaryMigrationTests: TemporaryDirectoryTestCase {
+    func testTheMigrationSummarizesAnExistingHistory() throws {
+        let file = path("old.sqlite")
+        let now = moment(sunday, 9, 0)
+        do {
+            // A year of history, then the database taken back to how schema 7 left it.
+            let store = try Store.withCatalog(file, now: now)
+            try HistoryGenerator(splits: DefaultSplits.all).fill(store, years: 1, today: now)
+            try store.db.executeScript("""
+                DROP TRIGGER sessions_summarized; DROP VIEW session_exercise_best_figures; DROP VIEW session_region_figures;
+                DROP TABLE session_exercise_bests; DROP TABLE session_regions;
+                DROP INDEX sessions_by_date; CREATE INDEX sessions_by_date ON sessions(date, started_epoch);
+                DROP INDEX sessions_by_type; CREATE INDEX sessions_by_type ON sessions(session_type, date, started_epoch);
+                DELETE FROM schema_migrations WHERE version = 8; PRAGMA user_version = 7;
+                """)
+        }
+        let store = try Store(path: file)
+        XCTAssertEqual(store.schemaVersion, latestSchemaVersion)
+        let (stored, computed) = try storedAndComputedSummaries(store)
+        XCTAssertGreaterThan(stored.count, 100)
+        XCTAssertEqual(stored, computed)
+    }
+}
