@@ -11,9 +11,11 @@ public struct Achievement: Hashable, Sendable {
 public struct AchievementInputs: Hashable, Sendable {
     /// For each of `Achievements.sessionCounts` reached: the day of that finished session.
     public var nthSessionDays: [Int: Day]
-    /// Days with a full (non-partial) session, and days with the daily challenge done, any order.
-    public var gymDays: [Day]
-    public var fullChallengeDays: [Day]
+    /// For each of `Achievements.gymStreaks` reached: the first day a run of days with a full
+    /// (non-partial) session got that long; the same for `challengeStreaks` and days with the
+    /// daily challenge done.
+    public var gymStreakDays: [Int: Day]
+    public var challengeStreakDays: [Int: Day]
     /// The first session in which a working set was heavier than every earlier one of its exercise.
     public var firstRecord: Day?
     /// For each of `Achievements.tonnes` reached: the day the lifetime total of working sets got there.
@@ -21,14 +23,23 @@ public struct AchievementInputs: Hashable, Sendable {
     /// The first day ending a 7-day span in which every region of the catalog was trained.
     public var everyRegionWeek: Day?
 
-    public init(nthSessionDays: [Int: Day] = [:], gymDays: [Day] = [], fullChallengeDays: [Day] = [],
+    public init(nthSessionDays: [Int: Day] = [:], gymStreakDays: [Int: Day] = [:], challengeStreakDays: [Int: Day] = [:],
                 firstRecord: Day? = nil, tonnageDays: [Int: Day] = [:], everyRegionWeek: Day? = nil) {
         self.nthSessionDays = nthSessionDays
-        self.gymDays = gymDays
-        self.fullChallengeDays = fullChallengeDays
+        self.gymStreakDays = gymStreakDays
+        self.challengeStreakDays = challengeStreakDays
         self.firstRecord = firstRecord
         self.tonnageDays = tonnageDays
         self.everyRegionWeek = everyRegionWeek
+    }
+
+    /// From the days themselves, in any order: days with a full session, days with the challenge done.
+    public init(nthSessionDays: [Int: Day] = [:], gymDays: [Day], fullChallengeDays: [Day],
+                firstRecord: Day? = nil, tonnageDays: [Int: Day] = [:], everyRegionWeek: Day? = nil) {
+        self.init(nthSessionDays: nthSessionDays,
+                  gymStreakDays: streakMilestoneDays(gymDays, lengths: Achievements.gymStreaks),
+                  challengeStreakDays: streakMilestoneDays(fullChallengeDays, lengths: Achievements.challengeStreaks),
+                  firstRecord: firstRecord, tonnageDays: tonnageDays, everyRegionWeek: everyRegionWeek)
     }
 }
 
@@ -43,10 +54,10 @@ public enum Achievements {
         var list: [Achievement] = sessionCounts.map { n in
             Achievement(id: "sessions-\(n)", title: n == 1 ? "First workout" : "\(groupedThousands(n)) sessions", earned: inputs.nthSessionDays[n])
         }
-        let gymRuns = streakMilestoneDays(inputs.gymDays, lengths: gymStreaks)
-        list += gymStreaks.map { Achievement(id: "gym-streak-\($0)", title: "\($0)-day gym streak", earned: gymRuns[$0]) }
-        let challengeRuns = streakMilestoneDays(inputs.fullChallengeDays, lengths: challengeStreaks)
-        list += challengeStreaks.map { Achievement(id: "challenge-streak-\($0)", title: "\($0)-day challenge streak", earned: challengeRuns[$0]) }
+        list += gymStreaks.map { Achievement(id: "gym-streak-\($0)", title: "\($0)-day gym streak", earned: inputs.gymStreakDays[$0]) }
+        list += challengeStreaks.map {
+            Achievement(id: "challenge-streak-\($0)", title: "\($0)-day challenge streak", earned: inputs.challengeStreakDays[$0])
+        }
         list.append(Achievement(id: "first-record", title: "First record", earned: inputs.firstRecord))
         list += tonnes.map { Achievement(id: "tonnes-\($0)", title: "\($0) t lifted", earned: inputs.tonnageDays[$0]) }
         list.append(Achievement(id: "every-region-week", title: "Every region in one week", earned: inputs.everyRegionWeek))
@@ -69,15 +80,45 @@ public func groupedThousands(_ n: Int) -> String {
 /// For each run length: the first day a run of consecutive days reached it (the run's last
 /// day so far, when it got that long). Days may come in any order and repeat.
 public func streakMilestoneDays(_ days: [Day], lengths: [Int]) -> [Int: Day] {
-    var result: [Int: Day] = [:]
-    var run = 0, previous: Int?
-    for n in Set(days.map(\.dayNumber)).sorted() {
-        run = previous == n - 1 ? run + 1 : 1
-        previous = n
-        for length in lengths where run == length && result[length] == nil { result[length] = Day(dayNumber: n) }
-        if result.count == lengths.count { break }
+    var search = StreakSearch(lengths: lengths)
+    for n in Set(days.map(\.dayNumber)).sorted() { search.add(Day(dayNumber: n)) }
+    return search.found
+}
+
+/// `streakMilestoneDays` fed one day at a time, oldest first (a day may repeat), so that a
+/// reader can carry the search over from one reading to the next (`saved`).
+public struct StreakSearch: Hashable, Sendable {
+    public let lengths: [Int]
+    public private(set) var found: [Int: Day] = [:]
+    /// The run so far: its last day and length.
+    private var last: Day?
+    private var run = 0
+
+    public init(lengths: [Int]) { self.lengths = lengths }
+
+    /// A day not before the last one added.
+    public mutating func add(_ day: Day) {
+        if let last, day <= last { return }
+        run = last.map { $0.adding(days: 1) == day } == true ? run + 1 : 1
+        last = day
+        for length in lengths where run == length && found[length] == nil { found[length] = day }
     }
-    return result
+
+    /// The search as text, to go on from later: the run, its last day, the days found.
+    public var saved: String {
+        ([String(run), last.map { String($0.dayNumber) } ?? "-"]
+            + lengths.map { found[$0].map { String($0.dayNumber) } ?? "-" }).joined(separator: " ")
+    }
+
+    /// A search `saved` before, or nil when the text is not one of `lengths`.
+    public init?(lengths: [Int], saved: String) {
+        let parts = saved.split(separator: " ").map(String.init)
+        guard parts.count == 2 + lengths.count, let run = Int(parts[0]) else { return nil }
+        self.lengths = lengths
+        self.run = run
+        last = Int(parts[1]).map(Day.init(dayNumber:))
+        for (length, part) in zip(lengths, parts.dropFirst(2)) { found[length] = Int(part).map(Day.init(dayNumber:)) }
+    }
 }
 
 /// For each threshold in tonnes: the day the running total of `dailyKg` (any order) reached it.
@@ -165,5 +206,26 @@ public struct EveryRegionSearch: Sendable {
             seen += union.nonzeroBitCount
         }
         if seen == bit.count { found = day }
+    }
+
+    /// The search as text, to go on from later: its regions, the day found, the last days' bits.
+    public var saved: String {
+        let recentText = recent.map { "\($0.day.dayNumber):" + $0.bits.map { String($0, radix: 16) }.joined(separator: ".") }
+        return ([bit.keys.sorted().joined(separator: ","), found.map { String($0.dayNumber) } ?? "-"] + recentText).joined(separator: " ")
+    }
+
+    /// A search `saved` before, or nil when the text is not one over `regions`.
+    public init?(regions: Set<String>, window: Int = 7, saved: String) {
+        self.init(regions: regions, window: window)
+        let parts = saved.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2, parts[0] == regions.sorted().joined(separator: ",") else { return nil }
+        found = Int(parts[1]).map(Day.init(dayNumber:))
+        for entry in parts.dropFirst(2) {
+            let fields = entry.split(separator: ":").map(String.init)
+            guard fields.count == 2, let day = Int(fields[0]) else { return nil }
+            let bits = fields[1].split(separator: ".").compactMap { UInt64($0, radix: 16) }
+            guard bits.count == words else { return nil }
+            recent.append((Day(dayNumber: day), bits))
+        }
     }
 }

@@ -329,6 +329,35 @@ let migrations: [Migration] = [
             FROM session_exercise_best_figures;
         INSERT INTO session_regions (session_id, date, regions) SELECT session_id, date, regions FROM session_region_figures;
         """),
+    Migration(version: 9, name: "achievement searches carried over", sql: """
+        -- Each all-time achievement search (AchievementProgress.swift) as it stood after reading
+        -- every day through `through`: the next reading goes on from there.
+        CREATE TABLE achievement_progress (
+            search TEXT PRIMARY KEY,
+            through TEXT NOT NULL,
+            state TEXT NOT NULL
+        );
+        -- A change on a day a search has read starts it again (a new session today, after
+        -- `through`, leaves it be).
+        CREATE TRIGGER sessions_inserted_progress AFTER INSERT ON sessions WHEN NEW.status = 'finished' BEGIN
+            DELETE FROM achievement_progress WHERE through >= NEW.date;
+        END;
+        CREATE TRIGGER sessions_updated_progress AFTER UPDATE ON sessions WHEN NEW.status = 'finished' OR OLD.status = 'finished' BEGIN
+            DELETE FROM achievement_progress WHERE through >= min(OLD.date, NEW.date);
+        END;
+        CREATE TRIGGER sessions_deleted_progress AFTER DELETE ON sessions WHEN OLD.status = 'finished' BEGIN
+            DELETE FROM achievement_progress WHERE through >= OLD.date;
+        END;
+        CREATE TRIGGER challenge_inserted_progress AFTER INSERT ON daily_challenge BEGIN
+            DELETE FROM achievement_progress WHERE through >= NEW.date;
+        END;
+        CREATE TRIGGER challenge_updated_progress AFTER UPDATE ON daily_challenge BEGIN
+            DELETE FROM achievement_progress WHERE through >= min(OLD.date, NEW.date);
+        END;
+        CREATE TRIGGER challenge_deleted_progress AFTER DELETE ON daily_challenge BEGIN
+            DELETE FROM achievement_progress WHERE through >= OLD.date;
+        END;
+        """),
 ]
 
 /// Part of migration 4 (written as 3 on its branch), so pinned with it (MigrationPinTests): never edit. SQL for a ULID

@@ -53,8 +53,10 @@ extension Store {
         try regions.flush()
     }
 
-    /// Every session's regions again, after exercises' regions changed (a catalog upgrade).
+    /// Every session's regions again, after exercises' regions changed (an import); the
+    /// every-region search then starts again.
     func resummarizeRegions() throws {
+        try db.execute("DELETE FROM achievement_progress WHERE search = ?", [ProgressSearch.everyRegion])
         try db.execute("DELETE FROM session_regions")
         try db.execute("INSERT INTO session_regions (session_id, date, regions) SELECT session_id, date, regions FROM session_region_figures")
     }

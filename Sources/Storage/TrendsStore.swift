@@ -17,7 +17,7 @@ extension Store {
             trends.splitSessions = try splitSessions(regions)
             trends.weeklyVolumeKg = try weeklyVolume(since: today.startOfWeek.adding(days: -7 * (Trends.volumeWeeks - 1)))
             trends.recentRegionDays = try regionDays(since: today.startOfWeek.adding(days: -7 * (Trends.coverageWeeks - 1)), regions)
-            trends.achievements = try achievementInputs(regions: regions, regionsTrained: Set(trends.regionLastTrained.keys))
+            trends.achievements = try achievementInputs(regions: regions, regionsTrained: Set(trends.regionLastTrained.keys), today: today)
             return trends
         }
     }
@@ -35,10 +35,10 @@ extension Store {
     }
 
     /// The achievements' facts (with the regions' last days they start from).
-    public func loadAchievementInputs() throws -> AchievementInputs {
+    public func loadAchievementInputs(today: Day) throws -> AchievementInputs {
         try read("read the trends") {
             let regions = RegionNames(try muscleGroups())
-            return try achievementInputs(regions: regions, regionsTrained: Set(try regionLastTrained(regions).keys))
+            return try achievementInputs(regions: regions, regionsTrained: Set(try regionLastTrained(regions).keys), today: today)
         }
     }
 
@@ -132,24 +132,29 @@ extension Store {
     /// The facts achievements need. Those found early in a lifter's history (first record,
     /// tonnage) are looked for from the first session on, over spans that double (a month,
     /// two, four…), and the search stops once found: years of history later cost nothing
-    /// more. Every region in a week is one pass over the sessions' regions, stopped there too.
-    private func achievementInputs(regions: RegionNames, regionsTrained: Set<String>) throws -> AchievementInputs {
+    /// more. Streaks and every region in a week go on from the last reading.
+    private func achievementInputs(regions: RegionNames, regionsTrained: Set<String>, today: Day) throws -> AchievementInputs {
         var inputs = AchievementInputs()
-        for n in Achievements.sessionCounts {
-            guard let day = try db.firstRow("""
-                SELECT se.date AS date FROM sessions se WHERE \(Store.finished)
-                ORDER BY se.date, se.started_epoch LIMIT 1 OFFSET ?
-                """, [n - 1])?.string("date").flatMap(Day.init(iso:)) else { break }
-            inputs.nthSessionDays[n] = day
+        // The first sessions' days in one pass of the date index, up to the largest count.
+        let statement = try db.prepare("""
+            SELECT se.date FROM sessions se WHERE \(Store.finished) ORDER BY se.date, se.started_epoch LIMIT ?
+            """)
+        defer { statement.reset() }
+        try statement.bind([Achievements.sessionCounts.max() ?? 0])
+        let cursor = Cursor(statement)
+        var count = 0
+        while try statement.step() {
+            count += 1
+            if Achievements.sessionCounts.contains(count) { inputs.nthSessionDays[count] = Day(iso: cursor.text(0)) }
         }
-        // Every gym and challenge day of all the years (julianday() in SQL cost more than
-        // reading the dates).
-        inputs.gymDays = try days(Store.fullSessionDays)
-        inputs.fullChallengeDays = try days(Store.fullChallengeDays)
-        // Every region in one week needs every region trained at some time.
-        if !regions.all.isEmpty && regions.all.isSubset(of: regionsTrained) {
-            inputs.everyRegionWeek = try firstEveryRegionWeek(regions)
-        }
+        // Streaks and every region in a week: searches over all the years, carried over from
+        // the last reading (AchievementProgress.swift). Every region in one week needs every
+        // region trained at some time.
+        let searches = try allTimeAchievements(today: today, regions: regions,
+                                               everyRegion: !regions.all.isEmpty && regions.all.isSubset(of: regionsTrained))
+        inputs.gymStreakDays = searches.gym
+        inputs.challengeStreakDays = searches.challenge
+        inputs.everyRegionWeek = searches.everyRegionWeek
         guard let first = inputs.nthSessionDays[1], let last = try db.firstRow("""
             SELECT max(se.date) AS date FROM sessions se WHERE \(Store.finished)
             """)?.string("date").flatMap(Day.init(iso:)) else { return inputs }
@@ -171,25 +176,6 @@ extension Store {
             span *= 2
         }
         return inputs
-    }
-
-    /// The first day ending a week in which every region was trained: the sessions' regions
-    /// oldest first, until found.
-    private func firstEveryRegionWeek(_ regions: RegionNames) throws -> Day? {
-        var search = EveryRegionSearch(regions: regions.all)
-        // Sessions of a split mostly train the same regions: each list is read into bits once.
-        var bitsOf: [String: [UInt64]] = [:]
-        let statement = try db.prepare("SELECT date, regions FROM session_regions ORDER BY date")
-        let cursor = Cursor(statement)
-        while try statement.step() {
-            guard let day = Day(iso: cursor.text(0)) else { continue }
-            let list = cursor.text(1)
-            let bits = bitsOf[list] ?? search.bits(of: regions.split(list))
-            bitsOf[list] = bits
-            search.add(day, bits: bits)
-            if let found = search.found { return found }
-        }
-        return nil
     }
 
     /// Oldest first, for dates in [from, to): each session's heaviest working weight per exercise.

@@ -312,7 +312,7 @@ func measureInProcess(_ store: Store, today: Moment, into f: inout Figures) thro
         let sessions = try store.loadSplitSessions()
         for split in splits { _ = coverageGrid(groups: split.groups, sessions: sessions[split.sessionType] ?? [], catalog: catalog) }
     }
-    f.achievementsCompute = try medianTime(31) { _ = Achievements.all(try store.loadAchievementInputs()) }
+    f.achievementsCompute = try medianTime(31) { _ = Achievements.all(try store.loadAchievementInputs(today: today.day)) }
     let trends = try store.loadTrends(today: today.day)
     let records = try store.loadExerciseRecords()
 

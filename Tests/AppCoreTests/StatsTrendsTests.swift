@@ -178,7 +178,8 @@ final class StatsTrendsTests: XCTestCase {
         XCTAssertEqual(state.flash?.text, "Achievement: 100 sessions!  Achievement: 10 t lifted!", "after the message on show")
         // What the finish said stays, the news after it.
         state.flash = Flash("Logged Day A.")
-        after.achievements.gymDays += (0..<30).map { Fixtures.today.adding(days: -$0) }
+        // Thirty days in a row to today: the 7-day streak was earned long before.
+        after.achievements.gymStreakDays[30] = Fixtures.today
         _ = update(&state, .loaded(.trends(after)))
         XCTAssertEqual(state.flash?.text, "Logged Day A.  Achievement: 30-day gym streak!")
     }

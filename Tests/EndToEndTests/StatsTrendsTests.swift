@@ -29,11 +29,16 @@ final class StatsTrendsTests: XCTestCase {
         let bodyMap = app.waitFor("·· never")
         XCTAssertTrue(bodyMap.contains("██ today"), bodyMap)
         XCTAssertTrue(bodyMap.contains("·███████·"), bodyMap)
-        for _ in 0..<60 { try app.send("j") }
-        app.waitFor("Records per exercise")
-        for _ in 0..<40 { try app.send("k") }
-        app.waitFor("Achievements (")
-        let achievements = app.waitFor("First workout")
+        // To the end, then up a row at a time (each step waits for the page to move) until the
+        // achievements' header and first row are in view: no count of rows that a layout
+        // change or a late read would throw off.
+        try app.send("G")
+        var achievements = app.waitFor("Records per exercise")
+        for _ in 0..<60 where !(achievements.contains("Achievements (") && achievements.contains("First workout")) {
+            let before = achievements
+            try app.send("k")
+            achievements = app.waitUntil("the page to scroll up") { $0 != before }
+        }
         XCTAssertTrue(achievements.contains("✓ First workout"), achievements)
         try app.send("1", "q")
         XCTAssertNotNil(app.waitForExit())

@@ -92,7 +92,10 @@ final class SessionSummaryMigrationTests: TemporaryDirectoryTestCase {
                 DROP TABLE session_exercise_bests; DROP TABLE session_regions;
                 DROP INDEX sessions_by_date; CREATE INDEX sessions_by_date ON sessions(date, started_epoch);
                 DROP INDEX sessions_by_type; CREATE INDEX sessions_by_type ON sessions(session_type, date, started_epoch);
-                DELETE FROM schema_migrations WHERE version = 8; PRAGMA user_version = 7;
+                DROP TABLE achievement_progress; DROP TRIGGER sessions_inserted_progress; DROP TRIGGER sessions_updated_progress;
+                DROP TRIGGER sessions_deleted_progress; DROP TRIGGER challenge_inserted_progress; DROP TRIGGER challenge_updated_progress;
+                DROP TRIGGER challenge_deleted_progress;
+                DELETE FROM schema_migrations WHERE version >= 8; PRAGMA user_version = 7;
                 """)
         }
         let store = try Store(path: file)
@@ -100,5 +103,37 @@ final class SessionSummaryMigrationTests: TemporaryDirectoryTestCase {
         let (stored, computed) = try storedAndComputedSummaries(store)
         XCTAssertGreaterThan(stored.count, 100)
         XCTAssertEqual(stored, computed)
+    }
+}
+
+/// The achievement searches carried over from reading to reading give what a search from the
+/// first day gives, whatever changes in between.
+final class AchievementProgressTests: XCTestCase {
+    func testCarriedOverSearchesMatchSearchesFromTheFirstDay() throws {
+        let now = moment(sunday, 9, 0)
+        let store = try Store.withCatalog(now: now)
+        try HistoryGenerator(splits: DefaultSplits.all).fill(store, years: 1, today: now)
+        func fromScratch(_ today: Day) throws -> AchievementInputs {
+            try store.db.execute("DELETE FROM achievement_progress")
+            return try store.loadAchievementInputs(today: today)
+        }
+        var generator = SystemRandomNumberGenerator()
+        var today = sunday.adding(days: -20)
+        for step in 0..<40 {
+            let carried = try store.loadAchievementInputs(today: today)
+            XCTAssertEqual(try store.loadAchievementInputs(today: today), carried, "read twice, step \(step)")
+            let page = try store.sessionLogPage(filter: nil, offset: Int.random(in: 0..<100, using: &generator), limit: 1).rows
+            switch step % 5 {
+            case 0: if let s = page.first { try store.editPastSession(.delete(session: s.id), now: now) }
+            case 1: if let s = page.first { try store.editPastSession(.partial(session: s.id, true), now: now) }
+            case 2: if let s = page.first { try store.editPastSession(.move(session: s.id, to: moment(today.adding(days: -Int.random(in: 0..<200, using: &generator)), 7, 0)), now: now) }
+            case 3: _ = try store.setChallenge(day: today.adding(days: -Int.random(in: 0..<100, using: &generator)), sets: Int.random(in: 0...3, using: &generator), target: 3, now: now)
+            default: today = today.adding(days: Int.random(in: 0...3, using: &generator))
+            }
+            let again = try store.loadAchievementInputs(today: today)
+            XCTAssertEqual(again, try fromScratch(today), "step \(step)")
+            // From scratch it kept its progress: the next reading goes on from there.
+            XCTAssertEqual(try store.loadAchievementInputs(today: today), again, "step \(step)")
+        }
     }
 }

@@ -87,13 +87,37 @@ final class TrendsStoreTests: InMemoryStoreTestCase {
         _ = try store.setChallenge(day: sunday, sets: 3, target: 3, now: moment(sunday, 9, 0))
         let inputs = try store.loadTrends(today: sunday).achievements
         XCTAssertEqual(inputs.nthSessionDays, [1: sunday.adding(days: -3)])
-        XCTAssertEqual(Set(inputs.gymDays), Set((1...3).map { sunday.adding(days: -$0) }))
-        XCTAssertEqual(inputs.fullChallengeDays, [sunday])
+        XCTAssertEqual(inputs.gymStreakDays, [:], "three days in a row")
+        XCTAssertEqual(inputs.challengeStreakDays, [:], "one day")
         XCTAssertEqual(inputs.firstRecord, sunday.adding(days: -1))
         XCTAssertEqual(inputs.tonnageDays, [:], "200 + 200 + 250 kg: not a tonne yet")
         XCTAssertNil(inputs.everyRegionWeek)
         try logRows([50, 50], reps: 5, on: sunday)
         XCTAssertEqual(try store.loadTrends(today: sunday).achievements.tonnageDays, [1: sunday])
+    }
+
+    func testStreaksAreCarriedOverAndStartAgainWhenThePastChanges() throws {
+        for d in 1...7 { try logRows([20], on: sunday.adding(days: -d)) }
+        for d in 0...6 { _ = try store.setChallenge(day: sunday.adding(days: -d), sets: 3, target: 3, now: moment(sunday, 9, 0)) }
+        var inputs = try store.loadTrends(today: sunday).achievements
+        XCTAssertEqual(inputs.gymStreakDays, [7: sunday.adding(days: -1)])
+        XCTAssertEqual(inputs.challengeStreakDays, [7: sunday], "today's challenge counts, read afresh")
+        XCTAssertEqual(try store.db.rows("SELECT search, through FROM achievement_progress ORDER BY search").map { "\($0.string("search")!) \($0.string("through")!)" },
+                       ["challenge-streaks \(sunday.adding(days: -1).iso)", "gym-streaks \(sunday.adding(days: -1).iso)"])
+        // The next day goes on from there.
+        let monday = sunday.adding(days: 1)
+        try logRows([20], on: sunday)
+        inputs = try store.loadTrends(today: monday).achievements
+        XCTAssertEqual(inputs.gymStreakDays, [7: sunday.adding(days: -1)])
+        XCTAssertEqual(try store.db.firstRow("SELECT through FROM achievement_progress WHERE search = 'gym-streaks'")?.string("through"), sunday.iso)
+        // A session deleted in the middle of the run: the search starts again, and the run is gone.
+        let middle = try store.sessionLogPage(filter: nil, offset: 4, limit: 1).rows[0]
+        try store.editPastSession(.delete(session: middle.id), now: moment(monday, 9, 0))
+        XCTAssertEqual(try store.count("achievement_progress", where: "search = 'gym-streaks'"), 0)
+        XCTAssertEqual(try store.loadTrends(today: monday).achievements.gymStreakDays, [:])
+        // A challenge day changed in the past starts that search again too.
+        _ = try store.setChallenge(day: sunday.adding(days: -3), sets: 0, target: 3, now: moment(monday, 9, 0))
+        XCTAssertEqual(try store.loadTrends(today: monday).achievements.challengeStreakDays, [:])
     }
 
     func testAnEmptyDatabaseHasNoTrends() throws {

@@ -1,0 +1,128 @@
+import CSQLite
+import Domain
+
+/// The achievements looked for over all of history (runs of full-session days and of challenge
+/// days, every region in one week) go on from where the last reading stopped, so years of
+/// history cost a reading what the days since cost. `achievement_progress` (migration 9) keeps
+/// each search through yesterday; triggers delete a search's row when a change touches a day
+/// it has read (an edit, a move or a deletion in the past, an import), and the next reading
+/// starts it again from the first day. Today's days are read every time and never kept: they
+/// may still change.
+extension Store {
+    /// The searches' results for `today`: the first days each gym streak and challenge streak
+    /// length was reached, and the first week with every region (looked for only when `everyRegion`).
+    func allTimeAchievements(today: Day, regions: RegionNames, everyRegion: Bool) throws
+        -> (gym: [Int: Day], challenge: [Int: Day], everyRegionWeek: Day?) {
+        let yesterday = today.adding(days: -1)
+        // Reading and keeping in one transaction, so no change lands between them; a reader
+        // that cannot write (read-only, or inside another transaction) reads all, keeps nothing.
+        let keeps = !readOnly && sqlite3_get_autocommit(db.handle) != 0
+        if keeps { try db.execute("BEGIN") }
+        var kept: [String: (through: Day, state: String)] = [:]
+        var gym = StreakSearch(lengths: Achievements.gymStreaks)
+        var challenge = StreakSearch(lengths: Achievements.challengeStreaks)
+        var every = EveryRegionSearch(regions: regions.all)
+        do {
+            for row in try db.rows("SELECT search, through, state FROM achievement_progress") {
+                guard let search = row.string("search"), let through = row.string("through").flatMap(Day.init(iso:)),
+                      let state = row.string("state") else { continue }
+                kept[search] = (through, state)
+            }
+            // A search goes on from its row when the row reads back, else from the first day.
+            func from(_ search: String, _ restore: (String) -> Bool) -> Day? {
+                guard let row = kept[search], restore(row.state) else { return nil }
+                return row.through
+            }
+            let gymFrom = from(ProgressSearch.gym) { saved in StreakSearch(lengths: Achievements.gymStreaks, saved: saved).map { gym = $0 } != nil }
+            let challengeFrom = from(ProgressSearch.challenge) { saved in
+                StreakSearch(lengths: Achievements.challengeStreaks, saved: saved).map { challenge = $0 } != nil
+            }
+            let everyFrom = from(ProgressSearch.everyRegion) { saved in
+                EveryRegionSearch(regions: regions.all, saved: saved).map { every = $0 } != nil
+            }
+            var changed: [(String, String)] = []
+            if gymFrom != yesterday {
+                try feed(&gym, Store.fullSessionDaysBetween, after: gymFrom, through: yesterday)
+                changed.append((ProgressSearch.gym, gym.saved))
+            }
+            if challengeFrom != yesterday {
+                try feed(&challenge, Store.fullChallengeDaysBetween, after: challengeFrom, through: yesterday)
+                changed.append((ProgressSearch.challenge, challenge.saved))
+            }
+            if everyRegion && everyFrom != yesterday {
+                try feed(&every, regions, after: everyFrom, through: yesterday)
+                changed.append((ProgressSearch.everyRegion, every.saved))
+            }
+            if keeps {
+                // Kept when it can be: another process writing now (busy) or since this read
+                // began (a stale snapshot) leaves the progress for the next reading to make.
+                do {
+                    for (search, state) in changed {
+                        try db.execute("""
+                            INSERT INTO achievement_progress (search, through, state) VALUES (?, ?, ?)
+                            ON CONFLICT(search) DO UPDATE SET through = excluded.through, state = excluded.state
+                            """, [search, yesterday.iso, state])
+                    }
+                    try db.execute("COMMIT")
+                } catch {
+                    try? db.execute("ROLLBACK")
+                }
+            }
+        } catch {
+            if keeps { try? db.execute("ROLLBACK") }
+            throw error
+        }
+        // Today: read, not kept.
+        try feed(&gym, Store.fullSessionDaysBetween, after: yesterday, through: today)
+        try feed(&challenge, Store.fullChallengeDaysBetween, after: yesterday, through: today)
+        if everyRegion { try feed(&every, regions, after: yesterday, through: today) }
+        return (gym.found, challenge.found, everyRegion ? every.found : nil)
+    }
+
+    /// Days with a full session, and days with the challenge done, in (?, ?], oldest first.
+    private static let fullSessionDaysBetween = """
+        SELECT DISTINCT date FROM sessions WHERE status = 'finished' AND deleted_at IS NULL AND is_partial = 0
+            AND date > ? AND date <= ? ORDER BY date
+        """
+    private static let fullChallengeDaysBetween = """
+        SELECT date FROM daily_challenge WHERE sets_completed >= target AND date > ? AND date <= ? ORDER BY date
+        """
+
+    /// Feeds the days of `sql` after `after` (from the first when nil) through `through`.
+    private func feed(_ search: inout StreakSearch, _ sql: String, after: Day?, through: Day) throws {
+        guard search.found.count < search.lengths.count else { return }
+        let statement = try db.prepare(sql)
+        defer { statement.reset() }
+        try statement.bind([after?.iso ?? "", through.iso])
+        let cursor = Cursor(statement)
+        while try statement.step() {
+            if let day = Day(iso: cursor.text(0)) { search.add(day) }
+        }
+    }
+
+    /// Feeds the sessions' regions after `after` through `through`, each list read into bits
+    /// once (sessions of a split mostly train the same regions).
+    private func feed(_ search: inout EveryRegionSearch, _ regions: RegionNames, after: Day?, through: Day) throws {
+        guard search.found == nil else { return }
+        var bitsOf: [String: [UInt64]] = [:]
+        let statement = try db.prepare("SELECT date, regions FROM session_regions WHERE date > ? AND date <= ? ORDER BY date")
+        defer { statement.reset() }
+        try statement.bind([after?.iso ?? "", through.iso])
+        let cursor = Cursor(statement)
+        while try statement.step() {
+            guard let day = Day(iso: cursor.text(0)) else { continue }
+            let list = cursor.text(1)
+            let bits = bitsOf[list] ?? search.bits(of: regions.split(list))
+            bitsOf[list] = bits
+            search.add(day, bits: bits)
+            if search.found != nil { return }
+        }
+    }
+}
+
+/// The rows of `achievement_progress`.
+enum ProgressSearch {
+    static let gym = "gym-streaks"
+    static let challenge = "challenge-streaks"
+    static let everyRegion = "every-region-week"
+}
