@@ -133,7 +133,10 @@ func renderPicker(_ state: AppState, _ picker: Picker, into screen: inout Screen
     if case .splitGroups = picker.purpose {
         help = keyFooter(.checklist)
     } else {
-        help = "type to search · \(Keymap.label(.up, in: .picker))\(Keymap.label(.down, in: .picker)) move · " + keyFooter(.picker)
+        // Enter adds an exercise or a split, except in the list of exercises logged, where it opens one.
+        let choose = picker.purpose == .exercisePage
+            ? "\(Keymap.label(.save, in: .picker)) open · \(Keymap.label(.no, in: .picker)) cancel" : keyFooter(.picker)
+        help = "type to search · \(Keymap.label(.up, in: .picker))\(Keymap.label(.down, in: .picker)) move · " + choose
     }
     screen.put(wholeParts(help, width: rect.width - 4, ellipsis: g.ellipsis), x: rect.x + 2, y: rect.maxY - 2, style: .dim)
 }
