@@ -1,14 +1,14 @@
 #define _GNU_SOURCE
 #include "ccrashguard.h"
 #include <errno.h>
-#include <execinfo.h>
 #include <fcntl.h>
-#include <pthread.h>
 #include <signal.h>
 #include <stdint.h>
 #include <string.h>
+#include <sys/uio.h>
 #include <termios.h>
 #include <time.h>
+#include <ucontext.h>
 #include <unistd.h>
 
 #define GT_PATH_MAX 4096
@@ -79,7 +79,58 @@ static void reset_defaults(void) {
     for (size_t i = 0; i < GT_SIGNAL_COUNT; i++) sigaction(guarded_signals[i], &action, NULL);
 }
 
-static void write_report(int sig, siginfo_t *info) {
+static void write_hex(int fd, uintptr_t value) {
+    char digits[2 + 2 * sizeof value];
+    int i = (int)sizeof digits;
+    do {
+        digits[--i] = "0123456789abcdef"[value & 0xf];
+        value >>= 4;
+    } while (value > 0 && i > 2);
+    digits[--i] = 'x';
+    digits[--i] = '0';
+    write_all(fd, digits + i, sizeof digits - (size_t)i);
+}
+
+/// Copies `length` bytes at `address` of this process without touching them directly: a
+/// frame pointer that is not one (C code built without them) fails with EFAULT instead of
+/// faulting inside the handler.
+static int read_memory(void *into, uintptr_t address, size_t length) {
+    struct iovec local = {into, length};
+    struct iovec remote = {(void *)address, length};
+    return process_vm_readv(getpid(), &local, 1, &remote, 1, 0) == (ssize_t)length ? 0 : -1;
+}
+
+/// The crashed code's return addresses, one per line, found by walking the frame pointers
+/// from the interrupted registers (Swift code keeps them). Not backtrace(): in a static
+/// executable its first call sorts every unwind entry of the binary (34 ms, with malloc,
+/// which is not safe in a handler), and preloading it cost every start a core for that long.
+/// The static release executable is not position-independent: `addr2line -f -e gymtrack
+/// ADDRESS` names them.
+static void write_backtrace(int fd, void *context) {
+    const ucontext_t *uc = context;
+    uintptr_t pc = 0, frame = 0;
+#if defined(__x86_64__)
+    if (uc) { pc = (uintptr_t)uc->uc_mcontext.gregs[REG_RIP]; frame = (uintptr_t)uc->uc_mcontext.gregs[REG_RBP]; }
+#elif defined(__aarch64__)
+    if (uc) { pc = (uintptr_t)uc->uc_mcontext.pc; frame = (uintptr_t)uc->uc_mcontext.regs[29]; }
+#endif
+    if (pc == 0) {
+        write_text(fd, "(not available on this architecture)\n");
+        return;
+    }
+    write_hex(fd, pc);
+    write_text(fd, "\n");
+    for (int depth = 0; depth < 64 && frame != 0 && frame % sizeof(uintptr_t) == 0; depth++) {
+        uintptr_t record[2]; // the caller's frame pointer, then the return address
+        if (read_memory(record, frame, sizeof record) != 0 || record[1] == 0) break;
+        write_hex(fd, record[1]);
+        write_text(fd, "\n");
+        if (record[0] <= frame) break; // frames go up the stack; anything else is not a frame
+        frame = record[0];
+    }
+}
+
+static void write_report(int sig, siginfo_t *info, void *context) {
     if (report_path[0] == '\0') return;
     int fd = open(report_path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
     if (fd < 0) return;
@@ -107,15 +158,12 @@ static void write_report(int sig, siginfo_t *info) {
         write_number(fd, (long long)info->si_pid);
     }
     write_text(fd, "\nbacktrace:\n");
-    void *frames[64];
-    int count = backtrace(frames, 64);
-    backtrace_symbols_fd(frames, count, fd);
+    write_backtrace(fd, context);
     write_text(fd, "\n");
     close(fd);
 }
 
 static void crash_handler(int sig, siginfo_t *info, void *context) {
-    (void)context;
     if (crashing) {
         // A second crash while handling the first: give up at once.
         reset_defaults();
@@ -129,7 +177,7 @@ static void crash_handler(int sig, siginfo_t *info, void *context) {
         write_all(tty, restore_sequence, sizeof restore_sequence - 1);
         if (have_termios) tcsetattr(tty, TCSANOW, &saved_termios);
     }
-    write_report(sig, info);
+    write_report(sig, info, context);
     write_text(STDERR_FILENO, program_name);
     write_text(STDERR_FILENO, ": crashed (");
     write_text(STDERR_FILENO, signal_name(sig));
@@ -152,13 +200,6 @@ static void crash_handler(int sig, siginfo_t *info, void *context) {
     _exit(128 + sig);
 }
 
-static void *preload_backtrace(void *unused) {
-    (void)unused;
-    void *frames[4];
-    (void)backtrace(frames, 4);
-    return NULL;
-}
-
 static void copy_string(char *destination, size_t size, const char *source) {
     size_t length = source ? strlen(source) : 0;
     if (length >= size) length = size - 1;
@@ -171,12 +212,6 @@ int gt_crash_guard_install(const char *path, const char *program, int tty_fd) {
     copy_string(program_name, sizeof program_name, program && program[0] ? program : "program");
     tty = tty_fd;
     have_termios = tty_fd >= 0 && tcgetattr(tty_fd, &saved_termios) == 0;
-
-    // backtrace() loads libgcc on its first call, which is not safe inside a handler: do it
-    // now, on a thread of its own (in a static binary it takes tens of milliseconds, which
-    // the first frame must not wait for).
-    pthread_t preloader;
-    if (pthread_create(&preloader, NULL, preload_backtrace, NULL) == 0) pthread_detach(preloader);
 
     stack_t stack;
     memset(&stack, 0, sizeof stack);

@@ -44,7 +44,11 @@ public struct History: Hashable, Sendable {
     public var challenge: [Day: ChallengeDay]
 
     public init(sessions: [SessionRecord] = [], challenge: [ChallengeDay] = []) {
-        self.sessions = sessions.sorted { ($0.day, $0.startedAt) < ($1.day, $1.startedAt) }
+        // The store reads them in this order already: checking is cheaper than sorting at start-up.
+        let inOrder = sessions.indices.dropFirst().allSatisfy {
+            (sessions[$0 - 1].day, sessions[$0 - 1].startedAt) <= (sessions[$0].day, sessions[$0].startedAt)
+        }
+        self.sessions = inOrder ? sessions : sessions.sorted { ($0.day, $0.startedAt) < ($1.day, $1.startedAt) }
         self.challenge = Dictionary(challenge.map { ($0.day, $0) }, uniquingKeysWith: { _, last in last })
     }
 

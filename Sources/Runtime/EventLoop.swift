@@ -76,7 +76,8 @@ public final class EventLoop {
     public func run() {
         // Woken when the database's files change (another process wrote), so an idle screen
         // sleeps until something happens; without it, the change counter is read every second.
-        let watch = store.changeWatch()
+        // Made after the first frame, which does not wait for it (inotify's set-up, 0.1 ms).
+        var watch: Int32?
         // A commit writes its last WAL frame, then syncs, and only then can it be seen: after a
         // change to the files, look again a few times over the next second.
         var lookAgainUntil = 0.0
@@ -95,6 +96,9 @@ public final class EventLoop {
             if firstFrame {
                 // Reads that would have held up the first frame (Home's trends) follow it.
                 firstFrame = false
+                watch = store.changeWatch()
+                // What another process committed since the counter was noted, before the watch.
+                if watch != nil && store.changedElsewhere() { send(.databaseChanged) }
                 send(.firstFrameDrawn)
                 drawIfChanged()
             }

@@ -24,25 +24,32 @@ extension Store {
         }
     }
 
+    /// Read in place (`RowCursor`): this is most of what a start reads before its first frame.
     private func loadHistory(since: Day?) throws -> History {
         try read("read the history") {
             let from = since?.iso ?? ""
-            let sessions = try db.rows("""
+            var sessions: [SessionRecord] = []
+            try db.forEachRow("""
                 SELECT uid, session_type, date, started_epoch, duration_seconds, is_partial
                 FROM sessions WHERE status = 'finished' AND deleted_at IS NULL AND date >= ?
                 ORDER BY date, started_epoch
-                """, [from]).compactMap { row -> SessionRecord? in
-                guard let day = Day(iso: try row.requiredString("date", table: "sessions")) else { return nil }
-                return SessionRecord(id: try row.requiredString("uid", table: "sessions"),
-                                     sessionType: try row.requiredString("session_type", table: "sessions"), day: day,
-                                     startedAt: try row.requiredDouble("started_epoch", table: "sessions"),
-                                     durationSeconds: try row.requiredInt("duration_seconds", table: "sessions"),
-                                     isPartial: try row.requiredInt("is_partial", table: "sessions") == 1)
+                """, [from], table: "sessions", columns: { row in
+                    (date: try row.position(of: "date"), uid: try row.position(of: "uid"), type: try row.position(of: "session_type"),
+                     started: try row.position(of: "started_epoch"), duration: try row.position(of: "duration_seconds"),
+                     partial: try row.position(of: "is_partial"))
+                }) { row, c in
+                guard let day = Day(iso: try row.requiredString(c.date, "date")) else { return }
+                sessions.append(SessionRecord(id: try row.requiredString(c.uid, "uid"), sessionType: try row.requiredString(c.type, "session_type"),
+                                              day: day, startedAt: try row.requiredDouble(c.started, "started_epoch"),
+                                              durationSeconds: try row.requiredInt(c.duration, "duration_seconds"),
+                                              isPartial: try row.requiredInt(c.partial, "is_partial") == 1))
             }
-            let challenge = try db.rows("SELECT date, sets_completed, target FROM daily_challenge WHERE date >= ?", [from]).compactMap { row -> ChallengeDay? in
-                guard let day = Day(iso: try row.requiredString("date", table: "daily_challenge")) else { return nil }
-                return ChallengeDay(day: day, sets: try row.requiredInt("sets_completed", table: "daily_challenge"),
-                                    target: try row.requiredInt("target", table: "daily_challenge"))
+            var challenge: [ChallengeDay] = []
+            try db.forEachRow("SELECT date, sets_completed, target FROM daily_challenge WHERE date >= ?", [from], table: "daily_challenge",
+                              columns: { row in (date: try row.position(of: "date"), sets: try row.position(of: "sets_completed"),
+                                                 target: try row.position(of: "target")) }) { row, c in
+                guard let day = Day(iso: try row.requiredString(c.date, "date")) else { return }
+                challenge.append(ChallengeDay(day: day, sets: try row.requiredInt(c.sets, "sets_completed"), target: try row.requiredInt(c.target, "target")))
             }
             return History(sessions: sessions, challenge: challenge)
         }

@@ -268,14 +268,17 @@ public final class Statement {
     }
 
     func row(_ columns: Columns) -> Row {
-        Row(columns: columns, values: (0..<sqlite3_column_count(handle)).map { i in
-            switch sqlite3_column_type(handle, i) {
-            case SQLITE_INTEGER: return .integer(sqlite3_column_int64(handle, i))
-            case SQLITE_FLOAT: return .real(sqlite3_column_double(handle, i))
-            case SQLITE_NULL: return .null
-            default: return .text(String(cString: sqlite3_column_text(handle, i)))
-            }
-        })
+        Row(columns: columns, values: (0..<sqlite3_column_count(handle)).map(value(at:)))
+    }
+
+    /// The value of column `i` of the current row.
+    func value(at i: Int32) -> SQLValue {
+        switch sqlite3_column_type(handle, i) {
+        case SQLITE_INTEGER: return .integer(sqlite3_column_int64(handle, i))
+        case SQLITE_FLOAT: return .real(sqlite3_column_double(handle, i))
+        case SQLITE_NULL: return .null
+        default: return .text(String(cString: sqlite3_column_text(handle, i)))
+        }
     }
 }
 
@@ -336,7 +339,13 @@ public struct Row: Sendable {
     }
 
     private func required<T>(_ column: String, table: String, as kind: String, _ convert: (SQLValue) -> T?) throws -> T {
-        guard let value = value(column) else {
+        try Row.required(value(column), column: column, table: table, as: kind, convert)
+    }
+
+    /// `value` converted, or the error that names the table and column: missing from the
+    /// query (nil), NULL, or not convertible to `kind`.
+    static func required<T>(_ value: SQLValue?, column: String, table: String, as kind: String, _ convert: (SQLValue) -> T?) throws -> T {
+        guard let value else {
             throw SQLiteError(code: SQLITE_ERROR, extendedCode: SQLITE_ERROR,
                               message: "column \(column) of table \(table) is missing from the query", sql: nil)
         }

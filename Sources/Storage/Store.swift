@@ -76,8 +76,8 @@ public final class Store {
         if version > latestSchemaVersion {
             throw StoreError("\(path) was written by a newer gymtrack (schema \(version), this one knows \(latestSchemaVersion)); upgrade gymtrack to open it. It was not changed.")
         }
-        let tables = Set(try db.rows("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-            .compactMap { $0.string("name") })
+        let tables = try db.rows("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+            .compactMap { $0.string("name") }
         if version == 0, let table = tables.sorted().first {
             throw StoreError("\(path) is a SQLite database of another program (it has a table '\(table)'); pass --db with a path for gymtrack. It was not changed.")
         }

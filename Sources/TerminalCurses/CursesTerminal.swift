@@ -188,7 +188,7 @@ public final class CursesTerminal: Terminal {
                     current = (cell.style, attr, pair)
                 }
                 let wide = x + 1 < screen.width && screen[x + 1, y].isContinuation
-                x += put(cell.character, wide: wide, x: x, y: y, lastColumn: lastColumn, attr: current!.attr, pair: current!.pair)
+                x += put(cell, wide: wide, x: x, y: y, lastColumn: lastColumn, attr: current!.attr, pair: current!.pair)
             }
         }
         wattr_set(window, gt_a_normal(), 0, nil)
@@ -197,24 +197,35 @@ public final class CursesTerminal: Terminal {
         Signals.whileDrawing { _ = doupdate() }
     }
 
-    /// Writes one character at (x, y); returns the columns it took.
-    private func put(_ character: Character, wide: Bool, x: Int, y: Int, lastColumn: Int, attr: attr_t, pair: Int16) -> Int {
+    /// Writes one cell's character at (x, y); returns the columns it took.
+    private func put(_ cell: Cell, wide: Bool, x: Int, y: Int, lastColumn: Int, attr: attr_t, pair: Int16) -> Int {
         let columns = wide ? 2 : 1
         guard x + columns <= lastColumn else {
             // A wide character with no room for its second half (at the bottom-right cell).
             blank(x: x, y: y)
             return columns
         }
-        let scalars = character.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
-        let base = Int(gt_wcwidth(scalars[0]))
-        if base == columns {
-            drawCell(scalars, x: x, y: y, attr: attr, pair: pair)
-        } else {
-            // The C library measures the base differently from the grid (an emoji asked for with
-            // VS16 on a narrow base, a flag, a character newer than its tables): send the base
-            // alone, or "?", and a blank, so the columns after it stay where the grid has them.
-            drawCell(base == 1 ? [scalars[0]] : [wchar_t(63)], x: x, y: y, attr: attr, pair: pair)
-            if columns == 2 { blank(x: x + 1, y: y) }
+        // The grapheme's scalars, up to CCHARW_MAX, NUL-terminated, in a buffer on the stack:
+        // a frame is 2,000 cells, and two arrays per cell were most of the first draw's time.
+        var text: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &text) { raw in
+            let buffer = raw.bindMemory(to: wchar_t.self)
+            let limit = min(Int(CCHARW_MAX), buffer.count - 1)
+            if let scalar = cell.scalar {
+                buffer[0] = wchar_t(bitPattern: scalar.value)
+            } else {
+                for (i, scalar) in cell.character.unicodeScalars.prefix(limit).enumerated() { buffer[i] = wchar_t(bitPattern: scalar.value) }
+            }
+            let base = Int(gt_wcwidth(buffer[0]))
+            if base != columns {
+                // The C library measures the base differently from the grid (an emoji asked for with
+                // VS16 on a narrow base, a flag, a character newer than its tables): send the base
+                // alone, or "?", and a blank, so the columns after it stay where the grid has them.
+                if base != 1 { buffer[0] = 63 }
+                for i in 1..<buffer.count { buffer[i] = 0 }
+            }
+            drawCell(buffer.baseAddress!, x: x, y: y, attr: attr, pair: pair)
+            if base != columns && columns == 2 { blank(x: x + 1, y: y) }
         }
         return columns
     }
@@ -223,10 +234,9 @@ public final class CursesTerminal: Terminal {
         mvwaddnwstr(window, Int32(y), Int32(x), [wchar_t(32), 0], 1)
     }
 
-    /// One spacing character and the zero-width ones after it (up to CCHARW_MAX), as a `cchar_t`.
-    private func drawCell(_ scalars: [wchar_t], x: Int, y: Int, attr: attr_t, pair: Int16) {
-        var text = Array(scalars.prefix(Int(CCHARW_MAX)))
-        text.append(0)
+    /// One spacing character and the zero-width ones after it (`text`: NUL-terminated, up to
+    /// CCHARW_MAX), as a `cchar_t`.
+    private func drawCell(_ text: UnsafePointer<wchar_t>, x: Int, y: Int, attr: attr_t, pair: Int16) {
         var cell = cchar_t()
         if setcchar(&cell, text, attr, pair, nil) == gt_err() {
             setcchar(&cell, [wchar_t(63), 0], attr, pair, nil)

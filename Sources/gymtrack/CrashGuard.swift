@@ -7,7 +7,8 @@ func crashReportPath(databasePath: String) -> String {
     guard databasePath != ":memory:", !databasePath.isEmpty else {
         return FileManager.default.temporaryDirectory.appendingPathComponent("gymtrack-crash.log").path
     }
-    return URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("crash.log").path
+    let folder = parentFolder(of: databasePath)
+    return folder == "/" ? "/crash.log" : folder + "/crash.log"
 }
 
 /// Makes a crash (a Swift trap, SIGSEGV, SIGABRT, SIGBUS, SIGFPE) give the shell back at

@@ -13,6 +13,6 @@ func runDemo() throws {
     let now = SystemClock.now()
     try DemoSplits.install(store, defaults: DefaultSplits.all, catalog: try store.loadCatalog(), now: now).fill(store, years: 2, today: now)
     // Its backups stay in the throwaway folder too: the user's own are kept ten at a time.
-    try runUI(store: store, notice: "Demo: made-up history in a throwaway database; yours is untouched.",
-              backups: folder.appendingPathComponent("backups").path)
+    try runUI(databasePath: store.path, notice: "Demo: made-up history in a throwaway database; yours is untouched.",
+              backups: folder.appendingPathComponent("backups").path) { store }
 }

@@ -20,13 +20,25 @@ func openStore(_ path: String, readOnly: Bool = false) throws -> Store {
 
 func databaseExists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
+/// The folder of an absolute, standard path (as `DatabaseLocation` makes them): what
+/// `URL.deletingLastPathComponent` gives for it, without Foundation's URL parsing at start-up.
+func parentFolder(of path: String) -> String {
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+    return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
+}
+
+/// Whether `path` is a folder (following symbolic links), asked with stat(2).
+func isFolder(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_mode & mode_t(S_IFMT) == mode_t(S_IFDIR)
+}
+
 /// A database path the user chose (--db, $GYMTRACK_DB) whose folder does not exist is refused:
 /// a mistyped path must not create folders. The default location is made on first run.
 func checkDatabaseFolder(_ path: String, chosen: Bool) throws {
     guard chosen, path != ":memory:" else { return }
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+    let folder = parentFolder(of: path)
+    guard isFolder(folder) else {
         throw StoreError("the folder \(folder) does not exist; create it first or pass --db with a path in an existing folder.")
     }
 }

@@ -110,7 +110,7 @@ do {
     case .restore(let file):
         print(try runRestore(store: try openStore(path), file: file, now: now))
     case .ui:
-        try runUI(store: try openStore(path), notice: nil)
+        try runUI(databasePath: path, notice: nil) { try openStore(path) }
         exitAfterSignal()
     case .demo:
         if invocation.databasePath != nil { fail("demo always uses a throwaway database; drop --db.", code: 2) }
@@ -128,26 +128,30 @@ do {
     fail("\(error)", code: 1)
 }
 
-/// The full-screen tracker on `store` until the user quits or the terminal goes away.
-/// `backups` is where the Settings tab backs up to (the demo keeps its own in its throwaway folder).
-func runUI(store: Store, notice: String?, backups: String? = nil) throws {
-    // The first frame's reads run on a second thread while the terminal is set up below.
-    let startup = StartupRead(store: store, now: SystemClock.now())
-    installCrashGuard(databasePath: store.path) // before ncurses: it saves the shell's terminal mode
-    Signals.install()
+/// The full-screen tracker on the database `open` opens (at `databasePath`) until the user
+/// quits or the terminal goes away. `backups` is where the Settings tab backs up to (the demo
+/// keeps its own in its throwaway folder).
+func runUI(databasePath: String, notice: String?, backups: String? = nil, open: () throws -> Store) throws {
+    installCrashGuard(databasePath: databasePath) // before ncurses: it saves the shell's terminal mode
+    Signals.install() // on this thread: it unblocks the termination signals for the thread that polls
     let useColor = (environment("NO_COLOR")["NO_COLOR"] ?? "").isEmpty
-    let terminal = CursesTerminal(useColor: useColor)
-    defer { terminal.restore() }
-    StartupTrace.mark("terminal")
-    // While the other thread reads: the first render's one-time costs (the Swift runtime's
-    // first use of the types of update and render) on a throwaway state, no I/O.
-    warmUpRendering(size: terminal.size, glyphs: terminal.unicodeGlyphs ? .unicode : .ascii)
+    // The terminal is set up on a second thread while this one opens the database and reads.
+    let terminalSetup = TerminalSetup(useColor: useColor)
+    StartupTrace.mark("prepared")
+    let opened = Result { () throws -> (Store, EventLoop.StartupData) in
+        let store = try open()
+        return (store, try EventLoop.StartupData.read(from: store, now: SystemClock.now()))
+    }
+    StartupTrace.mark("loaded")
+    let terminal = terminalSetup.result()
+    defer { terminal.restore() } // also when the database could not be opened or read
+    StartupTrace.mark("joined")
+    let (store, startup) = try opened.get()
     let paths = environment("HOME", "XDG_DATA_HOME")
     let loop = EventLoop(store: store, terminal: StartupTrace.enabled ? TracedTerminal(terminal) : terminal,
-                         startup: try startup.result(), clock: SystemClock.now, notice: notice,
+                         startup: startup, clock: SystemClock.now, notice: notice,
                          folders: (paths["HOME"] ?? "", backups ?? DatabaseLocation.backupFolder(environment: paths)),
                          dataTasks: { task, store, now in try runDataTask(task, store: store, now: now) })
-    StartupTrace.mark("loaded")
     loop.run()
 }
 

@@ -50,6 +50,12 @@ public struct Cell: Hashable, Sendable {
         set { code = Cell.code(newValue) }
     }
 
+    /// The character when it is one Unicode scalar (nearly every cell), without making a
+    /// `Character`: what the terminal backend copies for each cell it draws.
+    public var scalar: Unicode.Scalar? {
+        code & ClusterTable.flag == 0 ? Unicode.Scalar(code) ?? " " : nil
+    }
+
     private static func code(_ character: Character) -> UInt32 {
         let scalars = character.unicodeScalars
         if scalars.count == 1, let scalar = scalars.first { return scalar.value }
