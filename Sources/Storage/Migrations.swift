@@ -369,5 +369,7 @@ private func exportIDsULID(_ millis: String) -> String {
     return (time + random).joined(separator: " || ")
 }
 
-/// The schema version this binary writes.
-public let latestSchemaVersion = migrations.last!.version
+/// The schema version this binary writes: the last migration's (MigrationTests checks it). A
+/// literal, because reading `migrations` builds every migration's SQL, which every start paid
+/// (0.15–0.2 ms) when nothing needs migrating.
+public let latestSchemaVersion = 9
