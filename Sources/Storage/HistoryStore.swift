@@ -87,6 +87,7 @@ extension Store {
     func days(_ sql: String) throws -> [Day] {
         var result: [Day] = []
         let statement = try db.prepare(sql)
+        defer { statement.reset() }
         let cursor = Cursor(statement)
         while try statement.step() {
             if let day = Day(iso: cursor.text(0)) { result.append(day) }

@@ -47,6 +47,9 @@ extension Store {
     private func regionLastTrained(_ regions: RegionNames) throws -> [String: Day] {
         var result: [String: Day] = [:]
         let statement = try db.prepare("SELECT date, regions FROM session_regions ORDER BY date DESC")
+        // Reset however the loop ends: a statement left on a row keeps a read snapshot open,
+        // and the WAL could then never be checkpointed.
+        defer { statement.reset() }
         let cursor = Cursor(statement)
         while try statement.step() {
             guard let day = Day(iso: cursor.text(0)) else { continue }
@@ -98,6 +101,7 @@ extension Store {
     private func regionDays(since: Day, _ regions: RegionNames) throws -> [Day: Set<String>] {
         var result: [Day: Set<String>] = [:]
         let statement = try db.prepare("SELECT date, regions FROM session_regions WHERE date >= ?")
+        defer { statement.reset() }
         try statement.bind([since.iso])
         let cursor = Cursor(statement)
         while try statement.step() {

@@ -1,4 +1,5 @@
 import BundledPlans
+import DemoData
 import Domain
 import Foundation
 import XCTest
@@ -118,6 +119,16 @@ final class TrendsStoreTests: InMemoryStoreTestCase {
         // A challenge day changed in the past starts that search again too.
         _ = try store.setChallenge(day: sunday.adding(days: -3), sets: 0, target: 3, now: moment(monday, 9, 0))
         XCTAssertEqual(try store.loadTrends(today: monday).achievements.challengeStreakDays, [:])
+    }
+
+    func testReadingTheTrendsLeavesNoStatementOnARow() throws {
+        // The demo's year (its custom splits train every region): each region is found before
+        // the oldest row, so that read stops early.
+        let now = moment(sunday, 9, 0)
+        try DemoSplits.install(store, defaults: DefaultSplits.all, catalog: try store.loadCatalog(), now: now).fill(store, years: 1, today: now)
+        XCTAssertEqual(try store.loadTrends(today: sunday).regionLastTrained.count, 22)
+        _ = try store.loadAllTimeStats()
+        XCTAssertFalse(store.db.hasActiveStatement, "a statement left on a row holds a read snapshot: no checkpoint could finish")
     }
 
     func testAnEmptyDatabaseHasNoTrends() throws {
