@@ -123,29 +123,89 @@ public struct StreakSearch: Hashable, Sendable {
 
 /// For each threshold in tonnes: the day the running total of `dailyKg` (any order) reached it.
 public func tonnageMilestoneDays(_ dailyKg: [Day: Double], tonnes: [Int]) -> [Int: Day] {
-    var result: [Int: Day] = [:]
-    var total = 0.0
-    for day in dailyKg.keys.sorted() {
-        total += dailyKg[day] ?? 0
-        for t in tonnes where result[t] == nil && total >= Double(t) * 1000 { result[t] = day }
-        if result.count == tonnes.count { break }
+    var search = RunningTotalSearch(milestones: tonnes, unit: 1000)
+    for day in dailyKg.keys.sorted() { search.add(day, dailyKg[day] ?? 0) }
+    return search.found
+}
+
+/// A running total fed oldest first: for each milestone (times `unit`), the day the total
+/// reached it. The nth session (a total of 1 a session) and tonnes lifted (kilograms a day),
+/// carried over from one reading to the next (`saved`).
+public struct RunningTotalSearch: Hashable, Sendable {
+    public let milestones: [Int]
+    public let unit: Double
+    public private(set) var total = 0.0
+    public private(set) var found: [Int: Day] = [:]
+
+    public init(milestones: [Int], unit: Double = 1) {
+        self.milestones = milestones
+        self.unit = unit
     }
-    return result
+
+    public var isDone: Bool { found.count == milestones.count }
+
+    public mutating func add(_ day: Day, _ amount: Double) {
+        total += amount
+        for m in milestones where found[m] == nil && total >= Double(m) * unit { found[m] = day }
+    }
+
+    /// The search as text, to go on from later: the total and the days found.
+    public var saved: String {
+        ([String(total)] + milestones.map { found[$0].map { String($0.dayNumber) } ?? "-" }).joined(separator: " ")
+    }
+
+    /// A search `saved` before, or nil when the text is not one of `milestones`.
+    public init?(milestones: [Int], unit: Double = 1, saved: String) {
+        let parts = saved.split(separator: " ").map(String.init)
+        guard parts.count == 1 + milestones.count, let total = Double(parts[0]) else { return nil }
+        self.init(milestones: milestones, unit: unit)
+        self.total = total
+        for (m, part) in zip(milestones, parts.dropFirst()) { found[m] = Int(part).map(Day.init(dayNumber:)) }
+    }
 }
 
 /// The first session (oldest first: day and each exercise's heaviest working weight in it) in
 /// which an exercise went heavier than in every earlier session.
 public func firstRecordDay(_ sessions: [(day: Day, heaviest: [String: Double])]) -> Day? {
-    var best: [String: Double] = [:]
-    for session in sessions {
+    var search = FirstRecordSearch()
+    for session in sessions { search.add(session.day, heaviest: session.heaviest) }
+    return search.found
+}
+
+/// `firstRecordDay` fed one session at a time, oldest first, carried over from one reading to
+/// the next (`saved`): each exercise's heaviest so far.
+public struct FirstRecordSearch: Hashable, Sendable {
+    public private(set) var best: [String: Double] = [:]
+    public private(set) var found: Day?
+
+    public init() {}
+
+    public mutating func add(_ day: Day, heaviest: [String: Double]) {
+        guard found == nil else { return }
         var beaten = false
-        for (exercise, kg) in session.heaviest {
+        for (exercise, kg) in heaviest {
             if let previous = best[exercise], kg > previous { beaten = true }
             best[exercise] = max(best[exercise] ?? 0, kg)
         }
-        if beaten { return session.day }
+        if beaten { found = day }
     }
-    return nil
+
+    /// The search as text: the day found, then each exercise's best (exercise keys have no tabs).
+    public var saved: String {
+        ([found.map { String($0.dayNumber) } ?? "-"] + best.keys.sorted().map { "\($0)\t\(best[$0]!)" }).joined(separator: "\n")
+    }
+
+    /// A search `saved` before, or nil when the text is not one.
+    public init?(saved: String) {
+        var lines = saved.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard !lines.isEmpty else { return nil }
+        found = Int(lines.removeFirst()).map(Day.init(dayNumber:))
+        for line in lines {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 2, let kg = Double(fields[1]) else { return nil }
+            best[String(fields[0])] = kg
+        }
+    }
 }
 
 /// The first day ending a span of `window` days in which every one of `regions` was trained.

@@ -9,16 +9,19 @@ import Domain
 /// starts it again from the first day. Today's days are read every time and never kept: they
 /// may still change.
 extension Store {
-    /// The searches' results for `today`: the first days each gym streak and challenge streak
-    /// length was reached, and the first week with every region (looked for only when `everyRegion`).
-    func allTimeAchievements(today: Day, regions: RegionNames, everyRegion: Bool) throws
-        -> (gym: [Int: Day], challenge: [Int: Day], everyRegionWeek: Day?) {
+    /// The searches' results for `today`: the days of the nth session and of each tonnage, the
+    /// first days each gym streak and challenge streak length was reached, and the first week
+    /// with every region (looked for only when `everyRegion`).
+    func allTimeAchievements(today: Day, regions: RegionNames, everyRegion: Bool) throws -> AllTimeAchievements {
         let yesterday = today.adding(days: -1)
         // Reading and keeping in one transaction, so no change lands between them; a reader
         // that cannot write (read-only, or inside another transaction) reads all, keeps nothing.
         let keeps = !readOnly && sqlite3_get_autocommit(db.handle) != 0
         if keeps { try db.execute("BEGIN") }
         var kept: [String: (through: Day, state: String)] = [:]
+        var sessions = RunningTotalSearch(milestones: Achievements.sessionCounts)
+        var tonnage = RunningTotalSearch(milestones: Achievements.tonnes, unit: 1000)
+        var record = FirstRecordSearch()
         var gym = StreakSearch(lengths: Achievements.gymStreaks)
         var challenge = StreakSearch(lengths: Achievements.challengeStreaks)
         var every = EveryRegionSearch(regions: regions.all)
@@ -33,6 +36,13 @@ extension Store {
                 guard let row = kept[search], restore(row.state) else { return nil }
                 return row.through
             }
+            let sessionsFrom = from(ProgressSearch.sessions) { saved in
+                RunningTotalSearch(milestones: Achievements.sessionCounts, saved: saved).map { sessions = $0 } != nil
+            }
+            let tonnageFrom = from(ProgressSearch.tonnage) { saved in
+                RunningTotalSearch(milestones: Achievements.tonnes, unit: 1000, saved: saved).map { tonnage = $0 } != nil
+            }
+            let recordFrom = from(ProgressSearch.firstRecord) { saved in FirstRecordSearch(saved: saved).map { record = $0 } != nil }
             let gymFrom = from(ProgressSearch.gym) { saved in StreakSearch(lengths: Achievements.gymStreaks, saved: saved).map { gym = $0 } != nil }
             let challengeFrom = from(ProgressSearch.challenge) { saved in
                 StreakSearch(lengths: Achievements.challengeStreaks, saved: saved).map { challenge = $0 } != nil
@@ -41,6 +51,18 @@ extension Store {
                 EveryRegionSearch(regions: regions.all, saved: saved).map { every = $0 } != nil
             }
             var changed: [(String, String)] = []
+            if sessionsFrom != yesterday {
+                try feed(&sessions, Store.sessionsBetween, after: sessionsFrom, through: yesterday)
+                changed.append((ProgressSearch.sessions, sessions.saved))
+            }
+            if tonnageFrom != yesterday {
+                try feed(&tonnage, Store.volumeBetween, after: tonnageFrom, through: yesterday)
+                changed.append((ProgressSearch.tonnage, tonnage.saved))
+            }
+            if recordFrom != yesterday {
+                try feed(&record, after: recordFrom, through: yesterday)
+                changed.append((ProgressSearch.firstRecord, record.saved))
+            }
             if gymFrom != yesterday {
                 try feed(&gym, Store.fullSessionDaysBetween, after: gymFrom, through: yesterday)
                 changed.append((ProgressSearch.gym, gym.saved))
@@ -73,10 +95,63 @@ extension Store {
             throw error
         }
         // Today: read, not kept.
+        try feed(&sessions, Store.sessionsBetween, after: yesterday, through: today)
+        try feed(&tonnage, Store.volumeBetween, after: yesterday, through: today)
+        try feed(&record, after: yesterday, through: today)
         try feed(&gym, Store.fullSessionDaysBetween, after: yesterday, through: today)
         try feed(&challenge, Store.fullChallengeDaysBetween, after: yesterday, through: today)
         if everyRegion { try feed(&every, regions, after: yesterday, through: today) }
-        return (gym.found, challenge.found, everyRegion ? every.found : nil)
+        return AllTimeAchievements(sessionDays: sessions.found, tonnageDays: tonnage.found, firstRecord: record.found, gymStreakDays: gym.found,
+                                   challengeStreakDays: challenge.found, everyRegionWeek: everyRegion ? every.found : nil)
+    }
+
+    /// Finished sessions (a row each) and kilograms lifted a day, in (?, ?], oldest first.
+    private static let sessionsBetween = """
+        SELECT date, 1 FROM sessions WHERE status = 'finished' AND deleted_at IS NULL AND date > ? AND date <= ?
+        ORDER BY date, started_epoch
+        """
+    private static let volumeBetween = """
+        SELECT se.date, sum(b.volume) FROM sessions se CROSS JOIN session_exercise_bests b ON b.session_id = se.id
+        WHERE se.date > ? AND se.date <= ? GROUP BY se.date ORDER BY se.date
+        """
+
+    /// Feeds each session's heaviest weight per exercise after `after` through `through`, in order.
+    private func feed(_ search: inout FirstRecordSearch, after: Day?, through: Day) throws {
+        guard search.found == nil else { return }
+        let statement = try db.prepare("""
+            SELECT se.id, se.date, b.exercise_key, b.heaviest FROM sessions se CROSS JOIN session_exercise_bests b ON b.session_id = se.id
+            WHERE se.date > ? AND se.date <= ? ORDER BY se.date, se.started_epoch, se.id
+            """)
+        defer { statement.reset() }
+        try statement.bind([after?.iso ?? "", through.iso])
+        let cursor = Cursor(statement)
+        var session: (id: Int, day: Day, heaviest: [String: Double])?
+        while try statement.step() {
+            guard let day = Day(iso: cursor.text(1)) else { continue }
+            let id = cursor.int(0)
+            if let current = session, current.id != id {
+                search.add(current.day, heaviest: current.heaviest)
+                if search.found != nil { return }
+                session = nil
+            }
+            if session == nil { session = (id, day, [:]) }
+            session?.heaviest[cursor.text(2)] = cursor.double(3)
+        }
+        if let session { search.add(session.day, heaviest: session.heaviest) }
+    }
+
+    /// Feeds the days and amounts of `sql` after `after` (from the first when nil) through `through`.
+    private func feed(_ search: inout RunningTotalSearch, _ sql: String, after: Day?, through: Day) throws {
+        guard !search.isDone else { return }
+        let statement = try db.prepare(sql)
+        defer { statement.reset() }
+        try statement.bind([after?.iso ?? "", through.iso])
+        let cursor = Cursor(statement)
+        while try statement.step() {
+            guard let day = Day(iso: cursor.text(0)) else { continue }
+            search.add(day, cursor.double(1))
+            if search.isDone { return }
+        }
     }
 
     /// Days with a full session, and days with the challenge done, in (?, ?], oldest first.
@@ -120,8 +195,21 @@ extension Store {
     }
 }
 
+/// What the searches found.
+struct AllTimeAchievements {
+    var sessionDays: [Int: Day]
+    var tonnageDays: [Int: Day]
+    var firstRecord: Day?
+    var gymStreakDays: [Int: Day]
+    var challengeStreakDays: [Int: Day]
+    var everyRegionWeek: Day?
+}
+
 /// The rows of `achievement_progress`.
 enum ProgressSearch {
+    static let sessions = "session-counts"
+    static let tonnage = "tonnage"
+    static let firstRecord = "first-record"
     static let gym = "gym-streaks"
     static let challenge = "challenge-streaks"
     static let everyRegion = "every-region-week"

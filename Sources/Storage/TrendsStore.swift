@@ -77,23 +77,16 @@ extension Store {
         return result
     }
 
-    /// Day → kilograms of working sets, for dates in [from, to) (to: open-ended when nil).
-    private func dailyVolume(from: Day, to: Day?) throws -> [Day: Double] {
+    /// Monday → kilograms of working sets, from `since` on (the summaries hold finished sessions only).
+    private func weeklyVolume(since: Day) throws -> [Day: Double] {
         var result: [Day: Double] = [:]
         for row in try db.rows("""
             SELECT se.date AS date, sum(b.volume) AS kg
             FROM sessions se CROSS JOIN session_exercise_bests b ON b.session_id = se.id
-            WHERE se.date >= ? AND se.date < ? GROUP BY se.date
-            """, [from.iso, to?.iso ?? "9999"]) {
-            if let day = row.string("date").flatMap(Day.init(iso:)) { result[day] = row.double("kg") ?? 0 }
+            WHERE se.date >= ? GROUP BY se.date
+            """, [since.iso]) {
+            if let day = row.string("date").flatMap(Day.init(iso:)) { result[day.startOfWeek, default: 0] += row.double("kg") ?? 0 }
         }
-        return result
-    }
-
-    /// Monday → kilograms of working sets, from `since` on.
-    private func weeklyVolume(since: Day) throws -> [Day: Double] {
-        var result: [Day: Double] = [:]
-        for (day, kg) in try dailyVolume(from: since, to: nil) { result[day.startOfWeek, default: 0] += kg }
         return result
     }
 
@@ -133,69 +126,16 @@ extension Store {
         }
     }
 
-    /// The facts achievements need. Those found early in a lifter's history (first record,
-    /// tonnage) are looked for from the first session on, over spans that double (a month,
-    /// two, four…), and the search stops once found: years of history later cost nothing
-    /// more. Streaks and every region in a week go on from the last reading.
+    /// The facts achievements need.
     private func achievementInputs(regions: RegionNames, regionsTrained: Set<String>, today: Day) throws -> AchievementInputs {
-        var inputs = AchievementInputs()
-        // The first sessions' days in one pass of the date index, up to the largest count.
-        let statement = try db.prepare("""
-            SELECT se.date FROM sessions se WHERE \(Store.finished) ORDER BY se.date, se.started_epoch LIMIT ?
-            """)
-        defer { statement.reset() }
-        try statement.bind([Achievements.sessionCounts.max() ?? 0])
-        let cursor = Cursor(statement)
-        var count = 0
-        while try statement.step() {
-            count += 1
-            if Achievements.sessionCounts.contains(count) { inputs.nthSessionDays[count] = Day(iso: cursor.text(0)) }
-        }
-        // Streaks and every region in a week: searches over all the years, carried over from
-        // the last reading (AchievementProgress.swift). Every region in one week needs every
-        // region trained at some time.
-        let searches = try allTimeAchievements(today: today, regions: regions,
-                                               everyRegion: !regions.all.isEmpty && regions.all.isSubset(of: regionsTrained))
-        inputs.gymStreakDays = searches.gym
-        inputs.challengeStreakDays = searches.challenge
-        inputs.everyRegionWeek = searches.everyRegionWeek
-        guard let first = inputs.nthSessionDays[1], let last = try db.firstRow("""
-            SELECT max(se.date) AS date FROM sessions se WHERE \(Store.finished)
-            """)?.string("date").flatMap(Day.init(iso:)) else { return inputs }
-
-        var sessions: [(day: Day, heaviest: [String: Double])] = []
-        var tonnage: [Day: Double] = [:]
-        var from = first, span = 30
-        while from <= last && (inputs.firstRecord == nil || inputs.tonnageDays.count < Achievements.tonnes.count) {
-            let to = from.adding(days: span)
-            if inputs.firstRecord == nil {
-                sessions += try heaviestPerSession(from: from, to: to)
-                inputs.firstRecord = firstRecordDay(sessions)
-            }
-            if inputs.tonnageDays.count < Achievements.tonnes.count {
-                tonnage.merge(try dailyVolume(from: from, to: to)) { a, _ in a }
-                inputs.tonnageDays = tonnageMilestoneDays(tonnage, tonnes: Achievements.tonnes)
-            }
-            from = to
-            span *= 2
-        }
-        return inputs
-    }
-
-    /// Oldest first, for dates in [from, to): each session's heaviest working weight per exercise.
-    private func heaviestPerSession(from: Day, to: Day) throws -> [(day: Day, heaviest: [String: Double])] {
-        var sessions: [(id: Int, day: Day, heaviest: [String: Double])] = []
-        for row in try db.rows("""
-            SELECT se.id AS id, se.date AS date, b.exercise_key AS exercise, b.heaviest AS kg
-            FROM sessions se CROSS JOIN session_exercise_bests b ON b.session_id = se.id
-            WHERE se.date >= ? AND se.date < ? ORDER BY se.date, se.started_epoch, se.id
-            """, [from.iso, to.iso]) {
-            guard let id = row.int("id"), let day = row.string("date").flatMap(Day.init(iso:)),
-                  let exercise = row.string("exercise"), let kg = row.double("kg") else { continue }
-            if sessions.last?.id != id { sessions.append((id, day, [:])) }
-            sessions[sessions.count - 1].heaviest[exercise] = kg
-        }
-        return sessions.map { ($0.day, $0.heaviest) }
+        // Searches over all the years, carried over from the last reading
+        // (AchievementProgress.swift). Every region in one week needs every region trained at
+        // some time.
+        let found = try allTimeAchievements(today: today, regions: regions,
+                                            everyRegion: !regions.all.isEmpty && regions.all.isSubset(of: regionsTrained))
+        return AchievementInputs(nthSessionDays: found.sessionDays, gymStreakDays: found.gymStreakDays,
+                                 challengeStreakDays: found.challengeStreakDays, firstRecord: found.firstRecord,
+                                 tonnageDays: found.tonnageDays, everyRegionWeek: found.everyRegionWeek)
     }
 }
 

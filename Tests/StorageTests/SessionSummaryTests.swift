@@ -119,15 +119,20 @@ final class AchievementProgressTests: XCTestCase {
         }
         var generator = SystemRandomNumberGenerator()
         var today = sunday.adding(days: -20)
-        for step in 0..<40 {
+        for step in 0..<48 {
             let carried = try store.loadAchievementInputs(today: today)
             XCTAssertEqual(try store.loadAchievementInputs(today: today), carried, "read twice, step \(step)")
             let page = try store.sessionLogPage(filter: nil, offset: Int.random(in: 0..<100, using: &generator), limit: 1).rows
-            switch step % 5 {
+            switch step % 6 {
             case 0: if let s = page.first { try store.editPastSession(.delete(session: s.id), now: now) }
             case 1: if let s = page.first { try store.editPastSession(.partial(session: s.id, true), now: now) }
             case 2: if let s = page.first { try store.editPastSession(.move(session: s.id, to: moment(today.adding(days: -Int.random(in: 0..<200, using: &generator)), 7, 0)), now: now) }
             case 3: _ = try store.setChallenge(day: today.adding(days: -Int.random(in: 0..<100, using: &generator)), sets: Int.random(in: 0...3, using: &generator), target: 3, now: now)
+            case 4:
+                if let s = page.first, let set = try store.sessionDetail(id: s.id)?.steps.flatMap(\.sets).first(where: { !$0.isWarmup }) {
+                    try store.editPastSession(.setValues(session: s.id, set: set.id, reps: 5, weight: Double.random(in: 0...400, using: &generator),
+                                                         rpe: nil), now: now)
+                }
             default: today = today.adding(days: Int.random(in: 0...3, using: &generator))
             }
             let again = try store.loadAchievementInputs(today: today)
