@@ -31,49 +31,33 @@ extension Store {
                       let state = row.string("state") else { continue }
                 kept[search] = (through, state)
             }
-            // A search goes on from its row when the row reads back, else from the first day.
-            func from(_ search: String, _ restore: (String) -> Bool) -> Day? {
-                guard let row = kept[search], restore(row.state) else { return nil }
-                return row.through
-            }
-            let sessionsFrom = from(ProgressSearch.sessions) { saved in
-                RunningTotalSearch(milestones: Achievements.sessionCounts, saved: saved).map { sessions = $0 } != nil
-            }
-            let tonnageFrom = from(ProgressSearch.tonnage) { saved in
-                RunningTotalSearch(milestones: Achievements.tonnes, unit: 1000, saved: saved).map { tonnage = $0 } != nil
-            }
-            let recordFrom = from(ProgressSearch.firstRecord) { saved in FirstRecordSearch(saved: saved).map { record = $0 } != nil }
-            let gymFrom = from(ProgressSearch.gym) { saved in StreakSearch(lengths: Achievements.gymStreaks, saved: saved).map { gym = $0 } != nil }
-            let challengeFrom = from(ProgressSearch.challenge) { saved in
-                StreakSearch(lengths: Achievements.challengeStreaks, saved: saved).map { challenge = $0 } != nil
-            }
-            let everyFrom = from(ProgressSearch.everyRegion) { saved in
-                EveryRegionSearch(regions: regions.all, saved: saved).map { every = $0 } != nil
-            }
             var changed: [(String, String)] = []
-            if sessionsFrom != yesterday {
-                try feed(&sessions, Store.sessionsBetween, after: sessionsFrom, through: yesterday)
-                changed.append((ProgressSearch.sessions, sessions.saved))
+            // A search goes on from its row when the row reads back (else from the first day)
+            // through yesterday, and what it reached is kept.
+            func carry<S>(_ name: String, _ search: inout S, restore: (String) -> S?, saved: (S) -> String,
+                          feed: (inout S, Day?) throws -> Void) throws {
+                var from: Day?
+                if let row = kept[name], let restored = restore(row.state) {
+                    search = restored
+                    from = row.through
+                }
+                guard from != yesterday else { return }
+                try feed(&search, from)
+                changed.append((name, saved(search)))
             }
-            if tonnageFrom != yesterday {
-                try feed(&tonnage, Store.volumeBetween, after: tonnageFrom, through: yesterday)
-                changed.append((ProgressSearch.tonnage, tonnage.saved))
-            }
-            if recordFrom != yesterday {
-                try feed(&record, after: recordFrom, through: yesterday)
-                changed.append((ProgressSearch.firstRecord, record.saved))
-            }
-            if gymFrom != yesterday {
-                try feed(&gym, Store.fullSessionDaysBetween, after: gymFrom, through: yesterday)
-                changed.append((ProgressSearch.gym, gym.saved))
-            }
-            if challengeFrom != yesterday {
-                try feed(&challenge, Store.fullChallengeDaysBetween, after: challengeFrom, through: yesterday)
-                changed.append((ProgressSearch.challenge, challenge.saved))
-            }
-            if everyRegion && everyFrom != yesterday {
-                try feed(&every, regions, after: everyFrom, through: yesterday)
-                changed.append((ProgressSearch.everyRegion, every.saved))
+            try carry(ProgressSearch.sessions, &sessions, restore: { RunningTotalSearch(milestones: Achievements.sessionCounts, saved: $0) },
+                      saved: \.saved) { try self.feed(&$0, Store.sessionsBetween, after: $1, through: yesterday) }
+            try carry(ProgressSearch.tonnage, &tonnage, restore: { RunningTotalSearch(milestones: Achievements.tonnes, unit: 1000, saved: $0) },
+                      saved: \.saved) { try self.feed(&$0, Store.volumeBetween, after: $1, through: yesterday) }
+            try carry(ProgressSearch.firstRecord, &record, restore: { FirstRecordSearch(saved: $0) },
+                      saved: \.saved) { try self.feed(&$0, after: $1, through: yesterday) }
+            try carry(ProgressSearch.gym, &gym, restore: { StreakSearch(lengths: Achievements.gymStreaks, saved: $0) },
+                      saved: \.saved) { try self.feed(&$0, Store.fullSessionDaysBetween, after: $1, through: yesterday) }
+            try carry(ProgressSearch.challenge, &challenge, restore: { StreakSearch(lengths: Achievements.challengeStreaks, saved: $0) },
+                      saved: \.saved) { try self.feed(&$0, Store.fullChallengeDaysBetween, after: $1, through: yesterday) }
+            if everyRegion {
+                try carry(ProgressSearch.everyRegion, &every, restore: { EveryRegionSearch(regions: regions.all, saved: $0) },
+                          saved: \.saved) { try self.feed(&$0, regions, after: $1, through: yesterday) }
             }
             if keeps {
                 // Kept when it can be: another process writing now (busy) or since this read
