@@ -88,9 +88,11 @@ public struct ExerciseRecords: Equatable, Sendable {
     public var mostRepsAtWeight: [RepsAtWeight]
 
     public init(sessions: [ExerciseSessionPoint], repsAtWeight: [RepsAtWeight]) {
+        // In time order once (they mostly come so), not once per record.
+        let ordered = zip(sessions, sessions.dropFirst()).allSatisfy({ $0.day <= $1.day }) ? sessions : sessions.sorted { $0.day < $1.day }
         func best(_ value: (ExerciseSessionPoint) -> Double?) -> DatedRecord? {
             var record: DatedRecord?
-            for point in sessions.sorted(by: { $0.day < $1.day }) {
+            for point in ordered {
                 if let v = value(point), v > 0, v > (record?.value ?? 0) + 0.000_1 { record = DatedRecord(v, point.day) }
             }
             return record
@@ -100,7 +102,9 @@ public struct ExerciseRecords: Equatable, Sendable {
         bestSetVolume = best(\.bestSetVolume)
         bestSessionVolume = best { $0.volume }
         var byWeight: [Double: RepsAtWeight] = [:]
-        for entry in repsAtWeight.sorted(by: { $0.day < $1.day }) where entry.reps > (byWeight[entry.weight]?.reps ?? 0) {
+        let repsInOrder = zip(repsAtWeight, repsAtWeight.dropFirst()).allSatisfy({ $0.day <= $1.day })
+            ? repsAtWeight : repsAtWeight.sorted { $0.day < $1.day }
+        for entry in repsInOrder where entry.reps > (byWeight[entry.weight]?.reps ?? 0) {
             byWeight[entry.weight] = entry
         }
         mostRepsAtWeight = byWeight.values.sorted { $0.weight > $1.weight }

@@ -12,36 +12,56 @@ extension Store {
     public func exerciseProgress(exerciseID: String) throws -> ExerciseProgress {
         try read("read the exercise's progress") {
             var progress = ExerciseProgress(exerciseID: exerciseID)
-            // One pass over the working sets (warm-ups never count), one row per session and
-            // weight: the most reps at it (its best e1RM, Epley as estimatedOneRepMax, and its
-            // best set), the sets and their volume. Folded into one point per session below.
-            // Few and plain aggregates: on 10 years each costs about a millisecond.
+            // One pass over the working sets (warm-ups never count), in the indexes' order:
+            // a session's sets come together. Per session and weight: the most reps at it (its
+            // best e1RM, Epley as estimatedOneRepMax, and its best set), the sets and their
+            // volume, folded into one point per session. Grouped here, not by SQL: its GROUP BY
+            // sorted every set (10 years: 2.3 ms of the query's 3).
             var sessionIDs: [Int] = []
-            for row in try db.rows("""
-                SELECT st.session_id AS session, se.date AS date, sl.weight AS weight, max(sl.reps) AS reps,
-                       count(*) AS working, sum(sl.weight * sl.reps) AS volume
+            var session: (id: Int, day: Day, byWeight: [Double?: (reps: Int?, sets: Int, volume: Double?)])?
+            func fold() {
+                guard let session else { return }
+                var point = ExerciseSessionPoint(day: session.day, bestE1RM: nil, heaviest: nil, bestSetVolume: nil, volume: 0, workingSets: 0)
+                // No weight first, then the lightest, as SQL would group them.
+                for weight in session.byWeight.keys.sorted(by: { ($0 ?? -.infinity) < ($1 ?? -.infinity) }) {
+                    let group = session.byWeight[weight]!
+                    point.workingSets += group.sets
+                    if let weight, weight > 0, let reps = group.reps, reps > 0 {
+                        point.volume += group.volume ?? 0
+                        point.heaviest = max(point.heaviest ?? 0, weight)
+                        point.bestE1RM = max(point.bestE1RM ?? 0, estimatedOneRepMax(weight: weight, reps: reps))
+                        point.bestSetVolume = max(point.bestSetVolume ?? 0, weight * Double(reps))
+                        progress.repsAtWeight.append(RepsAtWeight(day: session.day, weight: weight, reps: reps))
+                    }
+                }
+                sessionIDs.append(session.id)
+                progress.sessions.append(point)
+            }
+            let statement = try db.prepare("""
+                SELECT st.session_id, se.date, sl.weight, sl.reps
                 FROM session_steps st
                 CROSS JOIN sessions se ON se.id = st.session_id
                 CROSS JOIN set_logs sl ON sl.session_id = st.session_id AND sl.step_position = st.position AND sl.is_warmup = 0
                 WHERE st.exercise_id = ? AND se.status = 'finished' AND se.deleted_at IS NULL
-                GROUP BY st.session_id, sl.weight
-                """, [exerciseID]) {
-                guard let session = row.int("session"), let day = row.string("date").flatMap(Day.init(iso:)) else { continue }
-                if session != sessionIDs.last {
-                    sessionIDs.append(session)
-                    progress.sessions.append(ExerciseSessionPoint(day: day, bestE1RM: nil, heaviest: nil, bestSetVolume: nil, volume: 0, workingSets: 0))
+                """)
+            defer { statement.reset() }
+            try statement.bind([exerciseID])
+            let cursor = Cursor(statement)
+            while try statement.step() {
+                let id = cursor.int(0)
+                if session?.id != id {
+                    fold()
+                    guard let day = Day(iso: cursor.text(1)) else { session = nil; continue }
+                    session = (id, day, [:])
                 }
-                var point = progress.sessions[progress.sessions.count - 1]
-                point.workingSets += row.int("working") ?? 0
-                if let weight = row.double("weight"), weight > 0, let reps = row.int("reps"), reps > 0 {
-                    point.volume += row.double("volume") ?? 0
-                    point.heaviest = max(point.heaviest ?? 0, weight)
-                    point.bestE1RM = max(point.bestE1RM ?? 0, estimatedOneRepMax(weight: weight, reps: reps))
-                    point.bestSetVolume = max(point.bestSetVolume ?? 0, weight * Double(reps))
-                    progress.repsAtWeight.append(RepsAtWeight(day: day, weight: weight, reps: reps))
-                }
-                progress.sessions[progress.sessions.count - 1] = point
+                let weight = cursor.optionalDouble(2), reps = cursor.optionalInt(3)
+                var group = session!.byWeight[weight] ?? (nil, 0, nil)
+                group.sets += 1
+                if let r = reps { group.reps = max(group.reps ?? r, r) }
+                if let w = weight, let r = reps { group.volume = (group.volume ?? 0) + w * Double(r) }
+                session!.byWeight[weight] = group
             }
+            fold()
             // Sessions come in id order (the index's; no sort in SQL): by time here, the same
             // unless a session was moved to another date, which keeps its id.
             if !zip(progress.sessions, progress.sessions.dropFirst()).allSatisfy({ $0.day <= $1.day }) {

@@ -32,8 +32,8 @@ extension Store {
                 ids.append(try row.requiredInt("id", table: "sessions"))
                 summaries.append(summary)
             }
-            let records = try recordMarks(sessionIDs: ids)
-            for (i, id) in ids.enumerated() where records[id]?.isEmpty == false { summaries[i].setRecord = true }
+            let records = try sessionsWithRecords(ids)
+            for (i, id) in ids.enumerated() where records.contains(id) { summaries[i].setRecord = true }
             return SessionLogPage(filter: filter, offset: offset, total: total, rows: summaries)
         }
     }
@@ -49,13 +49,33 @@ extension Store {
                               sets: row.int("sets") ?? 0, volume: row.double("volume") ?? 0, setRecord: false)
     }
 
+    /// Which of these sessions (by row id) set a record, as `recordMarks` finds them: the list
+    /// needs no more, and a session stops at its first.
+    private func sessionsWithRecords(_ sessionIDs: [Int]) throws -> Set<Int> {
+        guard !sessionIDs.isEmpty else { return [] }
+        let earlier = Store.earlierBest
+        return Set(try db.rows("""
+            SELECT s.id AS id FROM sessions s WHERE s.id IN (\(sessionIDs.map { _ in "?" }.joined(separator: ", "))) AND EXISTS (
+                SELECT 1 FROM session_exercise_bests b
+                WHERE b.session_id = s.id AND b.exercise_id IS NOT NULL
+                  AND (NOT EXISTS (SELECT 1 FROM session_exercise_bests p
+                                   WHERE p.exercise_key = b.exercise_key AND p.heaviest >= b.heaviest - 0.001 AND \(earlier))
+                       OR NOT EXISTS (SELECT 1 FROM session_exercise_bests p
+                                      WHERE p.exercise_key = b.exercise_key AND p.best_e1rm >= b.best_e1rm - 0.001 AND \(earlier)))
+                  AND EXISTS (SELECT 1 FROM session_exercise_bests p WHERE p.exercise_key = b.exercise_key AND \(earlier)))
+            """, sessionIDs).compactMap { $0.int("id") })
+    }
+
+    /// `p` came before `b` (its start, then its row id for two at the same instant).
+    private static let earlierBest = "(p.started_epoch < b.started_epoch OR (p.started_epoch = b.started_epoch AND p.session_id < b.session_id))"
+
     /// The records each session (by row id) set: per exercise, its heaviest weight and best
     /// e1RM there against every earlier session's. From `session_exercise_bests` through its
     /// indexes: a record is a session no earlier one matched (within 1 g), which costs a
     /// lookup or a few, not the exercise's whole past. A first time is not a record.
     func recordMarks(sessionIDs: [Int]) throws -> [Int: [SessionRecordMark]] {
         guard !sessionIDs.isEmpty else { return [:] }
-        let earlier = "(p.started_epoch < b.started_epoch OR (p.started_epoch = b.started_epoch AND p.session_id < b.session_id))"
+        let earlier = Store.earlierBest
         var marks: [Int: [SessionRecordMark]] = [:]
         for row in try db.rows("""
             SELECT b.session_id AS session_id, b.exercise_id AS exercise, b.title AS title, b.heaviest AS heaviest, b.best_e1rm AS e1rm,

@@ -1,4 +1,5 @@
 import BundledPlans
+import DemoData
 import Domain
 import Foundation
 import XCTest
@@ -77,5 +78,54 @@ final class ExerciseProgressStoreTests: InMemoryStoreTestCase {
         XCTAssertEqual(progress.sessions.map(\.heaviest), [40, 30])
         XCTAssertEqual(progress.recent.first?.day, sunday)
         XCTAssertEqual(progress.recent.first?.sets.last?.weight, 30)
+    }
+}
+
+/// The per-session points, grouped in Swift, are what SQL's GROUP BY made of the same sets,
+/// for every exercise of the demo's year.
+final class ExerciseProgressGroupingTests: XCTestCase {
+    func testThePointsAreWhatSQLGroupsTheSetsInto() throws {
+        let now = moment(sunday, 9, 0)
+        let store = try Store.withCatalog(now: now)
+        try DemoSplits.install(store, defaults: DefaultSplits.all, catalog: try store.loadCatalog(), now: now).fill(store, years: 1, today: now)
+        let exercises = try store.loggedExercises()
+        XCTAssertGreaterThan(exercises.count, 10)
+        for exercise in exercises {
+            var sessions: [Int: ExerciseSessionPoint] = [:]
+            var order: [Int] = []
+            for row in try store.db.rows("""
+                SELECT st.session_id AS session, se.date AS date, sl.weight AS weight, max(sl.reps) AS reps,
+                       count(*) AS working, sum(sl.weight * sl.reps) AS volume
+                FROM session_steps st JOIN sessions se ON se.id = st.session_id
+                JOIN set_logs sl ON sl.session_id = st.session_id AND sl.step_position = st.position AND sl.is_warmup = 0
+                WHERE st.exercise_id = ? AND se.status = 'finished' AND se.deleted_at IS NULL
+                GROUP BY st.session_id, sl.weight ORDER BY se.date, st.session_id, sl.weight
+                """, [exercise.exerciseID]) {
+                let id = row.int("session")!
+                if sessions[id] == nil {
+                    order.append(id)
+                    sessions[id] = ExerciseSessionPoint(day: Day(iso: row.string("date")!)!, bestE1RM: nil, heaviest: nil, bestSetVolume: nil,
+                                                        volume: 0, workingSets: 0)
+                }
+                sessions[id]!.workingSets += row.int("working")!
+                if let w = row.double("weight"), w > 0, let r = row.int("reps"), r > 0 {
+                    sessions[id]!.volume += row.double("volume") ?? 0
+                    sessions[id]!.heaviest = max(sessions[id]!.heaviest ?? 0, w)
+                    sessions[id]!.bestE1RM = max(sessions[id]!.bestE1RM ?? 0, estimatedOneRepMax(weight: w, reps: r))
+                    sessions[id]!.bestSetVolume = max(sessions[id]!.bestSetVolume ?? 0, w * Double(r))
+                }
+            }
+            let points = try store.exerciseProgress(exerciseID: exercise.exerciseID).sessions
+            XCTAssertEqual(points.count, order.count, exercise.title)
+            for (point, id) in zip(points, order) {
+                let expected = sessions[id]!
+                XCTAssertEqual(point.day, expected.day)
+                XCTAssertEqual(point.workingSets, expected.workingSets)
+                XCTAssertEqual(point.heaviest, expected.heaviest)
+                XCTAssertEqual(point.bestE1RM ?? 0, expected.bestE1RM ?? 0, accuracy: 1e-9)
+                XCTAssertEqual(point.bestSetVolume, expected.bestSetVolume)
+                XCTAssertEqual(point.volume, expected.volume, accuracy: 1e-6, exercise.title)
+            }
+        }
     }
 }

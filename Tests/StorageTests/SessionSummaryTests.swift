@@ -58,6 +58,20 @@ final class SessionSummaryTests: XCTestCase {
         }
     }
 
+    func testTheListMarksTheSessionsWhoseDetailHasRecords() throws {
+        let store = try Store.withCatalog(now: now)
+        try DemoSplits.install(store, defaults: DefaultSplits.all, catalog: try store.loadCatalog(), now: now).fill(store, years: 1, today: now)
+        var marked = 0
+        for offset in stride(from: 0, to: 200, by: 40) {
+            for row in try store.sessionLogPage(filter: nil, offset: offset, limit: 40).rows {
+                let records = try XCTUnwrap(store.sessionDetail(id: row.id)).records
+                XCTAssertEqual(row.setRecord, !records.isEmpty, "\(row.day.iso): \(records)")
+                if row.setRecord { marked += 1 }
+            }
+        }
+        XCTAssertGreaterThan(marked, 5)
+    }
+
     func testEditsMovesAndDeletionsOfPastSessionsKeepThemCurrent() throws {
         let store = try Store.withCatalog(now: now)
         try HistoryGenerator(splits: DefaultSplits.all).fill(store, years: 1, today: now)
