@@ -67,7 +67,8 @@ let package = Package(
                     exclude: ["Fixtures"]), // other apps' CSV exports, read by path in DataImportTests
         .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "Domain", "BundledPlans"], path: "Tests/AppCoreTests",
                     exclude: ["Snapshots"]),
-        .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "AppCore", "Domain", "Storage", "BundledPlans"], path: "Tests/RuntimeTests"),
+        .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "AppCore", "Domain", "Storage", "BundledPlans", "TerminalCurses"],
+                    path: "Tests/RuntimeTests"),
         .testTarget(name: "EndToEndTests", dependencies: ["gymtrack", "Storage", "Domain", "DemoData", "BundledPlans", "CBenchPty"], path: "Tests/EndToEndTests"),
     ]
 )

@@ -239,9 +239,19 @@ void gt_crash_guard_uninstall(void) { reset_defaults(); }
 
 static volatile sig_atomic_t pending_termination = 0;
 static volatile sig_atomic_t drawing = 0;
+/// A pipe the handler writes a byte to: a signal that lands between the loop's last look at
+/// the flag and its poll() still wakes the poll, which watches the read end.
+static int wake_pipe[2] = {-1, -1};
 
 static void termination_handler(int sig) {
     pending_termination = sig;
+    if (wake_pipe[1] >= 0) {
+        int saved_errno = errno;
+        char byte = 1;
+        ssize_t ignored = write(wake_pipe[1], &byte, 1);
+        (void)ignored;
+        errno = saved_errno;
+    }
     if (!drawing) return; // the loop sees the flag at its next wake and ends cleanly
     // Blocked writing to a terminal that takes nothing (Ctrl-S, a stalled SSH link): every
     // write was committed before this frame, so leave now. Drop the queued output, try the
@@ -259,6 +269,12 @@ static void termination_handler(int sig) {
 
 int gt_termination_install(void) {
     static const int signals[] = {SIGINT, SIGTERM, SIGHUP};
+    if (wake_pipe[0] < 0 && pipe(wake_pipe) == 0) {
+        for (int i = 0; i < 2; i++) {
+            fcntl(wake_pipe[i], F_SETFL, fcntl(wake_pipe[i], F_GETFL) | O_NONBLOCK);
+            fcntl(wake_pipe[i], F_SETFD, FD_CLOEXEC);
+        }
+    }
     sigset_t unblock;
     sigemptyset(&unblock);
     for (size_t i = 0; i < 3; i++) sigaddset(&unblock, signals[i]);
@@ -277,5 +293,7 @@ int gt_termination_install(void) {
 }
 
 int gt_termination_pending(void) { return pending_termination; }
+
+int gt_termination_wake_fd(void) { return wake_pipe[0]; }
 
 void gt_termination_set_drawing(int on) { drawing = on ? 1 : 0; }

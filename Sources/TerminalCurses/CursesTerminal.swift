@@ -252,15 +252,21 @@ public final class CursesTerminal: Terminal {
     public func readEvent(timeout milliseconds: Int?, watching: Int32?) -> InputEvent {
         // Keys ncurses already read ahead come first: poll cannot see them.
         if let event = takeKey() { return event }
-        var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
+        // A termination signal between the loop's look at `stopRequested` and this poll
+        // would otherwise wait for the next key or tick (on an idle Home, midnight): the
+        // handler also writes to a pipe polled here.
+        if stopRequested { return .interrupted }
+        var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: Signals.wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
         if let watching { fds.append(pollfd(fd: watching, events: Int16(POLLIN), revents: 0)) }
         let rc = poll(&fds, nfds_t(fds.count), Int32(clamping: milliseconds ?? -1))
         if rc < 0 {
             return errno == EINTR ? (takeKey() ?? .interrupted) : .terminalGone
         }
         if rc == 0 { return .timeout }
+        if fds[1].revents & Int16(POLLIN) != 0 { return takeKey() ?? .interrupted }
         if let event = takeKey() { return event }
-        if fds.count > 1 && fds[1].revents & Int16(POLLIN) != 0 && fds[0].revents == 0 { return .watched }
+        if fds.count > 2 && fds[2].revents & Int16(POLLIN) != 0 && fds[0].revents == 0 { return .watched }
         // Readable, yet no key: end of input or an error. Again and again means the terminal is gone.
         immediateFailures += 1
         if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 || immediateFailures >= 20 { return .terminalGone }

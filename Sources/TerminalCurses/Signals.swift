@@ -12,6 +12,10 @@ public enum Signals {
         signal(SIGPIPE, SIG_IGN)
     }
 
+    /// Readable once a termination signal arrived (nil: none could be made): the wait for
+    /// input polls it, so a signal just before the wait still ends it.
+    public static var wakeDescriptor: Int32? { gt_termination_wake_fd() >= 0 ? gt_termination_wake_fd() : nil }
+
     /// The signal that asked the process to end, if any.
     public static var received: Int32? { gt_termination_pending() == 0 ? nil : gt_termination_pending() }
 

@@ -30,6 +30,11 @@ int gt_termination_install(void);
 /// The termination signal received, or 0.
 int gt_termination_pending(void);
 
+/// A descriptor that becomes readable when a termination signal arrives (after
+/// `gt_termination_install`; -1 before or when no pipe could be made): a wait that polls it
+/// cannot miss a signal that lands just before the wait begins.
+int gt_termination_wake_fd(void);
+
 /// Marks the time the process writes to the terminal.
 void gt_termination_set_drawing(int on);
 #endif
