@@ -1,6 +1,6 @@
 /// One catalog exercise's past, as the exercise page draws it (seed 001 §7.2). Storage fills it
-/// with SQL aggregates: one row per session, one per session and weight; never every set.
-/// Weights are in kilograms.
+/// with a point per session and the most reps per session and weight, from the exercise's own
+/// working sets only. Weights are in kilograms.
 public struct ExerciseProgress: Equatable, Sendable {
     public var exerciseID: String
     /// One point per finished session with the exercise, oldest first.

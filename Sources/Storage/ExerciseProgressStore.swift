@@ -1,9 +1,10 @@
 import Domain
 
-/// The exercise page's data (issue #10): every figure an SQL aggregate, one row per session
-/// (or per session and weight); the sets themselves only of the last few sessions. Each query
-/// starts from the exercise's steps (`session_steps_by_exercise`; CROSS JOIN keeps SQLite from
-/// scanning every session first to sort them), so it costs what the exercise was logged.
+/// The exercise page's data (issue #10): one point per session (folded from the exercise's
+/// working sets, read in order from the indexes), and the sets themselves of the last few
+/// sessions. Each query starts from the exercise's steps (`session_steps_by_exercise`; CROSS
+/// JOIN keeps SQLite from scanning every session first to sort them), so it costs what the
+/// exercise was logged.
 extension Store {
     /// How many sessions' sets the exercise page lists.
     public static let recentSessionsShown = 5

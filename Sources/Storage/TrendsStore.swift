@@ -1,10 +1,11 @@
 import Domain
 
 /// Coverage over time, weekly volume, records and the facts achievements are computed from
-/// (issue #10). Every figure is aggregated in SQL over a window of dates or an index; what
-/// reaches Swift is a row per region, week, day, session or exercise, never a row per set.
-/// Joins are written CROSS JOIN where SQLite must start from the dated sessions: left to
-/// choose, it scanned every step.
+/// (issue #10). Every figure is read from the sessions' summaries (`SessionSummaries.swift`)
+/// over a window of dates or an index, or carried over from the last reading
+/// (`AchievementProgress.swift`); what reaches Swift is a row per session, day or exercise,
+/// never a row per set. Joins are written CROSS JOIN where SQLite must start from the dated
+/// sessions: left to choose, it scanned every step.
 extension Store {
     private static let finished = "se.status = 'finished' AND se.deleted_at IS NULL"
 
