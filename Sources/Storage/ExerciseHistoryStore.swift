@@ -9,7 +9,7 @@ extension Store {
         let ids = Array(Set(exerciseIDs)).sorted()
         guard !ids.isEmpty else { return [:] }
         return try read("read the exercises' history") {
-            let placeholders = ids.map { _ in "?" }.joined(separator: ", ")
+            let placeholders = sqlPlaceholders(ids.count)
             var result: [String: ExerciseHistory] = [:]
             // Bests: working sets with a weight and reps.
             for row in try db.rows("""

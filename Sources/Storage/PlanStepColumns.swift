@@ -7,7 +7,7 @@ enum PlanStepColumns {
                         "duration_seconds", "notes", "load_type", "weight", "rest_seconds", "cycles", "weight_updated", "review_weeks",
                         "superset_group"]
 
-    static var placeholders: String { names.map { _ in "?" }.joined(separator: ", ") }
+    static var placeholders: String { sqlPlaceholders(names.count) }
 
     /// `names` joined by ", ", for a SELECT. Made with `reduce`, which is compiled for these
     /// types here, not the generic `joined`, whose first use costs a runtime lookup (0.2 ms)

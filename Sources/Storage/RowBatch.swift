@@ -25,7 +25,7 @@ struct RowBatch<Row> {
     }
 
     private static func sql(table: String, columns: [String], rows: Int) -> String {
-        let row = "(" + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
+        let row = "(" + sqlPlaceholders(columns.count) + ")"
         return "INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES " + Array(repeating: row, count: rows).joined(separator: ", ")
     }
 

@@ -39,6 +39,11 @@ extension Optional: SQLBindable where Wrapped: SQLBindable {
     public var sqlValue: SQLValue { self?.sqlValue ?? .null }
 }
 
+/// `count` bound parameters for an `IN (…)` list or a row of values: "?, ?, ?".
+func sqlPlaceholders(_ count: Int) -> String {
+    Array(repeating: "?", count: count).joined(separator: ", ")
+}
+
 /// SQLITE_TRANSIENT does not import into Swift: SQLite copies the bound bytes.
 private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 

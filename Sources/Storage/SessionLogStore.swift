@@ -53,39 +53,40 @@ extension Store {
     /// needs no more, and a session stops at its first.
     private func sessionsWithRecords(_ sessionIDs: [Int]) throws -> Set<Int> {
         guard !sessionIDs.isEmpty else { return [] }
-        let earlier = Store.earlierBest
         return Set(try db.rows("""
-            SELECT s.id AS id FROM sessions s WHERE s.id IN (\(sessionIDs.map { _ in "?" }.joined(separator: ", "))) AND EXISTS (
+            SELECT s.id AS id FROM sessions s WHERE s.id IN (\(sqlPlaceholders(sessionIDs.count))) AND EXISTS (
                 SELECT 1 FROM session_exercise_bests b
                 WHERE b.session_id = s.id AND b.exercise_id IS NOT NULL
-                  AND (NOT EXISTS (SELECT 1 FROM session_exercise_bests p
-                                   WHERE p.exercise_key = b.exercise_key AND p.heaviest >= b.heaviest - 0.001 AND \(earlier))
-                       OR NOT EXISTS (SELECT 1 FROM session_exercise_bests p
-                                      WHERE p.exercise_key = b.exercise_key AND p.best_e1rm >= b.best_e1rm - 0.001 AND \(earlier)))
-                  AND EXISTS (SELECT 1 FROM session_exercise_bests p WHERE p.exercise_key = b.exercise_key AND \(earlier)))
+                  AND (\(Store.heaviestRecord) OR \(Store.e1RMRecord)) AND \(Store.notFirstTime))
             """, sessionIDs).compactMap { $0.int("id") })
     }
 
+    // Of a row `b` of session_exercise_bests, through the table's indexes: a record is a weight
+    // (an e1RM) no earlier session of the exercise reached within a gram, and the first time
+    // an exercise is done sets none.
     /// `p` came before `b` (its start, then its row id for two at the same instant).
     private static let earlierBest = "(p.started_epoch < b.started_epoch OR (p.started_epoch = b.started_epoch AND p.session_id < b.session_id))"
+    private static let heaviestRecord = """
+        NOT EXISTS (SELECT 1 FROM session_exercise_bests p
+                    WHERE p.exercise_key = b.exercise_key AND p.heaviest >= b.heaviest - 0.001 AND \(earlierBest))
+        """
+    private static let e1RMRecord = """
+        NOT EXISTS (SELECT 1 FROM session_exercise_bests p
+                    WHERE p.exercise_key = b.exercise_key AND p.best_e1rm >= b.best_e1rm - 0.001 AND \(earlierBest))
+        """
+    private static let notFirstTime = "EXISTS (SELECT 1 FROM session_exercise_bests p WHERE p.exercise_key = b.exercise_key AND \(earlierBest))"
 
     /// The records each session (by row id) set: per exercise, its heaviest weight and best
-    /// e1RM there against every earlier session's. From `session_exercise_bests` through its
-    /// indexes: a record is a session no earlier one matched (within 1 g), which costs a
-    /// lookup or a few, not the exercise's whole past. A first time is not a record.
+    /// e1RM there against every earlier session's. A record costs a lookup or a few in the
+    /// indexes, not the exercise's whole past.
     func recordMarks(sessionIDs: [Int]) throws -> [Int: [SessionRecordMark]] {
         guard !sessionIDs.isEmpty else { return [:] }
-        let earlier = Store.earlierBest
         var marks: [Int: [SessionRecordMark]] = [:]
         for row in try db.rows("""
             SELECT b.session_id AS session_id, b.exercise_id AS exercise, b.title AS title, b.heaviest AS heaviest, b.best_e1rm AS e1rm,
-                   NOT EXISTS (SELECT 1 FROM session_exercise_bests p
-                               WHERE p.exercise_key = b.exercise_key AND p.heaviest >= b.heaviest - 0.001 AND \(earlier)) AS heaviest_record,
-                   NOT EXISTS (SELECT 1 FROM session_exercise_bests p
-                               WHERE p.exercise_key = b.exercise_key AND p.best_e1rm >= b.best_e1rm - 0.001 AND \(earlier)) AS e1rm_record
+                   \(Store.heaviestRecord) AS heaviest_record, \(Store.e1RMRecord) AS e1rm_record
             FROM session_exercise_bests b
-            WHERE b.session_id IN (\(sessionIDs.map { _ in "?" }.joined(separator: ", "))) AND b.exercise_id IS NOT NULL
-              AND EXISTS (SELECT 1 FROM session_exercise_bests p WHERE p.exercise_key = b.exercise_key AND \(earlier))
+            WHERE b.session_id IN (\(sqlPlaceholders(sessionIDs.count))) AND b.exercise_id IS NOT NULL AND \(Store.notFirstTime)
             """, sessionIDs) {
             guard let session = row.int("session_id"), let id = row.string("exercise"),
                   let heaviest = row.double("heaviest"), let e1rm = row.double("e1rm") else { continue }
