@@ -99,42 +99,38 @@ extension Store {
         WHERE se.date > ? AND se.date <= ? GROUP BY se.date ORDER BY se.date
         """
 
+    /// The parameters of the searches' queries: days after `after` (from the first when nil)
+    /// through `through`.
+    private func between(_ after: Day?, _ through: Day) -> [SQLBindable] { [after?.iso ?? "", through.iso] }
+
     /// Feeds each session's heaviest weight per exercise after `after` through `through`, in order.
     private func feed(_ search: inout FirstRecordSearch, after: Day?, through: Day) throws {
         guard search.found == nil else { return }
-        let statement = try db.prepare("""
+        var session: (id: Int, day: Day, heaviest: [String: Double])?
+        try db.eachRow("""
             SELECT se.id, se.date, b.exercise_key, b.heaviest FROM sessions se CROSS JOIN session_exercise_bests b ON b.session_id = se.id
             WHERE se.date > ? AND se.date <= ? ORDER BY se.date, se.started_epoch, se.id
-            """)
-        defer { statement.reset() }
-        try statement.bind([after?.iso ?? "", through.iso])
-        let cursor = Cursor(statement)
-        var session: (id: Int, day: Day, heaviest: [String: Double])?
-        while try statement.step() {
-            guard let day = Day(iso: cursor.text(1)) else { continue }
-            let id = cursor.int(0)
+            """, between(after, through)) { row in
+            guard let day = Day(iso: row.text(1)) else { return true }
+            let id = row.int(0)
             if let current = session, current.id != id {
                 search.add(current.day, heaviest: current.heaviest)
-                if search.found != nil { return }
+                if search.found != nil { return false }
                 session = nil
             }
             if session == nil { session = (id, day, [:]) }
-            session?.heaviest[cursor.text(2)] = cursor.double(3)
+            session?.heaviest[row.text(2)] = row.double(3)
+            return true
         }
         if let session { search.add(session.day, heaviest: session.heaviest) }
     }
 
-    /// Feeds the days and amounts of `sql` after `after` (from the first when nil) through `through`.
+    /// Feeds the days and amounts of `sql` after `after` through `through`.
     private func feed(_ search: inout RunningTotalSearch, _ sql: String, after: Day?, through: Day) throws {
         guard !search.isDone else { return }
-        let statement = try db.prepare(sql)
-        defer { statement.reset() }
-        try statement.bind([after?.iso ?? "", through.iso])
-        let cursor = Cursor(statement)
-        while try statement.step() {
-            guard let day = Day(iso: cursor.text(0)) else { continue }
-            search.add(day, cursor.double(1))
-            if search.isDone { return }
+        try db.eachRow(sql, between(after, through)) { row in
+            if let day = Day(iso: row.text(0)) { search.add(day, row.double(1)) }
+            return !search.isDone
         }
     }
 
@@ -147,15 +143,12 @@ extension Store {
         SELECT date FROM daily_challenge WHERE sets_completed >= target AND date > ? AND date <= ? ORDER BY date
         """
 
-    /// Feeds the days of `sql` after `after` (from the first when nil) through `through`.
+    /// Feeds the days of `sql` after `after` through `through`.
     private func feed(_ search: inout StreakSearch, _ sql: String, after: Day?, through: Day) throws {
         guard search.found.count < search.lengths.count else { return }
-        let statement = try db.prepare(sql)
-        defer { statement.reset() }
-        try statement.bind([after?.iso ?? "", through.iso])
-        let cursor = Cursor(statement)
-        while try statement.step() {
-            if let day = Day(iso: cursor.text(0)) { search.add(day) }
+        try db.eachRow(sql, between(after, through)) { row in
+            if let day = Day(iso: row.text(0)) { search.add(day) }
+            return true
         }
     }
 
@@ -164,17 +157,13 @@ extension Store {
     private func feed(_ search: inout EveryRegionSearch, _ regions: RegionNames, after: Day?, through: Day) throws {
         guard search.found == nil else { return }
         var bitsOf: [String: [UInt64]] = [:]
-        let statement = try db.prepare("SELECT date, regions FROM session_regions WHERE date > ? AND date <= ? ORDER BY date")
-        defer { statement.reset() }
-        try statement.bind([after?.iso ?? "", through.iso])
-        let cursor = Cursor(statement)
-        while try statement.step() {
-            guard let day = Day(iso: cursor.text(0)) else { continue }
-            let list = cursor.text(1)
+        try db.eachRow("SELECT date, regions FROM session_regions WHERE date > ? AND date <= ? ORDER BY date", between(after, through)) { row in
+            guard let day = Day(iso: row.text(0)) else { return true }
+            let list = row.text(1)
             let bits = bitsOf[list] ?? search.bits(of: regions.split(list))
             bitsOf[list] = bits
             search.add(day, bits: bits)
-            if search.found != nil { return }
+            return search.found == nil
         }
     }
 }

@@ -38,29 +38,26 @@ extension Store {
                 sessionIDs.append(session.id)
                 progress.sessions.append(point)
             }
-            let statement = try db.prepare("""
+            try db.eachRow("""
                 SELECT st.session_id, se.date, sl.weight, sl.reps
                 FROM session_steps st
                 CROSS JOIN sessions se ON se.id = st.session_id
                 CROSS JOIN set_logs sl ON sl.session_id = st.session_id AND sl.step_position = st.position AND sl.is_warmup = 0
                 WHERE st.exercise_id = ? AND se.status = 'finished' AND se.deleted_at IS NULL
-                """)
-            defer { statement.reset() }
-            try statement.bind([exerciseID])
-            let cursor = Cursor(statement)
-            while try statement.step() {
-                let id = cursor.int(0)
+                """, [exerciseID]) { row in
+                let id = row.int(0)
                 if session?.id != id {
                     fold()
-                    guard let day = Day(iso: cursor.text(1)) else { session = nil; continue }
+                    guard let day = Day(iso: row.text(1)) else { session = nil; return true }
                     session = (id, day, [:])
                 }
-                let weight = cursor.optionalDouble(2), reps = cursor.optionalInt(3)
+                let weight = row.optionalDouble(2), reps = row.optionalInt(3)
                 var group = session!.byWeight[weight] ?? (nil, 0, nil)
                 group.sets += 1
                 if let r = reps { group.reps = max(group.reps ?? r, r) }
                 if let w = weight, let r = reps { group.volume = (group.volume ?? 0) + w * Double(r) }
                 session!.byWeight[weight] = group
+                return true
             }
             fold()
             // Sessions come in id order (the index's; no sort in SQL): by time here, the same
@@ -81,7 +78,7 @@ extension Store {
     private func recentSets(exerciseID: String, sessionIDs: [Int], days: [Day]) throws -> [ExerciseSessionSets] {
         guard !sessionIDs.isEmpty else { return [] }
         var bySession: [Int: [SetLog]] = [:]
-        let placeholders = sessionIDs.map { _ in "?" }.joined(separator: ", ")
+        let placeholders = sqlPlaceholders(sessionIDs.count)
         for row in try db.rows("""
             SELECT st.session_id AS session, sl.uid AS uid, sl.is_warmup AS is_warmup, sl.reps AS reps, sl.weight AS weight,
                    sl.duration_seconds AS duration_seconds, sl.rpe AS rpe, sl.completed_epoch AS completed_epoch

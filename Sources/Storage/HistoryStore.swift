@@ -86,11 +86,9 @@ extension Store {
     /// years' days are read for streaks, and a `Row` per day cost more than the reading.
     func days(_ sql: String) throws -> [Day] {
         var result: [Day] = []
-        let statement = try db.prepare(sql)
-        defer { statement.reset() }
-        let cursor = Cursor(statement)
-        while try statement.step() {
-            if let day = Day(iso: cursor.text(0)) { result.append(day) }
+        try db.eachRow(sql) { row in
+            if let day = Day(iso: row.text(0)) { result.append(day) }
+            return true
         }
         return result
     }

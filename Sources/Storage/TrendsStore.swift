@@ -47,15 +47,10 @@ extension Store {
     /// newest first, until every region is found.
     private func regionLastTrained(_ regions: RegionNames) throws -> [String: Day] {
         var result: [String: Day] = [:]
-        let statement = try db.prepare("SELECT date, regions FROM session_regions ORDER BY date DESC")
-        // Reset however the loop ends: a statement left on a row keeps a read snapshot open,
-        // and the WAL could then never be checkpointed.
-        defer { statement.reset() }
-        let cursor = Cursor(statement)
-        while try statement.step() {
-            guard let day = Day(iso: cursor.text(0)) else { continue }
-            for region in regions.split(cursor.text(1)) where result[region] == nil { result[region] = day }
-            if result.count == regions.count { break }
+        try db.eachRow("SELECT date, regions FROM session_regions ORDER BY date DESC") { row in
+            guard let day = Day(iso: row.text(0)) else { return true }
+            for region in regions.split(row.text(1)) where result[region] == nil { result[region] = day }
+            return result.count < regions.count
         }
         return result
     }
@@ -94,13 +89,9 @@ extension Store {
     /// Day → regions trained that day, from `since` on.
     private func regionDays(since: Day, _ regions: RegionNames) throws -> [Day: Set<String>] {
         var result: [Day: Set<String>] = [:]
-        let statement = try db.prepare("SELECT date, regions FROM session_regions WHERE date >= ?")
-        defer { statement.reset() }
-        try statement.bind([since.iso])
-        let cursor = Cursor(statement)
-        while try statement.step() {
-            guard let day = Day(iso: cursor.text(0)) else { continue }
-            result[day, default: []].formUnion(regions.split(cursor.text(1)))
+        try db.eachRow("SELECT date, regions FROM session_regions WHERE date >= ?", [since.iso]) { row in
+            if let day = Day(iso: row.text(0)) { result[day, default: []].formUnion(regions.split(row.text(1))) }
+            return true
         }
         return result
     }

@@ -77,11 +77,18 @@ final class HistoryEditTests: XCTestCase {
         app.waitFor("e edit")
         try app.send("Escape")
         app.waitFor("3 sessions")
+        try deleteTheSessionOfTwoDaysAgo(app)
+    }
+
+    /// From the History list of the three sessions: opens the middle one (two days ago),
+    /// deletes it after the question, and sees Home's streak broken.
+    private func deleteTheSessionOfTwoDaysAgo(_ app: TmuxSession) throws {
         try app.send("j", "Enter")
         app.waitFor("D delete")
         try app.send("D")
         app.waitFor("Delete this session?")
         try app.send("y")
+        app.waitFor("Session deleted.")
         app.waitFor("2 sessions")
         try app.send("1")
         app.waitFor("1-day streak")
@@ -94,16 +101,7 @@ final class HistoryEditTests: XCTestCase {
         app.waitFor("3-day streak")
         try app.send("2")
         app.waitFor("3 sessions")
-        // The middle session (two days ago): open it, delete it after the question.
-        try app.send("j", "Enter")
-        app.waitFor("D delete")
-        try app.send("D")
-        app.waitFor("Delete this session?")
-        try app.send("y")
-        app.waitFor("Session deleted.")
-        app.waitFor("2 sessions")
-        try app.send("1")
-        app.waitFor("1-day streak")
+        try deleteTheSessionOfTwoDaysAgo(app)
 
         let db = try Connection(path: path)
         XCTAssertEqual(try db.firstRow("SELECT count(*) FROM sessions WHERE deleted_at IS NOT NULL")?.int(0), 1, "a tombstone")
