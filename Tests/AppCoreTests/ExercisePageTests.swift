@@ -86,6 +86,8 @@ final class ExercisePageTests: XCTestCase {
         XCTAssertEqual(pickerItems(state).map(\.label), ["Dumbbell Row", "Barbell Bench Press"], "catalog names")
         XCTAssertEqual(pickerItems(state).last?.detail, "1 session · last Thu 19 Nov")
         XCTAssertTrue(render(state).text.contains("Enter open · Esc cancel"), "Enter opens the exercise here, it adds nothing")
+        XCTAssertEqual(keyContext(state), .openPicker, "the hint bar says so too")
+        XCTAssertTrue(render(state).text.contains("Enter open  Esc cancel"), "the hint bar")
         Fixtures.press(&state, .char("b"), .char("e"), .char("n"))
         XCTAssertEqual(pickerItems(state).map(\.id), ["barbell-bench-press"])
         let opened = Fixtures.press(&state, .enter)

@@ -32,7 +32,7 @@ final class KeymapTests: XCTestCase {
     }
 
     func testEveryContextIsWalked() {
-        XCTAssertEqual(KeyContext.allCases.count, 10 + QuestionKind.allCases.count + 7)
+        XCTAssertEqual(KeyContext.allCases.count, 10 + QuestionKind.allCases.count + 8)
     }
 
     func testEveryLabelDispatchesTheActionItDescribes() {

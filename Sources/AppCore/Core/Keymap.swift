@@ -74,15 +74,19 @@ public struct KeyLine: Equatable, Sendable {
 /// Where keys are being read: the screen in front or the question on top of it.
 public enum KeyContext: Hashable, Sendable, CaseIterable {
     case home, exercise, history, historyCalendar, sessionDetail, stats, settings, plans, planSteps, exercisePage
-    case question(QuestionKind), correctChallenge, help, form, picker, checklist, coverage, message
+    /// `picker`: a searchable list whose Enter adds what is chosen; `openPicker`: one whose
+    /// Enter opens it (the exercises logged); `checklist`: Space toggles rows.
+    case question(QuestionKind), correctChallenge, help, form, picker, openPicker, checklist, coverage, message
 
     public static var allCases: [KeyContext] {
         [.home, .exercise, .history, .historyCalendar, .sessionDetail, .stats, .settings, .plans, .planSteps, .exercisePage] + QuestionKind.allCases.map { .question($0) }
-            + [.correctChallenge, .help, .form, .picker, .checklist, .coverage, .message]
+            + [.correctChallenge, .help, .form, .picker, .openPicker, .checklist, .coverage, .message]
     }
 
     /// Contexts where typed characters are text, not commands.
-    var takesText: Bool { self == .form || self == .picker }
+    var takesText: Bool { self == .form || isSearchablePicker }
+
+    var isSearchablePicker: Bool { self == .picker || self == .openPicker }
 }
 
 public enum Keymap {
@@ -224,9 +228,10 @@ public enum Keymap {
                 Binding([.backspace], "Bksp", .erase, "Erase"),
                 Binding([.escape], "Esc", .no, "Cancel", hint: "cancel"),
             ]
-        case .picker:
+        case .picker, .openPicker:
             return [
-                Binding([.enter], "Enter", .save, "Choose", hint: "add"),
+                context == .openPicker ? Binding([.enter], "Enter", .save, "Open the chosen one", hint: "open")
+                    : Binding([.enter], "Enter", .save, "Choose", hint: "add"),
                 Binding([.up], "↑", .up, "Move up"),
                 Binding([.down], "↓", .down, "Move down"),
                 Binding([.backspace], "Bksp", .erase, "Erase"),

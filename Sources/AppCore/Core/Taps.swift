@@ -101,7 +101,7 @@ private func tappedRow(_ state: inout AppState, _ list: TapList, _ index: Int, i
         if context == .checklist { return perform(&state, .toggle, in: context) }
     }
     guard wasSelected, let enter = Keymap.action(for: .enter, in: context, workoutRunning: state.workout != nil) else {
-        if context != .picker { state.flash = nil }
+        if !context.isSearchablePicker { state.flash = nil }
         return []
     }
     return perform(&state, enter, in: context)

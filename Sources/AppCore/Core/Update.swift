@@ -7,7 +7,7 @@ public func keyContext(_ state: AppState) -> KeyContext {
     case .correctChallenge: return .correctChallenge
     case .question(let question): return .question(question.kind)
     case .form: return .form
-    case .picker(let picker): return picker.isSearchable ? .picker : .checklist
+    case .picker(let picker): return picker.keyContext
     case .coverage: return .coverage
     case .message: return .message
     case nil: break
@@ -90,7 +90,7 @@ private func handle(_ state: inout AppState, _ action: Action, in context: KeyCo
     case .correctChallenge: return correctChallengeKey(&state, action)
     case .help: return helpKey(&state, action)
     case .form: return formKey(&state, action)
-    case .picker, .checklist: return pickerKey(&state, action)
+    case .picker, .openPicker, .checklist: return pickerKey(&state, action)
     case .coverage: return coverageKey(&state, action)
     case .message:
         state.modal = nil

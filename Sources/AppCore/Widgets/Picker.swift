@@ -41,6 +41,13 @@ public struct Picker: Equatable, Sendable {
         return true
     }
 
+    /// Where its keys are read: a checklist, a list whose Enter opens the exercise chosen, or
+    /// one whose Enter adds it. The hint bar and the box's footer both say so.
+    public var keyContext: KeyContext {
+        if !isSearchable { return .checklist }
+        return purpose == .exercisePage ? .openPicker : .picker
+    }
+
     /// The id of the row that adds the query as a new exercise typed by hand.
     public static let newExerciseID = "new:"
 }
@@ -129,15 +136,9 @@ func renderPicker(_ state: AppState, _ picker: Picker, into screen: inout Screen
         }
         y += 1
     }
-    let help: String
-    if case .splitGroups = picker.purpose {
-        help = keyFooter(.checklist)
-    } else {
-        // Enter adds an exercise or a split, except in the list of exercises logged, where it opens one.
-        let choose = picker.purpose == .exercisePage
-            ? "\(Keymap.label(.save, in: .picker)) open · \(Keymap.label(.no, in: .picker)) cancel" : keyFooter(.picker)
-        help = "type to search · \(Keymap.label(.up, in: .picker))\(Keymap.label(.down, in: .picker)) move · " + choose
-    }
+    let context = picker.keyContext
+    let help = context == .checklist ? keyFooter(context)
+        : "type to search · \(Keymap.label(.up, in: context))\(Keymap.label(.down, in: context)) move · " + keyFooter(context)
     screen.put(wholeParts(help, width: rect.width - 4, ellipsis: g.ellipsis), x: rect.x + 2, y: rect.maxY - 2, style: .dim)
 }
 
