@@ -36,11 +36,9 @@ final class TerminalSetup: @unchecked Sendable {
 
     private func makeTerminal() -> CursesTerminal {
         StartupTrace.mark("terminal.start")
-        // First, two constants the main thread needs right after opening the database, each
-        // computed once on first use (0.1–0.2 ms each): the catalog's checksum and the schema
-        // version (the migrations' SQL is built to find it). Whichever thread comes first makes them.
+        // First, a constant the main thread needs right after opening the database, computed
+        // once on first use (0.1–0.2 ms): the catalog's checksum. Whichever thread comes first makes it.
         _ = BundledCatalog.version
-        _ = latestSchemaVersion
         let terminal = CursesTerminal(useColor: useColor)
         StartupTrace.mark("terminal")
         // The first render's one-time costs (the Swift runtime's first use of the types of
