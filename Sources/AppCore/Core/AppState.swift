@@ -223,6 +223,12 @@ public struct AppState: Equatable, Sendable {
 
     public var challenge: ChallengeSummary { challengeSummary(history: history, today: today, target: settings.challengeTarget) }
 
+    /// Today's challenge sets and target, as in `challenge`, without its streaks and counts
+    /// over the year: what the workout's challenge step shows, drawn at every tick of its clock.
+    public var challengeToday: (sets: Int, target: Int) {
+        (history.challengeSets(on: today), history.challengeTarget(on: today, defaultTarget: settings.challengeTarget))
+    }
+
     /// Whether the loop must wake every second (a clock is on screen).
     public var needsSecondTicks: Bool { workout != nil }
 

@@ -91,7 +91,7 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
         if right.isEmpty { right.append((step.plan.repsText, .dim)) }
     case .challenge:
         right.append((complete ? g.setDone : g.setTodo, complete ? Style(color: .good, bold: true) : .plain))
-        right.append(("1 of \(state.challenge.target)", .dim))
+        right.append(("1 of \(state.challengeToday.target)", .dim))
     }
     if step.skipped && !complete { right = [("skipped", .dim)] }
     let rightWidth = right.reduce(0) { $0 + $1.0.displayWidth } + max(0, right.count - 1)
@@ -136,8 +136,8 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
         if step.plan.cycles { meta.append("work/rest cycles") }
         if let group = state.workout?.superset(containing: index) { meta.append(supersetLabel(group)) }
         if step.plan.kind == .challenge {
-            let c = state.challenge
-            meta.append("today \(c.setsToday)/\(c.target)")
+            let c = state.challengeToday
+            meta.append("today \(c.sets)/\(c.target)")
         }
         for line in wrap(meta.joined(separator: " · "), width: textWidth).prefix(2) {
             canvas.put(line, x: indent, y: row, style: .color(.accent))
