@@ -18,15 +18,20 @@ public struct ChallengeSummary: Equatable, Sendable {
 public func challengeSummary(history: History, today: Day, target: Int) -> ChallengeSummary {
     let sets = history.challengeSets(on: today)
     let dayTarget = history.challenge[today]?.target ?? target
-    let full = history.fullChallengeDays
-    let yearAgo = today.adding(days: -364)
+    let yearAgo = today.adding(days: -364), newYear = today.startOfYear
+    // Counted straight from the days by date: Home draws this at each frame.
+    var pastYear = 0, yearToDate = 0
+    for day in history.challenge.values where day.isFull && day.day <= today {
+        if day.day >= yearAgo { pastYear += 1 }
+        if day.day >= newYear { yearToDate += 1 }
+    }
     let status: ChallengeStatus = sets == 0 ? .empty : (sets >= dayTarget ? .complete : .partial)
     return ChallengeSummary(
         setsToday: sets,
         target: dayTarget,
         status: status,
-        streak: currentStreak(days: full, today: today),
-        pastYear: full.filter { $0 >= yearAgo && $0 <= today }.count,
-        yearToDate: full.filter { $0 >= today.startOfYear && $0 <= today }.count
+        streak: history.currentChallengeStreak(today: today),
+        pastYear: pastYear,
+        yearToDate: yearToDate
     )
 }

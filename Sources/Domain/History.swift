@@ -60,6 +60,42 @@ public struct History: Hashable, Sendable {
 
     public var lastSession: SessionRecord? { sessions.last }
 
+    /// `currentStreak(days: gymDays, today:)`, read from the newest session back, with no set
+    /// of every day made first: Home shows it at each frame.
+    public func currentGymStreak(today: Day) -> Int {
+        var count = 0
+        var next = today // the day the streak needs next, going back
+        for session in sessions.reversed() where !session.isPartial && session.day <= today {
+            if session.day == next || (count == 0 && session.day == today.adding(days: -1)) {
+                count += 1
+                next = session.day.adding(days: -1)
+            } else if count == 0 || session.day != next.adding(days: 1) {
+                break // a gap (another session of a day already counted goes on)
+            }
+        }
+        return count
+    }
+
+    /// Whether a full (not partial) session was logged on `day`.
+    public func trained(on day: Day) -> Bool {
+        for session in sessions.reversed() {
+            if session.day < day { return false }
+            if session.day == day && !session.isPartial { return true }
+        }
+        return false
+    }
+
+    /// `currentStreak(days: fullChallengeDays, today:)`, from the challenge days by date.
+    public func currentChallengeStreak(today: Day) -> Int {
+        var day = challenge[today]?.isFull == true ? today : today.adding(days: -1)
+        var count = 0
+        while challenge[day]?.isFull == true {
+            count += 1
+            day = day.adding(days: -1)
+        }
+        return count
+    }
+
     public func challengeSets(on day: Day) -> Int { challenge[day]?.sets ?? 0 }
 
     public mutating func append(_ session: SessionRecord) {

@@ -16,8 +16,8 @@ extension Store {
         while true {
             let history = try loadHistory(since: since)
             // A streak that reaches the window's first day may go on before it: widen the window.
-            let gym = currentStreak(days: history.gymDays, today: today)
-            let challenge = currentStreak(days: history.fullChallengeDays, today: today)
+            let gym = history.currentGymStreak(today: today)
+            let challenge = history.currentChallengeStreak(today: today)
             if today.adding(days: -max(gym, challenge)) > since { return history }
             since = since.adding(days: -Store.historyWindowDays * 4)
             if since < Day(year: 1970, month: 1, day: 1) { return try loadHistory(since: nil) }

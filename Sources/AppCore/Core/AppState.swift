@@ -219,7 +219,7 @@ public struct AppState: Equatable, Sendable {
     public var form: Form? { if case .form(let form) = modal { return form } else { return nil } }
     public var picker: Picker? { if case .picker(let picker) = modal { return picker } else { return nil } }
 
-    public var gymStreak: Int { currentStreak(days: history.gymDays, today: today) }
+    public var gymStreak: Int { history.currentGymStreak(today: today) }
 
     public var challenge: ChallengeSummary { challengeSummary(history: history, today: today, target: settings.challengeTarget) }
 

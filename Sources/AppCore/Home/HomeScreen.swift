@@ -20,7 +20,7 @@ private func renderStreak(_ state: AppState, x: Int, y: Int, into screen: inout 
     let after = Widgets.bigNumber(streak, x: x + 5, y: y, style: Style(color: streak > 0 ? .flame : nil, bold: true),
                                   glyphs: state.glyphs, into: &screen)
     screen.put(streakText(streak), x: after + 2, y: y + 1, style: .bold)
-    let trainedToday = state.history.gymDays.contains(state.today)
+    let trainedToday = state.history.trained(on: state.today)
     let sub = streak == 0 ? "Finish a workout to light it." : (trainedToday ? "Trained today." : "Train today to keep it.")
     screen.put(sub, x: after + 2, y: y + 2, style: .dim)
     return after

@@ -170,6 +170,6 @@ extension AppState {
         if let last = lastBackupDay, last.days(until: today) < 30 { return nil }
         guard let first = history.sessions.first, first.day.days(until: today) >= 30 else { return nil }
         let since = lastBackupDay.map { "since \($0.short)" } ?? "yet"
-        return "No backup \(since): Settings (\(Keymap.label(.gotoTab(.settings), in: .home))), Back up now."
+        return "No backup \(since): Settings (\(Keymap.label(.gotoTab(.settings), in: .home, workoutRunning: workout != nil))), Back up now."
     }
 }

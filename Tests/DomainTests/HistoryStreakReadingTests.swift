@@ -1,0 +1,64 @@
+import XCTest
+@testable import Domain
+
+/// The streaks and counts Home reads from the history directly (newest session back, the
+/// challenge days by date) must be the ones of the rules' definitions over sets of days
+/// (seed 000 §8.1, §8.2, §3.4), on any history.
+final class HistoryStreakReadingTests: XCTestCase {
+    private let today = Day(year: 2026, month: 1, day: 3) // a few days into a year: the year-to-date count is short
+
+    /// A seeded generator, so a failure can be replayed (the seed is in the message).
+    private struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// Sessions and challenge days on the 20 days around `today` (some after it, as after a
+    /// clock change), dense enough that streaks of every length occur.
+    private func randomHistory(_ random: inout SplitMix) -> History {
+        var sessions: [SessionRecord] = []
+        var challenge: [ChallengeDay] = []
+        for offset in -16...3 {
+            let day = today.adding(days: offset)
+            for n in 0..<Int.random(in: 0...2, using: &random) where Int.random(in: 0..<4, using: &random) > 0 {
+                sessions.append(SessionRecord(id: "\(offset).\(n)", sessionType: "A", day: day, startedAt: Double(offset * 86_400 + n),
+                                              durationSeconds: 60, isPartial: Int.random(in: 0..<4, using: &random) == 0))
+            }
+            if Int.random(in: 0..<5, using: &random) > 0 {
+                challenge.append(ChallengeDay(day: day, sets: Int.random(in: 0...3, using: &random), target: 3))
+            }
+        }
+        return History(sessions: sessions, challenge: challenge)
+    }
+
+    func testReadingsMatchTheDefinitionsOverSetsOfDays() {
+        for seed in UInt64(1)...2_000 {
+            var random = SplitMix(state: seed)
+            let history = randomHistory(&random)
+            let gymDays = history.gymDays, fullDays = history.fullChallengeDays
+            XCTAssertEqual(history.currentGymStreak(today: today), currentStreak(days: gymDays, today: today), "seed \(seed)")
+            XCTAssertEqual(history.currentChallengeStreak(today: today), currentStreak(days: fullDays, today: today), "seed \(seed)")
+            for offset in -3...3 {
+                let day = today.adding(days: offset)
+                XCTAssertEqual(history.trained(on: day), gymDays.contains(day), "seed \(seed), day \(day)")
+            }
+            let summary = challengeSummary(history: history, today: today, target: 3)
+            XCTAssertEqual(summary.pastYear, fullDays.filter { $0 >= today.adding(days: -364) && $0 <= today }.count, "seed \(seed)")
+            XCTAssertEqual(summary.yearToDate, fullDays.filter { $0 >= today.startOfYear && $0 <= today }.count, "seed \(seed)")
+        }
+    }
+
+    func testAStreakGoesOnPastSeveralSessionsOfOneDay() {
+        let history = History(sessions: [session("A", "2026-01-01"), session("B", "2026-01-02"), session("C", "2026-01-02", hour: 18),
+                                         session("A", "2026-01-03", partial: true)])
+        XCTAssertEqual(history.currentGymStreak(today: today), 2)
+        XCTAssertFalse(history.trained(on: today), "a partial session does not count")
+        XCTAssertTrue(history.trained(on: today.adding(days: -1)))
+    }
+}
