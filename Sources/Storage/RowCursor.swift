@@ -43,6 +43,31 @@ struct RowCursor {
     }
 }
 
+/// What reads a row's columns by name, with `Row`'s checks: a `Row` (the values copied out)
+/// or a `RowCursor` (read in place), so a decoder such as `PlanStepColumns.step` is written once.
+protocol ColumnReading {
+    func requiredString(_ column: String, table: String) throws -> String
+    func requiredInt(_ column: String, table: String) throws -> Int
+    func requiredDouble(_ column: String, table: String) throws -> Double
+    func string(_ column: String) -> String?
+    func int(_ column: String) -> Int?
+    func double(_ column: String) -> Double?
+}
+
+extension Row: ColumnReading {}
+
+/// By name: the position looked up for each value, as `Row` does, without copying the row.
+extension RowCursor: ColumnReading {
+    func requiredString(_ column: String, table: String) throws -> String { try requiredString(try position(of: column), column) }
+    func requiredInt(_ column: String, table: String) throws -> Int { try requiredInt(try position(of: column), column) }
+    func requiredDouble(_ column: String, table: String) throws -> Double { try requiredDouble(try position(of: column), column) }
+    func string(_ column: String) -> String? { value(column).flatMap(Row.string) }
+    func int(_ column: String) -> Int? { value(column).flatMap(Row.int) }
+    func double(_ column: String) -> Double? { value(column).flatMap(Row.double) }
+
+    private func value(_ column: String) -> SQLValue? { columns.index[column].map { statement.value(at: Int32($0)) } }
+}
+
 extension Connection {
     /// Runs a query and calls `body` on each row in place (`table` names the rows in errors),
     /// with the positions `columns` found once, before the first row. The statement is reset

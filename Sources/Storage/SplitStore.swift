@@ -23,24 +23,29 @@ extension Store {
     public func loadSplits() throws -> [Split] {
         try read("read the splits") {
             // In order of split, then position; each split picks out its own (a handful of
-            // splits: a scan each is cheaper at start-up than a dictionary of groups).
-            let steps = try db.rows("""
-                SELECT split_id, \(PlanStepColumns.selectList) FROM split_steps ORDER BY split_id, position
-                """).map { (split: try $0.requiredInt("split_id", table: "split_steps"), row: $0) }
-            return try db.rows("""
+            // splits: a scan each is cheaper at start-up than a dictionary of groups). Read in
+            // place (`RowCursor`), as the history is: this is part of every start's reads.
+            var steps: [(split: Int, step: PlanStep)] = []
+            try db.forEachRow("SELECT split_id, \(PlanStepColumns.selectList) FROM split_steps ORDER BY split_id, position",
+                              table: "split_steps", columns: { try $0.position(of: "split_id") }) { row, splitID in
+                steps.append((try row.requiredInt(splitID, "split_id"), try PlanStepColumns.step(from: row, table: "split_steps")))
+            }
+            var splits: [Split] = []
+            try db.forEachRow("""
                 SELECT id, uid, session_type, name, title, description, target_duration, colour, glyph, in_rotation, muscle_groups, daily_challenge
                 FROM splits WHERE deleted_at IS NULL ORDER BY position, id
-                """).map { r in
+                """, table: "splits", columns: { _ in () }) { r, _ in
                 func text(_ column: String) throws -> String { try r.requiredString(column, table: "splits") }
                 let id = try r.requiredInt("id", table: "splits")
-                return Split(uid: try text("uid"), sessionType: try text("session_type"), name: try text("name"), title: try text("title"),
-                             description: try text("description"), targetDuration: try text("target_duration"),
-                             steps: try steps.filter { $0.split == id }.map { try PlanStepColumns.step(from: $0.row, table: "split_steps") },
-                             groups: PlanStepColumns.list(try text("muscle_groups")),
-                             colour: SplitColour(rawValue: try text("colour")) ?? .cyan,
-                             glyph: try text("glyph"), inRotation: try r.requiredInt("in_rotation", table: "splits") == 1,
-                             dailyChallenge: try r.requiredInt("daily_challenge", table: "splits") == 1)
+                splits.append(Split(uid: try text("uid"), sessionType: try text("session_type"), name: try text("name"), title: try text("title"),
+                                    description: try text("description"), targetDuration: try text("target_duration"),
+                                    steps: steps.filter { $0.split == id }.map(\.step),
+                                    groups: PlanStepColumns.list(try text("muscle_groups")),
+                                    colour: SplitColour(rawValue: try text("colour")) ?? .cyan,
+                                    glyph: try text("glyph"), inRotation: try r.requiredInt("in_rotation", table: "splits") == 1,
+                                    dailyChallenge: try r.requiredInt("daily_challenge", table: "splits") == 1))
             }
+            return splits
         }
     }
 
