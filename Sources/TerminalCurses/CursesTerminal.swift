@@ -22,7 +22,7 @@ public final class CursesTerminal: Terminal {
     private static let legacyMouseKey: Int32 = 0x1002
     private var immediateFailures = 0
 
-    /// Call after `setlocale(LC_ALL, "")`. `useColor` is false under NO_COLOR.
+    /// Call after `setlocale(LC_CTYPE, "")`. `useColor` is false under NO_COLOR.
     public init(useColor: Bool) {
         noColorRequested = !useColor
         unicode = localeIsUTF8()
@@ -341,7 +341,7 @@ extension CursesTerminal {
     }
 }
 
-/// Whether the locale set by `setlocale(LC_ALL, "")` encodes text as UTF-8: the UI then draws
+/// Whether the locale set by `setlocale(LC_CTYPE, "")` encodes text as UTF-8: the UI then draws
 /// Unicode glyphs, and command output keeps its punctuation.
 public func localeIsUTF8() -> Bool { gt_locale_is_utf8() != 0 }
 

@@ -39,6 +39,10 @@ final class TerminalSetup: @unchecked Sendable {
         // First, a constant the main thread needs right after opening the database, computed
         // once on first use (0.1–0.2 ms): the catalog's checksum. Whichever thread comes first makes it.
         _ = BundledCatalog.version
+        // The locale's character type, for ncurses and the glyphs, set here rather than before
+        // the main thread opens the database (0.15 ms): nothing the main thread does until it
+        // takes the terminal depends on the C locale.
+        setlocale(LC_CTYPE, "")
         let terminal = CursesTerminal(useColor: useColor)
         StartupTrace.mark("terminal")
         // The first render's one-time costs (the Swift runtime's first use of the types of

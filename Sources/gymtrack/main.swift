@@ -6,10 +6,6 @@ import Storage
 import TerminalCurses
 
 StartupTrace.mark("main")
-// Only the character type: it is all gymtrack reads of the locale (UTF-8 or not, for ncurses
-// and the glyphs). With LC_ALL, glibc also loaded a dozen other category files at each start
-// where there is no locale archive (C.UTF-8 on Debian): 0.2 ms of the first frame.
-setlocale(LC_CTYPE, "")
 
 func fail(_ message: String, code: Int32) -> Never {
     FileHandle.standardError.write(Data(("gymtrack: " + message + "\n").utf8))
@@ -23,6 +19,12 @@ do {
     FileHandle.standardError.write(Data(("gymtrack: \(error.message)\nRun 'gymtrack --help' for usage.\n").utf8))
     exit(2)
 }
+
+// Only the character type: it is all gymtrack reads of the locale (UTF-8 or not, for ncurses
+// and the glyphs). With LC_ALL, glibc also loaded a dozen other category files at each start
+// where there is no locale archive (C.UTF-8 on Debian): 0.2 ms of the first frame. The
+// tracker sets it on the thread that sets the terminal up (TerminalSetup).
+if invocation.command != .ui { setlocale(LC_CTYPE, "") }
 
 switch invocation.command {
 case .help(let path):
