@@ -30,7 +30,10 @@ func renderExercise(_ state: AppState, _ workout: ActiveWorkout, in full: Rect, 
 
     // Steps, scrolled so the selected one is fully visible.
     let list = Rect(x: area.x, y: top, width: area.width, height: area.maxY - top)
-    var canvas = Screen(width: list.width, height: 400)
+    // One row per step and at most 15 more for the selected one (renderStep), with room to
+    // spare: this is drawn at each tick of the clock, and a fixed 400 rows were 94 fresh pages
+    // (a new mapping each time) and 14% of a running workout's CPU.
+    var canvas = Screen(width: list.width, height: workout.steps.count + 32)
     var selectedRange = 0..<1
     var y = 0
     let groups = workout.steps.map(\.plan.supersetGroup)
