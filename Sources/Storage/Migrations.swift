@@ -358,6 +358,14 @@ let migrations: [Migration] = [
             DELETE FROM achievement_progress WHERE through >= OLD.date;
         END;
         """),
+    Migration(version: 10, name: "the history window read from its indexes", sql: """
+        -- Every start (Home, status) reads the sessions and challenge days of the last 400 days:
+        -- with every column they read in the index, no row is looked up in its table
+        -- (0.25 ms of each start on 10 years of history).
+        DROP INDEX sessions_by_date;
+        CREATE INDEX sessions_by_date ON sessions(date, started_epoch, status, deleted_at, is_partial, session_type, duration_seconds, uid);
+        CREATE INDEX daily_challenge_by_date ON daily_challenge(date, sets_completed, target);
+        """),
 ]
 
 /// Part of migration 4 (written as 3 on its branch), so pinned with it (MigrationPinTests): never edit. SQL for a ULID
@@ -372,4 +380,4 @@ private func exportIDsULID(_ millis: String) -> String {
 /// The schema version this binary writes: the last migration's (MigrationTests checks it). A
 /// literal, because reading `migrations` builds every migration's SQL, which every start paid
 /// (0.15–0.2 ms) when nothing needs migrating.
-public let latestSchemaVersion = 9
+public let latestSchemaVersion = 10

@@ -27,6 +27,7 @@ final class MigrationPinTests: XCTestCase {
         7: "7005ce5914283a6f", // indexes for an exercise's progress
         8: "03bef8d481b70a7d", // summaries of finished sessions
         9: "0e365bfa5ebcdfaa", // achievement searches carried over
+        10: "8c7e61e8f61ff351", // the history window read from its indexes
     ]
 
     func testShippedMigrationsAreUnchanged() {
