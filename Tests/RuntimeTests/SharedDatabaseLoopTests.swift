@@ -24,6 +24,28 @@ final class SharedDatabaseLoopTests: DatabaseFolderTestCase {
         if store.changedElsewhere() { loop.send(.databaseChanged) }
     }
 
+    func testColoursAndTapsSwitchedInOneTerminalApplyInTheOther() throws {
+        let laptopTerminal = FakeTerminal(), phoneTerminal = FakeTerminal()
+        let laptopStore = try Store(path: path), phoneStore = try Store(path: path)
+        let clock = now
+        let laptop = try EventLoop(store: laptopStore, terminal: laptopTerminal, clock: { clock })
+        let phone = try EventLoop(store: phoneStore, terminal: phoneTerminal, clock: { clock })
+        _ = phoneStore.changedElsewhere()
+        laptop.send(.key(.char("5")))
+        laptop.send(.key(.char("j")))
+        laptop.send(.key(.char("j")))
+        laptop.send(.key(.enter)) // Colours: auto → on
+        for _ in 0..<6 { laptop.send(.key(.char("j"))) }
+        laptop.send(.key(.enter)) // Mouse / taps: on → off
+        XCTAssertEqual(laptopTerminal.colours, [.auto, .on])
+        poll(phone, phoneStore)
+        XCTAssertEqual(phone.state.settings.colours, .on)
+        XCTAssertEqual(phoneTerminal.colours, [.auto, .on], "the phone's terminal turns colours on without a restart")
+        XCTAssertEqual(phoneTerminal.mouse, [true, false], "and stops reporting taps")
+        poll(phone, phoneStore)
+        XCTAssertEqual(phoneTerminal.colours, [.auto, .on], "a reading that changes nothing applies nothing")
+    }
+
     func testBothTerminalsLogSetsOnOneWorkoutAndSeeEachOthers() throws {
         let (laptop, laptopStore) = try terminal()
         let (phone, phoneStore) = try terminal()

@@ -44,9 +44,9 @@ public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
     case .scroll(let wheel, _, _):
         effects = state.settings.mouse ? wheeled(&state, wheel) : []
     case .loaded(let loaded):
-        let trendsBefore = state.trends
+        let trendsBefore = state.trends, settingsBefore = state.settings
         apply(&state, loaded)
-        effects = trendsFollowUp(&state, loaded, before: trendsBefore)
+        effects = trendsFollowUp(&state, loaded, before: trendsBefore) + terminalFollowUp(state, before: settingsBefore)
     case .databaseChanged:
         // Another terminal or a script wrote: read back what the screens show.
         effects = readEverythingAgain(state)
@@ -96,6 +96,13 @@ private func handle(_ state: inout AppState, _ action: Action, in context: KeyCo
         state.modal = nil
         return []
     }
+}
+
+/// Colours or taps switched in another terminal, read back with the settings, take effect on
+/// this terminal too (the Settings tab's own changes apply them as they are saved).
+private func terminalFollowUp(_ state: AppState, before: Settings) -> [Effect] {
+    (state.settings.colours != before.colours ? [.applyColours(state.settings.colours)] : [])
+        + (state.settings.mouse != before.mouse ? [.applyMouse(state.settings.mouse)] : [])
 }
 
 /// The loads that bring every screen up to date after the data changed elsewhere.
