@@ -45,6 +45,7 @@ extension Store {
                                     glyph: try text("glyph"), inRotation: try r.requiredInt("in_rotation", table: "splits") == 1,
                                     dailyChallenge: try r.requiredInt("daily_challenge", table: "splits") == 1))
             }
+            seenSplits = Dictionary(splits.enumerated().map { ($1.uid, ($1, $0)) }, uniquingKeysWith: { _, last in last })
             return splits
         }
     }
@@ -72,11 +73,16 @@ extension Store {
         }
     }
 
-    /// Saves the whole list of splits as it is on screen: each one's fields, exercises and
-    /// position. Splits missing from the list are not touched (delete them with `deleteSplit`).
+    /// Saves the list of splits as it is on screen: the fields, exercises and position of each
+    /// one that differs from what this Store last read or wrote (a delta: another terminal's
+    /// change to a split this one did not touch stays). Splits missing from the list are not
+    /// touched (delete them with `deleteSplit`).
     public func saveSplits(_ splits: [Split], now: Moment) throws {
         try write("save the splits") {
-            for (position, split) in splits.enumerated() { try upsertSplit(split, position: position, now: now) }
+            for (position, split) in splits.enumerated() {
+                if let seen = seenSplits[split.uid], seen.position == position, seen.split == split { continue }
+                try upsertSplit(split, position: position, now: now)
+            }
         }
     }
 
@@ -92,6 +98,7 @@ extension Store {
     private func upsertSplit(_ split: Split, position: Int, now: Moment) throws {
         var split = split
         if split.uid.isEmpty { split.uid = ULID.make(epochSeconds: now.epochSeconds) }
+        seenSplitsInTransaction[split.uid] = (split, position)
         try db.execute("""
             INSERT INTO splits (uid, session_type, name, title, description, target_duration, colour, glyph, position,
                 in_rotation, muscle_groups, updated_at, daily_challenge)

@@ -120,6 +120,13 @@ public final class Store {
     /// The inotify descriptor watching the database's folder, once asked for.
     private var watchDescriptor: Int32?
 
+    /// Each split as this Store last read or wrote it, by uid, with its place in the list:
+    /// `saveSplits` writes only the splits that differ from it, so a terminal that has not yet
+    /// read another's change to one split does not write its old copy back.
+    var seenSplits: [String: (split: Split, position: Int)] = [:]
+    /// What the transaction under way has written of them; seen once it commits.
+    var seenSplitsInTransaction: [String: (split: Split, position: Int)] = [:]
+
     func write<T>(_ action: String, _ body: () throws -> T) throws -> T {
         if inBatch {
             do { return try body() } catch { throw StoreError.wrap(error, doing: action, path: path) }
@@ -127,10 +134,13 @@ public final class Store {
         do {
             let value = try db.transaction(body)
             seenWorkouts.merge(seenInTransaction) { _, new in new }
+            seenSplits.merge(seenSplitsInTransaction) { _, new in new }
             seenInTransaction = [:]
+            seenSplitsInTransaction = [:]
             return value
         } catch {
             seenInTransaction = [:]
+            seenSplitsInTransaction = [:]
             throw StoreError.wrap(error, doing: action, path: path)
         }
     }

@@ -39,7 +39,9 @@ final class ExportIDsMigrationTests: TemporaryDirectoryTestCase {
 
         // Writers that set neither still leave both.
         let now = moment(sunday, 9, 0)
-        try store.saveSplits(try store.loadSplits(), now: now)
+        var splits = try store.loadSplits()
+        splits[0].name = "Day A, renamed" // a split saved unchanged is not written at all
+        try store.saveSplits(splits, now: now)
         XCTAssertEqual(try store.count("split_steps", where: "uid IS NOT NULL AND updated_at = ?", [now.isoDateTime]), 2)
         try store.db.execute("UPDATE set_logs SET reps = 12")
         XCTAssertEqual(try store.count("set_logs", where: "updated_at != completed_at AND updated_at LIKE '%Z'"), 1, "a changed set takes the time of the change")
