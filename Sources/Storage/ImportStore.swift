@@ -287,6 +287,27 @@ extension Store {
                 utc_offset_seconds, steps_total, steps_completed, updated_at, muscle_groups, deleted_at, uid, status)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'finished')
             """)
+        let updateSession = try db.prepare("""
+            UPDATE sessions SET session_type = ?, date = ?, started_at = ?, duration_seconds = ?, is_partial = ?, title = ?,
+                started_epoch = ?, utc_offset_seconds = ?, steps_total = ?, steps_completed = ?, updated_at = ?,
+                muscle_groups = ?, deleted_at = ? WHERE id = ?
+            """)
+        // The fields both bind as parameters 1 to 13, by position (an array of values per session was a tenth of its insert).
+        func bindFields(of session: ImportedSession, to s: Statement) throws {
+            try s.bind(1, session.sessionType)
+            try s.bind(2, session.date.iso)
+            try s.bind(3, session.startedAt)
+            try s.bind(4, session.durationSeconds)
+            try s.bind(5, session.isPartial)
+            try s.bind(6, session.title)
+            try s.bind(7, session.startedEpoch)
+            try s.bind(8, session.utcOffsetSeconds)
+            try s.bind(9, session.stepsTotal)
+            try s.bind(10, session.stepsCompleted)
+            try s.bind(11, session.updatedAt)
+            try s.bind(12, session.muscleGroups.joined(separator: ","))
+            try s.bind(13, session.deletedAt)
+        }
         // Summarized at the end, once their steps and sets are all written.
         var written: [(id: Int, session: ImportedSession)] = []
         var writtenIndex: [Int: Int] = [:]
@@ -294,10 +315,6 @@ extension Store {
         // The first day a session added or updated is on, before or after the update.
         var firstDay: String?
         for session in sessions {
-            let values: [SQLBindable] = [session.sessionType, session.date.iso, session.startedAt, session.durationSeconds, session.isPartial,
-                                         session.title, session.startedEpoch, session.utcOffsetSeconds, session.stepsTotal,
-                                         session.stepsCompleted, session.updatedAt, session.muscleGroups.joined(separator: ","),
-                                         session.deletedAt]
             let id: Int
             try findSession.bind([session.uid])
             let found = try findSession.step() ? findSession.row(findSession.columns()) : nil
@@ -314,17 +331,17 @@ extension Store {
                 // Its rows may still be waiting (the same session twice in one file): written first, then replaced.
                 try steps.flush()
                 try sets.flush()
-                try db.execute("""
-                    UPDATE sessions SET session_type = ?, date = ?, started_at = ?, duration_seconds = ?, is_partial = ?, title = ?,
-                        started_epoch = ?, utc_offset_seconds = ?, steps_total = ?, steps_completed = ?, updated_at = ?,
-                        muscle_groups = ?, deleted_at = ? WHERE id = ?
-                    """, values + [id])
+                try bindFields(of: session, to: updateSession)
+                try updateSession.bind(14, id)
+                try updateSession.runBound()
                 try db.execute("DELETE FROM set_logs WHERE session_id = ?", [id])
                 try db.execute("DELETE FROM session_steps WHERE session_id = ?", [id])
                 summary.sessionsUpdated += 1
                 updated.append(id)
             } else {
-                try insertSession.run(values + [session.uid])
+                try bindFields(of: session, to: insertSession)
+                try insertSession.bind(14, session.uid)
+                try insertSession.runBound()
                 id = Int(db.lastInsertRowID)
                 firstDay = min(firstDay ?? session.date.iso, session.date.iso)
                 summary.sessionsAdded += 1
