@@ -382,8 +382,9 @@ struct Column {
     }
 }
 
-/// Every column a row reader asks for, found by name once when the header is read.
-struct HeaderColumns {
+/// Every column a row reader asks for, found by name once when the header is read. A class:
+/// the row readers take it for every row, and as a struct of 26 names each took a copy.
+final class HeaderColumns {
     // Strong (and FitNotes' shared names)
     let setOrder, weightUnit, date, workoutName, duration, exerciseName, weight, reps, seconds, rpe, notes: Column
     // Hevy
