@@ -74,19 +74,20 @@ func fileBytes(_ path: String) -> [UInt8]? {
     var info = stat()
     guard fstat(fd, &info) == 0 else { return nil }
     var bytes: [UInt8] = []
-    var chunk = max(Int(info.st_size), 0) + 1 // one read more sees the end (or a file still growing)
+    var size = max(Int(info.st_size), 0) + 1 // one byte more: the first read sees the end
     while true {
-        let start = bytes.count
         var got = 0
-        bytes.append(contentsOf: repeatElement(0, count: chunk))
-        got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + start, chunk) }
+        let chunk = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            got = read(fd, buffer.baseAddress!, size)
+            count = max(got, 0)
+        }
         if got < 0 {
-            if errno == EINTR { bytes.removeLast(chunk); continue }
+            if errno == EINTR { continue }
             return nil
         }
-        bytes.removeLast(chunk - got)
         if got == 0 { return bytes }
-        chunk = max(chunk, 65_536)
+        if bytes.isEmpty { bytes = chunk } else { bytes += chunk } // a file still growing
+        size = 65_536
     }
 }
 
