@@ -122,6 +122,21 @@ final class ImportBulkWriteTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(try fast.schemaText(), try slow.schemaText())
     }
 
+    func testAReplaceOfManySessionsIsTheSameBothWays() throws {
+        let bundle = try exportedYear()
+        let (slow, fast) = try twoEqualStores()
+        try withAnOlderCopy(of: bundle, in: slow, bulk: .never)
+        try withAnOlderCopy(of: bundle, in: fast, bulk: .never)
+        let schema = try fast.schemaText()
+        // A replace keeps the foreign keys on: it clears the sessions through their cascades.
+        XCTAssertEqual(try fast.importBundle(bundle, mode: .replace, dryRun: false, now: now, bulk: .always),
+                       try slow.importBundle(bundle, mode: .replace, dryRun: false, now: now, bulk: .never))
+        try fast.assertSameRows(as: slow)
+        XCTAssertEqual(try fast.schemaText(), schema)
+        XCTAssertTrue(fast.foreignKeysOn)
+        XCTAssertEqual(try fast.db.rows("PRAGMA foreign_key_check").count, 0)
+    }
+
     func testAnImportChangingNothingOrLittleLeavesTheSchemaAlone() throws {
         let bundle = try exportedYear()
         let store = try Store.withCatalog(now: now)
