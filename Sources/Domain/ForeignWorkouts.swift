@@ -207,6 +207,8 @@ public enum ForeignWorkouts {
             let sessionUID = contentULID(epochSeconds: start.epochSeconds, content: "\(format.rawValue):\(w.name):\(w.localStart)")
             var setHash = ContentHash()
             setHash.add(sessionUID)
+            var stepHash = setHash // a step's id hashes "\(sessionUID):step:\(position)"
+            stepHash.add(":step:")
             setHash.add(":set:")
             // Steps: one per exercise, in the order they first appear.
             var order: [String] = []
@@ -253,21 +255,23 @@ public enum ForeignWorkouts {
                 var notes: [String] = []
                 for note in sets.map(\.note) where !note.isEmpty && !notes.contains(note) { notes.append(note) }
                 // Each set's id hashes "\(sessionUID):set:\(position):\(index)"; the shared start once.
-                var stepHash = setHash
-                stepHash.add(position)
-                stepHash.add(UInt8(ascii: ":"))
+                var setsHash = setHash
+                setsHash.add(position)
+                setsHash.add(UInt8(ascii: ":"))
                 let imported = sets.enumerated().map { index, set -> ImportedSet in
                     ordinal += 1
                     let done = start.adding(seconds: (spacing * Double(ordinal)).rounded(.down))
-                    var hash = stepHash
+                    var hash = setsHash
                     hash.add(index)
                     return ImportedSet(uid: hash.ulid(epochSeconds: done.epochSeconds),
                                        setIndex: index, isWarmup: set.isWarmup, reps: set.reps, weight: set.weightKg,
                                        durationSeconds: set.seconds, rpe: set.rpe, completedAt: fastISO(done),
                                        completedEpoch: done.epochSeconds, updatedAt: endText)
                 }
-                steps.append(ImportedSessionStep(uid: contentULID(epochSeconds: start.epochSeconds, content: "\(sessionUID):step:\(position)"),
-                                                 updatedAt: end.isoDateTime, plan: plan, note: notes.joined(separator: " · "), sets: imported))
+                var uid = stepHash
+                uid.add(position)
+                steps.append(ImportedSessionStep(uid: uid.ulid(epochSeconds: start.epochSeconds),
+                                                 updatedAt: endText, plan: plan, note: notes.joined(separator: " · "), sets: imported))
             }
             if !supersets.isEmpty {
                 let groups = Superset.normalized(steps.map(\.plan.supersetGroup))
@@ -276,7 +280,7 @@ public enum ForeignWorkouts {
             bundle.sessions.append(ImportedSession(
                 uid: sessionUID, sessionType: sessionType, title: w.name, date: start.day, startedAt: start.isoDateTime,
                 startedEpoch: start.epochSeconds, utcOffsetSeconds: offset, durationSeconds: duration, isPartial: false,
-                stepsTotal: steps.count, stepsCompleted: steps.count, updatedAt: end.isoDateTime, steps: steps))
+                stepsTotal: steps.count, stepsCompleted: steps.count, updatedAt: endText, steps: steps))
         }
         return bundle
     }
@@ -382,8 +386,9 @@ struct Column {
     }
 }
 
-/// Every column a row reader asks for, found by name once when the header is read.
-struct HeaderColumns {
+/// Every column a row reader asks for, found by name once when the header is read. A class:
+/// the row readers take it for every row, and as a struct of 26 names each took a copy.
+final class HeaderColumns {
     // Strong (and FitNotes' shared names)
     let setOrder, weightUnit, date, workoutName, duration, exerciseName, weight, reps, seconds, rpe, notes: Column
     // Hevy

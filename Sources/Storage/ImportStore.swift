@@ -53,20 +53,39 @@ extension Store {
     /// Writes `bundle` in one transaction: all of it or, when anything fails, none of it.
     /// `dryRun` does the same work and rolls it back, so the summary is exactly what would happen.
     public func importBundle(_ bundle: ImportBundle, mode: ImportMode, dryRun: Bool, now: Moment) throws -> ImportSummary {
+        try importBundle(bundle, mode: mode, dryRun: dryRun, now: now, bulk: .whenMany)
+    }
+
+    /// `bulk`: when the triggers of the tables filled are set aside (ImportBulkWrite.swift).
+    func importBundle(_ bundle: ImportBundle, mode: ImportMode, dryRun: Bool, now: Moment, bulk: BulkWrite.Policy) throws -> ImportSummary {
         if dryRun && readOnly {
             // A read-only connection cannot write even what it rolls back: the dry run goes
             // to a copy of the database in memory, and the file is never opened for writing.
             let scratch = try Store(path: ":memory:")
             try scratch.restore(from: path)
-            return try scratch.importBundle(bundle, mode: mode, dryRun: true, now: now)
+            return try scratch.importBundle(bundle, mode: mode, dryRun: true, now: now, bulk: bulk)
         }
         try checkReferences(bundle)
         // The whole import is one transaction: with SQLite's default page cache (2 MB) a
         // 10-year history spills pages to the WAL before the commit and reads them back. A
         // larger cache for this connection while it runs (it only grows as pages are used).
+        // Statement journals in memory: past 64 KB SQLite moves one to a temporary file, and
+        // an import's journal then went to disk a page at a time (a tenth of its time).
         let cacheSize = try db.firstRow("PRAGMA cache_size")?.int("cache_size")
-        try db.executeScript("PRAGMA cache_size = -65536")
-        defer { if let cacheSize { try? db.executeScript("PRAGMA cache_size = \(cacheSize)") } }
+        let tempStore = try db.firstRow("PRAGMA temp_store")?.int("temp_store")
+        try db.executeScript("PRAGMA cache_size = -65536; PRAGMA temp_store = MEMORY")
+        defer {
+            if let cacheSize { try? db.executeScript("PRAGMA cache_size = \(cacheSize)") }
+            if let tempStore { try? db.executeScript("PRAGMA temp_store = \(tempStore)") }
+        }
+        // A merge makes every reference it writes (a step's and a set's session, a region's
+        // group), so the per-row foreign key checks are left out and the references of the
+        // tables it wrote are checked once before the commit. A replace keeps them on: it
+        // clears the database through their ON DELETE CASCADE. The setting only changes
+        // outside a transaction (inside one it stays on, and the checks with it).
+        let checksReferencesOnce = mode == .merge && foreignKeysOn()
+        if checksReferencesOnce { try db.executeScript("PRAGMA foreign_keys = OFF") }
+        defer { if checksReferencesOnce { try? db.executeScript("PRAGMA foreign_keys = ON") } }
         let body = { [self] () throws -> ImportSummary in
             var summary = ImportSummary(source: bundle.source)
             summary.dryRun = dryRun
@@ -74,11 +93,12 @@ extension Store {
             try importTaxonomy(bundle.groups)
             try importExercises(bundle.exercises, into: &summary)
             try importSplits(bundle.splits, into: &summary)
-            try importSessions(bundle.sessions, into: &summary)
+            try importSessions(bundle.sessions, bulk: bulk, into: &summary)
             // An exercise's regions changed: every session's coverage follows.
             if summary.exercisesUpdated > 0 { try resummarizeRegions() }
             try importChallengeDays(bundle.challengeDays, into: &summary)
             try importSettings(bundle.settings, overwrite: mode == .replace, into: &summary)
+            if checksReferencesOnce && !summary.changedNothing { try checkForeignKeys() }
             return summary
         }
         if !dryRun { return try write("import the file", body) }
@@ -86,6 +106,21 @@ extension Store {
             try db.execute("BEGIN IMMEDIATE")
             defer { try? db.execute("ROLLBACK") }
             return try body()
+        }
+    }
+
+    private func foreignKeysOn() -> Bool {
+        (try? db.firstRow("PRAGMA foreign_keys")?.int("foreign_keys")) == 1
+    }
+
+    /// The tables an import writes that reference others, each checked whole (a few
+    /// milliseconds for ten years) when the import turned the per-row checks off: a bug can
+    /// then fail the import but never commit a row pointing nowhere.
+    private func checkForeignKeys() throws {
+        for table in ["muscle_regions", "exercise_regions", "split_steps", "session_steps", "set_logs", "session_exercise_bests", "session_regions"] {
+            if let row = try db.firstRow("PRAGMA foreign_key_check(\(table))") {
+                throw StoreError("The import would have left a row of \(table) (rowid \(row.int("rowid") ?? 0)) pointing to a missing row of \(row.string("parent") ?? "another table"); nothing was imported.")
+            }
         }
     }
 
@@ -129,7 +164,7 @@ extension Store {
     }
 
     /// Whether `imported` is strictly newer than `local` (both ISO 8601, in any offset).
-    private func isNewer(_ imported: String, than local: String?) -> Bool {
+    func isNewer(_ imported: String, than local: String?) -> Bool {
         guard let local, let l = isoInstant(local) else { return true }
         guard let i = isoInstant(imported) else { return false }
         return i > l
@@ -200,7 +235,17 @@ extension Store {
         }
     }
 
-    private func importSessions(_ sessions: [ImportedSession], into summary: inout ImportSummary) throws {
+    private func importSessions(_ sessions: [ImportedSession], bulk: BulkWrite.Policy, into summary: inout ImportSummary) throws {
+        let findSession = try db.prepare("SELECT id, status, updated_at, date FROM sessions WHERE uid = ?")
+        // Many sessions: the triggers of the tables they fill set aside while they are written
+        // (ImportBulkWrite.swift).
+        var setAside: [SetAsideSchema] = []
+        switch bulk {
+        case .never: break
+        case .always: setAside = try setAsideTriggersForBulkWrite()
+        case .whenMany:
+            if try sessionsToWrite(sessions, find: findSession) >= BulkWrite.minimumSessions { setAside = try setAsideTriggersForBulkWrite() }
+        }
         // Steps and sets go in many rows to a statement (RowBatch); bound by position.
         var steps = try RowBatch<(step: ImportedSessionStep, session: Int, position: Int)>(
             db, table: "session_steps",
@@ -237,21 +282,39 @@ extension Store {
             try s.bind(i + 11, set.updatedAt)
         }
         // Prepared once: the statement cache would hash each long SQL text again for every row.
-        let findSession = try db.prepare("SELECT id, status, updated_at FROM sessions WHERE uid = ?")
         let insertSession = try db.prepare("""
             INSERT INTO sessions (session_type, date, started_at, duration_seconds, is_partial, title, started_epoch,
                 utc_offset_seconds, steps_total, steps_completed, updated_at, muscle_groups, deleted_at, uid, status)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'finished')
             """)
+        let updateSession = try db.prepare("""
+            UPDATE sessions SET session_type = ?, date = ?, started_at = ?, duration_seconds = ?, is_partial = ?, title = ?,
+                started_epoch = ?, utc_offset_seconds = ?, steps_total = ?, steps_completed = ?, updated_at = ?,
+                muscle_groups = ?, deleted_at = ? WHERE id = ?
+            """)
+        // The fields both bind as parameters 1 to 13, by position (an array of values per session was a tenth of its insert).
+        func bindFields(of session: ImportedSession, to s: Statement) throws {
+            try s.bind(1, session.sessionType)
+            try s.bind(2, session.date.iso)
+            try s.bind(3, session.startedAt)
+            try s.bind(4, session.durationSeconds)
+            try s.bind(5, session.isPartial)
+            try s.bind(6, session.title)
+            try s.bind(7, session.startedEpoch)
+            try s.bind(8, session.utcOffsetSeconds)
+            try s.bind(9, session.stepsTotal)
+            try s.bind(10, session.stepsCompleted)
+            try s.bind(11, session.updatedAt)
+            try s.bind(12, session.muscleGroups.joined(separator: ","))
+            try s.bind(13, session.deletedAt)
+        }
         // Summarized at the end, once their steps and sets are all written.
         var written: [(id: Int, session: ImportedSession)] = []
         var writtenIndex: [Int: Int] = [:]
         var updated: [Int] = []
+        // The first day a session added or updated is on, before or after the update.
+        var firstDay: String?
         for session in sessions {
-            let values: [SQLBindable] = [session.sessionType, session.date.iso, session.startedAt, session.durationSeconds, session.isPartial,
-                                         session.title, session.startedEpoch, session.utcOffsetSeconds, session.stepsTotal,
-                                         session.stepsCompleted, session.updatedAt, session.muscleGroups.joined(separator: ","),
-                                         session.deletedAt]
             let id: Int
             try findSession.bind([session.uid])
             let found = try findSession.step() ? findSession.row(findSession.columns()) : nil
@@ -264,21 +327,23 @@ extension Store {
                     continue
                 }
                 id = try local.requiredInt("id", table: "sessions")
+                firstDay = min(firstDay ?? session.date.iso, session.date.iso, try local.requiredString("date", table: "sessions"))
                 // Its rows may still be waiting (the same session twice in one file): written first, then replaced.
                 try steps.flush()
                 try sets.flush()
-                try db.execute("""
-                    UPDATE sessions SET session_type = ?, date = ?, started_at = ?, duration_seconds = ?, is_partial = ?, title = ?,
-                        started_epoch = ?, utc_offset_seconds = ?, steps_total = ?, steps_completed = ?, updated_at = ?,
-                        muscle_groups = ?, deleted_at = ? WHERE id = ?
-                    """, values + [id])
+                try bindFields(of: session, to: updateSession)
+                try updateSession.bind(14, id)
+                try updateSession.runBound()
                 try db.execute("DELETE FROM set_logs WHERE session_id = ?", [id])
                 try db.execute("DELETE FROM session_steps WHERE session_id = ?", [id])
                 summary.sessionsUpdated += 1
                 updated.append(id)
             } else {
-                try insertSession.run(values + [session.uid])
+                try bindFields(of: session, to: insertSession)
+                try insertSession.bind(14, session.uid)
+                try insertSession.runBound()
                 id = Int(db.lastInsertRowID)
+                firstDay = min(firstDay ?? session.date.iso, session.date.iso)
                 summary.sessionsAdded += 1
             }
             for (position, step) in session.steps.enumerated() {
@@ -295,6 +360,9 @@ extension Store {
         try steps.flush()
         try sets.flush()
         try writeSummaries(of: written, replacing: updated)
+        // What the progress triggers do (they may be set aside; when not, this finds nothing more).
+        if let firstDay { try forgetProgress(from: firstDay) }
+        try restore(setAside)
     }
 
     private func importChallengeDays(_ days: [ImportedChallengeDay], into summary: inout ImportSummary) throws {

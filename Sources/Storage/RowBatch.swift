@@ -3,6 +3,10 @@
 /// triggers and foreign keys), several times the floor of inserting the same rows in bulk.
 /// Rows wait here until a batch is full, then go in one statement; `flush` writes the rest.
 /// A caller must flush before any statement that reads or deletes rows of the same table.
+///
+/// OR FAIL: an import is one transaction rolled back whole when anything fails, so a statement
+/// that fails need not undo the rows it wrote itself; without that (OR ABORT, the default)
+/// each statement of many rows kept a statement journal of every page it touched.
 struct RowBatch<Row> {
     private let db: Connection
     private let table: String
@@ -26,7 +30,7 @@ struct RowBatch<Row> {
 
     private static func sql(table: String, columns: [String], rows: Int) -> String {
         let row = "(" + sqlPlaceholders(columns.count) + ")"
-        return "INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES " + Array(repeating: row, count: rows).joined(separator: ", ")
+        return "INSERT OR FAIL INTO \(table) (\(columns.joined(separator: ", "))) VALUES " + Array(repeating: row, count: rows).joined(separator: ", ")
     }
 
     mutating func add(_ row: Row) throws {

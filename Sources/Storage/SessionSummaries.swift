@@ -25,15 +25,16 @@ extension Store {
             regionsOf[try row.requiredString("exercise_id", table: "exercise_regions"), default: []]
                 .append(try row.requiredString("region_id", table: "exercise_regions"))
         }
-        var bests = try RowBatch<(best: ExerciseBest, id: Int, session: ImportedSession)>(
+        // A row holds what it writes of its session, not the session (a copy of it per row).
+        var bests = try RowBatch<(best: ExerciseBest, id: Int, date: String, startedEpoch: Double)>(
             db, table: "session_exercise_bests",
             columns: ["session_id", "exercise_key", "exercise_id", "title", "date", "started_epoch", "heaviest", "best_e1rm", "volume"]) { row, s, i in
             try s.bind(i, row.id)
             try s.bind(i + 1, row.best.key)
             try s.bind(i + 2, row.best.exerciseID)
             try s.bind(i + 3, row.best.title)
-            try s.bind(i + 4, row.session.date.iso)
-            try s.bind(i + 5, row.session.startedEpoch)
+            try s.bind(i + 4, row.date)
+            try s.bind(i + 5, row.startedEpoch)
             try s.bind(i + 6, row.best.heaviest)
             try s.bind(i + 7, row.best.bestE1RM)
             try s.bind(i + 8, row.best.volume)
@@ -45,9 +46,10 @@ extension Store {
             try s.bind(i + 2, row.regions)
         }
         for (id, session) in live {
-            for best in session.exerciseBests() { try bests.add((best, id, session)) }
+            let date = session.date.iso
+            for best in session.exerciseBests() { try bests.add((best, id, date, session.startedEpoch)) }
             let trained = session.regionsTrained(regionsOf)
-            if !trained.isEmpty { try regions.add((id, session.date.iso, trained.joined(separator: ","))) }
+            if !trained.isEmpty { try regions.add((id, date, trained.joined(separator: ","))) }
         }
         try bests.flush()
         try regions.flush()

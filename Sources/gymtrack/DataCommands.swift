@@ -49,10 +49,9 @@ func runExport(store: Store, output: String?, format: String, now: Moment) throw
 /// `gymtrack import`: the summary to print. `mode` is "merge" or "replace".
 func runImport(store: Store, file: String, mode: String, dryRun: Bool, now: Moment) throws -> String {
     guard let importMode = ImportMode(rawValue: mode) else { throw UsageError(message: "import takes --merge or --replace, not '\(mode)'.") }
-    guard let data = FileManager.default.contents(atPath: file) else {
+    guard let bytes = fileBytes(file) else {
         throw StoreError("Could not read \(file) (\(String(cString: strerror(errno)))); nothing was imported.")
     }
-    let bytes = [UInt8](data)
     let bundle: ImportBundle
     do {
         bundle = try decodeImport(bytes, store: store, now: now)
@@ -64,6 +63,32 @@ func runImport(store: Store, file: String, mode: String, dryRun: Bool, now: Mome
         backupNote = "\nThe database as it was is backed up in \(try store.backup(into: backupFolder(), now: now))."
     }
     return try store.importBundle(bundle, mode: importMode, dryRun: dryRun, now: now).text + backupNote
+}
+
+/// The bytes of the file at `path`, read straight into the array (Foundation's `Data` and a
+/// copy of it into an array were 1–2% of an import); nil with `errno` set when it cannot be read.
+func fileBytes(_ path: String) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return nil }
+    var bytes: [UInt8] = []
+    var size = max(Int(info.st_size), 0) + 1 // one byte more: the first read sees the end
+    while true {
+        var got = 0
+        let chunk = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            got = read(fd, buffer.baseAddress!, size)
+            count = max(got, 0)
+        }
+        if got < 0 {
+            if errno == EINTR { continue }
+            return nil
+        }
+        if got == 0 { return bytes }
+        if bytes.isEmpty { bytes = chunk } else { bytes += chunk } // a file still growing
+        size = 65_536
+    }
 }
 
 /// A gymtrack export (JSON) or another app's CSV, recognised by its first character and header.
