@@ -19,7 +19,10 @@ public final class Store {
     /// `readOnly` opens an existing, current database without writing (a file we may not write
     /// is opened immutable, so no -wal or -shm appears beside it); a missing or older one is
     /// opened to write after all, since it must be created or migrated first.
-    public init(path: String, readOnly: Bool = false) throws {
+    /// `building`: a new file that no other process knows of yet (an import builds a new
+    /// database in a file of its own, then puts it in place), written with no journal and no
+    /// syncs until `finishBuilding()`: an import that fails throws the file away whole.
+    public init(path: String, readOnly: Bool = false, building: Bool = false) throws {
         self.path = path
         do {
             var readOnly = readOnly && path != ":memory:" && access(path, F_OK) == 0
@@ -36,6 +39,12 @@ public final class Store {
             self.db = db
             self.readOnly = readOnly
             if readOnly { return }
+            if building {
+                guard version == 0 else { throw StoreError("\(path) already exists; a new database is built in a new file.") }
+                try db.executeScript("PRAGMA foreign_keys = ON; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF")
+                try migrate(from: version)
+                return
+            }
             // One call, not two cached statements: each runs once per process.
             try db.executeScript("PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL")
             if path != ":memory:" {
@@ -47,6 +56,23 @@ public final class Store {
             try migrate(from: version)
         } catch {
             throw StoreError.wrap(error, doing: "open the database", path: path)
+        }
+    }
+
+    /// Ends `building`: the file is put in WAL mode with full syncs, as every other database,
+    /// its pages are synced to disk, and it can be moved into place once this Store is closed.
+    public func finishBuilding() throws {
+        do {
+            try db.executeScript("PRAGMA synchronous = FULL")
+            let mode = try Store.switchToWAL(db)
+            guard mode == "wal" else { throw StoreError("Could not switch \(path) to write-ahead logging (got \(mode ?? "nothing")).") }
+            let fd = open(path, O_RDONLY | O_CLOEXEC)
+            defer { if fd >= 0 { close(fd) } }
+            guard fd >= 0, fsync(fd) == 0 else {
+                throw StoreError("Could not write \(path) to disk (\(String(cString: strerror(errno)))); nothing was imported.")
+            }
+        } catch {
+            throw StoreError.wrap(error, doing: "finish the new database", path: path)
         }
     }
 

@@ -65,6 +65,54 @@ func runImport(store: Store, file: String, mode: String, dryRun: Bool, now: Mome
     return try store.importBundle(bundle, mode: importMode, dryRun: dryRun, now: now).text + backupNote
 }
 
+/// `gymtrack import` into a database that does not exist yet: built in a file of its own beside
+/// `path`, with no journal and no syncs (no other process knows the file, and a failed import
+/// throws it away whole), synced once, then linked into place only if nothing has appeared
+/// there meanwhile. Writing the pages once, not into the WAL and then the file, with one sync:
+/// about 60 ms less on 10 years of history. Where the file system has no hard links, the
+/// import goes into `path` itself, as into any database.
+func runImportIntoNewDatabase(_ path: String, file: String, mode: String, now: Moment) throws -> String {
+    let building = path + ".importing-\(getpid())"
+    removeDatabaseFiles(building) // left by a crash of an earlier import with this process id
+    var text = ""
+    do {
+        do {
+            let store = try openStore(building, building: true)
+            text = try runImport(store: store, file: file, mode: mode, dryRun: false, now: now)
+            try store.finishBuilding()
+        } // closed here: its -wal and -shm go with it
+        guard !databaseExists(building + "-wal") else { throw StoreError("Could not finish the new database at \(path); nothing was imported.") }
+        if link(building, path) != 0 {
+            let error = errno
+            removeDatabaseFiles(building)
+            if error == EEXIST {
+                throw StoreError("\(path) was created by another gymtrack during the import; nothing was imported into it. Import again.")
+            }
+            return try runImport(store: try openStore(path), file: file, mode: mode, dryRun: false, now: now)
+        }
+        removeDatabaseFiles(building)
+        syncFolder(of: path)
+    } catch {
+        removeDatabaseFiles(building)
+        throw error
+    }
+    announceNewDatabase(path)
+    return text
+}
+
+/// The database file at `path` and its -wal, -shm and -journal, if there.
+private func removeDatabaseFiles(_ path: String) {
+    for suffix in ["", "-wal", "-shm", "-journal"] { unlink(path + suffix) }
+}
+
+/// A new name in a folder survives a crash only once the folder itself is synced.
+private func syncFolder(of path: String) {
+    let fd = open(parentFolder(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0 else { return }
+    _ = fsync(fd)
+    close(fd)
+}
+
 /// The bytes of the file at `path`, read straight into the array (Foundation's `Data` and a
 /// copy of it into an array were 1–2% of an import); nil with `errno` set when it cannot be read.
 func fileBytes(_ path: String) -> [UInt8]? {

@@ -4,12 +4,13 @@ import Storage
 
 /// Opens the database and adds what the binary bundles and the database lacks: the exercise
 /// catalog (when it changed) and, once per database, the default A/B/C splits. `readOnly`
-/// (`status`) writes nothing to a current database. A new database is announced on stderr.
-func openStore(_ path: String, readOnly: Bool = false) throws -> Store {
+/// (`status`) writes nothing to a current database. A new database is announced on stderr,
+/// but for one `building` (see `Store.init`), which its builder announces once it is in place.
+func openStore(_ path: String, readOnly: Bool = false, building: Bool = false) throws -> Store {
     let isNew = path != ":memory:" && !databaseExists(path)
-    let store = try Store(path: path, readOnly: readOnly)
+    let store = try Store(path: path, readOnly: readOnly, building: building)
     StartupTrace.mark("opened")
-    if isNew { FileHandle.standardError.write(Data("gymtrack: created a new database at \(path)\n".utf8)) }
+    if isNew && !building { announceNewDatabase(path) }
     if store.readOnly { return store }
     let now = SystemClock.now()
     try store.installCatalog(version: BundledCatalog.version, { BundledCatalog.catalog }, now: now)
@@ -19,6 +20,10 @@ func openStore(_ path: String, readOnly: Bool = false) throws -> Store {
 }
 
 func databaseExists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+func announceNewDatabase(_ path: String) {
+    FileHandle.standardError.write(Data("gymtrack: created a new database at \(path)\n".utf8))
+}
 
 /// The folder of an absolute, standard path (as `DatabaseLocation` makes them): what
 /// `URL.deletingLastPathComponent` gives for it, without Foundation's URL parsing at start-up.

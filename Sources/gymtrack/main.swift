@@ -106,7 +106,11 @@ do {
             print(text)
         }
     case .importData(let file, let mode, let dryRun):
-        print(try runImport(store: try openStore(path, readOnly: dryRun), file: file, mode: mode, dryRun: dryRun, now: now))
+        if !dryRun && path != ":memory:" && !databaseExists(path) {
+            print(try runImportIntoNewDatabase(path, file: file, mode: mode, now: now))
+        } else {
+            print(try runImport(store: try openStore(path, readOnly: dryRun), file: file, mode: mode, dryRun: dryRun, now: now))
+        }
     case .backup(let folder):
         print(try runBackup(store: try openStore(path), folder: folder, now: now))
     case .restore(let file):

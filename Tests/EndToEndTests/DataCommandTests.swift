@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 import XCTest
 
 /// export, import, backup and restore through the real binary: output, files, exit codes.
@@ -55,6 +56,30 @@ final class DataCommandTests: XCTestCase {
         XCTAssertEqual(try runProcess(binary, ["--db", db, "import"]).status, 2)
         XCTAssertEqual(try runProcess(binary, ["--db", db, "import", "--merge", "--replace", bad]).status, 2)
         XCTAssertEqual(try runProcess(binary, ["--db", db, "export", "--format", "xml"]).status, 2)
+    }
+
+    func testAnImportIntoANewDatabaseLeavesOnlyTheDatabaseOrNothing() throws {
+        let folder = try TemporaryFolder()
+        let db = folder.path("new.sqlite")
+        var r = try runProcess(binary, ["--db", db, "import", fixturePath("strong.csv")])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stderr, "gymtrack: created a new database at \(db)\n")
+        XCTAssertTrue(r.stdout.contains("sessions: 2 added"), r.stdout)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted(), ["new.sqlite"],
+                       "built beside it, then put in place: no other file stays")
+        let connection = try Connection(path: db, create: false)
+        XCTAssertEqual(try connection.firstRow("PRAGMA journal_mode")?.string("journal_mode"), "wal", "a database like any other")
+        XCTAssertEqual(try connection.firstRow("PRAGMA integrity_check")?.string("integrity_check"), "ok")
+        XCTAssertEqual(try connection.firstRow("SELECT count(*) AS n FROM sessions")?.int("n"), 2)
+        XCTAssertTrue(try runProcess(binary, ["--db", db, "status"]).stdout.contains("streak"))
+
+        // A refused file makes no database at all.
+        let other = folder.path("other.sqlite"), bad = folder.path("bad.csv")
+        try "Date,Workout Name,Exercise Name,Set Order,Reps\n2026-01-01 10:00:00,A,Squat,X,5\n".write(toFile: bad, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try runProcess(binary, ["--db", other, "import", bad]).status, 1)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: other))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted().filter { !$0.hasPrefix("new.sqlite-") },
+                       ["bad.csv", "new.sqlite"])
     }
 
     func testBackupAndRestore() throws {
