@@ -21,6 +21,12 @@ func openStore(_ path: String, readOnly: Bool = false, building: Bool = false) t
 
 func databaseExists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
+/// Nothing at all at `path`, not even a symbolic link to a file yet to be made.
+func nothingAt(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) != 0 && errno == ENOENT
+}
+
 func announceNewDatabase(_ path: String) {
     FileHandle.standardError.write(Data("gymtrack: created a new database at \(path)\n".utf8))
 }

@@ -106,7 +106,7 @@ do {
             print(text)
         }
     case .importData(let file, let mode, let dryRun):
-        if !dryRun && path != ":memory:" && !databaseExists(path) {
+        if !dryRun && path != ":memory:" && nothingAt(path) {
             print(try runImportIntoNewDatabase(path, file: file, mode: mode, now: now))
         } else {
             print(try runImport(store: try openStore(path, readOnly: dryRun), file: file, mode: mode, dryRun: dryRun, now: now))
