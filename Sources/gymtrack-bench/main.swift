@@ -397,6 +397,7 @@ func measureTerminal(path: String, years: Int, into f: inout Figures) throws {
 if dataOnly, let sqlite3 {
     print("gymtrack-bench: export and import on \(years) years …")
     printDataFigures(try measureData(years: years, sqlite3: sqlite3), years: years)
+    try? FileManager.default.removeItem(at: folder) // exit() skips the top level's defer
     exit(0)
 }
 
