@@ -300,7 +300,7 @@ func measureInProcess(_ store: Store, today: Moment, into f: inout Figures) thro
         let history = try store.loadHistory(today: today.day)
         let day = today.day
         _ = nextInRotation(order: splits.map(\.sessionType), history: history, today: day)
-        _ = currentStreak(days: history.gymDays, today: day)
+        _ = history.currentGymStreak(today: day)
         _ = challengeSummary(history: history, today: day, target: 3)
         _ = quickStats(history: history, today: day)
     }

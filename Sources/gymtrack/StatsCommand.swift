@@ -23,7 +23,7 @@ struct StatsReport {
         let names = try store.splitNames()
         let rotation = try store.loadSplits().filter(\.inRotation).map(\.sessionType)
         date = today
-        gymStreak = currentStreak(days: history.gymDays, today: today)
+        gymStreak = history.currentGymStreak(today: today)
         challenge = challengeSummary(history: history, today: today, target: try store.loadSettings().challengeTarget)
         quick = quickStats(history: history, today: today)
         let weeks = weeklySessionCounts(history: history, today: today, weeks: Self.bars)

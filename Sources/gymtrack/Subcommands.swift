@@ -9,7 +9,7 @@ func runStatus(store: Store, json: Bool, now: Moment) throws -> String {
     let splits = try store.loadRotation()
     let nextType = nextInRotation(order: splits.map(\.sessionType), history: history, today: today)
     let next = splits.first { $0.sessionType == nextType }
-    let streak = currentStreak(days: history.gymDays, today: today)
+    let streak = history.currentGymStreak(today: today)
     let challenge = challengeSummary(history: history, today: today, target: try store.loadSettings().challengeTarget)
     let running = try store.loadActiveWorkout()
     if json {
