@@ -74,28 +74,22 @@ func runImport(store: Store, file: String, mode: String, dryRun: Bool, now: Mome
 func runImportIntoNewDatabase(_ path: String, file: String, mode: String, now: Moment) throws -> String {
     let building = path + ".importing-\(getpid())"
     removeDatabaseFiles(building) // left by a crash of an earlier import with this process id
+    // However it ends: once linked, the database lives on under `path` alone.
+    defer { removeDatabaseFiles(building) }
     var text = ""
     do {
-        do {
-            let store = try openStore(building, building: true)
-            text = try runImport(store: store, file: file, mode: mode, dryRun: false, now: now)
-            try store.finishBuilding()
-        } // closed here: its -wal and -shm go with it
-        guard !databaseExists(building + "-wal") else { throw StoreError("Could not finish the new database at \(path); nothing was imported.") }
-        if link(building, path) != 0 {
-            let error = errno
-            removeDatabaseFiles(building)
-            if error == EEXIST {
-                throw StoreError("\(path) was created by another gymtrack during the import; nothing was imported into it. Import again.")
-            }
-            return try runImport(store: try openStore(path), file: file, mode: mode, dryRun: false, now: now)
+        let store = try openStore(building, building: true)
+        text = try runImport(store: store, file: file, mode: mode, dryRun: false, now: now)
+        try store.finishBuilding()
+    } // closed here: its -wal and -shm go with it
+    guard !databaseExists(building + "-wal") else { throw StoreError("Could not finish the new database at \(path); nothing was imported.") }
+    guard link(building, path) == 0 else {
+        if errno == EEXIST {
+            throw StoreError("\(path) was created by another gymtrack during the import; nothing was imported into it. Import again.")
         }
-        removeDatabaseFiles(building)
-        syncFolder(of: path)
-    } catch {
-        removeDatabaseFiles(building)
-        throw error
+        return try runImport(store: try openStore(path), file: file, mode: mode, dryRun: false, now: now)
     }
+    syncFolder(of: path)
     announceNewDatabase(path)
     return text
 }
