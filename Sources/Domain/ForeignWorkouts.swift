@@ -27,13 +27,24 @@ public enum ForeignWorkouts {
     struct RawSet {
         var exercise: String
         var isWarmup: Bool
-        var weightKg: Double?
+        /// In `unit`, or in the lifter's unit when the file does not say (known once the database is).
+        var weight: Double?
+        var unit: WeightUnit?
         var reps: Int?
         var seconds: Int?
         var rpe: Double?
         var note: String
         /// Hevy's `superset_id`: exercises sharing one were done as a superset.
         var superset: String = ""
+
+        func kilograms(defaultUnit: WeightUnit) -> Double? { weight.map((unit ?? defaultUnit).toKilograms) }
+    }
+
+    /// A file's workouts as read, before the catalog and the lifter's unit are known: an
+    /// import into a new database reads the file while the database is being made.
+    public struct ReadWorkouts {
+        let format: ForeignFormat
+        let workouts: [RawWorkout]
     }
 
     struct RawWorkout {
@@ -48,6 +59,11 @@ public enum ForeignWorkouts {
     /// Reads a whole file. `defaultUnit` is the unit of a file that names none (older Strong
     /// exports write the lifter's unit without saying which).
     public static func decode(_ bytes: [UInt8], catalog: Catalog, defaultUnit: WeightUnit, utcOffsetSeconds: Int) throws -> ImportBundle {
+        bundle(try read(bytes), catalog: catalog, defaultUnit: defaultUnit, utcOffsetSeconds: utcOffsetSeconds)
+    }
+
+    /// Reads a whole file into its workouts; `bundle` makes them sessions.
+    public static func read(_ bytes: [UInt8]) throws -> ReadWorkouts {
         let delimiter = CSV.delimiter(of: bytes)
         var format: ForeignFormat?
         var columns: [String: Int] = [:]
@@ -79,9 +95,9 @@ public enum ForeignWorkouts {
             let row = Cells(fields: record, line: line, decimalComma: delimiter == UInt8(ascii: ";"), cache: dates, memo: memo)
             let parsed: (RawWorkout, RawSet)?
             switch known {
-            case .strong: parsed = try strongRow(row, header, defaultUnit: defaultUnit)
+            case .strong: parsed = try strongRow(row, header)
             case .hevy: parsed = try hevyRow(row, header)
-            case .fitNotes: parsed = try fitNotesRow(row, header, defaultUnit: defaultUnit)
+            case .fitNotes: parsed = try fitNotesRow(row, header)
             }
             guard let (workout, set) = parsed else { return }
             if let l = last, l.start == workout.localStart, l.name == workout.name {
@@ -101,12 +117,12 @@ public enum ForeignWorkouts {
             }
         }
         guard let format else { throw ImportError("The file is empty; there is nothing to import.") }
-        return bundle(format: format, workouts: workouts, catalog: catalog, utcOffsetSeconds: utcOffsetSeconds)
+        return ReadWorkouts(format: format, workouts: workouts)
     }
 
     // MARK: Rows
 
-    static func strongRow(_ r: Cells, _ c: HeaderColumns, defaultUnit: WeightUnit) throws -> (RawWorkout, RawSet)? {
+    static func strongRow(_ r: Cells, _ c: HeaderColumns) throws -> (RawWorkout, RawSet)? {
         let warmup: Bool
         switch r.setOrder(c.setOrder) {
         case .number: warmup = false
@@ -119,11 +135,11 @@ public enum ForeignWorkouts {
                 throw ImportError("Line \(r.line): Set Order '\(order)' must be a number, W, D or F.")
             }
         }
-        let unit = try r.unit(c.weightUnit, default: defaultUnit)
+        let unit = try r.statedUnit(c.weightUnit)
         let (local, offset) = try r.dateTime(c.date)
         let workout = RawWorkout(name: nonEmptyName(r[c.workoutName], "Workout"), localStart: local, offset: offset,
                                  durationSeconds: try r.duration(c.duration))
-        let set = RawSet(exercise: try r.required(c.exerciseName), isWarmup: warmup, weightKg: positive(try r.number(c.weight)).map(unit.toKilograms),
+        let set = RawSet(exercise: try r.required(c.exerciseName), isWarmup: warmup, weight: positive(try r.number(c.weight)), unit: unit,
                          reps: try r.whole(c.reps), seconds: positive(try r.whole(c.seconds)), rpe: try r.number(c.rpe), note: r[c.notes].trimmingSpaces)
         return (workout, set)
     }
@@ -142,20 +158,20 @@ public enum ForeignWorkouts {
         var weight = try r.number(c.weightKg)
         if weight == nil, let lbs = try r.number(c.weightLbs) { weight = WeightUnit.lb.toKilograms(lbs) }
         let workout = RawWorkout(name: nonEmptyName(r[c.title], "Workout"), localStart: local, offset: offset, durationSeconds: duration)
-        let set = RawSet(exercise: try r.required(c.exerciseTitle), isWarmup: type == "warmup", weightKg: positive(weight), reps: try r.whole(c.reps),
+        let set = RawSet(exercise: try r.required(c.exerciseTitle), isWarmup: type == "warmup", weight: positive(weight), unit: .kg, reps: try r.whole(c.reps),
                          seconds: positive(try r.whole(c.durationSeconds)), rpe: try r.number(c.rpe), note: r[c.exerciseNotes].trimmingSpaces,
                          superset: r[c.supersetID].trimmingSpaces)
         return (workout, set)
     }
 
-    static func fitNotesRow(_ r: Cells, _ c: HeaderColumns, defaultUnit: WeightUnit) throws -> (RawWorkout, RawSet)? {
+    static func fitNotesRow(_ r: Cells, _ c: HeaderColumns) throws -> (RawWorkout, RawSet)? {
         let (local, offset) = try r.dateTime(c.date)
-        var unit = try r.unit(c.weightUnit, default: defaultUnit)
+        var unit = try r.statedUnit(c.weightUnit)
         var weight = try r.number(c.weight)
         if weight == nil, let kg = try r.number(c.weightKgParen) { weight = kg; unit = .kg }
         if weight == nil, let lbs = try r.number(c.weightLbsParen) { weight = lbs; unit = .lb }
         let workout = RawWorkout(name: "FitNotes", localStart: local, offset: offset, durationSeconds: nil)
-        let set = RawSet(exercise: try r.required(c.exercise), isWarmup: false, weightKg: positive(weight).map(unit.toKilograms), reps: try r.whole(c.reps),
+        let set = RawSet(exercise: try r.required(c.exercise), isWarmup: false, weight: positive(weight), unit: unit, reps: try r.whole(c.reps),
                          seconds: positive(try r.duration(c.time)), rpe: nil, note: r[c.comment].trimmingSpaces)
         return (workout, set)
     }
@@ -170,7 +186,9 @@ public enum ForeignWorkouts {
 
     // MARK: Into a bundle
 
-    static func bundle(format: ForeignFormat, workouts: [RawWorkout], catalog: Catalog, utcOffsetSeconds: Int) -> ImportBundle {
+    /// `defaultUnit`: the unit of a weight the file gives without one.
+    public static func bundle(_ read: ReadWorkouts, catalog: Catalog, defaultUnit: WeightUnit, utcOffsetSeconds: Int) -> ImportBundle {
+        let format = read.format
         var bundle = ImportBundle(source: format.rawValue)
         let matcher = ExerciseMatcher(catalog: catalog)
         var customs: [String: Int] = [:]
@@ -179,7 +197,7 @@ public enum ForeignWorkouts {
         var splitIndex: [String: Int] = [:]
         var normalisedNames: [String: String] = [:] // a workout name is normalised once, not once per workout
         var takenTypes: Set<String> = []
-        for w in workouts.sorted(by: { ($0.localStart, $0.name) < ($1.localStart, $1.name) }) {
+        for w in read.workouts.sorted(by: { ($0.localStart, $0.name) < ($1.localStart, $1.name) }) {
             let offset = w.offset ?? utcOffsetSeconds
             let start = Moment(epochSeconds: Double(w.localStart - offset), utcOffsetSeconds: offset)
             let duration = max(0, w.durationSeconds ?? 0)
@@ -211,11 +229,17 @@ public enum ForeignWorkouts {
             stepHash.add(":step:")
             setHash.add(":set:")
             // Steps: one per exercise, in the order they first appear.
+            // A workout has a handful of exercises, and a set is mostly of the last one's: a
+            // list searched from its end, not a dictionary hashing the name of every set.
             var order: [String] = []
-            var grouped: [String: [RawSet]] = [:]
+            var grouped: [[RawSet]] = []
             for set in w.sets {
-                if grouped[set.exercise] == nil { order.append(set.exercise) }
-                grouped[set.exercise, default: []].append(set)
+                if let i = order.lastIndex(of: set.exercise) {
+                    grouped[i].append(set)
+                } else {
+                    order.append(set.exercise)
+                    grouped.append([set])
+                }
             }
             let total = w.sets.count
             let spacing = duration > 0 ? Double(duration) / Double(max(1, total)) : 90
@@ -224,7 +248,7 @@ public enum ForeignWorkouts {
             // Hevy's superset ids become groups; `Superset.normalized` keeps consecutive ones.
             var supersets: [String: Int] = [:]
             for (position, name) in order.enumerated() {
-                let sets = grouped[name] ?? []
+                let sets = grouped[position]
                 var exercise = matched[name] ?? matcher.match(name)
                 matched[name] = exercise
                 if exercise == nil {
@@ -241,7 +265,7 @@ public enum ForeignWorkouts {
                 let anyReps = sets.contains { $0.reps != nil }
                 let longest = sets.compactMap(\.seconds).max()
                 let kind: StepKind = anyReps || longest == nil ? .sets : .hold
-                let load: LoadType = sets.contains { $0.weightKg != nil } ? .weight : (kind == .hold ? .duration : .none)
+                let load: LoadType = sets.contains { $0.weight != nil } ? .weight : (kind == .hold ? .duration : .none)
                 var plan = PlanStep(exerciseID: exercise?.id, title: exercise?.name ?? name, kind: kind,
                                     setsText: PlanStep.setsText(warmup: warmups, working: sets.count - warmups), warmupSets: warmups,
                                     workingSets: sets.count - warmups,
@@ -264,8 +288,8 @@ public enum ForeignWorkouts {
                     var hash = setsHash
                     hash.add(index)
                     return ImportedSet(uid: hash.ulid(epochSeconds: done.epochSeconds),
-                                       setIndex: index, isWarmup: set.isWarmup, reps: set.reps, weight: set.weightKg,
-                                       durationSeconds: set.seconds, rpe: set.rpe, completedAt: fastISO(done),
+                                       setIndex: index, isWarmup: set.isWarmup, reps: set.reps, weight: set.kilograms(defaultUnit: defaultUnit),
+                                       durationSeconds: set.seconds, rpe: set.rpe, completedAt: done.isoDateTime,
                                        completedEpoch: done.epochSeconds, updatedAt: endText)
                 }
                 var uid = stepHash
@@ -532,10 +556,11 @@ struct Cells {
         return Int(d)
     }
 
-    func unit(_ column: Column, default unit: WeightUnit) throws -> WeightUnit {
-        if column.index == nil { return unit }
+    /// The unit a row gives for its weight; nil when it gives none.
+    func statedUnit(_ column: Column) throws -> WeightUnit? {
+        if column.index == nil { return nil }
         switch self[column].trimmingSpaces.lowercased() {
-        case "": return unit
+        case "": return nil
         case "kg", "kgs": return .kg
         case "lb", "lbs": return .lb
         case let other: throw ImportError("Line \(line): \(column.name) '\(other)' must be kg or lbs.")
@@ -614,26 +639,6 @@ struct Cells {
 final class DateCache {
     var text = ""
     var value: (Int, Int?) = (0, nil)
-}
-
-/// `Moment.isoDateTime`, built from bytes: it is written for every imported set.
-func fastISO(_ m: Moment) -> String {
-    let s = m.secondOfDay, d = m.day, off = abs(m.utcOffsetSeconds)
-    guard d.year >= 0, d.year <= 9999 else { return m.isoDateTime }
-    return String(unsafeUninitializedCapacity: 25) { b in
-        var n = 0
-        func put(_ v: Int, _ width: Int) {
-            var div = 1
-            for _ in 1..<width { div *= 10 }
-            var v = v
-            for _ in 0..<width { b[n] = UInt8(48 + (v / div) % 10); n += 1; v %= div; div /= 10 }
-        }
-        func byte(_ c: UInt8) { b[n] = c; n += 1 }
-        put(d.year, 4); byte(45); put(d.month, 2); byte(45); put(d.day, 2); byte(84)
-        put(s / 3600, 2); byte(58); put((s % 3600) / 60, 2); byte(58); put(s % 60, 2)
-        byte(m.utcOffsetSeconds < 0 ? 45 : 43); put(off / 3600, 2); byte(58); put((off % 3600) / 60, 2)
-        return n
-    }
 }
 
 /// Local wall-clock seconds (since 1970-01-01 00:00 local) and the offset given in the text, if any.

@@ -37,11 +37,16 @@ final class DataFormatTests: XCTestCase {
         XCTAssertNil(isoInstant("2026-11-22T07:15:00+1"))
     }
 
-    func testFastISOTextIsMomentsOwn() {
-        for (epoch, offset) in [(0.0, 0), (1_795_000_000.7, 3600), (1_795_000_000, -9000), (1_234_567_890, 19800)] {
-            let m = Moment(epochSeconds: epoch, utcOffsetSeconds: offset)
-            XCTAssertEqual(fastISO(m), m.isoDateTime)
+    func testISOTextOfDaysAndMoments() {
+        let expected = [(0.0, 0, "1970-01-01T00:00:00+00:00"), (1_795_000_000.7, 3600, "2026-11-18T12:06:40+01:00"),
+                        (1_795_000_000, -9000, "2026-11-18T08:36:40-02:30"), (1_234_567_890, 19800, "2009-02-14T05:01:30+05:30"),
+                        (-62_135_596_800, 0, "0001-01-01T00:00:00+00:00")]
+        for (epoch, offset, text) in expected {
+            XCTAssertEqual(Moment(epochSeconds: epoch, utcOffsetSeconds: offset).isoDateTime, text)
         }
+        XCTAssertEqual(Day(year: 987, month: 3, day: 4).iso, "0987-03-04")
+        XCTAssertEqual(Day(year: 10_000, month: 1, day: 1).iso, "10000-01-01")
+        XCTAssertEqual(Moment(epochSeconds: 253_402_300_800, utcOffsetSeconds: 0).isoDateTime, "10000-01-01T00:00:00+00:00")
     }
 
     func testContentIDsAreStableULIDs() {
