@@ -82,16 +82,19 @@ extension ImportedSession {
         var index: [String: Int] = [:]
         for step in steps {
             let key = step.plan.exerciseID ?? sqliteLower(step.plan.title)
+            var found: Int? // looked up once a step, not once a set (an import summarizes every set it writes)
             for set in step.sets where !set.isWarmup {
                 guard let weight = set.weight, weight > 0, let reps = set.reps, reps > 0 else { continue }
                 let e1rm = estimatedOneRepMax(weight: weight, reps: reps)
-                if let i = index[key] {
+                if found == nil { found = index[key] }
+                if let i = found {
                     result[i].heaviest = max(result[i].heaviest, weight)
                     result[i].bestE1RM = max(result[i].bestE1RM, e1rm)
                     result[i].volume += weight * Double(reps)
                     result[i].title = min(result[i].title, step.plan.title)
                     if result[i].exerciseID == nil { result[i].exerciseID = step.plan.exerciseID }
                 } else {
+                    found = result.count
                     index[key] = result.count
                     result.append(ExerciseBest(key: key, exerciseID: step.plan.exerciseID, title: step.plan.title,
                                                heaviest: weight, bestE1RM: e1rm, volume: weight * Double(reps)))
@@ -102,13 +105,16 @@ extension ImportedSession {
     }
 
     /// The regions its exercises trained: not skipped, and a working set logged or, for a step
-    /// without sets to log, checked off. Sorted.
+    /// without sets to log, checked off. Sorted. A session trains a handful: a list, not a set
+    /// (hashing each region name was most of the time of this).
     func regionsTrained(_ regionsOf: [String: [String]]) -> [String] {
-        var trained = Set<String>()
+        var trained: [String] = []
         for step in steps where !step.skipped {
             guard let id = step.plan.exerciseID, let regions = regionsOf[id] else { continue }
             let withoutSets = step.plan.kind == .timed || step.plan.kind == .challenge || step.plan.warmupSets + step.plan.workingSets == 0
-            if (withoutSets && step.checkedAt != nil) || step.sets.contains(where: { !$0.isWarmup }) { trained.formUnion(regions) }
+            if (withoutSets && step.checkedAt != nil) || step.sets.contains(where: { !$0.isWarmup }) {
+                for region in regions where !trained.contains(region) { trained.append(region) }
+            }
         }
         return trained.sorted()
     }
