@@ -11,27 +11,12 @@ import TerminalCurses
 /// scheduled or to end (each 0.5 ms on a busy machine when the reads were the other thread's).
 final class TerminalSetup: @unchecked Sendable {
     private let useColor: Bool
-    private var terminal: CursesTerminal?
-    private var thread = pthread_t()
-    private var started = false
+    private var thread: SecondThread<CursesTerminal, Never>?
 
     /// Call after the crash guard and `Signals.install()`, which must run on the main thread.
     init(useColor: Bool) {
         self.useColor = useColor
-        let context = Unmanaged.passRetained(self).toOpaque()
-        // The thread starts with the signals that end or resize the UI blocked, so they keep going
-        // to the main thread, whose poll() they interrupt. Crashes stay with the thread that has them.
-        var blocked = sigset_t(), previous = sigset_t()
-        sigfillset(&blocked)
-        for crash in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] { sigdelset(&blocked, crash) }
-        pthread_sigmask(SIG_SETMASK, &blocked, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        started = pthread_create(&thread, nil, { context in
-            let setup = Unmanaged<TerminalSetup>.fromOpaque(context!).takeRetainedValue()
-            setup.terminal = setup.makeTerminal()
-            return nil
-        }, context) == 0
-        if !started { Unmanaged<TerminalSetup>.fromOpaque(context).release() }
+        thread = SecondThread { [unowned self] in makeTerminal() }
     }
 
     private func makeTerminal() -> CursesTerminal {
@@ -54,11 +39,6 @@ final class TerminalSetup: @unchecked Sendable {
 
     /// The terminal, once set up (here, when no thread could be started).
     func result() -> CursesTerminal {
-        if started {
-            pthread_join(thread, nil)
-            started = false
-        }
-        if terminal == nil { terminal = makeTerminal() }
-        return terminal!
+        thread!.result()
     }
 }

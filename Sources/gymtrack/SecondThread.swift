@@ -1,0 +1,53 @@
+import Glibc
+
+/// Work done on a thread of its own while the main thread goes on (the machine gymtrack runs
+/// on often has two cores); `result()` waits for it. When no thread can be started, the work
+/// is done by `result()` itself, so a caller never has to care.
+///
+/// The thread starts with every signal blocked but the crashes: SIGINT, SIGTERM, SIGWINCH
+/// and the rest keep going to the main thread, whose poll() they interrupt. Crashes stay with
+/// the thread that has them.
+final class SecondThread<Value, Failure: Error>: @unchecked Sendable {
+    private var work: (() throws(Failure) -> Value)?
+    private var outcome: Result<Value, Failure>?
+    private var thread = pthread_t()
+    private var started = false
+
+    init(_ work: @escaping () throws(Failure) -> Value) {
+        self.work = work
+        let context = Unmanaged.passRetained(self as AnyObject).toOpaque()
+        var blocked = sigset_t(), previous = sigset_t()
+        sigfillset(&blocked)
+        for crash in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] { sigdelset(&blocked, crash) }
+        pthread_sigmask(SIG_SETMASK, &blocked, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        started = pthread_create(&thread, nil, { context in
+            (Unmanaged<AnyObject>.fromOpaque(context!).takeRetainedValue() as! any Runnable).run()
+            return nil
+        }, context) == 0
+        if !started { Unmanaged<AnyObject>.fromOpaque(context).release() }
+    }
+
+    /// What the work made or threw, once it is done.
+    func result() throws(Failure) -> Value {
+        if started {
+            pthread_join(thread, nil)
+            started = false
+        }
+        if outcome == nil { run() }
+        return try outcome!.get()
+    }
+}
+
+/// What the thread's C entry point can call without knowing `Value`.
+private protocol Runnable: AnyObject {
+    func run()
+}
+
+extension SecondThread: Runnable {
+    fileprivate func run() {
+        guard let work else { return }
+        self.work = nil
+        outcome = Result { () throws(Failure) -> Value in try work() }
+    }
+}
