@@ -12,7 +12,7 @@ struct DataFigures {
     var importFloor = 0.0, importEmpty = 0.0, mergeFull = 0.0, mergeAgain = 0.0
 }
 
-func measureData(years: Int, sqlite3: String) throws -> DataFigures {
+func measureData(years: Int, sqlite3: String, keep: String? = nil) throws -> DataFigures {
     var f = DataFigures()
     let path = folder.appendingPathComponent("data-\(years)y.sqlite").path
     let today = SystemClock.now()
@@ -24,10 +24,18 @@ func measureData(years: Int, sqlite3: String) throws -> DataFigures {
     _ = try Store(path: path) // checkpointed: the file is whole
     f.sets = Int(try shellOutput([sqlite3, path, "select count(*) from set_logs"]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
 
-    // Export: the floor is the sqlite3 shell printing the same set rows as JSON.
-    f.exportFloor = try median((0..<7).map { _ in try timeCommand([sqlite3, "-json", path, "select * from set_logs"]) })
-    f.exportJSON = try median((0..<7).map { _ in try timeCommand([binary, "--db", path, "export"]) })
-    f.exportCSV = try median((0..<7).map { _ in try timeCommand([binary, "--db", path, "export", "--format", "csv"]) })
+    // Export: the floor is the sqlite3 shell printing the same set rows as JSON. Each floor is
+    // run next to what it is the floor of, in turns: this machine's speed drifts by a third
+    // within a minute, and runs in blocks compared a fast block with a slow one.
+    var exportFloors: [Double] = [], exportJSONs: [Double] = [], exportCSVs: [Double] = []
+    for _ in 0..<9 {
+        exportFloors.append(try timeCommand([sqlite3, "-json", path, "select * from set_logs"]))
+        exportJSONs.append(try timeCommand([binary, "--db", path, "export"]))
+        exportCSVs.append(try timeCommand([binary, "--db", path, "export", "--format", "csv"]))
+    }
+    f.exportFloor = median(exportFloors)
+    f.exportJSON = median(exportJSONs)
+    f.exportCSV = median(exportCSVs)
 
     // A Strong CSV of the same history, written by the sqlite3 shell.
     let csv = folder.appendingPathComponent("strong-\(years)y.csv").path
@@ -47,14 +55,15 @@ func measureData(years: Int, sqlite3: String) throws -> DataFigures {
     // Import into an empty database; the floor is the sqlite3 shell's .import of the file.
     let fresh = folder.appendingPathComponent("fresh.sqlite").path
     func removeFresh() { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: fresh + suffix) } }
-    f.importFloor = try median((0..<7).map { _ in
+    var importFloors: [Double] = [], importsEmpty: [Double] = []
+    for _ in 0..<11 {
         removeFresh()
-        return try timeCommand([sqlite3, fresh, ".import --csv \(csv) strong"])
-    })
-    f.importEmpty = try median((0..<7).map { _ in
+        importFloors.append(try timeCommand([sqlite3, fresh, ".import --csv \(csv) strong"]))
         removeFresh()
-        return try timeCommand([binary, "--db", fresh, "import", csv])
-    })
+        importsEmpty.append(try timeCommand([binary, "--db", fresh, "import", csv]))
+    }
+    f.importFloor = median(importFloors)
+    f.importEmpty = median(importsEmpty)
     // The same file merged into the full database (everything new), then again (nothing new).
     let full = folder.appendingPathComponent("full.sqlite").path
     f.mergeFull = try median((0..<5).map { _ in
@@ -64,6 +73,13 @@ func measureData(years: Int, sqlite3: String) throws -> DataFigures {
     })
     f.mergeAgain = try median((0..<7).map { _ in try timeCommand([binary, "--db", full, "import", "--merge", csv]) })
     removeFresh()
+    if let keep { // the history and its Strong CSV, to profile an import by hand
+        try FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
+        for (file, name) in [(path, "data-\(years)y.sqlite"), (csv, "strong-\(years)y.csv")] {
+            try? FileManager.default.removeItem(atPath: keep + "/" + name)
+            try FileManager.default.copyItem(atPath: file, toPath: keep + "/" + name)
+        }
+    }
     return f
 }
 

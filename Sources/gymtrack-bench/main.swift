@@ -396,7 +396,7 @@ func measureTerminal(path: String, years: Int, into f: inout Figures) throws {
 
 if dataOnly, let sqlite3 {
     print("gymtrack-bench: export and import on \(years) years …")
-    printDataFigures(try measureData(years: years, sqlite3: sqlite3), years: years)
+    printDataFigures(try measureData(years: years, sqlite3: sqlite3, keep: keep), years: years)
     try? FileManager.default.removeItem(at: folder) // exit() skips the top level's defer
     exit(0)
 }
@@ -505,7 +505,7 @@ func mb(_ v: Int) -> String { String(format: "%.1f MB", Double(v) / 1_048_576) }
 row("peak memory (max RSS), UI", mb(small.peakMemory), mb(large.peakMemory), ratio(Double(small.peakMemory), Double(large.peakMemory)), "< 40 MB", large.peakMemory < 40 * 1_048_576)
 
 if let sqlite3 {
-    printDataFigures(try measureData(years: years, sqlite3: sqlite3), years: years)
+    printDataFigures(try measureData(years: years, sqlite3: sqlite3, keep: keep), years: years)
 }
 }
 }
