@@ -1,3 +1,4 @@
+import CThreadStart
 import Glibc
 
 /// Work done on a thread of its own while the main thread goes on (the machine gymtrack runs
@@ -6,7 +7,8 @@ import Glibc
 ///
 /// The thread starts with every signal blocked but the crashes: SIGINT, SIGTERM, SIGWINCH
 /// and the rest keep going to the main thread, whose poll() they interrupt. Crashes stay with
-/// the thread that has them.
+/// the thread that has them. It starts on another core than the main thread's, where there is
+/// one: left to the scheduler, it waited for the main thread's core (CThreadStart).
 final class SecondThread<Value, Failure: Error>: @unchecked Sendable {
     private var work: (() throws(Failure) -> Value)?
     private var outcome: Result<Value, Failure>?
@@ -21,7 +23,7 @@ final class SecondThread<Value, Failure: Error>: @unchecked Sendable {
         for crash in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] { sigdelset(&blocked, crash) }
         pthread_sigmask(SIG_SETMASK, &blocked, &previous)
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        started = pthread_create(&thread, nil, { context in
+        started = gt_start_thread_elsewhere(&thread, { context in
             (Unmanaged<AnyObject>.fromOpaque(context!).takeRetainedValue() as! any Runnable).run()
             return nil
         }, context) == 0
