@@ -246,40 +246,51 @@ extension Store {
         case .whenMany:
             if try sessionsToWrite(sessions, find: findSession) >= BulkWrite.minimumSessions { setAside = try setAsideTriggersForBulkWrite() }
         }
-        // Steps and sets go in many rows to a statement (RowBatch); bound by position.
-        var steps = try RowBatch<(step: ImportedSessionStep, session: Int, position: Int)>(
+        // Steps and sets go in many rows to a statement (RowBatch); bound by position. A row
+        // waiting is where its step or set is in `sessions` (copies of them, a retain and a
+        // release for each of their texts, were a sixth of the time of writing them).
+        var steps = try RowBatch<(session: Int, position: Int, id: Int)>(
             db, table: "session_steps",
             columns: ["session_id", "position", "uid", "updated_at"] + PlanStepColumns.names
                 + ["checked_at", "timer_elapsed", "credited_challenge_date", "skipped", "note"]) { row, s, i in
-            try s.bind(i, row.session)
-            try s.bind(i + 1, row.position)
-            try s.bind(i + 2, row.step.uid)
-            try s.bind(i + 3, row.step.updatedAt)
-            try PlanStepColumns.bind(row.step.plan, to: s, from: i + 4)
-            let next = i + 4 + Int32(PlanStepColumns.names.count)
-            try s.bind(next, row.step.checkedAt)
-            try s.bind(next + 1, row.step.timerElapsed)
-            try s.bind(next + 2, row.step.creditedChallengeDate)
-            try s.bind(next + 3, row.step.skipped)
-            try s.bind(next + 4, row.step.note)
+            try sessions.withUnsafeBufferPointer { sessions in
+                try sessions[row.session].steps.withUnsafeBufferPointer { steps in
+                    try s.bind(i, row.id)
+                    try s.bind(i + 1, row.position)
+                    try s.bind(i + 2, steps[row.position].uid)
+                    try s.bind(i + 3, steps[row.position].updatedAt)
+                    try PlanStepColumns.bind(steps[row.position].plan, to: s, from: i + 4)
+                    let next = i + 4 + Int32(PlanStepColumns.names.count)
+                    try s.bind(next, steps[row.position].checkedAt)
+                    try s.bind(next + 1, steps[row.position].timerElapsed)
+                    try s.bind(next + 2, steps[row.position].creditedChallengeDate)
+                    try s.bind(next + 3, steps[row.position].skipped)
+                    try s.bind(next + 4, steps[row.position].note)
+                }
+            }
         }
-        var sets = try RowBatch<(set: ImportedSet, session: Int, position: Int)>(
+        var sets = try RowBatch<(session: Int, position: Int, set: Int, id: Int)>(
             db, table: "set_logs",
             columns: ["uid", "session_id", "step_position", "set_index", "is_warmup", "reps", "weight", "duration_seconds",
                       "completed_at", "completed_epoch", "rpe", "updated_at"]) { row, s, i in
-            let set = row.set
-            try s.bind(i, set.uid)
-            try s.bind(i + 1, row.session)
-            try s.bind(i + 2, row.position)
-            try s.bind(i + 3, set.setIndex)
-            try s.bind(i + 4, set.isWarmup)
-            try s.bind(i + 5, set.reps)
-            try s.bind(i + 6, set.weight)
-            try s.bind(i + 7, set.durationSeconds)
-            try s.bind(i + 8, set.completedAt)
-            try s.bind(i + 9, set.completedEpoch)
-            try s.bind(i + 10, set.rpe)
-            try s.bind(i + 11, set.updatedAt)
+            try sessions.withUnsafeBufferPointer { sessions in
+                try sessions[row.session].steps.withUnsafeBufferPointer { steps in
+                    try steps[row.position].sets.withUnsafeBufferPointer { sets in
+                        try s.bind(i, sets[row.set].uid)
+                        try s.bind(i + 1, row.id)
+                        try s.bind(i + 2, row.position)
+                        try s.bind(i + 3, sets[row.set].setIndex)
+                        try s.bind(i + 4, sets[row.set].isWarmup)
+                        try s.bind(i + 5, sets[row.set].reps)
+                        try s.bind(i + 6, sets[row.set].weight)
+                        try s.bind(i + 7, sets[row.set].durationSeconds)
+                        try s.bind(i + 8, sets[row.set].completedAt)
+                        try s.bind(i + 9, sets[row.set].completedEpoch)
+                        try s.bind(i + 10, sets[row.set].rpe)
+                        try s.bind(i + 11, sets[row.set].updatedAt)
+                    }
+                }
+            }
         }
         // Prepared once: the statement cache would hash each long SQL text again for every row.
         let insertSession = try db.prepare("""
@@ -314,7 +325,7 @@ extension Store {
         var updated: [Int] = []
         // The first day a session added or updated is on, before or after the update.
         var firstDay: String?
-        for session in sessions {
+        for (index, session) in sessions.enumerated() {
             let id: Int
             try findSession.bind([session.uid])
             let found = try findSession.step() ? findSession.row(findSession.columns()) : nil
@@ -346,10 +357,11 @@ extension Store {
                 firstDay = min(firstDay ?? session.date.iso, session.date.iso)
                 summary.sessionsAdded += 1
             }
-            for (position, step) in session.steps.enumerated() {
-                try steps.add((step, id, position))
-                for set in step.sets { try sets.add((set, id, position)) }
-                summary.sets += step.sets.count
+            for position in session.steps.indices {
+                try steps.add((index, position, id))
+                let count = session.steps[position].sets.count
+                for set in 0..<count { try sets.add((index, position, set, id)) }
+                summary.sets += count
             }
             // The same session twice in one file: the last one counts.
             if let i = writtenIndex[id] { written[i].session = session } else {
