@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Every folder under Sources/ but BundledPlans's own: that target is rooted at the package
 /// root (to reach Resources/), so it must be told to leave the rest of the tree alone.
-let otherSourceFolders = ["CNcursesw", "CSQLite", "Domain", "Storage", "DemoData", "AppCore", "TerminalCurses", "Runtime", "gymtrack", "gymtrack-bench", "CBenchPty", "CCrashGuard", "CThreadStart"]
+let otherSourceFolders = ["CNcursesw", "CSQLite", "Domain", "Storage", "DemoData", "AppCore", "TerminalCurses", "Runtime", "gymtrack", "gymtrack-bench", "CBenchPty", "CCrashGuard", "CLinux"]
 
 let package = Package(
     name: "gymtrack",
@@ -48,12 +48,12 @@ let package = Package(
         // Restores the terminal when the UI crashes: async-signal-safe work, so in C.
         .target(name: "CCrashGuard", path: "Sources/CCrashGuard"),
 
-        // Starts a thread on another core than its creator's (CPU affinity needs _GNU_SOURCE).
-        .target(name: "CThreadStart", path: "Sources/CThreadStart"),
+        // Linux calls Swift's Glibc module does not import: a thread started on another core, a heap in huge pages.
+        .target(name: "CLinux", path: "Sources/CLinux"),
 
         .executableTarget(
             name: "gymtrack",
-            dependencies: ["Domain", "BundledPlans", "Storage", "AppCore", "TerminalCurses", "Runtime", "DemoData", "CCrashGuard", "CThreadStart"],
+            dependencies: ["Domain", "BundledPlans", "Storage", "AppCore", "TerminalCurses", "Runtime", "DemoData", "CCrashGuard", "CLinux"],
             path: "Sources/gymtrack"
         ),
 

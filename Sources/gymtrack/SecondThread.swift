@@ -1,4 +1,4 @@
-import CThreadStart
+import CLinux
 import Glibc
 
 /// Work done on a thread of its own while the main thread goes on (the machine gymtrack runs
@@ -8,7 +8,7 @@ import Glibc
 /// The thread starts with every signal blocked but the crashes: SIGINT, SIGTERM, SIGWINCH
 /// and the rest keep going to the main thread, whose poll() they interrupt. Crashes stay with
 /// the thread that has them. It starts on another core than the main thread's, where there is
-/// one: left to the scheduler, it waited for the main thread's core (CThreadStart).
+/// one: left to the scheduler, it waited for the main thread's core (CLinux).
 final class SecondThread<Value, Failure: Error>: @unchecked Sendable {
     private var work: (() throws(Failure) -> Value)?
     private var outcome: Result<Value, Failure>?

@@ -109,7 +109,8 @@ do {
         if !dryRun && path != ":memory:" && nothingAt(path) {
             print(try runImportIntoNewDatabase(path, file: file, mode: mode, now: now))
         } else {
-            print(try runImport(store: try openStore(path, readOnly: dryRun), file: file, mode: mode, dryRun: dryRun, now: now))
+            print(try runImport(store: try openStore(path, readOnly: dryRun), file: file, mode: mode, dryRun: dryRun, now: now,
+                                processEnds: true))
         }
     case .backup(let folder):
         print(try runBackup(store: try openStore(path), folder: folder, now: now))

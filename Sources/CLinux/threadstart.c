@@ -1,5 +1,5 @@
 #define _GNU_SOURCE
-#include "cthreadstart.h"
+#include "clinux.h"
 #include <sched.h>
 #include <stdlib.h>
 

@@ -1,0 +1,17 @@
+// Linux calls Swift's Glibc module does not import: CPU affinity sits behind _GNU_SOURCE,
+// and mallopt in <malloc.h>, which the module leaves out.
+#ifndef GYMTRACK_CLINUX_H
+#define GYMTRACK_CLINUX_H
+#include <pthread.h>
+#include <stddef.h>
+
+/// pthread_create(thread, NULL, entry, context), but placed on a core other than the
+/// caller's when the process may use one, then free to move like any thread. Returns
+/// pthread_create's result.
+int gt_start_thread_elsewhere(pthread_t *thread, void *(*entry)(void *), void *context);
+
+/// Lets the calling thread's heap grow by about `bytes` in huge pages (MADV_HUGEPAGE) rather
+/// than a page fault for every 4 KB of it, for work that is about to allocate that much.
+/// A hint: where it cannot be given, nothing changes.
+void gt_heap_in_huge_pages(size_t bytes);
+#endif
