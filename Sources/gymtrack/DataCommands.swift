@@ -71,7 +71,7 @@ private func runImport(store: Store, read: ImportFile, file: String, mode: Impor
     case .export(let exported): bundle = exported
     case .foreign(let workouts):
         bundle = ForeignWorkouts.bundle(workouts, catalog: try store.loadCatalog(), defaultUnit: try store.loadSettings().unit,
-                                        utcOffsetSeconds: now.utcOffsetSeconds)
+                                        utcOffsetSeconds: now.utcOffsetSeconds, pieces: 2, runPieces: runAtOnce)
     }
     if processEnds { keepUntilExit(bundle) }
     var backupNote = ""

@@ -53,3 +53,11 @@ extension SecondThread: Runnable {
         outcome = Result { () throws(Failure) -> Value in try work() }
     }
 }
+
+/// Runs each piece of work, all but the first on threads of their own, and returns what they
+/// made in order.
+func runAtOnce<Value>(_ pieces: [() -> Value]) -> [Value] {
+    guard let first = pieces.first else { return [] }
+    let others = pieces.dropFirst().map { piece in SecondThread<Value, Never>(piece) }
+    return [first()] + others.map { $0.result() }
+}

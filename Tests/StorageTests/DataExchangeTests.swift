@@ -199,6 +199,35 @@ final class ForeignImportTests: XCTestCase {
         bundle.sessions.flatMap { s in s.steps.flatMap { st in st.sets.map { (st.plan.exerciseID ?? "", $0) } } }
     }
 
+    /// The import makes the sessions in runs of workouts on two cores: the same bundle
+    /// however many runs there are and in whatever order they are done.
+    func testSessionsMadeInPiecesAreTheSameAsInOneRun() throws {
+        var csv = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+        let names = ["Push", "Pull", "Legs day", "Push"]
+        let exercises = ["Bench Press (Barbell)", "Mystery Move", "Squat (Barbell)", "Plank", "Odd Lift"]
+        for day in 0..<30 {
+            let date = String(format: "2026-01-%02d 07:%02d:00", day + 1, day)
+            for set in 0..<(day % 4 + 2) {
+                let exercise = set == 0 ? "Custom \(day % 5)" : exercises[(day + set) % exercises.count]
+                csv += "\(date),\(names[day % names.count]),1h 2m,\(exercise),\(set == 1 ? "W" : String(set + 1)),\(40 + set * 5),\(8 - set),0,0,,,\n"
+            }
+        }
+        let read = try ForeignWorkouts.read(Array(csv.utf8))
+        let catalog = BundledCatalog.catalog
+        let whole = ForeignWorkouts.bundle(read, catalog: catalog, defaultUnit: .kg, utcOffsetSeconds: 3600)
+        XCTAssertEqual(whole.sessions.count, 30)
+        XCTAssertEqual(whole.exercises.map(\.exercise.name), ["Custom 0", "Mystery Move", "Custom 1", "Custom 2", "Odd Lift", "Custom 3", "Custom 4"])
+        for pieces in [2, 3, 7, 30, 45] {
+            var runs = 0
+            let inPieces = ForeignWorkouts.bundle(read, catalog: catalog, defaultUnit: .kg, utcOffsetSeconds: 3600, pieces: pieces) { work in
+                runs = work.count
+                return Array(work.reversed().map { $0() }.reversed()) // done last to first, handed back in order
+            }
+            XCTAssertTrue((2...pieces).contains(runs), "\(pieces) pieces: \(runs) runs")
+            XCTAssertEqual(inPieces, whole, "\(pieces) pieces")
+        }
+    }
+
     func testStrongDesktop() throws {
         let (store, summary, bundle) = try importing("strong.csv")
         XCTAssertEqual(bundle.source, "Strong")
@@ -421,7 +450,7 @@ final class BackupRestoreTests: TemporaryDirectoryTestCase {
         let names = try FileManager.default.contentsOfDirectory(atPath: path("b")).sorted()
         XCTAssertEqual(names.count, 10)
         XCTAssertEqual(names.first, "gymtrack-2026-11-22T090200.sqlite")
-        FileManager.default.createFile(atPath: path("junk.sqlite"), contents: Data("not a database at all, but long enough to look".utf8))
+        XCTAssertTrue(FileManager.default.createFile(atPath: path("junk.sqlite"), contents: Data("not a database at all, but long enough to look".utf8)))
         try store.setChallenge(day: sunday, sets: 2, target: 3, now: moment(sunday, 9, 0))
         XCTAssertTrue(expectStoreError(try store.restore(from: path("junk.sqlite")))?.message.contains("nothing was changed") == true)
         XCTAssertTrue(expectStoreError(try store.restore(from: path("missing.sqlite")))?.message.contains("nothing was changed") == true)
