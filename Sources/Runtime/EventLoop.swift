@@ -42,7 +42,7 @@ public final class EventLoop {
                             folders: (home: String, backups: String) = ("", ""), dataTasks: @escaping DataTaskRunner = { _, _, _ in
                                 throw StoreError("This build cannot export, import or back up.")
                             }) throws {
-        try self.init(store: store, terminal: terminal, startup: try StartupData.read(from: store, now: clock()), clock: clock,
+        self.init(store: store, terminal: terminal, startup: try StartupData.read(from: store, now: clock()), clock: clock,
                       notice: notice, folders: folders, dataTasks: dataTasks)
     }
 

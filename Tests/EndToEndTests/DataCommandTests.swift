@@ -61,7 +61,7 @@ final class DataCommandTests: XCTestCase {
     func testAnImportIntoANewDatabaseLeavesOnlyTheDatabaseOrNothing() throws {
         let folder = try TemporaryFolder()
         let db = folder.path("new.sqlite")
-        var r = try runProcess(binary, ["--db", db, "import", fixturePath("strong.csv")])
+        let r = try runProcess(binary, ["--db", db, "import", fixturePath("strong.csv")])
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertEqual(r.stderr, "gymtrack: created a new database at \(db)\n")
         XCTAssertTrue(r.stdout.contains("sessions: 2 added"), r.stdout)
