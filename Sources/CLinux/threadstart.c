@@ -40,7 +40,11 @@ int gt_start_thread_elsewhere(pthread_t *thread, void *(*entry)(void *), void *c
         placed = 0;
     }
     int result = pthread_create(thread, placed ? &attributes : NULL, begin, start);
-    if (placed) pthread_attr_destroy(&attributes);
+    if (placed) {
+        pthread_attr_destroy(&attributes);
+        // Refused with that affinity (a CPU set changed meanwhile): wherever the kernel likes.
+        if (result != 0) result = pthread_create(thread, NULL, begin, start);
+    }
     if (result != 0) free(start);
     return result;
 }
