@@ -7,7 +7,10 @@
 // balancing, about a millisecond later on the VMs gymtrack was measured on: until then the
 // two threads take turns on one core while the other stays idle. A thread created with an
 // affinity that leaves the creator's core out starts at once on another; its first act is to
-// take back the process's whole affinity, so it is never held to that core afterwards.
+// take back the process's whole affinity, so it is never held to that core afterwards. When the
+// other core is busy, the thread may still be waiting there when its creator needs it: the
+// creator then gives it back every core (gt_let_thread_run_anywhere) before it waits, and the
+// thread runs on the creator's own, as it would have without the placement.
 
 struct start {
     void *(*entry)(void *);
@@ -47,4 +50,14 @@ int gt_start_thread_elsewhere(pthread_t *thread, void *(*entry)(void *), void *c
     }
     if (result != 0) free(start);
     return result;
+}
+
+void gt_let_thread_run_anywhere(pthread_t thread) {
+    cpu_set_t allowed;
+    if (sched_getaffinity(0, sizeof allowed, &allowed) == 0) pthread_setaffinity_np(thread, sizeof allowed, &allowed);
+}
+
+int gt_take_once(int *flag) {
+    int expected = 0;
+    return __atomic_compare_exchange_n(flag, &expected, 1, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
 }

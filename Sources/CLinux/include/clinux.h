@@ -10,6 +10,13 @@
 /// pthread_create's result.
 int gt_start_thread_elsewhere(pthread_t *thread, void *(*entry)(void *), void *context);
 
+/// Sets `*flag` from 0 to 1 atomically: 1 for the caller that set it, 0 for any after.
+int gt_take_once(int *flag);
+
+/// Lets a thread started by gt_start_thread_elsewhere run on any core the process may use,
+/// the caller's included: for a caller about to wait for it.
+void gt_let_thread_run_anywhere(pthread_t thread);
+
 /// Lets the calling thread's heap grow by about `bytes` in huge pages (MADV_HUGEPAGE) rather
 /// than a page fault for every 4 KB of it, for work that is about to allocate that much.
 /// A hint: where it cannot be given, nothing changes.
