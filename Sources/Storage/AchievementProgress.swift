@@ -91,11 +91,11 @@ extension Store {
 
     /// Finished sessions (a row each) and kilograms lifted a day, in (?, ?], oldest first.
     private static let sessionsBetween = """
-        SELECT date, 1 FROM sessions WHERE status = 'finished' AND deleted_at IS NULL AND date > ? AND date <= ?
+        SELECT date, 1 AS amount FROM sessions WHERE status = 'finished' AND deleted_at IS NULL AND date > ? AND date <= ?
         ORDER BY date, started_epoch
         """
     private static let volumeBetween = """
-        SELECT se.date, sum(b.volume) FROM sessions se CROSS JOIN session_exercise_bests b ON b.session_id = se.id
+        SELECT se.date AS date, sum(b.volume) AS amount FROM sessions se CROSS JOIN session_exercise_bests b ON b.session_id = se.id
         WHERE se.date > ? AND se.date <= ? GROUP BY se.date ORDER BY se.date
         """
 
@@ -107,19 +107,22 @@ extension Store {
     private func feed(_ search: inout FirstRecordSearch, after: Day?, through: Day) throws {
         guard search.found == nil else { return }
         var session: (id: Int, day: Day, heaviest: [String: Double])?
-        try db.eachRow("""
-            SELECT se.id, se.date, b.exercise_key, b.heaviest FROM sessions se CROSS JOIN session_exercise_bests b ON b.session_id = se.id
+        try db.forEachRowWhile("""
+            SELECT se.id AS id, se.date AS date, b.exercise_key AS exercise_key, b.heaviest AS heaviest
+            FROM sessions se CROSS JOIN session_exercise_bests b ON b.session_id = se.id
             WHERE se.date > ? AND se.date <= ? ORDER BY se.date, se.started_epoch, se.id
-            """, between(after, through)) { row in
-            guard let day = Day(iso: row.text(1)) else { return true }
-            let id = row.int(0)
+            """, between(after, through), table: "session_exercise_bests",
+            columns: { (try $0.position(of: "id"), try $0.position(of: "date"), try $0.position(of: "exercise_key"), try $0.position(of: "heaviest")) }
+        ) { row, c in
+            guard let day = Day(iso: try row.requiredString(c.1)) else { return true }
+            let id = try row.requiredInt(c.0)
             if let current = session, current.id != id {
                 search.add(current.day, heaviest: current.heaviest)
                 if search.found != nil { return false }
                 session = nil
             }
             if session == nil { session = (id, day, [:]) }
-            session?.heaviest[row.text(2)] = row.double(3)
+            session?.heaviest[try row.requiredString(c.2)] = try row.requiredDouble(c.3)
             return true
         }
         if let session { search.add(session.day, heaviest: session.heaviest) }
@@ -128,8 +131,9 @@ extension Store {
     /// Feeds the days and amounts of `sql` after `after` through `through`.
     private func feed(_ search: inout RunningTotalSearch, _ sql: String, after: Day?, through: Day) throws {
         guard !search.isDone else { return }
-        try db.eachRow(sql, between(after, through)) { row in
-            if let day = Day(iso: row.text(0)) { search.add(day, row.double(1)) }
+        try db.forEachRowWhile(sql, between(after, through), table: "sessions",
+                               columns: { (try $0.position(of: "date"), try $0.position(of: "amount")) }) { row, c in
+            if let day = Day(iso: try row.requiredString(c.0)) { search.add(day, try row.requiredDouble(c.1)) }
             return !search.isDone
         }
     }
@@ -146,9 +150,8 @@ extension Store {
     /// Feeds the days of `sql` after `after` through `through`.
     private func feed(_ search: inout StreakSearch, _ sql: String, after: Day?, through: Day) throws {
         guard search.found.count < search.lengths.count else { return }
-        try db.eachRow(sql, between(after, through)) { row in
-            if let day = Day(iso: row.text(0)) { search.add(day) }
-            return true
+        try db.forEachRow(sql, between(after, through), table: "sessions", columns: { try $0.position(of: "date") }) { row, date in
+            if let day = Day(iso: try row.requiredString(date)) { search.add(day) }
         }
     }
 
@@ -157,9 +160,10 @@ extension Store {
     private func feed(_ search: inout EveryRegionSearch, _ regions: RegionNames, after: Day?, through: Day) throws {
         guard search.found == nil else { return }
         var bitsOf: [String: [UInt64]] = [:]
-        try db.eachRow("SELECT date, regions FROM session_regions WHERE date > ? AND date <= ? ORDER BY date", between(after, through)) { row in
-            guard let day = Day(iso: row.text(0)) else { return true }
-            let list = row.text(1)
+        try db.forEachRowWhile("SELECT date, regions FROM session_regions WHERE date > ? AND date <= ? ORDER BY date", between(after, through),
+                               table: "session_regions", columns: { (try $0.position(of: "date"), try $0.position(of: "regions")) }) { row, c in
+            guard let day = Day(iso: try row.requiredString(c.0)) else { return true }
+            let list = try row.requiredString(c.1)
             let bits = bitsOf[list] ?? search.bits(of: regions.split(list))
             bitsOf[list] = bits
             search.add(day, bits: bits)

@@ -38,26 +38,27 @@ extension Store {
                 sessionIDs.append(session.id)
                 progress.sessions.append(point)
             }
-            try db.eachRow("""
-                SELECT st.session_id, se.date, sl.weight, sl.reps
+            try db.forEachRow("""
+                SELECT st.session_id AS session_id, se.date AS date, sl.weight AS weight, sl.reps AS reps
                 FROM session_steps st
                 CROSS JOIN sessions se ON se.id = st.session_id
                 CROSS JOIN set_logs sl ON sl.session_id = st.session_id AND sl.step_position = st.position AND sl.is_warmup = 0
                 WHERE st.exercise_id = ? AND se.status = 'finished' AND se.deleted_at IS NULL
-                """, [exerciseID]) { row in
-                let id = row.int(0)
+                """, [exerciseID], table: "set_logs", columns: {
+                    (try $0.position(of: "session_id"), try $0.position(of: "date"), try $0.position(of: "weight"), try $0.position(of: "reps"))
+                }) { row, c in
+                let id = try row.requiredInt(c.0)
                 if session?.id != id {
                     fold()
-                    guard let day = Day(iso: row.text(1)) else { session = nil; return true }
+                    guard let day = Day(iso: try row.requiredString(c.1)) else { session = nil; return }
                     session = (id, day, [:])
                 }
-                let weight = row.optionalDouble(2), reps = row.optionalInt(3)
+                let weight = row.optionalDouble(c.2), reps = row.optionalInt(c.3)
                 var group = session!.byWeight[weight] ?? (nil, 0, nil)
                 group.sets += 1
                 if let r = reps { group.reps = max(group.reps ?? r, r) }
                 if let w = weight, let r = reps { group.volume = (group.volume ?? 0) + w * Double(r) }
                 session!.byWeight[weight] = group
-                return true
             }
             fold()
             // Sessions come in id order (the index's; no sort in SQL): by time here, the same

@@ -117,16 +117,18 @@ extension Store {
             w.out += "\n  ],\n  \"challengeDays\": ["
             first = true
             let challenge = try db.prepare("SELECT uid, date, sets_completed, target, updated_at FROM daily_challenge ORDER BY date")
-            let c = Cursor(challenge)
-            let (cUID, cDate, cSets, cTarget, cUpdated) = (c["uid"], c["date"], c["sets_completed"], c["target"], c["updated_at"])
+            let c = RowCursor(statement: challenge, table: "daily_challenge")
+            let (cUID, cDate, cSets, cTarget, cUpdated) = (try c.position(of: "uid"), try c.position(of: "date"),
+                                                           try c.position(of: "sets_completed"), try c.position(of: "target"),
+                                                           try c.position(of: "updated_at"))
             while try challenge.step() {
                 var o = JSONObject(w, opening: first ? "\n    {" : ",\n    {")
                 first = false
-                o.column("uid", c, cUID)
-                o.column("date", c, cDate)
-                o.int("sets", c.int(cSets))
-                o.int("target", c.int(cTarget))
-                o.column("updatedAt", c, cUpdated)
+                try o.column("uid", c, cUID)
+                try o.column("date", c, cDate)
+                o.int("sets", try c.requiredInt(cSets))
+                o.int("target", try c.requiredInt(cTarget))
+                try o.column("updatedAt", c, cUpdated)
                 w.out += "}"
                 try flush()
             }
@@ -158,71 +160,76 @@ extension Store {
             steps.reset()
             sets.reset()
         }
-        let s = Cursor(sessions), st = Cursor(steps), x = Cursor(sets)
-        let sID = s["id"], sUID = s["uid"], sType = s["session_type"], sTitle = s["title"], sDate = s["date"], sStarted = s["started_at"],
-            sEpoch = s["started_epoch"], sOffset = s["utc_offset_seconds"], sDuration = s["duration_seconds"], sPartial = s["is_partial"],
-            sTotal = s["steps_total"], sDone = s["steps_completed"], sGroups = s["muscle_groups"], sUpdated = s["updated_at"],
-            sDeleted = s["deleted_at"]
-        let tSession = st["session_id"], tPosition = st["position"], tUID = st["uid"], tUpdated = st["updated_at"],
-            tChecked = st["checked_at"], tElapsed = st["timer_elapsed"], tCredited = st["credited_challenge_date"], tSkipped = st["skipped"],
-            tNote = st["note"]
-        let xSession = x["session_id"], xPosition = x["step_position"], xUID = x["uid"], xIndex = x["set_index"], xWarm = x["is_warmup"],
-            xReps = x["reps"], xWeight = x["weight"], xDuration = x["duration_seconds"], xRPE = x["rpe"], xAt = x["completed_at"],
-            xEpoch = x["completed_epoch"], xUpdated = x["updated_at"]
+        let s = RowCursor(statement: sessions, table: "sessions"), st = RowCursor(statement: steps, table: "session_steps"),
+            x = RowCursor(statement: sets, table: "set_logs")
+        let sID = try s.position(of: "id"), sUID = try s.position(of: "uid"), sType = try s.position(of: "session_type"),
+            sTitle = try s.position(of: "title"), sDate = try s.position(of: "date"), sStarted = try s.position(of: "started_at"),
+            sEpoch = try s.position(of: "started_epoch"), sOffset = try s.position(of: "utc_offset_seconds"),
+            sDuration = try s.position(of: "duration_seconds"), sPartial = try s.position(of: "is_partial"),
+            sTotal = try s.position(of: "steps_total"), sDone = try s.position(of: "steps_completed"),
+            sGroups = try s.position(of: "muscle_groups"), sUpdated = try s.position(of: "updated_at"), sDeleted = try s.position(of: "deleted_at")
+        let tSession = try st.position(of: "session_id"), tPosition = try st.position(of: "position"), tUID = try st.position(of: "uid"),
+            tUpdated = try st.position(of: "updated_at"), tChecked = try st.position(of: "checked_at"),
+            tElapsed = try st.position(of: "timer_elapsed"), tCredited = try st.position(of: "credited_challenge_date"),
+            tSkipped = try st.position(of: "skipped"), tNote = try st.position(of: "note")
+        let xSession = try x.position(of: "session_id"), xPosition = try x.position(of: "step_position"), xUID = try x.position(of: "uid"),
+            xIndex = try x.position(of: "set_index"), xWarm = try x.position(of: "is_warmup"), xReps = try x.position(of: "reps"),
+            xWeight = try x.position(of: "weight"), xDuration = try x.position(of: "duration_seconds"), xRPE = try x.position(of: "rpe"),
+            xAt = try x.position(of: "completed_at"), xEpoch = try x.position(of: "completed_epoch"), xUpdated = try x.position(of: "updated_at")
         var hasStep = try steps.step(), hasSet = try sets.step()
         var first = true
         while try sessions.step() {
-            let id = s.int(sID)
-            while hasStep && st.int(tSession) < id { hasStep = try steps.step() }
-            while hasSet && x.int(xSession) < id { hasSet = try sets.step() }
+            let id = try s.requiredInt(sID)
+            while try hasStep && st.requiredInt(tSession) < id { hasStep = try steps.step() }
+            while try hasSet && x.requiredInt(xSession) < id { hasSet = try sets.step() }
             var o = JSONObject(w, opening: first ? "\n    {" : ",\n    {")
             first = false
-            o.column("uid", s, sUID)
-            o.column("sessionType", s, sType)
-            o.column("title", s, sTitle)
-            o.column("date", s, sDate)
-            o.column("startedAt", s, sStarted)
-            o.number("startedEpoch", s.double(sEpoch))
-            o.int("utcOffsetSeconds", s.int(sOffset))
-            o.int("durationSeconds", s.int(sDuration))
-            o.bool("isPartial", s.int(sPartial) != 0)
-            o.int("stepsTotal", s.int(sTotal))
-            o.int("stepsCompleted", s.int(sDone))
-            o.strings("muscleGroups", PlanStepColumns.list(s.text(sGroups)))
-            o.column("updatedAt", s, sUpdated)
-            o.column("deletedAt", s, sDeleted)
+            try o.column("uid", s, sUID)
+            try o.column("sessionType", s, sType)
+            try o.column("title", s, sTitle)
+            try o.column("date", s, sDate)
+            try o.column("startedAt", s, sStarted)
+            o.number("startedEpoch", try s.requiredDouble(sEpoch))
+            o.int("utcOffsetSeconds", try s.requiredInt(sOffset))
+            o.int("durationSeconds", try s.requiredInt(sDuration))
+            o.bool("isPartial", try s.requiredInt(sPartial) != 0)
+            o.int("stepsTotal", try s.requiredInt(sTotal))
+            o.int("stepsCompleted", try s.requiredInt(sDone))
+            o.strings("muscleGroups", PlanStepColumns.list(try s.requiredString(sGroups)))
+            try o.column("updatedAt", s, sUpdated)
+            try o.column("deletedAt", s, sDeleted, nullable: true)
             o.key("steps")
             w.out += "["
             var firstStep = true
-            while hasStep && st.int(tSession) == id {
-                let position = st.int(tPosition)
+            while try hasStep && st.requiredInt(tSession) == id {
+                let position = try st.requiredInt(tPosition)
                 var so = JSONObject(w, opening: firstStep ? "\n      {" : ",\n      {")
                 firstStep = false
-                so.column("uid", st, tUID)
-                so.column("updatedAt", st, tUpdated)
+                try so.column("uid", st, tUID)
+                try so.column("updatedAt", st, tUpdated)
                 try so.plan(try PlanStepColumns.step(from: steps.row(st.columns), table: "session_steps"))
                 so.optionalNumber("checkedAt", st.optionalDouble(tChecked))
-                so.number("timerElapsed", st.double(tElapsed))
-                so.column("creditedChallengeDate", st, tCredited)
-                so.bool("skipped", st.int(tSkipped) != 0)
-                so.column("note", st, tNote)
+                so.number("timerElapsed", try st.requiredDouble(tElapsed))
+                try so.column("creditedChallengeDate", st, tCredited, nullable: true)
+                so.bool("skipped", try st.requiredInt(tSkipped) != 0)
+                try so.column("note", st, tNote)
                 so.key("sets")
                 w.out += "["
-                while hasSet && x.int(xSession) == id && x.int(xPosition) < position { hasSet = try sets.step() }
+                while try hasSet && x.requiredInt(xSession) == id && x.requiredInt(xPosition) < position { hasSet = try sets.step() }
                 var firstSet = true
-                while hasSet && x.int(xSession) == id && x.int(xPosition) == position {
+                while try hasSet && x.requiredInt(xSession) == id && x.requiredInt(xPosition) == position {
                     var xo = JSONObject(w, opening: firstSet ? "\n        {" : ",\n        {")
                     firstSet = false
-                    xo.column("uid", x, xUID)
-                    xo.int("setIndex", x.int(xIndex))
-                    xo.bool("isWarmup", x.int(xWarm) != 0)
+                    try xo.column("uid", x, xUID)
+                    xo.int("setIndex", try x.requiredInt(xIndex))
+                    xo.bool("isWarmup", try x.requiredInt(xWarm) != 0)
                     xo.optionalInt("reps", x.optionalInt(xReps))
                     xo.optionalNumber("weight", x.optionalDouble(xWeight))
                     xo.optionalInt("durationSeconds", x.optionalInt(xDuration))
                     xo.optionalNumber("rpe", x.optionalDouble(xRPE))
-                    xo.column("completedAt", x, xAt)
-                    xo.number("completedEpoch", x.double(xEpoch))
-                    xo.column("updatedAt", x, xUpdated)
+                    try xo.column("completedAt", x, xAt)
+                    xo.number("completedEpoch", try x.requiredDouble(xEpoch))
+                    try xo.column("updatedAt", x, xUpdated)
                     w.out += "}"
                     hasSet = try sets.step()
                 }
@@ -253,15 +260,18 @@ extension Store {
                 ORDER BY l.session_id, l.step_position, l.set_index
                 """)
             defer { rows.reset() }
-            let c = Cursor(rows)
-            let date = c["date"], started = c["started_at"], split = c["split"], exercise = c["exercise"], index = c["set_index"],
-                warm = c["is_warmup"], reps = c["reps"], weight = c["weight"], seconds = c["duration_seconds"], rpe = c["rpe"], note = c["note"],
-                superset = c["superset_group"]
+            let c = RowCursor(statement: rows, table: "set_logs")
+            let date = try c.position(of: "date"), started = try c.position(of: "started_at"), split = try c.position(of: "split"),
+                exercise = try c.position(of: "exercise"), index = try c.position(of: "set_index"), warm = try c.position(of: "is_warmup"),
+                reps = try c.position(of: "reps"), weight = try c.position(of: "weight"), seconds = try c.position(of: "duration_seconds"),
+                rpe = try c.position(of: "rpe"), note = try c.position(of: "note"), superset = try c.position(of: "superset_group")
             while try rows.step() {
-                let start = c.text(started)
+                let start = try c.requiredString(started)
                 let time = start.count >= 16 ? String(start.dropFirst(11).prefix(5)) : ""
-                out += c.text(date) + "," + time + "," + CSV.field(c.text(split)) + "," + CSV.field(c.text(exercise)) + ","
-                out += String(c.int(index) + 1) + (c.int(warm) != 0 ? ",warm-up," : ",working,")
+                // A set whose step is missing (the LEFT JOIN) still has its row: no exercise, no note.
+                out += try c.requiredString(date) + "," + time + "," + CSV.field(try c.requiredString(split)) + ","
+                    + CSV.field(c.optionalString(exercise) ?? "") + ","
+                out += String(try c.requiredInt(index) + 1) + (try c.requiredInt(warm) != 0 ? ",warm-up," : ",working,")
                 out += (c.optionalInt(reps).map(String.init) ?? "") + ","
                 if let kg = c.optionalDouble(weight) {
                     let value = (unit.fromKilograms(kg) * 100).rounded() / 100
@@ -270,7 +280,7 @@ extension Store {
                     out += ",,"
                 }
                 out += (c.optionalInt(seconds).map(String.init) ?? "") + "," + (c.optionalDouble(rpe).map(jsonNumber) ?? "") + ","
-                out += CSV.field(c.text(note)) + "," + (c.optionalInt(superset).map(String.init) ?? "") + "\n"
+                out += CSV.field(c.optionalString(note) ?? "") + "," + (c.optionalInt(superset).map(String.init) ?? "") + "\n"
                 if out.utf8.count >= 1 << 16 { try write(out); out.removeAll(keepingCapacity: true) }
             }
             try write(out)
@@ -337,7 +347,11 @@ struct JSONObject {
     }
 
     /// A text column of the cursor's row, its bytes copied straight from SQLite.
-    mutating func column(_ k: StaticString, _ c: Cursor, _ i: Int32) { key(k); c.appendJSON(i, to: &w.out) }
+    /// A text column as it is: an error when it is NULL, unless it may be (`nullable`: then null).
+    mutating func column(_ k: StaticString, _ c: RowCursor, _ i: Int32, nullable: Bool = false) throws {
+        key(k)
+        try c.appendJSON(i, nullable: nullable, to: &w.out)
+    }
 
     mutating func string(_ k: StaticString, _ v: String) { key(k); appendJSONString(v, to: &w.out) }
     mutating func optionalString(_ k: StaticString, _ v: String?) { if let v { string(k, v) } else { key(k); w.out += "null" } }

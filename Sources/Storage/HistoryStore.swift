@@ -82,13 +82,12 @@ extension Store {
     /// Every day the daily challenge was done.
     static let fullChallengeDays = "SELECT date FROM daily_challenge WHERE sets_completed >= target"
 
-    /// The days a query's first column holds (ISO dates), read through a cursor: all of the
+    /// The days a query's `date` column holds (ISO dates), read through a cursor: all of the
     /// years' days are read for streaks, and a `Row` per day cost more than the reading.
     func days(_ sql: String) throws -> [Day] {
         var result: [Day] = []
-        try db.eachRow(sql) { row in
-            if let day = Day(iso: row.text(0)) { result.append(day) }
-            return true
+        try db.forEachRow(sql, table: "sessions", columns: { try $0.position(of: "date") }) { row, date in
+            if let day = Day(iso: try row.requiredString(date)) { result.append(day) }
         }
         return result
     }

@@ -2,14 +2,16 @@ import CSQLite
 
 /// The rows of a query read where they are, one at a time: each column found by name once
 /// per query, each value read straight from SQLite, with the checks and error sentences of
-/// `Row`'s required readers. No `Row` (an array of values and a name lookup per value) is
-/// made per row: for the reads every start makes before its first frame.
+/// `Row`'s required readers: a column the query lacks, or a NULL where a value must be, is an
+/// error naming the table and the column, never a silent 0 or "". No `Row` (an array of
+/// values and a name lookup per value) is made per row: for the reads every start makes
+/// before its first frame, the export's and the years of history the trends read.
 struct RowCursor {
     private let statement: Statement
-    private let columns: Columns
+    let columns: Columns
     let table: String
 
-    fileprivate init(statement: Statement, table: String) {
+    init(statement: Statement, table: String) {
         self.statement = statement
         columns = statement.columns()
         self.table = table
@@ -39,6 +41,58 @@ struct RowCursor {
         case SQLITE_FLOAT: return sqlite3_column_double(statement.handle, i)
         case SQLITE_INTEGER: return Double(sqlite3_column_int64(statement.handle, i))
         default: return try Row.required(statement.value(at: i), column: column, table: table, as: "a number", Row.double)
+        }
+    }
+
+    // The same at a position found with `position(of:)`: an error takes the column's name from SQLite.
+    func requiredString(_ i: Int32) throws -> String {
+        if sqlite3_column_type(statement.handle, i) == SQLITE_TEXT { return String(cString: sqlite3_column_text(statement.handle, i)) }
+        return try requiredString(i, name(of: i))
+    }
+
+    func requiredInt(_ i: Int32) throws -> Int {
+        if sqlite3_column_type(statement.handle, i) == SQLITE_INTEGER { return Int(sqlite3_column_int64(statement.handle, i)) }
+        return try requiredInt(i, name(of: i))
+    }
+
+    func requiredDouble(_ i: Int32) throws -> Double {
+        let type = sqlite3_column_type(statement.handle, i)
+        if type == SQLITE_FLOAT || type == SQLITE_INTEGER { return sqlite3_column_double(statement.handle, i) }
+        return try requiredDouble(i, name(of: i))
+    }
+
+    /// The values of a column that may be NULL: nil for NULL.
+    func optionalString(_ i: Int32) -> String? {
+        sqlite3_column_type(statement.handle, i) == SQLITE_NULL ? nil : String(cString: sqlite3_column_text(statement.handle, i))
+    }
+
+    func optionalInt(_ i: Int32) -> Int? {
+        sqlite3_column_type(statement.handle, i) == SQLITE_NULL ? nil : Int(sqlite3_column_int64(statement.handle, i))
+    }
+
+    func optionalDouble(_ i: Int32) -> Double? {
+        sqlite3_column_type(statement.handle, i) == SQLITE_NULL ? nil : sqlite3_column_double(statement.handle, i)
+    }
+
+    private func name(of i: Int32) -> String {
+        sqlite3_column_name(statement.handle, i).map { String(cString: $0) } ?? "column \(i)"
+    }
+
+    /// The text column as a JSON string, or null when it may be and is NULL (`nullable`); its
+    /// bytes copied from SQLite when none needs escaping.
+    func appendJSON(_ i: Int32, nullable: Bool = false, to out: inout [UInt8]) throws {
+        guard let p = sqlite3_column_text(statement.handle, i) else {
+            if nullable { out += "null"; return }
+            _ = try requiredString(i)
+            return
+        }
+        let bytes = UnsafeBufferPointer(start: p, count: Int(sqlite3_column_bytes(statement.handle, i)))
+        if bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            appendJSONString(String(decoding: bytes, as: UTF8.self), to: &out)
+        } else {
+            out.append(0x22)
+            out.append(contentsOf: bytes)
+            out.append(0x22)
         }
     }
 }
@@ -80,5 +134,20 @@ extension Connection {
         let cursor = RowCursor(statement: statement, table: table)
         let positions = try columns(cursor)
         while try statement.step() { try body(cursor, positions) }
+    }
+
+    /// `forEachRow` until `body` returns false. The statement is reset however the loop ends:
+    /// one left on a row would hold a read snapshot open, and the WAL could then never be
+    /// checkpointed.
+    func forEachRowWhile<Positions>(_ sql: String, _ parameters: [SQLBindable] = [], table: String,
+                                    columns: (RowCursor) throws -> Positions, _ body: (RowCursor, Positions) throws -> Bool) throws {
+        let statement = try prepare(sql)
+        defer { statement.reset() }
+        try statement.bind(parameters)
+        let cursor = RowCursor(statement: statement, table: table)
+        let positions = try columns(cursor)
+        while try statement.step() {
+            guard try body(cursor, positions) else { return }
+        }
     }
 }

@@ -43,7 +43,7 @@ extension Store {
         return SessionSummary(id: try row.requiredString("uid", table: "sessions"),
                               sessionType: try row.requiredString("session_type", table: "sessions"), day: day,
                               startedAt: try row.requiredDouble("started_epoch", table: "sessions"),
-                              utcOffsetSeconds: row.int("utc_offset_seconds") ?? 0,
+                              utcOffsetSeconds: try row.requiredInt("utc_offset_seconds", table: "sessions"),
                               durationSeconds: try row.requiredInt("duration_seconds", table: "sessions"),
                               isPartial: try row.requiredInt("is_partial", table: "sessions") == 1,
                               sets: row.int("sets") ?? 0, volume: row.double("volume") ?? 0, setRecord: false)
@@ -120,7 +120,7 @@ extension Store {
                 SessionDetailStep(position: try step.requiredInt("position", table: "session_steps"),
                                   title: try step.requiredString("title", table: "session_steps"),
                                   exerciseID: step.string("exercise_id"), skipped: step.int("skipped") == 1,
-                                  note: step.string("note") ?? "", sets: [], checked: step.double("checked_at") != nil,
+                                  note: try step.requiredString("note", table: "session_steps"), sets: [], checked: step.double("checked_at") != nil,
                                   supersetGroup: step.int("superset_group"))
             }
             for set in try db.rows("""

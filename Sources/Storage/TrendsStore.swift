@@ -47,9 +47,10 @@ extension Store {
     /// newest first, until every region is found.
     private func regionLastTrained(_ regions: RegionNames) throws -> [String: Day] {
         var result: [String: Day] = [:]
-        try db.eachRow("SELECT date, regions FROM session_regions ORDER BY date DESC") { row in
-            guard let day = Day(iso: row.text(0)) else { return true }
-            for region in regions.split(row.text(1)) where result[region] == nil { result[region] = day }
+        try db.forEachRowWhile("SELECT date, regions FROM session_regions ORDER BY date DESC", table: "session_regions",
+                               columns: { (try $0.position(of: "date"), try $0.position(of: "regions")) }) { row, c in
+            guard let day = Day(iso: try row.requiredString(c.0)) else { return true }
+            for region in regions.split(try row.requiredString(c.1)) where result[region] == nil { result[region] = day }
             return result.count < regions.count
         }
         return result
@@ -58,7 +59,7 @@ extension Store {
     /// Per session type of a split on show, its last sessions, oldest first, with their regions.
     private func splitSessions(_ regionNames: RegionNames) throws -> [String: [SessionRegions]] {
         var result: [String: [SessionRegions]] = [:]
-        let types = try db.rows("SELECT session_type FROM splits WHERE deleted_at IS NULL").compactMap { $0.string("session_type") }
+        let types = try db.rows("SELECT session_type FROM splits WHERE deleted_at IS NULL").map { try $0.requiredString("session_type", table: "splits") }
         for type in types {
             let sessions = try db.rows("""
                 SELECT se.date AS date, sr.regions AS regions FROM sessions se LEFT JOIN session_regions sr ON sr.session_id = se.id
@@ -89,9 +90,9 @@ extension Store {
     /// Day → regions trained that day, from `since` on.
     private func regionDays(since: Day, _ regions: RegionNames) throws -> [Day: Set<String>] {
         var result: [Day: Set<String>] = [:]
-        try db.eachRow("SELECT date, regions FROM session_regions WHERE date >= ?", [since.iso]) { row in
-            if let day = Day(iso: row.text(0)) { result[day, default: []].formUnion(regions.split(row.text(1))) }
-            return true
+        try db.forEachRow("SELECT date, regions FROM session_regions WHERE date >= ?", [since.iso], table: "session_regions",
+                          columns: { (try $0.position(of: "date"), try $0.position(of: "regions")) }) { row, c in
+            if let day = Day(iso: try row.requiredString(c.0)) { result[day, default: []].formUnion(regions.split(try row.requiredString(c.1))) }
         }
         return result
     }

@@ -74,4 +74,40 @@ final class RowReadingTests: InMemoryStoreTestCase {
         let today = expectStoreError(try store.challengeSets(on: sunday))
         XCTAssertTrue(today?.message.contains("column sets_completed of table daily_challenge") == true, today?.message ?? "")
     }
+
+    /// Rows read in place (`RowCursor`, the export's and the trends' reads) have the same
+    /// checks: a column the query lacks, or a NULL where a value must be, names both.
+    func testACursorNamesAMissingColumnAndARequiredNull() throws {
+        var seen: [String] = []
+        try store.db.forEachRow("SELECT 'x' AS uid, NULL AS reps, 2.5 AS weight", table: "set_logs",
+                                columns: { (try $0.position(of: "uid"), try $0.position(of: "reps"), try $0.position(of: "weight")) }) { row, c in
+            seen.append(try row.requiredString(c.0))
+            XCTAssertNil(row.optionalInt(c.1))
+            XCTAssertEqual(row.optionalDouble(c.2), 2.5)
+            XCTAssertEqual(try row.requiredDouble(c.2), 2.5)
+            expectError(try row.requiredInt(c.1), naming: ["reps", "set_logs", "NULL"])
+            var json: [UInt8] = []
+            try row.appendJSON(c.1, nullable: true, to: &json)
+            XCTAssertEqual(String(decoding: json, as: UTF8.self), "null")
+            expectError(try row.appendJSON(c.1, to: &json), naming: ["reps", "set_logs", "NULL"])
+        }
+        XCTAssertEqual(seen, ["x"])
+        expectError(try store.db.forEachRow("SELECT 1 AS id", table: "sessions", columns: { try $0.position(of: "uid") }) { _, _ in },
+                    naming: ["uid", "sessions", "missing"])
+    }
+
+    /// Given a finished session whose NOT NULL start time reads back NULL (a view stands in for
+    /// a file another program edited), the export fails with a sentence naming it instead of
+    /// writing 0.
+    func testTheExportRefusesANullWhereAValueMustBe() throws {
+        try store.db.executeScript("""
+            ALTER TABLE sessions RENAME TO sessions_kept;
+            CREATE VIEW sessions AS SELECT 1 AS id, 'u' AS uid, 'A' AS session_type, 'Day A' AS title, '2026-11-22' AS date,
+                '2026-11-22T09:00:00Z' AS started_at, NULL AS started_epoch, 0 AS utc_offset_seconds, 60 AS duration_seconds,
+                0 AS is_partial, 0 AS steps_total, 0 AS steps_completed, '' AS muscle_groups, 'now' AS updated_at,
+                NULL AS deleted_at, 'finished' AS status;
+            """)
+        let error = expectStoreError(try store.exportJSON(createdAt: moment(sunday, 9, 0), appVersion: "test") { _ in })
+        XCTAssertTrue(error?.message.contains("column started_epoch of table sessions is NULL") == true, error?.message ?? "")
+    }
 }
