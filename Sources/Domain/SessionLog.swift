@@ -93,6 +93,8 @@ public struct SessionRecordMark: Equatable, Sendable {
 
 /// One exercise of a past session as it was done.
 public struct SessionDetailStep: Hashable, Sendable {
+    /// Its ULID (`session_steps.uid`): what an edit names it by.
+    public var uid: String
     public var position: Int
     public var title: String
     public var exerciseID: String?
@@ -104,8 +106,9 @@ public struct SessionDetailStep: Hashable, Sendable {
     /// Its superset or circuit, as `PlanStep.supersetGroup` (consecutive steps with one number).
     public var supersetGroup: Int?
 
-    public init(position: Int, title: String, exerciseID: String?, skipped: Bool, note: String, sets: [SetLog], checked: Bool = true,
-                supersetGroup: Int? = nil) {
+    public init(uid: String = "", position: Int, title: String, exerciseID: String?, skipped: Bool, note: String, sets: [SetLog],
+                checked: Bool = true, supersetGroup: Int? = nil) {
+        self.uid = uid
         self.position = position
         self.supersetGroup = supersetGroup
         self.checked = checked
@@ -144,8 +147,8 @@ public struct SessionDetail: Equatable, Sendable {
 public enum PastSessionEdit: Equatable, Sendable {
     /// A set's reps, weight (kilograms) and RPE.
     case setValues(session: String, set: String, reps: Int?, weight: Double?, rpe: Double?)
-    /// A working set added to the end of the step at `step` (its position).
-    case addSet(session: String, step: Int, reps: Int?, weight: Double?, rpe: Double?)
+    /// A working set added to the end of the step `step` (its ULID).
+    case addSet(session: String, step: String, reps: Int?, weight: Double?, rpe: Double?)
     case deleteSet(session: String, set: String)
     case partial(session: String, Bool)
     /// Moves the session (and its sets with it) to start at `to`.

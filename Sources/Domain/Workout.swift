@@ -3,6 +3,17 @@ public struct SetLog: Hashable, Sendable {
     /// The set's ULID (`set_logs.uid`), "" until it is stored. Not part of equality: two
     /// sets are equal by what was lifted.
     public var id: String = ""
+
+    /// What names this set, stored or not: its ULID once it has one, else the moment it was
+    /// completed (the rule `WorkoutChanges` matches sets by). A form open on a set keeps this.
+    public var reference: String { id.isEmpty ? SetLog.completedReference(completedAt) : id }
+
+    /// Whether `reference` names this set, also once the set has been stored since.
+    public func isNamed(by reference: String) -> Bool {
+        (!id.isEmpty && id == reference) || reference == SetLog.completedReference(completedAt)
+    }
+
+    private static func completedReference(_ completedAt: Double) -> String { "completed \(completedAt)" }
     public var isWarmup: Bool
     public var reps: Int?
     public var weight: Double?

@@ -17,8 +17,9 @@ extension Store {
                 try db.execute("UPDATE set_logs SET reps = ?, weight = ?, rpe = ?, updated_at = ? WHERE uid = ? AND session_id = ?",
                                [reps, weight, rpe, stamp, set, id])
                 try requireChange("That set is gone (deleted in another terminal?); nothing was changed.")
-            case .addSet(_, let step, let reps, let weight, let rpe):
-                guard try db.firstRow("SELECT 1 AS found FROM session_steps WHERE session_id = ? AND position = ?", [id, step]) != nil else {
+            case .addSet(_, let stepUID, let reps, let weight, let rpe):
+                guard let step = try db.firstRow("SELECT position FROM session_steps WHERE session_id = ? AND uid = ?", [id, stepUID])?
+                    .requiredInt("position", table: "session_steps") else {
                     throw StoreError("That exercise is no longer in the session; nothing was changed.")
                 }
                 // After the step's last set, or at the session's end when it has none.

@@ -114,10 +114,11 @@ extension Store {
                 """, [uid]), var summary = try sessionSummary(row) else { return nil }
             let id = try row.requiredInt("id", table: "sessions")
             var steps: [SessionDetailStep] = try db.rows("""
-                SELECT position, title, exercise_id, skipped, note, checked_at, superset_group FROM session_steps
+                SELECT uid, position, title, exercise_id, skipped, note, checked_at, superset_group FROM session_steps
                 WHERE session_id = ? ORDER BY position
                 """, [id]).map { step in
-                SessionDetailStep(position: try step.requiredInt("position", table: "session_steps"),
+                SessionDetailStep(uid: try step.requiredString("uid", table: "session_steps"),
+                                  position: try step.requiredInt("position", table: "session_steps"),
                                   title: try step.requiredString("title", table: "session_steps"),
                                   exerciseID: step.string("exercise_id"), skipped: step.int("skipped") == 1,
                                   note: try step.requiredString("note", table: "session_steps"), sets: [], checked: step.double("checked_at") != nil,

@@ -33,7 +33,7 @@ final class HistoryTabTests: XCTestCase {
         let summary = SessionSummary(id: id, sessionType: "A", day: day, startedAt: start, durationSeconds: 3120, isPartial: false,
                                      sets: 5, volume: 1_985, setRecord: true)
         return SessionDetail(summary: summary, steps: [
-            SessionDetailStep(position: 0, title: "Dumbbell rows (pull)", exerciseID: "dumbbell-row", skipped: false, note: "Felt strong", sets: [
+            SessionDetailStep(uid: "01JSTEPROWS000000000000000", position: 0, title: "Dumbbell rows (pull)", exerciseID: "dumbbell-row", skipped: false, note: "Felt strong", sets: [
                 SetLog(id: "w1", isWarmup: true, reps: 10, weight: 12, completedAt: start + 60),
                 SetLog(id: "s1", isWarmup: false, reps: 10, weight: 22.5, rpe: 8, completedAt: start + 120),
                 SetLog(id: "s2", isWarmup: false, reps: 8, weight: 25, completedAt: start + 240),
@@ -219,7 +219,7 @@ final class HistoryTabTests: XCTestCase {
         press(&state, .char("a"))
         XCTAssertEqual(state.form?.value(.reps), "8", "prefilled with the last working set")
         var effects = press(&state, .enter)
-        XCTAssertEqual(effects.first, .editPastSession(.addSet(session: id, step: 0, reps: 8, weight: 25, rpe: nil)))
+        XCTAssertEqual(effects.first, .editPastSession(.addSet(session: id, step: "01JSTEPROWS000000000000000", reps: 8, weight: 25, rpe: nil)))
         effects = press(&state, .char("d"))
         XCTAssertTrue(effects.isEmpty, "an exercise row is not a set")
         XCTAssertNotNil(state.flash)

@@ -41,6 +41,32 @@ final class WorkoutEditingUpdateTests: XCTestCase {
         XCTAssertEqual(effects, [.saveWorkout(state.workout!, challengeDelta: nil)])
     }
 
+    /// The set form names its set, not its place: when the set is stored meanwhile (another
+    /// terminal's write read back gives it its ULID) the form still saves it, and when it is
+    /// gone (taken back elsewhere) nothing else is changed in its place.
+    func testTheSetFormNamesItsSetNotItsPlace() throws {
+        var state = started()
+        Fixtures.press(&state, .char(" ")) // a warm-up set of rows
+        Fixtures.press(&state, .char("e"))
+        guard case .editSet(_, let named)? = state.form?.purpose else { return XCTFail("\(String(describing: state.form?.purpose))") }
+        let set = try XCTUnwrap(state.workout?.steps[2].sets.first)
+        XCTAssertEqual(named, set.reference)
+        state.workout?.steps[2].sets[0].id = "01JSTOREDMEANWHILE00000000"
+        Fixtures.press(&state, .tab, .tab)
+        type(&state, "6")
+        Fixtures.press(&state, .enter)
+        XCTAssertEqual(state.workout?.steps[2].sets.first?.rpe, 6, "found by the moment it was completed, though it now has an id")
+
+        Fixtures.press(&state, .char("e"))
+        state.workout?.steps[2].sets.removeAll()
+        Fixtures.press(&state, .tab, .tab)
+        type(&state, "9")
+        let effects = Fixtures.press(&state, .enter)
+        XCTAssertEqual(effects, [])
+        XCTAssertEqual(state.workout?.steps[2].sets, [])
+        XCTAssertEqual(state.flash?.text, "That set is no longer in the workout; nothing was changed.")
+    }
+
     func testPoundsAreTypedAndShownButKilogramsStored() {
         var state = started()
         state.settings.unit = .lb

@@ -105,7 +105,9 @@ final class SessionLogStoreTests: InMemoryStoreTestCase {
 
     func testAddingAndDeletingASet() throws {
         let id = try log([20], reps: 10, on: sunday.adding(days: -1))
-        try store.editPastSession(.addSet(session: id, step: 2, reps: 6, weight: 22.5, rpe: nil), now: moment(sunday, 10, 0))
+        let step = try XCTUnwrap(store.sessionDetail(id: id)?.steps[2].uid)
+        XCTAssertFalse(step.isEmpty)
+        try store.editPastSession(.addSet(session: id, step: step, reps: 6, weight: 22.5, rpe: nil), now: moment(sunday, 10, 0))
         var sets = try XCTUnwrap(store.sessionDetail(id: id)?.steps[2].sets)
         XCTAssertEqual(sets.map(\.weight), [nil, 20, 22.5])
         XCTAssertFalse(sets[2].id.isEmpty)

@@ -87,20 +87,24 @@ private func setForm(_ state: AppState, step: WorkoutStep, set: Int?) -> Form {
     fields.append(FormField(.rpe, "RPE 1-10", logged?.rpe.map(trimNumber) ?? "", .number(decimal: true, optional: true, range: 1...10)))
     let number = (set ?? step.sets.count) + 1
     let title = (set == nil ? "Log set \(number)" : "Set \(number)") + (warmup ? " (warm-up)" : "") + " · " + step.plan.title
-    return Form(title: title, fields: fields, purpose: .editSet(step: step.id, set: set))
+    return Form(title: title, fields: fields, purpose: .editSet(step: step.id, set: logged?.reference))
 }
 
 /// Saves the set form: replaces the set's values, or logs the next set with them.
-func saveSetForm(_ state: inout AppState, _ form: Form, step id: Int, set: Int?) -> [Effect] {
+func saveSetForm(_ state: inout AppState, _ form: Form, step id: Int, set reference: String?) -> [Effect] {
     guard var workout = state.workout, let index = workout.index(ofStep: id) else { return [] }
     let unit = state.settings.unit
     let values = SetValues(reps: form.number(.reps).map { Int($0) }, weight: form.number(.weight).map(unit.toKilograms),
                            durationSeconds: form.number(.duration).map { Int($0) }, rpe: form.number(.rpe))
-    guard let set else {
+    guard let reference else {
         state.exercise.selection = index
         return changeStep(&state, .completeSet, values: values)
     }
-    guard workout.steps[index].sets.indices.contains(set) else { return [] }
+    // The last set so named (a frozen clock in tests can complete two at one moment).
+    guard let set = workout.steps[index].sets.lastIndex(where: { $0.isNamed(by: reference) }) else {
+        state.flash = Flash("That set is no longer in the workout; nothing was changed.", isError: true)
+        return []
+    }
     _ = workout.editSet(step: index, set: set, values: values)
     state.workout = workout
     state.flash = Flash("Set \(set + 1) of \(workout.steps[index].plan.title) saved.")

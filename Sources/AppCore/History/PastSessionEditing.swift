@@ -41,7 +41,7 @@ func sessionDetailKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         // Prefilled with the step's last working set: most added sets repeat it.
         let last = step.sets.last { !$0.isWarmup } ?? SetLog(isWarmup: false, completedAt: 0)
         state.modal = .form(Form(title: "Add a set · \(step.title)", fields: pastSetFields(last, unit: unit),
-                                 purpose: .pastAddSet(session: id, step: step.position)))
+                                 purpose: .pastAddSet(session: id, step: step.uid)))
     case .deleteSet:
         guard let (step, set) = tab.selectedSet else {
             state.flash = Flash("Select a set to delete (\(Keymap.label(.down, in: .sessionDetail))).")

@@ -39,8 +39,8 @@ public struct FormField: Equatable, Sendable {
 
 /// What saving a form does. Steps are named by id, splits by session type.
 public enum FormPurpose: Equatable, Sendable {
-    /// A set's values: `set` (its number in the step, from 0) nil logs the next set with them.
-    case editSet(step: Int, set: Int?)
+    /// A set's values: `set` (`SetLog.reference`) nil logs the next set with them.
+    case editSet(step: Int, set: String?)
     case stepNote(step: Int)
     case newSplit
     case editSplit(sessionType: String)
@@ -50,7 +50,7 @@ public enum FormPurpose: Equatable, Sendable {
     case exportData, importData, backup, reset, plates
     /// History: a past session's set (by uid), a set added to its step, its date and time.
     case pastSet(session: String, set: String)
-    case pastAddSet(session: String, step: Int)
+    case pastAddSet(session: String, step: String)
     case moveSession(session: String)
 }
 
