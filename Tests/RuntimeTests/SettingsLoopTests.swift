@@ -43,5 +43,6 @@ final class SettingsLoopTests: DatabaseFolderTestCase {
         loop.send(.key(.enter))
         XCTAssertEqual(asked.last, .backup(folder: "/home/me/backups"))
         XCTAssertEqual(loop.state.flash, Flash("Could not back up: the disk is full.", isError: true))
+        XCTAssertEqual(loop.state.form?.purpose, .backup, "the form is as it was before Enter, to correct and try again")
     }
 }
