@@ -94,8 +94,12 @@ func runImportIntoNewDatabase(_ path: String, file: String, mode: String, now: M
     prepareHeap(forImporting: file) // before the second thread, whose heap is its own
     let building = path + ".importing-\(getpid())"
     removeDatabaseFiles(building) // left by a crash of an earlier import with this process id
-    // However it ends: once linked, the database lives on under `path` alone.
-    defer { removeDatabaseFiles(building) }
+    // However it ends, a signal included: once linked, the database lives on under `path` alone.
+    gt_remove_database_on_signal(building)
+    defer {
+        gt_keep_database_on_signal()
+        removeDatabaseFiles(building)
+    }
     let opening = SecondThread { () throws -> Store in try openStore(building, building: true) }
     let read = Result { try readImportFile(file) }
     var text = ""

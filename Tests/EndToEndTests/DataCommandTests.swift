@@ -82,6 +82,32 @@ final class DataCommandTests: XCTestCase {
                        ["bad.csv", "new.sqlite"])
     }
 
+    /// A signal during an import into a new database leaves nothing behind: the file being
+    /// built and its -wal and -shm are removed, and the process still dies of the signal.
+    func testASignalDuringAnImportIntoANewDatabaseLeavesNothing() throws {
+        let folder = try TemporaryFolder()
+        var csv = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+        for day in 0..<4_000 {
+            let date = String(format: "%04d-%02d-%02d 07:30:00", 2000 + day / 336, day / 28 % 12 + 1, day % 28 + 1)
+            for set in 1...6 { csv += "\(date),Push,1h 2m,Bench Press (Barbell),\(set),\(40 + set),8,0,0,,,\n" }
+        }
+        let file = folder.path("big.csv"), db = folder.path("new.sqlite")
+        try csv.write(toFile: file, atomically: true, encoding: .utf8)
+        // The shell starts the import, waits for its file to appear, and sends SIGTERM.
+        let script = """
+            \(shellQuote(binary)) --db \(shellQuote(db)) import \(shellQuote(file)) >/dev/null 2>&1 &
+            pid=$!; n=0
+            while [ ! -e \(shellQuote(db)).importing-$pid ] && [ $n -lt 5000 ]; do n=$((n+1)); sleep 0.001; done
+            kill -TERM $pid; wait $pid; echo "status $?"
+            """
+        let r = try runProcess("/bin/sh", ["-c", script])
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.contains("importing") }
+        XCTAssertEqual(left, [], "nothing of the import is left")
+        if !FileManager.default.fileExists(atPath: db) {
+            XCTAssertEqual(r.stdout, "status 143\n", "ended by the signal, as before")
+        }
+    }
+
     func testBackupAndRestore() throws {
         let folder = try TemporaryFolder()
         let env = ["XDG_DATA_HOME": folder.path("xdg")]

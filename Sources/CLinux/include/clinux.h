@@ -1,5 +1,5 @@
-// Linux calls Swift's Glibc module does not import: CPU affinity sits behind _GNU_SOURCE,
-// and mallopt in <malloc.h>, which the module leaves out.
+// Linux calls Swift's Glibc module does not import (CPU affinity sits behind _GNU_SOURCE, and
+// mallopt in <malloc.h>, which the module leaves out), and a signal handler that must be C.
 #ifndef GYMTRACK_CLINUX_H
 #define GYMTRACK_CLINUX_H
 #include <pthread.h>
@@ -21,4 +21,9 @@ void gt_let_thread_run_anywhere(pthread_t thread);
 /// than a page fault for every 4 KB of it, for work that is about to allocate that much.
 /// A hint: where it cannot be given, nothing changes.
 void gt_heap_in_huge_pages(size_t bytes);
+
+/// Until gt_keep_database_on_signal: a SIGHUP, SIGINT or SIGTERM removes the database file
+/// `database` and its -wal, -shm and -journal, then ends the process as the signal would have.
+void gt_remove_database_on_signal(const char *database);
+void gt_keep_database_on_signal(void);
 #endif
