@@ -12,11 +12,13 @@ extension Store {
         }
     }
 
-    public func setting(_ key: String) throws -> String? {
+    /// A stored string by its raw key: Storage's own bookkeeping (the catalog's version, the
+    /// default splits installed). The user's settings go through `SettingKey` and the codec.
+    func setting(_ key: String) throws -> String? {
         try read("read the settings") { try db.firstRow("SELECT value FROM settings WHERE key = ?", [key])?.requiredString("value", table: "settings") }
     }
 
-    public func setSetting(_ key: String, _ value: String) throws {
+    func setSetting(_ key: String, _ value: String) throws {
         try write("save the settings") {
             try db.execute("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                            [key, value])
