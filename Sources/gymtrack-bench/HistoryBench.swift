@@ -18,7 +18,7 @@ func measureHistoryTab(_ store: Store, today: Moment) throws -> HistoryFigures {
     // not the page's and is left out of the time).
     var afterWrite: [Double] = []
     for _ in 0..<11 {
-        try store.setChallenge(day: today.day, sets: 1, target: 3, now: today)
+        try store.setChallenge(day: today.day, sets: 1, target: DailyChallenge.defaultTarget, now: today)
         let start = now()
         _ = try store.sessionLogPage(filter: nil, offset: 0, limit: SessionLogPage.size)
         afterWrite.append(now() - start)

@@ -301,7 +301,7 @@ func measureInProcess(_ store: Store, today: Moment, into f: inout Figures) thro
         let day = today.day
         _ = nextInRotation(order: splits.map(\.sessionType), history: history, today: day)
         _ = history.currentGymStreak(today: day)
-        _ = challengeSummary(history: history, today: day, target: 3)
+        _ = challengeSummary(history: history, today: day, target: DailyChallenge.defaultTarget)
         _ = quickStats(history: history, today: day)
     }
     f.statsCompute = try medianTime(31) {
@@ -311,7 +311,7 @@ func measureInProcess(_ store: Store, today: Moment, into f: inout Figures) thro
         _ = weeklySessionCounts(history: history, today: day, weeks: 26)
         _ = monthlySessionCounts(history: history, today: day, months: 12)
         _ = allTime.distribution(order: splits.map(\.sessionType))
-        _ = challengeHeatmap(history: history, today: day, weeks: 52, target: 3)
+        _ = challengeHeatmap(history: history, today: day, weeks: 52, target: DailyChallenge.defaultTarget)
     }
 
     f.exercisePage = try measureExercisePage(store, today: today)
