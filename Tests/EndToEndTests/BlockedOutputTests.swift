@@ -13,7 +13,7 @@ final class BlockedOutputTests: XCTestCase {
         let master = gt_open_pty(&name, name.count, 24, 80)
         XCTAssertGreaterThanOrEqual(master, 0)
         defer { close(master) }
-        let slave = String(cString: name)
+        let slave = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 
         // gymtrack on the pseudo-terminal, as its session's controlling terminal.
         var actions = posix_spawn_file_actions_t()

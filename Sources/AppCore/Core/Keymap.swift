@@ -122,7 +122,12 @@ public enum Keymap {
         ($0, table(for: $0, workoutRunning: true, challengeTarget: DailyChallenge.defaultTarget))
     })
 
+    /// The digit keys of the challenge correction, each a row of its own.
+    static let challengeDigits = 0...9
+
     private static func table(for context: KeyContext, workoutRunning: Bool, challengeTarget: Int) -> [Binding] {
+        // The digits that set today's count: 0 up to the target, or up to the last digit key.
+        let digits = "0-\(min(challengeTarget, challengeDigits.upperBound))"
         switch context {
         case .home:
             // With a workout running, the way back to it comes first so it never drops off a narrow hint bar.
@@ -130,7 +135,7 @@ public enum Keymap {
             + [
                 Binding([.enter], "Enter", .open, "Start the selected workout", hint: "start"),
                 Binding([.char("c")], "c", .challengeAdd, "Add a daily challenge set", hint: "+challenge"),
-                Binding([.char("C")], "C", .challengeCorrect, "Correct today's sets (then 0-\(challengeTarget))", hint: "fix"),
+                Binding([.char("C")], "C", .challengeCorrect, "Correct today's sets (then \(digits))", hint: "fix"),
             ]
             + [
                 Binding([.left, .char("h"), .up, .char("k")], "←/h", .left, "Previous workout card"),
@@ -141,6 +146,8 @@ public enum Keymap {
                 Binding([.char("q")], "q", .quit, "Quit; a running workout is kept", hint: "quit"),
             ]
         case .exercise:
+            let heavier = Binding([.char("+"), .char("=")], "+", .adjustWeight(1), "One weight step heavier (the set just logged, else the next)")
+            let lighter = Binding([.char("-")], "-", .adjustWeight(-1), "One weight step lighter")
             return [
                 Binding([.char(" ")], "Space", .completeSet, "Complete the next set or step", hint: "set"),
                 Binding([.char("t")], "t", .toggleTimer, "Start/pause the step's timer", hint: "timer"),
@@ -155,13 +162,13 @@ public enum Keymap {
                 Binding([.char("n")], "n", .note, "Write a note on the exercise"),
                 Binding([.char("K")], "K", .moveItemUp, "Move the exercise up"),
                 Binding([.char("J")], "J", .moveItemDown, "Move the exercise down"),
-                Binding([.char("+"), .char("=")], "+", .adjustWeight(1), "One weight step heavier (the set just logged, else the next)"),
-                Binding([.char("-")], "-", .adjustWeight(-1), "One weight step lighter"),
+                heavier,
+                lighter,
                 Binding([.char(">")], ">", .adjustReps(1), "One rep more"),
                 Binding([.char("<")], "<", .adjustReps(-1), "One rep fewer"),
                 Binding([.char("p")], "p", .acceptProgression, "Take the weight offered (↑)"),
                 Binding([.char("g")], "g", .linkSuperset, "Superset with the next exercise (again: split)"),
-                Binding([.char("i")], "i", .setWeightStep, "This exercise's weight step (+/-)"),
+                Binding([.char("i")], "i", .setWeightStep, "This exercise's weight step (\(heavier.label)/\(lighter.label))"),
                 Binding([.char("P")], "P", .openExercisePage, "The exercise's progress: charts and records"),
                 Binding([.char("D")], "D", .discard, "Discard the workout (asks)"),
             ] + moveKeys + [
@@ -273,8 +280,8 @@ public enum Keymap {
             ]
         case .correctChallenge:
             // Every digit is a row, so one above the target is refused with a sentence, not ignored.
-            let group = BindingGroup(label: "0-\(challengeTarget)", description: "Set today's challenge sets", hint: "set today's sets")
-            return (0...9).map { Binding([.char(Character(String($0)))], String($0), .challengeSet($0), "Set today's sets to \($0)", group: group) }
+            let group = BindingGroup(label: digits, description: "Set today's challenge sets", hint: "set today's sets")
+            return challengeDigits.map { Binding([.char(Character(String($0)))], String($0), .challengeSet($0), "Set today's sets to \($0)", group: group) }
                 + [Binding([.escape, .char("q")], "Esc", .no, "Cancel", hint: "cancel")]
         case .message:
             return [Binding([.enter, .escape, .char("q"), .char(" ")], "Enter", .no, "Close", hint: "close")]
@@ -306,6 +313,16 @@ public enum Keymap {
     /// "u takes back": a key and what it does, for a message.
     public static func says(_ action: Action, in context: KeyContext, _ words: String) -> String {
         label(action, in: context) + " " + words
+    }
+
+    /// "0 to 3": the first and the last key of the challenge correction's digit rows that
+    /// set a count up to `target`, for the sentences of its box.
+    static func challengeDigitRange(upTo target: Int) -> String {
+        let rows = bindings(for: .correctChallenge).filter {
+            if case .challengeSet(let n) = $0.action { return n <= target }
+            return false
+        }
+        return (rows.first?.label ?? "") + " to " + (rows.last?.label ?? "")
     }
 
     /// The lines of `context` for the help overlay and the hint bar: grouped rows become one line.

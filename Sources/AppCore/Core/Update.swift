@@ -79,8 +79,9 @@ private func handle(_ state: inout AppState, _ action: Action, in context: KeyCo
     switch context {
     case .home: return homeKey(&state, action)
     case .exercise: return exerciseKey(&state, action)
-    case .history, .historyCalendar, .sessionDetail:
-        return action == .exerciseList ? openLoggedExerciseList(&state) : historyKey(&state, action, in: context)
+    case .history: return historyKey(&state, action)
+    case .historyCalendar: return historyCalendarKey(&state, action)
+    case .sessionDetail: return sessionDetailKey(&state, action)
     case .exercisePage: return exercisePageKey(&state, action)
     case .stats: return statsKey(&state, action)
     case .settings: return settingsKey(&state, action)
@@ -92,9 +93,7 @@ private func handle(_ state: inout AppState, _ action: Action, in context: KeyCo
     case .form: return formKey(&state, action)
     case .picker, .openPicker, .checklist: return pickerKey(&state, action)
     case .coverage: return coverageKey(&state, action)
-    case .message:
-        state.modal = nil
-        return []
+    case .message: return messageKey(&state, action)
     }
 }
 

@@ -224,8 +224,7 @@ private func performanceLines(_ state: AppState, _ step: WorkoutStep) -> [(Strin
         let next = nextSet(state, step)
         if pending != nil || next.weight != nil {
             let keys = step.plan.loadType == .weight
-                ? Keymap.label(.adjustWeight(1), in: .exercise) + "/" + Keymap.label(.adjustWeight(-1), in: .exercise) + " "
-                    + incrementText(weightIncrement(state, step.plan), unit) : ""
+                ? weightStepKeys + " " + incrementText(weightIncrement(state, step.plan), unit) : ""
             let text = "Next" + (step.nextSetIsWarmup ? " (warm-up)" : "") + ": " + (next.reps.map(String.init) ?? "–")
                 + (next.weight.map { " × " + formatWeight($0, unit) } ?? "")
             lines.append((text + (keys.isEmpty ? "" : " · " + keys), .bold))

@@ -60,7 +60,7 @@ private func supersetMessage(_ steps: [PlanStep], index: Int, linked: Bool) -> S
     }
     let titles = group.map { steps[$0].title }
     let names = titles.dropLast().joined(separator: ", ") + " and " + titles.last!
-    return "\(names) are a \(group.count == 2 ? "superset" : "circuit"): Space moves between them, the rest comes after the round."
+    return "\(names) are a \(group.count == 2 ? "superset" : "circuit"): \(Keymap.says(.completeSet, in: .exercise, "moves between them")), the rest comes after the round."
 }
 
 /// Where the cursor goes after a set of step `index`: its superset partner, else (when the
@@ -81,6 +81,12 @@ func openWeightStepForm(_ state: inout AppState) -> [Effect] {
     state.modal = .form(Form(title: "Weight step · \(exercise.name)", fields: [weightStepField(exercise, unit: state.settings.unit)],
                              purpose: .exerciseWeightStep(exerciseID: exercise.id)))
     return []
+}
+
+/// "+/-": the keys that make a set one weight step heavier or lighter, as messages and
+/// Settings name them.
+var weightStepKeys: String {
+    Keymap.label(.adjustWeight(1), in: .exercise) + "/" + Keymap.label(.adjustWeight(-1), in: .exercise)
 }
 
 /// The weight step field: the exercise's own in the user's unit, empty for Settings' one.
@@ -105,7 +111,7 @@ func saveWeightStepForm(_ state: inout AppState, _ form: Form, exerciseID: Strin
     let effects = applyWeightStep(&state, form, exerciseID: exerciseID) ?? []
     let exercise = state.catalog.exercise(exerciseID)
     let step = state.settings.weightIncrement(for: exercise)
-    state.flash = Flash("+/- change \(exercise?.name ?? "this exercise") by \(incrementText(step, state.settings.unit))"
+    state.flash = Flash("\(weightStepKeys) change \(exercise?.name ?? "this exercise") by \(incrementText(step, state.settings.unit))"
                         + (exercise?.weightStep == nil ? " (the step from Settings)." : "."))
     return effects
 }

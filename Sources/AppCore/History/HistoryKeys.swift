@@ -41,16 +41,11 @@ func historyBindings(_ context: KeyContext) -> [Binding] {
     }
 }
 
-/// A key on the History tab.
-func historyKey(_ state: inout AppState, _ action: Action, in context: KeyContext) -> [Effect] {
-    switch context {
-    case .sessionDetail: return sessionDetailKey(&state, action)
-    case .historyCalendar: return calendarKey(&state, action)
-    default: return historyListKey(&state, action)
-    }
-}
-
-private func historyListKey(_ state: inout AppState, _ action: Action) -> [Effect] {
+/// The History tab's list of sessions: move, open one, filter by split, switch to the
+/// calendar, open the list of exercises logged. The calendar's keys are `historyCalendarKey`,
+/// an open session's `sessionDetailKey`.
+func historyKey(_ state: inout AppState, _ action: Action) -> [Effect] {
+    if action == .exerciseList { return openLoggedExerciseList(&state) }
     // A window around a calendar day that never came (a failed read) does not hold the list up.
     state.historyTab.pendingFocus = false
     let total = state.historyTab.page?.total ?? 0
@@ -89,9 +84,9 @@ func open(_ tab: inout HistoryTabState, session id: String) {
     tab.askedDetail = nil
 }
 
-/// `f`: every split, then each split that has sessions (in the split list's order, then
-/// deleted ones by name), then every split again.
-private func cycleFilter(_ state: inout AppState, _ tab: inout HistoryTabState) {
+/// The split filter of the list and the calendar: every split, then each split that has
+/// sessions (in the split list's order, then deleted ones by name), then every split again.
+func cycleFilter(_ state: inout AppState, _ tab: inout HistoryTabState) {
     let logged = Set(state.allTime.sessionsByType.keys)
     let ordered = state.splits.map(\.sessionType).filter { logged.contains($0) }
     let types = ordered + logged.subtracting(ordered).sorted { state.splitName($0) < state.splitName($1) }
@@ -105,43 +100,6 @@ private func cycleFilter(_ state: inout AppState, _ tab: inout HistoryTabState) 
     tab.selection = 0
     tab.scroll = 0
     state.flash = Flash(next.map { "Showing \(state.splitName($0)) only." } ?? "Showing every split.")
-}
-
-private func calendarKey(_ state: inout AppState, _ action: Action) -> [Effect] {
-    var tab = state.historyTab
-    let month = tab.shownMonth(today: state.today)
-    switch action {
-    case .left, .right:
-        tab.month = month.addingMonths(action == .right ? 1 : -1)
-        tab.selectedDay = nil
-    case .down, .up:
-        // The next (previous) day with a session in the month on show.
-        guard let calendar = tab.calendar else { return [] }
-        let days = calendar.days.keys.sorted()
-        let from = tab.selectedDay ?? (action == .down ? month.adding(days: -1) : month.addingMonths(1))
-        tab.selectedDay = action == .down ? days.first { $0 > from } ?? tab.selectedDay : days.last { $0 < from } ?? tab.selectedDay
-    case .open:
-        guard let day = tab.selectedDay, let entry = tab.calendar?.days[day] else {
-            state.flash = Flash("No session that day: \(Keymap.label(.down, in: .historyCalendar))/\(Keymap.label(.up, in: .historyCalendar)) pick a day that has one.")
-            return []
-        }
-        if entry.sessionIDs.count == 1 {
-            open(&tab, session: entry.sessionIDs[0])
-        } else {
-            // Several: the list, at that day's sessions, to choose from.
-            tab.view = .list
-            tab.pendingFocus = true
-            state.historyTab = tab
-            state.flash = Flash("\(entry.sessionIDs.count) sessions on \(day.short): choose one.")
-            return [.load(.sessionLogAround(filter: tab.filter, day: day))]
-        }
-    case .cycleFilter: cycleFilter(&state, &tab)
-    case .switchView: tab.view = .list
-    default:
-        return navigationKey(&state, action) ?? []
-    }
-    state.historyTab = tab
-    return []
 }
 
 /// A tap on a row of the History list or of a past session: selects it. Whether it was

@@ -1,76 +1,10 @@
 import Domain
 
-/// Keys of an open past session: select a row, change a set, the session's partial mark or
-/// start, or delete it. Each change is one `editPastSession` effect; the history is read back
-/// after it (`Effect.reloads`), so streaks, stats and the rotation follow, and with it what the
-/// tab shows (`HistoryTabState.stale`).
-func sessionDetailKey(_ state: inout AppState, _ action: Action) -> [Effect] {
-    let tab = state.historyTab
-    guard let id = tab.detailID else { return [] }
-    switch action {
-    case .down, .up:
-        state.historyTab.detailSelection = stepped(tab.detailSelection, forward: action == .down, count: tab.detailRows.count)
-        return []
-    case .back:
-        state.historyTab.detailID = nil
-        state.historyTab.askedDetail = nil
-        return []
-    case .help, .quit, .gotoTab, .nextTab, .previousTab:
-        return navigationKey(&state, action) ?? []
-    default:
-        break
-    }
-    guard let detail = tab.detail else { return [] }
-    let unit = state.settings.unit
-    switch action {
-    case .openExercisePage:
-        guard let row = tab.selectedDetailRow, let exerciseID = tab.selectedExerciseID else {
-            state.flash = Flash("Select an exercise from the catalog (\(Keymap.label(.down, in: .sessionDetail))) to see its progress.")
-            return []
-        }
-        return openExercisePage(&state, exerciseID: exerciseID, title: detail.steps[row.step].title)
-    case .editSet:
-        guard let (step, set) = tab.selectedSet else {
-            state.flash = Flash("Select a set to edit (\(Keymap.label(.down, in: .sessionDetail))), or \(Keymap.says(.addSet, in: .sessionDetail, "adds one")).")
-            return []
-        }
-        state.modal = .form(Form(title: "Set · \(step.title)", fields: pastSetFields(set, unit: unit), purpose: .pastSet(session: id, set: set.id)))
-    case .addSet:
-        guard let row = tab.selectedDetailRow else { return [] }
-        let step = detail.steps[row.step]
-        // Prefilled with the step's last working set: most added sets repeat it.
-        let last = step.sets.last { !$0.isWarmup } ?? SetLog(isWarmup: false, completedAt: 0)
-        state.modal = .form(Form(title: "Add a set · \(step.title)", fields: pastSetFields(last, unit: unit),
-                                 purpose: .pastAddSet(session: id, step: step.uid)))
-    case .deleteSet:
-        guard let (step, set) = tab.selectedSet else {
-            state.flash = Flash("Select a set to delete (\(Keymap.label(.down, in: .sessionDetail))).")
-            return []
-        }
-        state.flash = Flash("Deleted a set of \(step.title).")
-        state.historyTab.detailSelection = max(0, tab.detailSelection - 1)
-        return [.editPastSession(.deleteSet(session: id, set: set.id))]
-    case .togglePartial:
-        let partial = !detail.summary.isPartial
-        state.historyTab.detail?.summary.isPartial = partial
-        state.flash = Flash(partial ? "Marked partial: it no longer counts toward the streak." : "Marked complete: it counts toward the streak.")
-        return [.editPastSession(.partial(session: id, partial))]
-    case .moveSession:
-        let start = detail.summary.start
-        state.modal = .form(Form(title: "Move the session", fields: [
-            FormField(.date, "Date", start.day.iso, .text(maxLength: 10)),
-            FormField(.time, "Time", start.clockText, .text(maxLength: 5)),
-        ], purpose: .moveSession(session: id)))
-    case .deleteSession:
-        state.modal = .question(.deletePastSession(id: id))
-    default:
-        break
-    }
-    return []
-}
+// A past session's edits: the forms and questions its keys (SessionDetailKeys.swift) open,
+// and what saving them writes.
 
 /// Reps, weight (in the user's unit) and RPE of a set, for its form.
-private func pastSetFields(_ set: SetLog, unit: WeightUnit) -> [FormField] {
+func pastSetFields(_ set: SetLog, unit: WeightUnit) -> [FormField] {
     [
         FormField(.reps, "Reps", set.reps.map(String.init) ?? "", .number(decimal: false, optional: true, range: 0...500)),
         FormField(.weight, "Weight \(unit.rawValue)", set.weight.map { trimNumber(unit.fromKilograms($0)) } ?? "",

@@ -38,17 +38,6 @@ func homeKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     return []
 }
 
-/// The correction box: a digit sets today's count, anything else closes it.
-func correctChallengeKey(_ state: inout AppState, _ action: Action) -> [Effect] {
-    guard case .challengeSet(let n) = action else { state.modal = nil; return [] }
-    guard n <= state.settings.challengeTarget else {
-        state.flash = Flash("Type a number from 0 to \(state.settings.challengeTarget).", isError: true)
-        return []
-    }
-    state.modal = nil
-    return setChallenge(&state, n)
-}
-
 /// Sets today's challenge count (clamped to the day's target): `C` then a digit.
 func setChallenge(_ state: inout AppState, _ sets: Int) -> [Effect] {
     let before = state.history.challengeSets(on: state.today)

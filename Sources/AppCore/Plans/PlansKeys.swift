@@ -61,45 +61,6 @@ func plansKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     return [.saveSplits(state.splits)]
 }
 
-/// A split open on the Plans tab: add, edit, remove and order its exercises.
-func planStepsKey(_ state: inout AppState, _ action: Action) -> [Effect] {
-    if action == .back {
-        state.plans.isOpen = false
-        return []
-    }
-    if let effects = navigationKey(&state, action) { return effects }
-    guard let i = state.splitIndex(state.selectedSplit?.sessionType ?? "") else { return [] }
-    let j = state.plans.stepSelection
-    let steps = state.splits[i].steps
-    switch action {
-    case .up, .down:
-        state.plans.stepSelection = stepped(j, forward: action == .down, count: steps.count)
-        return []
-    case .addExercise:
-        state.modal = .picker(Picker(title: "Add to \(state.splits[i].name)", purpose: .addToSplit(sessionType: state.splits[i].sessionType)))
-        return []
-    case .edit:
-        guard steps.indices.contains(j) else { return [] }
-        state.modal = .form(stepForm(steps[j], sessionType: state.splits[i].sessionType, unit: state.settings.unit,
-                                     exercise: state.catalog.exercise(steps[j].exerciseID)))
-        return []
-    case .linkSuperset:
-        return linkSplitSuperset(&state, split: i, step: j)
-    case .delete:
-        guard steps.indices.contains(j) else { return [] }
-        state.modal = .question(.removeStep(sessionType: state.splits[i].sessionType, step: steps[j].id))
-        return []
-    case .moveItemUp, .moveItemDown:
-        let target = j + (action == .moveItemUp ? -1 : 1)
-        guard steps.indices.contains(j), steps.indices.contains(target) else { return [] }
-        state.splits[i].steps.swapAt(j, target)
-        state.plans.stepSelection = target
-        return [.saveSplits(state.splits)]
-    default:
-        return []
-    }
-}
-
 /// Deletes the split (the answer to "Delete Push?"); its sessions stay in History.
 func deleteSplit(_ state: inout AppState, sessionType: String) -> [Effect] {
     guard let index = state.splitIndex(sessionType) else { return [] }
@@ -197,7 +158,8 @@ func saveSplitGroups(_ state: inout AppState, sessionType: String, groups: Set<S
     return [.saveSplits(state.splits)]
 }
 
-private func stepForm(_ step: PlanStep, sessionType: String, unit: WeightUnit, exercise: CatalogExercise?) -> Form {
+/// The form of one exercise of a split: its sets, reps, weight, rest and notes.
+func stepForm(_ step: PlanStep, sessionType: String, unit: WeightUnit, exercise: CatalogExercise?) -> Form {
     var fields = [
         FormField(.load, "Load", step.loadType.rawValue, .choice(LoadType.allCases.map(\.rawValue))),
         FormField(.sets, "Sets", String(step.workingSets), .number(decimal: false, optional: false, range: 0...20)),
@@ -237,7 +199,7 @@ func saveStepForm(_ state: inout AppState, _ form: Form, sessionType: String, st
         let increment = step.exerciseID.flatMap { applyWeightStep(&state, form, exerciseID: $0) } ?? []
         if !increment.isEmpty {
             let kg = state.settings.weightIncrement(for: state.catalog.exercise(step.exerciseID))
-            state.flash?.text += " +/- change it by \(incrementText(kg, state.settings.unit))."
+            state.flash?.text += " \(weightStepKeys) change it by \(incrementText(kg, state.settings.unit))."
         }
         return [.saveSplits(state.splits)] + increment
     }

@@ -77,7 +77,7 @@ private func changeSetting(_ state: inout AppState, _ item: SettingsItem, by ste
     case .weightStep:
         let choices = Settings.weightStepChoices[state.settings.unit] ?? [state.settings.weightStep]
         state.settings.weightStep = cycled(state.settings.weightStep, in: choices)
-        state.flash = Flash("+/- change a set by \(plateNumber(state.settings.weightStep)) \(state.settings.unit.rawValue).")
+        state.flash = Flash("\(weightStepKeys) change a set by \(plateNumber(state.settings.weightStep)) \(state.settings.unit.rawValue).")
         key = state.settings.unit == .kg ? .weightStepKg : .weightStepLb
     case .challengeSets:
         state.settings.challengeTarget = clamped(state.settings.challengeTarget + step, SettingsItem.challengeSetsRange)

@@ -43,7 +43,7 @@ private func settingsRow(_ item: SettingsItem, _ state: AppState) -> (String, St
     case .colours: return ("Colours", "[\(s.colours.rawValue)]")
     case .mouse: return ("Mouse / taps", "[\(s.mouse ? "on" : "off")]")
     case .rest: return ("Rest after a working set", "[\(formatSeconds(s.restSeconds))]")
-    case .weightStep: return ("Weight step of +/-", "[\(plateNumber(s.weightStep)) \(s.unit.rawValue)]")
+    case .weightStep: return ("Weight step of \(weightStepKeys)", "[\(plateNumber(s.weightStep)) \(s.unit.rawValue)]")
     case .challengeSets: return ("Daily challenge sets", "[\(s.challengeTarget)]")
     case .challengeReps: return ("Squats + push-ups per set", "[\(s.challengeReps)]")
     case .plates: return ("Bar and plates…", "[bar \(plateNumber(s.plateSet.bar)) \(s.unit.rawValue)]")

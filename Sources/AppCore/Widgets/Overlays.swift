@@ -63,7 +63,7 @@ func renderModal(_ state: AppState, into screen: inout Screen) {
         body = ["\(w.title), with \(w.completedSteps) of \(w.steps.count) steps and \(plural(w.loggedSetCount, "set")) logged, is thrown away. This cannot be undone."]
     case .correctChallenge:
         title = "Today's challenge sets"
-        body = ["Type 0 to \(state.settings.challengeTarget) to set today's count (now \(state.challenge.setsToday))."]
+        body = ["Type \(Keymap.challengeDigitRange(upTo: state.settings.challengeTarget)) to set today's count (now \(state.challenge.setsToday))."]
     }
     // The buttons are the keys of the box, from the keymap: "0-3 set", or yes and no.
     let keyLines = Keymap.lines(for: keyContext(state), workoutRunning: state.workout != nil, challengeTarget: state.settings.challengeTarget)

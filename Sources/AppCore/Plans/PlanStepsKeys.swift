@@ -1,0 +1,40 @@
+import Domain
+
+/// A split open on the Plans tab: add, edit, remove and order its exercises.
+func planStepsKey(_ state: inout AppState, _ action: Action) -> [Effect] {
+    if action == .back {
+        state.plans.isOpen = false
+        return []
+    }
+    if let effects = navigationKey(&state, action) { return effects }
+    guard let i = state.splitIndex(state.selectedSplit?.sessionType ?? "") else { return [] }
+    let j = state.plans.stepSelection
+    let steps = state.splits[i].steps
+    switch action {
+    case .up, .down:
+        state.plans.stepSelection = stepped(j, forward: action == .down, count: steps.count)
+        return []
+    case .addExercise:
+        state.modal = .picker(Picker(title: "Add to \(state.splits[i].name)", purpose: .addToSplit(sessionType: state.splits[i].sessionType)))
+        return []
+    case .edit:
+        guard steps.indices.contains(j) else { return [] }
+        state.modal = .form(stepForm(steps[j], sessionType: state.splits[i].sessionType, unit: state.settings.unit,
+                                     exercise: state.catalog.exercise(steps[j].exerciseID)))
+        return []
+    case .linkSuperset:
+        return linkSplitSuperset(&state, split: i, step: j)
+    case .delete:
+        guard steps.indices.contains(j) else { return [] }
+        state.modal = .question(.removeStep(sessionType: state.splits[i].sessionType, step: steps[j].id))
+        return []
+    case .moveItemUp, .moveItemDown:
+        let target = j + (action == .moveItemUp ? -1 : 1)
+        guard steps.indices.contains(j), steps.indices.contains(target) else { return [] }
+        state.splits[i].steps.swapAt(j, target)
+        state.plans.stepSelection = target
+        return [.saveSplits(state.splits)]
+    default:
+        return []
+    }
+}

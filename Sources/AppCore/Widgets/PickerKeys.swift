@@ -1,0 +1,82 @@
+import Domain
+
+/// Keys of an open picker: type to search, move, choose; a checklist toggles rows.
+func pickerKey(_ state: inout AppState, _ action: Action) -> [Effect] {
+    guard var picker = state.picker else { state.modal = nil; return [] }
+    defer { if case .picker = state.modal { state.modal = .picker(picker) } }
+    let items = pickerItems(state)
+    switch action {
+    case .type(let c):
+        picker.query.append(c)
+        picker.selection = 0
+    case .erase:
+        if !picker.query.isEmpty { picker.query.removeLast() }
+        picker.selection = 0
+    case .up, .down:
+        picker.selection = stepped(picker.selection, forward: action == .down, count: items.count)
+    case .toggle:
+        if items.indices.contains(picker.selection) {
+            let id = items[picker.selection].id
+            if picker.checked.contains(id) { picker.checked.remove(id) } else { picker.checked.insert(id) }
+        }
+    case .no:
+        state.modal = nil
+    case .save:
+        if case .splitGroups(let sessionType) = picker.purpose {
+            state.modal = nil
+            return saveSplitGroups(&state, sessionType: sessionType, groups: picker.checked)
+        }
+        guard items.indices.contains(picker.selection) else {
+            state.flash = Flash("Nothing to choose: change the search.", isError: true)
+            return []
+        }
+        state.modal = nil
+        return choose(&state, items[picker.selection], purpose: picker.purpose, query: picker.query.trimmingSpaces)
+    default:
+        break
+    }
+    return []
+}
+
+/// The catalog exercise for a picked row, adding one typed by hand to the catalog first.
+private func pickedExercise(_ state: inout AppState, _ item: PickerItem, query: String) -> (CatalogExercise, [Effect])? {
+    if item.id == Picker.newExerciseID {
+        let slug = query.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
+        var id = "custom-" + String(slug)
+        while state.catalog.exercise(id) != nil { id += "-" }
+        let exercise = CatalogExercise(id: id, name: query, category: .custom, equipment: .other, primary: [])
+        state.catalog.upsert(exercise)
+        return (exercise, [.addExercise(exercise)])
+    }
+    return state.catalog.exercise(item.id).map { ($0, []) }
+}
+
+private func choose(_ state: inout AppState, _ item: PickerItem, purpose: PickerPurpose, query: String) -> [Effect] {
+    switch purpose {
+    case .addToWorkout:
+        guard var workout = state.workout, let (exercise, effects) = pickedExercise(&state, item, query: query) else { return [] }
+        state.exercise.selection = workout.insertStep(PlanStep.from(exercise), after: state.exercise.selection)
+        state.workout = workout
+        state.flash = Flash("Added \(exercise.name) to this workout.")
+        return effects + [.saveWorkout(workout, challengeDelta: nil)]
+    case .addToSplit(let sessionType):
+        guard let index = state.splitIndex(sessionType), let (exercise, effects) = pickedExercise(&state, item, query: query) else { return [] }
+        state.plans.stepSelection = state.splits[index].append(PlanStep.from(exercise))
+        state.flash = Flash("Added \(exercise.name) to \(state.splits[index].name); \(Keymap.says(.edit, in: .planSteps, "edits its sets and weight")).")
+        return effects + [.saveSplits(state.splits)]
+    case .exercisePage:
+        return openExercisePage(&state, exerciseID: item.id, title: item.label)
+    case .starterSplit:
+        guard let starter = StarterSplit(rawValue: item.id) else { return [] }
+        var split = starter.make(catalog: state.catalog, uid: "", sessionType: Split.newSessionType(name: starter.rawValue, taken: state.takenSessionTypes))
+        // Push and Pull (Legs and Lower) share a first letter: each card keeps a glyph of its own.
+        split.glyph = Split.freeGlyph(name: split.name, taken: state.takenGlyphs()) ?? split.glyph
+        state.splits.append(split)
+        state.splitNames[split.sessionType] = split.name
+        state.plans.selection = state.splits.count - 1
+        state.flash = Flash("Added the \(split.name) split with \(plural(split.steps.count, "exercise")); \(Keymap.says(.toggleRotation, in: .plans, "puts it in the rotation")).")
+        return [.saveSplits(state.splits)]
+    case .splitGroups:
+        return []
+    }
+}
