@@ -7,6 +7,43 @@ public enum ExportFormat {
     /// The value of the document's `format` field.
     public static let name = "gymtrack-export"
 
+    /// The bounds a number of the document must keep (docs/export-format.md): well beyond
+    /// anything lifted or timed, so that only a damaged or hand-made file is refused.
+    public enum Bounds {
+        /// Kilograms, of a set or a planned step.
+        public static let weight: ClosedRange<Double> = 0...10_000
+        public static let reps: ClosedRange<Int> = 0...10_000
+        /// RPE, on its scale of 10.
+        public static let rpe: ClosedRange<Double> = 0...10
+        /// A set's or a planned step's seconds, and a step's rest: a day at most.
+        public static let stepSeconds: ClosedRange<Int> = 0...86_400
+        /// A session's duration and a step's timer: a year at most.
+        public static let sessionSeconds: ClosedRange<Int> = 0...31_622_400
+        /// Seconds since 1970, up to the end of the year 9999.
+        public static let epoch: ClosedRange<Double> = 0...253_402_300_799
+        /// The offset from UTC in force, ±18 hours.
+        public static let utcOffsetSeconds: ClosedRange<Int> = -64_800...64_800
+        /// Warm-up and working sets of a step, and a set's index.
+        public static let setCount: ClosedRange<Int> = 0...10_000
+    }
+
+    /// Whether `text` is a ULID as gymtrack writes them: 26 characters of Crockford's base32
+    /// in capitals (0-9 and A-Z but I, L, O and U).
+    public static func isULID(_ text: String) -> Bool {
+        var count = 0
+        for b in text.utf8 {
+            count += 1
+            guard count <= 26 else { return false }
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): continue
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                if b == UInt8(ascii: "I") || b == UInt8(ascii: "L") || b == UInt8(ascii: "O") || b == UInt8(ascii: "U") { return false }
+            default: return false
+            }
+        }
+        return count == 26
+    }
+
     /// Reads an export document (JSON bytes).
     public static func decode(_ bytes: [UInt8]) throws -> ImportBundle {
         let root = Fields(try JSONValue.parse(bytes), path: "")
@@ -47,37 +84,49 @@ public enum ExportFormat {
                                                               primary: try e.strings("primary"), secondary: try e.strings("secondary")))
         }
         bundle.splits = try root.array("splits").map { s in
-            ImportedSplit(uid: try s.string("uid"), sessionType: try s.nonEmpty("sessionType"), name: try s.string("name"),
+            ImportedSplit(uid: try s.ulid("uid"), sessionType: try s.nonEmpty("sessionType"), name: try s.string("name"),
                           title: try s.string("title"), description: try s.string("description"),
                           targetDuration: try s.string("targetDuration"), colour: try s.string("colour"), glyph: try s.string("glyph"),
                           position: try s.int("position"), inRotation: try s.bool("inRotation"), muscleGroups: try s.strings("muscleGroups"),
                           updatedAt: try s.instant("updatedAt"), deletedAt: try s.optionalInstant("deletedAt"),
                           steps: try s.array("steps").map { st in
-                              ImportedPlanStep(uid: try st.string("uid"), updatedAt: try st.instant("updatedAt"), plan: try plan(st))
+                              ImportedPlanStep(uid: try st.ulid("uid"), updatedAt: try st.instant("updatedAt"), plan: try plan(st))
                           })
         }
         bundle.sessions = try root.array("sessions").map { s in
             guard let date = Day(iso: try s.string("date")) else { throw s.bad("date", "a date like 2026-11-22") }
             return ImportedSession(
-                uid: try s.string("uid"), sessionType: try s.nonEmpty("sessionType"), title: try s.string("title"), date: date,
-                startedAt: try s.instant("startedAt"), startedEpoch: try s.double("startedEpoch"), utcOffsetSeconds: try s.int("utcOffsetSeconds"),
-                durationSeconds: try s.int("durationSeconds"), isPartial: try s.bool("isPartial"), stepsTotal: try s.int("stepsTotal"),
-                stepsCompleted: try s.int("stepsCompleted"), muscleGroups: try s.strings("muscleGroups"), updatedAt: try s.instant("updatedAt"),
+                uid: try s.ulid("uid"), sessionType: try s.nonEmpty("sessionType"), title: try s.string("title"), date: date,
+                startedAt: try s.instant("startedAt"), startedEpoch: try s.double("startedEpoch", in: Bounds.epoch),
+                utcOffsetSeconds: try s.int("utcOffsetSeconds", in: Bounds.utcOffsetSeconds),
+                durationSeconds: try s.int("durationSeconds", in: Bounds.sessionSeconds), isPartial: try s.bool("isPartial"),
+                stepsTotal: try s.int("stepsTotal", in: 0...Bounds.setCount.upperBound),
+                stepsCompleted: try s.int("stepsCompleted", in: 0...Bounds.setCount.upperBound), muscleGroups: try s.strings("muscleGroups"), updatedAt: try s.instant("updatedAt"),
                 deletedAt: try s.optionalInstant("deletedAt"),
                 steps: try s.array("steps").map { st in
                     ImportedSessionStep(
-                        uid: try st.string("uid"), updatedAt: try st.instant("updatedAt"), plan: try plan(st),
-                        checkedAt: try st.optionalDouble("checkedAt"), timerElapsed: try st.double("timerElapsed"),
+                        uid: try st.ulid("uid"), updatedAt: try st.instant("updatedAt"), plan: try plan(st),
+                        checkedAt: try st.optionalDouble("checkedAt", in: Bounds.epoch),
+                        timerElapsed: try st.double("timerElapsed", in: Double(Bounds.sessionSeconds.lowerBound)...Double(Bounds.sessionSeconds.upperBound)),
                         creditedChallengeDate: try st.optionalString("creditedChallengeDate"), skipped: try st.bool("skipped"),
                         note: try st.string("note"),
                         sets: try st.array("sets").map { x in
-                            ImportedSet(uid: try x.string("uid"), setIndex: try x.int("setIndex"), isWarmup: try x.bool("isWarmup"),
-                                        reps: try x.optionalInt("reps"), weight: try x.optionalDouble("weight"),
-                                        durationSeconds: try x.optionalInt("durationSeconds"), rpe: try x.optionalDouble("rpe"),
-                                        completedAt: try x.instant("completedAt"), completedEpoch: try x.double("completedEpoch"),
+                            ImportedSet(uid: try x.ulid("uid"), setIndex: try x.int("setIndex", in: Bounds.setCount), isWarmup: try x.bool("isWarmup"),
+                                        reps: try x.optionalInt("reps", in: Bounds.reps), weight: try x.optionalDouble("weight", in: Bounds.weight),
+                                        durationSeconds: try x.optionalInt("durationSeconds", in: Bounds.stepSeconds),
+                                        rpe: try x.optionalDouble("rpe", in: Bounds.rpe),
+                                        completedAt: try x.instant("completedAt"), completedEpoch: try x.double("completedEpoch", in: Bounds.epoch),
                                         updatedAt: try x.instant("updatedAt"))
                         })
                 })
+        }
+        // A session is in the file once: the second would silently replace the first.
+        var seen: [String: Int] = [:]
+        seen.reserveCapacity(bundle.sessions.count)
+        for (i, session) in bundle.sessions.enumerated() {
+            if let first = seen.updateValue(i, forKey: session.uid) {
+                throw ImportError("Field sessions[\(i)].uid repeats sessions[\(first)].uid; each session must be in the file once.")
+            }
         }
         bundle.challengeDays = try root.array("challengeDays").map { c in
             guard let date = Day(iso: try c.string("date")) else { throw c.bad("date", "a date like 2026-11-22") }
@@ -98,9 +147,11 @@ public enum ExportFormat {
             weightUpdated = day
         }
         return PlanStep(exerciseID: try f.optionalString("exerciseId"), title: try f.string("title"), kind: kind, setsText: try f.string("setsText"),
-                        warmupSets: try f.int("warmupSets"), workingSets: try f.int("workingSets"), repsText: try f.string("repsText"),
-                        durationSeconds: try f.optionalInt("durationSeconds"), notes: try f.string("notes"), loadType: load,
-                        weight: try f.optionalDouble("weight"), restSeconds: try f.optionalInt("restSeconds"), cycles: try f.bool("cycles"),
+                        warmupSets: try f.int("warmupSets", in: Bounds.setCount), workingSets: try f.int("workingSets", in: Bounds.setCount),
+                        repsText: try f.string("repsText"),
+                        durationSeconds: try f.optionalInt("durationSeconds", in: Bounds.stepSeconds), notes: try f.string("notes"), loadType: load,
+                        weight: try f.optionalDouble("weight", in: Bounds.weight), restSeconds: try f.optionalInt("restSeconds", in: Bounds.stepSeconds),
+                        cycles: try f.bool("cycles"),
                         weightUpdated: weightUpdated, reviewWeeks: try f.optionalInt("reviewWeeks"),
                         // Exports before supersets have no such key: every step on its own.
                         supersetGroup: try f.optionalInt("supersetGroup"))
@@ -183,6 +234,37 @@ struct Fields {
         guard let v = try optionalDouble(key) else { return nil }
         guard v == v.rounded(), abs(v) < 1e15 else { throw bad(key, "a whole number or null") }
         return Int(v)
+    }
+
+    func int(_ key: String, in range: ClosedRange<Int>) throws -> Int {
+        let v = try int(key)
+        guard range.contains(v) else { throw bad(key, "a whole number from \(range.lowerBound) to \(range.upperBound)") }
+        return v
+    }
+
+    func optionalInt(_ key: String, in range: ClosedRange<Int>) throws -> Int? {
+        guard let v = try optionalInt(key) else { return nil }
+        guard range.contains(v) else { throw bad(key, "a whole number from \(range.lowerBound) to \(range.upperBound), or null") }
+        return v
+    }
+
+    func double(_ key: String, in range: ClosedRange<Double>) throws -> Double {
+        let v = try double(key)
+        guard range.contains(v) else { throw bad(key, "a number from \(jsonNumber(range.lowerBound)) to \(jsonNumber(range.upperBound))") }
+        return v
+    }
+
+    func optionalDouble(_ key: String, in range: ClosedRange<Double>) throws -> Double? {
+        guard let v = try optionalDouble(key) else { return nil }
+        guard range.contains(v) else { throw bad(key, "a number from \(jsonNumber(range.lowerBound)) to \(jsonNumber(range.upperBound)), or null") }
+        return v
+    }
+
+    /// A record's id: a ULID (`ExportFormat.isULID`).
+    func ulid(_ key: String) throws -> String {
+        let s = try string(key)
+        guard ExportFormat.isULID(s) else { throw bad(key, "a ULID (26 characters of 0-9 and A-Z but I, L, O and U)") }
+        return s
     }
 
     func bool(_ key: String) throws -> Bool {

@@ -25,12 +25,13 @@ extension Store {
         }
         let iso = now.isoDateTime
         let stamp = String(iso.prefix(10)) + "T" + iso.dropFirst(11).prefix(8).filter { $0 != ":" }
-        var path = folder + "/gymtrack-\(stamp).sqlite"
-        var n = 2
-        while fm.fileExists(atPath: path) {
-            path = folder + "/gymtrack-\(stamp)-\(n).sqlite"
-            n += 1
-        }
+        // More in the same second: -2, -3 … after the highest there, never a name pruned
+        // before (it would sort as the oldest and go at once).
+        func name(_ n: Int) -> String { folder + "/gymtrack-\(stamp)" + (n == 1 ? "" : "-\(n)") + ".sqlite" }
+        var n = 1 + (((try? fm.contentsOfDirectory(atPath: folder)) ?? []).compactMap { Store.backupOrder($0) }
+            .filter { $0.stamp == stamp }.map(\.number).max() ?? 0)
+        while fm.fileExists(atPath: name(n)) { n += 1 }
+        let path = name(n)
         // An empty file of mode 0600 first: VACUUM INTO fills it (it must not exist or be empty).
         let fd = open(path, O_CREAT | O_EXCL | O_WRONLY, 0o600)
         guard fd >= 0 else {
@@ -48,12 +49,29 @@ extension Store {
         return path
     }
 
-    /// Removes all but the newest `backupsKept` backups gymtrack named in `folder`.
+    /// Removes all but the newest `backupsKept` backups gymtrack named in `folder`, oldest
+    /// first by `backupOrder` (names alone sort `-10` before `-2`, and `-2` before the first).
     static func pruneBackups(in folder: String) throws {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
-            .filter { $0.hasPrefix("gymtrack-") && $0.hasSuffix(".sqlite") }
-            .sorted()
+            .compactMap { name in backupOrder(name).map { (name: name, order: $0) } }
+            .sorted { ($0.order.stamp, $0.order.number) < ($1.order.stamp, $1.order.number) }
+            .map(\.name)
         for name in names.dropLast(backupsKept) { unlink(folder + "/" + name) }
+    }
+
+    /// Where a backup named by `backup(into:now:)` falls in time: its stamp
+    /// (`2026-11-22T081500`), then its number within that second (1 for the first, which has
+    /// none; `-2`, `-3` … after). Nil for a name gymtrack did not give: such files are never pruned.
+    static func backupOrder(_ name: String) -> (stamp: String, number: Int)? {
+        guard name.hasPrefix("gymtrack-"), name.hasSuffix(".sqlite") else { return nil }
+        let core = name.dropFirst("gymtrack-".count).dropLast(".sqlite".count)
+        let stamp = core.prefix(17), rest = core.dropFirst(17)
+        guard stamp.count == 17, stamp.enumerated().allSatisfy({ i, c in
+            i == 4 || i == 7 ? c == "-" : i == 10 ? c == "T" : c.isASCII && c.isNumber
+        }) else { return nil }
+        if rest.isEmpty { return (String(stamp), 1) }
+        guard rest.first == "-", let number = Int(rest.dropFirst()), number >= 2 else { return nil }
+        return (String(stamp), number)
     }
 
     /// Checks that `file` is a whole gymtrack database this binary can read: SQLite, intact

@@ -23,6 +23,14 @@ public struct ImportSummary: Equatable, Sendable {
     public var newExercises: [String] = []
     public var challengeDaysAdded = 0, challengeDaysUpdated = 0
     public var settingsChanged = 0
+    /// A replace: what it removed (or would remove) before writing the file's. Sessions,
+    /// splits and custom exercises not deleted, and challenge days.
+    public var replaced = false
+    public var sessionsRemoved = 0, splitsRemoved = 0, challengeDaysRemoved = 0, exercisesRemoved = 0
+    /// The default splits a replace put back, the file bringing none in the rotation.
+    public var defaultSplitsAdded: [String] = []
+    /// Where a replace backed the database up first (the caller writes the backup).
+    public var backupPath: String?
 
     public init(source: String) { self.source = source }
 
@@ -30,6 +38,15 @@ public struct ImportSummary: Equatable, Sendable {
     public var changedNothing: Bool {
         sessionsAdded + sessionsUpdated + splitsAdded + splitsUpdated + exercisesAdded + exercisesUpdated
             + challengeDaysAdded + challengeDaysUpdated + settingsChanged == 0
+    }
+
+    /// What a replace removes: "1987 sessions, 3 splits and 12 challenge days".
+    public var removedText: String {
+        var parts = ["\(sessionsRemoved) \(sessionsRemoved == 1 ? "session" : "sessions")",
+                     "\(splitsRemoved) \(splitsRemoved == 1 ? "split" : "splits")",
+                     "\(challengeDaysRemoved) challenge \(challengeDaysRemoved == 1 ? "day" : "days")"]
+        if exercisesRemoved > 0 { parts.append("\(exercisesRemoved) custom \(exercisesRemoved == 1 ? "exercise" : "exercises")") }
+        return parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
     }
 
     /// The lines printed after an import.
@@ -45,6 +62,16 @@ public struct ImportSummary: Equatable, Sendable {
             lines.append("  challenge days: \(challengeDaysAdded) added, \(challengeDaysUpdated) updated")
         }
         if settingsChanged > 0 { lines.append("  settings: \(settingsChanged) changed") }
+        if !defaultSplitsAdded.isEmpty {
+            lines.append("  the default splits \(defaultSplitsAdded.joined(separator: "/")) \(dryRun ? "would be" : "are") back in the rotation: the file has no split in it")
+        }
+        if replaced {
+            if dryRun {
+                lines.append("Replace: \(removedText) would be removed; the database would be backed up first.")
+            } else {
+                lines.append("Replaced: \(removedText) removed" + (backupPath.map { "; the database as it was is backed up in \($0)." } ?? "."))
+            }
+        }
         return lines.joined(separator: "\n")
     }
 }
@@ -52,19 +79,25 @@ public struct ImportSummary: Equatable, Sendable {
 extension Store {
     /// Writes `bundle` in one transaction: all of it or, when anything fails, none of it.
     /// `dryRun` does the same work and rolls it back, so the summary is exactly what would happen.
-    public func importBundle(_ bundle: ImportBundle, mode: ImportMode, dryRun: Bool, now: Moment) throws -> ImportSummary {
-        try importBundle(bundle, mode: mode, dryRun: dryRun, now: now, bulk: .whenMany)
+    /// `defaultSplits` (the bundled A/B/C, as `installDefaultSplits` takes them): a replace
+    /// whose file brings no split in the rotation installs them, as a new database has them,
+    /// so that Home still has a next workout. Only called then.
+    public func importBundle(_ bundle: ImportBundle, mode: ImportMode, dryRun: Bool, now: Moment,
+                             defaultSplits: () -> [Split] = { [] }) throws -> ImportSummary {
+        try importBundle(bundle, mode: mode, dryRun: dryRun, now: now, bulk: .whenMany, defaultSplits: defaultSplits)
     }
 
     /// `bulk`: when the triggers of the tables filled are set aside (ImportBulkWrite.swift).
-    func importBundle(_ bundle: ImportBundle, mode: ImportMode, dryRun: Bool, now: Moment, bulk: BulkWrite.Policy) throws -> ImportSummary {
+    func importBundle(_ bundle: ImportBundle, mode: ImportMode, dryRun: Bool, now: Moment, bulk: BulkWrite.Policy,
+                      defaultSplits: () -> [Split] = { [] }) throws -> ImportSummary {
         if dryRun && readOnly {
             // A read-only connection cannot write even what it rolls back: the dry run goes
             // to a copy of the database in memory, and the file is never opened for writing.
             let scratch = try Store(path: ":memory:")
             try scratch.restore(from: path)
-            return try scratch.importBundle(bundle, mode: mode, dryRun: true, now: now, bulk: bulk)
+            return try scratch.importBundle(bundle, mode: mode, dryRun: true, now: now, bulk: bulk, defaultSplits: defaultSplits)
         }
+        let defaults = mode == .replace && !bundle.splits.contains(where: { $0.inRotation && $0.deletedAt == nil }) ? defaultSplits() : []
         try checkReferences(bundle)
         // The whole import is one transaction: with SQLite's default page cache (2 MB) a
         // 10-year history spills pages to the WAL before the commit and reads them back. A
@@ -89,7 +122,12 @@ extension Store {
         let body = { [self] () throws -> ImportSummary in
             var summary = ImportSummary(source: bundle.source)
             summary.dryRun = dryRun
-            if mode == .replace { try clearForReplace() }
+            if mode == .replace {
+                try clearForReplace(into: &summary)
+                // Put in first, as in a new database; the file's session types are the file's.
+                let types = Set(bundle.splits.map(\.sessionType))
+                summary.defaultSplitsAdded = try insertDefaultSplits(defaults.filter { !types.contains($0.sessionType) }, now: now)
+            }
             try importTaxonomy(bundle.groups)
             try importExercises(bundle.exercises, into: &summary)
             try importSplits(bundle.splits, into: &summary)
@@ -101,12 +139,30 @@ extension Store {
             if checksReferencesOnce && !summary.changedNothing { try checkForeignKeys() }
             return summary
         }
-        if !dryRun { return try write("import the file", body) }
+        // A file's id already used in the database by another record: said in one sentence.
+        let guarded = { () throws -> ImportSummary in
+            do { return try body() } catch let error as SQLiteError where error.extendedCode == 2067 /* SQLITE_CONSTRAINT_UNIQUE */ {
+                throw Store.idInUseError(error)
+            }
+        }
+        if !dryRun { return try write("import the file", guarded) }
         return try read("import the file") {
             try db.execute("BEGIN IMMEDIATE")
-            defer { try? db.execute("ROLLBACK") }
-            return try body()
+            defer {
+                try? db.execute("ROLLBACK")
+                seenSplitsInTransaction = [:] // the default splits a replace put in are not there
+            }
+            return try guarded()
         }
+    }
+
+    /// "UNIQUE constraint failed: session_steps.uid" as a sentence for the person importing.
+    static func idInUseError(_ error: SQLiteError) -> StoreError {
+        let records = ["sessions": "session", "session_steps": "session step", "set_logs": "set", "splits": "split",
+                       "split_steps": "split step", "exercises": "exercise", "daily_challenge": "challenge day"]
+        let table = error.message.split(separator: ":").last?.split(separator: ".").first.map { String($0.drop { $0 == " " }) } ?? ""
+        let record = records[table] ?? "record"
+        return StoreError("The file gives a \(record) an id (uid) that another \(record) in the database already has, so nothing was imported; correct the file's uids or import it with --replace.")
     }
 
     private func foreignKeysOn() -> Bool {
@@ -139,7 +195,13 @@ extension Store {
         }
     }
 
-    private func clearForReplace() throws {
+    private func clearForReplace(into summary: inout ImportSummary) throws {
+        func count(_ sql: String) throws -> Int { try db.firstRow(sql)?.int("n") ?? 0 }
+        summary.replaced = true
+        summary.sessionsRemoved = try count("SELECT count(*) AS n FROM sessions WHERE status = 'finished' AND deleted_at IS NULL")
+        summary.splitsRemoved = try count("SELECT count(*) AS n FROM splits WHERE deleted_at IS NULL")
+        summary.challengeDaysRemoved = try count("SELECT count(*) AS n FROM daily_challenge")
+        summary.exercisesRemoved = try count("SELECT count(*) AS n FROM exercises WHERE is_custom = 1")
         try db.execute("DELETE FROM sessions WHERE status = 'finished'")
         try db.execute("DELETE FROM daily_challenge")
         try db.execute("DELETE FROM splits")
@@ -197,16 +259,25 @@ extension Store {
     }
 
     private func importSplits(_ splits: [ImportedSplit], into summary: inout ImportSummary) throws {
+        // A default split never edited here (stamped `defaultSplitsUpdatedAt`, or by an older
+        // gymtrack with the time of its install, the marker's value) is older than any other copy
+        // of its session type: a file's wins, even another database's untouched defaults (so an
+        // export merged into a new database is the file's again, uids and all).
+        let installedAt = splits.isEmpty ? nil
+            : try db.firstRow("SELECT value FROM settings WHERE key = 'default_splits_installed'")?.string("value")
         for split in splits {
             // The same split: by ULID, else by the session type its sessions are logged under.
-            let local = try db.firstRow("SELECT id, updated_at FROM splits WHERE uid = ?", [split.uid])
-                ?? db.firstRow("SELECT id, updated_at FROM splits WHERE session_type = ?", [split.sessionType])
+            let local = try db.firstRow("SELECT id, uid, updated_at, deleted_at FROM splits WHERE uid = ?", [split.uid])
+                ?? db.firstRow("SELECT id, uid, updated_at, deleted_at FROM splits WHERE session_type = ?", [split.sessionType])
             let values: [SQLBindable] = [split.uid, split.sessionType, split.name, split.title, split.description, split.targetDuration,
                                          split.colour, split.glyph, split.position, split.inRotation,
                                          split.muscleGroups.joined(separator: ","), split.updatedAt, split.deletedAt]
             let id: Int
             if let local {
-                guard isNewer(split.updatedAt, than: try local.requiredString("updated_at", table: "splits")) else {
+                let localUpdatedAt = try local.requiredString("updated_at", table: "splits")
+                let untouchedDefault = local.string("deleted_at") == nil && local.string("uid") != split.uid
+                    && (localUpdatedAt == Store.defaultSplitsUpdatedAt || localUpdatedAt == installedAt)
+                guard untouchedDefault || isNewer(split.updatedAt, than: localUpdatedAt) else {
                     summary.splitsUnchanged += 1
                     continue
                 }

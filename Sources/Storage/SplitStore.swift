@@ -2,21 +2,38 @@ import Domain
 
 /// Splits and their exercises (seeds 002, 004): saved whole, deleted with a tombstone.
 extension Store {
+    /// When the default splits were last changed, as far as a merge is concerned: as old as
+    /// gymtrack itself, so that any split a file brings for the same session type (the user's
+    /// own A/B/C, edited or not, or deleted) is newer than these and wins an import.
+    public static let defaultSplitsUpdatedAt = "2000-01-01T00:00:00Z"
+
     /// Installs `defaults` (the seed 000 A/B/C plans) once per database, in the rotation.
     /// Deleting them later does not bring them back. `defaults` is only called (the bundled
     /// plans decoded) when they are not installed yet, which keeps it out of every later start.
+    /// They are stamped `defaultSplitsUpdatedAt`, not `now`: never edited, they are older than
+    /// any split of an export (docs/export-format.md).
     public func installDefaultSplits(_ defaults: () -> [Split], now: Moment) throws {
         guard try setting("default_splits_installed") == nil else { return }
         let defaults = defaults()
         try write("install the default splits") {
             // Another gymtrack opening the same new file may have done it meanwhile.
             guard try db.firstRow("SELECT 1 FROM settings WHERE key = 'default_splits_installed'") == nil else { return }
-            for (position, split) in defaults.enumerated()
-            where try db.firstRow("SELECT 1 FROM splits WHERE session_type = ?", [split.sessionType]) == nil {
-                try upsertSplit(split, position: position, now: now)
-            }
+            try insertDefaultSplits(defaults, now: now)
             try db.execute("INSERT INTO settings (key, value) VALUES ('default_splits_installed', ?)", [now.isoDateTime])
         }
+    }
+
+    /// Inserts those of `defaults` whose session type no split has (not even a deleted one),
+    /// in the rotation, in the transaction under way; returns their session types.
+    @discardableResult
+    func insertDefaultSplits(_ defaults: [Split], now: Moment) throws -> [String] {
+        var added: [String] = []
+        for (position, split) in defaults.enumerated()
+        where try db.firstRow("SELECT 1 FROM splits WHERE session_type = ?", [split.sessionType]) == nil {
+            try upsertSplit(split, position: position, now: now, updatedAt: Store.defaultSplitsUpdatedAt)
+            added.append(split.sessionType)
+        }
+        return added
     }
 
     /// Every split not deleted, in their order (the rotation follows it).
@@ -95,7 +112,8 @@ extension Store {
     }
 
     /// Inserts or updates by uid; a split without one (new on screen) gets its ULID here.
-    private func upsertSplit(_ split: Split, position: Int, now: Moment) throws {
+    /// `updatedAt`: the time stamped on it, `now` unless given.
+    private func upsertSplit(_ split: Split, position: Int, now: Moment, updatedAt: String? = nil) throws {
         var split = split
         if split.uid.isEmpty { split.uid = ULID.make(epochSeconds: now.epochSeconds) }
         seenSplitsInTransaction[split.uid] = (split, position)
@@ -108,7 +126,7 @@ extension Store {
                 position = excluded.position, in_rotation = excluded.in_rotation, muscle_groups = excluded.muscle_groups,
                 updated_at = excluded.updated_at, daily_challenge = excluded.daily_challenge
             """, [split.uid, split.sessionType, split.name, split.title, split.description, split.targetDuration, split.colour.rawValue,
-                  split.glyph, position, split.inRotation, split.groups.joined(separator: ","), now.isoDateTime,
+                  split.glyph, position, split.inRotation, split.groups.joined(separator: ","), updatedAt ?? now.isoDateTime,
                   split.dailyChallenge])
         guard let id = try db.firstRow("SELECT id FROM splits WHERE uid = ?", [split.uid])?.requiredInt("id", table: "splits") else { return }
         try db.execute("DELETE FROM split_steps WHERE split_id = ?", [id])

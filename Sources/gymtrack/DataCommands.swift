@@ -1,3 +1,4 @@
+import BundledPlans
 import CLinux
 import Domain
 import Foundation
@@ -74,11 +75,12 @@ private func runImport(store: Store, read: ImportFile, file: String, mode: Impor
                                         utcOffsetSeconds: now.utcOffsetSeconds, pieces: 2, runPieces: runAtOnce)
     }
     if processEnds { keepUntilExit(bundle) }
-    var backupNote = ""
-    if mode == .replace && !dryRun {
-        backupNote = "\nThe database as it was is backed up in \(try store.backup(into: backupFolder(), now: now))."
-    }
-    return try store.importBundle(bundle, mode: mode, dryRun: dryRun, now: now).text + backupNote
+    var backup: String?
+    if mode == .replace && !dryRun { backup = try store.backup(into: backupFolder(), now: now) }
+    // A replace whose file has no split in the rotation puts the default A/B/C back, as a new database has them.
+    var summary = try store.importBundle(bundle, mode: mode, dryRun: dryRun, now: now, defaultSplits: { DefaultSplits.all })
+    summary.backupPath = backup
+    return summary.text
 }
 
 /// `gymtrack import` into a database that does not exist yet: built in a file of its own beside
@@ -119,6 +121,13 @@ func runImportIntoNewDatabase(_ path: String, file: String, mode: String, now: M
     syncFolder(of: path)
     announceNewDatabase(path)
     return text
+}
+
+/// `gymtrack import --dry-run` for a database that does not exist yet: nothing is made at its
+/// path. The dry run goes to a new database in memory, made as a new file would be (schema,
+/// catalog, default splits), so its summary is what the import would do.
+func runImportDryRunIntoNewDatabase(file: String, mode: String, now: Moment) throws -> String {
+    try runImport(store: try openStore(":memory:"), file: file, mode: mode, dryRun: true, now: now, processEnds: true)
 }
 
 /// An import makes about twenty bytes of objects for each byte of its file (ten years of

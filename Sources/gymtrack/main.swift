@@ -106,8 +106,9 @@ do {
             print(text)
         }
     case .importData(let file, let mode, let dryRun):
-        if !dryRun && path != ":memory:" && nothingAt(path) {
-            print(try runImportIntoNewDatabase(path, file: file, mode: mode, now: now))
+        if path != ":memory:" && nothingAt(path) {
+            print(dryRun ? try runImportDryRunIntoNewDatabase(file: file, mode: mode, now: now)
+                : try runImportIntoNewDatabase(path, file: file, mode: mode, now: now))
         } else {
             print(try runImport(store: try openStore(path, readOnly: dryRun), file: file, mode: mode, dryRun: dryRun, now: now,
                                 processEnds: true))
@@ -182,9 +183,10 @@ func requireFile(_ file: String) throws {
 /// A folder named on the line (backup DIR) must exist: a typo never creates folders.
 func requireFolder(_ folder: String) throws {
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
         throw StoreError("the folder \(folder) does not exist; create it first.")
     }
+    guard isFolder.boolValue else { throw StoreError("\(folder) is a file, not a folder; name a folder to write the backup into.") }
 }
 
 /// The tracker ended because of SIGHUP, SIGINT or SIGTERM: exit as a shell reports a process

@@ -128,4 +128,81 @@ final class DataCommandTests: XCTestCase {
         XCTAssertEqual(r.status, 1)
         XCTAssertTrue(r.stderr.contains("nothing was changed"), r.stderr)
     }
+
+    func testAnExportImportedIntoANewDatabaseBringsBackTheUsersSplits() throws {
+        let folder = try TemporaryFolder()
+        let a = folder.path("a.sqlite"), b = folder.path("b.sqlite")
+        XCTAssertEqual(try runProcess(binary, ["--db", a, "import", fixturePath("strong.csv")]).status, 0)
+        try runProcess(binary, ["--db", a, "challenge", "+1"])
+        do {
+            let store = try Store(path: a)
+            var splits = try store.loadSplits()
+            splits[0].name = "Upper, my way"
+            try store.saveSplits(splits, now: SystemClock.now())
+        }
+        XCTAssertEqual(try runProcess(binary, ["--db", a, "export", "-o", folder.path("a.json")]).status, 0)
+        let r = try runProcess(binary, ["--db", b, "import", folder.path("a.json")]) // merge, into a new database
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains("splits: 2 added, 3 updated, 0 unchanged"), r.stdout)
+        XCTAssertEqual(try Store(path: b).loadSplits().first?.name, "Upper, my way")
+        XCTAssertTrue(try runProcess(binary, ["--db", b, "status"]).stdout.hasPrefix("Next: A Upper, my way"))
+        let first = try runProcess(binary, ["--db", a, "export"]).stdout, second = try runProcess(binary, ["--db", b, "export"]).stdout
+        func withoutCreatedAt(_ text: String) -> [Substring] { text.split(separator: "\n").filter { !$0.contains("\"createdAt\"") } }
+        XCTAssertEqual(withoutCreatedAt(second), withoutCreatedAt(first))
+    }
+
+    func testReplaceWithACSVSaysWhatItRemovesAndPutsTheDefaultSplitsBack() throws {
+        let folder = try TemporaryFolder()
+        let env = ["XDG_DATA_HOME": folder.path("xdg")]
+        let db = folder.path("db.sqlite")
+        try runProcess(binary, ["--db", db, "challenge", "+1"])
+        var r = try runProcess(binary, ["--db", db, "import", "--replace", "--dry-run", fixturePath("hevy-kg.csv")], environment: env)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.hasSuffix("""
+              the default splits A/B/C would be back in the rotation: the file has no split in it
+            Replace: 0 sessions, 3 splits and 1 challenge day would be removed; the database would be backed up first.
+
+            """), r.stdout)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("xdg")), "a dry run writes no backup")
+        XCTAssertTrue(try runProcess(binary, ["--db", db, "status"]).stdout.contains("challenge 1/3"))
+
+        r = try runProcess(binary, ["--db", db, "import", "--replace", fixturePath("hevy-kg.csv")], environment: env)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains("""
+              the default splits A/B/C are back in the rotation: the file has no split in it
+            Replaced: 0 sessions, 3 splits and 1 challenge day removed; the database as it was is backed up in \(folder.path("xdg"))/gymtrack/backups/gymtrack-
+            """), r.stdout)
+        XCTAssertTrue(try runProcess(binary, ["--db", db, "status"]).stdout.hasPrefix("Next: A Upper Strength"), "Home has a next workout")
+        XCTAssertEqual(try Store(path: db).loadSplits().filter(\.inRotation).map(\.sessionType), ["A", "B", "C"])
+    }
+
+    func testADryRunCreatesNoDatabase() throws {
+        let folder = try TemporaryFolder()
+        let db = folder.path("new.sqlite"), bad = folder.path("bad.json")
+        try "{\"format\": \"gymtrack-export\", \"schemaVersion\": 1}".write(toFile: bad, atomically: true, encoding: .utf8)
+        var r = try runProcess(binary, ["--db", db, "import", "--dry-run", fixturePath("strong.csv")])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stderr, "")
+        XCTAssertTrue(r.stdout.hasPrefix("Dry run, nothing written"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("sessions: 2 added"), r.stdout)
+        r = try runProcess(binary, ["--db", db, "import", "--dry-run", "--replace", bad])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stderr, "gymtrack: \(bad) cannot be imported: Field createdAt is missing. Nothing was imported.\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path), ["bad.json"], "nothing was created")
+    }
+
+    func testBackupNamesAFileAsAFileAndTheHelpSaysWhereCopiesGo() throws {
+        let folder = try TemporaryFolder()
+        let file = folder.path("file.txt")
+        try "x".write(toFile: file, atomically: true, encoding: .utf8)
+        let r = try runProcess(binary, ["--db", folder.path("db.sqlite"), "backup", file])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stderr, "gymtrack: \(file) is a file, not a folder; name a folder to write the backup into.\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("db.sqlite")))
+        let backup = try runProcess(binary, ["backup", "--help"]).stdout
+        XCTAssertFalse(backup.contains("beside it"), backup)
+        XCTAssertTrue(backup.contains("$XDG_DATA_HOME/gymtrack/backups"), backup)
+        let importHelp = try runProcess(binary, ["import", "--help"]).stdout
+        XCTAssertTrue(importHelp.contains("Strong, Hevy or FitNotes"), importHelp)
+    }
 }

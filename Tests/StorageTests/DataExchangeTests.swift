@@ -457,3 +457,199 @@ final class BackupRestoreTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(try store.challengeSets(on: sunday), 2)
     }
 }
+
+/// The default A/B/C splits of a new database never win a merge against a file's, and a
+/// replace with a file without splits in the rotation puts them back.
+final class DefaultSplitsImportTests: XCTestCase {
+    let now = moment(sunday, 9, 0)
+
+    /// History, a custom exercise, split A renamed, split C deleted, settings.
+    func sourceStore() throws -> Store {
+        let store = try Store.withCatalog(now: now)
+        try HistoryGenerator(splits: DefaultSplits.all).fill(store, years: 1, today: now)
+        try store.addCustomExercise(CatalogExercise(id: "custom-sled-push", name: "Sled push", category: .custom, equipment: .other,
+                                                    primary: ["legs-quads"]), now: now)
+        var splits = try store.loadSplits()
+        splits[0].name = "Upper, my way"
+        splits[0].steps.removeLast()
+        try store.saveSplits(splits, now: moment(sunday, 9, 2))
+        try store.deleteSplit(uid: splits[2].uid, now: moment(sunday, 9, 5))
+        try store.setSetting(.unit, "lb")
+        return store
+    }
+
+    func testAnExportMergedIntoANewDatabaseBringsBackTheUsersSplits() throws {
+        let source = try sourceStore()
+        let first = try source.exportText(at: now)
+        // A new database, made after the export: its defaults must not win for being newer.
+        let target = try Store.withCatalog(now: moment(monday, 10, 0))
+        XCTAssertEqual(try target.count("splits", where: "updated_at = ?", [Store.defaultSplitsUpdatedAt]), 3)
+        let summary = try target.importBundle(try ExportFormat.decode(Array(first.utf8)), mode: .merge, dryRun: false, now: moment(monday, 10, 0))
+        XCTAssertEqual(summary.splitsUpdated, 3, summary.text)
+        XCTAssertEqual(try target.loadSplits().map(\.name), ["Upper, my way", "Cardio + Core"])
+        XCTAssertEqual(try target.loadSplits(), try source.loadSplits())
+        XCTAssertEqual(withoutCreatedAt(try target.exportText(at: moment(monday, 10, 5))), withoutCreatedAt(first))
+    }
+
+    func testDefaultsInstalledByAnOlderGymtrackAreAsOldAsTheDefaults() throws {
+        let file = try ExportFormat.decode(Array(try sourceStore().exportText(at: now).utf8))
+        let target = try Store.withCatalog(now: moment(monday, 10, 0))
+        // As an older gymtrack left them: stamped with the time of their install.
+        try target.db.execute("UPDATE splits SET updated_at = (SELECT value FROM settings WHERE key = 'default_splits_installed')")
+        _ = try target.importBundle(file, mode: .merge, dryRun: false, now: moment(monday, 10, 0))
+        XCTAssertEqual(try target.loadSplits().first?.name, "Upper, my way")
+        // An edit made in the new database after the file's stays.
+        let other = try Store.withCatalog(now: moment(monday, 10, 0))
+        var edited = try other.loadSplits()
+        edited[0].name = "Edited here"
+        try other.saveSplits(edited, now: moment(monday, 11, 0))
+        _ = try other.importBundle(file, mode: .merge, dryRun: false, now: moment(monday, 11, 5))
+        XCTAssertEqual(try other.loadSplits().first?.name, "Edited here")
+    }
+
+    func testReplaceWithAFileWithoutSplitsInTheRotationPutsTheDefaultsBack() throws {
+        let store = try Store.withCatalog(now: now)
+        var workout = ActiveWorkout(split: try store.loadSplits()[0], startedAt: moment(sunday, 7, 0))
+        workout.id = try store.beginWorkout(workout, now: moment(sunday, 7, 0))
+        try store.finishWorkout(workout, partial: false, endedAt: moment(sunday, 7, 40))
+        try store.setChallenge(day: sunday, sets: 2, target: 3, now: now)
+        let hevy = try ForeignWorkouts.decode(try fixture("hevy-kg.csv"), catalog: try store.loadCatalog(), defaultUnit: .kg, utcOffsetSeconds: 3600)
+        XCTAssertFalse(hevy.splits.contains(where: \.inRotation))
+
+        let before = try store.fingerprint()
+        let dry = try store.importBundle(hevy, mode: .replace, dryRun: true, now: now, defaultSplits: { DefaultSplits.all })
+        XCTAssertEqual(try store.fingerprint(), before)
+        XCTAssertTrue(dry.text.hasSuffix("""
+              the default splits A/B/C would be back in the rotation: the file has no split in it
+            Replace: 1 session, 3 splits and 1 challenge day would be removed; the database would be backed up first.
+            """), dry.text)
+
+        var summary = try store.importBundle(hevy, mode: .replace, dryRun: false, now: now, defaultSplits: { DefaultSplits.all })
+        summary.backupPath = "/b/gymtrack-2026-11-22T090000.sqlite"
+        XCTAssertEqual(summary.defaultSplitsAdded, ["A", "B", "C"])
+        XCTAssertEqual([summary.sessionsRemoved, summary.splitsRemoved, summary.challengeDaysRemoved], [1, 3, 1])
+        XCTAssertTrue(summary.text.hasSuffix("""
+              the default splits A/B/C are back in the rotation: the file has no split in it
+            Replaced: 1 session, 3 splits and 1 challenge day removed; the database as it was is backed up in /b/gymtrack-2026-11-22T090000.sqlite.
+            """), summary.text)
+        XCTAssertEqual(try store.loadSplits().filter(\.inRotation).map(\.sessionType), ["A", "B", "C"])
+        XCTAssertEqual(try store.loadSplits().filter(\.inRotation).map(\.steps), DefaultSplits.all.map(\.steps))
+        XCTAssertEqual(try store.loadHistory().sessions.count, hevy.sessions.count)
+        XCTAssertEqual(try store.count("daily_challenge"), 0)
+
+        // A file with its own rotation brings only its splits.
+        let own = try ExportFormat.decode(Array(try store.exportText(at: now).utf8))
+        let again = try store.importBundle(own, mode: .replace, dryRun: false, now: now, defaultSplits: { XCTFail("not needed"); return [] })
+        XCTAssertEqual(again.defaultSplitsAdded, [])
+        XCTAssertEqual(try store.loadSplits().map(\.uid), own.splits.map(\.uid))
+    }
+}
+
+/// A JSON export's ids and numbers are checked before anything is written, naming the field.
+final class ImportBoundsTests: XCTestCase {
+    let now = moment(sunday, 9, 0)
+
+    /// A database with two finished sessions, the first with two sets.
+    func storeWithSessions() throws -> Store {
+        let store = try Store.withCatalog(now: now)
+        for (i, day) in [sunday, monday].enumerated() {
+            var workout = ActiveWorkout(split: try store.loadSplits()[i], startedAt: moment(day, 7, 0))
+            if i == 0 {
+                workout.steps[2].sets.append(SetLog(isWarmup: true, reps: 10, weight: 10, completedAt: moment(day, 7, 5).epochSeconds))
+                workout.steps[2].sets.append(SetLog(isWarmup: false, reps: 8, weight: 22.5, rpe: 8, completedAt: moment(day, 7, 8).epochSeconds))
+            }
+            workout.id = try store.beginWorkout(workout, now: moment(day, 7, 0))
+            try store.finishWorkout(workout, partial: false, endedAt: moment(day, 7, 40))
+        }
+        return store
+    }
+
+    /// The message `text` changed by `change` is refused with, the database unchanged.
+    func refused(_ text: String, _ change: (String) -> String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let changed = change(text)
+        XCTAssertNotEqual(changed, text, "the change changed nothing", file: file, line: line)
+        let store = try storeWithSessions()
+        let before = try store.fingerprint()
+        do {
+            _ = try store.importBundle(try ExportFormat.decode(Array(changed.utf8)), mode: .merge, dryRun: false, now: now)
+            XCTFail("accepted", file: file, line: line)
+            return ""
+        } catch let error as ImportError {
+            XCTAssertEqual(try store.fingerprint(), before, file: file, line: line)
+            return error.message
+        }
+    }
+
+    func testIdsMustBeULIDsAndASessionIsInTheFileOnce() throws {
+        let store = try storeWithSessions()
+        let text = try store.exportText(at: now)
+        let bundle = try ExportFormat.decode(Array(text.utf8))
+        let session = bundle.sessions[0], set = session.steps[2].sets[0]
+        XCTAssertEqual(try refused(text) { $0.replacingOccurrences(of: session.uid, with: "s1") },
+                       "Field sessions[0].uid must be a ULID (26 characters of 0-9 and A-Z but I, L, O and U).")
+        XCTAssertEqual(try refused(text) { $0.replacingOccurrences(of: session.steps[1].uid, with: session.steps[1].uid.lowercased()) },
+                       "Field sessions[0].steps[1].uid must be a ULID (26 characters of 0-9 and A-Z but I, L, O and U).")
+        XCTAssertEqual(try refused(text) { $0.replacingOccurrences(of: set.uid, with: String(set.uid.dropLast()) + "U") },
+                       "Field sessions[0].steps[2].sets[0].uid must be a ULID (26 characters of 0-9 and A-Z but I, L, O and U).")
+        XCTAssertEqual(try refused(text) { $0.replacingOccurrences(of: bundle.sessions[1].uid, with: session.uid) },
+                       "Field sessions[1].uid repeats sessions[0].uid; each session must be in the file once.")
+        XCTAssertTrue(ExportFormat.isULID(ULID.make(epochSeconds: now.epochSeconds)))
+        XCTAssertFalse(ExportFormat.isULID(ULID.make(epochSeconds: now.epochSeconds) + "0"))
+    }
+
+    func testNumbersOutOfBoundsAreRefused() throws {
+        let text = try storeWithSessions().exportText(at: now)
+        XCTAssertEqual(try refused(text) { $0.replacingOccurrences(of: "\"reps\": 10,", with: "\"reps\": -1,") },
+                       "Field sessions[0].steps[2].sets[0].reps must be a whole number from 0 to 10000, or null.")
+        XCTAssertEqual(try refused(text) { $0.replacingOccurrences(of: "\"reps\": 10,", with: "\"reps\": 10, \"weight\": -2.5,").replacingOccurrences(of: "\"weight\": 10,", with: "") },
+                       "Field sessions[0].steps[2].sets[0].weight must be a number from 0 to 10000, or null.")
+        XCTAssertEqual(try refused(text) { $0.replacingOccurrences(of: "\"weight\": 22.5,", with: "\"weight\": 1e300,") },
+                       "Field sessions[0].steps[2].sets[1].weight must be a number from 0 to 10000, or null.")
+        XCTAssertEqual(try refused(text) { $0.replacingOccurrences(of: "\"rpe\": 8,", with: "\"rpe\": 80,") },
+                       "Field sessions[0].steps[2].sets[1].rpe must be a number from 0 to 10, or null.")
+        XCTAssertEqual(try refused(text) { $0.replacingOccurrences(of: "\"durationSeconds\": 2400,", with: "\"durationSeconds\": -60,") },
+                       "Field sessions[0].durationSeconds must be a whole number from 0 to 31622400.")
+        // Not finite: not a JSON number gymtrack reads.
+        let infinite = try refused(text) { $0.replacingOccurrences(of: "\"weight\": 22.5,", with: "\"weight\": 1e400,") }
+        XCTAssertTrue(infinite.hasPrefix("Line "), infinite)
+    }
+
+    func testAnIdAnotherRecordHasInTheDatabaseIsOneSentence() throws {
+        let store = try storeWithSessions()
+        var bundle = try ExportFormat.decode(Array(try store.exportText(at: now).utf8))
+        bundle.sessions[0].uid = ULID.make(epochSeconds: now.epochSeconds) // a new session with the first one's step ids
+        let before = try store.fingerprint()
+        for dryRun in [true, false] {
+            XCTAssertEqual(expectStoreError(try store.importBundle(bundle, mode: .merge, dryRun: dryRun, now: now))?.message,
+                           "The file gives a session step an id (uid) that another session step in the database already has, so nothing was imported; correct the file's uids or import it with --replace.")
+            XCTAssertEqual(try store.fingerprint(), before)
+        }
+    }
+}
+
+final class BackupPruningTests: TemporaryDirectoryTestCase {
+    func testManyBackupsInOneSecondKeepTheTenNewest() throws {
+        let store = try Store(path: path("db.sqlite"))
+        let now = moment(sunday, 9, 0)
+        var written: [String] = []
+        for i in 0..<13 {
+            try store.setChallenge(day: sunday, sets: i % 4, target: 3, now: now)
+            written.append(try store.backup(into: path("b"), now: now))
+        }
+        XCTAssertEqual(written.map { ($0 as NSString).lastPathComponent }.prefix(3),
+                       ["gymtrack-2026-11-22T090000.sqlite", "gymtrack-2026-11-22T090000-2.sqlite", "gymtrack-2026-11-22T090000-3.sqlite"])
+        let kept = Set(try FileManager.default.contentsOfDirectory(atPath: path("b")).map { path("b/" + $0) })
+        XCTAssertEqual(kept, Set(written.suffix(10)), "the ten written last are kept")
+        XCTAssertTrue(kept.contains(path("b/gymtrack-2026-11-22T090000-13.sqlite")))
+        // Files gymtrack did not name are never pruned, and a later second sorts after.
+        XCTAssertTrue(FileManager.default.createFile(atPath: path("b/gymtrack-before-upgrade.sqlite"), contents: Data()))
+        let later = try store.backup(into: path("b"), now: moment(sunday, 9, 1))
+        let names = try FileManager.default.contentsOfDirectory(atPath: path("b"))
+        XCTAssertEqual(names.count, 11)
+        XCTAssertTrue(names.contains("gymtrack-before-upgrade.sqlite"))
+        XCTAssertTrue(names.contains(("\(later)" as NSString).lastPathComponent))
+        XCTAssertFalse(names.contains("gymtrack-2026-11-22T090000-4.sqlite"))
+        XCTAssertEqual(Store.backupOrder("gymtrack-2026-11-22T090000-10.sqlite")?.number, 10)
+        XCTAssertNil(Store.backupOrder("gymtrack-2026-11-22T090000-1.sqlite"))
+    }
+}
