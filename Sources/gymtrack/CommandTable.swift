@@ -128,7 +128,8 @@ let statsJSONHelp = """
     the Monday as YYYY-MM-DD, and count) and sessions.perMonth (12 objects: month, YYYY-MM, and \
     count); splits (one object per session type, the rotation's first: type, name, sessions, \
     percent of all sessions); records.longestGymStreak, records.longestChallengeStreak, \
-    records.totalSessions and records.fullChallengeDays.
+    records.totalSessions and records.fullChallengeDays; personalBests (one object per exercise \
+    lifted with a weight, by name: exercise, heaviestKg, and bestE1RMKg, the Epley estimate).
     """
 
 /// Every command and option gymtrack has.

@@ -1,3 +1,4 @@
+import AppCore
 import Domain
 import Foundation
 import Storage
@@ -14,6 +15,9 @@ struct StatsReport {
     var perMonth: [(start: Day, count: Int)]
     var splits: [(type: String, name: String, sessions: Int)]
     var records: AllTimeStats
+    /// Per exercise lifted with a weight: the heaviest working set and the best Epley e1RM.
+    var personalBests: [ExerciseRecord]
+    var unit: WeightUnit
 
     static let bars = 12
 
@@ -24,7 +28,10 @@ struct StatsReport {
         let rotation = try store.loadSplits().filter(\.inRotation).map(\.sessionType)
         date = today
         gymStreak = history.currentGymStreak(today: today)
-        challenge = challengeSummary(history: history, today: today, target: try store.loadSettings().challengeTarget)
+        let settings = try store.loadSettings()
+        challenge = challengeSummary(history: history, today: today, target: settings.challengeTarget)
+        unit = settings.unit
+        personalBests = try store.loadExerciseRecords()
         quick = quickStats(history: history, today: today)
         let weeks = weeklySessionCounts(history: history, today: today, weeks: Self.bars)
         perWeek = weeks.enumerated().map { i, bar in (today.startOfWeek.adding(days: -7 * (Self.bars - 1 - i)), bar.count) }
@@ -55,6 +62,9 @@ struct StatsReport {
             "splits": splits.map { ["type": $0.type, "name": $0.name, "sessions": $0.sessions, "percent": percent($0.sessions)] as [String: Any] },
             "records": ["longestGymStreak": records.longestGymStreak, "longestChallengeStreak": records.longestChallengeStreak,
                         "totalSessions": records.totalSessions, "fullChallengeDays": records.fullChallengeDays],
+            "personalBests": personalBests.map {
+                ["exercise": $0.name, "heaviestKg": $0.heaviestKg, "bestE1RMKg": ($0.bestE1RMKg * 10).rounded() / 10] as [String: Any]
+            },
         ]
         let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         return String(decoding: data, as: UTF8.self)
@@ -81,6 +91,12 @@ struct StatsReport {
             let count = String(split.sessions), share = String(percent(split.sessions))
             rows.append((i == 0 ? "By workout" : "",
                          "\(padded)  \(String(repeating: " ", count: max(0, 5 - count.count)))\(count)  \(String(repeating: " ", count: max(0, 3 - share.count)))\(share)%"))
+        }
+        let nameWidth = personalBests.map(\.name.count).max() ?? 0
+        for (i, best) in personalBests.enumerated() {
+            let name = best.name + String(repeating: " ", count: nameWidth - best.name.count)
+            rows.append((i == 0 ? "Personal bests" : "",
+                         "\(name)  heaviest \(formatWeight(best.heaviestKg, unit)) · e1RM \(formatWeight(best.bestE1RMKg, unit))"))
         }
         let labelWidth = rows.map(\.0.count).max() ?? 0
         return rows.map { $0.0 + String(repeating: " ", count: labelWidth - $0.0.count) + "  " + $0.1 }.joined(separator: "\n")

@@ -29,7 +29,7 @@ final class StatsAndExitCodeTests: XCTestCase {
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertEqual(r.stderr, "")
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
-        XCTAssertEqual(Set(json.keys), ["date", "streaks", "challenge", "sessions", "splits", "records"], "the documented keys")
+        XCTAssertEqual(Set(json.keys), ["date", "streaks", "challenge", "sessions", "splits", "records", "personalBests"], "the documented keys")
 
         // The same Domain functions over the same loads as the Stats tab.
         let history = try store.loadHistory(today: today)
@@ -67,6 +67,15 @@ final class StatsAndExitCodeTests: XCTestCase {
         let percents = splits.compactMap { $0["percent"] as? Int }
         XCTAssertEqual(percents.count, splits.count)
         XCTAssertTrue((98...102).contains(percents.reduce(0, +)), "\(percents)")
+
+        // The personal bests: the Stats tab's records table, per exercise, in kilograms.
+        let bests = try XCTUnwrap(json["personalBests"] as? [[String: Any]])
+        let exerciseRecords = try store.loadExerciseRecords()
+        XCTAssertFalse(exerciseRecords.isEmpty, "two years of weighted sets")
+        XCTAssertEqual(bests.map { $0["exercise"] as? String }, exerciseRecords.map(\.name))
+        XCTAssertEqual(bests.map { $0["heaviestKg"] as? Double }, exerciseRecords.map(\.heaviestKg))
+        let text = try runProcess(binary, ["--db", path, "stats"])
+        XCTAssertTrue(text.stdout.contains("Personal bests       \(exerciseRecords[0].name)"), text.stdout)
 
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before, "stats only reads")
     }

@@ -157,7 +157,7 @@ func trimNumber(_ value: Double) -> String {
 }
 
 /// A weight stored in kilograms, in the unit of the settings: "22.5 kg".
-func formatWeight(_ kg: Double, _ unit: WeightUnit) -> String {
+public func formatWeight(_ kg: Double, _ unit: WeightUnit) -> String {
     "\(trimNumber(unit.fromKilograms(kg))) \(unit.rawValue)"
 }
 
