@@ -102,6 +102,10 @@ do {
         let store = try openStore(path)
         print(try runChallenge(store: store, add: nil, set: n, now: now))
     case .export(let output, let format):
+        // A mistyped --db would otherwise make an empty database and export nothing from it.
+        guard path == ":memory:" || databaseExists(path) else {
+            throw StoreError("There is no database at \(path), so nothing to export; check --db or $GYMTRACK_DB.")
+        }
         if let text = try runExport(store: try openStore(path, readOnly: true), output: output, format: format, now: now) {
             print(text)
         }

@@ -108,6 +108,16 @@ final class DataCommandTests: XCTestCase {
         }
     }
 
+    /// A mistyped --db is not a new, empty database to export: refused, nothing created.
+    func testExportFromNoDatabaseIsRefusedAndCreatesNothing() throws {
+        let folder = try TemporaryFolder()
+        let r = try runProcess(binary, ["--db", folder.path("typo.sqlite"), "export"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stdout, "")
+        XCTAssertTrue(r.stderr.contains("There is no database at \(folder.path("typo.sqlite")), so nothing to export"), r.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path), [])
+    }
+
     func testBackupAndRestore() throws {
         let folder = try TemporaryFolder()
         let env = ["XDG_DATA_HOME": folder.path("xdg")]
