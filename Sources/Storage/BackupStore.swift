@@ -98,6 +98,8 @@ extension Store {
             throw error
         } catch let error as SQLiteError where error.isNotADatabase {
             throw StoreError("\(file) is not a gymtrack database (not SQLite); nothing was changed.")
+        } catch let error as SQLiteError where error.isCorrupt {
+            throw StoreError("\(file) is damaged (cut short or changed since it was written); nothing was changed.")
         } catch {
             throw StoreError("\(file) cannot be used as a backup (\(error)); nothing was changed.")
         }

@@ -14,6 +14,8 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
     }
 
     public var isNotADatabase: Bool { code == SQLITE_NOTADB }
+    /// The file is damaged: cut short, or bytes changed under SQLite.
+    public var isCorrupt: Bool { code == SQLITE_CORRUPT }
     public var isReadOnly: Bool { code == SQLITE_READONLY || code == SQLITE_CANTOPEN || code == SQLITE_PERM }
     public var isBusy: Bool { code == SQLITE_BUSY || code == SQLITE_LOCKED }
     /// The disk is full: SQLITE_FULL, or an I/O error whose cause was ENOSPC (which SQLite

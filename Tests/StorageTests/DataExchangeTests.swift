@@ -456,6 +456,18 @@ final class BackupRestoreTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(expectStoreError(try store.restore(from: path("missing.sqlite")))?.message.contains("nothing was changed") == true)
         XCTAssertEqual(try store.challengeSets(on: sunday), 2)
     }
+
+    /// A backup cut short is refused as damaged, in words, not as "SQLite error 11".
+    func testARestoreOfABackupCutShortSaysItIsDamaged() throws {
+        let store = try Store.withCatalog(path("db.sqlite"), now: moment(sunday, 9, 0))
+        try HistoryGenerator(splits: DefaultSplits.all).fill(store, years: 1, today: moment(sunday, 9, 0))
+        let backup = try store.backup(into: path("b"), now: moment(sunday, 9, 1))
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: backup))
+        try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: backup))
+        let message = expectStoreError(try store.restore(from: backup))?.message ?? ""
+        XCTAssertTrue(message.contains("\(backup) is damaged") && message.hasSuffix("nothing was changed."), message)
+        XCTAssertFalse(message.contains("SQLite error"), message)
+    }
 }
 
 /// The default A/B/C splits of a new database never win a merge against a file's, and a
