@@ -14,6 +14,9 @@ public enum ForeignFormat: String, Sendable, CaseIterable {
 /// exercise; each set a set. Every id is derived from the content (format, workout name and
 /// start, position), and `updatedAt` is the workout's end, so importing a file again changes nothing.
 public enum ForeignWorkouts {
+    /// A set's numbers keep the export's bounds (in any unit: 10,000 lb is still under 10,000 kg).
+    typealias B = ExportFormat.Bounds
+
     /// Which app wrote a file with this header, or nil.
     public static func recognise(header: [String]) -> ForeignFormat? {
         let names = Set(header.map { $0.trimmingSpaces.lowercased() })
@@ -139,8 +142,9 @@ public enum ForeignWorkouts {
         let (local, offset) = try r.dateTime(c.date)
         let workout = RawWorkout(name: nonEmptyName(r[c.workoutName], "Workout"), localStart: local, offset: offset,
                                  durationSeconds: try r.duration(c.duration))
-        let set = RawSet(exercise: try r.required(c.exerciseName), isWarmup: warmup, weight: positive(try r.number(c.weight)), unit: unit,
-                         reps: try r.whole(c.reps), seconds: positive(try r.whole(c.seconds)), rpe: try r.number(c.rpe), note: r[c.notes].trimmingSpaces)
+        let set = RawSet(exercise: try r.required(c.exerciseName), isWarmup: warmup, weight: positive(try r.number(c.weight, in: B.weight)),
+                         unit: unit, reps: try r.whole(c.reps, in: B.reps), seconds: positive(try r.whole(c.seconds, in: B.stepSeconds)),
+                         rpe: try r.number(c.rpe, in: B.rpe), note: r[c.notes].trimmingSpaces)
         return (workout, set)
     }
 
@@ -155,11 +159,12 @@ public enum ForeignWorkouts {
         guard ["normal", "warmup", "dropset", "failure", ""].contains(type) else {
             throw ImportError("Line \(r.line): set_type '\(type)' must be normal, warmup, dropset or failure.")
         }
-        var weight = try r.number(c.weightKg)
-        if weight == nil, let lbs = try r.number(c.weightLbs) { weight = WeightUnit.lb.toKilograms(lbs) }
+        var weight = try r.number(c.weightKg, in: B.weight)
+        if weight == nil, let lbs = try r.number(c.weightLbs, in: B.weight) { weight = WeightUnit.lb.toKilograms(lbs) }
         let workout = RawWorkout(name: nonEmptyName(r[c.title], "Workout"), localStart: local, offset: offset, durationSeconds: duration)
-        let set = RawSet(exercise: try r.required(c.exerciseTitle), isWarmup: type == "warmup", weight: positive(weight), unit: .kg, reps: try r.whole(c.reps),
-                         seconds: positive(try r.whole(c.durationSeconds)), rpe: try r.number(c.rpe), note: r[c.exerciseNotes].trimmingSpaces,
+        let set = RawSet(exercise: try r.required(c.exerciseTitle), isWarmup: type == "warmup", weight: positive(weight), unit: .kg,
+                         reps: try r.whole(c.reps, in: B.reps), seconds: positive(try r.whole(c.durationSeconds, in: B.stepSeconds)),
+                         rpe: try r.number(c.rpe, in: B.rpe), note: r[c.exerciseNotes].trimmingSpaces,
                          superset: r[c.supersetID].trimmingSpaces)
         return (workout, set)
     }
@@ -167,11 +172,12 @@ public enum ForeignWorkouts {
     static func fitNotesRow(_ r: Cells, _ c: HeaderColumns) throws -> (RawWorkout, RawSet)? {
         let (local, offset) = try r.dateTime(c.date)
         var unit = try r.statedUnit(c.weightUnit)
-        var weight = try r.number(c.weight)
-        if weight == nil, let kg = try r.number(c.weightKgParen) { weight = kg; unit = .kg }
-        if weight == nil, let lbs = try r.number(c.weightLbsParen) { weight = lbs; unit = .lb }
+        var weight = try r.number(c.weight, in: B.weight)
+        if weight == nil, let kg = try r.number(c.weightKgParen, in: B.weight) { weight = kg; unit = .kg }
+        if weight == nil, let lbs = try r.number(c.weightLbsParen, in: B.weight) { weight = lbs; unit = .lb }
         let workout = RawWorkout(name: "FitNotes", localStart: local, offset: offset, durationSeconds: nil)
-        let set = RawSet(exercise: try r.required(c.exercise), isWarmup: false, weight: positive(weight), unit: unit, reps: try r.whole(c.reps),
+        let set = RawSet(exercise: try r.required(c.exercise), isWarmup: false, weight: positive(weight), unit: unit,
+                         reps: try r.whole(c.reps, in: B.reps),
                          seconds: positive(try r.duration(c.time)), rpe: nil, note: r[c.comment].trimmingSpaces)
         return (workout, set)
     }
@@ -596,6 +602,23 @@ struct Cells {
             throw ImportError("Line \(line): \(column.name) '\(self[column])' is not a number.")
         }
         return d
+    }
+
+    /// A number that must lie in `bounds` (the export's, `ExportFormat.Bounds`: a file this
+    /// import accepts is one an export of the database can be read back from).
+    func number(_ column: Column, in bounds: ClosedRange<Double>) throws -> Double? {
+        guard let d = try number(column) else { return nil }
+        guard bounds.contains(d) else {
+            throw ImportError("Line \(line): \(column.name) '\(self[column].trimmingSpaces)' is more than \(Int(bounds.upperBound)).")
+        }
+        return d
+    }
+
+    func whole(_ column: Column, in bounds: ClosedRange<Int>) throws -> Int? {
+        try whole(column).map { n in
+            guard bounds.contains(n) else { throw ImportError("Line \(line): \(column.name) '\(self[column].trimmingSpaces)' is more than \(bounds.upperBound).") }
+            return n
+        }
     }
 
     func whole(_ column: Column) throws -> Int? {

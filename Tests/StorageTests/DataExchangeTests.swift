@@ -356,6 +356,15 @@ final class InvalidImportTests: XCTestCase {
         XCTAssertTrue(try refused(Array("name,weight\nsquat,100\n".utf8)).hasPrefix("Line 1: the header is not one gymtrack knows"))
     }
 
+    /// Numbers past the export's bounds are refused on their line: what is imported can
+    /// always be exported and read back.
+    func testCSVNumbersPastTheExportsBoundsAreRefused() throws {
+        let header = "Date,Workout Name,Exercise Name,Set Order,Weight,Reps,RPE\n"
+        XCTAssertEqual(try refused(Array((header + "2026-01-01 10:00:00,A,Squat,1,100,5,12\n").utf8)), "Line 2: rpe '12' is more than 10.")
+        XCTAssertEqual(try refused(Array((header + "2026-01-01 10:00:00,A,Squat,1,25000,5,8\n").utf8)), "Line 2: weight '25000' is more than 10000.")
+        XCTAssertEqual(try refused(Array((header + "2026-01-01 10:00:00,A,Squat,1,100,20000,8\n").utf8)), "Line 2: reps '20000' is more than 10000.")
+    }
+
     func testJSONErrorsNameTheFieldOrLine() throws {
         let store = try Store.withCatalog(now: now)
         let text = try store.exportText(at: now)
