@@ -167,6 +167,12 @@ public final class EventLoop {
             case .applyMouse(let on):
                 terminal.applyMouse(on)
             case .dataTask(let task):
+                // An export is not written over a file already there unless the user said so:
+                // update asks, and a yes sends the task again with `overwrite`.
+                if case .export(let path, let format, overwrite: false) = task, isExistingFile(path) {
+                    send(.exportTargetExists(path: path, format: format))
+                    continue
+                }
                 do {
                     let (title, lines) = try dataTasks(task, store, state.now)
                     send(.dataTaskFinished(title: title, lines: lines))
@@ -270,4 +276,10 @@ public final class EventLoop {
         }
         return (86_400 - now.secondOfDay) * 1000 + 50
     }
+}
+
+/// Whether `path` names something that is not a folder (a file an export would replace).
+private func isExistingFile(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFDIR
 }

@@ -6,7 +6,7 @@ import Storage
 /// The Settings tab's data actions, carried out with the same functions as the subcommands.
 func runDataTask(_ task: DataTask, store: Store, now: Moment) throws -> (title: String, lines: [String]) {
     switch task {
-    case .export(let path, let format):
+    case .export(let path, let format, _):
         _ = try runExport(store: store, output: path, format: format, now: now)
         return ("Exported", ["All your data is in \(path) (\(format.uppercased()))."])
     case .importFile(let path, let mode, let dryRun):

@@ -5,7 +5,7 @@ import XCTest
 /// The keymap is the one source of every key on screen: each label says keys that really
 /// do what the row says, and no key means two things in one place.
 final class KeymapTests: XCTestCase {
-    /// The keys a label names: "↑/k", "Enter/y", "S-Tab", or a range of digits "1-5".
+    /// The keys a label names: "↑/k", "Enter/y", "S-Tab", "^U", or a range of digits "1-5".
     private func keys(named label: String) -> [Key] {
         if label.count == 3, let range = label.split(separator: "-").compactMap({ Int($0) }) as [Int]?, range.count == 2 {
             return (range[0]...range[1]).map { .char(Character(String($0))) }
@@ -24,6 +24,9 @@ final class KeymapTests: XCTestCase {
             case "↓": return .down
             case "←": return .left
             case "→": return .right
+            case let ctrl where ctrl.count == 2 && ctrl.first == "^" && ctrl.last!.isASCII:
+                // Ctrl and a letter, as the terminal sends it: "^U" is 0x15.
+                return .char(Character(Unicode.Scalar(ctrl.last!.asciiValue! & 0x1F)))
             default:
                 XCTAssertEqual(token.count, 1, "'\(label)' names a key the test cannot read: \(token)")
                 return .char(token.first!)

@@ -32,6 +32,8 @@ public enum Question: Equatable, Sendable {
     case saveBack(partial: Bool)
     /// Delete a finished session (History tab), by its uid.
     case deletePastSession(id: String)
+    /// Settings' export: the file is there already; write over it? (`format` as in `DataTask.export`.)
+    case replaceFile(path: String, format: String)
 
     /// The question's kind, which decides its buttons.
     public var kind: QuestionKind {
@@ -45,12 +47,13 @@ public enum Question: Equatable, Sendable {
         case .removeStep: return .removeStep
         case .saveBack: return .saveBack
         case .deletePastSession: return .deletePastSession
+        case .replaceFile: return .replaceFile
         }
     }
 }
 
 public enum QuestionKind: CaseIterable, Hashable, Sendable {
-    case start, resume, timeAway, partial, discard, deleteSplit, removeStep, saveBack, deletePastSession
+    case start, resume, timeAway, partial, discard, deleteSplit, removeStep, saveBack, deletePastSession, replaceFile
 }
 
 /// What sits on top of the current screen and takes the keys while shown, with its own state.
@@ -98,6 +101,10 @@ public struct PlansState: Equatable, Sendable {
 
 public struct SettingsState: Equatable, Sendable {
     public var selection = 0
+    /// The files this session last exported to and imported from (paths as used, `~` expanded):
+    /// the import prompt offers the last import, else the last export.
+    public var lastExportPath: String?
+    public var lastImportPath: String?
 }
 
 /// A one-line message under the screen: news or an error.

@@ -27,6 +27,8 @@ public enum Action: Hashable, Sendable {
     case cycleFilter, switchView, addSet, deleteSet, togglePartial, moveSession, deleteSession
     /// Form and picker keys: typed text, erase, next/previous field, toggle a checklist row.
     case type(Character), erase, nextField, previousField, toggle, save
+    /// A text field's readline keys: clear it (Ctrl-U), erase the word before the cursor (Ctrl-W).
+    case clearField, eraseWord
 }
 
 public struct Binding: Sendable {
@@ -234,6 +236,9 @@ public enum Keymap {
                 Binding([.right], "→", .right, "Change a choice"),
                 Binding([.backspace], "Bksp", .erase, "Erase"),
                 Binding([.escape], "Esc", .no, "Cancel", hint: "cancel"),
+                // Readline's keys; their hints show in the form's own footer when it has room.
+                Binding([.char(controlU)], "^U", .clearField, "Clear the field", hint: "clear"),
+                Binding([.char(controlW)], "^W", .eraseWord, "Erase the word before the cursor", hint: "word"),
             ]
         case .picker, .openPicker:
             return [
@@ -243,6 +248,8 @@ public enum Keymap {
                 Binding([.down], "↓", .down, "Move down"),
                 Binding([.backspace], "Bksp", .erase, "Erase"),
                 Binding([.escape], "Esc", .no, "Cancel", hint: "cancel"),
+                Binding([.char(controlU)], "^U", .clearField, "Clear the search"),
+                Binding([.char(controlW)], "^W", .eraseWord, "Erase the word before the cursor"),
             ]
         case .checklist:
             return moveKeys + [
@@ -292,9 +299,28 @@ public enum Keymap {
         }
     }
 
-    /// The action bound to `key` in `context`; in a form or a search, a typed character is text.
+    /// Ctrl-U and Ctrl-W, as the terminal sends them.
+    static let controlU: Character = "\u{15}", controlW: Character = "\u{17}"
+
+    /// Rows whose hint is shown only in a box's own footer, after the others and where there
+    /// is room: never in the hint bar.
+    static let footerOnly: Set<Action> = [.clearField, .eraseWord]
+
+    /// What Enter does in a form whose Enter is not a plain save: its row's hint there.
+    public static func saveHint(for purpose: FormPurpose) -> String? {
+        switch purpose {
+        case .exportData: return "export"
+        case .importData: return "import"
+        case .backup: return "back up"
+        case .reset: return "erase"
+        default: return nil
+        }
+    }
+
+    /// The action bound to `key` in `context`; in a form or a search, a typed character is
+    /// text, but a control character is never text: it is a key of the table or nothing.
     public static func action(for key: Key, in context: KeyContext, workoutRunning: Bool) -> Action? {
-        if context.takesText, case .char(let c) = key {
+        if context.takesText, case .char(let c) = key, !c.isControlCharacter {
             return .type(c)
         }
         return bindings(for: context, workoutRunning: workoutRunning).first { $0.keys.contains(key) }?.action
@@ -355,6 +381,12 @@ extension QuestionKind {
         case .removeStep: return ("Remove", "Keep")
         case .saveBack: return ("Save to split", "Keep split")
         case .deletePastSession: return ("Delete", "Keep")
+        case .replaceFile: return ("Replace", "Keep")
         }
     }
+}
+
+extension Character {
+    /// A C0 or C1 control character (Ctrl-U, ESC, DEL…): never text in a field.
+    var isControlCharacter: Bool { unicodeScalars.contains { $0.properties.generalCategory == .control } }
 }

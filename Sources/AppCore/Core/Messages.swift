@@ -23,6 +23,8 @@ public enum Msg: Sendable {
     case databaseChanged
     /// An export, import, backup or reset finished: what it did, to show.
     case dataTaskFinished(title: String, lines: [String])
+    /// An export (not told to overwrite) found its file already there: nothing was written.
+    case exportTargetExists(path: String, format: String)
     /// The workout begun by the last message has this id (its ULID, made when it was stored).
     case workoutBegun(id: String)
     /// The writes of the last message failed and were rolled back: the sentence says what to do.
@@ -147,8 +149,9 @@ public enum Effect: Equatable, Sendable {
 
 /// An operation on the whole of the data, from the Settings tab.
 public enum DataTask: Equatable, Sendable {
-    /// `format` is "json" or "csv".
-    case export(path: String, format: String)
+    /// `format` is "json" or "csv". Unless `overwrite`, an existing file is not written over:
+    /// the loop sends `exportTargetExists` instead, and the user is asked.
+    case export(path: String, format: String, overwrite: Bool = false)
     /// `mode` is "merge" or "replace".
     case importFile(path: String, mode: String, dryRun: Bool)
     case backup(folder: String)

@@ -72,9 +72,18 @@ private func renderFlash(_ state: AppState, into screen: inout Screen) {
     }
 }
 
-/// A message in at most two rows of `width`, cut at a word with an ellipsis when longer.
+/// A message in at most two rows of `width`, cut at a word with an ellipsis when longer. A
+/// long word (a path) that would push the rest out is shortened first, keeping its end, the
+/// file's name ("…/nested/export.json:"), so the sentence after it still shows.
 func flashLines(_ text: String, width: Int, ellipsis: String) -> [String] {
-    let lines = wrap(text, width: width)
+    let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+    var lines = wrap(text, width: width)
+    var limit = min(width, (words.map(\.displayWidth).max() ?? 0) - 1)
+    while lines.count > 2 && limit >= 16 {
+        let shortened = words.map { $0.displayWidth > limit ? truncate($0, limit, ellipsis: ellipsis, fromStart: true) : $0 }
+        lines = wrap(shortened.joined(separator: " "), width: width)
+        limit -= 4
+    }
     guard lines.count > 2 else { return lines }
     return [lines[0], wholeWords(lines[1] + " " + lines[2], width: width, ellipsis: ellipsis)]
 }
@@ -112,8 +121,9 @@ func wholeParts(_ text: String, width: Int, ellipsis: String) -> String {
 
 /// The hints of the current context, help last, split into one or two rows to fit the width.
 func hintRows(_ state: AppState) -> [[(String, String)]] {
-    var items = Keymap.lines(for: keyContext(state), workoutRunning: state.workout != nil, challengeTarget: state.settings.challengeTarget)
-        .compactMap { line in line.hint.map { (line.label, $0) } }
+    let lines = state.form.map(formKeyLines)
+        ?? Keymap.lines(for: keyContext(state), workoutRunning: state.workout != nil, challengeTarget: state.settings.challengeTarget)
+    var items = lines.filter { Keymap.footerOnly.isDisjoint(with: $0.actions) }.compactMap { line in line.hint.map { (line.label, $0) } }
     if let help = items.firstIndex(where: { $0.0 == "?" }) { items.append(items.remove(at: help)) }
     let width = state.width - 2 // a margin, and the bottom-right cell is never written
     func rowWidth(_ row: ArraySlice<(String, String)>) -> Int { row.reduce(0) { $0 + $1.0.count + 1 + $1.1.count + 2 } - 2 }

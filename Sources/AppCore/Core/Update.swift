@@ -55,6 +55,10 @@ public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
         state.flash = nil // "Exporting to …" is over: the box says what happened
         // An import or a reset may have changed anything: read it all back.
         effects = readEverythingAgain(state) + [.load(.catalog)]
+    case .exportTargetExists(let path, let format):
+        state.modal = .question(.replaceFile(path: path, format: format))
+        state.flash = nil
+        effects = []
     case .workoutBegun(let id):
         if state.workout?.id.isEmpty == true { state.workout?.id = id }
         effects = []

@@ -95,9 +95,13 @@ private func changeSetting(_ state: inout AppState, _ item: SettingsItem, by ste
 
 private func clamped(_ value: Int, _ range: ClosedRange<Int>) -> Int { min(range.upperBound, max(range.lowerBound, value)) }
 
+/// Where an export goes unless told otherwise: a dated file in the home folder.
+private func defaultExportPath(_ state: AppState) -> String {
+    "\(state.homeFolder.isEmpty ? "." : state.homeFolder)/gymtrack-\(state.today.iso).json"
+}
+
 /// The prompt of an action row, its defaults filled in.
 private func actionForm(_ item: SettingsItem, state: AppState) -> Form {
-    let home = state.homeFolder.isEmpty ? "." : state.homeFolder
     switch item {
     case .plates:
         let set = state.settings.plateSet
@@ -108,12 +112,14 @@ private func actionForm(_ item: SettingsItem, state: AppState) -> Form {
         ], purpose: .plates)
     case .export:
         return Form(title: "Export all data", fields: [
-            FormField(.path, "File", "\(home)/gymtrack-\(state.today.iso).json", .text(maxLength: 240)),
+            FormField(.path, "File", defaultExportPath(state), .text(maxLength: 240)),
             FormField(.format, "Format", "json", .choice(["json", "csv"])),
         ], purpose: .exportData)
     case .importData:
         return Form(title: "Import a file", fields: [
-            FormField(.path, "File", "\(home)/gymtrack-export.json", .text(maxLength: 240)),
+            // The file imported last, else the one exported last, else what an export would write.
+            FormField(.path, "File", state.settingsTab.lastImportPath ?? state.settingsTab.lastExportPath ?? defaultExportPath(state),
+                      .text(maxLength: 240)),
             FormField(.mode, "Mode", "merge", .choice(["merge", "replace"])),
             FormField(.dryRun, "Dry run", "no", .choice(["no", "yes"])),
         ], purpose: .importData)
@@ -129,7 +135,7 @@ private func actionForm(_ item: SettingsItem, state: AppState) -> Form {
 
 /// Saves an action's prompt: the task runs, and its summary comes back to show.
 func saveActionForm(_ state: inout AppState, _ form: Form) -> [Effect] {
-    let path = form.value(.path).trimmingSpaces
+    let path = expandingHome(form.value(.path).trimmingSpaces, home: state.homeFolder)
     switch form.purpose {
     case .plates:
         guard let bar = form.number(.bar),
@@ -144,9 +150,11 @@ func saveActionForm(_ state: inout AppState, _ form: Form) -> [Effect] {
         return [.saveSetting(key, value: state.settings.stored(key))]
     case .exportData:
         state.flash = Flash("Exporting to \(path)…")
+        state.settingsTab.lastExportPath = path
         return [.dataTask(.export(path: path, format: form.value(.format)))]
     case .importData:
         state.flash = Flash("Importing \(path)…")
+        state.settingsTab.lastImportPath = path
         return [.dataTask(.importFile(path: path, mode: form.value(.mode), dryRun: form.value(.dryRun) == "yes"))]
     case .backup:
         return [.dataTask(.backup(folder: path))]
@@ -159,6 +167,49 @@ func saveActionForm(_ state: inout AppState, _ form: Form) -> [Effect] {
     default:
         return []
     }
+}
+
+/// The answer to "Replace FILE?": the export writes over it, or the prompt is back with
+/// the name, to type another.
+func answerReplaceFile(_ state: inout AppState, path: String, format: String, replace: Bool) -> [Effect] {
+    guard !replace else {
+        state.flash = Flash("Exporting to \(path)…")
+        state.settingsTab.lastExportPath = path
+        return [.dataTask(.export(path: path, format: format, overwrite: true))]
+    }
+    var form = actionForm(.export, state: state)
+    form.fields = form.fields.map { field in
+        var field = field
+        if field.key == .path { field.value = path } else if field.key == .format { field.value = format }
+        return field
+    }
+    form.fresh = false // the cursor after the name, to change it
+    state.modal = .form(form)
+    state.flash = Flash("Nothing exported; \(fileName(path)) is as it was. Type another name, or \(Keymap.says(.no, in: .form, "to cancel")).")
+    return []
+}
+
+/// The export prompt's file follows its format: a name ending in the other format's
+/// extension takes this one's (gymtrack-…json → gymtrack-…csv).
+func exportPathFollowsFormat(_ form: inout Form) {
+    guard let i = form.fields.firstIndex(where: { $0.key == .path }) else { return }
+    let format = form.value(.format), path = form.fields[i].value
+    for (from, to) in [("json", "csv"), ("csv", "json")] where format == to && path.lowercased().hasSuffix("." + from) {
+        form.fields[i].value = String(path.dropLast(from.count)) + to
+    }
+}
+
+/// A path as typed, `~` and `~/…` meaning the home folder, as a shell expands them (`~user`
+/// is left as it is); with no home folder known, unchanged.
+func expandingHome(_ path: String, home: String) -> String {
+    guard !home.isEmpty, path == "~" || path.hasPrefix("~/") else { return path }
+    let folder = home.count > 1 && home.hasSuffix("/") ? String(home.dropLast()) : home
+    return path == "~" ? folder : (folder == "/" ? "" : folder) + path.dropFirst()
+}
+
+/// The last part of a path: "gymtrack-2026-11-22.json".
+func fileName(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
 }
 
 extension AppState {

@@ -7,14 +7,17 @@ func renderSettingsTab(_ state: AppState, in area: Rect, into screen: inout Scre
     y += 1
     // A phone screen scrolls the rows so the selected one stays in view.
     let rows = max(1, area.maxY - y - 4)
-    let items = SettingsItem.allCases
-    let offset = scrollOffset(selected: state.settingsTab.selection..<(state.settingsTab.selection + 1), total: items.count + 1, visible: rows)
     var lines: [(SettingsItem?, String, String)] = []
-    for item in items {
+    for item in SettingsItem.allCases {
         if item == .export { lines.append((nil, "", "")) } // a gap before the actions
         let (label, value) = settingsRow(item, state)
         lines.append((item, label, value))
     }
+    let selected = lines.firstIndex { $0.0?.rawValue == state.settingsTab.selection } ?? 0
+    let offset = scrollOffset(selected: selected..<(selected + 1), total: lines.count, visible: rows)
+    // More rows above or below: arrows in the right margin, as on Stats.
+    if offset > 0 { screen.put("↑", x: area.maxX - 1, y: y + 1, style: .color(.accent, bold: true)) }
+    if offset + rows < lines.count { screen.put("↓", x: area.maxX - 1, y: y + rows, style: .color(.accent, bold: true)) }
     for (item, label, value) in lines.dropFirst(offset).prefix(rows) {
         y += 1
         guard let item else { continue }

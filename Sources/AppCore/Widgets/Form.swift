@@ -84,6 +84,8 @@ public struct Form: Equatable, Sendable {
 
     /// Applies a typed character to the focused field; false when the field refuses it.
     mutating func type(_ c: Character) -> Bool {
+        // A control character (Ctrl-U, Ctrl-W, ESC…) is never text: it would be saved unseen.
+        if c.isControlCharacter { return true }
         var field = fields[selection]
         switch field.kind {
         case .text(let maxLength):
@@ -108,6 +110,25 @@ public struct Form: Equatable, Sendable {
         if case .choice = fields[selection].kind { return }
         if fresh { fields[selection].value = "" } else if !fields[selection].value.isEmpty { fields[selection].value.removeLast() }
         fresh = false
+    }
+
+    /// Ctrl-U: the focused field emptied (a choice keeps its value).
+    mutating func clearField() {
+        if case .choice = fields[selection].kind { return }
+        fields[selection].value = ""
+        fresh = false
+    }
+
+    /// Ctrl-W: the word before the cursor (the end) erased, with the spaces or slashes after
+    /// it; in a path a word ends at a slash, so one press takes one folder or the file's name
+    /// off (a default path keeps its folder: the name is what is retyped).
+    mutating func eraseWord() {
+        if case .choice = fields[selection].kind { return }
+        fresh = false
+        var value = fields[selection].value
+        while let last = value.last, last == " " || last == "/" { value.removeLast() }
+        while let last = value.last, last != " " && last != "/" { value.removeLast() }
+        fields[selection].value = value
     }
 
     mutating func cycle(_ offset: Int) {
@@ -190,6 +211,26 @@ func renderForm(_ state: AppState, _ form: Form, into screen: inout Screen) {
             screen.put(text, x: x, y: y)
         }
     }
-    let help = keyFooter(.form)
-    screen.put(wholeParts(help, width: rect.width - 4, ellipsis: g.ellipsis), x: rect.x + 2, y: rect.maxY - 2, style: .dim)
+    screen.put(formFooter(form, width: rect.width - 4, ellipsis: g.ellipsis), x: rect.x + 2, y: rect.maxY - 2, style: .dim)
+}
+
+/// The form's key lines: the table's, with Enter's hint saying what this form's Enter does
+/// ("Enter export"); the footer and the hint bar both show these.
+func formKeyLines(_ form: Form) -> [KeyLine] {
+    Keymap.lines(for: .form, workoutRunning: false).map { line in
+        var line = line
+        if line.actions.contains(.save), let hint = Keymap.saveHint(for: form.purpose) { line.hint = hint }
+        return line
+    }
+}
+
+/// "Enter save · Tab next · Esc cancel · ^U clear" in `width` columns: what does not fit gives
+/// way, first the readline keys (from the end), then Tab (the hint bar still shows it), so
+/// Enter and Esc stay; past that, whole parts from the end.
+func formFooter(_ form: Form, width: Int, ellipsis: String) -> String {
+    var parts = formKeyLines(form).compactMap { line in line.hint.map { (actions: line.actions, text: "\(line.label) \($0)") } }
+    func text() -> String { parts.map(\.text).joined(separator: " · ") }
+    while text().displayWidth > width, let i = parts.lastIndex(where: { !Keymap.footerOnly.isDisjoint(with: $0.actions) }) { parts.remove(at: i) }
+    if text().displayWidth > width, let i = parts.firstIndex(where: { $0.actions.contains(.nextField) }) { parts.remove(at: i) }
+    return wholeParts(text(), width: width, ellipsis: ellipsis)
 }

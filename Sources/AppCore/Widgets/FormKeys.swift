@@ -8,6 +8,8 @@ func formKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .type(let c):
         if !form.type(c) { state.flash = Flash(fieldHint(form.fields[form.selection]), isError: true) }
     case .erase: form.erase()
+    case .clearField: form.clearField()
+    case .eraseWord: form.eraseWord()
     case .nextField: form.move(1)
     case .previousField: form.move(-1)
     case .left: form.cycle(-1)
@@ -24,6 +26,7 @@ func formKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     default:
         break
     }
+    if form.purpose == .exportData { exportPathFollowsFormat(&form) }
     return []
 }
 

@@ -35,6 +35,9 @@ func renderModal(_ state: AppState, into screen: inout Screen) {
         body = ["From \(state.splits[i].name). The catalog keeps the exercise."]
     case .question(.deletePastSession(let id)):
         (title, body) = deletePastSessionQuestion(state, id: id)
+    case .question(.replaceFile(let path, _)):
+        title = "Replace \(fileName(path))?"
+        body = ["\(path) is already there: the export would take its place."]
     case .question(.saveBack):
         guard let w = state.workout else { return }
         title = "Save changes to \(state.splitName(w.sessionType))?"

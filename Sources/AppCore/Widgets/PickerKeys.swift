@@ -12,6 +12,13 @@ func pickerKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .erase:
         if !picker.query.isEmpty { picker.query.removeLast() }
         picker.selection = 0
+    case .clearField:
+        picker.query = ""
+        picker.selection = 0
+    case .eraseWord:
+        while picker.query.last == " " { picker.query.removeLast() }
+        while let last = picker.query.last, last != " " { picker.query.removeLast() }
+        picker.selection = 0
     case .up, .down:
         picker.selection = stepped(picker.selection, forward: action == .down, count: items.count)
     case .toggle:
