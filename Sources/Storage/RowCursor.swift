@@ -128,12 +128,10 @@ extension Connection {
     /// afterwards, also when `body` throws.
     func forEachRow<Positions>(_ sql: String, _ parameters: [SQLBindable] = [], table: String,
                                columns: (RowCursor) throws -> Positions, _ body: (RowCursor, Positions) throws -> Void) throws {
-        let statement = try prepare(sql)
-        defer { statement.reset() }
-        try statement.bind(parameters)
-        let cursor = RowCursor(statement: statement, table: table)
-        let positions = try columns(cursor)
-        while try statement.step() { try body(cursor, positions) }
+        try forEachRowWhile(sql, parameters, table: table, columns: columns) { row, positions in
+            try body(row, positions)
+            return true
+        }
     }
 
     /// `forEachRow` until `body` returns false. The statement is reset however the loop ends:
