@@ -81,7 +81,10 @@ public enum ForeignWorkouts {
             guard let known = format else {
                 let fields = (0..<record.count).map(record.string)
                 guard let f = recognise(header: fields) else {
-                    throw ImportError("Line \(line): the header is not one gymtrack knows (a gymtrack export, or a CSV from Strong, Hevy or FitNotes).")
+                    if fields.prefix(4).map({ $0.trimmingSpaces.lowercased() }) == ["date", "start time", "split", "exercise"] {
+                        throw ImportError("Line \(line): this is gymtrack's CSV export, which is for spreadsheets; import its JSON export instead (gymtrack export).")
+                    }
+                    throw ImportError("Line \(line): the header is not one gymtrack knows (a gymtrack JSON export, or a CSV from Strong, Hevy or FitNotes).")
                 }
                 format = f
                 width = fields.count

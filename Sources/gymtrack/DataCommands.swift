@@ -24,8 +24,11 @@ func runExport(store: Store, output: String?, format: String, now: Moment) throw
         return text
     }
     // Written beside the target and renamed over it: a failed export never leaves half a file.
+    // Private like the database it copies (mode 0600): a whole training history.
     let temporary = output + ".partial-\(getpid())"
-    guard let file = fopen(temporary, "wx") else {
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard fd >= 0, let file = fdopen(fd, "w") else {
+        if fd >= 0 { close(fd) }
         throw StoreError("Could not write \(output) (\(String(cString: strerror(errno)))); check the folder and its permissions.")
     }
     var failed = false
@@ -221,10 +224,15 @@ func runBackup(store: Store, folder: String?, now: Moment) throws -> String {
     return "Backed up \(store.path) to \(path)"
 }
 
-/// `gymtrack restore FILE`: the line to print.
-func runRestore(store: Store, file: String, now: Moment) throws -> String {
+/// `gymtrack restore FILE`: the line to print. `intoNewDatabase`: there was no database at the
+/// path before (a new machine), so there is nothing to keep a safety copy of.
+func runRestore(store: Store, file: String, now: Moment, intoNewDatabase: Bool = false) throws -> String {
     let path = DatabaseLocation.absolute(file)
     _ = try Store.checkBackup(path) // before the safety copy: a bad file changes nothing at all
+    if intoNewDatabase {
+        try store.restore(from: path)
+        return "Restored \(store.path) from \(path)."
+    }
     let safety = try store.backup(into: backupFolder(), now: now)
     try store.restore(from: path)
     return "Restored \(store.path) from \(path); the database as it was is backed up in \(safety)"

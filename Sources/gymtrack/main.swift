@@ -118,9 +118,14 @@ do {
                                 processEnds: true))
         }
     case .backup(let folder):
+        // Nothing there to back up: a new, empty database's backup would push a real one out.
+        guard path == ":memory:" || databaseExists(path) else {
+            throw StoreError("There is no database at \(path), so nothing to back up; check --db or $GYMTRACK_DB.")
+        }
         print(try runBackup(store: try openStore(path), folder: folder, now: now))
     case .restore(let file):
-        print(try runRestore(store: try openStore(path), file: file, now: now))
+        let isNew = !databaseExists(path) // before opening makes it
+        print(try runRestore(store: try openStore(path), file: file, now: now, intoNewDatabase: isNew))
     case .ui:
         try runUI(databasePath: path, notice: nil) { try openStore(path) }
         exitAfterSignal()

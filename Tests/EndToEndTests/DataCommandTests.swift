@@ -24,6 +24,8 @@ final class DataCommandTests: XCTestCase {
         XCTAssertEqual((json?["sessions"] as? [Any])?.count, 2)
         r = try runProcess(binary, ["--db", a, "export", "-o", folder.path("a.json")])
         XCTAssertEqual(r.status, 0)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: folder.path("a.json"))[.posixPermissions] as? Int, 0o600,
+                       "private, like the database")
         XCTAssertEqual(r.stdout, "")
 
         r = try runProcess(binary, ["--db", b, "import", "--dry-run", folder.path("a.json")], environment: env)
@@ -137,6 +139,20 @@ final class DataCommandTests: XCTestCase {
         r = try runProcess(binary, ["--db", db, "restore", folder.path("none.sqlite")], environment: env)
         XCTAssertEqual(r.status, 1)
         XCTAssertTrue(r.stderr.contains("nothing was changed"), r.stderr)
+
+        // Onto a new machine: restored into a path with no database, with no safety copy of nothing.
+        let fresh = folder.path("fresh.sqlite")
+        r = try runProcess(binary, ["--db", fresh, "restore", backup], environment: env)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stdout, "Restored \(fresh) from \(backup).\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path("xdg/gymtrack/backups")).count, 2)
+        XCTAssertTrue(try runProcess(binary, ["--db", fresh, "status"]).stdout.contains("challenge 1/3"))
+
+        // A backup of no database is refused, and no database is made for it.
+        r = try runProcess(binary, ["--db", folder.path("typo.sqlite"), "backup"], environment: env)
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stderr.contains("so nothing to back up"), r.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("typo.sqlite")))
     }
 
     func testAnExportImportedIntoANewDatabaseBringsBackTheUsersSplits() throws {

@@ -354,6 +354,8 @@ final class InvalidImportTests: XCTestCase {
         XCTAssertTrue(try refused(Array("Date,Workout Name,Exercise Name,Set Order,Reps\n\"2026-01-01,A,Squat,1,5\n".utf8)).hasPrefix("Line 2: a quoted field is never closed"))
         XCTAssertTrue(try refused(Array("Date,Workout Name,Exercise Name,Set Order,Reps\n2026-01-01 10:00:00,A,Squat,1\n".utf8)).hasPrefix("Line 2 has 4 fields"))
         XCTAssertTrue(try refused(Array("name,weight\nsquat,100\n".utf8)).hasPrefix("Line 1: the header is not one gymtrack knows"))
+        XCTAssertEqual(try refused(Array("date,start time,split,exercise,set number\n2026-01-01,07:30,A,Squat,1\n".utf8)),
+                       "Line 1: this is gymtrack's CSV export, which is for spreadsheets; import its JSON export instead (gymtrack export).")
     }
 
     /// Numbers past the export's bounds are refused on their line: what is imported can
