@@ -27,9 +27,10 @@ extension Store {
         var every = EveryRegionSearch(regions: regions.all)
         do {
             for row in try db.rows("SELECT search, through, state FROM achievement_progress") {
-                guard let search = row.string("search"), let through = row.string("through").flatMap(Day.init(iso:)),
-                      let state = row.string("state") else { continue }
-                kept[search] = (through, state)
+                let table = "achievement_progress"
+                // A day that does not parse is a search to make again, not an error.
+                guard let through = Day(iso: try row.requiredString("through", table: table)) else { continue }
+                kept[try row.requiredString("search", table: table)] = (through, try row.requiredString("state", table: table))
             }
             var changed: [(String, String)] = []
             // A search goes on from its row when the row reads back (else from the first day)

@@ -22,7 +22,7 @@ extension Store {
                   AND sl.weight > 0 AND sl.reps > 0 AND st.exercise_id IN (\(placeholders))
                 GROUP BY st.exercise_id
                 """, ids) {
-                guard let id = row.string("exercise") else { continue }
+                let id = try row.requiredString("exercise", table: "session_steps")
                 result[id] = ExerciseHistory(bestE1RM: row.double("e1rm"), heaviest: row.double("heaviest"))
             }
             // Last time: the newest finished session with the exercise (found in one pass, then
@@ -41,9 +41,9 @@ extension Store {
                 JOIN set_logs sl ON sl.session_id = st.session_id AND sl.step_position = st.position
                 ORDER BY l.exercise, sl.set_index
                 """, ids) {
-                guard let id = row.string("exercise") else { continue }
+                let id = try row.requiredString("exercise", table: "session_steps")
                 var history = result[id] ?? ExerciseHistory()
-                history.lastDay = row.string("date").flatMap(Day.init(iso:))
+                history.lastDay = Day(iso: try row.requiredString("date", table: "sessions"))
                 history.lastSets.append(SetLog(id: try row.requiredString("uid", table: "set_logs"),
                                                isWarmup: try row.requiredInt("is_warmup", table: "set_logs") == 1,
                                                reps: row.int("reps"), weight: row.double("weight"),

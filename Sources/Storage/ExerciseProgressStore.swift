@@ -88,7 +88,7 @@ extension Store {
             WHERE st.exercise_id = ? AND st.session_id IN (\(placeholders))
             ORDER BY st.session_id, st.position, sl.set_index
             """, [exerciseID] + sessionIDs) {
-            guard let session = row.int("session") else { continue }
+            let session = try row.requiredInt("session", table: "session_steps")
             bySession[session, default: []].append(SetLog(
                 id: try row.requiredString("uid", table: "set_logs"), isWarmup: try row.requiredInt("is_warmup", table: "set_logs") == 1,
                 reps: row.int("reps"), weight: row.double("weight"), durationSeconds: row.int("duration_seconds"), rpe: row.double("rpe"),
@@ -109,8 +109,10 @@ extension Store {
                 GROUP BY st.exercise_id
                 ORDER BY started DESC, title
                 """).compactMap { row in
-                guard let id = row.string("id"), let last = row.string("last").flatMap(Day.init(iso:)) else { return nil }
-                return LoggedExercise(exerciseID: id, title: row.string("title") ?? id, sessions: row.int("sessions") ?? 0, lastDay: last)
+                let id = try row.requiredString("id", table: "session_steps")
+                guard let last = Day(iso: try row.requiredString("last", table: "sessions")) else { return nil }
+                return LoggedExercise(exerciseID: id, title: try row.requiredString("title", table: "session_steps"),
+                                      sessions: try row.requiredInt("sessions", table: "sessions"), lastDay: last)
             }
         }
     }

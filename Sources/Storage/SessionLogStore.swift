@@ -58,7 +58,7 @@ extension Store {
                 SELECT 1 FROM session_exercise_bests b
                 WHERE b.session_id = s.id AND b.exercise_id IS NOT NULL
                   AND (\(Store.heaviestRecord) OR \(Store.e1RMRecord)) AND \(Store.notFirstTime))
-            """, sessionIDs).compactMap { $0.int("id") })
+            """, sessionIDs).map { try $0.requiredInt("id", table: "sessions") })
     }
 
     // Of a row `b` of session_exercise_bests, through the table's indexes: a record is a weight
@@ -88,9 +88,10 @@ extension Store {
             FROM session_exercise_bests b
             WHERE b.session_id IN (\(sqlPlaceholders(sessionIDs.count))) AND b.exercise_id IS NOT NULL AND \(Store.notFirstTime)
             """, sessionIDs) {
-            guard let session = row.int("session_id"), let id = row.string("exercise"),
-                  let heaviest = row.double("heaviest"), let e1rm = row.double("e1rm") else { continue }
-            let title = row.string("title") ?? id
+            let table = "session_exercise_bests"
+            let session = try row.requiredInt("session_id", table: table), id = try row.requiredString("exercise", table: table)
+            let heaviest = try row.requiredDouble("heaviest", table: table), e1rm = try row.requiredDouble("e1rm", table: table)
+            let title = try row.requiredString("title", table: table)
             // The e1RM first, as the Exercise screen tells it; a heavier weight too when it is one.
             if row.bool("e1rm_record") == true {
                 marks[session, default: []].append(SessionRecordMark(exerciseID: id, title: title, record: .e1RM(e1rm)))
@@ -120,7 +121,7 @@ extension Store {
                 SessionDetailStep(uid: try step.requiredString("uid", table: "session_steps"),
                                   position: try step.requiredInt("position", table: "session_steps"),
                                   title: try step.requiredString("title", table: "session_steps"),
-                                  exerciseID: step.string("exercise_id"), skipped: step.int("skipped") == 1,
+                                  exerciseID: step.string("exercise_id"), skipped: try step.requiredInt("skipped", table: "session_steps") == 1,
                                   note: try step.requiredString("note", table: "session_steps"), sets: [], checked: step.double("checked_at") != nil,
                                   supersetGroup: step.int("superset_group"))
             }
@@ -165,7 +166,7 @@ extension Store {
             }
             let full = try db.rows("""
                 SELECT date FROM daily_challenge WHERE date >= ? AND date <= ? AND sets_completed >= target
-                """, [first.iso, last.iso]).compactMap { $0.string("date").flatMap(Day.init(iso:)) }
+                """, [first.iso, last.iso]).compactMap { Day(iso: try $0.requiredString("date", table: "daily_challenge")) }
             return CalendarMonth(year: year, month: month, filter: filter, days: days, fullChallengeDays: Set(full))
         }
     }

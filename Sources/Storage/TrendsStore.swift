@@ -66,7 +66,8 @@ extension Store {
                 WHERE se.session_type = ? AND \(Store.finished)
                 ORDER BY se.date DESC, se.started_epoch DESC LIMIT ?
                 """, [type, Trends.sessionsPerSplit]).compactMap { row -> SessionRegions? in
-                guard let day = row.string("date").flatMap(Day.init(iso:)) else { return nil }
+                guard let day = Day(iso: try row.requiredString("date", table: "sessions")) else { return nil }
+                // No summary row yet (a LEFT JOIN): no regions.
                 return SessionRegions(day: day, regions: Set(regionNames.split(row.string("regions") ?? "")))
             }
             if !sessions.isEmpty { result[type] = sessions.reversed() }
@@ -82,7 +83,9 @@ extension Store {
             FROM sessions se CROSS JOIN session_exercise_bests b ON b.session_id = se.id
             WHERE se.date >= ? GROUP BY se.date
             """, [since.iso]) {
-            if let day = row.string("date").flatMap(Day.init(iso:)) { result[day.startOfWeek, default: 0] += row.double("kg") ?? 0 }
+            if let day = Day(iso: try row.requiredString("date", table: "sessions")) {
+                result[day.startOfWeek, default: 0] += try row.requiredDouble("kg", table: "session_exercise_bests")
+            }
         }
         return result
     }

@@ -29,6 +29,14 @@ final class KeyNamesOnScreenTests: XCTestCase {
         render(state).text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
+    /// The tab bar's digits are the keys the table binds to each tab.
+    func testTheTabBarNamesEachTabsKeyFromTheTable() {
+        let bar = render(Fixtures.state()).text.split(separator: "\n")[0]
+        for tab in Tab.allCases {
+            XCTAssertTrue(bar.contains("\(Keymap.label(.gotoTab(tab), in: .home)) \(tab.title)"), "\(bar) names \(tab.title)")
+        }
+    }
+
     func testThePlansTabNamesItsKeysFromTheTable() {
         var empty = Fixtures.state()
         empty.splits = []

@@ -41,8 +41,10 @@ private func renderTooSmall(_ state: AppState, into screen: inout Screen) {
 }
 
 private func renderTabBar(_ state: AppState, into screen: inout Screen) {
-    let full = Tab.allCases.map { " \($0.rawValue + 1) \($0.title) " }
-    let compact = Tab.allCases.map { "\($0.rawValue + 1)\($0.title)" }
+    // Each tab's key from the keymap, as Home's own key table names it.
+    let keys = Tab.allCases.map { Keymap.label(.gotoTab($0), in: .home, workoutRunning: state.workout != nil) }
+    let full = Tab.allCases.map { " \(keys[$0.rawValue]) \($0.title) " }
+    let compact = Tab.allCases.map { "\(keys[$0.rawValue])\($0.title)" }
     let brand = " gymtrack "
     let fullWidth = full.reduce(0) { $0 + $1.count } + brand.count + 1
     var x = 0
