@@ -139,7 +139,6 @@ public final class EventLoop {
     /// before the new state is kept; if any fails, the state from before stays and the
     /// failure comes back as `writeFailed`. Then the loads run, each result a message.
     public func send(_ msg: Msg) {
-        let before = state
         var next = state
         let effects = update(&next, msg)
         let writes = effects.filter(\.writes)
@@ -177,10 +176,7 @@ public final class EventLoop {
                     let (title, lines) = try dataTasks(task, store, state.now)
                     send(.dataTaskFinished(title: title, lines: lines))
                 } catch {
-                    // Failed whole (an import is one transaction): the screen as before the key,
-                    // its form open with what was typed, and the sentence.
-                    if writes.isEmpty { state = before }
-                    send(.writeFailed(sentence(for: error)))
+                    send(.dataTaskFailed(sentence(for: error)))
                 }
             default:
                 break

@@ -105,6 +105,9 @@ public struct SettingsState: Equatable, Sendable {
     /// the import prompt offers the last import, else the last export.
     public var lastExportPath: String?
     public var lastImportPath: String?
+    /// The form whose Enter started the data task under way: open again, as it was, when the
+    /// task fails (`dataTaskFailed`), to correct and try again.
+    public var taskForm: Form?
 }
 
 /// A one-line message under the screen: news or an error.

@@ -23,6 +23,8 @@ public enum Msg: Sendable {
     case databaseChanged
     /// An export, import, backup or reset finished: what it did, to show.
     case dataTaskFinished(title: String, lines: [String])
+    /// It failed whole (an import is one transaction): the sentence says what to do.
+    case dataTaskFailed(String)
     /// An export (not told to overwrite) found its file already there: nothing was written.
     case exportTargetExists(path: String, format: String)
     /// The workout begun by the last message has this id (its ULID, made when it was stored).

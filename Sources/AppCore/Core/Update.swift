@@ -50,7 +50,14 @@ public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
     case .databaseChanged:
         // Another terminal or a script wrote: read back what the screens show.
         effects = readEverythingAgain(state)
+    case .dataTaskFailed(let sentence):
+        // The form as it was before Enter, with what was typed, and the sentence.
+        if let form = state.settingsTab.taskForm { state.modal = .form(form) }
+        state.settingsTab.taskForm = nil
+        state.flash = Flash(sentence, isError: true)
+        effects = []
     case .dataTaskFinished(let title, let lines):
+        state.settingsTab.taskForm = nil
         state.modal = .message(title: title, lines: lines)
         state.flash = nil // "Exporting to …" is over: the box says what happened
         // An import or a reset may have changed anything: read it all back.

@@ -149,20 +149,24 @@ func saveActionForm(_ state: inout AppState, _ form: Form) -> [Effect] {
         let key: SettingKey = state.settings.unit == .kg ? .platesKg : .platesLb
         return [.saveSetting(key, value: state.settings.stored(key))]
     case .exportData:
+        state.settingsTab.taskForm = form
         state.flash = Flash("Exporting to \(path)…")
         state.settingsTab.lastExportPath = path
         return [.dataTask(.export(path: path, format: form.value(.format)))]
     case .importData:
+        state.settingsTab.taskForm = form
         state.flash = Flash("Importing \(path)…")
         state.settingsTab.lastImportPath = path
         return [.dataTask(.importFile(path: path, mode: form.value(.mode), dryRun: form.value(.dryRun) == "yes"))]
     case .backup:
+        state.settingsTab.taskForm = form
         return [.dataTask(.backup(folder: path))]
     case .reset:
         guard form.value(.confirmation).trimmingSpaces == resetConfirmationWord else {
             state.flash = Flash("Nothing was erased: type \(resetConfirmationWord) exactly to erase all data.", isError: true)
             return []
         }
+        state.settingsTab.taskForm = form
         return [.dataTask(.reset(backupFolder: state.backupsFolder))]
     default:
         return []
