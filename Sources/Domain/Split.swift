@@ -78,7 +78,9 @@ public struct Split: Hashable, Sendable {
 extension PlanStep {
     /// The daily challenge step every workout includes (seed 000 §4.3), as the A/B/C plans write it.
     public static let dailyChallenge = PlanStep(exerciseID: "daily-challenge", title: "Daily Challenge — squats + push-ups", kind: .challenge,
-                                                setsText: "1 of 3", repsText: "10 + 10 reps", notes: "Counts toward daily challenge")
+                                                setsText: "1 of \(DailyChallenge.defaultTarget)",
+                                                repsText: "\(DailyChallenge.defaultReps) + \(DailyChallenge.defaultReps) reps",
+                                                notes: "Counts toward daily challenge")
 }
 
 extension Split {

@@ -1,3 +1,5 @@
+import Domain
+
 /// The one table of gymtrack's command line. Parsing (`parseArguments`), `--help` for the
 /// program and each subcommand, the man page and the bash and zsh completions are all made
 /// from it (CommandDocs.swift), so none of them can drift from what the parser accepts.
@@ -149,7 +151,7 @@ let commandTable = CommandSpec(
                                     help: "Adds one to today's count in the database (up to the daily target), so two terminals adding at once both count."),
                         CommandSpec("set", arguments: [ArgumentSpec(name: "N", optional: false, kind: .count, summary: "The number of sets, 0 to the daily target",
                                                                     missing: "a number of sets", example: "challenge set 2")],
-                                    summary: "Set today's challenge sets to N (0 to the daily target, 3 by default)"),
+                                    summary: "Set today's challenge sets to N (0 to the daily target, \(DailyChallenge.defaultTarget) by default)"),
                     ],
                     summary: "Log today's daily challenge sets"),
         CommandSpec("demo", aliases: ["--demo"],
