@@ -125,10 +125,7 @@ public struct Form: Equatable, Sendable {
     mutating func eraseWord() {
         if case .choice = fields[selection].kind { return }
         fresh = false
-        var value = fields[selection].value
-        while let last = value.last, last == " " || last == "/" { value.removeLast() }
-        while let last = value.last, last != " " && last != "/" { value.removeLast() }
-        fields[selection].value = value
+        fields[selection].value = withoutLastWord(fields[selection].value, separators: [" ", "/"])
     }
 
     mutating func cycle(_ offset: Int) {
@@ -169,6 +166,14 @@ extension String {
         while s.last == " " { s.removeLast() }
         return String(s)
     }
+}
+
+/// Ctrl-W on `text`: the last word taken off, with the separators after it.
+func withoutLastWord(_ text: String, separators: Set<Character>) -> String {
+    var text = text
+    while let last = text.last, separators.contains(last) { text.removeLast() }
+    while let last = text.last, !separators.contains(last) { text.removeLast() }
+    return text
 }
 
 /// 22.5 → "22.5", 20 → "20": numbers as a person writes them.

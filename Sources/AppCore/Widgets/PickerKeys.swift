@@ -16,8 +16,7 @@ func pickerKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         picker.query = ""
         picker.selection = 0
     case .eraseWord:
-        while picker.query.last == " " { picker.query.removeLast() }
-        while let last = picker.query.last, last != " " { picker.query.removeLast() }
+        picker.query = withoutLastWord(picker.query, separators: [" "])
         picker.selection = 0
     case .up, .down:
         picker.selection = stepped(picker.selection, forward: action == .down, count: items.count)
