@@ -141,7 +141,7 @@ extension Store {
         }
         // A file's id already used in the database by another record: said in one sentence.
         let guarded = { () throws -> ImportSummary in
-            do { return try body() } catch let error as SQLiteError where error.extendedCode == 2067 /* SQLITE_CONSTRAINT_UNIQUE */ {
+            do { return try body() } catch let error as SQLiteError where error.isUniqueViolation {
                 throw Store.idInUseError(error)
             }
         }

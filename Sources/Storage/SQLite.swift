@@ -14,6 +14,8 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
     }
 
     public var isNotADatabase: Bool { code == SQLITE_NOTADB }
+    /// A UNIQUE constraint refused the row (SQLITE_CONSTRAINT_UNIQUE, a macro Swift cannot import).
+    public var isUniqueViolation: Bool { extendedCode == SQLITE_CONSTRAINT | (8 << 8) }
     /// The file is damaged: cut short, or bytes changed under SQLite.
     public var isCorrupt: Bool { code == SQLITE_CORRUPT }
     public var isReadOnly: Bool { code == SQLITE_READONLY || code == SQLITE_CANTOPEN || code == SQLITE_PERM }

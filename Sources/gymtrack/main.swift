@@ -102,10 +102,7 @@ do {
         let store = try openStore(path)
         print(try runChallenge(store: store, add: nil, set: n, now: now))
     case .export(let output, let format):
-        // A mistyped --db would otherwise make an empty database and export nothing from it.
-        guard path == ":memory:" || databaseExists(path) else {
-            throw StoreError("There is no database at \(path), so nothing to export; check --db or $GYMTRACK_DB.")
-        }
+        try requireDatabase(path, toDo: "export")
         if let text = try runExport(store: try openStore(path, readOnly: true), output: output, format: format, now: now) {
             print(text)
         }
@@ -118,10 +115,7 @@ do {
                                 processEnds: true))
         }
     case .backup(let folder):
-        // Nothing there to back up: a new, empty database's backup would push a real one out.
-        guard path == ":memory:" || databaseExists(path) else {
-            throw StoreError("There is no database at \(path), so nothing to back up; check --db or $GYMTRACK_DB.")
-        }
+        try requireDatabase(path, toDo: "back up")
         print(try runBackup(store: try openStore(path), folder: folder, now: now))
     case .restore(let file):
         let isNew = !databaseExists(path) // before opening makes it
@@ -187,6 +181,14 @@ func requireFile(_ file: String) throws {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else { throw StoreError("there is no file \(file); nothing was changed.") }
     guard !isFolder.boolValue else { throw StoreError("\(file) is a folder, not a file.") }
+}
+
+/// A command that only copies the database out (export, backup) needs one there: a mistyped
+/// --db would otherwise make an empty database, and its empty backup push a real one out.
+func requireDatabase(_ path: String, toDo verb: String) throws {
+    guard path == ":memory:" || databaseExists(path) else {
+        throw StoreError("There is no database at \(path), so nothing to \(verb); check --db or $GYMTRACK_DB.")
+    }
 }
 
 /// A folder named on the line (backup DIR) must exist: a typo never creates folders.
