@@ -280,8 +280,8 @@ public enum ForeignWorkouts {
     /// `exercises`: every exercise name of the file, matched to the catalog or made custom.
     private static func session(of w: RawWorkout, format: ForeignFormat, sessionType: String, exercises: [String: CatalogExercise],
                                 defaultUnit: WeightUnit, utcOffsetSeconds: Int) -> ImportedSession {
-        let offset = w.offset ?? utcOffsetSeconds
         let start = w.start(utcOffsetSeconds: utcOffsetSeconds)
+        let offset = start.utcOffsetSeconds
         let duration = max(0, w.durationSeconds ?? 0)
         let end = start.adding(seconds: Double(duration))
         let endText = end.isoDateTime

@@ -42,10 +42,8 @@ public struct ImportSummary: Equatable, Sendable {
 
     /// What a replace removes: "1987 sessions, 3 splits and 12 challenge days".
     public var removedText: String {
-        var parts = ["\(sessionsRemoved) \(sessionsRemoved == 1 ? "session" : "sessions")",
-                     "\(splitsRemoved) \(splitsRemoved == 1 ? "split" : "splits")",
-                     "\(challengeDaysRemoved) challenge \(challengeDaysRemoved == 1 ? "day" : "days")"]
-        if exercisesRemoved > 0 { parts.append("\(exercisesRemoved) custom \(exercisesRemoved == 1 ? "exercise" : "exercises")") }
+        var parts = [plural(sessionsRemoved, "session"), plural(splitsRemoved, "split"), plural(challengeDaysRemoved, "challenge day")]
+        if exercisesRemoved > 0 { parts.append(plural(exercisesRemoved, "custom exercise")) }
         return parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
     }
 

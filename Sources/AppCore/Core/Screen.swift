@@ -268,8 +268,6 @@ public func asciiLookalike(_ character: Character) -> Character {
 /// `text` with every character made ASCII, for output in a locale that is not UTF-8.
 public func asciiLookalike(_ text: String) -> String { String(text.map(asciiLookalike)) }
 
-/// "1 set", "3 sets".
-func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)" + (n == 1 ? "" : "s") }
 
 /// Shortens `text` to `width` columns of display width, ending with an ellipsis when cut. A wide
 /// character that would cross the edge goes too, so the result may be a column short.
