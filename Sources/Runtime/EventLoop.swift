@@ -203,10 +203,10 @@ public final class EventLoop {
         switch effect {
         case .beginWorkout(let workout):
             return .workoutBegun(id: try store.beginWorkout(workout, now: now))
-        case .saveWorkout(let workout, let delta):
-            try store.saveWorkout(workout, challengeDelta: delta.map { ($0.day, $0.delta) }, challengeTarget: settings.challengeTarget, now: now)
+        case .saveWorkout(let workout, _):
+            try store.saveWorkout(workout, challengeTarget: settings.challengeTarget, now: now)
         case .finishWorkout(let workout, let partial, let at):
-            try store.finishWorkout(workout, partial: partial, endedAt: at)
+            try store.finishWorkout(workout, partial: partial, challengeTarget: settings.challengeTarget, endedAt: at)
         case .discardWorkout(let workout):
             try store.discardWorkout(workout, challengeTarget: settings.challengeTarget, now: now)
         case .setChallenge(let day, let sets):

@@ -29,18 +29,15 @@ extension Store {
     }
 
     /// Writes what changed in the running workout since this Store last wrote or read it,
-    /// and any challenge credit it implies, in one transaction: what the screen shows as done
-    /// is on disk first, and sets another terminal logged meanwhile stay.
-    public func saveWorkout(_ workout: ActiveWorkout, challengeDelta: (day: Day, delta: Int)? = nil,
-                            challengeTarget: Int = DailyChallenge.defaultTarget, now: Moment) throws {
+    /// and the challenge credit a checked or unchecked challenge step claims or gives back,
+    /// in one transaction: what the screen shows as done is on disk first, and sets another
+    /// terminal logged meanwhile stay.
+    public func saveWorkout(_ workout: ActiveWorkout, challengeTarget: Int = DailyChallenge.defaultTarget, now: Moment) throws {
         try write("save the workout") {
             guard let id = try activeSessionID(of: workout) else {
                 throw StoreError("Could not save the workout: it is no longer in progress in \(path) (finished or discarded elsewhere); restart gymtrack.")
             }
-            try saveChanges(workout, sessionID: id, now: now)
-            if let change = challengeDelta {
-                _ = try adjustChallengeInTransaction(day: change.day, by: change.delta, target: challengeTarget, now: now)
-            }
+            try saveChanges(workout, sessionID: id, challengeTarget: challengeTarget, now: now)
         }
     }
 
@@ -55,14 +52,16 @@ extension Store {
 
     /// Writes the changes of `workout` since it was last seen here (read back from the
     /// database when it never was), and remembers it as seen once the transaction commits.
-    private func saveChanges(_ workout: ActiveWorkout, sessionID: Int, now: Moment) throws {
+    private func saveChanges(_ workout: ActiveWorkout, sessionID: Int, challengeTarget: Int, now: Moment) throws {
         let base = try seenWorkouts[workout.id] ?? loadWorkout(sessionID: sessionID)
         guard let base else { return }
-        seenInTransaction[workout.id] = try store(workout.changes(since: base), of: workout, sessionID: sessionID, now: now)
+        seenInTransaction[workout.id] = try store(workout.changes(since: base), of: workout, sessionID: sessionID,
+                                                  challengeTarget: challengeTarget, now: now)
     }
 
     /// Applies `changes` to the rows of the session; returns the workout with the ids of the sets it stored.
-    private func store(_ changes: [WorkoutChange], of workout: ActiveWorkout, sessionID: Int, now: Moment) throws -> ActiveWorkout {
+    private func store(_ changes: [WorkoutChange], of workout: ActiveWorkout, sessionID: Int,
+                       challengeTarget: Int = DailyChallenge.defaultTarget, now: Moment) throws -> ActiveWorkout {
         var stored = workout
         for change in changes {
             switch change {
@@ -70,29 +69,49 @@ extension Store {
                 try reorderSteps(order, of: workout, sessionID: sessionID)
             case .stepChanged(let position):
                 let step = workout.steps[position]
+                // The step's row holds its claim on the challenge: only a change of that claim,
+                // as the row is now (under the write lock), moves the day's count. Another
+                // terminal that checked the same step a moment earlier already claimed it.
+                let claimed = try db.firstRow("SELECT credited_challenge_date FROM session_steps WHERE session_id = ? AND position = ?",
+                                              [sessionID, position])?.string("credited_challenge_date").flatMap(Day.init(iso:))
                 let planUpdates = PlanStepColumns.names.map { "\($0) = ?" }.joined(separator: ", ")
                 try db.execute("""
                     UPDATE session_steps SET \(planUpdates), checked_at = ?, timer_elapsed = ?, timer_running_since = ?,
                         credited_challenge_date = ?, skipped = ?, note = ?
                     WHERE session_id = ? AND position = ?
                     """, PlanStepColumns.values(step.plan) + stepFields(step) + [sessionID, position])
+                if claimed != step.creditedChallengeDay {
+                    if let day = claimed { _ = try adjustChallengeInTransaction(day: day, by: -1, target: challengeTarget, now: now) }
+                    if let day = step.creditedChallengeDay {
+                        _ = try adjustChallengeInTransaction(day: day, by: 1, target: challengeTarget, now: now)
+                    }
+                }
             case .setLogged(let position, let set):
                 let uid = ULID.make(epochSeconds: set.completedAt)
                 let at = Moment(epochSeconds: set.completedAt, utcOffsetSeconds: now.utcOffsetSeconds)
-                try db.execute("""
+                // A warm-up is one of the step's first sets as they are when this one goes in, not
+                // as this terminal last saw them: two terminals logging the first set at once
+                // log one warm-up and one working set.
+                let warmup = try db.firstRow("""
                     INSERT INTO set_logs (uid, session_id, step_position, set_index, is_warmup, reps, weight, duration_seconds,
                         completed_at, completed_epoch, rpe)
                     VALUES (?, ?, ?, (SELECT coalesce(max(set_index) + 1, 0) FROM set_logs WHERE session_id = ? AND step_position = ?),
-                        ?, ?, ?, ?, ?, ?, ?)
-                    """, [uid, sessionID, position, sessionID, position, set.isWarmup, set.reps, set.weight, set.durationSeconds,
-                          at.isoDateTime, set.completedAt, set.rpe])
+                        (SELECT count(*) FROM set_logs WHERE session_id = ? AND step_position = ?)
+                            < (SELECT warmup_sets FROM session_steps WHERE session_id = ? AND position = ?),
+                        ?, ?, ?, ?, ?, ?)
+                    RETURNING is_warmup
+                    """, [uid, sessionID, position, sessionID, position, sessionID, position, sessionID, position,
+                          set.reps, set.weight, set.durationSeconds, at.isoDateTime, set.completedAt, set.rpe])?
+                    .requiredInt("is_warmup", table: "set_logs") == 1
                 if let i = stored.steps[position].sets.firstIndex(where: { $0.id.isEmpty && $0.completedAt == set.completedAt }) {
                     stored.steps[position].sets[i].id = uid
+                    stored.steps[position].sets[i].isWarmup = warmup
                 }
             case .setEdited(let id, let set):
+                // Its values only: whether it is a warm-up was settled when it went in.
                 try db.execute("""
-                    UPDATE set_logs SET is_warmup = ?, reps = ?, weight = ?, duration_seconds = ?, rpe = ? WHERE uid = ? AND session_id = ?
-                    """, [set.isWarmup, set.reps, set.weight, set.durationSeconds, set.rpe, id, sessionID])
+                    UPDATE set_logs SET reps = ?, weight = ?, duration_seconds = ?, rpe = ? WHERE uid = ? AND session_id = ?
+                    """, [set.reps, set.weight, set.durationSeconds, set.rpe, id, sessionID])
             case .setRemoved(let id):
                 try db.execute("DELETE FROM set_logs WHERE uid = ? AND session_id = ?", [id, sessionID])
             case .restChanged:
@@ -206,12 +225,13 @@ extension Store {
 
     /// Logs the running workout as a session (seed 000 §4.4): type, date, start, duration, partial.
     @discardableResult
-    public func finishWorkout(_ workout: ActiveWorkout, partial: Bool, endedAt: Moment) throws -> SessionRecord {
+    public func finishWorkout(_ workout: ActiveWorkout, partial: Bool, challengeTarget: Int = DailyChallenge.defaultTarget,
+                              endedAt: Moment) throws -> SessionRecord {
         try write("finish the workout") {
             guard let id = try activeSessionID(of: workout) else {
                 throw StoreError("Could not finish the workout: it is no longer in progress in \(path); restart gymtrack.")
             }
-            try saveChanges(workout, sessionID: id, now: endedAt)
+            try saveChanges(workout, sessionID: id, challengeTarget: challengeTarget, now: endedAt)
             let duration = workout.elapsedSeconds(at: endedAt.epochSeconds)
             try db.execute("""
                 UPDATE sessions SET status = 'finished', duration_seconds = ?, is_partial = ?, updated_at = ? WHERE id = ?

@@ -84,8 +84,10 @@ final class TemporaryFolder {
 final class TmuxSession {
     let tmux: String
     let socket: String
-    let name = "gt"
+    let name: String
     let pidFile: String
+    /// Whether this session started the tmux server (and ends it), or joined another's.
+    private let ownsServer: Bool
 
     /// Fails the test under CI when tmux is missing; skips elsewhere.
     static func tmuxPath() throws -> String {
@@ -102,10 +104,15 @@ final class TmuxSession {
     /// `command` replaces `--db DATABASE ARGUMENTS` when given (for `gymtrack demo`).
     /// `script`, when given, turns gymtrack's command line into the pane's `sh -c` script (to
     /// run something before or after it); gymtrack is then a child of that shell.
+    /// `beside`: another session whose tmux server this one joins, so one tmux command can
+    /// send keys to both (`sendAtOnce`); otherwise each session has a server of its own.
     init(width: Int, height: Int, database: String, folder: TemporaryFolder, arguments: [String] = [], environment: [String: String] = [:],
-         underShell: Bool = false, command gymtrackArguments: [String]? = nil, script: ((String) -> String)? = nil) throws {
+         underShell: Bool = false, command gymtrackArguments: [String]? = nil, script: ((String) -> String)? = nil,
+         beside: TmuxSession? = nil) throws {
         tmux = try TmuxSession.tmuxPath()
-        socket = folder.path("tmux-\(UUID().uuidString.prefix(8)).sock") // one server per session
+        socket = beside?.socket ?? folder.path("tmux-\(UUID().uuidString.prefix(8)).sock")
+        name = beside.map { "\($0.name)-\(UUID().uuidString.prefix(4))" } ?? "gt"
+        ownsServer = beside == nil
         pidFile = folder.path("gymtrack-\(UUID().uuidString).pid")
         var env = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "tmux-256color", "TZ": ProcessInfo.processInfo.environment["TZ"] ?? "UTC"]
         for (k, v) in environment { env[k] = v }
@@ -125,7 +132,7 @@ final class TmuxSession {
     }
 
     deinit {
-        _ = try? runProcess(tmux, ["-S", socket, "kill-server"])
+        _ = try? runProcess(tmux, ["-S", socket] + (ownsServer ? ["kill-server"] : ["kill-session", "-t", name]))
     }
 
     @discardableResult
@@ -140,6 +147,15 @@ final class TmuxSession {
     /// Sends tmux key names ("Enter", "Space", "Escape", "C-c") or literal text.
     func send(_ keys: String...) throws {
         for key in keys { try tmuxCommand(["send-keys", "-t", name, key]) }
+    }
+
+    /// Sends `key` to every one of `sessions` (on one server: made with `beside:`) in a single
+    /// tmux command, so the keys reach their terminals together: two people pressing at once.
+    static func sendAtOnce(_ key: String, to sessions: [TmuxSession]) throws {
+        guard let first = sessions.first else { return }
+        precondition(sessions.allSatisfy { $0.socket == first.socket }, "sessions pressed at once share one tmux server")
+        let commands = sessions.map { ["send-keys", "-t", $0.name, key] }.joined(separator: [";"])
+        try first.tmuxCommand(Array(commands))
     }
 
     /// Waits until the screen contains `text`; fails with the screen when it never does.

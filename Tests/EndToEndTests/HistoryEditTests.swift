@@ -31,14 +31,17 @@ final class HistoryEditTests: XCTestCase {
         return path
     }
 
-    /// Day A on each of the three days before today, its dumbbell rows logged at 20 kg.
+    /// Day A on each of the three days before today, its dumbbell rows logged at 20 kg: three
+    /// working sets (the rows planned without a warm-up, since the store makes a step's first
+    /// sets its warm-ups).
     private func rowsDatabase(_ folder: TemporaryFolder) throws -> String {
         let (path, store, now) = try newDatabase(folder)
         for daysAgo in [3, 2, 1] {
             let start = now.adding(seconds: -Double(daysAgo) * 86_400)
             var workout = ActiveWorkout(split: DefaultSplits.all[0], startedAt: start)
-            workout.id = try store.beginWorkout(workout, now: start)
             let rows = try XCTUnwrap(workout.steps.firstIndex { $0.plan.exerciseID == "dumbbell-row" })
+            workout.steps[rows].plan.warmupSets = 0
+            workout.id = try store.beginWorkout(workout, now: start)
             for n in 0..<3 {
                 workout.steps[rows].sets.append(SetLog(isWarmup: false, reps: 10, weight: 20, completedAt: start.epochSeconds + Double(60 * (n + 1))))
             }

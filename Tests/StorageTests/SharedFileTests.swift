@@ -75,7 +75,7 @@ final class SharedFileTests: TemporaryDirectoryTestCase {
         var (stale, other, a, b) = try staleAndReplaced()
         _ = a.completeNext(step: 2, at: moment(sunday, 8, 10), challengeRoom: true)
 
-        let error = expectStoreError(try stale.saveWorkout(a, challengeDelta: nil, now: moment(sunday, 8, 10)))
+        let error = expectStoreError(try stale.saveWorkout(a, now: moment(sunday, 8, 10)))
 
         XCTAssertTrue(error?.message.contains("no longer in progress") == true, error?.message ?? "")
         XCTAssertEqual(try other.loadActiveWorkout(), b)
@@ -109,7 +109,7 @@ final class SharedFileTests: TemporaryDirectoryTestCase {
         var workout = ActiveWorkout(split: DefaultSplits.all[0], startedAt: start)
         workout.id = try one.beginWorkout(workout, now: start)
         let credit = try XCTUnwrap(workout.completeNext(step: 1, at: start.adding(seconds: 60), challengeRoom: true)?.challengeCredit)
-        try one.saveWorkout(workout, challengeDelta: (credit, 1), now: start.adding(seconds: 60))
+        try one.saveWorkout(workout, now: start.adding(seconds: 60))
         XCTAssertEqual(try two.challengeSets(on: sunday), 2)
 
         let seen = try XCTUnwrap(two.loadActiveWorkout())

@@ -126,7 +126,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     func testCompletedSetsComeBackAfterSave() throws {
         var w = ActiveWorkout(split: planA, startedAt: start)
         w = progressedWorkout(id: try store.beginWorkout(w, now: start))
-        try store.saveWorkout(w, challengeDelta: (sunday, 1), now: at(1031))
+        try store.saveWorkout(w, now: at(1031))
 
         let loaded = try XCTUnwrap(store.loadActiveWorkout())
 
@@ -199,11 +199,11 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
         var w = ActiveWorkout(split: planA, startedAt: start)
         w.id = try store.beginWorkout(w, now: start)
         let credit = try XCTUnwrap(w.completeNext(step: 1, at: at(60), challengeRoom: true)?.challengeCredit)
-        try store.saveWorkout(w, challengeDelta: (credit, 1), now: at(60))
+        try store.saveWorkout(w, now: at(60))
         XCTAssertEqual(try store.challengeSets(on: sunday), 1)
 
         let debit = try XCTUnwrap(w.undoLast(step: 1)?.challengeDebit)
-        try store.saveWorkout(w, challengeDelta: (debit, -1), now: at(70))
+        try store.saveWorkout(w, now: at(70))
 
         XCTAssertEqual(try store.challengeSets(on: sunday), 0)
         XCTAssertEqual(try store.db.firstRow("SELECT credited_challenge_date, checked_at FROM session_steps WHERE position = 1")?.values,
@@ -262,14 +262,14 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(paused.elapsedBeforeStart, 60)
     }
 
-    func testSaveWithChallengeDeltaCreditsTheChallenge() throws {
+    func testSavingTheCheckedChallengeStepCreditsTheChallenge() throws {
         var w = ActiveWorkout(split: planA, startedAt: start)
         w.id = try store.beginWorkout(w, now: start)
         try store.setChallenge(day: sunday, sets: 1, target: 3, now: at(-3600))
         let outcome = try XCTUnwrap(w.completeNext(step: 1, at: at(120), challengeRoom: true))
         XCTAssertEqual(outcome.challengeCredit, sunday)
 
-        try store.saveWorkout(w, challengeDelta: (sunday, 1), now: at(120))
+        try store.saveWorkout(w, now: at(120))
 
         XCTAssertEqual(try store.challengeSets(on: sunday), 2)
         XCTAssertEqual(try store.loadActiveWorkout()?.steps[1].creditedChallengeDay, sunday)
@@ -285,14 +285,14 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
         _ = w.completeNext(step: 1, at: at(90), challengeRoom: true)
 
         // A zero target cannot be stored: the challenge half fails, so the steps half must not land either.
-        XCTAssertNotNil(expectStoreError(try store.saveWorkout(w, challengeDelta: (sunday, 1), challengeTarget: 0, now: at(90))))
+        XCTAssertNotNil(expectStoreError(try store.saveWorkout(w, challengeTarget: 0, now: at(90))))
 
         XCTAssertEqual(try store.loadActiveWorkout(), original)
         XCTAssertEqual(try store.count("set_logs"), 0)
         XCTAssertEqual(try store.challengeSets(on: sunday), 0)
 
         // And the store still works afterwards.
-        try store.saveWorkout(w, challengeDelta: (sunday, 1), now: at(91))
+        try store.saveWorkout(w, now: at(91))
         XCTAssertEqual(try store.loadActiveWorkout(), w)
         XCTAssertEqual(try store.challengeSets(on: sunday), 1)
     }
@@ -301,7 +301,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
         var w = ActiveWorkout(split: planA, startedAt: start)
         _ = w.completeNext(step: 1, at: at(90), challengeRoom: true)
 
-        let error = expectStoreError(try store.saveWorkout(w, challengeDelta: (sunday, 1), now: at(90)))
+        let error = expectStoreError(try store.saveWorkout(w, now: at(90)))
 
         XCTAssertTrue(error?.message.contains("no longer in progress") == true, error?.message ?? "")
         XCTAssertEqual(try store.challengeSets(on: sunday), 0)
@@ -415,7 +415,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
         var w = ActiveWorkout(split: planA, startedAt: start)
         w.id = try store.beginWorkout(w, now: start)
         let credit = try XCTUnwrap(w.completeNext(step: 1, at: at(60), challengeRoom: true)?.challengeCredit)
-        try store.saveWorkout(w, challengeDelta: (credit, 1), now: at(60))
+        try store.saveWorkout(w, now: at(60))
         for i in 0..<3 { _ = w.completeNext(step: 2, at: at(120 + Double(i) * 60), challengeRoom: true) }
         try store.saveWorkout(w, now: at(240))
         XCTAssertEqual(try store.challengeSets(on: sunday), 1)
@@ -482,7 +482,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
         var w = ActiveWorkout(split: planA, startedAt: start)
         w.id = try store.beginWorkout(w, now: start)
         let credit = try XCTUnwrap(w.completeNext(step: 1, at: at(60), challengeRoom: true)?.challengeCredit)
-        try store.saveWorkout(w, challengeDelta: (credit, 1), now: at(60))
+        try store.saveWorkout(w, now: at(60))
         let record = try store.finishWorkout(w, partial: false, endedAt: at(2400))
 
         try store.discardWorkout(w, now: at(2500))

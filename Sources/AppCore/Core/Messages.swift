@@ -161,7 +161,9 @@ public enum DataTask: Equatable, Sendable {
     case reset(backupFolder: String)
 }
 
-/// A change of one day's challenge count, made together with a workout save.
+/// A change of one day's challenge count that a workout save shows on screen: the history
+/// reloads after the save. The store itself claims the credit from the step's row (or gives it
+/// back), in the save's transaction, so two terminals checking the step at once count it once.
 public struct ChallengeDelta: Equatable, Sendable {
     public var day: Day
     public var delta: Int

@@ -1,0 +1,76 @@
+import BundledPlans
+import Domain
+import Foundation
+import XCTest
+@testable import Storage
+
+/// Two terminals on one file doing the same thing at the same moment: each has read the
+/// workout before the other wrote, so what is decided from "what is there already" must be
+/// decided in the write's own transaction, never from one terminal's memory.
+final class RacingTerminalsTests: TemporaryDirectoryTestCase {
+    /// Two stores on one file, each having read the same workout just begun.
+    private func twoTerminals() throws -> (one: Store, two: Store, workout: ActiveWorkout, start: Moment) {
+        let dbPath = path("gymtrack.sqlite")
+        let one = try Store(path: dbPath)
+        let two = try Store(path: dbPath)
+        let start = moment(sunday, 8, 0)
+        var workout = ActiveWorkout(split: DefaultSplits.all[0], startedAt: start)
+        workout.id = try one.beginWorkout(workout, now: start)
+        XCTAssertEqual(try two.loadActiveWorkout(), workout)
+        return (one, two, workout, start)
+    }
+
+    func testTheChallengeStepCheckedInTwoTerminalsAtOnceCountsOnce() throws {
+        let (one, two, workout, start) = try twoTerminals()
+        let challenge = try XCTUnwrap(workout.steps.firstIndex { $0.plan.kind == .challenge })
+        var seenByOne = workout, seenByTwo = workout
+        let credit = try XCTUnwrap(seenByOne.completeNext(step: challenge, at: start.adding(seconds: 60), challengeRoom: true)?.challengeCredit)
+        XCTAssertEqual(seenByTwo.completeNext(step: challenge, at: start.adding(seconds: 60), challengeRoom: true)?.challengeCredit, credit)
+
+        try one.saveWorkout(seenByOne, now: start.adding(seconds: 60))
+        try two.saveWorkout(seenByTwo, now: start.adding(seconds: 60))
+
+        XCTAssertEqual(try one.challengeSets(on: sunday), 1, "one step, one credit")
+        XCTAssertEqual(try one.loadActiveWorkout()?.steps[challenge].creditedChallengeDay, sunday)
+
+        // Taken back in either terminal, the credit goes; no phantom set stays.
+        XCTAssertNotNil(seenByTwo.undoLast(step: challenge)?.challengeDebit)
+        try two.saveWorkout(seenByTwo, now: start.adding(seconds: 70))
+        XCTAssertEqual(try one.challengeSets(on: sunday), 0)
+        XCTAssertNil(try one.loadActiveWorkout()?.steps[challenge].creditedChallengeDay)
+    }
+
+    func testAnUncheckSeenLateTakesBackNothingMore() throws {
+        let (one, two, workout, start) = try twoTerminals()
+        let challenge = try XCTUnwrap(workout.steps.firstIndex { $0.plan.kind == .challenge })
+        try one.setChallenge(day: sunday, sets: 1, target: 3, now: start)
+        var w = workout
+        _ = w.completeNext(step: challenge, at: start.adding(seconds: 60), challengeRoom: true)
+        try one.saveWorkout(w, now: start.adding(seconds: 60))
+        var seenByTwo = try XCTUnwrap(two.loadActiveWorkout())
+        XCTAssertNotNil(w.undoLast(step: challenge))
+        XCTAssertNotNil(seenByTwo.undoLast(step: challenge))
+
+        try one.saveWorkout(w, now: start.adding(seconds: 70))
+        try two.saveWorkout(seenByTwo, now: start.adding(seconds: 70))
+
+        XCTAssertEqual(try one.challengeSets(on: sunday), 1, "the set logged apart from the workout stays")
+    }
+
+    func testTheFirstSetLoggedInTwoTerminalsAtOnceIsOneWarmUpAndOneWorkingSet() throws {
+        let (one, two, workout, start) = try twoTerminals()
+        let lift = try XCTUnwrap(workout.steps.firstIndex { $0.plan.warmupSets == 1 })
+        var seenByOne = workout, seenByTwo = workout
+        _ = seenByOne.completeNext(step: lift, at: start.adding(seconds: 60), challengeRoom: true)
+        _ = seenByTwo.completeNext(step: lift, at: start.adding(seconds: 61), challengeRoom: true)
+        XCTAssertEqual([seenByOne, seenByTwo].map { $0.steps[lift].sets.map(\.isWarmup) }, [[true], [true]], "each thinks it logs the warm-up")
+
+        try one.saveWorkout(seenByOne, now: start.adding(seconds: 60))
+        try two.saveWorkout(seenByTwo, now: start.adding(seconds: 61))
+
+        XCTAssertEqual(try one.loadActiveWorkout()?.steps[lift].sets.map(\.isWarmup), [true, false])
+        // A later save from the terminal that had it wrong does not make it a warm-up again.
+        try two.saveWorkout(seenByTwo, now: start.adding(seconds: 90))
+        XCTAssertEqual(try one.loadActiveWorkout()?.steps[lift].sets.map(\.isWarmup), [true, false])
+    }
+}
