@@ -13,12 +13,12 @@ public enum DatabaseLocation {
         return home + "/.local/share/gymtrack/gymtrack.sqlite"
     }
 
-    /// Where `gymtrack backup` writes by default: `$XDG_DATA_HOME/gymtrack/backups`, else
-    /// `~/.local/share/gymtrack/backups`.
-    public static func backupFolder(environment: [String: String]) -> String {
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg + "/gymtrack/backups" }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return home + "/.local/share/gymtrack/backups"
+    /// Where backups of the database at `path` go by default (`gymtrack backup`, the safety
+    /// copy of `restore` and `import --replace`, Settings): the folder `backups` beside it, so
+    /// `~/.local/share/gymtrack/backups` for the usual database. Its backups are named after
+    /// it, and pruning there removes only its own.
+    public static func backupFolder(forDatabase path: String) -> String {
+        URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("backups").path
     }
 
     /// A relative path taken from the current directory, so messages and Settings show where the file is.

@@ -175,7 +175,7 @@ let commandTable = CommandSpec(
                     arguments: [ArgumentSpec(name: "DIR", optional: true, kind: .directory, summary: "The folder to write the copy into",
                                              missing: "a folder", example: "backup ~/backups")],
                     summary: "Copy the database, consistently, into DIR (else the backups folder)",
-                    help: "Without DIR the copy goes to $XDG_DATA_HOME/gymtrack/backups, else ~/.local/share/gymtrack/backups. The 10 newest copies in the folder are kept; older ones are removed."),
+                    help: "Without DIR the copy goes to the folder backups beside the database (~/.local/share/gymtrack/backups for the usual one), as do the copies restore and import --replace make first. Copies are named after the database (gymtrack-2026-11-22T081500.sqlite for gymtrack.sqlite); the 10 newest of this database's copies in the folder are kept, older ones are removed, and no other file there is touched. A copy gets its name only once it is whole: a backup killed halfway leaves nothing that counts, and what it left is removed by the next backup."),
         CommandSpec("restore",
                     arguments: [ArgumentSpec(name: "FILE", optional: false, kind: .file, summary: "A copy written by gymtrack backup",
                                              missing: "a backup file to restore", example: "restore gymtrack-backup.sqlite")],

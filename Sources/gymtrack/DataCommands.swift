@@ -26,6 +26,7 @@ func runExport(store: Store, output: String?, format: String, now: Moment) throw
     // Written beside the target and renamed over it: a failed export never leaves half a file.
     // Private like the database it copies (mode 0600): a whole training history.
     let temporary = output + ".partial-\(getpid())"
+    Leftovers.sweep(in: parentFolder(of: output), prefix: fileName(of: output) + ".partial-") // of exports killed with -9
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard fd >= 0, let file = fdopen(fd, "w") else {
         if fd >= 0 { close(fd) }
@@ -79,7 +80,7 @@ private func runImport(store: Store, read: ImportFile, file: String, mode: Impor
     }
     if processEnds { keepUntilExit(bundle) }
     var backup: String?
-    if mode == .replace && !dryRun { backup = try store.backup(into: backupFolder(), now: now) }
+    if mode == .replace && !dryRun { backup = try store.backup(into: DatabaseLocation.backupFolder(forDatabase: store.path), now: now) }
     // A replace whose file has no split in the rotation puts the default A/B/C back, as a new database has them.
     var summary = try store.importBundle(bundle, mode: mode, dryRun: dryRun, now: now, defaultSplits: { DefaultSplits.all })
     summary.backupPath = backup
@@ -220,7 +221,7 @@ func readImportFile(_ file: String) throws -> ImportFile {
 
 /// `gymtrack backup [DIR]`: the line to print (where the backup went).
 func runBackup(store: Store, folder: String?, now: Moment) throws -> String {
-    let path = try store.backup(into: folder.map(DatabaseLocation.absolute) ?? backupFolder(), now: now)
+    let path = try store.backup(into: folder.map(DatabaseLocation.absolute) ?? DatabaseLocation.backupFolder(forDatabase: store.path), now: now)
     return "Backed up \(store.path) to \(path)"
 }
 
@@ -233,12 +234,7 @@ func runRestore(store: Store, file: String, now: Moment, intoNewDatabase: Bool =
         try store.restore(from: path)
         return "Restored \(store.path) from \(path)."
     }
-    let safety = try store.backup(into: backupFolder(), now: now)
+    let safety = try store.backup(into: DatabaseLocation.backupFolder(forDatabase: store.path), now: now)
     try store.restore(from: path)
     return "Restored \(store.path) from \(path); the database as it was is backed up in \(safety)"
-}
-
-/// `$XDG_DATA_HOME/gymtrack/backups`, else `~/.local/share/gymtrack/backups`.
-func backupFolder() -> String {
-    DatabaseLocation.backupFolder(environment: ProcessInfo.processInfo.environment)
 }

@@ -38,6 +38,11 @@ func parentFolder(of path: String) -> String {
     return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
 }
 
+/// The last component of `path`: the file's name.
+func fileName(of path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+}
+
 /// Whether `path` is a folder (following symbolic links), asked with stat(2).
 func isFolder(_ path: String) -> Bool {
     var info = stat()

@@ -107,6 +107,8 @@ do {
             print(text)
         }
     case .importData(let file, let mode, let dryRun):
+        // A new database an import killed with -9 was building beside the path.
+        if !dryRun && path != ":memory:" { Leftovers.sweep(in: parentFolder(of: path), prefix: fileName(of: path) + ".importing-") }
         if path != ":memory:" && nothingAt(path) {
             print(dryRun ? try runImportDryRunIntoNewDatabase(file: file, mode: mode, now: now)
                 : try runImportIntoNewDatabase(path, file: file, mode: mode, now: now))
@@ -158,10 +160,10 @@ func runUI(databasePath: String, notice: String?, backups: String? = nil, open: 
     defer { terminal.restore() } // also when the database could not be opened or read
     StartupTrace.mark("joined")
     let (store, startup) = try opened.get()
-    let paths = environment("HOME", "XDG_DATA_HOME")
+    let paths = environment("HOME")
     let loop = EventLoop(store: store, terminal: StartupTrace.enabled ? TracedTerminal(terminal) : terminal,
                          startup: startup, clock: SystemClock.now, notice: notice,
-                         folders: (paths["HOME"] ?? "", backups ?? DatabaseLocation.backupFolder(environment: paths)),
+                         folders: (paths["HOME"] ?? "", backups ?? DatabaseLocation.backupFolder(forDatabase: databasePath)),
                          dataTasks: { task, store, now in try runDataTask(task, store: store, now: now) })
     loop.run()
 }

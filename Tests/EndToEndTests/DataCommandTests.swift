@@ -128,13 +128,15 @@ final class DataCommandTests: XCTestCase {
         var r = try runProcess(binary, ["--db", db, "backup"], environment: env)
         XCTAssertEqual(r.status, 0, r.stderr)
         let backup = String(r.stdout.split(separator: " ").last!.dropLast())
-        XCTAssertTrue(backup.hasPrefix(folder.path("xdg") + "/gymtrack/backups/gymtrack-"), backup)
+        // Beside the database, named after it: never in the data folder of the default database.
+        XCTAssertTrue(backup.hasPrefix(folder.path("backups") + "/db-"), backup)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("xdg")))
         try runProcess(binary, ["--db", db, "challenge", "set", "3"])
         r = try runProcess(binary, ["--db", db, "restore", backup], environment: env)
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertTrue(r.stdout.hasPrefix("Restored \(db) from \(backup)"), r.stdout)
         XCTAssertEqual(try runProcess(binary, ["--db", db, "status"]).stdout.contains("challenge 1/3"), true)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path("xdg/gymtrack/backups")).count, 2,
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path("backups")).count, 2,
                        "the restore backed up the database first")
         r = try runProcess(binary, ["--db", db, "restore", folder.path("none.sqlite")], environment: env)
         XCTAssertEqual(r.status, 1)
@@ -145,7 +147,7 @@ final class DataCommandTests: XCTestCase {
         r = try runProcess(binary, ["--db", fresh, "restore", backup], environment: env)
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertEqual(r.stdout, "Restored \(fresh) from \(backup).\n")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path("xdg/gymtrack/backups")).count, 2)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path("backups")).count, 2)
         XCTAssertTrue(try runProcess(binary, ["--db", fresh, "status"]).stdout.contains("challenge 1/3"))
 
         // A backup of no database is refused, and no database is made for it.
@@ -189,14 +191,14 @@ final class DataCommandTests: XCTestCase {
             Replace: 0 sessions, 3 splits and 1 challenge day would be removed; the database would be backed up first.
 
             """), r.stdout)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("xdg")), "a dry run writes no backup")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("backups")), "a dry run writes no backup")
         XCTAssertTrue(try runProcess(binary, ["--db", db, "status"]).stdout.contains("challenge 1/3"))
 
         r = try runProcess(binary, ["--db", db, "import", "--replace", fixturePath("hevy-kg.csv")], environment: env)
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertTrue(r.stdout.contains("""
               the default splits A/B/C are back in the rotation: the file has no split in it
-            Replaced: 0 sessions, 3 splits and 1 challenge day removed; the database as it was is backed up in \(folder.path("xdg"))/gymtrack/backups/gymtrack-
+            Replaced: 0 sessions, 3 splits and 1 challenge day removed; the database as it was is backed up in \(folder.path("backups"))/db-
             """), r.stdout)
         XCTAssertTrue(try runProcess(binary, ["--db", db, "status"]).stdout.hasPrefix("Next: A Upper Strength"), "Home has a next workout")
         XCTAssertEqual(try Store(path: db).loadSplits().filter(\.inRotation).map(\.sessionType), ["A", "B", "C"])
@@ -226,8 +228,7 @@ final class DataCommandTests: XCTestCase {
         XCTAssertEqual(r.stderr, "gymtrack: \(file) is a file, not a folder; name a folder to write the backup into.\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("db.sqlite")))
         let backup = try runProcess(binary, ["backup", "--help"]).stdout
-        XCTAssertFalse(backup.contains("beside it"), backup)
-        XCTAssertTrue(backup.contains("$XDG_DATA_HOME/gymtrack/backups"), backup)
+        XCTAssertTrue(backup.contains("the folder backups beside the database"), backup)
         let importHelp = try runProcess(binary, ["import", "--help"]).stdout
         XCTAssertTrue(importHelp.contains("Strong, Hevy or FitNotes"), importHelp)
     }

@@ -85,8 +85,8 @@ final class SharedDatabaseTests: XCTestCase {
     }
 }
 
-/// Failures gathered from threads running at once.
-private final class Collected: @unchecked Sendable {
+/// Results gathered from threads running at once.
+final class Collected: @unchecked Sendable {
     private let lock = NSLock()
     private var list: [String] = []
     func add(_ item: String) { lock.lock(); list.append(item); lock.unlock() }

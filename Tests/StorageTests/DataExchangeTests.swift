@@ -460,7 +460,7 @@ final class BackupRestoreTests: TemporaryDirectoryTestCase {
         for i in 0..<12 { try store.backup(into: path("b"), now: moment(sunday, 9, i)) }
         let names = try FileManager.default.contentsOfDirectory(atPath: path("b")).sorted()
         XCTAssertEqual(names.count, 10)
-        XCTAssertEqual(names.first, "gymtrack-2026-11-22T090200.sqlite")
+        XCTAssertEqual(names.first, "db-2026-11-22T090200.sqlite")
         XCTAssertTrue(FileManager.default.createFile(atPath: path("junk.sqlite"), contents: Data("not a database at all, but long enough to look".utf8)))
         try store.setChallenge(day: sunday, sets: 2, target: 3, now: moment(sunday, 9, 0))
         XCTAssertTrue(expectStoreError(try store.restore(from: path("junk.sqlite")))?.message.contains("nothing was changed") == true)
@@ -660,18 +660,18 @@ final class BackupPruningTests: TemporaryDirectoryTestCase {
             written.append(try store.backup(into: path("b"), now: now))
         }
         XCTAssertEqual(written.map { ($0 as NSString).lastPathComponent }.prefix(3),
-                       ["gymtrack-2026-11-22T090000.sqlite", "gymtrack-2026-11-22T090000-2.sqlite", "gymtrack-2026-11-22T090000-3.sqlite"])
+                       ["db-2026-11-22T090000.sqlite", "db-2026-11-22T090000-2.sqlite", "db-2026-11-22T090000-3.sqlite"])
         let kept = Set(try FileManager.default.contentsOfDirectory(atPath: path("b")).map { path("b/" + $0) })
         XCTAssertEqual(kept, Set(written.suffix(10)), "the ten written last are kept")
-        XCTAssertTrue(kept.contains(path("b/gymtrack-2026-11-22T090000-13.sqlite")))
+        XCTAssertTrue(kept.contains(path("b/db-2026-11-22T090000-13.sqlite")))
         // Files gymtrack did not name are never pruned, and a later second sorts after.
-        XCTAssertTrue(FileManager.default.createFile(atPath: path("b/gymtrack-before-upgrade.sqlite"), contents: Data()))
+        XCTAssertTrue(FileManager.default.createFile(atPath: path("b/db-before-upgrade.sqlite"), contents: Data()))
         let later = try store.backup(into: path("b"), now: moment(sunday, 9, 1))
         let names = try FileManager.default.contentsOfDirectory(atPath: path("b"))
         XCTAssertEqual(names.count, 11)
-        XCTAssertTrue(names.contains("gymtrack-before-upgrade.sqlite"))
+        XCTAssertTrue(names.contains("db-before-upgrade.sqlite"))
         XCTAssertTrue(names.contains(("\(later)" as NSString).lastPathComponent))
-        XCTAssertFalse(names.contains("gymtrack-2026-11-22T090000-4.sqlite"))
+        XCTAssertFalse(names.contains("db-2026-11-22T090000-4.sqlite"))
         XCTAssertEqual(Store.backupOrder("gymtrack-2026-11-22T090000-10.sqlite")?.number, 10)
         XCTAssertNil(Store.backupOrder("gymtrack-2026-11-22T090000-1.sqlite"))
     }
