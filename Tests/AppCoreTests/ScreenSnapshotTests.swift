@@ -21,6 +21,28 @@ final class ScreenSnapshotTests: XCTestCase {
         }
     }
 
+    /// A week with 100 or more sessions (a gym's shared log, an import of years) has counts as
+    /// wide as a bar's slot: each stays apart from its neighbours, never "159168168168".
+    func testHomeWeeklyChartKeepsThreeDigitCountsApart() {
+        var sessions: [SessionRecord] = []
+        for offset in 0..<84 {
+            let day = Fixtures.today.adding(days: -offset)
+            for n in 0..<(22 + offset % 3 + (offset % 7 == 0 ? 1 : 0)) {
+                sessions.append(SessionRecord(id: "S\(offset)-\(n)", sessionType: "A", day: day,
+                                              startedAt: Double(day.dayNumber) * 86_400 + Double(n) * 600, durationSeconds: 600, isPartial: false))
+            }
+        }
+        for (w, h) in [(80, 24), (160, 48)] {
+            let screen = render(Fixtures.state(width: w, height: h, history: History(sessions: sessions, challenge: [])))
+            let chart = screen.text.components(separatedBy: "Sessions per week")[1].split(separator: "\n").prefix(9)
+            for line in chart {
+                let numbers = line.split { !$0.isNumber }
+                XCTAssertTrue(numbers.allSatisfy { $0.count <= 3 }, "counts run together: \(line)")
+            }
+            assertSnapshot(screen, named: "home-busy-weeks-\(w)x\(h)")
+        }
+    }
+
     func testHomeStartConfirmation() {
         for (w, h) in [(40, 16), (80, 24)] {
             var state = Fixtures.state(width: w, height: h, history: History())

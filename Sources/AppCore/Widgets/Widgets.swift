@@ -90,6 +90,14 @@ enum Widgets {
         let barWidth = max(1, slot - 1)
         let plotHeight = rect.height - 2 // one row for values, one for labels
         let maxCount = max(1, bars.map(\.count).max() ?? 1)
+        // Where each row's last label ended: a label is drawn only a cell or more after the one
+        // before it on its row, so counts as wide as a bar's slot ("159") never run together.
+        var labelsEnd: [Int: Int] = [:]
+        func putLabel(_ text: String, x: Int, y: Int) {
+            guard x > labelsEnd[y, default: Int.min] else { return }
+            screen.put(text, x: x, y: y, style: .dim)
+            labelsEnd[y] = x + text.displayWidth
+        }
         for (i, bar) in bars.enumerated() {
             let x = rect.x + i * slot
             let eighths = Int((Double(bar.count) / Double(maxCount) * Double(plotHeight * 8)).rounded())
@@ -101,10 +109,10 @@ enum Widgets {
             // The count sits just above the highest filled cell.
             let filledRows = (eighths + 7) / 8
             if bar.count > 0 && String(bar.count).count <= slot {
-                screen.put(String(bar.count), x: x, y: max(rect.y, rect.y + rect.height - 2 - filledRows), style: .dim)
+                putLabel(String(bar.count), x: x, y: max(rect.y, rect.y + rect.height - 2 - filledRows))
             }
             if bar.label.displayWidth <= slot || i % 2 == 0 {
-                screen.put(truncate(bar.label, slot), x: x, y: rect.maxY - 1, style: .dim)
+                putLabel(truncate(bar.label, slot), x: x, y: rect.maxY - 1)
             }
         }
     }
