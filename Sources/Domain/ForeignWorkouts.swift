@@ -18,13 +18,7 @@ public enum ForeignWorkouts {
     typealias B = ExportFormat.Bounds
 
     /// Which app wrote a file with this header, or nil.
-    public static func recognise(header: [String]) -> ForeignFormat? {
-        let names = Set(header.map { $0.trimmingSpaces.lowercased() })
-        if names.isSuperset(of: ["date", "workout name", "exercise name", "set order", "reps"]) { return .strong }
-        if names.isSuperset(of: ["title", "start_time", "exercise_title", "set_type", "reps"]) { return .hevy }
-        if names.isSuperset(of: ["date", "exercise", "category", "reps"]) { return .fitNotes }
-        return nil
-    }
+    public static func recognise(header: [String]) -> ForeignFormat? { ForeignHeader(header).format }
 
     /// One set as read from a row.
     struct RawSet {
@@ -39,15 +33,22 @@ public enum ForeignWorkouts {
         var note: String
         /// Hevy's `superset_id`: exercises sharing one were done as a superset.
         var superset: String = ""
+        /// What gymtrack has no place for yet, counted for the summary.
+        var mark: SetMark = .none
+        var hasDistance = false
 
         func kilograms(defaultUnit: WeightUnit) -> Double? { weight.map((unit ?? defaultUnit).toKilograms) }
     }
+
+    enum SetMark { case none, drop, failure }
 
     /// A file's workouts as read, before the catalog and the lifter's unit are known: an
     /// import into a new database reads the file while the database is being made.
     public struct ReadWorkouts {
         let format: ForeignFormat
         let workouts: [RawWorkout]
+        /// What the summary must say of the file (filled in further by `bundle`).
+        public let report: ForeignImportReport
     }
 
     struct RawWorkout {
@@ -56,98 +57,223 @@ public enum ForeignWorkouts {
         var localStart: Int
         var offset: Int?
         var durationSeconds: Int?
+        /// The workout's own note (Strong's Workout Notes, Hevy's description): not kept yet, counted.
+        var notes: String = ""
         var sets: [RawSet] = []
     }
 
     /// Reads a whole file. `defaultUnit` is the unit of a file that names none (older Strong
-    /// exports write the lifter's unit without saying which).
-    public static func decode(_ bytes: [UInt8], catalog: Catalog, defaultUnit: WeightUnit, utcOffsetSeconds: Int) throws -> ImportBundle {
-        bundle(try read(bytes), catalog: catalog, defaultUnit: defaultUnit, utcOffsetSeconds: utcOffsetSeconds)
+    /// exports write the lifter's unit without saying which), unless `options.unit` says.
+    public static func decode(_ bytes: [UInt8], catalog: Catalog, defaultUnit: WeightUnit, utcOffsetSeconds: Int,
+                              options: ForeignReadOptions = ForeignReadOptions()) throws -> ImportBundle {
+        bundle(try read(bytes, options: options), catalog: catalog, defaultUnit: options.unit ?? defaultUnit, unitGiven: options.unit != nil,
+               utcOffsetSeconds: utcOffsetSeconds)
     }
 
-    /// Reads a whole file into its workouts; `bundle` makes them sessions.
-    public static func read(_ bytes: [UInt8]) throws -> ReadWorkouts {
+    /// Reads a whole file into its workouts; `bundle` makes them sessions. A row that cannot be
+    /// read refuses the file, naming its line, unless `options.skipInvalid` lists it and goes on.
+    public static func read(_ bytes: [UInt8], options: ForeignReadOptions = ForeignReadOptions()) throws -> ReadWorkouts {
         let delimiter = CSV.delimiter(of: bytes)
         var format: ForeignFormat?
-        var columns: [String: Int] = [:]
-        var header = HeaderColumns(columns: [:])
+        var header = HeaderColumns(ForeignHeader([]))
         var memo = RowMemo(width: 0)
         var width = 0
         var workouts: [RawWorkout] = []
         var byKey: [String: Int] = [:]
         let dates = DateCache()
         var last: (start: Int, name: String, index: Int)?
-        try CSV.forEachRecordFields(bytes, delimiter: delimiter) { line, record in
-            guard let known = format else {
-                let fields = (0..<record.count).map(record.string)
-                guard let f = recognise(header: fields) else {
-                    if fields.prefix(4).map({ $0.trimmingSpaces.lowercased() }) == ["date", "start time", "split", "exercise"] {
-                        throw ImportError("Line \(line): this is gymtrack's CSV export, which is for spreadsheets; import its JSON export instead (gymtrack export).")
-                    }
-                    throw ImportError("Line \(line): the header is not one gymtrack knows (a gymtrack JSON export, or a CSV from Strong, Hevy or FitNotes).")
-                }
-                format = f
-                width = fields.count
-                for (i, name) in fields.enumerated() where columns[name.trimmingSpaces.lowercased()] == nil {
-                    columns[name.trimmingSpaces.lowercased()] = i
-                }
-                header = HeaderColumns(columns: columns)
-                memo = RowMemo(width: width)
-                return
-            }
-            guard record.count == width else {
-                throw ImportError("Line \(line) has \(record.count) fields where the header has \(width).")
-            }
-            let row = Cells(fields: record, line: line, decimalComma: delimiter == UInt8(ascii: ";"), cache: dates, memo: memo)
+        var report = ForeignImportReport()
+        var dateOrder = options.dateOrder
+        var dateOrderKnown = false
+        /// One data row into its workout.
+        func readRow(_ known: ForeignFormat, _ row: Cells) throws {
             let parsed: (RawWorkout, RawSet)?
             switch known {
             case .strong: parsed = try strongRow(row, header)
             case .hevy: parsed = try hevyRow(row, header)
             case .fitNotes: parsed = try fitNotesRow(row, header)
             }
-            guard let (workout, set) = parsed else { return }
-            if let l = last, l.start == workout.localStart, l.name == workout.name {
-                workouts[l.index].sets.append(set)
+            guard let (workout, set) = parsed else {
+                report.restTimerRows += 1
                 return
             }
-            let key = "\(workout.localStart)|\(workout.name)"
-            if let i = byKey[key] {
+            if set.weight != nil {
+                if set.unit == nil { report.weightsWithoutUnit += 1 } else { report.weightsWithUnit += 1 }
+            }
+            if set.hasDistance { report.distances += 1 }
+            switch set.mark {
+            case .drop: report.dropSets += 1
+            case .failure: report.failureSets += 1
+            case .none: break
+            }
+            let index: Int
+            if let l = last, l.start == workout.localStart, l.name == workout.name {
+                index = l.index
+            } else if let i = byKey["\(workout.localStart)|\(workout.name)"] {
+                index = i
                 last = (workout.localStart, workout.name, i)
-                workouts[i].sets.append(set)
             } else {
-                byKey[key] = workouts.count
-                last = (workout.localStart, workout.name, workouts.count)
+                index = workouts.count
+                byKey["\(workout.localStart)|\(workout.name)"] = index
+                last = (workout.localStart, workout.name, index)
                 var w = workout
-                w.sets = [set]
+                w.sets = []
                 workouts.append(w)
+            }
+            workouts[index].sets.append(set)
+            if workouts[index].notes.isEmpty && !workout.notes.isEmpty { workouts[index].notes = workout.notes }
+        }
+        try CSV.forEachRecordFields(bytes, delimiter: delimiter) { line, fields in
+            guard let known = format else {
+                let names = (0..<fields.count).map(fields.string)
+                let foreign = ForeignHeader(names)
+                guard let f = foreign.format else {
+                    if names.prefix(4).map({ $0.trimmingSpaces.lowercased() }) == ["date", "start time", "split", "exercise"] {
+                        throw ImportError("Line \(line): this is gymtrack's CSV export, which is for spreadsheets; import its JSON export instead (gymtrack export).")
+                    }
+                    throw ImportError("Line \(line): the header is not one gymtrack knows (a gymtrack JSON export, or a CSV from Strong, Hevy or FitNotes).")
+                }
+                format = f
+                width = names.count
+                header = HeaderColumns(foreign)
+                memo = RowMemo(width: width)
+                return
+            }
+            var record = fields
+            if record.count > width, let joined = joinedExerciseName(record, width: width, column: header.exerciseColumn(known)) {
+                record = joined
+                report.joinedNames += 1
+                if report.firstJoinedName.isEmpty, let i = header.exerciseColumn(known).index { report.firstJoinedName = record.string(i) }
+            }
+            let row = Cells(fields: record, line: line, decimalComma: delimiter == UInt8(ascii: ";"), cache: dates, memo: memo,
+                            dateOrder: dateOrder)
+            // A weight in a column no reader reads would be lost: the whole file is refused.
+            try row.refuseUnreadWeights(header.unreadWeights)
+            do {
+                guard record.count == width else {
+                    throw ImportError("Line \(line) has \(record.count) fields where the header has \(width).")
+                }
+                if !dateOrderKnown {
+                    dateOrderKnown = true
+                    let dateColumn = known == .hevy ? header.startTime : header.date
+                    if row[dateColumn].contains("/") {
+                        if dateOrder == nil {
+                            dateOrder = try slashDateOrder(bytes, delimiter: delimiter, column: dateColumn)
+                        }
+                        report.dateOrder = dateOrder
+                        return try readRow(known, Cells(fields: record, line: line, decimalComma: row.decimalComma, cache: dates, memo: memo,
+                                                        dateOrder: dateOrder))
+                    }
+                }
+                try readRow(known, row)
+            } catch var error as ImportError {
+                guard options.skipInvalid else {
+                    error.rowCanBeSkipped = true
+                    throw error
+                }
+                report.skippedLines.append((line, error.withoutLine(line)))
             }
         }
         guard let format else { throw ImportError("The file is empty; there is nothing to import.") }
-        return ReadWorkouts(format: format, workouts: workouts)
+        report.workoutNotes = workouts.filter { !$0.notes.isEmpty }.count
+        // A step keeps one note: where its sets had different notes, they were joined.
+        for w in workouts {
+            var notes: [String: (distinct: Set<String>, sets: Int)] = [:]
+            for set in w.sets where !set.note.isEmpty {
+                notes[set.exercise, default: ([], 0)].distinct.insert(set.note)
+                notes[set.exercise, default: ([], 0)].sets += 1
+            }
+            report.setNotesJoined += notes.values.filter { $0.distinct.count > 1 }.reduce(0) { $0 + $1.sets }
+        }
+        return ReadWorkouts(format: format, workouts: workouts, report: report)
+    }
+
+    /// A row with more fields than the header whose extra fields belong to the exercise's name:
+    /// FitNotes writes a name with a comma ("Overhead Press (Each Side, Dumbbells)") unquoted.
+    /// Joined back when the name's column is followed by the header's other columns; nil when
+    /// the row cannot be mended so.
+    static func joinedExerciseName(_ fields: CSVFields, width: Int, column: Column) -> CSVFields? {
+        guard let at = column.index, fields.count > width else { return nil }
+        let extra = fields.count - width
+        // The joined name must close what it opens: "(Each Side" and " Dumbbells)".
+        let parts = (at...(at + extra)).map(fields.string)
+        let name = parts.joined(separator: ",")
+        guard name.filter({ $0 == "(" }).count == name.filter({ $0 == ")" }).count else { return nil }
+        var out = CSVFields()
+        for i in 0..<fields.count {
+            if i > at && i <= at + extra {
+                out.bytes.append(UInt8(ascii: ","))
+                out.bytes.append(contentsOf: fields.bytes[fields.range(i)])
+                out.ends[out.ends.count - 1] = out.bytes.count
+            } else {
+                out.bytes.append(contentsOf: fields.bytes[fields.range(i)])
+                out.ends.append(out.bytes.count)
+            }
+        }
+        return out
+    }
+
+    /// The order of day and month in the file's slash dates, from its values: a first number
+    /// over 12 is a day (13/09/2021), a second one over 12 too (09/13/2021). Asked for when no
+    /// date tells, refused when the dates disagree.
+    static func slashDateOrder(_ bytes: [UInt8], delimiter: UInt8, column: Column) throws -> DateOrder {
+        guard let i = column.index else { throw ImportError("The file's dates cannot be read.") }
+        var firstOver12 = false, secondOver12 = false
+        var header = true
+        try CSV.forEachRecordFields(bytes, delimiter: delimiter) { _, fields in
+            if header { header = false; return }
+            guard i < fields.count else { return }
+            let parts = fields.string(i).trimmingSpaces.split(separator: " ").first?.split(separator: "/") ?? []
+            guard parts.count == 3, let a = Int(parts[0]), let b = Int(parts[1]) else { return }
+            if a > 12 { firstOver12 = true }
+            if b > 12 { secondOver12 = true }
+        }
+        switch (firstOver12, secondOver12) {
+        case (true, false): return .dmy
+        case (false, true): return .mdy
+        case (true, true):
+            throw ImportError("The file's dates put the day first in some rows and the month first in others; they cannot be read.")
+        case (false, false):
+            throw ImportError("The file's dates (like 03/04/2021) could be day/month or month/day; import again with --date-order dmy or --date-order mdy.")
+        }
     }
 
     // MARK: Rows
 
+    /// Words of Strong's rest-timer rows in the Set Order column, in the app's languages.
+    static let restTimerWords = ["rest", "descanso", "repos", "pause", "休息", "riposo", "отдых", "dinlenme", "休憩", "휴식"]
+
     static func strongRow(_ r: Cells, _ c: HeaderColumns) throws -> (RawWorkout, RawSet)? {
         let warmup: Bool
+        var mark = SetMark.none
         switch r.setOrder(c.setOrder) {
         case .number: warmup = false
         case .warmup: warmup = true
         case .other:
             let order = r[c.setOrder].trimmingSpaces
-            if order.lowercased().hasPrefix("rest") { return nil } // Strong's rest-timer rows
+            let lower = order.lowercased()
+            if restTimerWords.contains(where: { lower.contains($0) }) { return nil } // Strong's rest-timer rows
             warmup = order.uppercased() == "W"
-            guard warmup || ["D", "F"].contains(order.uppercased()) || Int(order) != nil else {
-                throw ImportError("Line \(r.line): Set Order '\(order)' must be a number, W, D or F.")
+            if order.uppercased() == "D" { mark = .drop }
+            if order.uppercased() == "F" { mark = .failure }
+            guard warmup || mark != .none || Int(order) != nil else {
+                throw ImportError("Line \(r.line): \(c.setOrder.name) \(quotedValue(order)) must be a number, W, D or F.")
             }
         }
-        let unit = try r.statedUnit(c.weightUnit)
+        var unit = try r.statedUnit(c.weightUnit)
+        var weight = try r.number(c.weight, in: B.weight)
+        if weight == nil, let kg = try r.number(c.weightKgParen, in: B.weight) { weight = kg; unit = .kg }
+        if weight == nil, let lbs = try r.number(c.weightLbsParen, in: B.weight) { weight = lbs; unit = .lb }
         let (local, offset) = try r.dateTime(c.date)
+        let duration = try r.duration(c.duration) ?? r.duration(c.workoutSeconds)
+        try r.checkTime(local: local, offset: offset, duration: duration, column: c.date)
         let workout = RawWorkout(name: nonEmptyName(r[c.workoutName], "Workout"), localStart: local, offset: offset,
-                                 durationSeconds: try r.duration(c.duration))
-        let set = RawSet(exercise: try r.required(c.exerciseName), isWarmup: warmup, weight: positive(try r.number(c.weight, in: B.weight)),
+                                 durationSeconds: duration, notes: r[c.workoutNotes].trimmingSpaces)
+        var set = RawSet(exercise: try r.required(c.exerciseName), isWarmup: warmup, weight: positive(weight),
                          unit: unit, reps: try r.whole(c.reps, in: B.reps), seconds: positive(try r.whole(c.seconds, in: B.stepSeconds)),
                          rpe: try r.number(c.rpe, in: B.rpe), note: r[c.notes].trimmingSpaces)
+        set.mark = mark
+        set.hasDistance = try r.hasDistance([c.distance, c.distanceKm, c.distanceMi, c.distanceM])
         return (workout, set)
     }
 
@@ -158,30 +284,36 @@ public enum ForeignWorkouts {
             let (end, _) = try r.dateTime(c.endTime)
             duration = max(0, end - local)
         }
+        try r.checkTime(local: local, offset: offset, duration: duration, column: c.startTime)
         let type = r[c.setType].trimmingSpaces.lowercased()
         guard ["normal", "warmup", "dropset", "failure", ""].contains(type) else {
-            throw ImportError("Line \(r.line): set_type '\(type)' must be normal, warmup, dropset or failure.")
+            throw ImportError("Line \(r.line): set_type \(quotedValue(type)) must be normal, warmup, dropset or failure.")
         }
         var weight = try r.number(c.weightKg, in: B.weight)
         if weight == nil, let lbs = try r.number(c.weightLbs, in: B.weight) { weight = WeightUnit.lb.toKilograms(lbs) }
-        let workout = RawWorkout(name: nonEmptyName(r[c.title], "Workout"), localStart: local, offset: offset, durationSeconds: duration)
-        let set = RawSet(exercise: try r.required(c.exerciseTitle), isWarmup: type == "warmup", weight: positive(weight), unit: .kg,
+        let workout = RawWorkout(name: nonEmptyName(r[c.title], "Workout"), localStart: local, offset: offset, durationSeconds: duration,
+                                 notes: r[c.description].trimmingSpaces)
+        var set = RawSet(exercise: try r.required(c.exerciseTitle), isWarmup: type == "warmup", weight: positive(weight), unit: .kg,
                          reps: try r.whole(c.reps, in: B.reps), seconds: positive(try r.whole(c.durationSeconds, in: B.stepSeconds)),
                          rpe: try r.number(c.rpe, in: B.rpe), note: r[c.exerciseNotes].trimmingSpaces,
                          superset: r[c.supersetID].trimmingSpaces)
+        set.mark = type == "dropset" ? .drop : type == "failure" ? .failure : .none
+        set.hasDistance = try r.hasDistance([c.distanceKmHevy, c.distanceMiles])
         return (workout, set)
     }
 
     static func fitNotesRow(_ r: Cells, _ c: HeaderColumns) throws -> (RawWorkout, RawSet)? {
         let (local, offset) = try r.dateTime(c.date)
+        try r.checkTime(local: local, offset: offset, duration: nil, column: c.date)
         var unit = try r.statedUnit(c.weightUnit)
         var weight = try r.number(c.weight, in: B.weight)
         if weight == nil, let kg = try r.number(c.weightKgParen, in: B.weight) { weight = kg; unit = .kg }
         if weight == nil, let lbs = try r.number(c.weightLbsParen, in: B.weight) { weight = lbs; unit = .lb }
         let workout = RawWorkout(name: "FitNotes", localStart: local, offset: offset, durationSeconds: nil)
-        let set = RawSet(exercise: try r.required(c.exercise), isWarmup: false, weight: positive(weight), unit: unit,
+        var set = RawSet(exercise: try r.required(c.exercise), isWarmup: false, weight: positive(weight), unit: unit,
                          reps: try r.whole(c.reps, in: B.reps),
                          seconds: positive(try r.duration(c.time)), rpe: nil, note: r[c.comment].trimmingSpaces)
+        set.hasDistance = try r.hasDistance([c.distance])
         return (workout, set)
     }
 
@@ -202,11 +334,16 @@ public enum ForeignWorkouts {
     /// of workouts that need nothing of each other, which `runPieces` may run at once on
     /// several cores (the import does: this was a sixth of an import's time). Each run's
     /// sessions come back in order, the same sessions however they are run.
-    public static func bundle(_ read: ReadWorkouts, catalog: Catalog, defaultUnit: WeightUnit, utcOffsetSeconds: Int,
-                              pieces: Int = 1,
+    /// `unitGiven`: `defaultUnit` was chosen by the person importing, not the database's.
+    /// `remembered`: the exercise each name was matched to by an earlier import, by id.
+    public static func bundle(_ read: ReadWorkouts, catalog: Catalog, defaultUnit: WeightUnit, unitGiven: Bool = false,
+                              utcOffsetSeconds: Int, remembered: [String: String] = [:], pieces: Int = 1,
                               runPieces: ([() -> [ImportedSession]]) -> [[ImportedSession]] = { $0.map { $0() } }) -> ImportBundle {
         let format = read.format
         var bundle = ImportBundle(source: format.rawValue)
+        bundle.notes = read.report.lines(unit: defaultUnit, unitGiven: unitGiven)
+        bundle.refreshesUnedited = true
+        let byID = Dictionary(catalog.exercises.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let workouts = read.workouts.sorted(by: { ($0.localStart, $0.name) < ($1.localStart, $1.name) })
         let matcher = ExerciseMatcher(catalog: catalog)
         var customs: [String: Int] = [:]
@@ -242,12 +379,14 @@ public enum ForeignWorkouts {
             for set in w.sets where set.exercise != previous {
                 previous = set.exercise
                 guard exercises[set.exercise] == nil else { continue }
-                if let exercise = matcher.match(set.exercise) {
+                if let exercise = remembered[set.exercise].flatMap({ byID[$0] }) ?? matcher.match(set.exercise) {
                     exercises[set.exercise] = exercise
+                    bundle.exerciseNames[set.exercise] = exercise.id
                     continue
                 }
                 let custom = ExerciseMatcher.custom(set.exercise)
                 exercises[set.exercise] = custom
+                bundle.exerciseNames[set.exercise] = custom.id
                 if customs[custom.id] == nil {
                     customs[custom.id] = bundle.exercises.count
                     bundle.exercises.append(ImportedExercise(uid: contentULID(epochSeconds: 0, content: "import-exercise:\(custom.id)"),
@@ -373,12 +512,19 @@ public struct ExerciseMatcher {
     private var byName: [String: CatalogExercise] = [:]
     private var byWords: [String: CatalogExercise] = [:]
     private var wordSets: [(Set<Substring>, CatalogExercise)] = []
+    /// Custom exercises, by their whole name only: one an import made must never take a name
+    /// from the catalog's exercise it was matched to before ("Squat (Barbell)").
+    private var customs: [String: CatalogExercise] = [:]
     /// Words other apps add that the catalog's names leave out ("Flat Barbell Bench Press").
     static let fillerWords: Set<Substring> = ["flat", "standard", "regular", "normal", "the"]
 
     public init(catalog: Catalog) {
         for exercise in catalog.exercises {
             let key = ExerciseMatcher.normalise(exercise.name)
+            if exercise.id.hasPrefix("custom-") {
+                if customs[key] == nil { customs[key] = exercise }
+                continue
+            }
             if byName[key] == nil { byName[key] = exercise }
             let words = ExerciseMatcher.sortedWords(key)
             if byWords[words] == nil { byWords[words] = exercise }
@@ -414,6 +560,11 @@ public struct ExerciseMatcher {
     }
 
     public func match(_ name: String) -> CatalogExercise? {
+        matchCatalog(name) ?? customs[ExerciseMatcher.normalise(name)]
+    }
+
+    /// The bundled catalog's exercise for `name`, or nil.
+    private func matchCatalog(_ name: String) -> CatalogExercise? {
         let (base, qualifier) = ExerciseMatcher.split(name)
         let b = ExerciseMatcher.normalise(base)
         var candidates: [String] = []
@@ -458,12 +609,21 @@ public struct ExerciseMatcher {
 
 /// A column of the header, looked up once per file: its name (for messages) and position.
 struct Column {
+    /// The column's name as the file writes it, for messages ("Reps", "Wiederh.").
     let name: String
     let index: Int?
 
-    init(_ name: String, _ columns: [String: Int]) {
-        self.name = name
-        index = columns[name]
+    init(_ canonical: String, _ header: ForeignHeader) {
+        let found = header.columns[canonical]
+        // The file's own spelling where it is not the canonical one ("Wiederh.", not "reps").
+        let own = found?.name ?? canonical
+        name = escapedText(own.lowercased() == canonical ? canonical : own)
+        index = found?.index
+    }
+
+    init(name: String, index: Int) {
+        self.name = escapedText(name)
+        self.index = index
     }
 }
 
@@ -471,22 +631,40 @@ struct Column {
 /// the row readers take it for every row, and as a struct of 26 names each took a copy.
 final class HeaderColumns {
     // Strong (and FitNotes' shared names)
-    let setOrder, weightUnit, date, workoutName, duration, exerciseName, weight, reps, seconds, rpe, notes: Column
+    let setOrder, weightUnit, date, workoutName, duration, workoutSeconds, exerciseName, weight, reps, seconds, rpe, notes, workoutNotes: Column
+    let distance, distanceKm, distanceMi, distanceM: Column
     // Hevy
-    let startTime, endTime, setType, weightKg, weightLbs, title, exerciseTitle, durationSeconds, exerciseNotes, supersetID: Column
+    let startTime, endTime, setType, weightKg, weightLbs, title, exerciseTitle, durationSeconds, exerciseNotes, supersetID, description: Column
+    let distanceKmHevy, distanceMiles: Column
     // FitNotes
     let weightKgParen, weightLbsParen, exercise, time, comment: Column
+    /// Columns that name a weight no reader reads.
+    let unreadWeights: [Column]
 
-    init(columns c: [String: Int]) {
-        setOrder = Column("set order", c); weightUnit = Column("weight unit", c); date = Column("date", c)
-        workoutName = Column("workout name", c); duration = Column("duration", c); exerciseName = Column("exercise name", c)
-        weight = Column("weight", c); reps = Column("reps", c); seconds = Column("seconds", c); rpe = Column("rpe", c); notes = Column("notes", c)
-        startTime = Column("start_time", c); endTime = Column("end_time", c); setType = Column("set_type", c)
-        weightKg = Column("weight_kg", c); weightLbs = Column("weight_lbs", c); title = Column("title", c)
-        exerciseTitle = Column("exercise_title", c); durationSeconds = Column("duration_seconds", c); exerciseNotes = Column("exercise_notes", c)
-        supersetID = Column("superset_id", c)
-        weightKgParen = Column("weight (kg)", c); weightLbsParen = Column("weight (lbs)", c); exercise = Column("exercise", c)
-        time = Column("time", c); comment = Column("comment", c)
+    init(_ h: ForeignHeader) {
+        setOrder = Column("set order", h); weightUnit = Column("weight unit", h); date = Column("date", h)
+        workoutName = Column("workout name", h); duration = Column("duration", h); workoutSeconds = Column("duration (sec)", h)
+        exerciseName = Column("exercise name", h); weight = Column("weight", h); reps = Column("reps", h); seconds = Column("seconds", h)
+        rpe = Column("rpe", h); notes = Column("notes", h); workoutNotes = Column("workout notes", h)
+        distance = Column("distance", h); distanceKm = Column("distance (km)", h); distanceMi = Column("distance (mi)", h)
+        distanceM = Column("distance (m)", h)
+        startTime = Column("start_time", h); endTime = Column("end_time", h); setType = Column("set_type", h)
+        weightKg = Column("weight_kg", h); weightLbs = Column("weight_lbs", h); title = Column("title", h)
+        exerciseTitle = Column("exercise_title", h); durationSeconds = Column("duration_seconds", h); exerciseNotes = Column("exercise_notes", h)
+        supersetID = Column("superset_id", h); description = Column("description", h)
+        distanceKmHevy = Column("distance_km", h); distanceMiles = Column("distance_miles", h)
+        weightKgParen = Column("weight (kg)", h); weightLbsParen = Column("weight (lbs)", h); exercise = Column("exercise", h)
+        time = Column("time", h); comment = Column("comment", h)
+        unreadWeights = h.unreadWeights.map { Column(name: $0.name, index: $0.index) }
+    }
+
+    /// The column holding the exercise's name in a file of `format`.
+    func exerciseColumn(_ format: ForeignFormat) -> Column {
+        switch format {
+        case .strong: return exerciseName
+        case .hevy: return exerciseTitle
+        case .fitNotes: return exercise
+        }
     }
 }
 
@@ -530,6 +708,42 @@ struct Cells {
     /// The last date parsed: the rows of one workout repeat it.
     var cache: DateCache? = nil
     var memo: RowMemo? = nil
+    /// How to read a slash date (13/09/2021); nil where the file has none.
+    var dateOrder: DateOrder? = nil
+
+    /// Refuses a row with a number in a column that names a weight no reader reads.
+    func refuseUnreadWeights(_ columns: [Column]) throws {
+        for column in columns {
+            let text = self[column].trimmingSpaces
+            guard !text.isEmpty, Double(decimalComma ? String(text.map { $0 == "," ? "." : $0 }) : text) != nil else { continue }
+            throw ImportError("Line \(line): the column \(quotedValue(column.name)) holds a weight gymtrack cannot read, and importing the file without it would lose every weight.")
+        }
+    }
+
+    /// Whether any of `columns` holds a distance above zero.
+    func hasDistance(_ columns: [Column]) throws -> Bool {
+        for column in columns where column.index != nil {
+            if let d = try number(column), d > 0 { return true }
+        }
+        return false
+    }
+
+    /// A workout's time must be one an export can carry: from 1970 to the year 9999 in any
+    /// offset, the offset within ±18 hours, the duration at most a year (`ExportFormat.Bounds`).
+    func checkTime(local: Int, offset: Int?, duration: Int?, column: Column) throws {
+        let bounds = ExportFormat.Bounds.self
+        if let offset, !bounds.utcOffsetSeconds.contains(offset) {
+            throw ImportError("Line \(line): \(column.name) \(quotedValue(self[column].trimmingSpaces)) is more than 18 hours from UTC.")
+        }
+        if let duration, !bounds.sessionSeconds.contains(duration) {
+            throw ImportError("Line \(line): the workout lasts more than a year.")
+        }
+        let margin = Double(bounds.utcOffsetSeconds.upperBound)
+        let start = Double(local)
+        guard start - margin >= bounds.epoch.lowerBound, start + margin + Double(duration ?? 0) <= bounds.epoch.upperBound else {
+            throw ImportError("Line \(line): \(column.name) \(quotedValue(self[column].trimmingSpaces)) is not between 1970 and 9999.")
+        }
+    }
 
     /// The field's text as it is in the file (untrimmed); "" for a column the header lacks.
     subscript(_ column: Column) -> String {
@@ -602,7 +816,7 @@ struct Cells {
         if v.isEmpty { return nil }
         if decimalComma { v = String(v.map { $0 == "," ? "." : $0 }) }
         guard let d = Double(v), d.isFinite, d >= 0, d < 1e9 else {
-            throw ImportError("Line \(line): \(column.name) '\(self[column])' is not a number.")
+            throw ImportError("Line \(line): \(column.name) \(quotedValue(self[column])) is not a number.")
         }
         return d
     }
@@ -612,21 +826,21 @@ struct Cells {
     func number(_ column: Column, in bounds: ClosedRange<Double>) throws -> Double? {
         guard let d = try number(column) else { return nil }
         guard bounds.contains(d) else {
-            throw ImportError("Line \(line): \(column.name) '\(self[column].trimmingSpaces)' is more than \(Int(bounds.upperBound)).")
+            throw ImportError("Line \(line): \(column.name) \(quotedValue(self[column].trimmingSpaces)) is more than \(Int(bounds.upperBound)).")
         }
         return d
     }
 
     func whole(_ column: Column, in bounds: ClosedRange<Int>) throws -> Int? {
         try whole(column).map { n in
-            guard bounds.contains(n) else { throw ImportError("Line \(line): \(column.name) '\(self[column].trimmingSpaces)' is more than \(bounds.upperBound).") }
+            guard bounds.contains(n) else { throw ImportError("Line \(line): \(column.name) \(quotedValue(self[column].trimmingSpaces)) is more than \(bounds.upperBound).") }
             return n
         }
     }
 
     func whole(_ column: Column) throws -> Int? {
         guard let d = try number(column) else { return nil }
-        guard d == d.rounded() else { throw ImportError("Line \(line): \(column.name) '\(self[column])' is not a whole number.") }
+        guard d == d.rounded() else { throw ImportError("Line \(line): \(column.name) \(quotedValue(self[column])) is not a whole number.") }
         return Int(d)
     }
 
@@ -637,7 +851,7 @@ struct Cells {
         case "": return nil
         case "kg", "kgs": return .kg
         case "lb", "lbs": return .lb
-        case let other: throw ImportError("Line \(line): \(column.name) '\(other)' must be kg or lbs.")
+        case let other: throw ImportError("Line \(line): \(column.name) \(quotedValue(other)) must be kg or lbs.")
         }
     }
 
@@ -650,8 +864,8 @@ struct Cells {
         }
         let text = self[column].trimmingSpaces
         if let cache, cache.text == text { return cache.value }
-        guard let parsed = parseLocalDateTime(text) else {
-            throw ImportError("Line \(line): \(column.name) '\(text)' is not a date and time like 2026-04-08 16:50:00 or 8 Apr 2026, 16:50.")
+        guard let parsed = parseLocalDateTime(text, order: dateOrder) else {
+            throw ImportError("Line \(line): \(column.name) \(quotedValue(text)) is not a date and time like 2026-04-08 16:50:00 or 8 Apr 2026, 16:50.")
         }
         cache?.text = text
         cache?.value = parsed
@@ -675,82 +889,16 @@ struct Cells {
     }
 
     private func parseDuration(_ column: Column) throws -> Int? {
-        let text = self[column].trimmingSpaces.lowercased()
+        let text = self[column].trimmingSpaces
         if text.isEmpty { return nil }
-        if let n = Double(text), n.isFinite, n >= 0, n < 1e9 { return Int(n) }
-        if text.contains(":") {
-            let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
-            if parts.count >= 2, parts.count <= 3, parts.allSatisfy({ $0 != nil && $0! >= 0 && $0! < 100_000 }) {
-                return parts.reduce(0) { $0 * 60 + $1! }
-            }
-        } else {
-            // "2h 38m": bytes, not characters (this runs for every row of a Strong file).
-            var total = 0, number = 0, digits = 0, ok = true
-            for b in text.utf8 {
-                switch b {
-                case 48...57:
-                    guard digits < 6 else { ok = false; break }
-                    number = number * 10 + Int(b - 48)
-                    digits += 1
-                case 32:
-                    continue
-                case UInt8(ascii: "h"), UInt8(ascii: "m"), UInt8(ascii: "s"):
-                    guard digits > 0 else { ok = false; break }
-                    total += number * (b == UInt8(ascii: "h") ? 3600 : b == UInt8(ascii: "m") ? 60 : 1)
-                    number = 0
-                    digits = 0
-                default:
-                    ok = false
-                }
-                if !ok { break }
-            }
-            if ok && digits == 0 { return total }
-        }
-        throw ImportError("Line \(line): \(column.name) '\(self[column])' is not a length of time like 2h 38m or 1:02:03.")
+        if let seconds = parseForeignDuration(text) { return seconds }
+        throw ImportError("Line \(line): \(column.name) \(quotedValue(self[column])) is not a length of time like 2h 38m or 1:02:03.")
     }
 }
 
 final class DateCache {
     var text = ""
     var value: (Int, Int?) = (0, nil)
-}
-
-/// Local wall-clock seconds (since 1970-01-01 00:00 local) and the offset given in the text, if any.
-func parseLocalDateTime(_ text: String) -> (Int, Int?)? {
-    let b = Array(text.utf8)
-    if b.count >= 10, b[4] == UInt8(ascii: "-"), let day = Day(iso: String(decoding: b[0..<10], as: UTF8.self)) {
-        if b.count == 10 { return (day.dayNumber * 86_400 + 12 * 3600, nil) }
-        guard b[10] == UInt8(ascii: " ") || b[10] == UInt8(ascii: "T"), let h = digits(b, 11, 2), b.count >= 16,
-              b[13] == UInt8(ascii: ":"), let m = digits(b, 14, 2), h < 24, m < 60 else { return nil }
-        var i = 16, s = 0
-        if i < b.count, b[i] == UInt8(ascii: ":") {
-            guard let sec = digits(b, 17, 2), sec < 61 else { return nil }
-            s = sec
-            i = 19
-            if i < b.count, b[i] == UInt8(ascii: ".") { i += 1; while i < b.count, b[i] >= 48, b[i] <= 57 { i += 1 } }
-        }
-        let local = day.dayNumber * 86_400 + h * 3600 + m * 60 + s
-        if i == b.count { return (local, nil) }
-        let rest = String(decoding: b[i...], as: UTF8.self).trimmingSpaces
-        if rest.isEmpty { return (local, nil) }
-        if rest == "Z" || rest == "+00:00" || rest == "UTC" { return (local, 0) }
-        let r = Array(rest.utf8)
-        if r.count == 6, r[0] == UInt8(ascii: "+") || r[0] == UInt8(ascii: "-"), let oh = digits(r, 1, 2), r[3] == UInt8(ascii: ":"),
-           let om = digits(r, 4, 2) {
-            return (local, (oh * 3600 + om * 60) * (r[0] == UInt8(ascii: "-") ? -1 : 1))
-        }
-        return nil
-    }
-    // "8 Apr 2026, 16:50" (Hevy).
-    let words = text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
-    guard words.count == 4, let d = Int(words[0]), let y = Int(words[2]), y >= 1900, y < 3000,
-          let month = Day.monthAbbreviations.firstIndex(where: { $0.lowercased() == words[1].prefix(3).lowercased() }),
-          d >= 1, d <= Day.daysIn(month: month + 1, year: y) else { return nil }
-    let clock = Array(words[3].utf8)
-    guard clock.count == 5 || clock.count == 4, let colon = clock.firstIndex(of: UInt8(ascii: ":")),
-          let h = Int(String(decoding: clock[..<colon], as: UTF8.self)), let m = Int(String(decoding: clock[(colon + 1)...], as: UTF8.self)),
-          h >= 0, h < 24, m >= 0, m < 60 else { return nil }
-    return (Day(year: y, month: month + 1, day: d).dayNumber * 86_400 + h * 3600 + m * 60, nil)
 }
 
 extension String {

@@ -12,6 +12,14 @@ public struct ImportBundle: Equatable, Sendable {
     public var splits: [ImportedSplit]
     public var sessions: [ImportedSession]
     public var challengeDays: [ImportedChallengeDay]
+    /// Another app's exercise names and the exercise each was matched to (or made as): the
+    /// database remembers them, so a name once matched is matched the same way ever after.
+    public var exerciseNames: [String: String] = [:]
+    /// Lines the summary must add: what the file holds that was not kept, the unit assumed.
+    public var notes: [String] = []
+    /// Another app's file is the truth for the sessions it made and the lifter has not edited
+    /// since: importing it again reads them again (a corrected unit, a duration read better).
+    public var refreshesUnedited = false
 
     public init(source: String, settings: [String: String] = [:], groups: [MuscleGroup] = [], exercises: [ImportedExercise] = [],
                 splits: [ImportedSplit] = [], sessions: [ImportedSession] = [], challengeDays: [ImportedChallengeDay] = []) {
@@ -28,8 +36,16 @@ public struct ImportBundle: Equatable, Sendable {
 /// A file that cannot be imported, in one sentence naming the line or field at fault.
 public struct ImportError: Error, Equatable, Sendable, CustomStringConvertible {
     public var message: String
+    /// One row of another app's file is at fault: the rest could be imported (`--skip-invalid`).
+    public var rowCanBeSkipped = false
     public init(_ message: String) { self.message = message }
     public var description: String { message }
+
+    /// The message without its leading "Line N: ", for a list that names the line itself.
+    public func withoutLine(_ line: Int) -> String {
+        let prefix = "Line \(line): "
+        return message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message
+    }
 }
 
 /// A custom exercise (bundled ones are the binary's, matched by id and never exported).

@@ -31,6 +31,9 @@ public struct ImportSummary: Equatable, Sendable {
     public var defaultSplitsAdded: [String] = []
     /// Where a replace backed the database up first (the caller writes the backup).
     public var backupPath: String?
+    /// What reading another app's file has to say (`ImportBundle.notes`): the unit weights were
+    /// read in, what the file holds that was not kept, lines skipped.
+    public var notes: [String] = []
 
     public init(source: String) { self.source = source }
 
@@ -60,6 +63,7 @@ public struct ImportSummary: Equatable, Sendable {
             lines.append("  challenge days: \(challengeDaysAdded) added, \(challengeDaysUpdated) updated")
         }
         if settingsChanged > 0 { lines.append("  settings: \(settingsChanged) changed") }
+        lines += notes
         if !defaultSplitsAdded.isEmpty {
             lines.append("  the default splits \(defaultSplitsAdded.joined(separator: "/")) \(dryRun ? "would be" : "are") back in the rotation: the file has no split in it")
         }
@@ -120,6 +124,7 @@ extension Store {
         let body = { [self] () throws -> ImportSummary in
             var summary = ImportSummary(source: bundle.source)
             summary.dryRun = dryRun
+            summary.notes = bundle.notes
             if mode == .replace {
                 try clearForReplace(into: &summary)
                 // Put in first, as in a new database; the file's session types are the file's.
@@ -129,7 +134,8 @@ extension Store {
             try importTaxonomy(bundle.groups)
             try importExercises(bundle.exercises, into: &summary)
             try importSplits(bundle.splits, into: &summary)
-            try importSessions(bundle.sessions, bulk: bulk, into: &summary)
+            try importSessions(bundle.sessions, refreshingUnedited: bundle.refreshesUnedited, bulk: bulk, into: &summary)
+            try rememberExerciseNames(bundle.exerciseNames)
             // An exercise's regions changed: every session's coverage follows.
             if summary.exercisesUpdated > 0 { try resummarizeRegions() }
             try importChallengeDays(bundle.challengeDays, into: &summary)
@@ -304,7 +310,10 @@ extension Store {
         }
     }
 
-    private func importSessions(_ sessions: [ImportedSession], bulk: BulkWrite.Policy, into summary: inout ImportSummary) throws {
+    /// `refreshingUnedited`: a session the file made before, not edited here since (its
+    /// `updated_at` still the file's), is written again when the file now says otherwise.
+    private func importSessions(_ sessions: [ImportedSession], refreshingUnedited: Bool, bulk: BulkWrite.Policy,
+                                into summary: inout ImportSummary) throws {
         let findSession = try db.prepare("SELECT id, status, updated_at, date FROM sessions WHERE uid = ?")
         // Many sessions: the triggers of the tables they fill set aside while they are written
         // (ImportBulkWrite.swift).
@@ -401,12 +410,15 @@ extension Store {
             findSession.reset()
             if let local = found {
                 // A workout still in progress is never overwritten by a file.
+                let localUpdatedAt = try local.requiredString("updated_at", table: "sessions")
+                id = try local.requiredInt("id", table: "sessions")
+                let refresh = refreshingUnedited && localUpdatedAt == session.updatedAt
                 guard try local.requiredString("status", table: "sessions") == "finished",
-                      isNewer(session.updatedAt, than: try local.requiredString("updated_at", table: "sessions")) else {
+                      try isNewer(session.updatedAt, than: localUpdatedAt) || (refresh && storedSession(id, differsFrom: session))
+                else {
                     summary.sessionsUnchanged += 1
                     continue
                 }
-                id = try local.requiredInt("id", table: "sessions")
                 firstDay = min(firstDay ?? session.date.iso, session.date.iso, try local.requiredString("date", table: "sessions"))
                 // Its rows may still be waiting (the same session twice in one file): written first, then replaced.
                 try steps.flush()
@@ -469,5 +481,55 @@ extension Store {
             try db.execute("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", [key, value])
             summary.settingsChanged += 1
         }
+    }
+}
+
+extension Store {
+    /// The exercise each of another app's exercise names went to on earlier imports, by id.
+    public func rememberedExerciseNames() throws -> [String: String] {
+        try read("read the exercise names of earlier imports") {
+            var names: [String: String] = [:]
+            for row in try db.rows("SELECT name, exercise_id FROM foreign_exercise_names") {
+                names[try row.requiredString("name", table: "foreign_exercise_names")] =
+                    try row.requiredString("exercise_id", table: "foreign_exercise_names")
+            }
+            return names
+        }
+    }
+
+    /// Names matched for the first time are remembered; one matched before keeps its exercise.
+    func rememberExerciseNames(_ names: [String: String]) throws {
+        for (name, exercise) in names {
+            try db.execute("INSERT OR IGNORE INTO foreign_exercise_names (name, exercise_id) VALUES (?, ?)", [name, exercise])
+        }
+    }
+
+    /// Whether the stored session `id` differs from `session` in its duration or any set.
+    func storedSession(_ id: Int, differsFrom session: ImportedSession) throws -> Bool {
+        guard let stored = try db.firstRow("SELECT duration_seconds FROM sessions WHERE id = ?", [id]),
+              try stored.requiredInt("duration_seconds", table: "sessions") == session.durationSeconds else { return true }
+        let sets = session.steps.enumerated().flatMap { position, step in step.sets.map { (position, $0) } }
+        let rows = try db.rows("""
+            SELECT step_position, set_index, is_warmup, reps, weight, duration_seconds, rpe FROM set_logs
+            WHERE session_id = ? ORDER BY step_position, set_index
+            """, [id])
+        guard rows.count == sets.count else { return true }
+        for (row, (position, set)) in zip(rows, sets) {
+            let same = try row.requiredInt("step_position", table: "set_logs") == position
+                && row.requiredInt("set_index", table: "set_logs") == set.setIndex
+                && row.requiredBool("is_warmup", table: "set_logs") == set.isWarmup
+                && row.int("reps") == set.reps && row.int("duration_seconds") == set.durationSeconds
+                && sameNumber(row.double("weight"), set.weight) && sameNumber(row.double("rpe"), set.rpe)
+            if !same { return true }
+        }
+        return false
+    }
+}
+
+private func sameNumber(_ a: Double?, _ b: Double?) -> Bool {
+    switch (a, b) {
+    case (nil, nil): return true
+    case let (a?, b?): return abs(a - b) < 1e-9
+    default: return false
     }
 }

@@ -366,6 +366,15 @@ let migrations: [Migration] = [
         CREATE INDEX sessions_by_date ON sessions(date, started_epoch, status, deleted_at, is_partial, session_type, duration_seconds, uid);
         CREATE INDEX daily_challenge_by_date ON daily_challenge(date, sets_completed, target);
         """),
+    Migration(version: 11, name: "other apps' exercise names, matched once", sql: """
+        -- The exercise each name in a Strong, Hevy or FitNotes file was matched to (or made as)
+        -- the first time: a later import of the same name goes to the same exercise, whatever
+        -- the catalog or the custom exercises have become since.
+        CREATE TABLE foreign_exercise_names (
+            name TEXT PRIMARY KEY,
+            exercise_id TEXT NOT NULL
+        ) WITHOUT ROWID;
+        """),
 ]
 
 /// Part of migration 4 (written as 3 on its branch), so pinned with it (MigrationPinTests): never edit. SQL for a ULID
@@ -380,4 +389,4 @@ private func exportIDsULID(_ millis: String) -> String {
 /// The schema version this binary writes: the last migration's (MigrationTests checks it). A
 /// literal, because reading `migrations` builds every migration's SQL, which every start paid
 /// (0.15–0.2 ms) when nothing needs migrating.
-public let latestSchemaVersion = 10
+public let latestSchemaVersion = 11

@@ -64,6 +64,29 @@ func wrap(_ text: String, width: Int = 78) -> [String] {
     return lines
 }
 
+/// A usage line wrapped to a terminal's width between its words, an option's brackets kept
+/// on one line ("[--unit kg|lb]"), the lines after the first indented.
+func usageLines(_ text: String, width: Int = 78) -> [String] {
+    var groups: [String] = []
+    var depth = 0
+    for word in text.split(separator: " ") {
+        if depth > 0, let last = groups.popLast() { groups.append(last + " " + word) } else { groups.append(String(word)) }
+        depth += word.filter { $0 == "[" }.count - word.filter { $0 == "]" }.count
+    }
+    var lines: [String] = []
+    var current = ""
+    for group in groups {
+        if !current.isEmpty && current.count + 1 + group.count > width {
+            lines.append(current)
+            current = "       " + group
+        } else {
+            current += (current.isEmpty ? "" : " ") + group
+        }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+}
+
 /// `gymtrack --help`.
 func programHelp(_ table: CommandSpec = commandTable) -> String {
     var out = ["Usage: gymtrack [--db PATH] [COMMAND]", "", table.help, "", "Commands:"]
@@ -79,7 +102,7 @@ func commandHelp(_ path: [String], table: CommandSpec = commandTable) -> String 
     guard !path.isEmpty, let spec = commandSpec(at: path, table: table) else { return programHelp(table) }
     var out: [String] = []
     if spec.subcommands.isEmpty {
-        out.append("Usage: gymtrack [--db PATH] " + line(path, spec))
+        out += usageLines("Usage: gymtrack [--db PATH] " + line(path, spec))
     } else {
         out.append("Usage: gymtrack [--db PATH] \(path.joined(separator: " ")) COMMAND")
     }

@@ -55,11 +55,12 @@ func runExport(store: Store, output: String?, format: String, now: Moment) throw
 /// `gymtrack import`: the summary to print. `mode` is "merge" or "replace". `processEnds`:
 /// the process exits once the summary is printed (the command line, not the Settings tab), so
 /// what the file was read into is left for the exit to free (`keepUntilExit`).
-func runImport(store: Store, file: String, mode: String, dryRun: Bool, now: Moment, processEnds: Bool = false) throws -> String {
+func runImport(store: Store, file: String, mode: String, dryRun: Bool, options: ForeignReadOptions = ForeignReadOptions(), now: Moment,
+               processEnds: Bool = false) throws -> String {
     let importMode = try parseImportMode(mode)
     if processEnds { prepareHeap(forImporting: file) }
-    return try runImport(store: store, read: try readImportFile(file), file: file, mode: importMode, dryRun: dryRun, now: now,
-                         processEnds: processEnds)
+    return try runImport(store: store, read: try readImportFile(file, options: options), file: file, mode: importMode, dryRun: dryRun,
+                         options: options, now: now, processEnds: processEnds)
 }
 
 private func parseImportMode(_ mode: String) throws -> ImportMode {
@@ -68,15 +69,17 @@ private func parseImportMode(_ mode: String) throws -> ImportMode {
 }
 
 /// Writes a file read by `readImportFile` into `store`.
-private func runImport(store: Store, read: ImportFile, file: String, mode: ImportMode, dryRun: Bool, now: Moment,
-                       processEnds: Bool) throws -> String {
+private func runImport(store: Store, read: ImportFile, file: String, mode: ImportMode, dryRun: Bool, options: ForeignReadOptions,
+                       now: Moment, processEnds: Bool) throws -> String {
     if processEnds { keepUntilExit(read) }
     let bundle: ImportBundle
     switch read {
     case .export(let exported): bundle = exported
     case .foreign(let workouts):
-        bundle = ForeignWorkouts.bundle(workouts, catalog: try store.loadCatalog(), defaultUnit: try store.loadSettings().unit,
-                                        utcOffsetSeconds: now.utcOffsetSeconds, pieces: 2, runPieces: runAtOnce)
+        let databaseUnit = try store.loadSettings().unit
+        bundle = ForeignWorkouts.bundle(workouts, catalog: try store.loadCatalog(), defaultUnit: options.unit ?? databaseUnit,
+                                        unitGiven: options.unit != nil, utcOffsetSeconds: now.utcOffsetSeconds,
+                                        remembered: try store.rememberedExerciseNames(), pieces: 2, runPieces: runAtOnce)
     }
     if processEnds { keepUntilExit(bundle) }
     var backup: String?
@@ -95,7 +98,7 @@ private func runImport(store: Store, read: ImportFile, file: String, mode: Impor
 /// the default splits) on a second thread while this one reads the file: about a tenth of the
 /// import. Where the file system has no hard links, the import goes into `path` itself, as
 /// into any database.
-func runImportIntoNewDatabase(_ path: String, file: String, mode: String, now: Moment) throws -> String {
+func runImportIntoNewDatabase(_ path: String, file: String, mode: String, options: ForeignReadOptions, now: Moment) throws -> String {
     let importMode = try parseImportMode(mode)
     prepareHeap(forImporting: file) // before the second thread, whose heap is its own
     let building = path + ".importing-\(getpid())"
@@ -107,11 +110,12 @@ func runImportIntoNewDatabase(_ path: String, file: String, mode: String, now: M
         removeDatabaseFiles(building)
     }
     let opening = SecondThread { () throws -> Store in try openStore(building, building: true) }
-    let read = Result { try readImportFile(file) }
+    let read = Result { try readImportFile(file, options: options) }
     var text = ""
     do {
         let store = try opening.result() // its errors first: the database is what the command is about
-        text = try runImport(store: store, read: try read.get(), file: file, mode: importMode, dryRun: false, now: now, processEnds: true)
+        text = try runImport(store: store, read: try read.get(), file: file, mode: importMode, dryRun: false, options: options, now: now,
+                             processEnds: true)
         try store.finishBuilding()
     } // closed here: its -wal and -shm go with it
     guard !databaseExists(building + "-wal") else { throw StoreError("Could not finish the new database at \(path); nothing was imported.") }
@@ -119,8 +123,8 @@ func runImportIntoNewDatabase(_ path: String, file: String, mode: String, now: M
         if errno == EEXIST {
             throw StoreError("\(path) was created by another gymtrack during the import; nothing was imported into it. Import again.")
         }
-        return try runImport(store: try openStore(path), read: try read.get(), file: file, mode: importMode, dryRun: false, now: now,
-                             processEnds: true)
+        return try runImport(store: try openStore(path), read: try read.get(), file: file, mode: importMode, dryRun: false, options: options,
+                             now: now, processEnds: true)
     }
     syncFolder(of: path)
     announceNewDatabase(path)
@@ -130,8 +134,8 @@ func runImportIntoNewDatabase(_ path: String, file: String, mode: String, now: M
 /// `gymtrack import --dry-run` for a database that does not exist yet: nothing is made at its
 /// path. The dry run goes to a new database in memory, made as a new file would be (schema,
 /// catalog, default splits), so its summary is what the import would do.
-func runImportDryRunIntoNewDatabase(file: String, mode: String, now: Moment) throws -> String {
-    try runImport(store: try openStore(":memory:"), file: file, mode: mode, dryRun: true, now: now, processEnds: true)
+func runImportDryRunIntoNewDatabase(file: String, mode: String, options: ForeignReadOptions, now: Moment) throws -> String {
+    try runImport(store: try openStore(":memory:"), file: file, mode: mode, dryRun: true, options: options, now: now, processEnds: true)
 }
 
 /// An import makes about twenty bytes of objects for each byte of its file (ten years of
@@ -205,7 +209,7 @@ enum ImportFile {
 
 /// Reads `file`: a gymtrack export (JSON) or another app's CSV, recognised by its first
 /// character and header. Its errors are the sentence to show.
-func readImportFile(_ file: String) throws -> ImportFile {
+func readImportFile(_ file: String, options: ForeignReadOptions = ForeignReadOptions()) throws -> ImportFile {
     guard let bytes = fileBytes(file) else {
         throw StoreError("Could not read \(file) (\(String(cString: strerror(errno)))); nothing was imported.")
     }
@@ -213,9 +217,10 @@ func readImportFile(_ file: String) throws -> ImportFile {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         let first = bytes[start...].first { $0 != 32 && $0 != 9 && $0 != 10 && $0 != 13 }
         if first == UInt8(ascii: "{") { return .export(try ExportFormat.decode(bytes)) }
-        return .foreign(try ForeignWorkouts.read(bytes))
+        return .foreign(try ForeignWorkouts.read(bytes, options: options))
     } catch let error as ImportError {
-        throw StoreError("\(file) cannot be imported: \(error.message) Nothing was imported.")
+        let rest = error.rowCanBeSkipped ? " To import the other rows and list the ones left out, add --skip-invalid." : ""
+        throw StoreError("\(file) cannot be imported: \(error.message) Nothing was imported.\(rest)")
     }
 }
 

@@ -74,7 +74,7 @@ do {
         requireTerminal()
     case .challengeSet(let n) where !databaseExists(path) && n > DailyChallenge.defaultTarget:
         throw UsageError(message: "challenge set takes 0 to \(DailyChallenge.defaultTarget); \(n) is more than today's target.")
-    case .importData(let file, _, _), .restore(let file):
+    case .importData(let file, _, _, _), .restore(let file):
         try requireFile(file)
     case .backup(let folder?):
         try requireFolder(folder)
@@ -106,15 +106,15 @@ do {
         if let text = try runExport(store: try openStore(path, readOnly: true), output: output, format: format, now: now) {
             print(text)
         }
-    case .importData(let file, let mode, let dryRun):
+    case .importData(let file, let mode, let dryRun, let options):
         // A new database an import killed with -9 was building beside the path.
         if !dryRun && path != ":memory:" { Leftovers.sweep(in: parentFolder(of: path), prefix: fileName(of: path) + ".importing-") }
         if path != ":memory:" && nothingAt(path) {
-            print(dryRun ? try runImportDryRunIntoNewDatabase(file: file, mode: mode, now: now)
-                : try runImportIntoNewDatabase(path, file: file, mode: mode, now: now))
+            print(dryRun ? try runImportDryRunIntoNewDatabase(file: file, mode: mode, options: options, now: now)
+                : try runImportIntoNewDatabase(path, file: file, mode: mode, options: options, now: now))
         } else {
-            print(try runImport(store: try openStore(path, readOnly: dryRun), file: file, mode: mode, dryRun: dryRun, now: now,
-                                processEnds: true))
+            print(try runImport(store: try openStore(path, readOnly: dryRun), file: file, mode: mode, dryRun: dryRun, options: options,
+                                now: now, processEnds: true))
         }
     case .backup(let folder):
         try requireDatabase(path, toDo: "back up")

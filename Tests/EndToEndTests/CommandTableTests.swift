@@ -1,4 +1,5 @@
 @testable import gymtrack
+import Domain
 import XCTest
 
 /// The command table and the parser it drives, without running the binary.
@@ -39,6 +40,9 @@ final class CommandTableTests: XCTestCase {
             (["import", "in.json"], .importData(file: "in.json", mode: "merge", dryRun: false)),
             (["import", "--replace", "in.json", "--dry-run"], .importData(file: "in.json", mode: "replace", dryRun: true)),
             (["import", "in.json", "--merge"], .importData(file: "in.json", mode: "merge", dryRun: false)),
+            (["import", "strong.csv", "--unit", "lb", "--date-order", "dmy", "--skip-invalid"],
+             .importData(file: "strong.csv", mode: "merge", dryRun: false,
+                         options: ForeignReadOptions(unit: .lb, dateOrder: .dmy, skipInvalid: true))),
             (["backup"], .backup(folder: nil)),
             (["backup", "/tmp"], .backup(folder: "/tmp")),
             (["restore", "copy.sqlite"], .restore(file: "copy.sqlite")),

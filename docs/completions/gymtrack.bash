@@ -8,13 +8,15 @@ _gymtrack() {
         --db) compopt -o filenames 2>/dev/null; COMPREPLY=( $(compgen -f -- "$cur") ); return ;;
         -o|--output) compopt -o filenames 2>/dev/null; COMPREPLY=( $(compgen -f -- "$cur") ); return ;;
         --format) COMPREPLY=( $(compgen -W "json csv" -- "$cur") ); return ;;
+        --unit) COMPREPLY=( $(compgen -W "kg lb" -- "$cur") ); return ;;
+        --date-order) COMPREPLY=( $(compgen -W "dmy mdy" -- "$cur") ); return ;;
     esac
     # Which command the words so far name, and how many of its arguments are given.
     local path="" nargs=0 i w
     for (( i = 1; i < COMP_CWORD; i++ )); do
         w="${COMP_WORDS[i]}"
         case "$w" in
-            --db|-o|--output|--format) (( i++ )); continue ;;
+            --db|-o|--output|--format|--unit|--date-order) (( i++ )); continue ;;
         esac
         case "$path/$w" in
             "/status") path="status"; nargs=0; continue ;;
@@ -60,7 +62,7 @@ _gymtrack() {
             words="-o --output --format --db -h --help"
             ;;
         "import")
-            words="--merge --replace --dry-run --db -h --help"
+            words="--merge --replace --dry-run --unit --date-order --skip-invalid --db -h --help"
             if [[ $nargs == 0 && "$cur" != -* ]]; then compopt -o filenames 2>/dev/null; COMPREPLY=( $(compgen -f -- "$cur") ); return; fi
             ;;
         "backup")

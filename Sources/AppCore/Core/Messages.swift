@@ -154,8 +154,9 @@ public enum DataTask: Equatable, Sendable {
     /// `format` is "json" or "csv". Unless `overwrite`, an existing file is not written over:
     /// the loop sends `exportTargetExists` instead, and the user is asked.
     case export(path: String, format: String, overwrite: Bool = false)
-    /// `mode` is "merge" or "replace".
-    case importFile(path: String, mode: String, dryRun: Bool)
+    /// `mode` is "merge" or "replace". `unit`: the unit of weights a CSV gives without one
+    /// (nil: the database's).
+    case importFile(path: String, mode: String, dryRun: Bool, unit: WeightUnit? = nil)
     case backup(folder: String)
     /// Erase everything the user logged and made, after writing a backup into `backupFolder`.
     case reset(backupFolder: String)

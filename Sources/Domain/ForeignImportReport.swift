@@ -1,0 +1,121 @@
+/// How to read what another app's CSV leaves open: set by the person importing
+/// (`gymtrack import --unit lb --date-order dmy --skip-invalid`, or the Settings import form).
+public struct ForeignReadOptions: Equatable, Sendable {
+    /// The unit of weights the file gives without one; nil: the database's unit.
+    public var unit: WeightUnit?
+    /// How to read a date like 03/04/2021; nil: from the file's own values, asked when they cannot tell.
+    public var dateOrder: DateOrder?
+    /// Import the rows that can be read and list the others, instead of refusing the whole file.
+    public var skipInvalid: Bool
+
+    public init(unit: WeightUnit? = nil, dateOrder: DateOrder? = nil, skipInvalid: Bool = false) {
+        self.unit = unit
+        self.dateOrder = dateOrder
+        self.skipInvalid = skipInvalid
+    }
+}
+
+/// The order of day and month in a date written with slashes.
+public enum DateOrder: String, Sendable, CaseIterable {
+    /// 13/09/2021: day, month, year.
+    case dmy
+    /// 09/13/2021: month, day, year.
+    case mdy
+}
+
+/// What reading a file met that the summary must say: the unit weights were read in, rows
+/// skipped or mended, and everything the file holds that gymtrack has no place for yet. An
+/// import never drops what a file holds without a word.
+public struct ForeignImportReport: Equatable, Sendable {
+    /// Sets with a weight whose unit the file states, and those it does not.
+    public var weightsWithUnit = 0
+    public var weightsWithoutUnit = 0
+    /// Rows left out with `skipInvalid`: their line and why.
+    public var skippedLines: [(line: Int, reason: String)] = []
+    /// Rows whose exercise name held an unquoted comma, joined back: how many, and the first name.
+    public var joinedNames = 0
+    public var firstJoinedName = ""
+    /// The date order read from the file's values (or given), when its dates use slashes.
+    public var dateOrder: DateOrder?
+    // Kept nowhere yet.
+    public var workoutNotes = 0
+    public var distances = 0
+    public var dropSets = 0
+    public var failureSets = 0
+    public var restTimerRows = 0
+    /// Sets whose own note became part of their exercise's note in the session (several notes joined).
+    public var setNotesJoined = 0
+
+    public init() {}
+
+    public static func == (a: ForeignImportReport, b: ForeignImportReport) -> Bool {
+        a.weightsWithUnit == b.weightsWithUnit && a.weightsWithoutUnit == b.weightsWithoutUnit
+            && a.skippedLines.map(\.line) == b.skippedLines.map(\.line) && a.skippedLines.map(\.reason) == b.skippedLines.map(\.reason)
+            && a.joinedNames == b.joinedNames && a.firstJoinedName == b.firstJoinedName && a.dateOrder == b.dateOrder
+            && a.workoutNotes == b.workoutNotes && a.distances == b.distances && a.dropSets == b.dropSets
+            && a.failureSets == b.failureSets && a.restTimerRows == b.restTimerRows && a.setNotesJoined == b.setNotesJoined
+    }
+
+    /// The summary's lines. `unit`: what weights without a unit were read as; `unitGiven`:
+    /// whether the person chose it (`--unit`) or it is the database's.
+    public func lines(unit: WeightUnit, unitGiven: Bool) -> [String] {
+        var lines: [String] = []
+        if weightsWithoutUnit > 0 {
+            let other: WeightUnit = unit == .kg ? .lb : .kg
+            if unitGiven {
+                lines.append("  weights: the file names no unit; read as \(unit.rawValue), as --unit says.")
+            } else {
+                lines.append("  weights: the file names no unit; read as \(unit.rawValue), this database's unit. If they are "
+                             + "\(other == .lb ? "pounds" : "kilograms"), import it again with --unit \(other.rawValue) (sessions not edited since are read again).")
+            }
+        } else if weightsWithUnit > 0 {
+            lines.append("  weights: in the units the file names.")
+        }
+        if let dateOrder { lines.append("  dates: read as \(dateOrder == .dmy ? "day/month/year" : "month/day/year").") }
+        if joinedNames > 0 {
+            lines.append("  \(plural(joinedNames, "row")) had an unquoted comma in the exercise name, joined back (\(quotedValue(firstJoinedName))).")
+        }
+        var notKept: [String] = []
+        if workoutNotes > 0 { notKept.append("the notes of \(plural(workoutNotes, "workout"))") }
+        if distances > 0 { notKept.append("the distances of \(plural(distances, "set"))") }
+        if dropSets > 0 { notKept.append("the drop-set mark of \(plural(dropSets, "set")) (imported as working sets)") }
+        if failureSets > 0 { notKept.append("the to-failure mark of \(plural(failureSets, "set")) (imported as working sets)") }
+        if restTimerRows > 0 { notKept.append("\(plural(restTimerRows, "rest-timer row"))") }
+        if !notKept.isEmpty { lines.append("  not kept (gymtrack has no place for them yet): " + notKept.joined(separator: "; ") + ".") }
+        if setNotesJoined > 0 {
+            lines.append("  the notes of \(plural(setNotesJoined, "set")) were joined into one note per exercise of their session.")
+        }
+        if !skippedLines.isEmpty {
+            lines.append("  skipped (--skip-invalid): \(plural(skippedLines.count, "line")):")
+            for s in skippedLines { lines.append("    line \(s.line): \(s.reason)") }
+        }
+        return lines
+    }
+}
+
+/// A value from a file, quoted for a message: control characters written as escapes (`\e`,
+/// `\n`, `\u{7}`), so a file cannot move the cursor or retitle the terminal, and a long value cut.
+public func quotedValue(_ text: String, limit: Int = 40) -> String {
+    "'" + escapedText(text, limit: limit) + "'"
+}
+
+/// `text` with control characters written as escapes and cut after `limit` characters.
+public func escapedText(_ text: String, limit: Int = 40) -> String {
+    var out = ""
+    var count = 0
+    for scalar in text.unicodeScalars {
+        if count >= limit { out += "…"; break }
+        switch scalar.value {
+        case 0x1B: out += "\\e"
+        case 0x0A: out += "\\n"
+        case 0x0D: out += "\\r"
+        case 0x09: out += "\\t"
+        case 0x5C: out += "\\\\"
+        case 0..<0x20, 0x7F..<0xA0, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+            out += "\\u{\(String(scalar.value, radix: 16))}"
+        default: out.unicodeScalars.append(scalar)
+        }
+        count += 1
+    }
+    return out
+}
