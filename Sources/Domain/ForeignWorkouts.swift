@@ -195,10 +195,10 @@ public enum ForeignWorkouts {
     static func joinedExerciseName(_ fields: CSVFields, width: Int, column: Column) -> CSVFields? {
         guard let at = column.index, fields.count > width else { return nil }
         let extra = fields.count - width
-        // The joined name must close what it opens: "(Each Side" and " Dumbbells)".
+        // The name's field opens a parenthesis the extra fields close: "(Each Side" and " Dumbbells)".
         let parts = (at...(at + extra)).map(fields.string)
-        let name = parts.joined(separator: ",")
-        guard name.filter({ $0 == "(" }).count == name.filter({ $0 == ")" }).count else { return nil }
+        func unclosed(_ text: String) -> Int { text.filter { $0 == "(" }.count - text.filter { $0 == ")" }.count }
+        guard unclosed(parts[0]) > 0, unclosed(parts.joined(separator: ",")) == 0 else { return nil }
         var out = CSVFields()
         for i in 0..<fields.count {
             if i > at && i <= at + extra {

@@ -1,0 +1,246 @@
+import BundledPlans
+@testable import Domain
+import Foundation
+import XCTest
+@testable import Storage
+
+/// The forms real Strong, Hevy and FitNotes exports take, each in a small file written here:
+/// every one imports whole, or is refused in one sentence, and the summary says what it assumed
+/// and what it could not keep.
+final class OtherAppsFormsTests: XCTestCase {
+    let now = Moment(epochSeconds: 1_795_000_000, utcOffsetSeconds: 0)
+
+    func makeStore() throws -> Store { try Store.withCatalog(now: now) }
+
+    /// Imports `csv` the way `gymtrack import` does.
+    @discardableResult
+    func importCSV(_ csv: String, into store: Store, options: ForeignReadOptions = ForeignReadOptions()) throws -> ImportSummary {
+        let read = try ForeignWorkouts.read(Array(csv.utf8), options: options)
+        let databaseUnit = try store.loadSettings().unit
+        let bundle = ForeignWorkouts.bundle(read, catalog: try store.loadCatalog(), defaultUnit: options.unit ?? databaseUnit,
+                                            unitGiven: options.unit != nil, utcOffsetSeconds: 0, remembered: try store.rememberedExerciseNames())
+        return try store.importBundle(bundle, mode: .merge, dryRun: false, now: now)
+    }
+
+    func readError(_ csv: String, options: ForeignReadOptions = ForeignReadOptions()) -> ImportError? {
+        do { _ = try ForeignWorkouts.read(Array(csv.utf8), options: options); return nil } catch { return error as? ImportError }
+    }
+
+    func weights(_ store: Store) throws -> [Double] {
+        try store.db.rows("SELECT weight FROM set_logs ORDER BY completed_epoch, id").compactMap { $0.double("weight") }
+    }
+
+    func durations(_ store: Store) throws -> [Int] {
+        try store.db.rows("SELECT duration_seconds FROM sessions WHERE status = 'finished' ORDER BY started_epoch").map { $0.int("duration_seconds") ?? -1 }
+    }
+
+    // MARK: Headers and weights
+
+    func testStrongInTheLanguagesItExportsInIsRead() throws {
+        let files = [
+            "日期,锻炼名称,时长,运动名称,设置顺序,重量,次,距离,秒,备注,锻炼备注,RPE\n2020-09-29 07:10:22,\"Pull\",1小时13分钟,\"Deadlift (Barbell)\",1,100,5,0,0,,,\n",
+            "Date,Nom de l'entraînement,Durée,Nom de l'exercice,Ordre de la série,Poids,Réps,Distance,Secondes,Notes,Notes d'entraînement,RPE\n2023-08-16 13:10:30,\"Pecs\",35min,\"Bench Press (Barbell)\",1,60,8,0,0,\"\",\"\",\n",
+            "Datum,Workout-Name,Dauer,Name der Übung,Reihenfolge festlegen,Gewicht,Wiederh.,Entfernung,Sekunden,Notizen,Workout-Notizen,RPE\n2017-12-25 18:28:32,\"Beine\",1h 38min,\"Squat (Barbell)\",1,50.0,13,0,0,\"\",\"\",\n",
+            "Fecha,Nombre de entrenamiento,Duración,Nombre del ejercicio,Orden de la serie,Peso,Rep.,Distancia,Segundos,Notas,Notas del entrenamiento,RPE\n2022-04-17 22:09:15,\"Push\",1 h 46 min,\"Bench Press (Barbell)\",1,40,12.0,0,0.0,\"\",\"\",\n2022-04-17 22:09:15,\"Push\",1 h 46 min,\"Bench Press (Barbell)\",Temporizador de descanso,0,0,0,90,\"\",\"\",\n",
+        ]
+        let expected = [(4380, 100.0), (2100, 60.0), (5880, 50.0), (6360, 40.0)]
+        for (csv, (duration, weight)) in zip(files, expected) {
+            let store = try makeStore()
+            let summary = try importCSV(csv, into: store)
+            XCTAssertEqual(summary.sessionsAdded, 1, csv)
+            XCTAssertEqual(try durations(store), [duration], csv)
+            XCTAssertEqual(try weights(store), [weight], csv)
+        }
+    }
+
+    func testDurationsInEveryFormStrongWrites() {
+        let forms = ["2h 4m": 7440, "38min": 2280, "21min": 1260, "1 h 46 min": 6360, "1小时13分钟": 4380, "45 Min.": 2700, "30s": 30,
+                     "4848": 4848, "1:02:03": 3723]
+        for (text, seconds) in forms { XCTAssertEqual(parseForeignDuration(text), seconds, text) }
+        for text in ["2 parsecs", "h", "1h 2x", "--"] { XCTAssertNil(parseForeignDuration(text), text) }
+    }
+
+    func testEveryWeightColumnIsReadInItsUnit() throws {
+        let files = [
+            // Strong for Android: `;`, quoted, the unit in the column's name, the duration in seconds.
+            "\"Workout #\";\"Date\";\"Workout Name\";\"Duration (sec)\";\"Exercise Name\";\"Set Order\";\"Weight (kg)\";\"Reps\";\"RPE\";\"Distance (meters)\";\"Seconds\";\"Notes\";\"Workout Notes\"\n\"1\";\"2023-06-05 18:57:00\";\"Tarde\";\"4848\";\"Chest Dip\";\"1\";\"12.5\";\"15\";\"\";\"\";\"\";\"\";\"\"\n",
+            // Old Strong: a `kg` or `lb` column.
+            "Date,Workout Name,Exercise Name,Set Order,kg,Reps,km,Seconds,Notes\n2015-03-13 20:15:08,\"GVT\",\"Incline Bench Press\",0,25.0,10,0.0,0,\"\"\n",
+            "Date,Workout Name,Exercise Name,Set Order,lb,Reps,mi,Seconds\n2016-09-05 13:04:16,\"A1\",\"Bench Press\",1,225.0,4,0.0,0\n",
+            // Strong's semicolon form with a unit per row and the duration at the end.
+            "Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes;Workout Duration\n2021-07-10 11:05:50;\"Push\";\"Overhead Press (Barbell)\";1;45;lbs;5;;;;0;\"\";\"\";2h 4m\n",
+            // FitNotes: "Weight (kgs)", as its real exports write it.
+            "Date,Exercise,Category,Weight (kgs),Reps,Distance,Distance Unit,Time,Comment\n2015-08-22,Jerk,Legs,50.0,5,,,,\"\"\n",
+        ]
+        let kilograms = [12.5, 25, WeightUnit.lb.toKilograms(225), WeightUnit.lb.toKilograms(45), 50]
+        for (csv, kg) in zip(files, kilograms) {
+            let store = try makeStore()
+            let summary = try importCSV(csv, into: store)
+            XCTAssertEqual(try weights(store).first ?? 0, kg, accuracy: 1e-9, csv)
+            XCTAssertTrue(summary.text.contains("  weights: in the units the file names."), summary.text)
+        }
+        let android = try makeStore()
+        try importCSV(files[0], into: android)
+        XCTAssertEqual(try durations(android), [4848])
+        let semicolon = try makeStore()
+        try importCSV(files[3], into: semicolon)
+        XCTAssertEqual(try durations(semicolon), [7440])
+    }
+
+    func testAWeightColumnNoReaderReadsRefusesTheFileRatherThanDropEveryWeight() throws {
+        let csv = "Date,Exercise,Category,Weight (stone),Reps\n2015-08-22,Jerk,Legs,8,5\n"
+        let error = try XCTUnwrap(readError(csv, options: ForeignReadOptions(skipInvalid: true)))
+        XCTAssertEqual(error.message, "Line 2: the column 'Weight (stone)' holds a weight gymtrack cannot read, and importing the file without it would lose every weight.")
+        // Empty there, nothing is lost: the file imports.
+        XCTAssertNil(readError("Date,Exercise,Category,Weight (stone),Reps\n2015-08-22,Jerk,Legs,,5\n"))
+    }
+
+    // MARK: Units
+
+    func testAFileThatNamesNoUnitIsReadInTheDatabasesUnitAndAnotherUnitReadsItAgain() throws {
+        let csv = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+            + "2021-07-07 18:35:21,\"Push\",31m,\"Overhead Press (Barbell)\",1,265.0,4,0,0,\"\",\"\",\n"
+        let store = try makeStore()
+        let first = try importCSV(csv, into: store)
+        XCTAssertEqual(try weights(store), [265])
+        XCTAssertTrue(first.text.contains("  weights: the file names no unit; read as kg, this database's unit. If they are pounds, import it again with --unit lb (sessions not edited since are read again)."), first.text)
+
+        let pounds = try importCSV(csv, into: store, options: ForeignReadOptions(unit: .lb))
+        XCTAssertEqual(pounds.sessionsUpdated, 1)
+        XCTAssertEqual(try weights(store).first ?? 0, WeightUnit.lb.toKilograms(265), accuracy: 1e-9)
+        XCTAssertTrue(pounds.text.contains("  weights: the file names no unit; read as lb, as --unit says."), pounds.text)
+
+        let again = try importCSV(csv, into: store, options: ForeignReadOptions(unit: .lb))
+        XCTAssertEqual([again.sessionsAdded, again.sessionsUpdated, again.sessionsUnchanged], [0, 0, 1])
+
+        // A session edited since the import is the lifter's: a re-import leaves it.
+        try store.db.execute("UPDATE sessions SET updated_at = '2030-01-01T00:00:00Z' WHERE status = 'finished'")
+        let edited = try importCSV(csv, into: store)
+        XCTAssertEqual(edited.sessionsUpdated, 0)
+        XCTAssertEqual(try weights(store).first ?? 0, WeightUnit.lb.toKilograms(265), accuracy: 1e-9)
+    }
+
+    // MARK: Dates
+
+    func testSlashDatesAreReadInTheOrderTheFilesValuesShow() throws {
+        let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+        func row(_ date: String) -> String { "\(date),PUSH 1,1h 12m,Bench Press (Barbell),1,35,10,0,0,,,\n" }
+        let dayFirst = try ForeignWorkouts.read(Array((header + row("13/09/2021 10:41") + row("03/09/2021 10:41")).utf8))
+        XCTAssertEqual(dayFirst.report.dateOrder, .dmy)
+        let store = try makeStore()
+        let summary = try importCSV(header + row("13/09/2021 10:41") + row("03/09/2021 10:41"), into: store)
+        XCTAssertTrue(summary.text.contains("  dates: read as day/month/year."), summary.text)
+        XCTAssertEqual(try store.db.rows("SELECT date FROM sessions WHERE status = 'finished' ORDER BY date").map { $0.string("date") },
+                       ["2021-09-03", "2021-09-13"])
+
+        XCTAssertEqual(try ForeignWorkouts.read(Array((header + row("09/13/2021 10:41")).utf8)).report.dateOrder, .mdy)
+        let ambiguous = header + row("03/04/2021 10:41")
+        XCTAssertEqual(readError(ambiguous)?.message,
+                       "The file's dates (like 03/04/2021) could be day/month or month/day; import again with --date-order dmy or --date-order mdy.")
+        let told = try makeStore()
+        try importCSV(ambiguous, into: told, options: ForeignReadOptions(dateOrder: .mdy))
+        XCTAssertEqual(try told.db.firstRow("SELECT date FROM sessions WHERE status = 'finished'")?.string("date"), "2021-03-04")
+    }
+
+    func testHevyMonthsInItsLanguagesAndTwelveHourClocks() {
+        XCTAssertEqual(parseLocalDateTime("11 Nis 2026, 13:05")?.0, Day(year: 2026, month: 4, day: 11).dayNumber * 86_400 + 13 * 3600 + 300)
+        XCTAssertEqual(parseLocalDateTime("3 Mär 2026, 4:05 PM")?.0, Day(year: 2026, month: 3, day: 3).dayNumber * 86_400 + 16 * 3600 + 300)
+        XCTAssertEqual(parseLocalDateTime("5 févr. 2026, 12:00 AM")?.0, Day(year: 2026, month: 2, day: 5).dayNumber * 86_400)
+        XCTAssertEqual(parseLocalDateTime("9 Ağu 2025, 07:30")?.0, Day(year: 2025, month: 8, day: 9).dayNumber * 86_400 + 7 * 3600 + 1800)
+        XCTAssertEqual(parseLocalDateTime("1 dic 2025, 07:30")?.0, Day(year: 2025, month: 12, day: 1).dayNumber * 86_400 + 7 * 3600 + 1800)
+        XCTAssertNil(parseLocalDateTime("9 Ju 2025, 07:30")) // June or July
+        XCTAssertNil(parseLocalDateTime("9 Apr 2025, 13:30 PM"))
+    }
+
+    // MARK: Rows that cannot be read
+
+    func testOneImpossibleValueRefusesTheFileUnlessSkipInvalidListsIt() throws {
+        let csv = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+            + "2024-01-02 10:00:00,A,1h,Squat (Barbell),1,100,5,0,0,,,\n"
+            + "2024-01-02 10:00:00,A,1h,Squat (Barbell),2,100,877777,0,0,,,\n"
+            + "2024-01-02 10:00:00,A,1h,Squat (Barbell),3,100,5,0,0,,,\n"
+        let error = try XCTUnwrap(readError(csv))
+        XCTAssertEqual(error.message, "Line 3: reps '877777' is more than 10000.")
+        XCTAssertTrue(error.rowCanBeSkipped)
+        let store = try makeStore()
+        let summary = try importCSV(csv, into: store, options: ForeignReadOptions(skipInvalid: true))
+        XCTAssertEqual(summary.sets, 2)
+        XCTAssertTrue(summary.text.hasSuffix("  skipped (--skip-invalid): 1 line:\n    line 3: reps '877777' is more than 10000."), summary.text)
+    }
+
+    func testFitNotesUnquotedCommaInANameIsJoinedBack() throws {
+        let csv = "Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time\n"
+            + "2025-04-29,Overhead Press (Each Side, Dumbbells),Shoulders,12.5,kgs,10,,,\n"
+            + "2025-04-29,Lateral Raise,Shoulders,8.0,kgs,12,,,\n"
+        let store = try makeStore()
+        let summary = try importCSV(csv, into: store)
+        XCTAssertEqual(summary.sets, 2)
+        XCTAssertEqual(try store.rememberedExerciseNames().keys.sorted(), ["Lateral Raise", "Overhead Press (Each Side, Dumbbells)"])
+        XCTAssertTrue(summary.text.contains("  1 row had an unquoted comma in the exercise name, joined back ('Overhead Press (Each Side, Dumbbells)')."),
+                      summary.text)
+        // Fields that do not make a name are still refused.
+        XCTAssertEqual(readError("Date,Exercise,Category,Weight,Weight Unit,Reps\n2025-04-29,Press,Shoulders,12.5,kgs,10,7\n")?.message,
+                       "Line 2 has 7 fields where the header has 6.")
+    }
+
+    // MARK: What is not kept yet
+
+    func testTheSummarySaysWhatTheFileHoldsThatWasNotKept() throws {
+        let csv = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+            + "2024-01-02 10:00:00,A,1h,Squat (Barbell),1,100,5,0,0,\"slow\",\"felt strong\",\n"
+            + "2024-01-02 10:00:00,A,1h,Squat (Barbell),D,80,8,0,0,\"fast\",,\n"
+            + "2024-01-02 10:00:00,A,1h,Squat (Barbell),F,60,12,0,0,,,\n"
+            + "2024-01-02 10:00:00,A,1h,Squat (Barbell),Rest Timer,0,0,0,120,,,\n"
+            + "2024-01-02 10:00:00,A,1h,Running,1,0,0,5.2,1800,,,\n"
+        let summary = try importCSV(csv, into: try makeStore())
+        XCTAssertTrue(summary.text.contains("  not kept (gymtrack has no place for them yet): the notes of 1 workout; the distances of 1 set; "
+                                            + "the drop-set mark of 1 set (imported as working sets); the to-failure mark of 1 set (imported as working sets); "
+                                            + "1 rest-timer row."), summary.text)
+        XCTAssertTrue(summary.text.contains("  the notes of 2 sets were joined into one note per exercise of their session."), summary.text)
+    }
+
+    // MARK: Exercise names
+
+    func testANameMatchedOnceKeepsItsExerciseAndACustomOneNeverTakesACatalogName() throws {
+        let store = try makeStore()
+        // A custom exercise an older import made under a catalog exercise's other name.
+        try store.db.execute("INSERT INTO exercises (id, uid, name, category, equipment, is_custom, updated_at) VALUES (?, ?, ?, 'custom', 'other', 1, ?)",
+                             ["custom-squat-barbell", "01JAAAAAAAAAAAAAAAAAAAAAAA", "Squat (Barbell)", "2024-01-01T00:00:00Z"])
+        let csv = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+            + "2024-01-02 10:00:00,A,1h,Squat (Barbell),1,100,5,0,0,,,\n"
+        let summary = try importCSV(csv, into: store)
+        XCTAssertEqual(summary.exercisesAdded, 0)
+        let matched = try XCTUnwrap(store.rememberedExerciseNames()["Squat (Barbell)"])
+        XCTAssertFalse(matched.hasPrefix("custom-"), matched)
+        XCTAssertEqual(try store.db.firstRow("SELECT exercise_id FROM session_steps")?.string("exercise_id"), matched)
+
+        // A name remembered to an exercise stays with it, whatever the matcher would say now.
+        try store.db.execute("UPDATE foreign_exercise_names SET exercise_id = 'custom-squat-barbell'")
+        let later = csv.replacingOccurrences(of: "2024-01-02", with: "2024-01-09")
+        try importCSV(later, into: store)
+        XCTAssertEqual(try store.db.firstRow("SELECT exercise_id FROM session_steps ORDER BY id DESC")?.string("exercise_id"), "custom-squat-barbell")
+    }
+
+    // MARK: Escapes and bounds
+
+    func testMessagesShowAFilesControlCharactersEscapedAndLongValuesCut() throws {
+        let csv = "Date,Workout Name,Exercise Name,Set Order,Reps\n2026-01-01 10:00:00,A,Squat,\"\u{1B}]0;pwned\u{07}\nX\",5\n"
+        let message = try XCTUnwrap(readError(csv)).message
+        XCTAssertEqual(message, "Line 2: set order '\\e]0;pwned\\u{7}\\nX' must be a number, W, D or F.")
+        XCTAssertFalse(message.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
+        let long = String(repeating: "x", count: 500)
+        let cut = try XCTUnwrap(readError("Date,Workout Name,Exercise Name,Set Order,Reps\n2026-01-01 10:00:00,A,Squat,\(long),5\n")).message
+        XCTAssertEqual(cut, "Line 2: set order '\(String(repeating: "x", count: 40))…' must be a number, W, D or F.")
+    }
+
+    func testTimesAnExportCouldNotCarryAreRefused() {
+        let strong = "Date,Workout Name,Exercise Name,Set Order,Reps\n"
+        XCTAssertEqual(readError(strong + "1900-01-01 10:00:00,A,Squat,1,5\n")?.message,
+                       "Line 2: date '1900-01-01 10:00:00' is not between 1970 and 9999.")
+        XCTAssertEqual(readError(strong + "2026-01-01T10:00:00+25:00,A,Squat,1,5\n")?.message,
+                       "Line 2: date '2026-01-01T10:00:00+25:00' is more than 18 hours from UTC.")
+        let hevy = "\"title\",\"start_time\",\"end_time\",\"exercise_title\",\"set_type\",\"reps\"\n"
+        XCTAssertEqual(readError(hevy + "\"A\",\"31 Dec 9999, 23:00\",\"31 Dec 9999, 23:59\",\"Squat\",\"normal\",5\n")?.message,
+                       "Line 2: start_time '31 Dec 9999, 23:00' is not between 1970 and 9999.")
+    }
+}
