@@ -257,7 +257,7 @@ public enum ForeignWorkouts {
             if order.uppercased() == "D" { mark = .drop }
             if order.uppercased() == "F" { mark = .failure }
             guard warmup || mark != .none || Int(order) != nil else {
-                throw ImportError("Line \(r.line): \(c.setOrder.name) \(quotedValue(order)) must be a number, W, D or F.")
+                throw ImportError("Line \(r.line): \(c.setOrder.heading) \(quotedValue(order)) must be a number, W, D or F.")
             }
         }
         var unit = try r.statedUnit(c.weightUnit)
@@ -611,6 +611,8 @@ public struct ExerciseMatcher {
 struct Column {
     /// The column's name as the file writes it, for messages ("Reps", "Wiederh.").
     let name: String
+    /// The name exactly as the file's header writes it ("Set Order").
+    let heading: String
     let index: Int?
 
     init(_ canonical: String, _ header: ForeignHeader) {
@@ -618,11 +620,13 @@ struct Column {
         // The file's own spelling where it is not the canonical one ("Wiederh.", not "reps").
         let own = found?.name ?? canonical
         name = escapedText(own.lowercased() == canonical ? canonical : own)
+        heading = escapedText(own)
         index = found?.index
     }
 
     init(name: String, index: Int) {
         self.name = escapedText(name)
+        heading = self.name
         self.index = index
     }
 }

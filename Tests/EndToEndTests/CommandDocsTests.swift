@@ -63,7 +63,8 @@ final class CommandDocsTests: XCTestCase {
         XCTAssertEqual(try complete(["gymtrack", "export", "--format", ""]), ["json", "csv"])
         XCTAssertEqual(try complete(["gymtrack", "status", "--j"]), ["--json"])
         XCTAssertEqual(try complete(["gymtrack", "completions", ""]), ["bash", "zsh"])
-        XCTAssertEqual(try complete(["gymtrack", "import", "x.json", "--"]), ["--merge", "--replace", "--dry-run", "--db", "--help"])
+        XCTAssertEqual(try complete(["gymtrack", "import", "x.json", "--"]), ["--merge", "--replace", "--dry-run", "--unit", "--date-order", "--skip-invalid", "--db", "--help"])
+        XCTAssertEqual(try complete(["gymtrack", "import", "x.csv", "--unit", ""]), ["kg", "lb"])
         // A file argument completes file names.
         let folder = try TemporaryFolder()
         try Data().write(to: URL(fileURLWithPath: folder.path("backup-1.sqlite")))

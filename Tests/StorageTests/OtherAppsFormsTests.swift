@@ -226,11 +226,11 @@ final class OtherAppsFormsTests: XCTestCase {
     func testMessagesShowAFilesControlCharactersEscapedAndLongValuesCut() throws {
         let csv = "Date,Workout Name,Exercise Name,Set Order,Reps\n2026-01-01 10:00:00,A,Squat,\"\u{1B}]0;pwned\u{07}\nX\",5\n"
         let message = try XCTUnwrap(readError(csv)).message
-        XCTAssertEqual(message, "Line 2: set order '\\e]0;pwned\\u{7}\\nX' must be a number, W, D or F.")
+        XCTAssertEqual(message, "Line 2: Set Order '\\e]0;pwned\\u{7}\\nX' must be a number, W, D or F.")
         XCTAssertFalse(message.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
         let long = String(repeating: "x", count: 500)
         let cut = try XCTUnwrap(readError("Date,Workout Name,Exercise Name,Set Order,Reps\n2026-01-01 10:00:00,A,Squat,\(long),5\n")).message
-        XCTAssertEqual(cut, "Line 2: set order '\(String(repeating: "x", count: 40))…' must be a number, W, D or F.")
+        XCTAssertEqual(cut, "Line 2: Set Order '\(String(repeating: "x", count: 40))…' must be a number, W, D or F.")
     }
 
     func testTimesAnExportCouldNotCarryAreRefused() {

@@ -122,6 +122,9 @@ private func actionForm(_ item: SettingsItem, state: AppState) -> Form {
                       .text(maxLength: 240)),
             FormField(.mode, "Mode", "merge", .choice(["merge", "replace"])),
             FormField(.dryRun, "Dry run", "no", .choice(["no", "yes"])),
+            // Strong's exports without a unit column: read in the database's unit unless told.
+            FormField(.weightUnit, "Unitless weights", state.settings.unit.rawValue,
+                      .choice([state.settings.unit.rawValue] + WeightUnit.allCases.map(\.rawValue).filter { $0 != state.settings.unit.rawValue })),
         ], purpose: .importData)
     case .backup:
         return Form(title: "Back up now", fields: [FormField(.path, "Folder", state.backupsFolder, .text(maxLength: 240))],
@@ -157,7 +160,9 @@ func saveActionForm(_ state: inout AppState, _ form: Form) -> [Effect] {
         state.settingsTab.taskForm = form
         state.flash = Flash("Importing \(path)…")
         state.settingsTab.lastImportPath = path
-        return [.dataTask(.importFile(path: path, mode: form.value(.mode), dryRun: form.value(.dryRun) == "yes"))]
+        // The database's own unit is the default, not a choice the summary should name as given.
+        let unit = WeightUnit(rawValue: form.value(.weightUnit)).flatMap { $0 == state.settings.unit ? nil : $0 }
+        return [.dataTask(.importFile(path: path, mode: form.value(.mode), dryRun: form.value(.dryRun) == "yes", unit: unit))]
     case .backup:
         state.settingsTab.taskForm = form
         return [.dataTask(.backup(folder: path))]

@@ -18,7 +18,7 @@ public enum FieldKey: Hashable, Sendable {
     // An exercise of a split.
     case load, sets, warmups, rest, cycles, reviewWeeks, notes, weightStep
     // The Settings prompts.
-    case path, format, mode, dryRun, confirmation, bar, plates
+    case path, format, mode, dryRun, weightUnit, confirmation, bar, plates
     // A past session's start.
     case date, time
 }
