@@ -84,8 +84,15 @@ public final class EventLoop {
         var lookAgainUntil = 0.0
         _ = store.changedElsewhere() // takes note of the counter as it is now
         var firstFrame = true
+        var replacementShown = false
         while !state.quitting {
             if terminal.stopRequested { return }
+            // On every wake: a file renamed over the database's path (a sync tool, an editor)
+            // stops all writes before anything else happens.
+            if !replacementShown, let replaced = store.noticeReplacement() {
+                replacementShown = true
+                send(.databaseReplaced([replaced.message] + store.replacementAdvice))
+            }
             // With the watch, the counter is read only after the files changed (a clock ticking
             // once a second then costs no database read).
             if (watch == nil || clock().epochSeconds < lookAgainUntil) && store.changedElsewhere() {

@@ -66,7 +66,9 @@ extension Store {
             }
         }
         _ = Store.sync(folder)
-        try setSetting(.lastBackup, iso)
+        // A database that cannot be written (opened to read, or a file the system keeps
+        // read-only) is backed up whole all the same; only the time is not recorded in it.
+        if !readOnly && sqlite3_db_readonly(db.handle, "main") == 0 { try setSetting(.lastBackup, iso) }
         Store.pruneBackups(in: folder, stem: stem)
         return name(n)
     }
@@ -154,12 +156,22 @@ extension Store {
     /// (`PRAGMA quick_check`), with gymtrack's tables and a schema no newer than ours.
     /// Returns its schema version; nothing is written to it.
     public static func checkBackup(_ file: String) throws -> Int {
+        try checkedBackup(file).version
+    }
+
+    /// `checkBackup`, with whether the file carries gymtrack's marker.
+    static func checkedBackup(_ file: String) throws -> Ownership {
         guard access(file, R_OK) == 0 else {
             throw StoreError("Could not read \(file) (\(String(cString: strerror(errno)))); nothing was changed.")
         }
         do {
-            let source = try Connection(path: file, create: false, readOnly: true)
-            let version = try source.firstRow("PRAGMA user_version")?.int("user_version") ?? 0
+            let advice = "nothing was changed."
+            let header = DatabaseHeader(path: file)
+            try refuseByHeader(header, path: file, advice: advice)
+            if case .sqlite(applicationID: 0, _) = header.kind { try checkUnmarkedFile(file, advice: advice) }
+            let source = try Store.readingConnection(file)
+            let ownership = try ownership(of: source, path: file, advice: advice)
+            let version = ownership.version
             let tables = Set(try source.rows("SELECT name FROM sqlite_master WHERE type = 'table'").compactMap { $0.string("name") })
             guard version > 0, tables.isSuperset(of: ["schema_migrations", "sessions", "set_logs", "settings"]) else {
                 throw StoreError("\(file) is not a gymtrack database (it lacks gymtrack's tables); nothing was changed.")
@@ -169,7 +181,7 @@ extension Store {
             }
             let check = try source.firstRow("PRAGMA quick_check")?.string("quick_check") ?? ""
             guard check == "ok" else { throw StoreError("\(file) is damaged (\(check)); nothing was changed.") }
-            return version
+            return ownership
         } catch let error as StoreError {
             throw error
         } catch let error as SQLiteError where error.isNotADatabase {
@@ -186,9 +198,11 @@ extension Store {
     /// processes see either the old database or the restored one, and notice the change
     /// (`PRAGMA data_version`) to reload. A backup of an older schema is migrated after.
     public func restore(from file: String) throws {
-        let version = try Store.checkBackup(file)
+        try checkStillTheFileOpened()
+        guard !isOneOfItsFiles(file) else { throw StoreError("\(file) is the database \(filePath) itself, or one of its files; name a backup to restore from. Nothing was changed.") }
+        let checked = try Store.checkedBackup(file)
         do {
-            let source = try Connection(path: file, create: false, readOnly: true)
+            let source = try Store.readingConnection(file)
             guard let backup = sqlite3_backup_init(db.handle, "main", source.handle, "main") else {
                 throw StoreError("Could not restore \(file): \(String(cString: sqlite3_errmsg(db.handle))); nothing was changed.")
             }
@@ -211,6 +225,6 @@ extension Store {
             try db.check(finish)
         }
         seenWorkouts = [:]
-        if version < latestSchemaVersion { try migrate(from: version) }
+        try migrate(from: checked.version, marked: checked.marked)
     }
 }

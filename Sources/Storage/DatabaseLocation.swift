@@ -28,9 +28,11 @@ public enum DatabaseLocation {
 
     /// Creates the parent directories (0700) and an empty file with mode 0600 when missing,
     /// so SQLite (and its -wal/-shm files, which copy the mode) never makes it world-readable.
-    static func prepareFile(at path: String) throws {
+    /// True when this call made the file.
+    @discardableResult
+    static func prepareFile(at path: String) throws -> Bool {
         let fm = FileManager.default
-        if fm.fileExists(atPath: path) { return }
+        if fm.fileExists(atPath: path) { return false }
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         if !directory.isEmpty && !fm.fileExists(atPath: directory) {
             do {
@@ -47,6 +49,8 @@ public enum DatabaseLocation {
         if fd < 0 && errno != EEXIST {
             throw StoreError("Could not create the database \(path) (\(String(cString: strerror(errno)))); check the folder's permissions or pass --db with another path.")
         }
-        if fd >= 0 { close(fd) }
+        guard fd >= 0 else { return false }
+        close(fd)
+        return true
     }
 }

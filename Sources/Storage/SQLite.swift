@@ -64,6 +64,11 @@ public final class Connection {
     /// Past this many distinct SQL texts the cache starts again: text built at run time
     /// (a test's table name, a pragma's version) must not grow it without bound.
     static let statementCacheLimit = 200
+    /// Runs before each transaction begins: the Store checks there that its path still names
+    /// the file this connection opened.
+    var beforeTransaction: (() throws -> Void)?
+    /// Once set, every statement fails with it (the file was replaced; see `Store.abandon`).
+    var refusal: StoreError?
 
     /// Opens (creating when allowed) the database at `path`; ":memory:" for a private in-memory one.
     /// `readOnly` opens without writing anything; `immutable` also promises nobody writes the
@@ -107,6 +112,7 @@ public final class Connection {
     /// Run it to its end (`step` until false, or `run`) or `reset` it: an unfinished statement
     /// keeps a read transaction open.
     public func prepare(_ sql: String) throws -> Statement {
+        if let refusal { throw refusal }
         if let cached = statements[sql] {
             cached.reset()
             return cached
@@ -122,11 +128,13 @@ public final class Connection {
 
     /// Runs one statement with bound parameters, ignoring rows.
     public func execute(_ sql: String, _ parameters: [SQLBindable] = []) throws {
+        if sql.hasPrefix("BEGIN"), let beforeTransaction { try beforeTransaction() }
         try prepare(sql).run(parameters)
     }
 
     /// Runs several parameterless statements (schema scripts); never cached.
     public func executeScript(_ sql: String) throws {
+        if let refusal { throw refusal }
         try check(sqlite3_exec(handle, sql, nil, nil, nil), sql: sql)
     }
 

@@ -1,3 +1,4 @@
+import CSQLite
 import Domain
 import Glibc
 
@@ -7,42 +8,67 @@ import Glibc
 /// SettingsStore, SplitStore, CatalogStore).
 public final class Store {
     public let path: String
+    /// The file itself, its symbolic links resolved once at open: SQLite writes the -wal
+    /// beside it, so its folder is the one watched, and its identity is the one every
+    /// transaction checks the path still names (`checkStillTheFileOpened`).
+    public let filePath: String
     let db: Connection
+    /// The device and inode of the file opened (nil in memory).
+    let identity: FileIdentity?
+    /// Set once the path names another file: every read and write fails with it.
+    public internal(set) var replaced: StoreError?
+    /// Where what this Store had saved was copied when its file was replaced.
+    public internal(set) var keptCopy: String?
 
     /// Whether this Store only reads (`status`, `stats`): it writes nothing, not even the WAL switch.
     public let readOnly: Bool
 
     /// Opens the database at `path`, creating it (mode 0600) when missing, and migrates it.
-    /// A file that is not SQLite, another program's database, or one written by a newer
-    /// gymtrack, is refused before anything is written to it.
+    /// A folder, a file that is not SQLite, another program's database (see Ownership.swift),
+    /// or one written by a newer gymtrack, is refused before anything is written to it.
     ///
     /// `readOnly` opens an existing, current database without writing (a file we may not write
-    /// is opened immutable, so no -wal or -shm appears beside it); a missing or older one is
-    /// opened to write after all, since it must be created or migrated first.
+    /// is opened immutable, so no -wal or -shm appears beside it); a missing database, and one
+    /// an older gymtrack wrote, are refused: reading creates and migrates nothing.
     /// `building`: a new file that no other process knows of yet (an import builds a new
     /// database in a file of its own, then puts it in place), written with no journal and no
     /// syncs until `finishBuilding()`: an import that fails throws the file away whole.
     public init(path: String, readOnly: Bool = false, building: Bool = false) throws {
         self.path = path
+        let readOnly = readOnly && path != ":memory:"
+        var created = false
         do {
-            var readOnly = readOnly && path != ":memory:" && access(path, F_OK) == 0
-            // An existing file needs nothing prepared: checked with access(2), which spares
-            // every later start FileManager's set-up (about 0.07 ms).
-            if !readOnly && path != ":memory:" && access(path, F_OK) != 0 { try DatabaseLocation.prepareFile(at: path) }
-            var db = try Connection(path: path, readOnly: readOnly, immutable: readOnly && access(path, W_OK) != 0)
-            var version = try Store.checkOwnership(of: db, path: path)
-            if readOnly && version < latestSchemaVersion {
-                readOnly = false
-                db = try Connection(path: path)
-                version = try Store.checkOwnership(of: db, path: path)
+            var resolved = path
+            if path != ":memory:" {
+                let header = DatabaseHeader(path: path)
+                try Store.refuseByHeader(header, path: path)
+                switch header.kind {
+                case .missing, .empty:
+                    if readOnly { throw Store.noDatabaseError(path) }
+                    if header.kind == .missing { created = try DatabaseLocation.prepareFile(at: path) }
+                case .sqlite(applicationID: 0, _):
+                    try Store.checkUnmarkedFile(path)
+                default:
+                    break
+                }
+                resolved = realpath(path, nil).map { pointer in
+                    defer { free(pointer) }
+                    return String(cString: pointer)
+                } ?? path
             }
+            let (db, ownership) = try Store.connect(resolved, displayPath: path, readOnly: readOnly)
+            if readOnly && ownership.version == 0 { throw Store.noDatabaseError(path) }
+            if readOnly && ownership.version < latestSchemaVersion { throw Store.olderError(path, version: ownership.version) }
             self.db = db
+            self.filePath = resolved
+            self.identity = path == ":memory:" ? nil : FileIdentity(path: resolved)
             self.readOnly = readOnly
+            db.beforeTransaction = { [unowned self] in try self.checkStillTheFileOpened() }
             if readOnly { return }
             if building {
-                guard version == 0 else { throw StoreError("\(path) already exists; a new database is built in a new file.") }
+                guard ownership.version == 0 else { throw StoreError("\(path) already exists; a new database is built in a new file.") }
                 try db.executeScript("PRAGMA foreign_keys = ON; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF")
-                try migrate(from: version)
+                try migrate(from: 0, marked: false)
                 return
             }
             // One call, not two cached statements: each runs once per process.
@@ -53,10 +79,32 @@ public final class Store {
                     throw StoreError("Could not switch \(path) to write-ahead logging (got \(mode ?? "nothing")); put the database on a local disk or pass --db with another path.")
                 }
             }
-            try migrate(from: version)
+            try migrate(from: ownership.version, marked: ownership.marked)
         } catch {
+            // A database this open made and could not fill leaves no stub behind.
+            if created, (error as? SQLiteError)?.isFull == true { Store.removeFiles(ofDatabase: path) }
             throw StoreError.wrap(error, doing: "open the database", path: path)
         }
+    }
+
+    /// Opens the connection and checks the file on it.
+    private static func connect(_ file: String, displayPath path: String, readOnly: Bool) throws -> (Connection, Ownership) {
+        let db = readOnly ? try readingConnection(file) : try Connection(path: file)
+        return (db, try ownership(of: db, path: path))
+    }
+
+    /// A connection that only reads `file`. It opens the file immutable when it may not write
+    /// it, or when there is no -wal beside it (no connection has the database open, so the file
+    /// alone is all of it): reading then makes no -wal or -shm, even where there is no room
+    /// left for them (a full disk), and a file refused has nothing new beside it.
+    static func readingConnection(_ file: String) throws -> Connection {
+        try Connection(path: file, create: false, readOnly: true,
+                       immutable: access(file, W_OK) != 0 || access(file + "-wal", F_OK) != 0)
+    }
+
+    /// Removes the database file at `path` and its -wal, -shm and -journal, if there.
+    public static func removeFiles(ofDatabase path: String) {
+        for suffix in ["", "-wal", "-shm", "-journal"] { unlink(path + suffix) }
     }
 
     /// Ends `building`: the file is put in WAL mode with full syncs, as every other database,
@@ -91,32 +139,15 @@ public final class Store {
         }
     }
 
-    /// The schema version of the file, after checking it is gymtrack's: only reads, so a file
-    /// that is refused is left byte for byte as it was (NOTADB for one that is not SQLite).
-    private static func checkOwnership(of db: Connection, path: String) throws -> Int {
-        // One read transaction, so the version and the tables are of the same moment (another
-        // gymtrack may be creating the file right now).
-        try db.execute("BEGIN")
-        defer { try? db.execute("COMMIT") }
-        let version = try db.firstRow("PRAGMA user_version")?.int("user_version") ?? 0
-        if version > latestSchemaVersion {
-            throw StoreError("\(path) was written by a newer gymtrack (schema \(version), this one knows \(latestSchemaVersion)); upgrade gymtrack to open it. It was not changed.")
-        }
-        let tables = try db.rows("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-            .compactMap { $0.string("name") }
-        if version == 0, let table = tables.sorted().first {
-            throw StoreError("\(path) is a SQLite database of another program (it has a table '\(table)'); pass --db with a path for gymtrack. It was not changed.")
-        }
-        if version > 0 && !tables.contains("schema_migrations") {
-            throw StoreError("\(path) is a SQLite database of another program (schema \(version) without gymtrack's tables); pass --db with a path for gymtrack. It was not changed.")
-        }
-        return version
-    }
-
     /// Applies each pending migration in its own transaction, recorded in that transaction
     /// (all of them in one for a new database). The version is read again under the write
     /// lock: two gymtracks opening an old file at once migrate it once.
-    func migrate(from current: Int) throws {
+    /// `marked`: the file carries gymtrack's marker already; else it is set with the first
+    /// migration, or alone when there is none to apply (a file written before the marker).
+    func migrate(from current: Int, marked: Bool) throws {
+        if !marked && current == latestSchemaVersion && sqlite3_db_readonly(db.handle, "main") == 0 {
+            try db.transaction { try markAsGymtracks() }
+        }
         // A current file (every start but the first after an upgrade) never builds the
         // migrations' SQL (ULID expressions interpolated; 0.15 ms of each start).
         guard current < latestSchemaVersion else { return }
@@ -124,15 +155,22 @@ public final class Store {
         // each (most of the time of making a database, which an import into a new one pays).
         if current == 0, try db.transaction({ () -> Bool in
             guard try db.firstRow("PRAGMA user_version")?.int("user_version") ?? 0 == 0 else { return false }
+            try markAsGymtracks()
             for migration in migrations { try apply(migration) }
             return true
         }) { return }
         for migration in migrations where migration.version > current {
             try db.transaction {
                 guard (try db.firstRow("PRAGMA user_version")?.int("user_version") ?? 0) < migration.version else { return }
+                if !marked { try markAsGymtracks() }
                 try apply(migration)
             }
         }
+    }
+
+    /// Sets gymtrack's marker in the file's header (see Ownership.swift).
+    private func markAsGymtracks() throws {
+        try db.execute("PRAGMA application_id = \(Store.applicationID)") // an integer literal: pragmas take no parameters
     }
 
     /// One migration, recorded with it.
@@ -219,7 +257,8 @@ public final class Store {
         // Never block on it: the events are only read away after poll said they are there.
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        // The folder of the file itself, not of a symbolic link to it: the -wal is written there.
+        let folder = filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         let mask = UInt32(IN_MODIFY | IN_CREATE | IN_DELETE | IN_MOVED_TO | IN_CLOSE_WRITE)
         guard inotify_add_watch(fd, folder.isEmpty ? "." : folder, mask) >= 0 else {
             close(fd)
@@ -233,7 +272,7 @@ public final class Store {
     /// the database's own files (not another file in its folder, such as a log).
     public func drainChangeWatch() -> Bool {
         guard let fd = watchDescriptor else { return false }
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = filePath.split(separator: "/").last.map(String.init) ?? filePath
         var ours = false
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {

@@ -23,6 +23,7 @@ func runExport(store: Store, output: String?, format: String, now: Moment) throw
         try produce { text += $0 }
         return text
     }
+    try refuseTheDatabaseItself(output, of: store, "name another file to export to. Nothing was written.")
     // Written beside the target and renamed over it: a failed export never leaves half a file.
     // Private like the database it copies (mode 0600): a whole training history.
     let temporary = output + ".partial-\(getpid())"
@@ -58,6 +59,7 @@ func runExport(store: Store, output: String?, format: String, now: Moment) throw
 func runImport(store: Store, file: String, mode: String, dryRun: Bool, options: ForeignReadOptions = ForeignReadOptions(), now: Moment,
                processEnds: Bool = false) throws -> String {
     let importMode = try parseImportMode(mode)
+    try refuseTheDatabaseItself(file, of: store, "name a file exported from it, or from another database, to import. Nothing was imported.")
     if processEnds { prepareHeap(forImporting: file) }
     return try runImport(store: store, read: try readImportFile(file, options: options), file: file, mode: importMode, dryRun: dryRun,
                          options: options, now: now, processEnds: processEnds)
@@ -102,12 +104,12 @@ func runImportIntoNewDatabase(_ path: String, file: String, mode: String, option
     let importMode = try parseImportMode(mode)
     prepareHeap(forImporting: file) // before the second thread, whose heap is its own
     let building = path + ".importing-\(getpid())"
-    removeDatabaseFiles(building) // left by a crash of an earlier import with this process id
+    Store.removeFiles(ofDatabase: building) // left by a crash of an earlier import with this process id
     // However it ends, a signal included: once linked, the database lives on under `path` alone.
     gt_remove_database_on_signal(building)
     defer {
         gt_keep_database_on_signal()
-        removeDatabaseFiles(building)
+        Store.removeFiles(ofDatabase: building)
     }
     let opening = SecondThread { () throws -> Store in try openStore(building, building: true) }
     let read = Result { try readImportFile(file, options: options) }
@@ -158,11 +160,6 @@ private func keepUntilExit<Value>(_ value: Value) {
 private final class KeptValue<Value> {
     let value: Value
     init(_ value: Value) { self.value = value }
-}
-
-/// The database file at `path` and its -wal, -shm and -journal, if there.
-private func removeDatabaseFiles(_ path: String) {
-    for suffix in ["", "-wal", "-shm", "-journal"] { unlink(path + suffix) }
 }
 
 /// A new name in a folder survives a crash only once the folder itself is synced.
@@ -242,4 +239,15 @@ func runRestore(store: Store, file: String, now: Moment, intoNewDatabase: Bool =
     let safety = try store.backup(into: DatabaseLocation.backupFolder(forDatabase: store.path), now: now)
     try store.restore(from: path)
     return "Restored \(store.path) from \(path); the database as it was is backed up in \(safety)"
+}
+
+/// A file named for an export, import, backup or restore that is the database itself, or its
+/// -wal, -shm or -journal, however it is spelled (a symbolic link, `./`): copying the database
+/// onto itself would destroy it. `advice` says what to do instead.
+func refuseTheDatabaseItself(_ file: String, database: String, _ advice: String) throws {
+    if Store.isOneOfTheFiles(of: database, file) { throw StoreError("\(file) is the database \(database) itself, or one of its files; \(advice)") }
+}
+
+func refuseTheDatabaseItself(_ file: String, of store: Store, _ advice: String) throws {
+    try refuseTheDatabaseItself(file, database: store.filePath, advice)
 }

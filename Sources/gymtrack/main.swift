@@ -74,9 +74,15 @@ do {
         requireTerminal()
     case .challengeSet(let n) where !databaseExists(path) && n > DailyChallenge.defaultTarget:
         throw UsageError(message: "challenge set takes 0 to \(DailyChallenge.defaultTarget); \(n) is more than today's target.")
-    case .importData(let file, _, _, _), .restore(let file):
+    case .importData(let file, _, _, _):
         try requireFile(file)
+    case .restore(let file):
+        try requireFile(file)
+        try refuseTheDatabaseItself(file, database: path, "name a backup to restore from. Nothing was changed.")
+        // Before the database is opened: a file that is not a backup creates nothing.
+        _ = try Store.checkBackup(DatabaseLocation.absolute(file))
     case .backup(let folder?):
+        try refuseTheDatabaseItself(folder, database: path, "name a folder to write the backup into.")
         try requireFolder(folder)
     default:
         break
@@ -86,6 +92,7 @@ do {
     let now = SystemClock.now()
     switch invocation.command {
     case .status(let json):
+        try requireDatabase(path, toDo: "show")
         let store = try openStore(path, readOnly: true)
         let line = try runStatus(store: store, json: json, now: now)
         StartupTrace.mark("computed")
@@ -93,6 +100,7 @@ do {
         print(json || localeIsUTF8() ? line : asciiLookalike(line))
         StartupTrace.mark("printed")
     case .stats(let json):
+        try requireDatabase(path, toDo: "show")
         let text = try runStats(store: try openStore(path, readOnly: true), json: json, now: now)
         print(json || localeIsUTF8() ? text : asciiLookalike(text))
     case .challengeAdd(let n):

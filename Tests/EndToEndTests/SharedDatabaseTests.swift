@@ -63,7 +63,7 @@ final class SharedDatabaseTests: XCTestCase {
             let database = folder.path("fresh-\(round).sqlite")
             let failures = Collected()
             DispatchQueue.concurrentPerform(iterations: 2) { i in
-                let result = try? runProcess(gymtrackBinary(), ["--db", database] + (i == 0 ? ["status"] : ["challenge", "+1"]))
+                let result = try? runProcess(gymtrackBinary(), ["--db", database] + (i == 0 ? ["challenge", "set", "0"] : ["challenge", "+1"]))
                 if result?.status != 0 { failures.add(result?.stderr ?? "could not run") }
             }
             XCTAssertEqual(failures.items, [], "round \(round)")
@@ -71,7 +71,7 @@ final class SharedDatabaseTests: XCTestCase {
         }
         // One file, a status bar and a shortcut hammering it together.
         let database = folder.path("shared.sqlite")
-        XCTAssertEqual(try runProcess(gymtrackBinary(), ["--db", database, "status"]).status, 0)
+        XCTAssertEqual(try runProcess(gymtrackBinary(), ["--db", database, "challenge", "set", "0"]).status, 0)
         let runs = 60
         let failures = Collected()
         DispatchQueue.concurrentPerform(iterations: 2) { i in

@@ -103,6 +103,7 @@ final class StatsAndExitCodeTests: XCTestCase {
 
     func testStatsOnAFreshDatabaseIsAllZeros() throws {
         let folder = try TemporaryFolder()
+        XCTAssertEqual(try runProcess(binary, ["--db", folder.path("new.sqlite"), "challenge", "set", "0"]).status, 0)
         let r = try runProcess(binary, ["--db", folder.path("new.sqlite"), "stats", "--json"])
         XCTAssertEqual(r.status, 0, r.stderr)
         let json = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]

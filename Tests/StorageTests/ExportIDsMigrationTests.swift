@@ -10,12 +10,7 @@ final class ExportIDsMigrationTests: TemporaryDirectoryTestCase {
         let file = path("old.sqlite")
         do {
             // A database as schema 2 left it, with a split, a finished session and a set.
-            let db = try Connection(path: file)
-            for migration in migrations where migration.version <= 2 {
-                try db.executeScript(migration.sql)
-                try db.execute("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, 'then')", [migration.version, migration.name])
-            }
-            try db.execute("PRAGMA user_version = 2")
+            let db = try olderDatabase(at: file, version: 2)
             try db.executeScript("""
                 INSERT INTO splits (uid, session_type, name, title, position, updated_at) VALUES ('S1', 'A', 'A', 'Day A', 0, '2026-01-02T10:00:00+01:00');
                 INSERT INTO split_steps (split_id, position, title, kind, sets_text, reps_text) VALUES (1, 0, 'Row', 'sets', '3', '10 reps'), (1, 1, 'Curl', 'sets', '3', '10 reps');

@@ -46,10 +46,10 @@ final class ForeignAndReadOnlyTests: TemporaryDirectoryTestCase {
         }
     }
 
-    func testAReadOnlyOpenOfAMissingFileCreatesItAfterAll() throws {
-        let store = try Store(path: path("new.sqlite"), readOnly: true)
-        XCTAssertFalse(store.readOnly, "a new database must be made and migrated first")
-        XCTAssertEqual(store.schemaVersion, latestSchemaVersion)
+    func testAReadOnlyOpenOfAMissingFileCreatesNothing() throws {
+        let error = expectStoreError(try Store(path: path("new.sqlite"), readOnly: true))
+        XCTAssertEqual(error?.message, "There is no database at \(path("new.sqlite")); check --db or $GYMTRACK_DB.")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [], "nothing was created")
     }
 
     func testAFullDiskIsCalledThat() {

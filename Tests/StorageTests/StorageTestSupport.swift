@@ -86,3 +86,15 @@ class InMemoryStoreTestCase: XCTestCase {
         super.tearDown()
     }
 }
+
+/// A database as an older gymtrack left it: the migrations up to `version`, each recorded, and
+/// no mark (a file written before gymtrack marked its files). The connection is left open.
+func olderDatabase(at file: String, version: Int) throws -> Connection {
+    let db = try Connection(path: file)
+    for migration in migrations where migration.version <= version {
+        try db.executeScript(migration.sql)
+        try db.execute("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, 'then')", [migration.version, migration.name])
+    }
+    try db.execute("PRAGMA user_version = \(version)")
+    return db
+}

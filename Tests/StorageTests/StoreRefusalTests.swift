@@ -46,6 +46,7 @@ final class StoreRefusalTests: TemporaryDirectoryTestCase {
         try connection.executeScript("""
             CREATE TABLE future_things (id INTEGER PRIMARY KEY, what TEXT);
             INSERT INTO future_things (what) VALUES ('from the future');
+            PRAGMA application_id = \(Store.applicationID);
             PRAGMA user_version = \(latestSchemaVersion + 1);
             """)
     }

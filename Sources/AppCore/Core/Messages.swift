@@ -21,6 +21,10 @@ public enum Msg: Sendable {
     case loaded(Loaded)
     /// Another process committed to the database: what is on screen may be out of date.
     case databaseChanged
+    /// The database's path names another file than the one opened (a sync tool or an editor
+    /// replaced it): nothing more is written. A sentence saying where this window's data is
+    /// kept, then the commands that put it back or export it.
+    case databaseReplaced([String])
     /// An export, import, backup or reset finished: what it did, to show.
     case dataTaskFinished(title: String, lines: [String])
     /// It failed whole (an import is one transaction): the sentence says what to do.

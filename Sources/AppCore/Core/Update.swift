@@ -50,6 +50,11 @@ public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
     case .databaseChanged:
         // Another terminal or a script wrote: read back what the screens show.
         effects = readEverythingAgain(state)
+    case .databaseReplaced(let lines):
+        // What is on screen stays as it is; every later write fails with the same sentence.
+        state.modal = .message(title: "Database replaced", lines: lines)
+        state.flash = nil
+        effects = []
     case .dataTaskFailed(let sentence):
         // The form as it was before Enter, with what was typed, and the sentence.
         if let form = state.settingsTab.taskForm { state.modal = .form(form) }

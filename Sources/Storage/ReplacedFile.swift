@@ -1,0 +1,74 @@
+import Domain
+import Glibc
+
+/// A database file replaced while it is open (a sync tool or an editor writes a new file and
+/// renames it over the path). This connection still holds the old file, but SQLite finds the
+/// -wal and -shm by name, and they now go with the new one: writing on would apply this
+/// file's pages to the other file and leave it malformed. So the path is checked before every
+/// transaction and on every wake of the UI, and once it names another file the Store stops.
+extension Store {
+    /// Throws, and stops this Store, when the path no longer names the file opened (replaced,
+    /// moved or deleted). Costs one stat(2).
+    public func checkStillTheFileOpened() throws {
+        if let replaced { throw replaced }
+        guard let identity, FileIdentity(path: filePath) != identity else { return }
+        throw abandon()
+    }
+
+    /// The sentence for a file replaced since it was opened, or nil while it is the same file;
+    /// the UI asks on every wake.
+    public func noticeReplacement() -> StoreError? {
+        do {
+            try checkStillTheFileOpened()
+            return nil
+        } catch let error as StoreError {
+            return error
+        } catch {
+            return StoreError("\(error)")
+        }
+    }
+
+    /// Moves what this connection wrote into the -wal back into the old file (through its
+    /// descriptor: the new file must never be read with those pages), keeps a copy of the old
+    /// file beside the path, so nothing this window saved is lost, and refuses every later
+    /// statement. The connection stays open until the process ends: closing it would
+    /// checkpoint and delete the -wal and -shm by name, which are now the new file's.
+    private func abandon() -> StoreError {
+        db.beforeTransaction = nil
+        _ = try? db.firstRow("PRAGMA wal_checkpoint(TRUNCATE)")
+        let kept = keepCopyOfTheFileOpened()
+        keptCopy = kept
+        let error = StoreError(kept.map {
+            "\(path) was replaced by another program while open here; nothing more is written to either file, and what this window saved is kept in \($0): quit, then put it back or export it from there."
+        } ?? "\(path) was replaced by another program while open here; nothing more is written to either file: quit and start gymtrack again on the new file.")
+        db.refusal = error
+        replaced = error
+        _ = Unmanaged.passRetained(db)
+        return error
+    }
+
+    /// The commands that put the kept copy back in place of the new file, or export it.
+    public var replacementAdvice: [String] {
+        guard let keptCopy else { return [] }
+        return ["Put it back (the new file is backed up first): gymtrack --db \(path) restore \(keptCopy)",
+                "Or export it: gymtrack --db \(keptCopy) export -o FILE"]
+    }
+
+    /// A whole copy of the file opened, beside the path (`g.sqlite.kept-PID-EPOCH.sqlite`,
+    /// mode 0600), or nil when it cannot be written.
+    private func keepCopyOfTheFileOpened() -> String? {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        let kept = path + ".kept-\(getpid())-\(now.tv_sec).sqlite"
+        let fd = open(kept, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return nil }
+        close(fd)
+        do {
+            try db.execute("VACUUM INTO ?", [kept])
+            return kept
+        } catch {
+            unlink(kept)
+            return nil
+        }
+    }
+}

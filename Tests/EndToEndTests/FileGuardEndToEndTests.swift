@@ -1,0 +1,200 @@
+import Foundation
+@testable import Storage
+import XCTest
+
+/// Where the database file meets the rest of the system: replaced under a running UI, reached
+/// through a symbolic link, named as the target of its own export, another program's file,
+/// and the commands that only read.
+final class FileGuardEndToEndTests: XCTestCase {
+    let binary = gymtrackBinary()
+
+    private func query(_ database: String, _ sql: String) throws -> Int? {
+        try Connection(path: database, create: false, readOnly: true).firstRow(sql)?.int(0)
+    }
+
+    private func integrity(_ database: String) throws -> String? {
+        try Connection(path: database, create: false, readOnly: true).firstRow("PRAGMA integrity_check")?.string(0)
+    }
+
+    private func bytes(_ file: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: file)) }
+
+    /// The screen's text as one line of words, without a box's sides: a sentence wrapped over
+    /// rows is found whole.
+    private func flat(_ screen: String) -> String {
+        screen.replacingOccurrences(of: "│", with: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// `cp other.sqlite .tmp && mv .tmp gymtrack.sqlite` while a workout is running: the UI
+    /// notices, writes nothing more into either file, says so, and keeps what it had saved;
+    /// the new file is never made malformed, while the UI runs or after it ends.
+    func testADatabaseReplacedUnderARunningUIIsLeftWholeAndNothingSavedIsLost() throws {
+        let folder = try TemporaryFolder()
+        let database = folder.path("gymtrack.sqlite"), other = folder.path("other.sqlite")
+        XCTAssertEqual(try runProcess(binary, ["--db", other, "challenge", "set", "3"]).status, 0)
+        let app = try TmuxSession(width: 80, height: 24, database: database, folder: folder)
+        app.waitFor("Start your streak today!")
+        try app.send("Enter", "Enter")
+        app.waitFor("0/9 steps")
+        try app.send("j", "Space") // the daily challenge's first set
+        app.waitFor("● 1 of 3")
+        try app.send("Space", "Space") // the rows' warm-up and first working set
+        app.waitFor("· 2 sets")
+        XCTAssertEqual(try query(database, "SELECT count(*) FROM set_logs"), 2)
+
+        try FileManager.default.copyItem(atPath: other, toPath: folder.path(".tmp"))
+        XCTAssertEqual(rename(folder.path(".tmp"), database), 0)
+        app.waitFor("Database replaced")
+        app.waitUntil("the sentence naming the kept copy") {
+            flat($0).contains("was replaced by another program") && flat($0).contains("nothing more is written to either file")
+                && flat($0).contains("Put it back (the new file is backed up first): gymtrack")
+        }
+        try app.send("Escape", "Space", "Space", "Space")
+        app.waitUntil("each write refused") { flat($0).contains("nothing more is written") && !$0.contains("Database replaced") }
+        app.waitFor("· 2 sets") // what was shown as saved stays on screen
+
+        func assertTheNewFileIsWholeAndUntouched(line: UInt = #line) throws {
+            XCTAssertEqual(try integrity(database), "ok", line: line)
+            let status = try runProcess(binary, ["--db", database, "status"])
+            XCTAssertEqual(status.status, 0, status.stderr, line: line)
+            XCTAssertTrue(status.stdout.contains("challenge 3/3"), status.stdout, line: line)
+            XCTAssertEqual(try query(database, "SELECT count(*) FROM set_logs"), 0, "nothing written into the new file", line: line)
+        }
+        try assertTheNewFileIsWholeAndUntouched()
+        try app.killSession()
+        XCTAssertNotNil(app.waitForExit(timeout: 3))
+        try assertTheNewFileIsWholeAndUntouched()
+
+        // The two sets saved before the file was replaced are kept, with the workout, and the
+        // sentence's command puts them back (backing the new file up first).
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasPrefix("gymtrack.sqlite.kept-") }
+        XCTAssertEqual(kept.count, 1, "\(kept)")
+        let keptPath = folder.path(kept.first ?? "")
+        XCTAssertEqual(try query(keptPath, "SELECT count(*) FROM set_logs"), 2)
+        XCTAssertEqual(try query(keptPath, "SELECT count(*) FROM sessions WHERE status = 'active'"), 1)
+        let restore = try runProcess(binary, ["--db", database, "restore", keptPath], environment: ["XDG_DATA_HOME": folder.path("data")])
+        XCTAssertEqual(restore.status, 0, restore.stderr)
+        XCTAssertEqual(try query(database, "SELECT count(*) FROM set_logs"), 2)
+        XCTAssertEqual(try integrity(database), "ok")
+    }
+
+    /// A UI on a symbolic link to the database sees another process's writes at once.
+    func testAUIOnASymlinkedDatabaseSeesOtherProcessesWrites() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path("real"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(atPath: folder.path("links"), withIntermediateDirectories: false)
+        let database = folder.path("real/gymtrack.sqlite"), link = folder.path("links/gymtrack.sqlite")
+        XCTAssertEqual(try runProcess(binary, ["--db", database, "challenge", "set", "0"]).status, 0)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: database)
+        let app = try TmuxSession(width: 80, height: 24, database: link, folder: folder)
+        app.waitFor("0/3")
+        for n in 1...2 {
+            XCTAssertEqual(try runProcess(binary, ["--db", database, "challenge", "+1"]).status, 0)
+            app.waitFor("\(n)/3", timeout: 3) // no key pressed
+        }
+    }
+
+    /// The database as the target of its own export, backup, restore or import, however spelled.
+    func testTheDatabaseIsNeverTheTargetOfItsOwnExportBackupRestoreOrImport() throws {
+        let folder = try TemporaryFolder()
+        let database = folder.path("gymtrack.sqlite")
+        XCTAssertEqual(try runProcess(binary, ["--db", database, "challenge", "set", "2"]).status, 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.path("link.sqlite"), withDestinationPath: database)
+        let before = try bytes(database)
+        let spellings = [database, folder.url.path + "/./gymtrack.sqlite", folder.path("link.sqlite")]
+        var commands = spellings.map { ["export", "-o", $0] } + spellings.map { ["restore", $0] } + spellings.map { ["import", $0] }
+            + [["backup", database], ["export", "--format", "csv", "-o", database]]
+        // With its -wal beside it (another terminal has it open), the -wal too.
+        let open = try Connection(path: database, create: false)
+        _ = try open.firstRow("SELECT count(*) FROM daily_challenge")
+        commands += [["export", "-o", database + "-wal"], ["export", "-o", database + "-shm"]]
+        for command in commands {
+            let r = try runProcess(binary, ["--db", database] + command, environment: ["XDG_DATA_HOME": folder.path("data")])
+            XCTAssertEqual(r.status, 1, "\(command): \(r.stderr)")
+            XCTAssertTrue(r.stderr.contains("is the database \(database) itself, or one of its files"), "\(command): \(r.stderr)")
+            XCTAssertEqual(r.stderr.split(separator: "\n").count, 1)
+        }
+        XCTAssertEqual(try integrity(database), "ok")
+        XCTAssertEqual(try query(database, "SELECT sets_completed FROM daily_challenge"), 2)
+        XCTAssertEqual(try bytes(database), before)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("data")), "no safety backup was made")
+    }
+
+    /// The file the fault campaign found changed by every command: its own tables, a table
+    /// named schema_migrations and user_version 5, in rollback-journal mode.
+    func testAnotherProgramsFileIsLeftByteForByteByEveryCommand() throws {
+        let folder = try TemporaryFolder()
+        let file = folder.path("app.sqlite")
+        do {
+            let db = try Connection(path: file)
+            try db.executeScript("""
+                CREATE TABLE schema_migrations (version TEXT PRIMARY KEY); INSERT INTO schema_migrations VALUES ('20240101');
+                CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT); INSERT INTO users (name) VALUES ('ada');
+                PRAGMA user_version = 5;
+                """)
+        }
+        let before = try bytes(file)
+        XCTAssertEqual(before[18], 1, "rollback-journal mode")
+        let export = folder.path("out.json")
+        for command in [["status"], ["stats"], ["export"], ["export", "-o", export], ["import", "--dry-run", fixturePath("strong.csv")],
+                        ["import", fixturePath("strong.csv")], ["challenge", "+1"], ["backup", folder.url.path]] {
+            let r = try runProcess(binary, ["--db", file] + command)
+            XCTAssertEqual(r.status, 1, "\(command): \(r.stdout)")
+            XCTAssertEqual(r.stderr, "gymtrack: \(file) is not a gymtrack database but another program's SQLite file (it has a table 'schema_migrations'); pass --db with a path for gymtrack. It was not changed.\n", "\(command)")
+            XCTAssertEqual(try bytes(file), before, "\(command)")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted().filter { !$0.hasPrefix("tmux") }, ["app.sqlite"],
+                       "no -wal, -shm, export or backup beside it")
+    }
+
+    /// status, stats, export and import --dry-run only read: an older gymtrack file is neither
+    /// migrated nor changed, and they say what to do.
+    func testReadingCommandsNeverMigrateOrCreate() throws {
+        let folder = try TemporaryFolder()
+        let database = folder.path("gymtrack.sqlite")
+        XCTAssertEqual(try runProcess(binary, ["--db", database, "challenge", "set", "1"]).status, 0)
+        do {
+            let db = try Connection(path: database)
+            try db.executeScript("DROP INDEX daily_challenge_by_date; DELETE FROM schema_migrations WHERE version = \(latestSchemaVersion); PRAGMA user_version = \(latestSchemaVersion - 1)")
+        }
+        let before = try bytes(database)
+        for command in [["status"], ["stats", "--json"], ["export"], ["import", "--dry-run", fixturePath("strong.csv")]] {
+            let r = try runProcess(binary, ["--db", database] + command)
+            XCTAssertEqual(r.status, 1, "\(command): \(r.stdout)")
+            XCTAssertTrue(r.stderr.hasSuffix("run gymtrack once to upgrade it. It was not changed.\n"), "\(command): \(r.stderr)")
+            XCTAssertEqual(try bytes(database), before, "\(command)")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path), ["gymtrack.sqlite"], "no -wal or -shm left")
+        // Where there is no database, reading makes none.
+        let missing = folder.path("typo.sqlite")
+        for command in [["status"], ["stats"], ["export"], ["import", "--dry-run", fixturePath("strong.csv")]] {
+            _ = try runProcess(binary, ["--db", missing] + command)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: missing), "\(command)")
+        }
+        // A writing command upgrades it, and then it reads.
+        XCTAssertEqual(try runProcess(binary, ["--db", database, "challenge", "+1"]).status, 0)
+        XCTAssertEqual(try runProcess(binary, ["--db", database, "status"]).status, 0)
+    }
+
+    func testARestoreOfJunkOrADatabaseThatIsAFolderCreateNothingAndSayWhy() throws {
+        let folder = try TemporaryFolder()
+        let junk = folder.path("junk.txt"), database = folder.path("new.sqlite")
+        try "not a backup\n".write(toFile: junk, atomically: true, encoding: .utf8)
+        let restore = try runProcess(binary, ["--db", database, "restore", junk])
+        XCTAssertEqual(restore.status, 1)
+        XCTAssertEqual(restore.stderr, "gymtrack: \(junk) is not a gymtrack database (not SQLite); nothing was changed.\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: database), "no database made for a file that is not a backup")
+
+        try FileManager.default.createDirectory(atPath: folder.path("box"), withIntermediateDirectories: false)
+        for command in [["status"], ["challenge", "+1"], ["export"]] {
+            let r = try runProcess(binary, ["--db", folder.path("box")] + command)
+            XCTAssertEqual(r.status, 1, "\(command)")
+            XCTAssertEqual(r.stderr, "gymtrack: \(folder.path("box")) is a folder, not a database file; pass --db with a file in it, such as \(folder.path("box"))/gymtrack.sqlite.\n", "\(command)")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path("box")), [])
+    }
+
+    private func fixturePath(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("StorageTests/Fixtures/\(name)").path
+    }
+}

@@ -1,0 +1,63 @@
+import Domain
+import Foundation
+import XCTest
+@testable import Storage
+
+/// A database renamed over while a Store has it open (what sync tools and editors do): the
+/// Store writes nothing more, into either file, and keeps what it had saved.
+final class ReplacedFileTests: TemporaryDirectoryTestCase {
+    private func integrity(_ file: String) throws -> String? {
+        try Connection(path: file, create: false, readOnly: true).firstRow("PRAGMA integrity_check")?.string(0)
+    }
+
+    func testAStoreWhoseFileIsReplacedWritesNothingMoreAndKeepsWhatItSaved() throws {
+        let file = path("gymtrack.sqlite"), other = path("other.sqlite")
+        do {
+            let store = try Store(path: other)
+            try store.setChallenge(day: sunday, sets: 3, target: 3, now: moment(sunday, 7, 0))
+        }
+        var open: Store? = try Store(path: file)
+        try open?.setChallenge(day: sunday, sets: 1, target: 3, now: moment(sunday, 8, 0))
+        try open?.adjustChallenge(day: sunday, by: 1, target: 3, now: moment(sunday, 8, 1))
+
+        // cp other .tmp && mv .tmp gymtrack.sqlite
+        try FileManager.default.copyItem(atPath: other, toPath: path(".tmp"))
+        XCTAssertEqual(rename(path(".tmp"), file), 0)
+
+        let error = expectStoreError(try open?.adjustChallenge(day: sunday, by: -1, target: 3, now: moment(sunday, 8, 2)))
+        let message = error?.message ?? ""
+        XCTAssertTrue(message.hasPrefix("\(file) was replaced by another program while open here; nothing more is written to either file"), message)
+        // Every later statement is refused with the same sentence, reads included.
+        XCTAssertEqual(expectStoreError(try open?.challengeSets(on: sunday))?.message, message)
+        XCTAssertEqual(open?.noticeReplacement()?.message, message)
+
+        // What it had saved (2 sets) is kept whole beside the path, and named in the sentence.
+        let kept = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix("gymtrack.sqlite.kept-") && $0.hasSuffix(".sqlite") }
+        XCTAssertEqual(kept.count, 1)
+        let keptPath = path(kept.first ?? "")
+        XCTAssertTrue(message.contains(keptPath), message)
+        XCTAssertEqual(open?.replacementAdvice, ["Put it back (the new file is backed up first): gymtrack --db \(file) restore \(keptPath)",
+                                                 "Or export it: gymtrack --db \(keptPath) export -o FILE"])
+        XCTAssertEqual(try Store(path: keptPath, readOnly: true).challengeSets(on: sunday), 2)
+
+        // The new file is whole and untouched, before and after the old Store goes away.
+        XCTAssertEqual(try integrity(file), "ok")
+        XCTAssertEqual(try Store(path: file, readOnly: true).challengeSets(on: sunday), 3)
+        open = nil
+        XCTAssertEqual(try integrity(file), "ok")
+        let reopened = try Store(path: file)
+        try reopened.setChallenge(day: sunday, sets: 1, target: 3, now: moment(sunday, 9, 0))
+        XCTAssertEqual(try Store(path: file, readOnly: true).challengeSets(on: sunday), 1)
+        XCTAssertEqual(try integrity(file), "ok")
+    }
+
+    func testAStoreWhoseFileIsDeletedStopsToo() throws {
+        let file = path("gymtrack.sqlite")
+        let store = try Store(path: file)
+        try store.setChallenge(day: sunday, sets: 1, target: 3, now: moment(sunday, 8, 0))
+        XCTAssertNil(store.noticeReplacement())
+        XCTAssertEqual(unlink(file), 0)
+        XCTAssertNotNil(store.noticeReplacement())
+        XCTAssertNotNil(expectStoreError(try store.setChallenge(day: sunday, sets: 2, target: 3, now: moment(sunday, 8, 1))))
+    }
+}
