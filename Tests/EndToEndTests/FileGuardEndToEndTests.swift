@@ -71,7 +71,7 @@ final class FileGuardEndToEndTests: XCTestCase {
         let keptPath = folder.path(kept.first ?? "")
         XCTAssertEqual(try query(keptPath, "SELECT count(*) FROM set_logs"), 2)
         XCTAssertEqual(try query(keptPath, "SELECT count(*) FROM sessions WHERE status = 'active'"), 1)
-        let restore = try runProcess(binary, ["--db", database, "restore", keptPath], environment: ["XDG_DATA_HOME": folder.path("data")])
+        let restore = try runProcess(binary, ["--db", database, "restore", keptPath])
         XCTAssertEqual(restore.status, 0, restore.stderr)
         XCTAssertEqual(try query(database, "SELECT count(*) FROM set_logs"), 2)
         XCTAssertEqual(try integrity(database), "ok")
@@ -108,7 +108,7 @@ final class FileGuardEndToEndTests: XCTestCase {
         _ = try open.firstRow("SELECT count(*) FROM daily_challenge")
         commands += [["export", "-o", database + "-wal"], ["export", "-o", database + "-shm"]]
         for command in commands {
-            let r = try runProcess(binary, ["--db", database] + command, environment: ["XDG_DATA_HOME": folder.path("data")])
+            let r = try runProcess(binary, ["--db", database] + command)
             XCTAssertEqual(r.status, 1, "\(command): \(r.stderr)")
             XCTAssertTrue(r.stderr.contains("is the database \(database) itself, or one of its files"), "\(command): \(r.stderr)")
             XCTAssertEqual(r.stderr.split(separator: "\n").count, 1)
@@ -116,7 +116,7 @@ final class FileGuardEndToEndTests: XCTestCase {
         XCTAssertEqual(try integrity(database), "ok")
         XCTAssertEqual(try query(database, "SELECT sets_completed FROM daily_challenge"), 2)
         XCTAssertEqual(try bytes(database), before)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("data")), "no safety backup was made")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("backups")), "no safety backup was made")
     }
 
     /// The file the fault campaign found changed by every command: its own tables, a table
