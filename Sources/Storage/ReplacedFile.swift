@@ -39,7 +39,7 @@ extension Store {
         let kept = keepCopyOfTheFileOpened()
         keptCopy = kept
         let error = StoreError(kept.map {
-            "\(path) was replaced by another program while open here; nothing more is written to either file, and what this window saved is kept in \($0): quit, then put it back or export it from there."
+            "\(path) was replaced by another program while open here; nothing more is written to either file, and what this window saved is kept beside it in \($0.split(separator: "/").last ?? ""): quit, then restore or export it from there."
         } ?? "\(path) was replaced by another program while open here; nothing more is written to either file: quit and start gymtrack again on the new file.")
         db.refusal = error
         replaced = error
@@ -54,21 +54,26 @@ extension Store {
                 "Or export it: gymtrack --db \(keptCopy) export -o FILE"]
     }
 
-    /// A whole copy of the file opened, beside the path (`g.sqlite.kept-PID-EPOCH.sqlite`,
-    /// mode 0600), or nil when it cannot be written.
+    /// A whole copy of the file opened, beside the path (`g.sqlite.kept-EPOCH.sqlite`, then
+    /// `-2`, `-3` … when another process kept one in the same second; mode 0600), or nil when
+    /// it cannot be written.
     private func keepCopyOfTheFileOpened() -> String? {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
-        let kept = path + ".kept-\(getpid())-\(now.tv_sec).sqlite"
-        let fd = open(kept, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { return nil }
-        close(fd)
-        do {
-            try db.execute("VACUUM INTO ?", [kept])
-            return kept
-        } catch {
-            unlink(kept)
-            return nil
+        for n in 1...20 {
+            let kept = path + ".kept-\(now.tv_sec)" + (n == 1 ? "" : "-\(n)") + ".sqlite"
+            let fd = open(kept, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+            if fd < 0 && errno == EEXIST { continue }
+            guard fd >= 0 else { return nil }
+            close(fd)
+            do {
+                try db.execute("VACUUM INTO ?", [kept])
+                return kept
+            } catch {
+                unlink(kept)
+                return nil
+            }
         }
+        return nil
     }
 }

@@ -35,7 +35,7 @@ final class ReplacedFileTests: TemporaryDirectoryTestCase {
         let kept = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix("gymtrack.sqlite.kept-") && $0.hasSuffix(".sqlite") }
         XCTAssertEqual(kept.count, 1)
         let keptPath = path(kept.first ?? "")
-        XCTAssertTrue(message.contains(keptPath), message)
+        XCTAssertTrue(message.contains("kept beside it in \(kept.first ?? "")"), message)
         XCTAssertEqual(open?.replacementAdvice, ["Put it back (the new file is backed up first): gymtrack --db \(file) restore \(keptPath)",
                                                  "Or export it: gymtrack --db \(keptPath) export -o FILE"])
         XCTAssertEqual(try Store(path: keptPath, readOnly: true).challengeSets(on: sunday), 2)
