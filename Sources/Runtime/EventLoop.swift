@@ -10,7 +10,9 @@ public typealias DataTaskRunner = (DataTask, Store, Moment) throws -> (title: St
 /// what changed. It never changes the state itself: every result goes back through `update`
 /// as a message. A message's writes are committed in one transaction, or none are.
 public final class EventLoop {
-    private let store: Store
+    /// The database; another Store only when the file was replaced underneath and the user
+    /// put this window's data back into the new one (`Effect.putKeptCopyBack`).
+    private var store: Store
     private let terminal: any Terminal
     private let clock: () -> Moment
     private let dataTasks: DataTaskRunner
@@ -85,8 +87,16 @@ public final class EventLoop {
         _ = store.changedElsewhere() // takes note of the counter as it is now
         var firstFrame = true
         var replacementShown = false
+        var watched = store
         while !state.quitting {
             if terminal.stopRequested { return }
+            if watched !== store {
+                // Carrying on with the new file: watch it, and notice if it is replaced too.
+                watched = store
+                replacementShown = false
+                if watch != nil { watch = store.changeWatch() }
+                _ = store.changedElsewhere()
+            }
             // On every wake: a file renamed over the database's path (a sync tool, an editor)
             // stops all writes before anything else happens.
             if !replacementShown, let replaced = store.noticeReplacement() {
@@ -172,6 +182,17 @@ public final class EventLoop {
                 lastDrawn = nil // every cell again, in the new colours
             case .applyMouse(let on):
                 terminal.applyMouse(on)
+            case .putKeptCopyBack:
+                do {
+                    let (fresh, backup) = try store.putKeptCopyBack(now: state.now)
+                    store = fresh
+                    send(.dataTaskFinished(title: "Put back", lines: [
+                        "What this window saved is in \(fresh.path) again, and you carry on there.",
+                        "The file that had replaced it is backed up in \(backup).",
+                    ]))
+                } catch {
+                    send(.dataTaskFailed(sentence(for: error)))
+                }
             case .dataTask(let task):
                 // An export is not written over a file already there unless the user said so:
                 // update asks, and a yes sends the task again with `overwrite`.
@@ -232,7 +253,7 @@ public final class EventLoop {
             try store.editPastSession(edit, now: now)
         case .saveWeightStep(let id, let kilograms):
             try store.setWeightStep(exerciseID: id, kilograms: kilograms, now: now)
-        case .load, .bell, .quit, .dataTask, .applyColours, .applyMouse:
+        case .load, .bell, .quit, .dataTask, .putKeptCopyBack, .applyColours, .applyMouse:
             break
         }
         return nil

@@ -39,19 +39,29 @@ extension Store {
         let kept = keepCopyOfTheFileOpened()
         keptCopy = kept
         let error = StoreError(kept.map {
-            "\(path) was replaced by another program while open here; nothing more is written to either file, and what this window saved is kept beside it in \($0.split(separator: "/").last ?? ""): quit, then restore or export it from there."
-        } ?? "\(path) was replaced by another program while open here; nothing more is written to either file: quit and start gymtrack again on the new file.")
+            "\(path) was replaced by another program; nothing more is written to either file, and what this window saved is kept beside it in \($0.split(separator: "/").last ?? ""), to put back or export."
+        } ?? "\(path) was replaced by another program; nothing more is written to either file: quit and start gymtrack again on the new file.")
         db.refusal = error
         replaced = error
         _ = Unmanaged.passRetained(db)
         return error
     }
 
-    /// The commands that put the kept copy back in place of the new file, or export it.
+    /// What the UI's question offers for the kept copy (later, `restore` and `export` do the
+    /// same from the command line, as the README says).
     public var replacementAdvice: [String] {
-        guard let keptCopy else { return [] }
-        return ["Put it back (the new file is backed up first): gymtrack --db \(path) restore \(keptCopy)",
-                "Or export it: gymtrack --db \(keptCopy) export -o FILE"]
+        keptCopy == nil ? [] : ["Put it back here: into the new file (backed up first), carrying on there."]
+    }
+
+    /// Writes the kept copy into the file now at the path, after backing that file up beside
+    /// it, and returns a Store on it to carry on with, and where the backup went. The new file
+    /// must be a gymtrack database (or nothing, or empty); another program's is refused.
+    public func putKeptCopyBack(now: Moment) throws -> (store: Store, backup: String) {
+        guard replaced != nil, let keptCopy else { throw StoreError("There is no copy of this window's data to put back.") }
+        let fresh = try Store(path: path)
+        let backup = try fresh.backup(into: DatabaseLocation.backupFolder(forDatabase: path), now: now)
+        try fresh.restore(from: keptCopy)
+        return (fresh, backup)
     }
 
     /// A whole copy of the file opened, beside the path (`g.sqlite.kept-EPOCH.sqlite`, then

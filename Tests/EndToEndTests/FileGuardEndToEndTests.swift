@@ -18,18 +18,19 @@ final class FileGuardEndToEndTests: XCTestCase {
 
     private func bytes(_ file: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: file)) }
 
-    /// The screen's text as one line of words, without a box's sides: a sentence wrapped over
-    /// rows is found whole.
-    private func flat(_ screen: String) -> String {
-        screen.replacingOccurrences(of: "│", with: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    /// The text inside the box on screen as one line of words: a sentence wrapped over its
+    /// rows is found whole, without what the screen underneath shows beside the box.
+    private func boxText(_ screen: String) -> String {
+        screen.split(separator: "\n").compactMap { line -> String? in
+            guard let first = line.firstIndex(of: "│"), let last = line.lastIndex(of: "│"), first < last else { return nil }
+            return String(line[line.index(after: first)..<last])
+        }.joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    /// `cp other.sqlite .tmp && mv .tmp gymtrack.sqlite` while a workout is running: the UI
-    /// notices, writes nothing more into either file, says so, and keeps what it had saved;
-    /// the new file is never made malformed, while the UI runs or after it ends.
-    func testADatabaseReplacedUnderARunningUIIsLeftWholeAndNothingSavedIsLost() throws {
-        let folder = try TemporaryFolder()
-        let database = folder.path("gymtrack.sqlite"), other = folder.path("other.sqlite")
+    /// A UI on `database` with Day A running, the challenge's first set and two sets of the
+    /// rows saved; then another gymtrack file (challenge 3/3, no sets) renamed over it.
+    private func workoutWithItsFileReplaced(_ database: String, in folder: TemporaryFolder) throws -> TmuxSession {
+        let other = folder.path("other.sqlite")
         XCTAssertEqual(try runProcess(binary, ["--db", other, "challenge", "set", "3"]).status, 0)
         let app = try TmuxSession(width: 80, height: 24, database: database, folder: folder)
         app.waitFor("Start your streak today!")
@@ -40,16 +41,26 @@ final class FileGuardEndToEndTests: XCTestCase {
         try app.send("Space", "Space") // the rows' warm-up and first working set
         app.waitFor("· 2 sets")
         XCTAssertEqual(try query(database, "SELECT count(*) FROM set_logs"), 2)
-
+        // cp other.sqlite .tmp && mv .tmp gymtrack.sqlite
         try FileManager.default.copyItem(atPath: other, toPath: folder.path(".tmp"))
         XCTAssertEqual(rename(folder.path(".tmp"), database), 0)
+        return app
+    }
+
+    /// `cp other.sqlite .tmp && mv .tmp gymtrack.sqlite` while a workout is running: the UI
+    /// notices, writes nothing more into either file, says so, and keeps what it had saved;
+    /// the new file is never made malformed, while the UI runs or after it ends.
+    func testADatabaseReplacedUnderARunningUIIsLeftWholeAndNothingSavedIsLost() throws {
+        let folder = try TemporaryFolder()
+        let database = folder.path("gymtrack.sqlite")
+        let app = try workoutWithItsFileReplaced(database, in: folder)
         app.waitFor("Database replaced")
         app.waitUntil("the sentence naming the kept copy") {
-            flat($0).contains("was replaced by another program") && flat($0).contains("nothing more is written to either file")
-                && flat($0).contains("Put it back (the new file is backed up first): gymtrack")
+            boxText($0).contains("was replaced by another program; nothing more is written to either file, and what this window saved is kept beside it in gymtrack.sqlite.kept-")
+                && boxText($0).contains("Put it back here y Leave both n")
         }
-        try app.send("Escape", "Space", "Space", "Space")
-        app.waitUntil("each write refused") { flat($0).contains("nothing more is written") && !$0.contains("Database replaced") }
+        try app.send("n", "Space", "Space", "Space") // leave both files as they are
+        app.waitUntil("each write refused") { $0.contains("was replaced by") && !$0.contains("Database replaced") }
         app.waitFor("· 2 sets") // what was shown as saved stays on screen
 
         func assertTheNewFileIsWholeAndUntouched(line: UInt = #line) throws {
@@ -75,6 +86,26 @@ final class FileGuardEndToEndTests: XCTestCase {
         XCTAssertEqual(restore.status, 0, restore.stderr)
         XCTAssertEqual(try query(database, "SELECT count(*) FROM set_logs"), 2)
         XCTAssertEqual(try integrity(database), "ok")
+    }
+
+    /// The box's offer: "Put it back here" writes what this window saved into the new file
+    /// (backing that up first), and the workout carries on there.
+    func testPuttingTheDataBackIntoTheNewFileCarriesOnThere() throws {
+        let folder = try TemporaryFolder()
+        let database = folder.path("gymtrack.sqlite")
+        let app = try workoutWithItsFileReplaced(database, in: folder)
+        app.waitFor("Put it back here")
+        try app.send("y")
+        app.waitFor("and you carry on there")
+        try app.send("Enter", "Space")
+        app.waitFor("· 3 sets")
+        XCTAssertEqual(try query(database, "SELECT count(DISTINCT uid) FROM set_logs"), 3)
+        XCTAssertEqual(try query(database, "SELECT sets_completed FROM daily_challenge"), 1)
+        XCTAssertEqual(try integrity(database), "ok")
+        let backups = try FileManager.default.contentsOfDirectory(atPath: folder.path("backups"))
+        XCTAssertEqual(backups.count, 1, "\(backups)")
+        XCTAssertEqual(try query(folder.path("backups/" + (backups.first ?? "")), "SELECT sets_completed FROM daily_challenge"), 3,
+                       "the file that had replaced it is kept")
     }
 
     /// A UI on a symbolic link to the database sees another process's writes at once.

@@ -26,7 +26,7 @@ final class ReplacedFileTests: TemporaryDirectoryTestCase {
 
         let error = expectStoreError(try open?.adjustChallenge(day: sunday, by: -1, target: 3, now: moment(sunday, 8, 2)))
         let message = error?.message ?? ""
-        XCTAssertTrue(message.hasPrefix("\(file) was replaced by another program while open here; nothing more is written to either file"), message)
+        XCTAssertTrue(message.hasPrefix("\(file) was replaced by another program; nothing more is written to either file"), message)
         // Every later statement is refused with the same sentence, reads included.
         XCTAssertEqual(expectStoreError(try open?.challengeSets(on: sunday))?.message, message)
         XCTAssertEqual(open?.noticeReplacement()?.message, message)
@@ -36,8 +36,7 @@ final class ReplacedFileTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(kept.count, 1)
         let keptPath = path(kept.first ?? "")
         XCTAssertTrue(message.contains("kept beside it in \(kept.first ?? "")"), message)
-        XCTAssertEqual(open?.replacementAdvice, ["Put it back (the new file is backed up first): gymtrack --db \(file) restore \(keptPath)",
-                                                 "Or export it: gymtrack --db \(keptPath) export -o FILE"])
+        XCTAssertEqual(open?.replacementAdvice, ["Put it back here: into the new file (backed up first), carrying on there."])
         XCTAssertEqual(try Store(path: keptPath, readOnly: true).challengeSets(on: sunday), 2)
 
         // The new file is whole and untouched, before and after the old Store goes away.
@@ -59,5 +58,28 @@ final class ReplacedFileTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(unlink(file), 0)
         XCTAssertNotNil(store.noticeReplacement())
         XCTAssertNotNil(expectStoreError(try store.setChallenge(day: sunday, sets: 2, target: 3, now: moment(sunday, 8, 1))))
+    }
+
+    /// What the UI's "Put it back here" does: the kept copy goes into the new file, which is
+    /// backed up first, and a Store on it carries on.
+    func testTheKeptCopyIsPutBackIntoTheNewFileAfterABackupOfIt() throws {
+        let file = path("gymtrack.sqlite"), other = path("other.sqlite")
+        do {
+            let store = try Store(path: other)
+            try store.setChallenge(day: sunday, sets: 3, target: 3, now: moment(sunday, 7, 0))
+        }
+        let open = try Store(path: file)
+        try open.setChallenge(day: sunday, sets: 1, target: 3, now: moment(sunday, 8, 0))
+        XCTAssertNotNil(expectStoreError(try open.putKeptCopyBack(now: moment(sunday, 8, 1))), "nothing to put back while it is the same file")
+        try FileManager.default.copyItem(atPath: other, toPath: path(".tmp"))
+        XCTAssertEqual(rename(path(".tmp"), file), 0)
+        XCTAssertNotNil(open.noticeReplacement())
+
+        let (fresh, backup) = try open.putKeptCopyBack(now: moment(sunday, 8, 2))
+        XCTAssertEqual(try fresh.challengeSets(on: sunday), 1, "this window's data is in the file again")
+        XCTAssertEqual(try Store(path: backup, readOnly: true).challengeSets(on: sunday), 3, "the file that replaced it is backed up")
+        try fresh.adjustChallenge(day: sunday, by: 1, target: 3, now: moment(sunday, 8, 3))
+        XCTAssertEqual(try Store(path: file, readOnly: true).challengeSets(on: sunday), 2, "and it carries on there")
+        XCTAssertNil(fresh.noticeReplacement())
     }
 }

@@ -34,6 +34,10 @@ public enum Question: Equatable, Sendable {
     case deletePastSession(id: String)
     /// Settings' export: the file is there already; write over it? (`format` as in `DataTask.export`.)
     case replaceFile(path: String, format: String)
+    /// The database file was replaced underneath (`Msg.databaseReplaced`): put what this
+    /// window saved, kept in a copy, back into the new file and carry on there? `lines` say
+    /// what happened and where the copy is.
+    case databaseReplaced(lines: [String])
 
     /// The question's kind, which decides its buttons.
     public var kind: QuestionKind {
@@ -48,12 +52,13 @@ public enum Question: Equatable, Sendable {
         case .saveBack: return .saveBack
         case .deletePastSession: return .deletePastSession
         case .replaceFile: return .replaceFile
+        case .databaseReplaced: return .databaseReplaced
         }
     }
 }
 
 public enum QuestionKind: CaseIterable, Hashable, Sendable {
-    case start, resume, timeAway, partial, discard, deleteSplit, removeStep, saveBack, deletePastSession, replaceFile
+    case start, resume, timeAway, partial, discard, deleteSplit, removeStep, saveBack, deletePastSession, replaceFile, databaseReplaced
 }
 
 /// What sits on top of the current screen and takes the keys while shown, with its own state.

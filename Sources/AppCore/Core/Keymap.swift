@@ -382,6 +382,7 @@ extension QuestionKind {
         case .saveBack: return ("Save to split", "Keep split")
         case .deletePastSession: return ("Delete", "Keep")
         case .replaceFile: return ("Replace", "Keep")
+        case .databaseReplaced: return ("Put it back here", "Leave both")
         }
     }
 }

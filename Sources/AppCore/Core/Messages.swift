@@ -122,6 +122,10 @@ public enum Effect: Equatable, Sendable {
     /// A whole operation on the data, run after the message's writes with its own transaction:
     /// its result comes back as `dataTaskFinished`, a failure as `writeFailed`.
     case dataTask(DataTask)
+    /// The database file was replaced underneath: write the copy of what this window saved into
+    /// the new file (backing that up first) and carry on with it. The runtime answers with
+    /// `dataTaskFinished`, or `dataTaskFailed` with the sentence.
+    case putKeptCopyBack
     /// Draw in colour or not, as the setting now says.
     case applyColours(ColourMode)
     /// Read taps and the wheel or not, as the setting now says.
@@ -132,7 +136,7 @@ public enum Effect: Equatable, Sendable {
     /// Whether this effect writes to the database (and so joins the message's transaction).
     public var writes: Bool {
         switch self {
-        case .load, .bell, .quit, .dataTask, .applyColours, .applyMouse: return false
+        case .load, .bell, .quit, .dataTask, .putKeptCopyBack, .applyColours, .applyMouse: return false
         default: return true
         }
     }
@@ -148,7 +152,8 @@ public enum Effect: Equatable, Sendable {
         case .finishWorkout, .discardWorkout, .setChallenge, .addChallenge, .editPastSession: return history
         case .saveSplits, .deleteSplit: return [.splits]
         case .load(let request): return [request]
-        case .beginWorkout, .saveSetting, .addExercise, .saveWeightStep, .bell, .quit, .dataTask, .applyColours, .applyMouse: return []
+        case .beginWorkout, .saveSetting, .addExercise, .saveWeightStep, .bell, .quit, .dataTask, .putKeptCopyBack, .applyColours, .applyMouse:
+            return []
         }
     }
 }

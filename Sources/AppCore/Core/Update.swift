@@ -52,7 +52,8 @@ public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
         effects = readEverythingAgain(state)
     case .databaseReplaced(let lines):
         // What is on screen stays as it is; every later write fails with the same sentence.
-        state.modal = .message(title: "Database replaced", lines: lines)
+        // With a copy kept, the box offers to put it back into the new file.
+        state.modal = lines.count > 1 ? .question(.databaseReplaced(lines: lines)) : .message(title: "Database replaced", lines: lines)
         state.flash = nil
         effects = []
     case .dataTaskFailed(let sentence):

@@ -35,6 +35,9 @@ func renderModal(_ state: AppState, into screen: inout Screen) {
         body = ["From \(state.splits[i].name). The catalog keeps the exercise."]
     case .question(.deletePastSession(let id)):
         (title, body) = deletePastSessionQuestion(state, id: id)
+    case .question(.databaseReplaced(let lines)):
+        title = "Database replaced"
+        body = lines
     case .question(.replaceFile(let path, _)):
         title = "Replace \(fileName(path))?"
         body = ["\(path) is already there: the export would take its place."]

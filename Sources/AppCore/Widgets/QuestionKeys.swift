@@ -30,6 +30,8 @@ func questionKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         if yes { return deletePastSession(&state, id: id) }
     case .replaceFile(let path, let format):
         return answerReplaceFile(&state, path: path, format: format, replace: yes)
+    case .databaseReplaced:
+        return yes ? [.putKeptCopyBack] : []
     }
     return []
 }
