@@ -57,8 +57,6 @@ public final class Store {
                 } ?? path
             }
             let (db, ownership) = try Store.connect(resolved, displayPath: path, readOnly: readOnly)
-            if readOnly && ownership.version == 0 { throw Store.noDatabaseError(path) }
-            if readOnly && ownership.version < latestSchemaVersion { throw Store.olderError(path, version: ownership.version) }
             self.db = db
             self.filePath = resolved
             self.identity = path == ":memory:" ? nil : FileIdentity(path: resolved)
@@ -87,16 +85,55 @@ public final class Store {
         }
     }
 
-    /// Opens the connection and checks the file on it.
+    /// Opens the connection and checks the file on it. A reader checks a file with no -wal
+    /// beside it first on a connection that makes nothing beside it (immutable), so a file it
+    /// refuses is left with nothing new; then it reads through SQLite's locks like any reader.
+    /// Where that reader cannot set up the -shm a WAL file needs (no room left on the disk) and
+    /// there was no -wal, the file alone is all of the database and is read as it is.
     private static func connect(_ file: String, displayPath path: String, readOnly: Bool) throws -> (Connection, Ownership) {
-        let db = readOnly ? try readingConnection(file) : try Connection(path: file)
-        return (db, try ownership(of: db, path: path))
+        guard readOnly else {
+            let db = try Connection(path: file)
+            return (db, try ownership(of: db, path: path))
+        }
+        let walWasThere = access(file + "-wal", F_OK) == 0
+        if !walWasThere || access(file, W_OK) != 0, let probe = try? readingConnection(file) {
+            do {
+                let checked = try ownership(of: probe, path: path)
+                try acceptForReading(checked, path: path)
+                if access(file, W_OK) != 0 { return (probe, checked) } // nobody may write it: this is the reader
+            } catch is SQLiteError {
+                // A file changing under the probe: the reader below decides.
+            }
+        }
+        do {
+            let db = try Connection(path: file, create: false, readOnly: true)
+            let checked = try ownership(of: db, path: path)
+            try acceptForReading(checked, path: path)
+            return (db, checked)
+        } catch let error as SQLiteError where !walWasThere && !error.isBusy {
+            // What the failed attempt began beside the file (an empty -wal, a stub of -shm) goes.
+            var info = stat()
+            if stat(file + "-wal", &info) == 0 && info.st_size == 0 {
+                unlink(file + "-wal")
+                unlink(file + "-shm")
+            }
+            let db = try Connection(path: file, create: false, readOnly: true, immutable: true)
+            let checked = try ownership(of: db, path: path)
+            try acceptForReading(checked, path: path)
+            return (db, checked)
+        }
     }
 
-    /// A connection that only reads `file`. It opens the file immutable when it may not write
-    /// it, or when there is no -wal beside it (no connection has the database open, so the file
-    /// alone is all of it): reading then makes no -wal or -shm, even where there is no room
-    /// left for them (a full disk), and a file refused has nothing new beside it.
+    /// Reading creates and migrates nothing: an empty file is no database yet, and one an older
+    /// gymtrack wrote must be upgraded by a command that writes.
+    private static func acceptForReading(_ checked: Ownership, path: String) throws {
+        if checked.version == 0 { throw noDatabaseError(path) }
+        if checked.version < latestSchemaVersion { throw olderError(path, version: checked.version) }
+    }
+
+    /// A connection that only reads `file` and makes nothing beside it: immutable when it may
+    /// not write it, or when there is no -wal beside it (no connection has the database open,
+    /// so the file alone is all of it). For looking at a file before trusting it, and at backups.
     static func readingConnection(_ file: String) throws -> Connection {
         try Connection(path: file, create: false, readOnly: true,
                        immutable: access(file, W_OK) != 0 || access(file + "-wal", F_OK) != 0)
