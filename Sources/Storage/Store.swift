@@ -39,8 +39,11 @@ public final class Store {
         var created = false
         do {
             var resolved = path
+            // A current gymtrack file, by its header: a reader need not look before it reads.
+            var current = false
             if path != ":memory:" {
                 let header = DatabaseHeader(path: path)
+                current = header.kind == .sqlite(applicationID: Store.applicationID, userVersion: latestSchemaVersion)
                 try Store.refuseByHeader(header, path: path)
                 switch header.kind {
                 case .missing, .empty:
@@ -56,7 +59,7 @@ public final class Store {
                     return String(cString: pointer)
                 } ?? path
             }
-            let (db, ownership) = try Store.connect(resolved, displayPath: path, readOnly: readOnly)
+            let (db, ownership) = try Store.connect(resolved, displayPath: path, readOnly: readOnly, current: current)
             self.db = db
             self.filePath = resolved
             self.identity = path == ":memory:" ? nil : FileIdentity(path: resolved)
@@ -87,16 +90,17 @@ public final class Store {
 
     /// Opens the connection and checks the file on it. A reader checks a file with no -wal
     /// beside it first on a connection that makes nothing beside it (immutable), so a file it
-    /// refuses is left with nothing new; then it reads through SQLite's locks like any reader.
+    /// refuses is left with nothing new (unless its header says it is gymtrack's and current);
+    /// then it reads through SQLite's locks like any reader.
     /// Where that reader cannot set up the -shm a WAL file needs (no room left on the disk) and
     /// there was no -wal, the file alone is all of the database and is read as it is.
-    private static func connect(_ file: String, displayPath path: String, readOnly: Bool) throws -> (Connection, Ownership) {
+    private static func connect(_ file: String, displayPath path: String, readOnly: Bool, current: Bool) throws -> (Connection, Ownership) {
         guard readOnly else {
             let db = try Connection(path: file)
             return (db, try ownership(of: db, path: path))
         }
         let walWasThere = access(file + "-wal", F_OK) == 0
-        if !walWasThere || access(file, W_OK) != 0, let probe = try? readingConnection(file) {
+        if (!walWasThere && !current) || access(file, W_OK) != 0, let probe = try? readingConnection(file) {
             do {
                 let checked = try ownership(of: probe, path: path)
                 try acceptForReading(checked, path: path)
