@@ -98,11 +98,7 @@ final class FileGuardTests: TemporaryDirectoryTestCase {
     /// Reading an older gymtrack file neither migrates it nor changes a byte: it says what to do.
     func testReadingAnOlderSchemaMigratesNothing() throws {
         let file = path("older.sqlite")
-        do {
-            _ = try Store(path: file)
-            let db = try Connection(path: file)
-            try db.executeScript("DROP INDEX daily_challenge_by_date; DELETE FROM schema_migrations WHERE version = \(latestSchemaVersion); PRAGMA user_version = \(latestSchemaVersion - 1)")
-        }
+        _ = try olderDatabase(at: file, version: latestSchemaVersion - 1)
         let before = try bytes(file)
         let error = expectStoreError(try Store(path: file, readOnly: true))
         XCTAssertEqual(error?.message, "\(file) was written by an older gymtrack (schema \(latestSchemaVersion - 1), this one reads \(latestSchemaVersion)); run gymtrack once to upgrade it. It was not changed.")
