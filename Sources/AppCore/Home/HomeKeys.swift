@@ -7,8 +7,9 @@ func homeKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .left, .right, .up, .down:
         let count = state.rotation.count
         guard count > 0 else { return [] }
+        // The cards stop at the ends: wrapping around made `h h h` land back on the card it left.
         let forward = action == .down || action == .right
-        state.home.selection = (state.home.selection + (forward ? 1 : count - 1)) % count
+        state.home.selection = min(max(state.home.selection + (forward ? 1 : -1), 0), count - 1)
     case .open:
         if state.workout != nil {
             state.showingWorkout = true
