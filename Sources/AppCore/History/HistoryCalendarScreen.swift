@@ -40,7 +40,7 @@ func renderHistoryCalendar(_ state: AppState, in area: Rect, into screen: inout 
     }
     if y < area.maxY {
         let shades = (1...4).map { shadeGlyph($0, g) }.joined()
-        let challenge = cell >= 7 ? "\(g.check) challenge done" : "green: challenge done"
+        let challenge = cell >= 5 ? "\(g.check) challenge done" : "green: challenge done"
         screen.put(truncate("\(shades) volume  \(challenge)", area.width - 4, ellipsis: g.ellipsis), x: 2, y: y, style: .dim)
     }
 }
@@ -60,7 +60,7 @@ private func renderCalendarDay(_ state: AppState, _ month: CalendarMonth, _ day:
     let number = (day.day < 10 ? " " : "") + "\(day.day)"
     let challenge = month.fullChallengeDays.contains(day)
     var style = Style(bold: isToday, reverse: selected, underline: isToday)
-    if isToday { style.color = .accent } else if challenge && width < 7 { style.color = .good } // no room for a check
+    if isToday { style.color = .accent } else if challenge && width < 5 { style.color = .good } // no room for a check
 
     var cx = screen.put(number, x: x, y: y, style: style)
     if let entry = month.days[day], let type = entry.sessionTypes.first {
@@ -74,7 +74,9 @@ private func renderCalendarDay(_ state: AppState, _ month: CalendarMonth, _ day:
     } else if width >= 7 {
         cx += 1
     }
-    if challenge && width >= 7 {
-        screen.put(g.check, x: max(cx, x + width - 2), y: y, style: .color(.good))
+    // In a narrow cell the check takes the cell's last column, the gap before the next day:
+    // colour alone is lost under NO_COLOR.
+    if challenge && width >= 5 {
+        screen.put(g.check, x: max(cx, x + width - (width >= 7 ? 2 : 1)), y: y, style: .color(.good))
     }
 }
