@@ -218,7 +218,7 @@ public enum Keymap {
         case .planSteps:
             return moveKeys + [
                 Binding([.char("a")], "a", .addExercise, "Add an exercise from the catalog", hint: "add"),
-                Binding([.char("e"), .enter], "e", .edit, "Edit sets, reps, weight, rest", hint: "edit"),
+                Binding([.enter, .char("e")], "Enter/e", .edit, "Open the exercise's form: sets, reps, weight, rest", hint: "edit"),
                 Binding([.char("x")], "x", .delete, "Remove the exercise (asks)", hint: "remove"),
                 Binding([.char("K")], "K", .moveItemUp, "Move the exercise up", hint: "up"),
                 Binding([.char("J")], "J", .moveItemDown, "Move the exercise down", hint: "down"),
@@ -241,11 +241,13 @@ public enum Keymap {
                 Binding([.char(controlW)], "^W", .eraseWord, "Erase the word before the cursor", hint: "word"),
             ]
         case .picker, .openPicker:
+            // Letters are the search, so the arrows move, and Ctrl-P/Ctrl-N as in readline.
+            let move = BindingGroup(label: "↑/↓/^P/^N", description: "Move up and down (letters type into the search)", hint: "move")
             return [
+                Binding([.up, .char(controlP)], "↑/^P", .up, "Move up", group: move),
+                Binding([.down, .char(controlN)], "↓/^N", .down, "Move down", group: move),
                 context == .openPicker ? Binding([.enter], "Enter", .save, "Open the chosen one", hint: "open")
                     : Binding([.enter], "Enter", .save, "Choose", hint: "add"),
-                Binding([.up], "↑", .up, "Move up"),
-                Binding([.down], "↓", .down, "Move down"),
                 Binding([.backspace], "Bksp", .erase, "Erase"),
                 Binding([.escape], "Esc", .no, "Cancel", hint: "cancel"),
                 Binding([.char(controlU)], "^U", .clearField, "Clear the search"),
@@ -299,8 +301,8 @@ public enum Keymap {
         }
     }
 
-    /// Ctrl-U and Ctrl-W, as the terminal sends them.
-    static let controlU: Character = "\u{15}", controlW: Character = "\u{17}"
+    /// Ctrl-U, Ctrl-W, Ctrl-N and Ctrl-P, as the terminal sends them.
+    static let controlU: Character = "\u{15}", controlW: Character = "\u{17}", controlN: Character = "\u{0E}", controlP: Character = "\u{10}"
 
     /// Rows whose hint is shown only in a box's own footer, after the others and where there
     /// is room: never in the hint bar.

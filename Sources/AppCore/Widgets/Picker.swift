@@ -137,8 +137,7 @@ func renderPicker(_ state: AppState, _ picker: Picker, into screen: inout Screen
         y += 1
     }
     let context = picker.keyContext
-    let help = context == .checklist ? keyFooter(context)
-        : "type to search · \(Keymap.label(.up, in: context))\(Keymap.label(.down, in: context)) move · " + keyFooter(context)
+    let help = context == .checklist ? keyFooter(context) : "type to search · " + keyFooter(context)
     screen.put(wholeParts(help, width: rect.width - 4, ellipsis: g.ellipsis), x: rect.x + 2, y: rect.maxY - 2, style: .dim)
 }
 
