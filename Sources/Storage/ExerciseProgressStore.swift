@@ -97,8 +97,9 @@ extension Store {
         return zip(sessionIDs, days).map { ExerciseSessionSets(day: $1, sets: bySession[$0] ?? []) }
     }
 
-    /// Every catalog exercise with a step done in a finished session, last logged first; its
-    /// title is the one it was last logged under (SQLite takes bare columns from the max() row).
+    /// Every catalog exercise with a step done in a finished session (a set logged, or the
+    /// step checked off: one only planned is not), last logged first; its title is the one it
+    /// was last logged under (SQLite takes bare columns from the max() row).
     public func loggedExercises() throws -> [LoggedExercise] {
         try read("read the exercises logged") {
             try db.rows("""
@@ -106,6 +107,8 @@ extension Store {
                        se.date AS last, st.title AS title
                 FROM session_steps st JOIN sessions se ON se.id = st.session_id
                 WHERE st.exercise_id IS NOT NULL AND st.skipped = 0 AND se.status = 'finished' AND se.deleted_at IS NULL
+                  AND (st.checked_at IS NOT NULL
+                       OR EXISTS (SELECT 1 FROM set_logs sl WHERE sl.session_id = st.session_id AND sl.step_position = st.position))
                 GROUP BY st.exercise_id
                 ORDER BY started DESC, title
                 """).compactMap { row in

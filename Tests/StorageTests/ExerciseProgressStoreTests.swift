@@ -67,6 +67,25 @@ final class ExerciseProgressStoreTests: InMemoryStoreTestCase {
         XCTAssertTrue(try store.exerciseProgress(exerciseID: "never-logged").sessions.isEmpty)
     }
 
+    func testTheListOfExercisesLoggedCountsOnlySessionsWhereASetOrTheStepWasDone() throws {
+        try logRows([(5, 30)], on: sunday.adding(days: -14))
+        try logRows([(5, 32.5)], on: sunday.adding(days: -7))
+        // A third Day A where only the stretch was checked off.
+        let start = moment(sunday, 8, 0)
+        var workout = ActiveWorkout(split: DefaultSplits.all[0], startedAt: start)
+        workout.id = try store.beginWorkout(workout, now: start)
+        let stretch = try XCTUnwrap(workout.steps.lastIndex { $0.plan.exerciseID != nil && $0.plan.kind == .timed })
+        let stretchID = try XCTUnwrap(workout.steps[stretch].plan.exerciseID)
+        workout.steps[stretch].checkedAt = start.adding(seconds: 30).epochSeconds
+        try store.saveWorkout(workout, now: start.adding(seconds: 60))
+        try store.finishWorkout(workout, partial: true, endedAt: start.adding(seconds: 600))
+
+        let logged = Dictionary(uniqueKeysWithValues: try store.loggedExercises().map { ($0.exerciseID, $0.sessions) })
+        XCTAssertEqual(logged["dumbbell-row"], 2)
+        XCTAssertEqual(logged[stretchID], 1, "the session where the stretch was done, not the two where it was not")
+        XCTAssertEqual(Set(logged.keys), ["dumbbell-row", stretchID], "exercises never performed are not listed")
+    }
+
     func testASessionMovedToAnotherDateIsPlacedByItsDate() throws {
         try logRows([(5, 30)], on: sunday.adding(days: -14))
         try logRows([(5, 40)], on: sunday.adding(days: -7))
