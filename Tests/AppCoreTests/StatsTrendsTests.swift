@@ -119,6 +119,33 @@ final class StatsTrendsTests: XCTestCase {
         assertSnapshot(render(wide), named: "stats-trends-160x48")
     }
 
+    /// The whole Stats page, every row of it, as text.
+    private func wholePage(width: Int, height: Int) -> String {
+        var state = state(width: width, height: height)
+        state.tab = .stats
+        var rows: [String] = []
+        for scroll in Array(stride(from: 0, to: statsMaxScroll(state), by: height - 3)) + [statsMaxScroll(state)] {
+            state.stats.scroll = scroll
+            rows += render(state).text.split(separator: "\n").dropFirst().dropLast().map(String.init)
+        }
+        return rows.joined(separator: "\n")
+    }
+
+    func testHeadingsSayWhatTheyHeadAndCoverageGivesAPercentPerGroup() {
+        for (w, h) in [(40, 16), (80, 24), (160, 48)] {
+            let page = wholePage(width: w, height: h)
+            XCTAssertTrue(page.contains("Streaks and totals"), "\(w)×\(h): the streak records have their own heading")
+            XCTAssertTrue(page.contains("Personal bests per exercise"), "\(w)×\(h): the per-exercise bests are the personal bests")
+            XCTAssertFalse(page.contains("Records per exercise"))
+            let week = weeklyGroupCoverage(state(width: w, height: h).trends!.recentRegionDays, today: Fixtures.today, weeks: 1, catalog: Fixtures.catalog)[0]
+            for (group, touched) in zip(Fixtures.catalog.groups, week.touchedPerGroup) {
+                let percent = "\(Int((Double(touched) * 100 / Double(group.regions.count)).rounded()))%"
+                XCTAssertTrue(page.split(separator: "\n").contains { $0.contains(group.name) && $0.contains(percent) },
+                              "\(w)×\(h): \(group.name) shows \(percent) of its regions this week:\n\(page)")
+            }
+        }
+    }
+
     func testPageKeysScrollAScreenAndTheEndKeysToEitherEnd() {
         var state = state(width: 80, height: 24)
         state.tab = .stats

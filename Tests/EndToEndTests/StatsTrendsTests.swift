@@ -33,7 +33,7 @@ final class StatsTrendsTests: XCTestCase {
         // achievements' header and first row are in view: no count of rows that a layout
         // change or a late read would throw off.
         try app.send("G")
-        var achievements = app.waitFor("Records per exercise")
+        var achievements = app.waitFor("Personal bests per exercise")
         for _ in 0..<60 where !(achievements.contains("Achievements (") && achievements.contains("First workout")) {
             let before = achievements
             try app.send("k")

@@ -49,7 +49,34 @@ func renderWeeklyCoverage(_ state: AppState, _ trends: Trends, x: Int, y: Int, w
         StackedBar(label: week.monday == state.today.startOfWeek ? "this wk" : "\(week.monday.day) \(Day.monthAbbreviations[week.monday.month - 1])",
                    values: week.touchedPerGroup, note: "\(week.touched)/\(total)")
     }
-    return Widgets.stackedBars(bars, series: series, scale: total, x: x, y: y + 1, width: min(width, 100), glyphs: state.glyphs, into: &canvas) + 1
+    let below = Widgets.stackedBars(bars, series: series, scale: total, x: x, y: y + 1, width: min(width, 100), glyphs: state.glyphs, into: &canvas) + 1
+    guard let thisWeek = weeks.last else { return below }
+    return renderGroupCoveragePercent(state, trends.groups, touched: thisWeek.touchedPerGroup, colors: series.map(\.color),
+                                      x: x, y: below, width: min(width, 100), into: &canvas)
+}
+
+/// Muscle coverage % per group (seed 001 §7.4): a row per group, the share of its regions
+/// trained this week as a bar, the count and the percentage. Returns the row after it.
+private func renderGroupCoveragePercent(_ state: AppState, _ groups: [MuscleGroup], touched: [Int], colors: [Color],
+                                        x: Int, y: Int, width: Int, into canvas: inout Screen) -> Int {
+    canvas.put("Coverage % this week, per group", x: x, y: y, style: .bold)
+    let nameWidth = min(14, (groups.map(\.name.count).max() ?? 0) + 1)
+    let figures = zip(groups, touched).map { group, n in
+        (n, group.regions.count, group.regions.isEmpty ? 0 : Int((Double(n) * 100 / Double(group.regions.count)).rounded()))
+    }
+    let figureWidth = (figures.map { "\($0.0)/\($0.1)".count }.max() ?? 3) + 6
+    let barWidth = max(4, min(30, width - nameWidth - figureWidth - 1))
+    for (i, group) in groups.enumerated() {
+        let row = y + 1 + i
+        let (n, total, percent) = figures[i]
+        canvas.put(truncate(group.name, nameWidth - 1, ellipsis: state.glyphs.ellipsis), x: x, y: row)
+        Widgets.progressBar(fraction: total == 0 ? 0 : Double(n) / Double(total), width: barWidth, x: x + nameWidth, y: row,
+                            color: colors[i % max(1, colors.count)], glyphs: state.glyphs, into: &canvas)
+        let count = "\(n)/\(total)"
+        canvas.put(count, x: x + nameWidth + barWidth + 1, y: row, style: .dim)
+        canvas.putRight("\(percent)%", right: x + nameWidth + barWidth + figureWidth, y: row, style: percent == 100 ? .color(.good, bold: true) : .plain)
+    }
+    return y + 1 + groups.count + 1
 }
 
 /// Home's line for the next split when regions of it have gone a week or more untrained:

@@ -19,11 +19,11 @@ func renderWeeklyVolume(_ state: AppState, _ trends: Trends, x: Int, y: Int, wid
     return y + 1 + weeks.count + 1
 }
 
-/// Records per exercise: heaviest weight and best estimated 1RM, in the user's unit, a row
+/// Personal bests per exercise: heaviest weight and best estimated 1RM, in the user's unit, a row
 /// each (the Stats page scrolls through them). Returns the row after.
 func renderRecordsTable(_ state: AppState, _ records: [ExerciseRecord], x: Int, y: Int, width: Int, into canvas: inout Screen) -> Int {
     let unit = state.settings.unit
-    canvas.put("Records per exercise", x: x, y: y, style: .bold)
+    canvas.put("Personal bests per exercise", x: x, y: y, style: .bold)
     guard !records.isEmpty else {
         canvas.put("Log a set with a weight to set a record.", x: x, y: y + 1, style: .dim)
         return y + 3

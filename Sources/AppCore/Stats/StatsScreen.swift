@@ -1,7 +1,7 @@
 import Domain
 
 /// Stats (seed 000 §9): weekly and monthly sessions, split by type, the 52-week challenge
-/// heatmap and personal bests. Drawn onto a tall canvas and scrolled.
+/// heatmap, streaks and totals, the trends and the personal bests per exercise. Drawn onto a tall canvas and scrolled.
 func renderStats(_ state: AppState, in area: Rect, into screen: inout Screen) {
     let (canvas, height) = statsCanvas(state, width: area.width)
     let maxScroll = max(0, height - area.height)
@@ -59,7 +59,7 @@ private func statsCanvas(_ state: AppState, width: Int) -> (canvas: Screen, heig
         y += chartHeight + 2
     }
 
-    // Distribution by workout type, and personal bests beside or below it.
+    // Distribution by workout type, and the streaks and totals beside or below it.
     // One-letter keys (the seed's A/B/C) read well before the name; longer ones repeat it.
     let distribution = state.allTime.distribution(order: state.rotation.map(\.sessionType)).map {
         (label: $0.label.count <= 2 ? "\($0.label) " + state.splitName($0.label) : state.splitName($0.label), count: $0.count)
@@ -76,7 +76,8 @@ private func statsCanvas(_ state: AppState, width: Int) -> (canvas: Screen, heig
     ]
     var bx = 2, by = y + distribution.count + 2
     if sideBySide { bx = 4 + chartWidth; by = y }
-    title("Personal bests", x: bx, y: by)
+    // Streaks and counts; the bests per exercise have their own table further down.
+    title("Streaks and totals", x: bx, y: by)
     for (i, line) in bestLines.enumerated() {
         canvas.put(line.0, x: bx, y: by + 1 + i)
         canvas.putRight(line.1, right: bx + min(chartWidth, 36), y: by + 1 + i, style: .color(.good, bold: true))
