@@ -18,6 +18,11 @@ extension Store {
                         """, [region.id, group.id, region.name, region.label, ri])
                 }
             }
+            // A region an earlier catalog named otherwise takes the bundled name, unless its owner renamed it.
+            for (id, earlier) in Self.earlierRegionNames {
+                guard let region = catalog.region(id) else { continue }
+                try db.execute("UPDATE muscle_regions SET name = ? WHERE id = ? AND name = ?", [region.name, id, earlier])
+            }
             for exercise in catalog.exercises where try db.firstRow("SELECT 1 FROM exercises WHERE id = ?", [exercise.id]) == nil {
                 try insertExercise(exercise, custom: false, now: now)
             }
@@ -25,6 +30,10 @@ extension Store {
                            [version])
         }
     }
+
+    /// Names earlier bundled catalogs gave regions: the shoulders were "Anterior", "Lateral" and
+    /// "Posterior" on the coverage card but Front, Side and Rear Delts everywhere else.
+    static let earlierRegionNames = [("shoulders-anterior", "Anterior"), ("shoulders-lateral", "Lateral"), ("shoulders-posterior", "Posterior")]
 
     private func insertExercise(_ exercise: CatalogExercise, custom: Bool, now: Moment) throws {
         try db.execute("INSERT INTO exercises (id, name, category, equipment, is_custom, updated_at) VALUES (?, ?, ?, ?, ?, ?)",

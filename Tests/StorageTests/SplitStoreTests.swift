@@ -66,6 +66,24 @@ final class SplitStoreTests: TemporaryDirectoryTestCase {
         try store.installCatalog(version: BundledCatalog.version, { XCTFail("decoded again"); return .empty }, now: now)
     }
 
+    func testEveryRegionGoesByOneNameAndAnOlderDatabaseTakesItUp() throws {
+        for group in BundledCatalog.catalog.groups {
+            for region in group.regions {
+                XCTAssertTrue(region.label == region.name || region.label.contains(region.name + " ") || region.label.hasSuffix(" " + region.name),
+                              "\(region.id): '\(region.name)' in its group reads as '\(region.label)' on its own")
+            }
+        }
+        let store = try installed(path("a.sqlite"))
+        // A database installed by an earlier gymtrack, with the old shoulder names; one renamed by its owner.
+        try store.db.execute("UPDATE muscle_regions SET name = 'Anterior' WHERE id = 'shoulders-anterior'")
+        try store.db.execute("UPDATE muscle_regions SET name = 'Lateral' WHERE id = 'shoulders-lateral'")
+        try store.db.execute("UPDATE muscle_regions SET name = 'My rear delts' WHERE id = 'shoulders-posterior'")
+        try store.db.execute("DELETE FROM settings WHERE key = 'catalog_version'")
+        try store.installCatalog(version: BundledCatalog.version, { BundledCatalog.catalog }, now: now)
+        let shoulders = try XCTUnwrap(try store.loadCatalog().group("shoulders"))
+        XCTAssertEqual(shoulders.regions.map(\.name), ["Front Delts", "Side Delts", "My rear delts"], "an old bundled name is replaced; one's own is kept")
+    }
+
     func testSplitsRoundTripWithEveryField() throws {
         let store = try installed(path("a.sqlite"))
         var splits = try store.loadSplits()
