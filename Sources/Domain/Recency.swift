@@ -60,8 +60,9 @@ public func untrainedRegions(groups: [String], lastTrained: [String: Day], today
     }.map(\.element)
 }
 
-/// Home's line for a split with stale regions: "Hamstrings, Rear Delts: 9 days", regions of the
-/// same age named together, oldest first; "Calves: never" for ones never trained. Nil when none.
+/// Home's line for a split with stale regions, saying what it counts: "Untrained for 12 days:
+/// Calves; 9 days: Hamstrings, Rear Delts", regions of the same age named together, oldest
+/// first; "not trained yet: Calves" for ones never trained. Nil when none.
 public func untrainedLine(_ regions: [UntrainedRegion]) -> String? {
     guard !regions.isEmpty else { return nil }
     var parts: [String] = []
@@ -69,7 +70,9 @@ public func untrainedLine(_ regions: [UntrainedRegion]) -> String? {
     var current: Int?? = .none
     func flush() {
         guard let age = current else { return }
-        parts.append(names.joined(separator: ", ") + ": " + (age.map { $0 == 1 ? "1 day" : "\($0) days" } ?? "never"))
+        let when = age.map { (parts.isEmpty ? "Untrained for " : "") + ($0 == 1 ? "1 day" : "\($0) days") }
+            ?? (parts.isEmpty ? "Not trained yet" : "not trained yet")
+        parts.append(when + ": " + names.joined(separator: ", "))
         names = []
     }
     for item in regions {

@@ -184,6 +184,60 @@ final class StatsTrendsTests: XCTestCase {
         }
     }
 
+    /// The first week: Day A a week ago, B and C since, A next; the triceps' medial head was
+    /// trained only on the first day, the rest of A's regions since.
+    private func firstWeek(width: Int, height: Int) -> AppState {
+        let today = Fixtures.today
+        let sessions = [("A", -7), ("B", -6), ("C", -5)].map { type, offset in
+            SessionRecord(id: type, sessionType: type, day: today.adding(days: offset),
+                          startedAt: Double(today.adding(days: offset).dayNumber) * 86_400 + 7 * 3600, durationSeconds: 2400, isPartial: false)
+        }
+        var state = Fixtures.state(width: width, height: height, history: History(sessions: sessions, challenge: []))
+        var trends = Trends(today: today, achievements: AchievementInputs(nthSessionDays: [1: today.adding(days: -7)], gymDays: [], fullChallengeDays: []))
+        trends.groups = Fixtures.catalog.groups
+        let a = state.rotation[0]
+        for region in Fixtures.catalog.groups.filter({ a.groups.contains($0.id) }).flatMap(\.regions) {
+            trends.regionLastTrained[region.id] = today.adding(days: region.id == "triceps-medial" ? -7 : -5)
+        }
+        state.trends = trends
+        return state
+    }
+
+    func testHomeSaysWhatTheUntrainedRegionsLineMeansAtEverySize() {
+        for (w, h) in [(40, 16), (80, 24), (160, 48)] {
+            let state = firstWeek(width: w, height: h)
+            XCTAssertEqual(state.nextSplitIndex, 0)
+            let text = render(state).text
+            XCTAssertTrue(text.contains("Untrained for 7 days: Triceps Medial"), "\(w)×\(h):\n\(text)")
+        }
+    }
+
+    func testTheBodyMapSaysNotTrainedYetForARegionNeverTrained() {
+        var state = state(width: 160, height: 48)
+        var trends = state.trends!
+        // Day one: the chest trained today, nothing else ever.
+        trends.regionLastTrained = ["chest-upper": Fixtures.today, "chest-mid": Fixtures.today, "triceps-long": Fixtures.today.adding(days: -20)]
+        state.trends = trends
+        var canvas = Screen(width: 160, height: 40)
+        _ = renderBodyMap(state, trends, x: 2, y: 0, width: 156, into: &canvas)
+        let text = canvas.text
+        XCTAssertTrue(text.contains("Not trained yet:"), text)
+        XCTAssertTrue(text.contains("Waiting 2+ weeks:"), text)
+        let waiting = text.split(separator: "\n").firstIndex { $0.contains("Waiting 2+ weeks:") }!
+        XCTAssertTrue(text.split(separator: "\n")[waiting + 1].contains("Triceps Long"), "only a region trained 2+ weeks ago waits:\n\(text)")
+        XCTAssertFalse(text.split(separator: "\n")[waiting + 1].contains("Triceps Lateral"))
+    }
+
+    func testTheChallengeCardSaysItsCountsAreFullDays() {
+        for (w, h) in [(40, 16), (80, 24), (160, 48)] {
+            var state = firstWeek(width: w, height: h)
+            Fixtures.press(&state, .char("c"))
+            let text = render(state).text
+            XCTAssertFalse(text.contains("Past 365 days"), "\(w)×\(h)")
+            XCTAssertTrue(text.contains("full days") || text.contains("Full days"), "\(w)×\(h): the counts say they are full days:\n\(text)")
+        }
+    }
+
     func testAchievementsAreAnnouncedWhenNewlyEarnedNotAtStartUp() {
         var state = Fixtures.state()
         let before = StatsTrendsTests.trends()

@@ -50,8 +50,8 @@ final class RecencyTests: XCTestCase {
     func testHomeLineNamesRegionsOfTheSameAgeTogether() {
         let last = ["quads": today, "hams": today.adding(days: -9), "rear": today.adding(days: -9), "calves": today.adding(days: -12)]
         let stale = untrainedRegions(groups: ["legs", "shoulders"], lastTrained: last, today: today, catalog: catalog, trainingSince: today.adding(days: -30))
-        XCTAssertEqual(untrainedLine(stale), "Calves: 12 days; Hamstrings, Rear Delts: 9 days")
-        XCTAssertEqual(untrainedLine(untrainedRegions(groups: ["shoulders"], lastTrained: [:], today: today, catalog: catalog, trainingSince: today.adding(days: -30))), "Rear Delts: never")
+        XCTAssertEqual(untrainedLine(stale), "Untrained for 12 days: Calves; 9 days: Hamstrings, Rear Delts")
+        XCTAssertEqual(untrainedLine(untrainedRegions(groups: ["shoulders"], lastTrained: [:], today: today, catalog: catalog, trainingSince: today.adding(days: -30))), "Not trained yet: Rear Delts")
         XCTAssertNil(untrainedLine([]))
     }
 }

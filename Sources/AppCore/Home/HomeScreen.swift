@@ -74,7 +74,9 @@ private func renderHomeWide(_ state: AppState, in full: Rect, into screen: inout
             screen.put(truncate("not done yet", inner), x: rect.x + 2, y: rect.y + 3, style: .dim)
         }
         if next, let stale {
-            screen.put(truncate(stale, area.maxX - 2 - rect.x - 1, ellipsis: state.glyphs.ellipsis), x: rect.x + 1, y: rect.maxY, style: .color(.warn))
+            // Under the next card, moved left as far as it takes to be read whole.
+            let x = max(area.x + 2, min(rect.x + 1, area.maxX - 2 - stale.displayWidth))
+            screen.put(truncate(stale, area.maxX - 2 - x, ellipsis: state.glyphs.ellipsis), x: x, y: rect.maxY, style: .color(.warn))
         }
     }
     y += 6
@@ -152,7 +154,10 @@ private func renderHomeNarrow(_ state: AppState, in area: Rect, into screen: ino
     x = screen.put(" \(c.setsToday)/\(c.target) ", x: x, y: y, style: .bold)
     screen.put(c.status.rawValue, x: x, y: y, style: statusStyle(c.status))
     y += 1
-    screen.put(truncate("streak \(c.streak) · 365d \(c.pastYear) · \(state.today.year) \(c.yearToDate)", area.width - 2), x: area.x + 1, y: y, style: .dim)
+    // The counts are of full days; long-standing numbers take the short form to fit.
+    let counts = "365d \(c.pastYear) · \(state.today.year) \(c.yearToDate)"
+    let line = ["streak \(c.streak) · full days " + counts, "streak \(c.streak) · full " + counts].first { $0.displayWidth <= area.width - 2 }
+    screen.put(truncate(line ?? "streak \(c.streak) · full " + counts, area.width - 2), x: area.x + 1, y: y, style: .dim)
     y += 1
     if y < area.maxY {
         renderQuickStats(state, x: area.x + 1, y: y, width: area.width - 2, maxY: area.maxY, into: &screen)
@@ -189,8 +194,8 @@ private func renderChallengeCard(_ state: AppState, in rect: Rect, into screen: 
     let reps = c.target * state.settings.challengeReps
     screen.put(truncate("\(reps) squats + \(reps) push-ups", inner), x: x0, y: rect.y + 2, style: .dim)
     let rows = [("Streak", plural(c.streak, "day")),
-                ("Past 365 days", "\(c.pastYear)"),
-                ("Year to date", "\(c.yearToDate)")]
+                ("Full days, past 365", "\(c.pastYear)"),
+                ("Full days in \(state.today.year)", "\(c.yearToDate)")]
     for (i, row) in rows.enumerated() where rect.y + 3 + i < rect.maxY - 1 {
         screen.put(row.0, x: x0, y: rect.y + 3 + i)
         screen.putRight(row.1, right: rect.maxX - 2, y: rect.y + 3 + i, style: .bold)

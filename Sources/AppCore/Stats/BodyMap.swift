@@ -86,16 +86,31 @@ func renderBodyMap(_ state: AppState, _ trends: Trends, x: Int, y: Int, width: I
             canvas.put(BodyMap.glyph(rec, g) + BodyMap.glyph(rec, g), x: lx, y: y + 2 + i, style: BodyMap.style(rec))
             canvas.put(rec.label, x: lx + 3, y: y + 2 + i, style: .dim)
         }
-        // Wide pages name what has waited longest beside the legend.
-        let stale = trends.groups.flatMap(\.regions).filter { recency($0.id) >= .twoWeeks }
-        if width - (lx - x) >= 40 && !stale.isEmpty {
-            canvas.put("Waiting 2+ weeks:", x: lx, y: y + 8, style: .dim)
-            for (i, region) in stale.prefix(6).enumerated() {
-                canvas.put(BodyMap.glyph(recency(region.id), g), x: lx, y: y + 9 + i, style: BodyMap.style(recency(region.id)))
-                canvas.put(region.label, x: lx + 2, y: y + 9 + i)
+        // Wide pages name what has waited longest beside the legend, and apart from it what was
+        // never trained: on the first day that is nearly everything, and it waits for nothing.
+        let end = y + 2 + BodyMap.front.count
+        if width - (lx - x) >= 40 {
+            let regions = trends.groups.flatMap(\.regions)
+            let waiting = regions.filter { recency($0.id) == .longer }, never = regions.filter { recency($0.id) == .never }
+            var row = y + 8
+            for (title, list) in [("Waiting 2+ weeks:", waiting), ("Not trained yet:", never)] where !list.isEmpty && row < end - 1 {
+                canvas.put(title, x: lx, y: row, style: .dim)
+                row += 1
+                // The first list leaves the second its title and up to two rows.
+                let room = end - row - (title == "Waiting 2+ weeks:" && !never.isEmpty ? 1 + min(2, never.count) : 0)
+                let shown = list.count <= room ? list.count : max(1, room - 1)
+                for region in list.prefix(shown) {
+                    canvas.put(BodyMap.glyph(recency(region.id), g), x: lx, y: row, style: BodyMap.style(recency(region.id)))
+                    canvas.put(region.label, x: lx + 2, y: row)
+                    row += 1
+                }
+                if shown < list.count {
+                    canvas.put("+\(list.count - shown) more", x: lx + 2, y: row, style: .dim)
+                    row += 1
+                }
             }
         }
-        return y + 2 + BodyMap.front.count + 1
+        return end + 1
     }
     // Narrow: every region with its shade, in two columns, and the legend on one line.
     let regions = trends.groups.flatMap(\.regions)
