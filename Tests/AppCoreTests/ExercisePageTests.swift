@@ -149,6 +149,6 @@ final class ExercisePageTests: XCTestCase {
         var phone = pageState(width: 40, height: 16, glyphs: .ascii)
         for _ in 0..<33 { Fixtures.press(&phone, .char("j")) }
         assertSnapshot(render(phone), named: "exercise-page-records-ascii-40x16")
-        XCTAssertTrue(render(phone).text.contains("Best session 1750 kg   11 Nov 2026"), "each record with its date on a phone")
+        XCTAssertTrue(render(phone).text.contains("Best session 1,750 kg  11 Nov 2026"), "each record with its date on a phone:\n\(render(phone).text)")
     }
 }

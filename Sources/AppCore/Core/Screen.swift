@@ -256,11 +256,12 @@ public struct Rect: Equatable, Sendable {
 }
 
 private let asciiLookalikes: [Character: Character] = [
-    "—": "-", "–": "-", "·": "|", "…": "~", "×": "x", "’": "'", "‘": "'", "“": "\"", "”": "\"",
+    // A middle dot between words becomes a dash: "|" would read as the side of a box.
+    "—": "-", "–": "-", "·": "-", "…": "~", "×": "x", "’": "'", "‘": "'", "“": "\"", "”": "\"",
     "↑": "^", "↓": "v", "←": "<", "→": ">", "é": "e", "è": "e", "ö": "o", "ü": "u", "ä": "a",
 ]
 
-/// The ASCII look-alike of a character ("—" → "-", "·" → "|"), "?" when there is none.
+/// The ASCII look-alike of a character ("—" → "-", "·" → "-"), "?" when there is none.
 public func asciiLookalike(_ character: Character) -> Character {
     character.isASCII ? character : asciiLookalikes[character] ?? "?"
 }
@@ -295,7 +296,7 @@ extension Sequence<Character> {
 }
 
 /// Splits `text` into lines of at most `width` columns (display width) at spaces; a word
-/// wider than a line is cut between characters.
+/// wider than a line is cut after its last slash that fits (a path), else between characters.
 public func wrap(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [] }
     var lines: [String] = []
@@ -304,8 +305,10 @@ public func wrap(_ text: String, width: Int) -> [String] {
         var word = String(word), wordWidth = word.displayWidth
         while wordWidth > width {
             if !current.isEmpty { lines.append(current); current = ""; currentWidth = 0 }
-            // At least one character per line, even one wider than the line.
-            let head = String(word.prefix(columns: width)).nonEmpty ?? String(word.prefix(1))
+            // At least one character per line, even one wider than the line. A path breaks
+            // after a slash, so no name is cut in two.
+            var head = String(word.prefix(columns: width)).nonEmpty ?? String(word.prefix(1))
+            if let slash = head.lastIndex(of: "/"), slash != head.startIndex { head = String(head[...slash]) }
             lines.append(head)
             word = String(word.dropFirst(head.count))
             wordWidth = word.displayWidth

@@ -39,17 +39,13 @@ func splitBadge(_ state: AppState, _ sessionType: String) -> (String, Style) {
 func formatVolume(_ kg: Double, _ unit: WeightUnit, compact: Bool = false) -> String {
     let value = Int(unit.fromKilograms(kg).rounded())
     if compact {
-        if value >= 10_000 { return "\(value / 1000)k" }
-        if value >= 1000 { return "\(value / 1000).\(value % 1000 / 100)k" }
+        // Rounded to the nearest tenth of a thousand (4,058 is 4.1k), whole thousands from 10k.
+        let tenths = (value + 50) / 100
+        if tenths >= 100 { return "\((value + 500) / 1000)k" }
+        if value >= 1000 { return "\(tenths / 10).\(tenths % 10)k" }
         return "\(value)"
     }
-    var digits = String(value)
-    var grouped = ""
-    while digits.count > 3 {
-        grouped = "," + digits.suffix(3) + grouped
-        digits.removeLast(3)
-    }
-    return digits + grouped + " " + unit.rawValue
+    return groupedNumber(Double(value)) + " " + unit.rawValue
 }
 
 /// The record mark: a star, or an asterisk in ASCII.

@@ -57,9 +57,13 @@ private func renderHomeWide(_ state: AppState, in full: Rect, into screen: inout
     }
     let count = max(1, state.rotation.count)
     let gap = 2
-    let width = min(34, (area.width - 4 - gap * (count - 1)) / count)
+    // The cards may spread past the page's column on a wide terminal, so no title is cut where
+    // there is room for it.
+    let wanted = min(34, (state.rotation.map { $0.glyph.displayWidth + $0.name.displayWidth }.max() ?? 0) + 8)
+    let cardsArea = full.centred(maxWidth: max(area.width, count * wanted + gap * (count - 1) + 4))
+    let width = min(34, (cardsArea.width - 4 - gap * (count - 1)) / count)
     for (i, split) in state.rotation.enumerated() {
-        let rect = Rect(x: area.x + 2 + i * (width + gap), y: y, width: width, height: 5)
+        let rect = Rect(x: cardsArea.x + 2 + i * (width + gap), y: y, width: width, height: 5)
         let (selected, next) = cardLabel(state, i)
         screen.tappable(rect, .card(i))
         let border = next ? Style(color: .accent, bold: true) : (selected ? .bold : .dim)
@@ -75,8 +79,8 @@ private func renderHomeWide(_ state: AppState, in full: Rect, into screen: inout
         }
         if next, let stale {
             // Under the next card, moved left as far as it takes to be read whole.
-            let x = max(area.x + 2, min(rect.x + 1, area.maxX - 2 - stale.displayWidth))
-            screen.put(truncate(stale, area.maxX - 2 - x, ellipsis: state.glyphs.ellipsis), x: x, y: rect.maxY, style: .color(.warn))
+            let x = max(cardsArea.x + 2, min(rect.x + 1, cardsArea.maxX - 2 - stale.displayWidth))
+            screen.put(truncate(stale, cardsArea.maxX - 2 - x, ellipsis: state.glyphs.ellipsis), x: x, y: rect.maxY, style: .color(.warn))
         }
     }
     y += 6

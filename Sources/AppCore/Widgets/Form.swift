@@ -182,9 +182,24 @@ func trimNumber(_ value: Double) -> String {
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
 }
 
-/// A weight stored in kilograms, in the unit of the settings: "22.5 kg".
+/// 1875 → "1,875", 12345.5 → "12,345.5": a number to read, not to edit, with its thousands marked.
+func groupedNumber(_ value: Double) -> String {
+    let text = trimNumber(value)
+    let sign = text.hasPrefix("-") ? "-" : ""
+    let unsigned = text.dropFirst(sign.count)
+    var whole = String(unsigned.prefix { $0 != "." })
+    let fraction = unsigned.dropFirst(whole.count)
+    var grouped = ""
+    while whole.count > 3 {
+        grouped = "," + whole.suffix(3) + grouped
+        whole.removeLast(3)
+    }
+    return sign + whole + grouped + fraction
+}
+
+/// A weight stored in kilograms, in the unit of the settings: "22.5 kg", "1,875 kg".
 public func formatWeight(_ kg: Double, _ unit: WeightUnit) -> String {
-    "\(trimNumber(unit.fromKilograms(kg))) \(unit.rawValue)"
+    "\(groupedNumber(unit.fromKilograms(kg))) \(unit.rawValue)"
 }
 
 /// Draws the form in a box over the screen.

@@ -72,14 +72,22 @@ enum ChartAxes {
         { width in monthTicks(first: first, last: last, columns: width) }
     }
 
-    /// Round values along a value axis (a scatter's weights), labelled with `format`.
+    /// Round values along a value axis (a scatter's weights), labelled with `format`. The last
+    /// label ends at the right edge rather than being left out, so the axis is labelled as far
+    /// as its points go (one before it gives way instead).
     static func values(_ range: AxisRange, format: @escaping (Double) -> String) -> (Int) -> [MonthTick] {
         { width in
             var ticks: [MonthTick] = []
-            for value in axisScale(low: range.low, high: range.high, count: max(2, width / 8)).ticks where value >= range.low && value <= range.high {
-                let column = Int((min(1, max(0, range.fraction(value))) * Double(width - 1)).rounded())
+            let values = axisScale(low: range.low, high: range.high, count: max(2, width / 8)).ticks.filter { $0 >= range.low && $0 <= range.high }
+            for (i, value) in values.enumerated() {
                 let label = format(value)
-                guard column + label.count <= width, ticks.last.map({ $0.column + $0.label.count < column }) ?? true else { continue }
+                let column = min(width - label.count, Int((min(1, max(0, range.fraction(value))) * Double(width - 1)).rounded()))
+                guard column >= 0 else { continue }
+                if i == values.count - 1 {
+                    while let last = ticks.last, last.column + last.label.count >= column { ticks.removeLast() }
+                } else if let last = ticks.last, last.column + last.label.count >= column {
+                    continue
+                }
                 ticks.append(MonthTick(column: column, label: label))
             }
             return ticks
