@@ -249,6 +249,10 @@ public final class EventLoop {
             try store.deleteSplit(uid: uid, now: now)
         case .addExercise(let exercise):
             try store.addCustomExercise(exercise, now: now)
+        case .setExerciseRegions(let id, let primary):
+            try store.setExerciseRegions(exerciseID: id, primary: primary, now: now)
+        case .addMuscleRegion(let new):
+            try store.addMuscleRegion(new)
         case .editPastSession(let edit):
             try store.editPastSession(edit, now: now)
         case .saveWeightStep(let id, let kilograms):

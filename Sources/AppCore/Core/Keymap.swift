@@ -17,6 +17,8 @@ public enum Action: Hashable, Sendable {
     /// Superset: group the selected exercise with the next one, or split them; set an exercise's own weight step.
     case linkSuperset, setWeightStep
     case newSplit, edit, editGroups, toggleRotation, delete, starterSplits
+    /// The muscle regions of an exercise typed by hand; a new region (or group) for the taxonomy.
+    case editMuscles, newRegion
     case yes, no
     /// The exercise page: open it (Exercise screen), the list of exercises logged (History), change its range.
     case openExercisePage, exerciseList, cycleRange
@@ -223,6 +225,8 @@ public enum Keymap {
                 Binding([.char("K")], "K", .moveItemUp, "Move the exercise up", hint: "up"),
                 Binding([.char("J")], "J", .moveItemDown, "Move the exercise down", hint: "down"),
                 Binding([.char("g")], "g", .linkSuperset, "Superset with the next exercise (again: split)", hint: "superset"),
+                // Named by the flash of an exercise typed by hand and its form, not the crowded hint bar.
+                Binding([.char("m")], "m", .editMuscles, "The muscle regions of an exercise typed by hand"),
             ] + tabKeys + [
                 Binding([.char("?")], "?", .help, "Show these keys", hint: "help"),
                 Binding([.char("q"), .escape], "q", .back, "Back to the splits", hint: "back"),
@@ -257,6 +261,7 @@ public enum Keymap {
             return moveKeys + [
                 Binding([.char(" ")], "Space", .toggle, "Toggle", hint: "toggle"),
                 Binding([.enter], "Enter", .save, "Save", hint: "save"),
+                Binding([.char("n")], "n", .newRegion, "Add a muscle region, to a group or a new group", hint: "new region"),
                 Binding([.escape, .char("q")], "Esc", .no, "Cancel", hint: "cancel"),
             ]
         case .coverage:

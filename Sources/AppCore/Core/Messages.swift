@@ -114,6 +114,10 @@ public enum Effect: Equatable, Sendable {
     case deleteSplit(uid: String)
     /// An exercise typed by hand, added to the catalog.
     case addExercise(CatalogExercise)
+    /// The muscle regions an exercise typed by hand trains.
+    case setExerciseRegions(exerciseID: String, primary: [String])
+    /// A region (and its group, when new) added to the taxonomy.
+    case addMuscleRegion(NewRegion)
     /// A change to a finished session from the History tab.
     case editPastSession(PastSessionEdit)
     /// An exercise's own weight step in kilograms; nil goes back to the one from Settings.
@@ -152,7 +156,8 @@ public enum Effect: Equatable, Sendable {
         case .finishWorkout, .discardWorkout, .setChallenge, .addChallenge, .editPastSession: return history
         case .saveSplits, .deleteSplit: return [.splits]
         case .load(let request): return [request]
-        case .beginWorkout, .saveSetting, .addExercise, .saveWeightStep, .bell, .quit, .dataTask, .putKeptCopyBack, .applyColours, .applyMouse:
+        case .beginWorkout, .saveSetting, .addExercise, .setExerciseRegions, .addMuscleRegion, .saveWeightStep, .bell, .quit, .dataTask,
+             .putKeptCopyBack, .applyColours, .applyMouse:
             return []
         }
     }

@@ -19,11 +19,20 @@ func planStepsKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         return []
     case .edit:
         guard steps.indices.contains(j) else { return [] }
-        state.modal = .form(stepForm(steps[j], sessionType: state.splits[i].sessionType, unit: state.settings.unit,
-                                     exercise: state.catalog.exercise(steps[j].exerciseID)))
+        let exercise = state.catalog.exercise(steps[j].exerciseID)
+        state.modal = .form(stepForm(steps[j], sessionType: state.splits[i].sessionType, unit: state.settings.unit, exercise: exercise))
+        if let exercise, exercise.category == .custom {
+            let regions = exercise.primary.compactMap { state.catalog.region($0)?.label }
+            state.flash = Flash("\(exercise.name) was typed by hand and trains " + (regions.isEmpty ? "no region yet" : regions.joined(separator: ", "))
+                                + "; \(Keymap.says(.editMuscles, in: .planSteps, "on the list picks its muscles")).")
+        }
         return []
     case .linkSuperset:
         return linkSplitSuperset(&state, split: i, step: j)
+    case .editMuscles:
+        guard steps.indices.contains(j) else { return [] }
+        editMuscles(&state, of: steps[j])
+        return []
     case .delete:
         guard steps.indices.contains(j) else { return [] }
         state.modal = .question(.removeStep(sessionType: state.splits[i].sessionType, step: steps[j].id))

@@ -21,6 +21,8 @@ public enum FieldKey: Hashable, Sendable {
     case path, format, mode, dryRun, weightUnit, confirmation, bar, plates
     // A past session's start.
     case date, time
+    // A muscle region added to the taxonomy.
+    case group, region
 }
 
 public struct FormField: Equatable, Sendable {
@@ -52,6 +54,9 @@ public enum FormPurpose: Equatable, Sendable {
     case pastSet(session: String, set: String)
     case pastAddSet(session: String, step: String)
     case moveSession(session: String)
+    /// A region (or a group with its first region) for the taxonomy, from a checklist that opens
+    /// again afterwards with what it had ticked and the new one.
+    case newRegion(returnTo: PickerPurpose, checked: Set<String>)
 }
 
 /// A small form in a box: Tab/↓ and S-Tab/↑ move between fields, typing edits, Enter saves.

@@ -58,5 +58,7 @@ private func saveForm(_ state: inout AppState, _ form: Form) -> [Effect] {
         return saveActionForm(&state, form)
     case .pastSet, .pastAddSet, .moveSession:
         return savePastSessionForm(&state, form)
+    case .newRegion(let returnTo, let checked):
+        return saveNewRegionForm(&state, form, returnTo: returnTo, checked: checked)
     }
 }

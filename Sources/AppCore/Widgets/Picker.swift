@@ -11,6 +11,8 @@ public enum PickerPurpose: Equatable, Sendable {
     case splitGroups(sessionType: String)
     /// Open the page of an exercise ever logged.
     case exercisePage
+    /// Toggle the muscle regions an exercise typed by hand trains (Space), Enter saves.
+    case exerciseRegions(exerciseID: String)
 }
 
 /// A row of a picker: `id` is a catalog id, a starter name, a group id, or `newExerciseID`.
@@ -21,7 +23,7 @@ public struct PickerItem: Equatable, Sendable {
 }
 
 /// A list to choose from. Searchable pickers take typed text as the query (arrows move);
-/// the groups picker is a checklist (j/k move, Space toggles).
+/// the groups and regions pickers are checklists (j/k move, Space toggles).
 public struct Picker: Equatable, Sendable {
     public var title: String
     public var purpose: PickerPurpose
@@ -37,8 +39,10 @@ public struct Picker: Equatable, Sendable {
     }
 
     public var isSearchable: Bool {
-        if case .splitGroups = purpose { return false }
-        return true
+        switch purpose {
+        case .splitGroups, .exerciseRegions: return false
+        default: return true
+        }
     }
 
     /// Where its keys are read: a checklist, a list whose Enter opens the exercise chosen, or
@@ -83,7 +87,7 @@ public func pickerItems(_ state: AppState) -> [PickerItem] {
         let typed = picker.query.trimmingSpaces
         if !typed.isEmpty && state.catalog.exercise(named: typed) == nil {
             items.append(PickerItem(id: Picker.newExerciseID, label: "+ Add \"\(typed)\" as a new exercise",
-                                    detail: "typed by hand; counts toward no coverage"))
+                                    detail: "typed by hand; you pick the muscles it trains next"))
         }
         return items
     case .starterSplit:
@@ -97,6 +101,10 @@ public func pickerItems(_ state: AppState) -> [PickerItem] {
     case .splitGroups:
         return state.catalog.groups.map {
             PickerItem(id: $0.id, label: $0.name, detail: $0.regions.map(\.name).joined(separator: ", "))
+        }
+    case .exerciseRegions:
+        return state.catalog.groups.flatMap { group in
+            group.regions.map { PickerItem(id: $0.id, label: $0.label, detail: group.name) }
         }
     }
 }
@@ -125,7 +133,7 @@ func renderPicker(_ state: AppState, _ picker: Picker, into screen: inout Screen
     for (i, item) in items.enumerated().dropFirst(offset).prefix(listHeight) {
         let selected = i == picker.selection
         var x = rect.x + 2
-        if case .splitGroups = picker.purpose {
+        if !picker.isSearchable {
             x = screen.put(picker.checked.contains(item.id) ? "[x] " : "[ ] ", x: x, y: y, style: .color(.accent, bold: true))
         }
         let label = truncate(item.label, rect.maxX - 2 - x, ellipsis: g.ellipsis)

@@ -3,7 +3,8 @@ import Domain
 /// Keys of an open picker: type to search, move, choose; a checklist toggles rows.
 func pickerKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     guard var picker = state.picker else { state.modal = nil; return [] }
-    defer { if case .picker = state.modal { state.modal = .picker(picker) } }
+    // Written back unless the key closed it or opened another (an exercise typed by hand opens its muscles).
+    defer { if case .picker(let shown) = state.modal, shown.purpose == picker.purpose { state.modal = .picker(picker) } }
     let items = pickerItems(state)
     switch action {
     case .type(let c):
@@ -27,10 +28,17 @@ func pickerKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         }
     case .no:
         state.modal = nil
+    case .newRegion:
+        let group = items.indices.contains(picker.selection) ? groupName(state, of: items[picker.selection].id, in: picker.purpose) : ""
+        state.modal = .form(newRegionForm(group: group, returnTo: picker.purpose, checked: picker.checked))
     case .save:
         if case .splitGroups(let sessionType) = picker.purpose {
             state.modal = nil
             return saveSplitGroups(&state, sessionType: sessionType, groups: picker.checked)
+        }
+        if case .exerciseRegions(let exerciseID) = picker.purpose {
+            state.modal = nil
+            return saveExerciseRegions(&state, exerciseID: exerciseID, regions: picker.checked)
         }
         guard items.indices.contains(picker.selection) else {
             state.flash = Flash("Nothing to choose: change the search.", isError: true)
@@ -64,11 +72,13 @@ private func choose(_ state: inout AppState, _ item: PickerItem, purpose: Picker
         state.exercise.selection = workout.insertStep(PlanStep.from(exercise), after: state.exercise.selection)
         state.workout = workout
         state.flash = Flash("Added \(exercise.name) to this workout.")
+        if !effects.isEmpty { openExerciseRegions(&state, exerciseID: exercise.id, justAdded: true) }
         return effects + [.saveWorkout(workout, challengeDelta: nil)]
     case .addToSplit(let sessionType):
         guard let index = state.splitIndex(sessionType), let (exercise, effects) = pickedExercise(&state, item, query: query) else { return [] }
         state.plans.stepSelection = state.splits[index].append(PlanStep.from(exercise))
         state.flash = Flash("Added \(exercise.name) to \(state.splits[index].name); \(Keymap.says(.edit, in: .planSteps, "edits its sets and weight")).")
+        if !effects.isEmpty { openExerciseRegions(&state, exerciseID: exercise.id, justAdded: true) }
         return effects + [.saveSplits(state.splits)]
     case .exercisePage:
         return openExercisePage(&state, exerciseID: item.id, title: item.label)
@@ -82,7 +92,7 @@ private func choose(_ state: inout AppState, _ item: PickerItem, purpose: Picker
         state.plans.selection = state.splits.count - 1
         state.flash = Flash("Added the \(split.name) split with \(plural(split.steps.count, "exercise")); \(Keymap.says(.toggleRotation, in: .plans, "puts it in the rotation")).")
         return [.saveSplits(state.splits)]
-    case .splitGroups:
+    case .splitGroups, .exerciseRegions:
         return []
     }
 }
