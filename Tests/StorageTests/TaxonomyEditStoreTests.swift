@@ -35,4 +35,20 @@ final class TaxonomyEditStoreTests: XCTestCase {
         XCTAssertEqual(read.exercise("dumbbell-row")?.primary, BundledCatalog.catalog.exercise("dumbbell-row")?.primary)
         XCTAssertEqual(read.settingRegions(of: exercise.id, primary: ["legs-quads"]).exercise(exercise.id)?.primary, ["legs-quads"])
     }
+
+    func testTheyTravelInAnExportToAnotherDatabase() throws {
+        let store = try Store.withCatalog(now: now)
+        let catalog = try store.loadCatalog()
+        let grip = try catalog.newRegion(named: "Grip", inGroup: "Forearms").get()
+        try store.addMuscleRegion(grip)
+        let exercise = CatalogExercise(id: "custom-farmer-walk", name: "Farmer walk", category: .custom, equipment: .other, primary: [])
+        try store.addCustomExercise(exercise, now: now)
+        try store.setExerciseRegions(exerciseID: exercise.id, primary: [grip.region.id], now: now)
+        let bundle = try ExportFormat.decode(Array(try store.exportText(at: now).utf8))
+        let target = try Store.withCatalog(now: now)
+        _ = try target.importBundle(bundle, mode: .merge, dryRun: false, now: now)
+        let read = try target.loadCatalog()
+        XCTAssertEqual(read.groups.last?.regions.map(\.name), ["Grip"])
+        XCTAssertEqual(read.exercise(exercise.id)?.primary, [grip.region.id])
+    }
 }
