@@ -8,8 +8,8 @@ func openExerciseRegions(_ state: inout AppState, exerciseID: String, justAdded:
     guard let exercise = state.catalog.exercise(exerciseID) else { return }
     state.modal = .picker(Picker(title: "Muscles of \(exercise.name)", purpose: .exerciseRegions(exerciseID: exerciseID),
                                  checked: Set(exercise.primary)))
-    let keys = "\(Keymap.says(.toggle, in: .checklist, "ticks")), \(Keymap.says(.save, in: .checklist, "saves")), \(Keymap.says(.newRegion, in: .checklist, "adds a region"))"
-    state.flash = Flash((justAdded ? "Added \(exercise.name). " : "") + "Pick the muscles it trains: \(keys).")
+    // One short line: the box's footer names the keys, and a narrow box covers a second line.
+    state.flash = Flash(justAdded ? "Added. Pick the muscles it trains." : "Pick the muscles it trains.")
 }
 
 /// `m` on a split's exercise: its regions when it was typed by hand; a catalog exercise's are the catalog's.
@@ -45,7 +45,7 @@ func groupName(_ state: AppState, of id: String, in purpose: PickerPurpose) -> S
 }
 
 func newRegionForm(group: String, returnTo: PickerPurpose, checked: Set<String>) -> Form {
-    Form(title: "New muscle region (a new group name makes the group)", fields: [
+    Form(title: "New muscle region", fields: [
         FormField(.group, "Group", group, .text(maxLength: 30)),
         FormField(.region, "Region", "", .text(maxLength: 30)),
     ], purpose: .newRegion(returnTo: returnTo, checked: checked))

@@ -104,7 +104,8 @@ public func pickerItems(_ state: AppState) -> [PickerItem] {
         }
     case .exerciseRegions:
         return state.catalog.groups.flatMap { group in
-            group.regions.map { PickerItem(id: $0.id, label: $0.label, detail: group.name) }
+            // The group, unless the region's name says it already ("Upper Chest").
+            group.regions.map { PickerItem(id: $0.id, label: $0.label, detail: $0.label.contains(group.name) ? "" : "(\(group.name))") }
         }
     }
 }

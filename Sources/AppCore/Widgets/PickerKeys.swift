@@ -31,6 +31,7 @@ func pickerKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .newRegion:
         let group = items.indices.contains(picker.selection) ? groupName(state, of: items[picker.selection].id, in: picker.purpose) : ""
         state.modal = .form(newRegionForm(group: group, returnTo: picker.purpose, checked: picker.checked))
+        state.flash = Flash("A group name not in the taxonomy makes a new group.")
     case .save:
         if case .splitGroups(let sessionType) = picker.purpose {
             state.modal = nil
