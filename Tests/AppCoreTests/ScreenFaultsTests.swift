@@ -111,5 +111,13 @@ final class ScreenCosmeticsTests: XCTestCase {
         for line in lines.dropLast() where line.contains("/") {
             XCTAssertTrue(line.hasSuffix("/"), "'\(line)' breaks inside a name: \(lines)")
         }
+        // A file name longer than the line breaks between its parts, never inside a word or number.
+        let long = wrap("to /tmp/gymtrack-demo-E34DA954-367B-4C8A-82BC-3A5AAB37FB3D/backups/gymtrack-2026-11-25T052307.sqlite", width: 32)
+        for line in long.dropLast() {
+            XCTAssertTrue(line == "to" || ["/", "-", "."].contains(line.last!), "'\(line)' breaks inside a part: \(long)")
+        }
+        var state = Fixtures.state(width: 40, height: 16)
+        state.modal = .form(actionForm(.reset, state: state))
+        XCTAssertTrue(render(state).text.contains("Erase all data (backs up first)"), "the reset dialog's title fits a phone")
     }
 }

@@ -296,7 +296,8 @@ extension Sequence<Character> {
 }
 
 /// Splits `text` into lines of at most `width` columns (display width) at spaces; a word
-/// wider than a line is cut after its last slash that fits (a path), else between characters.
+/// wider than a line is cut after its last slash that fits (a path), else after a dash, dot or
+/// underscore, else between characters.
 public func wrap(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [] }
     var lines: [String] = []
@@ -306,9 +307,15 @@ public func wrap(_ text: String, width: Int) -> [String] {
         while wordWidth > width {
             if !current.isEmpty { lines.append(current); current = ""; currentWidth = 0 }
             // At least one character per line, even one wider than the line. A path breaks
-            // after a slash, so no name is cut in two.
+            // after a slash, so no name is cut in two; a name longer than a line, after a dash,
+            // a dot or an underscore.
             var head = String(word.prefix(columns: width)).nonEmpty ?? String(word.prefix(1))
-            if let slash = head.lastIndex(of: "/"), slash != head.startIndex { head = String(head[...slash]) }
+            for marks in [["/"], ["-", ".", "_"]] as [[Character]] {
+                if let cut = head.lastIndex(where: marks.contains), cut != head.startIndex {
+                    head = String(head[...cut])
+                    break
+                }
+            }
             lines.append(head)
             word = String(word.dropFirst(head.count))
             wordWidth = word.displayWidth

@@ -101,7 +101,7 @@ private func defaultExportPath(_ state: AppState) -> String {
 }
 
 /// The prompt of an action row, its defaults filled in.
-private func actionForm(_ item: SettingsItem, state: AppState) -> Form {
+func actionForm(_ item: SettingsItem, state: AppState) -> Form {
     switch item {
     case .plates:
         let set = state.settings.plateSet
@@ -130,7 +130,7 @@ private func actionForm(_ item: SettingsItem, state: AppState) -> Form {
         return Form(title: "Back up now", fields: [FormField(.path, "Folder", state.backupsFolder, .text(maxLength: 240))],
                     purpose: .backup)
     default:
-        return Form(title: "Erase all data (a backup is written first)", fields: [
+        return Form(title: "Erase all data (backs up first)", fields: [
             FormField(.confirmation, "Type \(resetConfirmationWord)", "", .text(maxLength: 12)),
         ], purpose: .reset)
     }
