@@ -175,6 +175,6 @@ extension CommandLineTests {
         let folder = try TemporaryFolder()
         XCTAssertEqual(try runProcess(binary, ["--db", folder.path("db.sqlite"), "challenge", "set", "0"]).status, 0)
         let r = try runProcess(binary, ["--db", folder.path("db.sqlite"), "status"], environment: ["LANG": "C", "LC_ALL": "C"])
-        XCTAssertEqual(r.stdout, "Next: A Upper Strength | streak 0d | challenge 0/3\n")
+        XCTAssertEqual(r.stdout, "Next: A Upper Strength - streak 0d - challenge 0/3\n")
     }
 }

@@ -125,7 +125,7 @@ extension DailyLoopTests {
         XCTAssertTrue(refused.stderr.contains("demo always uses a throwaway database"), refused.stderr)
         let demo = try TmuxSession(width: 80, height: 24, database: "", folder: folder, arguments: [], environment: [:], command: ["demo"])
         demo.waitFor("Demo: made-up history")
-        demo.waitFor("Past 365 days")
+        demo.waitFor("Full days, past 365")
         try demo.send("3")
         demo.waitFor("Longest gym streak")
         try demo.send("1", "q")
