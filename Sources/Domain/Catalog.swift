@@ -109,24 +109,46 @@ public struct Catalog: Hashable, Sendable {
         return exercises.first { $0.name.lowercased() == key }
     }
 
-    /// Exercises matching `query` (every word is a prefix of a word of the name, any case),
-    /// that train one of `groups` (all when empty), leaving out `excluded` ids; best first:
-    /// names that start with the query, then alphabetical.
+    /// Exercises matching `query`, that train one of `groups` (all when empty), leaving out
+    /// `excluded` ids. Every word of the query begins a word of the name, any case; a plural
+    /// finds its singular ("rows" finds Row) and abbreviations stand for their words ("db row",
+    /// "ohp", "rdl": `ExerciseAliases`). Best first: more whole words matched, then the
+    /// exercises most lifters log, then names that start with the query, then shorter names.
     public func search(_ query: String, groups: [String] = [], excluding excluded: Set<String> = []) -> [CatalogExercise] {
-        let words = query.lowercased().split(separator: " ").map(String.init)
+        let words = query.lowercased().split(separator: " ").flatMap { word in
+            ExerciseAliases.searchAbbreviations[String(word)] ?? [String(word)]
+        }
         let groupSet = Set(groups)
-        let matches = exercises.filter { exercise in
-            guard !excluded.contains(exercise.id) else { return false }
+        let lowered = query.lowercased()
+        var scored: [(exercise: CatalogExercise, whole: Int, popular: Bool, starts: Bool)] = []
+        for exercise in exercises where !excluded.contains(exercise.id) {
             if !groupSet.isEmpty && !exercise.primary.contains(where: { regionIndex[$0].map { groupSet.contains($0.groupID) } ?? false }) {
-                return false
+                continue
             }
             let nameWords = exercise.name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
-            return words.allSatisfy { word in nameWords.contains { $0.hasPrefix(word) } }
+            var whole = 0
+            let all = words.allSatisfy { word in
+                let forms = Catalog.singularForms(word)
+                if nameWords.contains(where: { forms.contains($0) }) { whole += 1; return true }
+                return nameWords.contains { name in forms.contains { name.hasPrefix($0) } }
+            }
+            guard all else { continue }
+            scored.append((exercise, whole, ExerciseAliases.popular.contains(exercise.id), exercise.name.lowercased().hasPrefix(lowered)))
         }
-        let lowered = query.lowercased()
-        return matches.sorted { a, b in
-            let aStarts = a.name.lowercased().hasPrefix(lowered), bStarts = b.name.lowercased().hasPrefix(lowered)
-            return aStarts != bStarts ? aStarts : a.name < b.name
-        }
+        return scored.sorted { a, b in
+            if a.whole != b.whole { return a.whole > b.whole }
+            if a.popular != b.popular { return a.popular }
+            if a.starts != b.starts { return a.starts }
+            if a.exercise.name.count != b.exercise.name.count { return a.exercise.name.count < b.exercise.name.count }
+            return a.exercise.name < b.exercise.name
+        }.map(\.exercise)
+    }
+
+    /// A search word and its singulars: "rows" also as "row", "presses" also as "press".
+    static func singularForms(_ word: String) -> [String] {
+        var forms = [word]
+        if word.count > 3 && word.hasSuffix("s") { forms.append(String(word.dropLast())) }
+        if word.count > 4 && word.hasSuffix("es") { forms.append(String(word.dropLast(2))) }
+        return forms
     }
 }

@@ -515,6 +515,7 @@ public struct ExerciseMatcher {
     /// Custom exercises, by their whole name only: one an import made must never take a name
     /// from the catalog's exercise it was matched to before ("Squat (Barbell)").
     private var customs: [String: CatalogExercise] = [:]
+    private var byID: [String: CatalogExercise] = [:]
     /// Words other apps add that the catalog's names leave out ("Flat Barbell Bench Press").
     static let fillerWords: Set<Substring> = ["flat", "standard", "regular", "normal", "the"]
 
@@ -525,6 +526,7 @@ public struct ExerciseMatcher {
                 if customs[key] == nil { customs[key] = exercise }
                 continue
             }
+            byID[exercise.id] = exercise
             if byName[key] == nil { byName[key] = exercise }
             let words = ExerciseMatcher.sortedWords(key)
             if byWords[words] == nil { byWords[words] = exercise }
@@ -565,6 +567,7 @@ public struct ExerciseMatcher {
 
     /// The bundled catalog's exercise for `name`, or nil.
     private func matchCatalog(_ name: String) -> CatalogExercise? {
+        if let id = ExerciseAliases.importNames[ExerciseMatcher.normalise(name)], let exercise = byID[id] { return exercise }
         let (base, qualifier) = ExerciseMatcher.split(name)
         let b = ExerciseMatcher.normalise(base)
         var candidates: [String] = []

@@ -54,7 +54,7 @@ struct JSONParser {
                 guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("a key in quotes was expected") }
                 let key = try string()
                 skipSpace()
-                guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("':' was expected after \"\(key)\"") }
+                guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("':' was expected after \(quotedValue(key))") }
                 i += 1
                 skipSpace()
                 object[key] = try value(depth: depth + 1)

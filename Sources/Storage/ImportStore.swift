@@ -194,7 +194,7 @@ extension Store {
         }
         for (i, e) in bundle.exercises.enumerated() {
             if let missing = e.exercise.regions.first(where: { !regions.contains($0) }) {
-                throw StoreError("Field exercises[\(i)] names the muscle region '\(missing)', which neither the file's taxonomy nor the database has; nothing was imported.")
+                throw StoreError("Field exercises[\(i)] names the muscle region \(quotedValue(missing)), which neither the file's taxonomy nor the database has; nothing was imported.")
             }
         }
     }

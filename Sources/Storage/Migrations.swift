@@ -374,6 +374,9 @@ let migrations: [Migration] = [
             name TEXT PRIMARY KEY,
             exercise_id TEXT NOT NULL
         ) WITHOUT ROWID;
+        -- A custom exercise an earlier import made carries the file's name: that name stays
+        -- with it, even where the catalog has since learned another name for the exercise.
+        INSERT OR IGNORE INTO foreign_exercise_names (name, exercise_id) SELECT name, id FROM exercises WHERE is_custom = 1;
         """),
 ]
 

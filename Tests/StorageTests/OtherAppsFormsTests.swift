@@ -233,6 +233,12 @@ final class OtherAppsFormsTests: XCTestCase {
         XCTAssertEqual(cut, "Line 2: Set Order '\(String(repeating: "x", count: 40))…' must be a number, W, D or F.")
     }
 
+    func testAJSONFilesKeysAreQuotedEscaped() {
+        XCTAssertThrowsError(try ExportFormat.decode(Array("{\"a\\u001b]0;x\\u0007\" 1}".utf8))) { error in
+            XCTAssertEqual((error as? ImportError)?.message, "Line 1: ':' was expected after 'a\\e]0;x\\u{7}'; the file is not valid JSON.")
+        }
+    }
+
     func testTimesAnExportCouldNotCarryAreRefused() {
         let strong = "Date,Workout Name,Exercise Name,Set Order,Reps\n"
         XCTAssertEqual(readError(strong + "1900-01-01 10:00:00,A,Squat,1,5\n")?.message,
@@ -242,5 +248,50 @@ final class OtherAppsFormsTests: XCTestCase {
         let hevy = "\"title\",\"start_time\",\"end_time\",\"exercise_title\",\"set_type\",\"reps\"\n"
         XCTAssertEqual(readError(hevy + "\"A\",\"31 Dec 9999, 23:00\",\"31 Dec 9999, 23:59\",\"Squat\",\"normal\",5\n")?.message,
                        "Line 2: start_time '31 Dec 9999, 23:00' is not between 1970 and 9999.")
+    }
+}
+
+/// The names real exports give the catalog's exercises, and what lifters type in a search.
+final class ExerciseNamesTests: XCTestCase {
+    func testEveryOtherNameStandsForAnExerciseOfTheCatalog() {
+        let ids = Set(BundledCatalog.catalog.exercises.map(\.id))
+        for (name, id) in ExerciseAliases.importNames { XCTAssertTrue(ids.contains(id), "\(name) → \(id)") }
+        for id in ExerciseAliases.popular { XCTAssertTrue(ids.contains(id), id) }
+    }
+
+    func testRealExportsNamesMatchTheCatalog() {
+        let matcher = ExerciseMatcher(catalog: BundledCatalog.catalog)
+        let names = ["Bicep Curl (Dumbbell)": "dumbbell-biceps-curl", "Incline Bench Press (Dumbbell)": "incline-dumbbell-press",
+                     "Bent Over Row (Barbell)": "barbell-row", "Seated Leg Press (Machine)": "leg-press",
+                     "Lat Pulldown - Wide Grip (Cable)": "lat-pulldown", "Squat (Barbell)": "back-squat"]
+        for (name, id) in names { XCTAssertEqual(matcher.match(name)?.id, id, name) }
+    }
+
+    func testSearchKnowsAbbreviationsPluralsAndWhatLiftersLogMost() {
+        let catalog = BundledCatalog.catalog
+        XCTAssertEqual(catalog.search("db row").first?.name, "Dumbbell Row")
+        XCTAssertEqual(catalog.search("bench").first?.name, "Barbell Bench Press")
+        XCTAssertLessThan(catalog.search("bench").firstIndex { $0.name == "Barbell Bench Press" }!,
+                          catalog.search("bench").firstIndex { $0.name == "Bench Dip" }!)
+        XCTAssertEqual(catalog.search("ohp").first?.name, "Overhead Press")
+        XCTAssertEqual(catalog.search("rdl").first?.name, "Romanian Deadlift")
+        XCTAssertTrue(catalog.search("bb curls").contains { $0.name == "Barbell Curl" })
+        XCTAssertTrue(catalog.search("lateral raises").contains { $0.name == "Lateral Raise" })
+        XCTAssertEqual(catalog.search("kb swing").first?.name, "Kettlebell Swing")
+    }
+
+    func testAnOlderImportsCustomExerciseKeepsItsNameThroughTheMigration() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("names-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("g.sqlite").path
+        do {
+            let store = try Store.withCatalog(file, now: Moment(epochSeconds: 1_795_000_000, utcOffsetSeconds: 0))
+            try store.db.execute("INSERT INTO exercises (id, uid, name, category, equipment, is_custom, updated_at) VALUES (?, ?, ?, 'custom', 'dumbbell', 1, ?)",
+                                 ["custom-bicep-curl-dumbbell", "01JAAAAAAAAAAAAAAAAAAAAAAA", "Bicep Curl (Dumbbell)", "2024-01-01T00:00:00Z"])
+            try store.db.executeScript("DROP TABLE foreign_exercise_names; DELETE FROM schema_migrations WHERE version >= 11; PRAGMA user_version = 10;")
+        }
+        let store = try Store(path: file)
+        XCTAssertEqual(try store.rememberedExerciseNames()["Bicep Curl (Dumbbell)"], "custom-bicep-curl-dumbbell")
     }
 }
