@@ -136,10 +136,15 @@ private func apply(_ state: inout AppState, _ loaded: Loaded) {
         state.history = history
         state.historyTab.stale = true // the History tab's rows are read again too
     case .splits(let splits, let names):
+        // The selections follow their split by session type: the list read back may be in
+        // another order (positions written by another terminal, or an import) than on screen.
+        let selected = state.selectedSplit?.sessionType
+        let card = state.rotation.indices.contains(state.home.selection) ? state.rotation[state.home.selection].sessionType : nil
         state.splits = splits
         state.splitNames = names
-        state.plans.selection = min(state.plans.selection, max(0, splits.count - 1))
-        state.home.selection = min(state.home.selection, max(0, state.rotation.count - 1))
+        state.plans.selection = selected.flatMap(state.splitIndex) ?? min(state.plans.selection, max(0, splits.count - 1))
+        state.home.selection = card.flatMap { type in state.rotation.firstIndex { $0.sessionType == type } }
+            ?? min(state.home.selection, max(0, state.rotation.count - 1))
     case .settings(let settings):
         state.settings = settings
     case .exerciseHistory(let histories):
