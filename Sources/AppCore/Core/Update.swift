@@ -135,6 +135,9 @@ private func apply(_ state: inout AppState, _ loaded: Loaded) {
     case .history(let history):
         state.history = history
         state.historyTab.stale = true // the History tab's rows are read again too
+        // So is last time of each exercise (a workout finished here or in another terminal,
+        // a set deleted): the running workout's exercises are asked for again.
+        state.historyRequested = []
     case .splits(let splits, let names):
         // The selections follow their split by session type: the list read back may be in
         // another order (positions written by another terminal, or an import) than on screen.
@@ -149,6 +152,11 @@ private func apply(_ state: inout AppState, _ loaded: Loaded) {
         state.settings = settings
     case .exerciseHistory(let histories):
         state.exerciseHistory.merge(histories) { _, new in new }
+        // The store counts finished sessions; the running workout's sets count toward the bests too.
+        for step in state.workout?.steps ?? [] {
+            guard let id = step.plan.exerciseID, histories[id] != nil else { continue }
+            for set in step.sets { state.exerciseHistory[id]?.include(set) }
+        }
     case .exerciseProgress(let progress): applyExerciseProgress(&state, progress)
     case .loggedExercises(let list): state.loggedExercises = list
     case .workout(let workout, let ended):
