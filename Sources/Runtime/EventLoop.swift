@@ -131,7 +131,9 @@ public final class EventLoop {
             case .watched:
                 if store.drainChangeWatch() { lookAgainUntil = clock().epochSeconds + 1 }
             case .key(let key): send(.key(key))
-            case .tap(let x, let y): send(.tap(x: x, y: y))
+            case .tap(let x, let y):
+                // What the person saw there: the frame last drawn, not one the state would draw now.
+                if let tap = lastDrawn?.hotspot(x: x, y: y) { send(.tapped(tap)) }
             case .scroll(let wheel, let x, let y): send(.scroll(wheel, x: x, y: y))
             case .resize(let width, let height):
                 terminal.invalidate()

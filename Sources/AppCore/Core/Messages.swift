@@ -10,8 +10,12 @@ public enum Key: Hashable, Sendable {
 /// Everything that can happen to the app: input, time, and the results of effects.
 public enum Msg: Sendable {
     case key(Key)
-    /// A tap (a press of the first mouse button) on the cell at column `x`, row `y`, 0-based.
+    /// A tap (a press of the first mouse button) on the cell at column `x`, row `y`, 0-based,
+    /// hit-tested against the frame the state draws now.
     case tap(x: Int, y: Int)
+    /// A tap on what a drawn frame showed there: the loop hit-tests a tap against the last
+    /// frame it drew, the one the person saw, even if the state moved on since.
+    case tapped(Tap)
     /// The wheel turned (a swipe on a phone) over the cell at (`x`, `y`).
     case scroll(Wheel, x: Int, y: Int)
     /// The clock moved; sent at least every second while a timer shows, and at midnight.

@@ -37,10 +37,9 @@ public struct Hotspot: Equatable, Sendable {
     }
 }
 
-/// A tap at (x, y): the frame the state draws says what is there (hit testing is as pure as
-/// drawing), and the same handlers as the keys carry it out.
-func tapped(_ state: inout AppState, x: Int, y: Int) -> [Effect] {
-    guard let tap = render(state).hotspot(x: x, y: y) else { return [] }
+/// A tap on what a frame drew (hit testing is as pure as drawing): the same handlers as the
+/// keys carry it out.
+func tapped(_ state: inout AppState, _ tap: Tap) -> [Effect] {
     let context = keyContext(state)
     switch tap {
     case .tab(let tab):

@@ -40,7 +40,10 @@ public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
         guard let action = Keymap.action(for: key, in: context, workoutRunning: state.workout != nil) else { return [] }
         effects = perform(&state, action, in: context)
     case .tap(let x, let y):
-        effects = state.settings.mouse ? tapped(&state, x: x, y: y) : []
+        let tap = render(state).hotspot(x: x, y: y)
+        effects = state.settings.mouse ? tap.map { tapped(&state, $0) } ?? [] : []
+    case .tapped(let tap):
+        effects = state.settings.mouse ? tapped(&state, tap) : []
     case .scroll(let wheel, _, _):
         effects = state.settings.mouse ? wheeled(&state, wheel) : []
     case .loaded(let loaded):

@@ -20,8 +20,13 @@ func renderExercise(_ state: AppState, _ workout: ActiveWorkout, in full: Rect, 
                         color: .good, glyphs: g, into: &screen)
     screen.put(label, x: area.x + 1 + barWidth, y: area.y + 1, style: .dim)
     var top = area.y + 2
+    // The rest line keeps its row while the workout runs, rest or not: a rest that starts or
+    // ends never moves the steps under a finger about to tap one.
     if let rest = workout.rest {
         top = renderRest(state, rest, x: area.x + 1, y: top, width: area.width - 2, into: &screen)
+    } else {
+        screen.put("No rest running", x: area.x + 1, y: top, style: .dim)
+        top += 1
     }
     if let report = currentCoverage(state) {
         top = renderCoverageCard(state, report, x: area.x + 1, y: top, width: area.width - 2,
