@@ -59,8 +59,8 @@ public enum PersonalRecord: Equatable, Sendable {
 extension WorkoutStep {
     /// The values Space logs for the next set: what this session last logged for a working
     /// set (a correction carries on to the sets after it); for the first working set the
-    /// plan's weight, else last session's working weight; the plan's reps. Warm-ups keep the
-    /// plan's reps and no weight.
+    /// plan's weight, else last session's working weight, else the last warm-up's weight; the
+    /// plan's reps. Warm-ups keep the plan's reps and no weight.
     ///
     /// With `roundWarmup` (kilograms to a weight that can be loaded), a warm-up takes its share
     /// of the working weight (`warmupSets`: 50% × 5, 70% × 3, …).
@@ -79,7 +79,9 @@ extension WorkoutStep {
             return SetValues(reps: last.reps ?? plan.plannedReps, weight: plan.loadType == .weight ? last.weight : nil,
                              durationSeconds: plan.kind == .hold ? nil : last.durationSeconds)
         }
-        let weight = plan.loadType == .weight ? (plan.weight ?? history?.lastWorkingWeight) : nil
+        // Nothing planned and no last time: the weight the warm-ups ended at carries on.
+        let warmup = sets.last { $0.isWarmup && $0.weight != nil }?.weight
+        let weight = plan.loadType == .weight ? (plan.weight ?? history?.lastWorkingWeight ?? warmup) : nil
         return SetValues(reps: plan.plannedReps, weight: weight)
     }
 }

@@ -164,7 +164,7 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
                 row += 1
             }
         }
-        for (text, style) in performanceLines(state, step) {
+        for (text, style) in performanceLines(state, step, width: textWidth) {
             canvas.put(truncate(text, textWidth, ellipsis: g.ellipsis), x: indent, y: row, style: style)
             row += 1
         }
@@ -219,22 +219,25 @@ private func renderRest(_ state: AppState, _ rest: RestPeriod, x: Int, y: Int, w
 
 /// Beside the bar: what Space logs next when it is more than the plan says, last time's sets
 /// ("Last: 3 × 10 @ 22.5 kg, Tue", Strong's "previous" column), and a heavier weight offered.
-private func performanceLines(_ state: AppState, _ step: WorkoutStep) -> [(String, Style)] {
+private func performanceLines(_ state: AppState, _ step: WorkoutStep, width: Int) -> [(String, Style)] {
     guard step.plan.kind == .sets, step.plan.totalSets > 0 else { return [] }
     let unit = state.settings.unit
     let history = step.plan.exerciseID.flatMap { state.exerciseHistory[$0] }
     var lines: [(String, Style)] = []
     if !step.isComplete {
-        let pending = state.exercise.pending[step.id]
+        // Before every set, what Space will log: a weight left out is said, not discovered after.
         let next = nextSet(state, step)
-        if pending != nil || next.weight != nil {
-            let keys = step.plan.loadType == .weight
-                ? weightStepKeys + " " + incrementText(weightIncrement(state, step.plan), unit) : ""
-            let text = "Next" + (step.nextSetIsWarmup ? " (warm-up)" : "") + ": " + (next.reps.map(String.init) ?? "–")
-                + (next.weight.map { " × " + formatWeight($0, unit) } ?? "")
-            lines.append((text + (keys.isEmpty ? "" : " · " + keys), .bold))
-            if let weight = next.weight, equipment(state, step) == .barbell { lines.append((plateLine(weight, state.settings), .dim)) }
+        let weighed = step.plan.loadType == .weight
+        let keys = weighed ? weightStepKeys + " " + incrementText(weightIncrement(state, step.plan), unit) : ""
+        let reps = next.reps.map(String.init) ?? "–"
+        func line(_ words: String) -> String {
+            let amount = next.weight.map { reps + " × " + formatWeight($0, unit) } ?? (reps + words + (weighed ? ", no weight" : ""))
+            return "Next" + (step.nextSetIsWarmup ? " (warm-up)" : "") + ": " + amount + (keys.isEmpty ? "" : " · " + keys)
         }
+        // "reps" goes first where the line would be cut.
+        let long = line(" reps")
+        lines.append((long.displayWidth <= width ? long : line(""), .bold))
+        if let weight = next.weight, equipment(state, step) == .barbell { lines.append((plateLine(weight, state.settings), .dim)) }
     }
     if let history, !history.lastSets.isEmpty {
         let working = history.lastSets.filter { !$0.isWarmup }
