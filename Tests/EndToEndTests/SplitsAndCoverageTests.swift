@@ -60,11 +60,11 @@ final class SplitsAndCoverageTests: XCTestCase {
             // One set at the planned values, then corrected to what was lifted.
             try app.send("j", "Space")
             app.waitFor("Push Day coverage 3/6")
-            app.waitFor("Logged: 10×60")
+            app.waitFor("Logged: 10 × 60 kg")
             try app.send("e")
             app.waitFor("Set 1 · Barbell Bench Press")
             try app.send("8", "Tab", "62.5", "Tab", "8", "Enter")
-            app.waitFor("Logged: 8×62.5 @8")
+            app.waitFor("Logged: 8 × 62.5 kg @8")
 
             // The suggestion for a missed region, added with one key, then a set of it.
             app.waitFor("Missed: Lower Chest")

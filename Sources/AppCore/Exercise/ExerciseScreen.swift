@@ -158,8 +158,7 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
             }
         }
         if !step.sets.isEmpty && step.plan.kind == .sets {
-            let logged = "Logged: " + step.sets.map { setText($0, unit: state.settings.unit) }.joined(separator: ", ")
-            for line in wrap(logged, width: textWidth).prefix(2) {
+            for line in setsLines("Logged", step.sets, unit: state.settings.unit, width: textWidth, rows: 2) {
                 canvas.put(line, x: indent, y: row, style: .color(.good))
                 row += 1
             }
@@ -196,12 +195,35 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
 /// The style of every ticking clock on the Exercise screen.
 let liveClockStyle = Style(color: .accent)
 
-/// A logged set as "10×22.5", "w 10", "12×20 @8" (warm-ups marked, RPE after @).
-func setText(_ set: SetLog, unit: WeightUnit) -> String {
+/// A logged set as "10×22.5", "w 10", "12×20 @8" (warm-ups marked, RPE after @); `spelled`:
+/// "10 × 22.5 kg", with spaces and the unit.
+func setText(_ set: SetLog, unit: WeightUnit, spelled: Bool = false) -> String {
     var text = (set.isWarmup ? "w " : "") + (set.reps.map(String.init) ?? "–")
-    if let w = set.weight { text += "×" + trimNumber(unit.fromKilograms(w)) }
+    if let w = set.weight { text += spelled ? " × " + formatWeight(w, unit) : "×" + trimNumber(unit.fromKilograms(w)) }
     if let rpe = set.rpe { text += " @" + trimNumber(rpe) }
     return text
+}
+
+/// Sets after a label, in at most `rows` lines of `width`, broken between sets only:
+/// "Logged: w 10 × 10 kg, 10 × 20 kg" where that fits, else "Logged (kg): w 10×10, 10×20",
+/// the unit said once.
+func setsLines(_ label: String, _ sets: [SetLog], unit: WeightUnit, width: Int, rows: Int, tail: String = "") -> [String] {
+    func packed(_ head: String, _ items: [String]) -> [String] {
+        var lines = [head]
+        for (i, item) in items.enumerated() {
+            let piece = item + (i == items.count - 1 ? tail : ",")
+            if lines[lines.count - 1].displayWidth + 1 + piece.displayWidth <= width || lines[lines.count - 1] == head {
+                lines[lines.count - 1] += " " + piece
+            } else {
+                lines.append(piece)
+            }
+        }
+        return lines
+    }
+    let spelled = packed(label + ":", sets.map { setText($0, unit: unit, spelled: true) })
+    if spelled.count <= rows && spelled.allSatisfy({ $0.displayWidth <= width }) { return spelled }
+    let named = sets.contains { $0.weight != nil } ? " (\(unit.rawValue))" : ""
+    return Array(wrap(label + named + ": " + sets.map { setText($0, unit: unit) }.joined(separator: ", ") + tail, width: width).prefix(rows))
 }
 
 /// The rest line: time left and a bar, with the key that ends it. Returns the next row.
@@ -244,14 +266,16 @@ private func performanceLines(_ state: AppState, _ step: WorkoutStep, width: Int
         let shown = working.isEmpty ? history.lastSets : working
         let first = shown[0]
         let same = shown.allSatisfy { $0.reps == first.reps && $0.weight == first.weight }
-        let sets = same
-            ? "\(shown.count) × \(first.reps.map(String.init) ?? "–")" + (first.weight.map { " @ " + formatWeight($0, unit) } ?? "")
-            : shown.map { setText($0, unit: unit) }.joined(separator: ", ")
         let when = history.lastDay.map { day -> String in
             let ago = day.days(until: state.today)
-            return ago < 7 ? Day.weekdayAbbreviations[day.weekday - 1] : day.short
+            return ", " + (ago < 7 ? Day.weekdayAbbreviations[day.weekday - 1] : day.short)
+        } ?? ""
+        if same {
+            let sets = "\(shown.count) × \(first.reps.map(String.init) ?? "–")" + (first.weight.map { " @ " + formatWeight($0, unit) } ?? "")
+            lines.append(("Last: " + sets + when, .dim))
+        } else {
+            lines += setsLines("Last", shown, unit: unit, width: width, rows: 1, tail: when).map { ($0, .dim) }
         }
-        lines.append(("Last: " + sets + (when.map { ", " + $0 } ?? ""), .dim))
     }
     if let offered = progressionOffer(state, step) {
         lines.append(("\(state.glyphs.unicode ? "↑" : "^") \(formatWeight(offered, unit)) · \(Keymap.says(.acceptProgression, in: .exercise, "takes it"))",
