@@ -16,8 +16,8 @@ public struct ChallengeSummary: Equatable, Sendable {
 }
 
 public func challengeSummary(history: History, today: Day, target: Int) -> ChallengeSummary {
-    let sets = history.challengeSets(on: today)
-    let dayTarget = history.challengeTarget(on: today, defaultTarget: target)
+    let sets = history.challengeSets(on: today, today: today, target: target)
+    let dayTarget = history.challengeTarget(on: today, today: today, target: target)
     let yearAgo = today.adding(days: -364), newYear = today.startOfYear
     // Counted straight from the days by date: Home draws this at each frame.
     var pastYear = 0, yearToDate = 0

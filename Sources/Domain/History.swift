@@ -107,22 +107,39 @@ public struct History: Hashable, Sendable {
         challenge[day] = ChallengeDay(day: day, sets: sets, target: target)
     }
 
-    /// The day's challenge target: the one it was logged with, else `defaultTarget`.
-    public func challengeTarget(on day: Day, defaultTarget: Int) -> Int { challenge[day]?.target ?? defaultTarget }
+    /// The day's challenge target (`DailyChallenge.targetApplies`): the target in Settings from
+    /// today on, the one it was logged with before.
+    public func challengeTarget(on day: Day, today: Day, target: Int) -> Int {
+        DailyChallenge.targetApplies(to: day, today: today) ? target : (challenge[day]?.target ?? target)
+    }
+
+    /// The day's challenge sets counted against its target: a target lowered today below the
+    /// sets already done shows the day full, never "4/3".
+    public func challengeSets(on day: Day, today: Day, target: Int) -> Int {
+        min(challengeSets(on: day), challengeTarget(on: day, today: today, target: target))
+    }
 
     /// Sets the day's challenge count, clamped to 0…its target. Returns the count kept.
     @discardableResult
-    public mutating func setChallengeCount(on day: Day, to sets: Int, defaultTarget: Int) -> Int {
-        let target = challengeTarget(on: day, defaultTarget: defaultTarget)
-        let kept = ChallengeDay.clamped(sets, target: target)
-        setChallenge(day, sets: kept, target: target)
+    public mutating func setChallengeCount(on day: Day, to sets: Int, today: Day, target: Int) -> Int {
+        let dayTarget = challengeTarget(on: day, today: today, target: target)
+        let kept = ChallengeDay.clamped(sets, target: dayTarget)
+        setChallenge(day, sets: kept, target: dayTarget)
         return kept
     }
 
     /// Credits (+1) or takes back (-1) challenge sets on a day, clamped the same way: the
     /// bookkeeping of `c`, the workout's challenge step, its undo and a discarded workout.
     @discardableResult
-    public mutating func adjustChallenge(on day: Day, by delta: Int, defaultTarget: Int) -> Int {
-        setChallengeCount(on: day, to: challengeSets(on: day) + delta, defaultTarget: defaultTarget)
+    public mutating func adjustChallenge(on day: Day, by delta: Int, today: Day, target: Int) -> Int {
+        setChallengeCount(on: day, to: challengeSets(on: day, today: today, target: target) + delta, today: today, target: target)
+    }
+
+    /// A target changed in Settings today: today's row (and any after it) takes it, its sets
+    /// clamped to it, as the store does (`Store.applyChallengeTarget`).
+    public mutating func applyChallengeTarget(_ target: Int, today: Day) {
+        for (day, row) in challenge where DailyChallenge.targetApplies(to: day, today: today) {
+            challenge[day] = ChallengeDay(day: day, sets: ChallengeDay.clamped(row.sets, target: target), target: target)
+        }
     }
 }

@@ -4,6 +4,12 @@ public enum DailyChallenge {
     public static let defaultTarget = 3
     /// Squats and push-ups in each set.
     public static let defaultReps = 10
+
+    /// The one rule for when a target changed in Settings applies: from today. Today and every
+    /// day after count against the new target (a day already full may be partial again, or
+    /// full sooner); a day before today keeps the target it was logged with. Home, the workout's
+    /// step, Stats, `status` and `challenge` all ask this.
+    public static func targetApplies(to day: Day, today: Day) -> Bool { day >= today }
 }
 
 /// Whether the UI draws in colour: `auto` follows the terminal and NO_COLOR.

@@ -244,7 +244,7 @@ public final class EventLoop {
         case .addChallenge(let day, let sets):
             try store.adjustChallenge(day: day, by: sets, target: settings.challengeTarget, now: now)
         case .saveSetting(let key, let value):
-            try store.setSetting(key, value)
+            try store.setSetting(key, value, today: now.day)
         case .saveSplits(let splits):
             try store.saveSplits(splits, now: now)
         case .deleteSplit(let uid):

@@ -24,22 +24,40 @@ extension Store {
     /// Inside a write already begun: the workout credits the challenge in its own transaction.
     /// The increment is done in SQL, on the row as it is when the write lock is held, so
     /// another process's sets are added to, never overwritten; a day keeps its own target.
+    /// `target` is the one in Settings: it applies to today and later (`DailyChallenge.targetApplies`);
+    /// a day before today keeps its own.
     func adjustChallengeInTransaction(day: Day, by delta: Int, target: Int, now: Moment) throws -> Int {
-        try db.firstRow("""
+        let applies = DailyChallenge.targetApplies(to: day, today: now.day)
+        return try db.firstRow("""
             INSERT INTO daily_challenge (date, sets_completed, target, uid, updated_at) VALUES (?, max(0, min(?, ?)), ?, ?, ?)
-            ON CONFLICT(date) DO UPDATE SET sets_completed = max(0, min(sets_completed + ?, target)), updated_at = excluded.updated_at
+            ON CONFLICT(date) DO UPDATE SET
+                sets_completed = max(0, min(min(sets_completed, CASE WHEN ? THEN excluded.target ELSE target END) + ?,
+                                            CASE WHEN ? THEN excluded.target ELSE target END)),
+                target = CASE WHEN ? THEN excluded.target ELSE target END, updated_at = excluded.updated_at
             RETURNING sets_completed
-            """, [day.iso, delta, target, target, ULID.make(epochSeconds: now.epochSeconds), now.isoDateTime, delta])?
+            """, [day.iso, delta, target, target, ULID.make(epochSeconds: now.epochSeconds), now.isoDateTime,
+                  applies, delta, applies, applies])?
             .requiredInt("sets_completed", table: "daily_challenge") ?? 0
     }
 
     private func upsertChallenge(day: Day, sets: Int, target: Int, now: Moment) throws -> Int {
-        let clamped = ChallengeDay.clamped(sets, target: target)
+        let applies = DailyChallenge.targetApplies(to: day, today: now.day)
+        let dayTarget = applies ? target : try (db.firstRow("SELECT target FROM daily_challenge WHERE date = ?", [day.iso])?
+            .requiredInt("target", table: "daily_challenge") ?? target)
+        let clamped = ChallengeDay.clamped(sets, target: dayTarget)
         try db.execute("""
             INSERT INTO daily_challenge (date, sets_completed, target, uid, updated_at) VALUES (?, ?, ?, ?, ?)
             ON CONFLICT(date) DO UPDATE SET sets_completed = excluded.sets_completed,
                 target = excluded.target, updated_at = excluded.updated_at
-            """, [day.iso, clamped, target, ULID.make(epochSeconds: now.epochSeconds), now.isoDateTime])
+            """, [day.iso, clamped, dayTarget, ULID.make(epochSeconds: now.epochSeconds), now.isoDateTime])
         return clamped
+    }
+
+    /// The challenge target changed in Settings: today's row (and any after it) takes it at once,
+    /// its sets clamped to it, so every terminal and `status` count today against it
+    /// (`DailyChallenge.targetApplies`). Inside the write of the setting.
+    func applyChallengeTarget(_ target: Int, today: Day) throws {
+        try db.execute("UPDATE daily_challenge SET target = ?, sets_completed = min(sets_completed, ?) WHERE date >= ?",
+                       [target, target, today.iso])
     }
 }

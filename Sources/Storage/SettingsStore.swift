@@ -31,8 +31,13 @@ extension Store {
         return Settings(stored: Dictionary(uniqueKeysWithValues: SettingKey.allCases.compactMap { key in stored[key.rawValue].map { (key, $0) } }))
     }
 
-    /// Saves one setting's stored string.
-    public func setSetting(_ key: SettingKey, _ value: String) throws {
-        try setSetting(key.rawValue, value)
+    /// Saves one setting's stored string. A challenge target applies from `today`
+    /// (`DailyChallenge.targetApplies`): today's row takes it in the same write.
+    public func setSetting(_ key: SettingKey, _ value: String, today: Day? = nil) throws {
+        try write("save the settings") {
+            try db.execute("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                           [key.rawValue, value])
+            if key == .challengeTarget, let today, let target = Int(value) { try applyChallengeTarget(max(1, target), today: today) }
+        }
     }
 }

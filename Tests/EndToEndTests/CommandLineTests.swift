@@ -43,6 +43,22 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual((json?["next"] as? [String: Any])?["type"] as? String, "A")
     }
 
+    func testANewChallengeTargetAppliesFromTodayForEveryReader() throws {
+        let folder = try TemporaryFolder()
+        let db = folder.path("gymtrack.sqlite")
+        var r = try runProcess(binary, ["--db", db, "challenge", "set", "3"])
+        XCTAssertEqual(r.stdout, "Challenge today: 3/3 complete\n")
+        // The target raised to 4 in the settings table alone (as an older gymtrack wrote it).
+        try Connection(path: db).execute("INSERT INTO settings (key, value) VALUES ('challenge_target', '4') "
+                                         + "ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+        r = try runProcess(binary, ["--db", db, "status"])
+        XCTAssertTrue(r.stdout.contains("challenge 3/4"), r.stdout)
+        r = try runProcess(binary, ["--db", db, "challenge", "+1"])
+        XCTAssertEqual(r.stdout, "Challenge today: 4/4 complete\n")
+        r = try runProcess(binary, ["--db", db, "status"])
+        XCTAssertTrue(r.stdout.contains("challenge 4/4"), r.stdout)
+    }
+
     func testEnvironmentChoosesTheDatabase() throws {
         let folder = try TemporaryFolder()
         let r = try runProcess(binary, ["challenge", "+1"], environment: ["GYMTRACK_DB": folder.path("env.sqlite")])

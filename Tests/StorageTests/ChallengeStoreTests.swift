@@ -38,11 +38,30 @@ final class ChallengeStoreTests: InMemoryStoreTestCase {
         XCTAssertEqual(try store.challengeSets(on: monday), 0)
     }
 
-    func testAdjustKeepsTheTargetTheDayWasStartedWith() throws {
-        try store.setChallenge(day: sunday, sets: 4, target: 5, now: now)
-        // The target setting changed to 3 since; the day keeps 5.
-        XCTAssertEqual(try store.adjustChallenge(day: sunday, by: 1, target: 3, now: now), 5)
-        XCTAssertEqual(try store.loadHistory().challenge[sunday], ChallengeDay(day: sunday, sets: 5, target: 5))
+    func testADayBeforeTodayKeepsItsTargetAndTodayTakesTheNewOne() throws {
+        let saturday = sunday.adding(days: -1)
+        try store.setChallenge(day: saturday, sets: 4, target: 5, now: moment(saturday, 9, 0))
+        try store.setChallenge(day: sunday, sets: 3, target: 3, now: now)
+        // The target setting is 4 since: yesterday keeps 5, today is counted against 4.
+        XCTAssertEqual(try store.adjustChallenge(day: saturday, by: 1, target: 4, now: now), 5)
+        XCTAssertEqual(try store.adjustChallenge(day: sunday, by: 1, target: 4, now: now), 4)
+        let history = try store.loadHistory()
+        XCTAssertEqual(history.challenge[saturday], ChallengeDay(day: saturday, sets: 5, target: 5))
+        XCTAssertEqual(history.challenge[sunday], ChallengeDay(day: sunday, sets: 4, target: 4))
+    }
+
+    func testSavingANewTargetAppliesItToTodayAtOnce() throws {
+        let saturday = sunday.adding(days: -1)
+        try store.setChallenge(day: saturday, sets: 3, target: 3, now: moment(saturday, 9, 0))
+        try store.setChallenge(day: sunday, sets: 3, target: 3, now: now)
+        try store.setSetting(.challengeTarget, "4", today: sunday)
+        var history = try store.loadHistory()
+        XCTAssertEqual(history.challenge[sunday], ChallengeDay(day: sunday, sets: 3, target: 4), "today is 3/4, not complete")
+        XCTAssertEqual(history.challenge[saturday], ChallengeDay(day: saturday, sets: 3, target: 3))
+        // Lowered below what was done today: full at the new target.
+        try store.setSetting(.challengeTarget, "2", today: sunday)
+        history = try store.loadHistory()
+        XCTAssertEqual(history.challenge[sunday], ChallengeDay(day: sunday, sets: 2, target: 2))
     }
 
     func testOneRowPerDateKeepingItsUID() throws {

@@ -241,7 +241,8 @@ public struct AppState: Equatable, Sendable {
     /// Today's challenge sets and target, as in `challenge`, without its streaks and counts
     /// over the year: what the workout's challenge step shows, drawn at every tick of its clock.
     public var challengeToday: (sets: Int, target: Int) {
-        (history.challengeSets(on: today), history.challengeTarget(on: today, defaultTarget: settings.challengeTarget))
+        (history.challengeSets(on: today, today: today, target: settings.challengeTarget),
+         history.challengeTarget(on: today, today: today, target: settings.challengeTarget))
     }
 
     /// Whether the loop must wake every second (a clock is on screen).

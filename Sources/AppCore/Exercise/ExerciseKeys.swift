@@ -57,7 +57,7 @@ func changeStep(_ state: inout AppState, _ action: Action, values: SetValues? = 
         return []
     }
     let index = state.exercise.selection
-    let defaultTarget = state.settings.challengeTarget
+    let target = state.settings.challengeTarget
     var delta: ChallengeDelta?
     var effects: [Effect] = []
     switch action {
@@ -74,7 +74,7 @@ func changeStep(_ state: inout AppState, _ action: Action, values: SetValues? = 
         }
         if let day = outcome.challengeCredit {
             delta = ChallengeDelta(day: day, delta: 1)
-            state.history.adjustChallenge(on: day, by: 1, defaultTarget: defaultTarget)
+            state.history.adjustChallenge(on: day, by: 1, today: state.today, target: target)
         }
         if outcome.completedSet {
             state.exercise.pending[stepID] = nil
@@ -100,7 +100,7 @@ func changeStep(_ state: inout AppState, _ action: Action, values: SetValues? = 
         }
         if let day = outcome.challengeDebit {
             delta = ChallengeDelta(day: day, delta: -1)
-            state.history.adjustChallenge(on: day, by: -1, defaultTarget: defaultTarget)
+            state.history.adjustChallenge(on: day, by: -1, today: state.today, target: target)
         }
     case .toggleTimer:
         guard workout.toggleTimer(step: index, at: state.now) else {
@@ -137,7 +137,7 @@ func discardWorkout(_ state: inout AppState) -> [Effect] {
     state.showingWorkout = false
     state.tab = .home
     for day in workout.steps.compactMap(\.creditedChallengeDay) {
-        state.history.adjustChallenge(on: day, by: -1, defaultTarget: state.settings.challengeTarget)
+        state.history.adjustChallenge(on: day, by: -1, today: state.today, target: state.settings.challengeTarget)
     }
     state.flash = Flash("Workout discarded.")
     return [.discardWorkout(workout)]

@@ -41,23 +41,22 @@ func homeKey(_ state: inout AppState, _ action: Action) -> [Effect] {
 
 /// Sets today's challenge count (clamped to the day's target): `C` then a digit.
 func setChallenge(_ state: inout AppState, _ sets: Int) -> [Effect] {
-    let before = state.history.challengeSets(on: state.today)
-    let kept = state.history.setChallengeCount(on: state.today, to: sets, defaultTarget: state.settings.challengeTarget)
+    let before = state.challengeToday.sets
+    let kept = state.history.setChallengeCount(on: state.today, to: sets, today: state.today, target: state.settings.challengeTarget)
     return [.setChallenge(state.today, sets: kept)] + challengeFeedback(&state, before: before)
 }
 
 /// One more challenge set today (`c`): an increment, so sets another terminal or
 /// `gymtrack challenge +1` added meanwhile are kept.
 func addChallengeSet(_ state: inout AppState) -> [Effect] {
-    let before = state.history.challengeSets(on: state.today)
-    state.history.adjustChallenge(on: state.today, by: 1, defaultTarget: state.settings.challengeTarget)
+    let before = state.challengeToday.sets
+    state.history.adjustChallenge(on: state.today, by: 1, today: state.today, target: state.settings.challengeTarget)
     return [.addChallenge(state.today, sets: 1)] + challengeFeedback(&state, before: before)
 }
 
 /// The bell for a set added, and a flash when it completes the day.
 private func challengeFeedback(_ state: inout AppState, before: Int) -> [Effect] {
-    let after = state.history.challengeSets(on: state.today)
-    let target = state.history.challengeTarget(on: state.today, defaultTarget: state.settings.challengeTarget)
+    let (after, target) = state.challengeToday
     if after == target && before < target {
         state.flash = Flash("Daily challenge complete! Streak \(plural(state.challenge.streak, "day")).")
     }

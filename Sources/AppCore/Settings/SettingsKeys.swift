@@ -81,7 +81,8 @@ private func changeSetting(_ state: inout AppState, _ item: SettingsItem, by ste
         key = state.settings.unit == .kg ? .weightStepKg : .weightStepLb
     case .challengeSets:
         state.settings.challengeTarget = clamped(state.settings.challengeTarget + step, SettingsItem.challengeSetsRange)
-        state.flash = Flash("Daily challenge: \(plural(state.settings.challengeTarget, "set")) a day from the next day logged; days already logged keep theirs.")
+        state.history.applyChallengeTarget(state.settings.challengeTarget, today: state.today)
+        state.flash = Flash("Daily challenge: \(plural(state.settings.challengeTarget, "set")) a day from today; past days keep theirs.")
         key = .challengeTarget
     case .challengeReps:
         state.settings.challengeReps = clamped(state.settings.challengeReps + step, SettingsItem.challengeRepsRange)
