@@ -223,7 +223,8 @@ final class HistoryTabTests: XCTestCase {
         effects = press(&state, .char("d"))
         XCTAssertTrue(effects.isEmpty, "an exercise row is not a set")
         XCTAssertNotNil(state.flash)
-        effects = press(&state, .char("j"), .char("j"), .char("d"))
+        press(&state, .char("j"), .char("j"), .char("d"))
+        effects = press(&state, .char("y"))
         XCTAssertEqual(effects.first, .editPastSession(.deleteSet(session: id, set: "s1")))
         effects = press(&state, .char("p"))
         XCTAssertEqual(effects.first, .editPastSession(.partial(session: id, true)))
@@ -240,6 +241,28 @@ final class HistoryTabTests: XCTestCase {
         XCTAssertTrue(effects.isEmpty, "no 25 o'clock")
         XCTAssertEqual(state.flash?.isError, true)
         XCTAssertNotNil(state.form, "the form stays open to fix")
+    }
+
+    func testDeletingASetAsksFirst() {
+        for (w, h) in [(40, 16), (80, 24)] {
+            var state = Self.onHistory()
+            _ = update(&state, .resize(width: w, height: h))
+            press(&state, .enter)
+            let id = state.historyTab.detailID ?? ""
+            var effects = press(&state, .char("j"), .char("j"), .char("d"))
+            XCTAssertTrue(effects.isEmpty, "nothing is deleted before the answer")
+            XCTAssertEqual(state.modal, .question(.deletePastSet(session: id, set: "s1")))
+            let text = render(state).text
+            XCTAssertTrue(text.contains("Delete this set?"), text)
+            XCTAssertTrue(text.contains("10 × 22.5 kg"), text)
+            effects = press(&state, .char("n"))
+            XCTAssertTrue(effects.isEmpty)
+            XCTAssertNil(state.modal)
+            press(&state, .char("d"))
+            effects = press(&state, .char("y"))
+            XCTAssertEqual(effects.first, .editPastSession(.deleteSet(session: id, set: "s1")))
+            XCTAssertEqual(state.flash?.text, "Deleted a set of Dumbbell rows (pull).")
+        }
     }
 
     func testDeletingASessionAsksFirstThenLeavesATombstoneAndCloses() {

@@ -32,6 +32,8 @@ public enum Question: Equatable, Sendable {
     case saveBack(partial: Bool)
     /// Delete a finished session (History tab), by its uid.
     case deletePastSession(id: String)
+    /// Delete one set of a finished session (History tab), by the session's and the set's uids.
+    case deletePastSet(session: String, set: String)
     /// Settings' export: the file is there already; write over it? (`format` as in `DataTask.export`.)
     case replaceFile(path: String, format: String)
     /// The database file was replaced underneath (`Msg.databaseReplaced`): put what this
@@ -51,6 +53,7 @@ public enum Question: Equatable, Sendable {
         case .removeStep: return .removeStep
         case .saveBack: return .saveBack
         case .deletePastSession: return .deletePastSession
+        case .deletePastSet: return .deletePastSet
         case .replaceFile: return .replaceFile
         case .databaseReplaced: return .databaseReplaced
         }
@@ -58,7 +61,7 @@ public enum Question: Equatable, Sendable {
 }
 
 public enum QuestionKind: CaseIterable, Hashable, Sendable {
-    case start, resume, timeAway, partial, discard, deleteSplit, removeStep, saveBack, deletePastSession, replaceFile, databaseReplaced
+    case start, resume, timeAway, partial, discard, deleteSplit, removeStep, saveBack, deletePastSession, deletePastSet, replaceFile, databaseReplaced
 }
 
 /// What sits on top of the current screen and takes the keys while shown, with its own state.

@@ -388,6 +388,7 @@ extension QuestionKind {
         case .removeStep: return ("Remove", "Keep")
         case .saveBack: return ("Save to split", "Keep split")
         case .deletePastSession: return ("Delete", "Keep")
+        case .deletePastSet: return ("Delete", "Keep")
         case .replaceFile: return ("Replace", "Keep")
         case .databaseReplaced: return ("Put it back here", "Leave both")
         }

@@ -60,6 +60,24 @@ func deletePastSession(_ state: inout AppState, id: String) -> [Effect] {
     return [.editPastSession(.delete(session: id))]
 }
 
+/// Yes to "Delete this set?": it goes, and the selection moves up a row.
+func deletePastSet(_ state: inout AppState, session: String, set: String) -> [Effect] {
+    guard state.historyTab.detailID == session else { return [] }
+    let title = state.historyTab.detail?.steps.first { $0.sets.contains { $0.id == set } }?.title ?? "the session"
+    state.flash = Flash("Deleted a set of \(title).")
+    state.historyTab.detailSelection = max(0, state.historyTab.detailSelection - 1)
+    return [.editPastSession(.deleteSet(session: session, set: set))]
+}
+
+/// The words of the set's delete question: which set, of what, on which day.
+func deletePastSetQuestion(_ state: AppState, session: String, set id: String) -> (String, [String]) {
+    guard let detail = state.historyTab.detail, detail.summary.id == session,
+          let step = detail.steps.first(where: { $0.sets.contains { $0.id == id } }),
+          let set = step.sets.first(where: { $0.id == id }) else { return ("Delete this set?", []) }
+    return ("Delete this set?", ["\(step.title), \(detail.summary.day.short):", setText(set, state.settings.unit) + ".",
+                                 "Volume and records are counted again without it."])
+}
+
 /// The words of the delete question.
 func deletePastSessionQuestion(_ state: AppState, id: String) -> (String, [String]) {
     guard let detail = state.historyTab.detail, detail.summary.id == id else { return ("Delete this session?", []) }

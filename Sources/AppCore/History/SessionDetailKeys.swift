@@ -43,13 +43,11 @@ func sessionDetailKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         state.modal = .form(Form(title: "Add a set · \(step.title)", fields: pastSetFields(last, unit: unit),
                                  purpose: .pastAddSet(session: id, step: step.uid)))
     case .deleteSet:
-        guard let (step, set) = tab.selectedSet else {
+        guard let (_, set) = tab.selectedSet else {
             state.flash = Flash("Select a set to delete (\(Keymap.label(.down, in: .sessionDetail))).")
             return []
         }
-        state.flash = Flash("Deleted a set of \(step.title).")
-        state.historyTab.detailSelection = max(0, tab.detailSelection - 1)
-        return [.editPastSession(.deleteSet(session: id, set: set.id))]
+        state.modal = .question(.deletePastSet(session: id, set: set.id))
     case .togglePartial:
         let partial = !detail.summary.isPartial
         state.historyTab.detail?.summary.isPartial = partial

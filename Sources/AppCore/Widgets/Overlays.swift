@@ -35,6 +35,8 @@ func renderModal(_ state: AppState, into screen: inout Screen) {
         body = ["From \(state.splits[i].name). The catalog keeps the exercise."]
     case .question(.deletePastSession(let id)):
         (title, body) = deletePastSessionQuestion(state, id: id)
+    case .question(.deletePastSet(let session, let set)):
+        (title, body) = deletePastSetQuestion(state, session: session, set: set)
     case .question(.databaseReplaced(let lines)):
         title = "Database replaced"
         body = lines

@@ -28,6 +28,8 @@ func questionKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         if yes { return removeSplitStep(&state, sessionType: sessionType, step: step) }
     case .deletePastSession(let id):
         if yes { return deletePastSession(&state, id: id) }
+    case .deletePastSet(let session, let set):
+        if yes { return deletePastSet(&state, session: session, set: set) }
     case .replaceFile(let path, let format):
         return answerReplaceFile(&state, path: path, format: format, replace: yes)
     case .databaseReplaced:
