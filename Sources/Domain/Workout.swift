@@ -227,6 +227,9 @@ public struct ActiveWorkout: Hashable, Sendable {
 
     public var loggedSetCount: Int { steps.reduce(0) { $0 + $1.sets.count } }
 
+    /// The sets a session is said to have, here as in History: working sets, warm-ups left out.
+    public var workingSetCount: Int { steps.reduce(0) { $0 + $1.sets.filter { !$0.isWarmup }.count } }
+
     /// Whether any countdown is running (the loop then wakes every second).
     /// The position of the step with `id`.
     public func index(ofStep id: Int) -> Int? { steps.firstIndex { $0.id == id } }

@@ -14,7 +14,7 @@ func renderExercise(_ state: AppState, _ workout: ActiveWorkout, in full: Rect, 
 
     // Progress: steps done as a bar.
     let done = workout.completedSteps, total = workout.steps.count
-    let label = " \(done)/\(total) steps · \(plural(workout.loggedSetCount, "set"))"
+    let label = " \(done)/\(total) steps · \(plural(workout.workingSetCount, "set"))"
     let barWidth = max(4, area.width - label.count - 3)
     Widgets.progressBar(fraction: total == 0 ? 0 : Double(done) / Double(total), width: barWidth, x: area.x + 1, y: area.y + 1,
                         color: .good, glyphs: g, into: &screen)

@@ -55,7 +55,7 @@ func renderModal(_ state: AppState, into screen: inout Screen) {
         guard let w = state.workout else { return }
         title = "Resume \(w.title)?"
         let startedAt = Moment(epochSeconds: w.startedAt.epochSeconds, utcOffsetSeconds: state.now.utcOffsetSeconds)
-        body = ["Unfinished from \(startedAt.day == state.today ? "today" : startedAt.day.short) \(startedAt.clockText): \(w.completedSteps)/\(w.steps.count) steps, \(plural(w.loggedSetCount, "set")) logged, \(formatDuration(w.elapsedSeconds(at: state.now.epochSeconds))) elapsed."]
+        body = ["Unfinished from \(startedAt.day == state.today ? "today" : startedAt.day.short) \(startedAt.clockText): \(w.completedSteps)/\(w.steps.count) steps, \(plural(w.workingSetCount, "set")) logged, \(formatDuration(w.elapsedSeconds(at: state.now.epochSeconds))) elapsed."]
     case .question(.timeAway):
         guard let w = state.workout else { return }
         let gap = Int(w.longGap(at: state.now.epochSeconds) ?? 0)
@@ -68,7 +68,7 @@ func renderModal(_ state: AppState, into screen: inout Screen) {
     case .question(.discard):
         guard let w = state.workout else { return }
         title = "Discard this workout?"
-        body = ["\(w.title), with \(w.completedSteps) of \(w.steps.count) steps and \(plural(w.loggedSetCount, "set")) logged, is thrown away. This cannot be undone."]
+        body = ["\(w.title), with \(w.completedSteps) of \(w.steps.count) steps and \(plural(w.workingSetCount, "set")) logged, is thrown away. This cannot be undone."]
     case .correctChallenge:
         title = "Today's challenge sets"
         body = ["Type \(Keymap.challengeDigitRange(upTo: state.settings.challengeTarget)) to set today's count (now \(state.challenge.setsToday))."]
