@@ -29,13 +29,14 @@ final class SupersetTests: XCTestCase {
             app.waitFor("+/- change Dumbbell Row by 2 kg.")
 
             // Warm-ups, then the first working round: Space alternates, the rest waits for the round.
+            // The header counts working sets, as History does.
             try app.send("Space")
-            app.waitFor("0/9 steps · 1 set")
+            app.waitFor("◆ ○ ○ ○")
             try app.send("Space", "Space")
-            app.waitFor("0/9 steps · 3 sets")
+            app.waitFor("0/9 steps · 1 set")
             app.waitForAbsence("r ends")
             try app.send("Space")
-            app.waitFor("0/9 steps · 4 sets")
+            app.waitFor("0/9 steps · 2 sets")
             app.waitFor("r ends")
 
             try app.send("f")
