@@ -43,11 +43,17 @@ public enum Superset {
     }
 
     /// Links position `index` with the next one (their groups become one), or, when they are
-    /// already in one group, splits it between them. Nil when there is no next position.
+    /// already in one group, splits it between them. The last position, ending a group, is
+    /// split off it (nothing follows to link). Nil when it is last and on its own.
     public static func toggledLink(_ groups: [Int?], at index: Int) -> [Int?]? {
-        guard index >= 0, index + 1 < groups.count else { return nil }
+        guard groups.indices.contains(index) else { return nil }
         var groups = normalized(groups)
         let fresh = (groups.compactMap { $0 }.max() ?? 0) + 1
+        guard index + 1 < groups.count else {
+            guard range(of: index, in: groups) != nil else { return nil }
+            groups[index] = fresh
+            return normalized(groups)
+        }
         if let range = range(of: index, in: groups), range.contains(index + 1) {
             for j in (index + 1)..<(range.upperBound + 1) { groups[j] = fresh }
         } else {
@@ -75,13 +81,14 @@ extension Array where Element == PlanStep {
         Superset.mark(at: index, in: map(\.supersetGroup))
     }
 
-    /// Links the step at `index` with the next one, or unlinks them. Returns whether they are
-    /// now linked; nil when there is no next step.
+    /// Links the step at `index` with the next one, or unlinks them (the last step, ending a
+    /// group, from the one before it). Returns whether they are now linked; nil when there is
+    /// no next step and the step is on its own.
     @discardableResult
     public mutating func toggleSupersetLink(at index: Int) -> Bool? {
         guard let groups = Superset.toggledLink(map(\.supersetGroup), at: index) else { return nil }
         for i in indices { self[i].supersetGroup = groups[i] }
-        return groups[index] != nil && groups[index] == groups[index + 1]
+        return index + 1 < count && groups[index] != nil && groups[index] == groups[index + 1]
     }
 }
 

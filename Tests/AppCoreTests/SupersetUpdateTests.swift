@@ -48,6 +48,20 @@ final class SupersetUpdateTests: XCTestCase {
         XCTAssertTrue(state.flash?.text.contains("is the last exercise") == true)
     }
 
+    func testGOnTheLastExerciseOfAGroupSplitsItOff() {
+        var state = started(at: shoulder)
+        let last = state.workout!.steps.count - 1
+        state.exercise.selection = last - 1
+        Fixtures.press(&state, .char("g"))
+        XCTAssertEqual(state.workout?.superset(containing: last), (last - 1)...last)
+        Fixtures.press(&state, .char("j"))
+        let effects = Fixtures.press(&state, .char("g"))
+        XCTAssertNil(state.workout?.superset(containing: last))
+        XCTAssertEqual(effects.filter(\.writes).count, 1)
+        let titles = state.workout!.steps.map(\.plan.title)
+        XCTAssertEqual(state.flash?.text, "\(titles[last - 1]) and \(titles[last]) are no longer grouped.")
+    }
+
     func testGroupingOnTheExerciseScreenIsOfferedBackToTheSplit() {
         var state = started(at: shoulder)
         Fixtures.press(&state, .char("g"), .char(" "), .char("f"), .char("y")) // log as partial

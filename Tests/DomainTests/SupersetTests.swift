@@ -28,6 +28,16 @@ final class SupersetTests: XCTestCase {
         XCTAssertNil(list.toggleSupersetLink(at: 4), "the last step has no next")
     }
 
+    func testTheLastStepEndingAGroupIsSplitOffIt() {
+        var list = steps
+        list.toggleSupersetLink(at: 2)
+        list.toggleSupersetLink(at: 3)
+        XCTAssertEqual(list.superset(containing: 4), 2...4)
+        XCTAssertEqual(list.toggleSupersetLink(at: 4), false, "nothing follows: the key splits it off")
+        XCTAssertEqual(list.map(\.supersetGroup), [nil, nil, 1, 1, nil])
+        XCTAssertNil(list.toggleSupersetLink(at: 4), "on its own and last: nothing to do")
+    }
+
     func testTwoGroupsSideBySideStayApartAndMergeOnlyWhenLinked() {
         var list = steps
         list.toggleSupersetLink(at: 0)

@@ -35,7 +35,7 @@ func linkWorkoutSuperset(_ state: inout AppState) -> [Effect] {
     guard var workout = state.workout, workout.steps.indices.contains(state.exercise.selection) else { return [] }
     let index = state.exercise.selection
     guard let linked = workout.toggleSupersetLink(step: index) else {
-        state.flash = Flash("\(workout.steps[index].plan.title) is the last exercise: nothing follows to group it with.")
+        state.flash = Flash("\(workout.steps[index].plan.title) is the last exercise and in no group: nothing follows to group it with.")
         return []
     }
     state.flash = Flash(supersetMessage(workout.steps.map(\.plan), index: index, linked: linked))
@@ -47,7 +47,7 @@ func linkWorkoutSuperset(_ state: inout AppState) -> [Effect] {
 func linkSplitSuperset(_ state: inout AppState, split i: Int, step j: Int) -> [Effect] {
     guard state.splits[i].steps.indices.contains(j) else { return [] }
     guard let linked = state.splits[i].steps.toggleSupersetLink(at: j) else {
-        state.flash = Flash("\(state.splits[i].steps[j].title) is the last exercise: nothing follows to group it with.")
+        state.flash = Flash("\(state.splits[i].steps[j].title) is the last exercise and in no group: nothing follows to group it with.")
         return []
     }
     state.flash = Flash(supersetMessage(state.splits[i].steps, index: j, linked: linked))
@@ -56,7 +56,9 @@ func linkSplitSuperset(_ state: inout AppState, split i: Int, step j: Int) -> [E
 
 private func supersetMessage(_ steps: [PlanStep], index: Int, linked: Bool) -> String {
     guard linked, let group = steps.superset(containing: index) else {
-        return "\(steps[index].title) and \(steps[index + 1].title) are no longer grouped."
+        // The last step is split off from the one before it; any other from the one after it.
+        let (first, second) = index + 1 < steps.count ? (index, index + 1) : (index - 1, index)
+        return "\(steps[first].title) and \(steps[second].title) are no longer grouped."
     }
     let titles = group.map { steps[$0].title }
     let names = titles.dropLast().joined(separator: ", ") + " and " + titles.last!
