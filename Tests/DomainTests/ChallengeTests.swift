@@ -33,11 +33,11 @@ final class ChallengeTests: XCTestCase {
         XCTAssertEqual(summary([challenge("2026-11-21", 3)]).status, .empty)
     }
 
-    func testTodaysStoredTargetWinsOverTheCurrentSetting() {
+    func testTheCurrentSettingIsTodaysTarget() {
+        // A new target applies from today (DailyChallenge.targetApplies): the row's old 5 gives way.
         let s = summary([challenge("2026-11-22", 3, of: 5)], target: 3)
-        XCTAssertEqual(s.target, 5)
-        XCTAssertEqual(s.status, .partial)
-        XCTAssertEqual(s.streak, 0)
+        XCTAssertEqual(s.target, 3)
+        XCTAssertEqual(s.status, .complete)
         XCTAssertEqual(summary([], target: 4).target, 4, "no row today: the setting")
     }
 
