@@ -94,7 +94,7 @@ final class DailyLoopTests: XCTestCase {
         try app.send("Enter", "Enter")
         app.waitFor("0/9 steps")
         try app.send("j", "Space", "Space", "Space")
-        app.waitFor("2 sets")
+        app.waitFor("Logged: w 10, 10")
         try app.send("D")
         app.waitFor("Discard this workout?")
         try app.send("y")

@@ -26,9 +26,12 @@ final class SharedDatabaseTests: XCTestCase {
         try laptop.send("Space")
         try phone.send("Space")
         try laptop.send("Space")
-        // Both show all three sets, the phone's included, within a second or two.
-        laptop.waitFor("3 sets", timeout: 3)
-        phone.waitFor("3 sets", timeout: 3)
+        // Both show all three sets (a warm-up and two working sets), the phone's included,
+        // within a second or two.
+        laptop.waitFor("◆ ● ● ○", timeout: 3)
+        phone.waitFor("◆ ● ● ○", timeout: 3)
+        laptop.waitFor("· 2 sets", timeout: 3)
+        phone.waitFor("· 2 sets", timeout: 3)
         XCTAssertEqual(try count(database, "SELECT count(*) FROM set_logs"), 3)
         XCTAssertEqual(try count(database, "SELECT count(DISTINCT uid) FROM set_logs"), 3)
         // The phone finishes; the laptop goes home with a note.

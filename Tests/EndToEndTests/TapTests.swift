@@ -56,7 +56,6 @@ final class TapEndToEndTests: XCTestCase {
             let rows = try XCTUnwrap(screen.split(separator: "\n", omittingEmptySubsequences: false).enumerated().first { $0.element.contains("Dumbbell rows") })
             let circle = try XCTUnwrap(rows.element.firstIndex(of: "◇"))
             try tap(app, x: rows.element[..<circle].count, y: rows.offset)
-            app.waitFor("1 set")
             app.waitFor("Logged: w 10")
             try app.send("q")
             app.waitFor("in progress")
