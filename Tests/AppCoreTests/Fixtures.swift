@@ -42,6 +42,17 @@ enum Fixtures {
         return state
     }
 
+    /// Day A started, its Dumbbell rows (1 warm-up + 3 working sets of 10, no planned weight)
+    /// selected, with no last time for them.
+    static func rowsSelected(width: Int = 80, height: Int = 24) -> AppState {
+        var state = Fixtures.state(width: width, height: height)
+        state.home.selection = 0
+        press(&state, .enter, .enter)
+        _ = update(&state, .loaded(.exerciseHistory(["dumbbell-row": ExerciseHistory()])))
+        press(&state, .char("j"), .char("j"))
+        return state
+    }
+
     /// Presses keys in order, collecting every effect.
     @discardableResult
     static func press(_ state: inout AppState, _ keys: Key...) -> [Effect] {

@@ -9,14 +9,7 @@ import XCTest
 final class LastTimeFollowsDatabaseTests: XCTestCase {
     private let rows = 2 // Day A's Dumbbell rows
 
-    private func started() -> AppState {
-        var state = Fixtures.state()
-        state.home.selection = 0
-        Fixtures.press(&state, .enter, .enter)
-        _ = update(&state, .loaded(.exerciseHistory(["dumbbell-row": ExerciseHistory()])))
-        Fixtures.press(&state, .char("j"), .char("j"))
-        return state
-    }
+    private func started() -> AppState { Fixtures.rowsSelected() }
 
     func testAnotherTerminalsFinishedWorkoutIsReadAgain() {
         var state = started()

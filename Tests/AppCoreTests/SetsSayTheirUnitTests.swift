@@ -6,11 +6,7 @@ import XCTest
 /// short form with the unit said once.
 final class SetsSayTheirUnitTests: XCTestCase {
     private func started(width: Int, height: Int) -> AppState {
-        var state = Fixtures.state(width: width, height: height)
-        state.home.selection = 0
-        Fixtures.press(&state, .enter, .enter)
-        _ = update(&state, .loaded(.exerciseHistory(["dumbbell-row": ExerciseHistory()])))
-        Fixtures.press(&state, .char("j"), .char("j"))
+        var state = Fixtures.rowsSelected(width: width, height: height)
         Fixtures.press(&state, .char("e"))
         for c in "10" { Fixtures.press(&state, .char(c)) }
         Fixtures.press(&state, .tab)

@@ -7,14 +7,7 @@ import XCTest
 final class WarmupWeightCarriesOnTests: XCTestCase {
     private let rows = 2 // Day A's Dumbbell rows: 1 warm-up + 3 working sets of 10, no weight
 
-    private func started() -> AppState {
-        var state = Fixtures.state()
-        state.home.selection = 0
-        Fixtures.press(&state, .enter, .enter)
-        _ = update(&state, .loaded(.exerciseHistory(["dumbbell-row": ExerciseHistory()])))
-        Fixtures.press(&state, .char("j"), .char("j"))
-        return state
-    }
+    private func started() -> AppState { Fixtures.rowsSelected() }
 
     private func type(_ state: inout AppState, _ text: String) {
         for c in text { Fixtures.press(&state, .char(c)) }
