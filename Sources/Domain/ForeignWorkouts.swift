@@ -342,7 +342,9 @@ public enum ForeignWorkouts {
         let format = read.format
         var bundle = ImportBundle(source: format.rawValue)
         bundle.notes = read.report.lines(unit: defaultUnit, unitGiven: unitGiven)
-        bundle.refreshesUnedited = true
+        // Read again only when the person says how to read the file (`--unit`): a plain
+        // re-import has nothing new to say of a session it made before.
+        bundle.refreshesUnedited = unitGiven
         let byID = Dictionary(catalog.exercises.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let workouts = read.workouts.sorted(by: { ($0.localStart, $0.name) < ($1.localStart, $1.name) })
         let matcher = ExerciseMatcher(catalog: catalog)

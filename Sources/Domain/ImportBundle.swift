@@ -17,8 +17,8 @@ public struct ImportBundle: Equatable, Sendable {
     public var exerciseNames: [String: String] = [:]
     /// Lines the summary must add: what the file holds that was not kept, the unit assumed.
     public var notes: [String] = []
-    /// Another app's file is the truth for the sessions it made and the lifter has not edited
-    /// since: importing it again reads them again (a corrected unit, a duration read better).
+    /// Another app's file read with a unit the person chose is the truth for the sessions it
+    /// made and the lifter has not edited since: they are read again (a corrected unit).
     public var refreshesUnedited = false
 
     public init(source: String, settings: [String: String] = [:], groups: [MuscleGroup] = [], exercises: [ImportedExercise] = [],

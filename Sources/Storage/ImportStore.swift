@@ -56,14 +56,14 @@ public struct ImportSummary: Equatable, Sendable {
         lines.append("  sessions: \(sessionsAdded) added, \(sessionsUpdated) updated, \(sessionsUnchanged) unchanged")
         lines.append("  sets: \(sets)")
         lines.append("  splits: \(splitsAdded) added, \(splitsUpdated) updated, \(splitsUnchanged) unchanged")
-        var exercises = "  exercises: \(exercisesAdded) added, \(exercisesUpdated) updated"
-        if !newExercises.isEmpty { exercises += " (new custom exercises: \(newExercises.joined(separator: ", ")))" }
-        lines.append(exercises)
+        lines.append("  exercises: \(exercisesAdded) added, \(exercisesUpdated) updated")
         if challengeDaysAdded + challengeDaysUpdated > 0 {
             lines.append("  challenge days: \(challengeDaysAdded) added, \(challengeDaysUpdated) updated")
         }
         if settingsChanged > 0 { lines.append("  settings: \(settingsChanged) changed") }
         lines += notes
+        // After what the file says, being the longest: that stays in view in a message box.
+        if !newExercises.isEmpty { lines.append("  new custom exercises: \(newExercises.joined(separator: ", ")).") }
         if !defaultSplitsAdded.isEmpty {
             lines.append("  the default splits \(defaultSplitsAdded.joined(separator: "/")) \(dryRun ? "would be" : "are") back in the rotation: the file has no split in it")
         }
