@@ -84,13 +84,25 @@ extension ActiveWorkout {
     }
 
     /// In a superset the rest comes after the round, not after each set: a set that leaves
-    /// partners to do in this round ends any rest instead (the lifter is working).
+    /// partners to do in this round ends any rest instead (the lifter is working), and a
+    /// work/rest cycle step the group goes on with starts its next set at once.
     mutating func startRestAfterRound(of index: Int, at now: Moment, defaultRest: Int?) {
         if endsSupersetRound(at: index) {
             startRest(after: index, at: now, defaultRest: defaultRest)
         } else {
             rest = nil
+            if let partner = supersetPartner(after: index) { startNextCycle(of: partner, at: now.epochSeconds) }
         }
+    }
+
+    /// Starts the next set of step `index` from `instant` when it runs as work/rest cycles
+    /// and has a set to do; any other step waits for the lifter.
+    mutating func startNextCycle(of index: Int, at instant: Double) {
+        guard steps.indices.contains(index), steps[index].plan.cycles, !steps[index].isComplete, !steps[index].skipped,
+              var timer = steps[index].timer, !timer.isRunning else { return }
+        timer.reset()
+        timer.runningSince = instant
+        steps[index].timer = timer
     }
 
     /// Ends the rest early (the lifter is ready).
@@ -178,18 +190,16 @@ extension ActiveWorkout {
         return true
     }
 
-    /// Ends a rest that is over by `now`. A work/rest cycle step then starts its next set,
-    /// timed from the instant the rest ended. Returns the step the rest followed.
+    /// Ends a rest that is over by `now`. When the step the lifter goes on with (the group's
+    /// next in a superset or circuit, else the same step) runs as work/rest cycles, its next
+    /// set starts, timed from the instant the rest ended. Returns the step the rest followed.
     public mutating func settleRest(at now: Moment) -> Int? {
         guard let rest, rest.countdown.isFinished(at: now.epochSeconds) else { return nil }
         self.rest = nil
         let i = rest.stepIndex
-        if steps.indices.contains(i), steps[i].plan.cycles, !steps[i].isComplete, !steps[i].skipped, var timer = steps[i].timer {
-            let endedAt = rest.countdown.runningSince! + Double(rest.countdown.totalSeconds) - rest.countdown.elapsedBeforeStart
-            timer.reset()
-            timer.runningSince = min(now.epochSeconds, endedAt)
-            steps[i].timer = timer
-        }
+        guard steps.indices.contains(i) else { return i }
+        let endedAt = rest.countdown.runningSince! + Double(rest.countdown.totalSeconds) - rest.countdown.elapsedBeforeStart
+        startNextCycle(of: supersetPartner(after: i) ?? i, at: min(now.epochSeconds, endedAt))
         return i
     }
 

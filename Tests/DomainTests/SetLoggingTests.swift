@@ -69,6 +69,46 @@ final class SetLoggingTests: XCTestCase {
         XCTAssertFalse(w.steps[2].timer!.isRunning, "but no set after the last")
     }
 
+    func testCyclesInsideACircuitRunEveryCycleInTurnWithThePartner() {
+        var sprints = intervals, ups = pushUps
+        sprints.supersetGroup = 1
+        ups.supersetGroup = 1
+        var w = ActiveWorkout(split: Split(sessionType: "X", name: "X", title: "X", description: "", targetDuration: "", steps: [sprints, ups]),
+                              startedAt: at(0))
+        XCTAssertTrue(w.toggleTimer(step: 0, at: at(0)))
+        XCTAssertEqual(w.settleTimers(at: at(30), defaultRest: 90), [0])
+        XCTAssertNil(w.rest, "the partner is still to do in this round: no rest yet")
+        _ = w.completeNext(step: 1, at: at(60), challengeRoom: false, defaultRest: 90)
+        XCTAssertEqual(w.rest?.countdown.totalSeconds, 90, "the round is over: its rest starts")
+        XCTAssertEqual(w.settleRest(at: at(150)), 1)
+        XCTAssertEqual(w.steps[0].timer?.runningSince, t0 + 150, "the group goes on with the cycles, which start by themselves")
+        XCTAssertEqual(w.settleTimers(at: at(180), defaultRest: 90), [0])
+        XCTAssertEqual(w.steps[0].sets.count, 2)
+        _ = w.completeNext(step: 1, at: at(200), challengeRoom: false, defaultRest: 90)
+        XCTAssertTrue(w.steps[1].isComplete)
+        // The partner is done: the cycles go on alone, a rest after each set starting the next.
+        _ = w.settleRest(at: at(290))
+        XCTAssertEqual(w.settleTimers(at: at(320), defaultRest: 90), [0])
+        XCTAssertEqual(w.steps[0].sets.map(\.durationSeconds), [30, 30, 30])
+        XCTAssertTrue(w.steps[0].isComplete)
+    }
+
+    func testACycleStepAfterItsPartnerInTheRoundStartsWhenThePartnerIsLogged() {
+        var sprints = intervals, ups = pushUps
+        sprints.supersetGroup = 1
+        ups.supersetGroup = 1
+        var w = ActiveWorkout(split: Split(sessionType: "X", name: "X", title: "X", description: "", targetDuration: "", steps: [ups, sprints]),
+                              startedAt: at(0))
+        _ = w.completeNext(step: 0, at: at(20), challengeRoom: false, defaultRest: 90)
+        XCTAssertNil(w.rest)
+        XCTAssertEqual(w.steps[1].timer?.runningSince, t0 + 20, "no rest inside a round: the next cycle starts at once")
+        XCTAssertEqual(w.settleTimers(at: at(50), defaultRest: 90), [1])
+        XCTAssertEqual(w.rest?.countdown.runningSince, t0 + 50, "the cycle ended the round")
+        XCTAssertFalse(w.steps[1].timer!.isRunning, "back to the push-ups after the rest, not another cycle")
+        XCTAssertEqual(w.settleRest(at: at(140)), 1)
+        XCTAssertFalse(w.steps[1].timer!.isRunning)
+    }
+
     func testSkipReorderAndInsert() {
         var w = workout()
         XCTAssertTrue(w.toggleSkip(step: 1, at: at(0)))

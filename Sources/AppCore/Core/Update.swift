@@ -202,7 +202,8 @@ private func tick(_ state: inout AppState, _ now: Moment) -> [Effect] {
     if let i = finished.first {
         state.flash = Flash("Time! \(workout.steps[i].plan.title) " + (workout.steps[i].isComplete ? "done." : "set done."))
     } else if let i = rested, workout.steps.indices.contains(i) {
-        let next = workout.steps[i].timer?.isRunning == true ? " Next set of \(workout.steps[i].plan.title) running." : " Next set when ready."
+        let on = workout.supersetPartner(after: i) ?? i
+        let next = workout.steps[on].timer?.isRunning == true ? " Next set of \(workout.steps[on].plan.title) running." : " Next set when ready."
         state.flash = Flash("Rest over." + next)
     }
     var effects: [Effect] = [.saveWorkout(workout, challengeDelta: nil)]
