@@ -1,5 +1,8 @@
 /// The values of a split's step as typed into its form; nil where a field was left empty.
 public struct StepEdit: Equatable, Sendable {
+    /// What the step becomes: `.timed`, one countdown; `.sets` (or `.hold`), counted sets, held
+    /// ones when the load is a duration. Nil keeps the kind it has.
+    public var kind: StepKind?
     public var loadType: LoadType?
     public var workingSets: Int?
     public var warmupSets: Int?
@@ -12,8 +15,9 @@ public struct StepEdit: Equatable, Sendable {
     public var reviewWeeks: Int?
     public var notes: String
 
-    public init(loadType: LoadType? = nil, workingSets: Int? = nil, warmupSets: Int? = nil, reps: Int? = nil, durationSeconds: Int? = nil,
+    public init(kind: StepKind? = nil, loadType: LoadType? = nil, workingSets: Int? = nil, warmupSets: Int? = nil, reps: Int? = nil, durationSeconds: Int? = nil,
                 weight: Double? = nil, restSeconds: Int? = nil, cycles: Bool = false, reviewWeeks: Int? = nil, notes: String = "") {
+        self.kind = kind
         self.loadType = loadType
         self.workingSets = workingSets
         self.warmupSets = warmupSets
@@ -31,18 +35,41 @@ public struct StepEdit: Equatable, Sendable {
 public enum StepEditError: Error, Equatable, Sendable {
     /// A duration load was chosen without a number of seconds.
     case durationNeedsSeconds
+    /// A step made one countdown without a number of seconds.
+    case timedNeedsSeconds
 }
 
 extension PlanStep {
-    /// Whether the form offers sets, reps, weight and load (timed and challenge steps only take seconds).
-    public var editsSetsAndLoad: Bool { kind != .timed && kind != .challenge }
+    /// Whether the form offers the step's kind (one countdown or sets) with its sets, reps,
+    /// weight and load: every step but the daily challenge, which only takes seconds.
+    public var editsKind: Bool { kind != .challenge }
 
-    /// This step with `edit` applied: the plan text follows changed sets and reps, and a changed
-    /// weight is dated `today` (seed 004's review reminder counts from it).
+    /// This step with `edit` applied: the plan text follows changed sets and reps (and a changed
+    /// kind), and a changed weight is dated `today` (seed 004's review reminder counts from it).
+    /// A change of kind keeps what the new kind can use: seconds, rest and notes always; a
+    /// countdown's seconds become a hold's, and a hold's the countdown's.
     public func applying(_ edit: StepEdit, today: Day) -> Result<PlanStep, StepEditError> {
         var step = self
-        if editsSetsAndLoad {
-            let load = edit.loadType ?? loadType
+        let becomesTimed = edit.kind.map { $0 == .timed } ?? (kind == .timed)
+        if !editsKind || (kind == .timed && becomesTimed) {
+            if let seconds = edit.durationSeconds, seconds != durationSeconds {
+                step.durationSeconds = seconds
+                step.repsText = PlanStep.repsText(reps: nil, durationSeconds: seconds)
+            }
+        } else if becomesTimed {
+            guard let seconds = edit.durationSeconds ?? durationSeconds else { return .failure(.timedNeedsSeconds) }
+            step.kind = .timed
+            step.loadType = .duration
+            step.workingSets = 0
+            step.warmupSets = 0
+            step.weight = nil
+            step.cycles = false
+            step.durationSeconds = seconds
+            step.setsText = "—"
+            step.repsText = PlanStep.repsText(reps: nil, durationSeconds: seconds)
+        } else {
+            let converted = kind == .timed
+            let load = edit.loadType ?? (converted ? .none : loadType)
             let working = edit.workingSets ?? workingSets
             let warmup = edit.warmupSets ?? 0
             step.loadType = load
@@ -59,16 +86,13 @@ extension PlanStep {
                 step.durationSeconds = nil
                 step.weight = load == .weight ? edit.weight : nil
             }
-            if step.workingSets != workingSets || step.warmupSets != warmupSets {
+            if converted || step.workingSets != workingSets || step.warmupSets != warmupSets {
                 step.setsText = PlanStep.setsText(warmup: warmup, working: working)
             }
-            if edit.reps != plannedReps || step.durationSeconds != durationSeconds {
+            if converted || edit.reps != plannedReps || step.durationSeconds != durationSeconds {
                 step.repsText = PlanStep.repsText(reps: edit.reps, durationSeconds: step.kind == .hold ? step.durationSeconds : nil)
             }
             if step.weight != weight { step.weightUpdated = today }
-        } else if let seconds = edit.durationSeconds, seconds != durationSeconds {
-            step.durationSeconds = seconds
-            step.repsText = PlanStep.repsText(reps: nil, durationSeconds: seconds)
         }
         step.restSeconds = edit.restSeconds
         step.reviewWeeks = edit.reviewWeeks

@@ -28,7 +28,7 @@ final class PlansSnapshotTests: XCTestCase {
     func testExerciseForm() {
         for (w, h) in sizes {
             var state = Fixtures.state(width: w, height: h)
-            Fixtures.press(&state, .char("4"), .enter, .char("j"), .char("j"), .char("e"), .tab)
+            Fixtures.press(&state, .char("4"), .enter, .char("j"), .char("j"), .char("e"), .tab, .tab)
             assertSnapshot(render(state), named: "plans-form-\(w)x\(h)")
         }
     }

@@ -48,7 +48,7 @@ final class PlansUpdateTests: XCTestCase {
         var state = plans()
         Fixtures.press(&state, .enter, .char("j"), .char("j"), .char("e")) // rows of Day A
         XCTAssertEqual(state.form?.title, "Dumbbell rows (pull)")
-        Fixtures.press(&state, .tab) // Sets: "3", selected
+        Fixtures.press(&state, .tab, .tab) // past Kind and Load to Sets: "3", selected
         type(&state, "4")
         XCTAssertEqual(state.form?.value(.sets), "4", "the first key replaces the value")
         type(&state, "x")
@@ -132,6 +132,41 @@ final class PlansUpdateTests: XCTestCase {
         XCTAssertEqual(split?.name, "Push")
         XCTAssertEqual(split?.inRotation, false)
         XCTAssertEqual(state.rotation.count, 3, "not forced into the rotation")
+    }
+
+    func testATimedExerciseBecomesSetsOfRepsOrWorkRestCyclesInItsForm() {
+        var state = plans()
+        Fixtures.press(&state, .enter)
+        XCTAssertEqual(state.splits[0].steps[0].kind, .timed)
+        Fixtures.press(&state, .char("e"))
+        guard case .form(let form) = state.modal else { return XCTFail("the exercise's form") }
+        XCTAssertEqual(form.fields.first?.label, "Kind")
+        XCTAssertEqual(form.value(.kind), "timed")
+        Fixtures.press(&state, .right)
+        var step = savedSplits(Fixtures.press(&state, .enter))?[0].steps[0]
+        XCTAssertEqual(step?.kind, .sets)
+        XCTAssertEqual(step?.setsText, "3")
+        XCTAssertEqual(step?.repsText, "10 reps", "a countdown made sets starts at 3 × 10")
+
+        // Back to one countdown: it needs its seconds again.
+        Fixtures.press(&state, .char("e"), .left, .enter)
+        XCTAssertTrue(state.flash?.text.contains("needs Seconds") == true)
+        Fixtures.press(&state, .escape)
+
+        // Now as work/rest cycles: held sets of 30 s with 15 s rest, each rest starting the next.
+        Fixtures.press(&state, .char("e"), .tab, .right, .right, .tab)
+        type(&state, "4")
+        Fixtures.press(&state, .tab, .tab, .tab)
+        type(&state, "30")
+        Fixtures.press(&state, .tab, .tab)
+        type(&state, "15")
+        Fixtures.press(&state, .tab, .right)
+        step = savedSplits(Fixtures.press(&state, .enter))?[0].steps[0]
+        XCTAssertEqual(step?.kind, .hold)
+        XCTAssertEqual(step?.cycles, true)
+        XCTAssertEqual(step?.totalSets, 4)
+        XCTAssertEqual(step?.durationSeconds, 30)
+        XCTAssertEqual(step?.restSeconds, 15)
     }
 
     func testExercisesOfASplitReorderAndRemove() {

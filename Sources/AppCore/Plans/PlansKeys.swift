@@ -158,13 +158,16 @@ func saveSplitGroups(_ state: inout AppState, sessionType: String, groups: Set<S
     return [.saveSplits(state.splits)]
 }
 
-/// The form of one exercise of a split: its sets, reps, weight, rest and notes.
+/// The form of one exercise of a split: its kind (one countdown or sets), sets, reps, weight,
+/// rest and notes. A countdown offers 3 × 10 bodyweight for when it is made sets.
 func stepForm(_ step: PlanStep, sessionType: String, unit: WeightUnit, exercise: CatalogExercise?) -> Form {
+    let timed = step.kind == .timed
     var fields = [
-        FormField(.load, "Load", step.loadType.rawValue, .choice(LoadType.allCases.map(\.rawValue))),
-        FormField(.sets, "Sets", String(step.workingSets), .number(decimal: false, optional: false, range: 0...20)),
+        FormField(.kind, "Kind", timed ? StepKind.timed.rawValue : StepKind.sets.rawValue, .choice([StepKind.timed, .sets].map(\.rawValue))),
+        FormField(.load, "Load", (timed ? LoadType.none : step.loadType).rawValue, .choice(LoadType.allCases.map(\.rawValue))),
+        FormField(.sets, "Sets", String(timed && step.workingSets == 0 ? 3 : step.workingSets), .number(decimal: false, optional: false, range: 0...20)),
         FormField(.warmups, "Warm-up sets", String(step.warmupSets), .number(decimal: false, optional: false, range: 0...10)),
-        FormField(.reps, "Reps", step.plannedReps.map(String.init) ?? "", .number(decimal: false, optional: true, range: 1...500)),
+        FormField(.reps, "Reps", (step.plannedReps ?? (timed ? 10 : nil)).map(String.init) ?? "", .number(decimal: false, optional: true, range: 1...500)),
         FormField(.duration, "Seconds", step.durationSeconds.map(String.init) ?? "", .number(decimal: false, optional: true, range: 1...7200)),
         FormField(.weight, "Weight \(unit.rawValue)", step.weight.map { trimNumber(unit.fromKilograms($0)) } ?? "",
                   .number(decimal: true, optional: true, range: 0...2000)),
@@ -174,23 +177,27 @@ func stepForm(_ step: PlanStep, sessionType: String, unit: WeightUnit, exercise:
         FormField(.notes, "Notes", step.notes == "—" ? "" : step.notes, .text(maxLength: 80)),
     ]
     // The exercise's own +/- step, kept with the catalog exercise (so every split shares it).
-    if exercise != nil && step.editsSetsAndLoad {
+    if exercise != nil && step.editsKind {
         fields.append(weightStepField(exercise, unit: unit))
     }
-    if !step.editsSetsAndLoad { fields.removeAll { [.sets, .warmups, .reps, .weight, .cycles, .load].contains($0.key) } }
+    if !step.editsKind { fields.removeAll { [.kind, .sets, .warmups, .reps, .weight, .cycles, .load].contains($0.key) } }
     return Form(title: step.title, fields: fields, purpose: .editSplitStep(sessionType: sessionType, step: step.id))
 }
 
 /// Saves an exercise's form into its split (the rule is Domain's `PlanStep.applying`).
 func saveStepForm(_ state: inout AppState, _ form: Form, sessionType: String, step id: Int) -> [Effect] {
     guard let i = state.splitIndex(sessionType), let j = state.splits[i].steps.index(ofStep: id) else { return [] }
-    let edit = StepEdit(loadType: LoadType(rawValue: form.value(.load)), workingSets: form.integer(.sets), warmupSets: form.integer(.warmups),
+    let edit = StepEdit(kind: StepKind(rawValue: form.value(.kind)), loadType: LoadType(rawValue: form.value(.load)), workingSets: form.integer(.sets), warmupSets: form.integer(.warmups),
                         reps: form.integer(.reps), durationSeconds: form.integer(.duration),
                         weight: form.number(.weight).map(state.settings.unit.toKilograms), restSeconds: form.integer(.rest),
                         cycles: form.value(.cycles) == "yes", reviewWeeks: form.integer(.reviewWeeks), notes: form.value(.notes).trimmingSpaces)
     switch state.splits[i].steps[j].applying(edit, today: state.today) {
     case .failure(.durationNeedsSeconds):
         state.flash = Flash("A duration load needs Seconds: type how long each set lasts.", isError: true)
+        state.modal = .form(form)
+        return []
+    case .failure(.timedNeedsSeconds):
+        state.flash = Flash("A timed exercise needs Seconds: type how long its countdown runs.", isError: true)
         state.modal = .form(form)
         return []
     case .success(let step):

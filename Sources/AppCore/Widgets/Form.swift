@@ -16,7 +16,7 @@ public enum FieldKey: Hashable, Sendable {
     // A split.
     case name, description, targetDuration, colour, glyph, rotation, dailyChallenge
     // An exercise of a split.
-    case load, sets, warmups, rest, cycles, reviewWeeks, notes, weightStep
+    case kind, load, sets, warmups, rest, cycles, reviewWeeks, notes, weightStep
     // The Settings prompts.
     case path, format, mode, dryRun, weightUnit, confirmation, bar, plates
     // A past session's start.
@@ -213,7 +213,8 @@ func renderForm(_ state: AppState, _ form: Form, into screen: inout Screen) {
     let width = min(state.width - 2, 56)
     let labelWidth = min(16, form.fields.map(\.label.count).max() ?? 0)
     let valueWidth = width - labelWidth - 7
-    let height = form.fields.count + 4
+    // The blank row above the footer gives way when the screen below the tab bar is short.
+    let height = form.fields.count + (form.fields.count + 4 > state.height - 1 ? 3 : 4)
     let rect = Rect(x: (state.width - width) / 2, y: max(1, (state.height - height - 2) / 2), width: width, height: height)
     screen.fill(x: rect.x - 1, y: rect.y, width: rect.width + 2, height: rect.height)
     Widgets.box(rect, title: form.title, style: .color(.accent, bold: true), glyphs: g, into: &screen)
