@@ -69,12 +69,15 @@ final class SetLoggingTests: XCTestCase {
         XCTAssertFalse(w.steps[2].timer!.isRunning, "but no set after the last")
     }
 
+    /// A workout of `steps` done as one circuit.
+    private func circuit(_ steps: [PlanStep]) -> ActiveWorkout {
+        let grouped = steps.map { var step = $0; step.supersetGroup = 1; return step }
+        return ActiveWorkout(split: Split(sessionType: "X", name: "X", title: "X", description: "", targetDuration: "", steps: grouped),
+                             startedAt: at(0))
+    }
+
     func testCyclesInsideACircuitRunEveryCycleInTurnWithThePartner() {
-        var sprints = intervals, ups = pushUps
-        sprints.supersetGroup = 1
-        ups.supersetGroup = 1
-        var w = ActiveWorkout(split: Split(sessionType: "X", name: "X", title: "X", description: "", targetDuration: "", steps: [sprints, ups]),
-                              startedAt: at(0))
+        var w = circuit([intervals, pushUps])
         XCTAssertTrue(w.toggleTimer(step: 0, at: at(0)))
         XCTAssertEqual(w.settleTimers(at: at(30), defaultRest: 90), [0])
         XCTAssertNil(w.rest, "the partner is still to do in this round: no rest yet")
@@ -94,11 +97,7 @@ final class SetLoggingTests: XCTestCase {
     }
 
     func testACycleStepAfterItsPartnerInTheRoundStartsWhenThePartnerIsLogged() {
-        var sprints = intervals, ups = pushUps
-        sprints.supersetGroup = 1
-        ups.supersetGroup = 1
-        var w = ActiveWorkout(split: Split(sessionType: "X", name: "X", title: "X", description: "", targetDuration: "", steps: [ups, sprints]),
-                              startedAt: at(0))
+        var w = circuit([pushUps, intervals])
         _ = w.completeNext(step: 0, at: at(20), challengeRoom: false, defaultRest: 90)
         XCTAssertNil(w.rest)
         XCTAssertEqual(w.steps[1].timer?.runningSince, t0 + 20, "no rest inside a round: the next cycle starts at once")
