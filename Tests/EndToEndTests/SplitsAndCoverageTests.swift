@@ -42,7 +42,8 @@ final class SplitsAndCoverageTests: XCTestCase {
             app.waitFor("Added Triceps Pushdown")
             try app.send("k", "e")
             app.waitFor("Barbell Bench Press ─")
-            try app.send("Tab", "Tab", "Tab", "Tab", "Tab", "60", "Enter")
+            // Past Kind, Load, Sets, Warm-up sets, Reps and Seconds to the weight.
+            try app.send("Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "60", "Enter")
             app.waitFor("3×10 @ 60 kg")
 
             // Into the rotation: the fourth card on Home.
