@@ -54,7 +54,12 @@ extension ActiveWorkout {
             step.timer?.reset()
             outcome.completedSet = true
             steps[index] = step
-            if !warmup { startRestAfterRound(of: index, at: now, defaultRest: defaultRest) }
+            if !warmup {
+                startRestAfterRound(of: index, at: now, defaultRest: defaultRest)
+            } else if let partner = supersetPartner(after: index) {
+                // No rest after a warm-up: the group goes on with the partner at once.
+                startNextCycle(of: partner, at: now.epochSeconds)
+            }
             step = steps[index]
         } else {
             step.checkedAt = now.epochSeconds

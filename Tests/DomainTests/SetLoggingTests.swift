@@ -108,6 +108,14 @@ final class SetLoggingTests: XCTestCase {
         XCTAssertFalse(w.steps[1].timer!.isRunning)
     }
 
+    func testAPartnersWarmUpSendsTheLifterToTheCyclesWhichStart() {
+        var w = circuit([press, intervals])
+        _ = w.completeNext(step: 0, at: at(10), challengeRoom: false, defaultRest: 90)
+        XCTAssertTrue(w.steps[0].sets[0].isWarmup)
+        XCTAssertNil(w.rest, "no rest after a warm-up")
+        XCTAssertEqual(w.steps[1].timer?.runningSince, t0 + 10, "the group goes on with the cycles at once")
+    }
+
     func testSkipReorderAndInsert() {
         var w = workout()
         XCTAssertTrue(w.toggleSkip(step: 1, at: at(0)))
