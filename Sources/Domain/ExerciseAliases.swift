@@ -45,6 +45,7 @@ public enum ExerciseAliases {
         "flat leg raise": "lying-leg-raise",
         "running treadmill": "treadmill-run", "treadmill": "treadmill-run", "running": "outdoor-run",
         "cycling indoor": "stationary-bike",
+        "pushups": "push-up", "pushup": "push-up", "conventional deadlift": "deadlift",
     ]
 
     /// Abbreviations typed in a search and the words they stand for.

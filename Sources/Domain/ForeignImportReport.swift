@@ -37,6 +37,10 @@ public struct ForeignImportReport: Equatable, Sendable {
     public var firstJoinedName = ""
     /// The date order read from the file's values (or given), when its dates use slashes.
     public var dateOrder: DateOrder?
+    /// An order was given, but the file has no slash dates to read with it.
+    public var dateOrderUnused = false
+    /// Weights the file gives in pounds (converted to kilograms, as gymtrack stores them).
+    public var weightsInPounds = 0
     // Kept nowhere yet.
     public var workoutNotes = 0
     public var distances = 0
@@ -52,6 +56,7 @@ public struct ForeignImportReport: Equatable, Sendable {
         a.weightsWithUnit == b.weightsWithUnit && a.weightsWithoutUnit == b.weightsWithoutUnit
             && a.skippedLines.map(\.line) == b.skippedLines.map(\.line) && a.skippedLines.map(\.reason) == b.skippedLines.map(\.reason)
             && a.joinedNames == b.joinedNames && a.firstJoinedName == b.firstJoinedName && a.dateOrder == b.dateOrder
+            && a.dateOrderUnused == b.dateOrderUnused && a.weightsInPounds == b.weightsInPounds
             && a.workoutNotes == b.workoutNotes && a.distances == b.distances && a.dropSets == b.dropSets
             && a.failureSets == b.failureSets && a.restTimerRows == b.restTimerRows && a.setNotesJoined == b.setNotesJoined
     }
@@ -63,15 +68,21 @@ public struct ForeignImportReport: Equatable, Sendable {
         if weightsWithoutUnit > 0 {
             let other: WeightUnit = unit == .kg ? .lb : .kg
             if unitGiven {
-                lines.append("  weights: the file names no unit; read as \(unit.rawValue), as --unit says.")
+                lines.append("  weights: the file names no unit; read as \(unit.rawValue), the unit chosen for this import.")
             } else {
-                lines.append("  weights: the file names no unit; read as \(unit.rawValue), this database's unit. If they are "
-                             + "\(other == .lb ? "pounds" : "kilograms"), import it again with --unit \(other.rawValue) (sessions not edited since are read again).")
+                lines.append("  weights: the file names no unit; read as \(unit.rawValue), this database's unit. "
+                             + "\(other == .lb ? "Pounds" : "Kilograms")? Import again with --unit \(other.rawValue) "
+                             + "(Settings: Unitless weights); sessions not edited since are read again.")
             }
         } else if weightsWithUnit > 0 {
-            lines.append("  weights: in the units the file names.")
+            let named = weightsInPounds == weightsWithUnit ? "in lb" : weightsInPounds == 0 ? "in kg" : "in kg and lb"
+            lines.append("  weights: \(named), as the file names them" + (unitGiven ? "; the unit chosen was not needed." : "."))
+            if weightsInPounds > 0 && !unitGiven && unit == .kg {
+                lines.append("  this database shows kilograms: Settings, Weight unit, shows them in pounds.")
+            }
         }
         if let dateOrder { lines.append("  dates: read as \(dateOrder == .dmy ? "day/month/year" : "month/day/year").") }
+        if dateOrderUnused { lines.append("  dates: the file has no dates with slashes; the date order chosen was not needed.") }
         if joinedNames > 0 {
             lines.append("  \(plural(joinedNames, "row")) had an unquoted comma in the exercise name, joined back (\(quotedValue(firstJoinedName))).")
         }

@@ -84,7 +84,6 @@ public enum ForeignWorkouts {
         var last: (start: Int, name: String, index: Int)?
         var report = ForeignImportReport()
         var dateOrder = options.dateOrder
-        var dateOrderKnown = false
         /// One data row into its workout.
         func readRow(_ known: ForeignFormat, _ row: Cells) throws {
             let parsed: (RawWorkout, RawSet)?
@@ -99,6 +98,7 @@ public enum ForeignWorkouts {
             }
             if set.weight != nil {
                 if set.unit == nil { report.weightsWithoutUnit += 1 } else { report.weightsWithUnit += 1 }
+                if set.unit == .lb { report.weightsInPounds += 1 }
             }
             if set.hasDistance { report.distances += 1 }
             switch set.mark {
@@ -137,6 +137,11 @@ public enum ForeignWorkouts {
                 width = names.count
                 header = HeaderColumns(foreign)
                 memo = RowMemo(width: width)
+                // Slash dates are read in one order for the whole file, decided before any row.
+                let dates = try slashDates(bytes, delimiter: delimiter, column: f == .hevy ? header.startTime : header.date)
+                dateOrder = try dates.order(given: options.dateOrder)
+                report.dateOrder = dateOrder
+                report.dateOrderUnused = options.dateOrder != nil && !dates.any
                 return
             }
             var record = fields
@@ -153,18 +158,6 @@ public enum ForeignWorkouts {
                 guard record.count == width else {
                     throw ImportError("Line \(line) has \(record.count) fields where the header has \(width).")
                 }
-                if !dateOrderKnown {
-                    dateOrderKnown = true
-                    let dateColumn = known == .hevy ? header.startTime : header.date
-                    if row[dateColumn].contains("/") {
-                        if dateOrder == nil {
-                            dateOrder = try slashDateOrder(bytes, delimiter: delimiter, column: dateColumn)
-                        }
-                        report.dateOrder = dateOrder
-                        return try readRow(known, Cells(fields: record, line: line, decimalComma: row.decimalComma, cache: dates, memo: memo,
-                                                        dateOrder: dateOrder))
-                    }
-                }
                 try readRow(known, row)
             } catch var error as ImportError {
                 guard options.skipInvalid else {
@@ -175,6 +168,9 @@ public enum ForeignWorkouts {
             }
         }
         guard let format else { throw ImportError("The file is empty; there is nothing to import.") }
+        guard !workouts.isEmpty || !report.skippedLines.isEmpty || report.restTimerRows > 0 else {
+            throw ImportError("The file has a header but no rows; there is nothing to import.")
+        }
         report.workoutNotes = workouts.filter { !$0.notes.isEmpty }.count
         // A step keeps one note: where its sets had different notes, they were joined.
         for w in workouts {
@@ -213,29 +209,47 @@ public enum ForeignWorkouts {
         return out
     }
 
-    /// The order of day and month in the file's slash dates, from its values: a first number
-    /// over 12 is a day (13/09/2021), a second one over 12 too (09/13/2021). Asked for when no
-    /// date tells, refused when the dates disagree.
-    static func slashDateOrder(_ bytes: [UInt8], delimiter: UInt8, column: Column) throws -> DateOrder {
-        guard let i = column.index else { throw ImportError("The file's dates cannot be read.") }
-        var firstOver12 = false, secondOver12 = false
+    /// What the file's slash dates (13/09/2021) show of their order: a first number over 12 is
+    /// a day, a second one over 12 too (09/13/2021). An example of each, for messages.
+    struct SlashDates {
+        var any = false
+        var example = "", dayFirst = "", monthFirst = ""
+
+        /// The order to read them in; refused when the dates disagree, when `given` contradicts
+        /// them, or when no date tells and none is given.
+        func order(given: DateOrder?) throws -> DateOrder? {
+            guard any else { return nil }
+            switch (dayFirst.isEmpty, monthFirst.isEmpty, given) {
+            case (false, false, _):
+                throw ImportError("The file's dates disagree: \(quotedValue(dayFirst)) puts the day first, \(quotedValue(monthFirst)) the month; they cannot be read.")
+            case (false, true, .mdy?):
+                throw ImportError("The file's dates put the day first (\(quotedValue(dayFirst))), so month/day does not fit them: import with --date-order dmy, or leave it out.")
+            case (true, false, .dmy?):
+                throw ImportError("The file's dates put the month first (\(quotedValue(monthFirst))), so day/month does not fit them: import with --date-order mdy, or leave it out.")
+            case (false, true, _): return .dmy
+            case (true, false, _): return .mdy
+            case (true, true, let given?): return given
+            case (true, true, nil):
+                throw ImportError("The file's dates, like \(quotedValue(example)), could be day/month or month/day: import with --date-order dmy or mdy (in Settings, Slash dates).")
+            }
+        }
+    }
+
+    static func slashDates(_ bytes: [UInt8], delimiter: UInt8, column: Column) throws -> SlashDates {
+        var facts = SlashDates()
+        guard let i = column.index, bytes.contains(UInt8(ascii: "/")) else { return facts }
         var header = true
         try CSV.forEachRecordFields(bytes, delimiter: delimiter) { _, fields in
             if header { header = false; return }
             guard i < fields.count else { return }
-            let parts = fields.string(i).trimmingSpaces.split(separator: " ").first?.split(separator: "/") ?? []
+            let text = fields.string(i).trimmingSpaces
+            let parts = text.split(separator: " ").first?.split(separator: "/") ?? []
             guard parts.count == 3, let a = Int(parts[0]), let b = Int(parts[1]) else { return }
-            if a > 12 { firstOver12 = true }
-            if b > 12 { secondOver12 = true }
+            if !facts.any { facts.any = true; facts.example = text }
+            if a > 12 && facts.dayFirst.isEmpty { facts.dayFirst = text }
+            if b > 12 && facts.monthFirst.isEmpty { facts.monthFirst = text }
         }
-        switch (firstOver12, secondOver12) {
-        case (true, false): return .dmy
-        case (false, true): return .mdy
-        case (true, true):
-            throw ImportError("The file's dates put the day first in some rows and the month first in others; they cannot be read.")
-        case (false, false):
-            throw ImportError("The file's dates (like 03/04/2021) could be day/month or month/day; import again with --date-order dmy or --date-order mdy.")
-        }
+        return facts
     }
 
     // MARK: Rows
@@ -290,10 +304,11 @@ public enum ForeignWorkouts {
             throw ImportError("Line \(r.line): set_type \(quotedValue(type)) must be normal, warmup, dropset or failure.")
         }
         var weight = try r.number(c.weightKg, in: B.weight)
-        if weight == nil, let lbs = try r.number(c.weightLbs, in: B.weight) { weight = WeightUnit.lb.toKilograms(lbs) }
+        var unit = WeightUnit.kg
+        if weight == nil, let lbs = try r.number(c.weightLbs, in: B.weight) { weight = lbs; unit = .lb }
         let workout = RawWorkout(name: nonEmptyName(r[c.title], "Workout"), localStart: local, offset: offset, durationSeconds: duration,
                                  notes: r[c.description].trimmingSpaces)
-        var set = RawSet(exercise: try r.required(c.exerciseTitle), isWarmup: type == "warmup", weight: positive(weight), unit: .kg,
+        var set = RawSet(exercise: try r.required(c.exerciseTitle), isWarmup: type == "warmup", weight: positive(weight), unit: unit,
                          reps: try r.whole(c.reps, in: B.reps), seconds: positive(try r.whole(c.durationSeconds, in: B.stepSeconds)),
                          rpe: try r.number(c.rpe, in: B.rpe), note: r[c.exerciseNotes].trimmingSpaces,
                          superset: r[c.supersetID].trimmingSpaces)
@@ -345,6 +360,7 @@ public enum ForeignWorkouts {
         // Read again only when the person says how to read the file (`--unit`): a plain
         // re-import has nothing new to say of a session it made before.
         bundle.refreshesUnedited = unitGiven
+        bundle.addsSplitsOnly = true
         let byID = Dictionary(catalog.exercises.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let workouts = read.workouts.sorted(by: { ($0.localStart, $0.name) < ($1.localStart, $1.name) })
         let matcher = ExerciseMatcher(catalog: catalog)
@@ -570,6 +586,22 @@ public struct ExerciseMatcher {
     /// The bundled catalog's exercise for `name`, or nil.
     private func matchCatalog(_ name: String) -> CatalogExercise? {
         if let id = ExerciseAliases.importNames[ExerciseMatcher.normalise(name)], let exercise = byID[id] { return exercise }
+        if let exercise = matchByRules(name) { return exercise }
+        // Last, the name in the singular ("Chin Ups", "Skull Crushers", "Barbell Curls").
+        let singular = ExerciseMatcher.singular(name)
+        return singular == name ? nil : matchByRules(singular)
+    }
+
+    /// Each word of three letters or more that ends in one "s" without it ("Ups", "Curls").
+    static func singular(_ name: String) -> String {
+        name.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
+            let w = String(word)
+            guard w.count >= 3, w.lowercased().hasSuffix("s"), !w.lowercased().hasSuffix("ss") else { return w }
+            return String(w.dropLast())
+        }.joined(separator: " ")
+    }
+
+    private func matchByRules(_ name: String) -> CatalogExercise? {
         let (base, qualifier) = ExerciseMatcher.split(name)
         let b = ExerciseMatcher.normalise(base)
         var candidates: [String] = []

@@ -20,6 +20,8 @@ public struct ImportBundle: Equatable, Sendable {
     /// Another app's file read with a unit the person chose is the truth for the sessions it
     /// made and the lifter has not edited since: they are read again (a corrected unit).
     public var refreshesUnedited = false
+    /// Another app's file adds the splits its workouts need and changes none already there.
+    public var addsSplitsOnly = false
 
     public init(source: String, settings: [String: String] = [:], groups: [MuscleGroup] = [], exercises: [ImportedExercise] = [],
                 splits: [ImportedSplit] = [], sessions: [ImportedSession] = [], challengeDays: [ImportedChallengeDay] = []) {

@@ -34,6 +34,8 @@ public struct ImportSummary: Equatable, Sendable {
     /// What reading another app's file has to say (`ImportBundle.notes`): the unit weights were
     /// read in, what the file holds that was not kept, lines skipped.
     public var notes: [String] = []
+    /// Sessions an import that reads its file again (`--unit`) left as they are: edited here since.
+    public var sessionsKeptAsEdited = 0
 
     public init(source: String) { self.source = source }
 
@@ -62,8 +64,14 @@ public struct ImportSummary: Equatable, Sendable {
         }
         if settingsChanged > 0 { lines.append("  settings: \(settingsChanged) changed") }
         lines += notes
+        if sessionsKeptAsEdited > 0 {
+            lines.append("  \(plural(sessionsKeptAsEdited, "session")) edited here since the file was first imported "
+                         + "\(sessionsKeptAsEdited == 1 ? "was" : "were") kept as \(sessionsKeptAsEdited == 1 ? "it is" : "they are"), not read again.")
+        }
         // After what the file says, being the longest: that stays in view in a message box.
-        if !newExercises.isEmpty { lines.append("  new custom exercises: \(newExercises.joined(separator: ", ")).") }
+        if !newExercises.isEmpty {
+            lines.append("  new custom exercises: \(newExercises.map { escapedText($0, limit: 60) }.joined(separator: ", ")).")
+        }
         if !defaultSplitsAdded.isEmpty {
             lines.append("  the default splits \(defaultSplitsAdded.joined(separator: "/")) \(dryRun ? "would be" : "are") back in the rotation: the file has no split in it")
         }
@@ -133,7 +141,7 @@ extension Store {
             }
             try importTaxonomy(bundle.groups)
             try importExercises(bundle.exercises, into: &summary)
-            try importSplits(bundle.splits, into: &summary)
+            try importSplits(bundle.splits, onlyAdding: bundle.addsSplitsOnly, into: &summary)
             try importSessions(bundle.sessions, refreshingUnedited: bundle.refreshesUnedited, bulk: bulk, into: &summary)
             try rememberExerciseNames(bundle.exerciseNames)
             // An exercise's regions changed: every session's coverage follows.
@@ -262,7 +270,7 @@ extension Store {
         }
     }
 
-    private func importSplits(_ splits: [ImportedSplit], into summary: inout ImportSummary) throws {
+    private func importSplits(_ splits: [ImportedSplit], onlyAdding splitsOnlyAdded: Bool, into summary: inout ImportSummary) throws {
         // A default split never edited here (stamped `defaultSplitsUpdatedAt`, or by an older
         // gymtrack with the time of its install, the marker's value) is older than any other copy
         // of its session type: a file's wins, even another database's untouched defaults (so an
@@ -281,7 +289,9 @@ extension Store {
                 let localUpdatedAt = try local.requiredString("updated_at", table: "splits")
                 let untouchedDefault = local.string("deleted_at") == nil && local.string("uid") != split.uid
                     && (localUpdatedAt == Store.defaultSplitsUpdatedAt || localUpdatedAt == installedAt)
-                guard untouchedDefault || isNewer(split.updatedAt, than: localUpdatedAt) else {
+                // Another app's file makes a split only to hold its workouts: one already here
+                // (the same name from another app, or a split the lifter edited) stays as it is.
+                guard !splitsOnlyAdded, untouchedDefault || isNewer(split.updatedAt, than: localUpdatedAt) else {
                     summary.splitsUnchanged += 1
                     continue
                 }
@@ -417,6 +427,7 @@ extension Store {
                       try isNewer(session.updatedAt, than: localUpdatedAt) || (refresh && storedSession(id, differsFrom: session))
                 else {
                     summary.sessionsUnchanged += 1
+                    if refreshingUnedited && localUpdatedAt != session.updatedAt { summary.sessionsKeptAsEdited += 1 }
                     continue
                 }
                 firstDay = min(firstDay ?? session.date.iso, session.date.iso, try local.requiredString("date", table: "sessions"))

@@ -216,7 +216,8 @@ func readImportFile(_ file: String, options: ForeignReadOptions = ForeignReadOpt
         if first == UInt8(ascii: "{") { return .export(try ExportFormat.decode(bytes)) }
         return .foreign(try ForeignWorkouts.read(bytes, options: options))
     } catch let error as ImportError {
-        let rest = error.rowCanBeSkipped ? " To import the other rows and list the ones left out, add --skip-invalid." : ""
+        let rest = error.rowCanBeSkipped
+            ? " To import the other rows and list the ones left out, add --skip-invalid (in Settings, Bad rows: skip)." : ""
         throw StoreError("\(file) cannot be imported: \(error.message) Nothing was imported.\(rest)")
     }
 }

@@ -9,8 +9,8 @@ func runDataTask(_ task: DataTask, store: Store, now: Moment) throws -> (title: 
     case .export(let path, let format, _):
         _ = try runExport(store: store, output: path, format: format, now: now)
         return ("Exported", ["All your data is in \(path) (\(format.uppercased()))."])
-    case .importFile(let path, let mode, let dryRun, let unit):
-        let summary = try runImport(store: store, file: path, mode: mode, dryRun: dryRun, options: ForeignReadOptions(unit: unit), now: now)
+    case .importFile(let path, let mode, let dryRun, let options):
+        let summary = try runImport(store: store, file: path, mode: mode, dryRun: dryRun, options: options, now: now)
         return (dryRun ? "Import checked (nothing written)" : "Imported", summary.split(separator: "\n").map(String.init))
     case .backup(let folder):
         return ("Backed up", [try runBackup(store: store, folder: folder.isEmpty ? nil : folder, now: now)])

@@ -128,6 +128,22 @@ final class SettingsTests: XCTestCase {
         XCTAssertEqual(state.form?.value(.path), "notes.txt", "a name of the user's own is left alone")
     }
 
+    func testTheImportFormSaysHowToReadWhatAnotherAppsFileLeavesOpen() {
+        var state = settings()
+        select(.importData, &state)
+        Fixtures.press(&state, .enter, ctrlU)
+        type("/tmp/strong.csv", &state)
+        // The database's unit, dates as the file shows and refusing bad rows: nothing chosen.
+        XCTAssertEqual(Fixtures.press(&state, .enter), [.dataTask(.importFile(path: "/tmp/strong.csv", mode: "merge", dryRun: false))])
+        _ = update(&state, .dataTaskFinished(title: "Imported", lines: ["12 sessions."]))
+        Fixtures.press(&state, .enter)
+        select(.importData, &state)
+        Fixtures.press(&state, .enter, .tab, .tab, .tab, .right, .tab, .right, .tab, .right)
+        XCTAssertEqual(Fixtures.press(&state, .enter), [.dataTask(.importFile(
+            path: "/tmp/strong.csv", mode: "merge", dryRun: false,
+            options: ForeignReadOptions(unit: .lb, dateOrder: .dmy, skipInvalid: true)))])
+    }
+
     func testImportOffersTheFileUsedLastElseTheLastExportElseTheExportsName() {
         var state = settings()
         select(.importData, &state)

@@ -53,7 +53,7 @@ final class DataCommandTests: XCTestCase {
             .write(toFile: bad, atomically: true, encoding: .utf8)
         let r = try runProcess(binary, ["--db", db, "import", "--replace", bad])
         XCTAssertEqual(r.status, 1)
-        XCTAssertEqual(r.stderr, "gymtrack: \(bad) cannot be imported: Line 3: Set Order 'X' must be a number, W, D or F. Nothing was imported. To import the other rows and list the ones left out, add --skip-invalid.\n")
+        XCTAssertEqual(r.stderr, "gymtrack: \(bad) cannot be imported: Line 3: Set Order 'X' must be a number, W, D or F. Nothing was imported. To import the other rows and list the ones left out, add --skip-invalid (in Settings, Bad rows: skip).\n")
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: db)), before)
         XCTAssertEqual(try runProcess(binary, ["--db", db, "import"]).status, 2)
         XCTAssertEqual(try runProcess(binary, ["--db", db, "import", "--merge", "--replace", bad]).status, 2)

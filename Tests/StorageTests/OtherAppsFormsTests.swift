@@ -77,7 +77,7 @@ final class OtherAppsFormsTests: XCTestCase {
             let store = try makeStore()
             let summary = try importCSV(csv, into: store)
             XCTAssertEqual(try weights(store).first ?? 0, kg, accuracy: 1e-9, csv)
-            XCTAssertTrue(summary.text.contains("  weights: in the units the file names."), summary.text)
+            XCTAssertTrue(summary.text.contains("  weights: in \(kg == 12.5 || kg == 25 || kg == 50 ? "kg" : "lb"), as the file names them."), summary.text)
         }
         let android = try makeStore()
         try importCSV(files[0], into: android)
@@ -103,20 +103,21 @@ final class OtherAppsFormsTests: XCTestCase {
         let store = try makeStore()
         let first = try importCSV(csv, into: store)
         XCTAssertEqual(try weights(store), [265])
-        XCTAssertTrue(first.text.contains("  weights: the file names no unit; read as kg, this database's unit. If they are pounds, import it again with --unit lb (sessions not edited since are read again)."), first.text)
+        XCTAssertTrue(first.text.contains("  weights: the file names no unit; read as kg, this database's unit. Pounds? Import again with --unit lb (Settings: Unitless weights); sessions not edited since are read again."), first.text)
 
         let pounds = try importCSV(csv, into: store, options: ForeignReadOptions(unit: .lb))
         XCTAssertEqual(pounds.sessionsUpdated, 1)
         XCTAssertEqual(try weights(store).first ?? 0, WeightUnit.lb.toKilograms(265), accuracy: 1e-9)
-        XCTAssertTrue(pounds.text.contains("  weights: the file names no unit; read as lb, as --unit says."), pounds.text)
+        XCTAssertTrue(pounds.text.contains("  weights: the file names no unit; read as lb, the unit chosen for this import."), pounds.text)
 
         let again = try importCSV(csv, into: store, options: ForeignReadOptions(unit: .lb))
         XCTAssertEqual([again.sessionsAdded, again.sessionsUpdated, again.sessionsUnchanged], [0, 0, 1])
 
         // A session edited since the import is the lifter's: a re-import leaves it.
         try store.db.execute("UPDATE sessions SET updated_at = '2030-01-01T00:00:00Z' WHERE status = 'finished'")
-        let edited = try importCSV(csv, into: store)
+        let edited = try importCSV(csv, into: store, options: ForeignReadOptions(unit: .kg))
         XCTAssertEqual(edited.sessionsUpdated, 0)
+        XCTAssertTrue(edited.text.contains("  1 session edited here since the file was first imported was kept as it is, not read again."), edited.text)
         XCTAssertEqual(try weights(store).first ?? 0, WeightUnit.lb.toKilograms(265), accuracy: 1e-9)
     }
 
@@ -136,10 +137,49 @@ final class OtherAppsFormsTests: XCTestCase {
         XCTAssertEqual(try ForeignWorkouts.read(Array((header + row("09/13/2021 10:41")).utf8)).report.dateOrder, .mdy)
         let ambiguous = header + row("03/04/2021 10:41")
         XCTAssertEqual(readError(ambiguous)?.message,
-                       "The file's dates (like 03/04/2021) could be day/month or month/day; import again with --date-order dmy or --date-order mdy.")
+                       "The file's dates, like '03/04/2021 10:41', could be day/month or month/day: import with --date-order dmy or mdy (in Settings, Slash dates).")
+        // Not a row's fault: --skip-invalid cannot import such a file.
+        XCTAssertEqual(readError(ambiguous, options: ForeignReadOptions(skipInvalid: true))?.rowCanBeSkipped, false)
+        // An order the file's own dates contradict is refused, never read into wrong days.
+        XCTAssertEqual(readError(header + row("13/09/2021 10:41") + row("01/10/2021 10:18"), options: ForeignReadOptions(dateOrder: .mdy, skipInvalid: true))?.message,
+                       "The file's dates put the day first ('13/09/2021 10:41'), so month/day does not fit them: import with --date-order dmy, or leave it out.")
+        XCTAssertEqual(readError(header + row("13/09/2021 10:41") + row("09/13/2021 10:41"))?.message,
+                       "The file's dates disagree: '13/09/2021 10:41' puts the day first, '09/13/2021 10:41' the month; they cannot be read.")
         let told = try makeStore()
         try importCSV(ambiguous, into: told, options: ForeignReadOptions(dateOrder: .mdy))
         XCTAssertEqual(try told.db.firstRow("SELECT date FROM sessions WHERE status = 'finished'")?.string("date"), "2021-03-04")
+    }
+
+    func testTheSummarySaysWhatItDidWithWhatWasChosenAndTheUnitsTheFileNames() throws {
+        let hevy = "\"title\",\"start_time\",\"end_time\",\"exercise_title\",\"set_type\",\"weight_lbs\",\"reps\"\n"
+            + "\"A\",\"8 Apr 2026, 16:50\",\"8 Apr 2026, 17:50\",\"Squat (Barbell)\",\"normal\",225,5\n"
+        let summary = try importCSV(hevy, into: try makeStore(), options: ForeignReadOptions(unit: .lb, dateOrder: .dmy))
+        XCTAssertTrue(summary.text.contains("  weights: in lb, as the file names them; the unit chosen was not needed."), summary.text)
+        XCTAssertTrue(summary.text.contains("  dates: the file has no dates with slashes; the date order chosen was not needed."), summary.text)
+        let plain = try importCSV(hevy, into: try makeStore())
+        XCTAssertTrue(plain.text.contains("  weights: in lb, as the file names them.\n  this database shows kilograms: Settings, Weight unit, shows them in pounds."),
+                      plain.text)
+        XCTAssertEqual(readError(String(hevy.prefix { $0 != "\n" }) + "\n")?.message, "The file has a header but no rows; there is nothing to import.")
+    }
+
+    func testAnotherAppsFileLeavesTheSplitsAlreadyHereAsTheyAre() throws {
+        let store = try makeStore()
+        let strong = "Date,Workout Name,Exercise Name,Set Order,Weight,Reps\n2024-01-02 10:00:00,Morning Workout,Squat (Barbell),1,100,5\n"
+        try importCSV(strong, into: store)
+        let hevy = "\"title\",\"start_time\",\"end_time\",\"exercise_title\",\"set_type\",\"weight_kg\",\"reps\"\n"
+            + "\"Morning workout ☀️\",\"8 Apr 2026, 16:50\",\"8 Apr 2026, 17:50\",\"Squat (Barbell)\",\"normal\",100,5\n"
+        let summary = try importCSV(hevy, into: store)
+        XCTAssertEqual([summary.sessionsAdded, summary.splitsAdded, summary.splitsUpdated], [1, 0, 0])
+        XCTAssertEqual(try store.db.firstRow("SELECT name, description FROM splits WHERE session_type LIKE 'I-%'").map {
+            [$0.string("name"), $0.string("description")] }, ["Morning Workout", "Imported from Strong"])
+    }
+
+    func testCommonSpellingsAndPluralsMatchTheCatalog() {
+        let matcher = ExerciseMatcher(catalog: BundledCatalog.catalog)
+        for (name, id) in ["Pushups": "push-up", "Chin Ups": "chin-up", "Skull Crushers": "skull-crusher", "Barbell Curls": "barbell-curl",
+                           "Conventional Deadlift": "deadlift"] {
+            XCTAssertEqual(matcher.match(name)?.id, id, name)
+        }
     }
 
     func testHevyMonthsInItsLanguagesAndTwelveHourClocks() {
@@ -222,6 +262,13 @@ final class OtherAppsFormsTests: XCTestCase {
     }
 
     // MARK: Escapes and bounds
+
+    func testTheSummaryShowsNewExerciseNamesEscaped() throws {
+        let csv = "Date,Workout Name,Exercise Name,Set Order,Reps\n2026-01-01 10:00:00,A,\"Evil \u{1B}[2J\u{1B}[31mCurl\",1,5\n"
+        let text = try importCSV(csv, into: try makeStore()).text
+        XCTAssertTrue(text.contains("new custom exercises: Evil \\e[2J\\e[31mCurl."), text)
+        XCTAssertFalse(text.unicodeScalars.contains { $0.value == 0x1B })
+    }
 
     func testMessagesShowAFilesControlCharactersEscapedAndLongValuesCut() throws {
         let csv = "Date,Workout Name,Exercise Name,Set Order,Reps\n2026-01-01 10:00:00,A,Squat,\"\u{1B}]0;pwned\u{07}\nX\",5\n"

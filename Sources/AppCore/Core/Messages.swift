@@ -172,9 +172,9 @@ public enum DataTask: Equatable, Sendable {
     /// `format` is "json" or "csv". Unless `overwrite`, an existing file is not written over:
     /// the loop sends `exportTargetExists` instead, and the user is asked.
     case export(path: String, format: String, overwrite: Bool = false)
-    /// `mode` is "merge" or "replace". `unit`: the unit of weights a CSV gives without one
-    /// (nil: the database's).
-    case importFile(path: String, mode: String, dryRun: Bool, unit: WeightUnit? = nil)
+    /// `mode` is "merge" or "replace". `options`: how to read what another app's CSV leaves
+    /// open (the unit of weights without one, the order of slash dates, rows that cannot be read).
+    case importFile(path: String, mode: String, dryRun: Bool, options: ForeignReadOptions = ForeignReadOptions())
     case backup(folder: String)
     /// Erase everything the user logged and made, after writing a backup into `backupFolder`.
     case reset(backupFolder: String)

@@ -126,6 +126,10 @@ func actionForm(_ item: SettingsItem, state: AppState) -> Form {
             // Strong's exports without a unit column: read in the database's unit unless told.
             FormField(.weightUnit, "Unitless weights", state.settings.unit.rawValue,
                       .choice([state.settings.unit.rawValue] + WeightUnit.allCases.map(\.rawValue).filter { $0 != state.settings.unit.rawValue })),
+            // Dates like 03/04/2021: read as the file's values show, unless told.
+            FormField(.dateOrder, "Slash dates", "auto", .choice(["auto"] + DateOrder.allCases.map(\.rawValue))),
+            // A row that cannot be read refuses the file, or is left out and listed.
+            FormField(.badRows, "Bad rows", "refuse", .choice(["refuse", "skip"])),
         ], purpose: .importData)
     case .backup:
         return Form(title: "Back up now", fields: [FormField(.path, "Folder", state.backupsFolder, .text(maxLength: 240))],
@@ -163,7 +167,9 @@ func saveActionForm(_ state: inout AppState, _ form: Form) -> [Effect] {
         state.settingsTab.lastImportPath = path
         // The database's own unit is the default, not a choice the summary should name as given.
         let unit = WeightUnit(rawValue: form.value(.weightUnit)).flatMap { $0 == state.settings.unit ? nil : $0 }
-        return [.dataTask(.importFile(path: path, mode: form.value(.mode), dryRun: form.value(.dryRun) == "yes", unit: unit))]
+        let options = ForeignReadOptions(unit: unit, dateOrder: DateOrder(rawValue: form.value(.dateOrder)),
+                                         skipInvalid: form.value(.badRows) == "skip")
+        return [.dataTask(.importFile(path: path, mode: form.value(.mode), dryRun: form.value(.dryRun) == "yes", options: options))]
     case .backup:
         state.settingsTab.taskForm = form
         return [.dataTask(.backup(folder: path))]

@@ -18,7 +18,7 @@ public enum FieldKey: Hashable, Sendable {
     // An exercise of a split.
     case kind, load, sets, warmups, rest, cycles, reviewWeeks, notes, weightStep
     // The Settings prompts.
-    case path, format, mode, dryRun, weightUnit, confirmation, bar, plates
+    case path, format, mode, dryRun, weightUnit, dateOrder, badRows, confirmation, bar, plates
     // A past session's start.
     case date, time
     // A muscle region added to the taxonomy.
