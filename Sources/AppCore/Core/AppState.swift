@@ -78,7 +78,8 @@ public enum Modal: Equatable, Sendable {
     /// The region checklist of the coverage card, with suggestions; `selection` is the suggestion.
     case coverage(selection: Int)
     /// What an export, import, backup or reset did: a title and its lines, until closed.
-    case message(title: String, lines: [String])
+    /// `scroll`: the first line shown of a message taller than the screen.
+    case message(title: String, lines: [String], scroll: Int = 0)
 }
 
 /// Home: which workout card is selected (an index into the rotation).

@@ -298,7 +298,9 @@ public enum Keymap {
             return challengeDigits.map { Binding([.char(Character(String($0)))], String($0), .challengeSet($0), "Set today's sets to \($0)", group: group) }
                 + [Binding([.escape, .char("q")], "Esc", .no, "Cancel", hint: "cancel")]
         case .message:
-            return [Binding([.enter, .escape, .char("q"), .char(" ")], "Enter", .no, "Close", hint: "close")]
+            return [Binding([.enter, .escape, .char("q"), .char(" ")], "Enter", .no, "Close", hint: "close"),
+                    Binding([.down, .char("j")], "↓/j", .down, "Scroll"),
+                    Binding([.up, .char("k")], "↑/k", .up, "Scroll back")]
         case .help:
             return [Binding([.escape, .char("q"), .char("?"), .enter], "Esc", .no, "Close help", hint: "close"),
                     Binding([.down, .char("j")], "↓/j", .down, "Scroll"),

@@ -21,7 +21,7 @@ func renderModal(_ state: AppState, into screen: inout Screen) {
     case .coverage:
         renderCoverageChecklist(state, into: &screen)
         return
-    case .message(let heading, let text):
+    case .message(let heading, let text, _):
         title = heading
         body = text
     case .question(.deleteSplit(let sessionType)):
@@ -74,17 +74,25 @@ func renderModal(_ state: AppState, into screen: inout Screen) {
         body = ["Type \(Keymap.challengeDigitRange(upTo: state.settings.challengeTarget)) to set today's count (now \(state.challenge.setsToday))."]
     }
     // The buttons are the keys of the box, from the keymap: "0-3 set", or yes and no.
+    // Scrolling a long message is said in its title, not a button.
     let keyLines = Keymap.lines(for: keyContext(state), workoutRunning: state.workout != nil, challengeTarget: state.settings.challengeTarget)
+        .filter { !$0.actions.contains(.down) && !$0.actions.contains(.up) }
     let buttons: [(String, String)] = keyLines.map { line in
         (line.label, modal == .correctChallenge && line.actions.first != .no ? "set" : line.hint ?? line.description)
     }
-    let width = min(state.width - 4, 60)
+    let width = modalWidth(state)
     let textWidth = width - 4
-    let lines = body.flatMap { wrap($0, width: textWidth) }
-    let titleLines = wrap(title, width: textWidth)
+    var lines = wrappedMessageLines(state, body)
     // Buttons side by side when they fit, else one per row.
     let buttonWidth = buttons.reduce(0) { $0 + $1.1.count + 2 + 1 + $1.0.count + 3 } - 3
     let buttonRows = buttonWidth <= textWidth ? 1 : buttons.count
+    // A message taller than the screen shows what fits from its scroll line, and says how to see the rest.
+    if case .message(_, _, let scroll) = modal, let window = messageWindow(state, title: title, lines: body) {
+        let first = min(scroll, window.lastScroll)
+        lines = Array(lines[first..<(first + window.visible)])
+        title = window.title
+    }
+    let titleLines = wrap(title, width: textWidth)
     let height = titleLines.count + lines.count + 3 + buttonRows
     let rect = Rect(x: (state.width - width) / 2, y: max(1, (state.height - height) / 2), width: width, height: height)
     clearAround(rect, into: &screen)
@@ -103,6 +111,26 @@ func renderModal(_ state: AppState, into screen: inout Screen) {
         x += 3
         if buttonRows > 1 { y += 1; x = rect.x + 2 }
     }
+}
+
+/// The width of a question or message box.
+func modalWidth(_ state: AppState) -> Int { min(state.width - 4, 60) }
+
+/// A message's lines as its box wraps them: what its scroll counts.
+func wrappedMessageLines(_ state: AppState, _ lines: [String]) -> [String] {
+    lines.flatMap { wrap($0, width: modalWidth(state) - 4) }
+}
+
+/// For a message taller than the screen: its title saying how to scroll, how many of its lines
+/// fit, and the furthest scroll (its last lines filling the box). Nil when it fits.
+func messageWindow(_ state: AppState, title: String, lines: [String]) -> (title: String, visible: Int, lastScroll: Int)? {
+    let textWidth = modalWidth(state) - 4
+    let total = wrappedMessageLines(state, lines).count
+    let room = state.height - 2 - 3 - 1 // the screen less the hint bar, the box's border, gap and button row
+    guard total > max(1, room - wrap(title, width: textWidth).count) else { return nil }
+    let scrolling = title + " (\(Keymap.label(.down, in: .message)) \(Keymap.label(.up, in: .message)) scroll)"
+    let visible = max(1, room - wrap(scrolling, width: textWidth).count)
+    return (scrolling, visible, max(0, total - visible))
 }
 
 /// Blanks a box and the cells around it, so nothing underneath touches its border.
