@@ -55,6 +55,9 @@ public struct ImportSummary: Equatable, Sendable {
     /// The lines printed after an import.
     public var text: String {
         var lines = [(dryRun ? "Dry run, nothing written; from \(source) it would import:" : "Imported from \(source):")]
+        if changedNothing && !replaced {
+            lines.append("  nothing \(dryRun ? "would change" : "changed"): the database already holds everything the file does.")
+        }
         lines.append("  sessions: \(sessionsAdded) added, \(sessionsUpdated) updated, \(sessionsUnchanged) unchanged")
         lines.append("  sets: \(sets)")
         lines.append("  splits: \(splitsAdded) added, \(splitsUpdated) updated, \(splitsUnchanged) unchanged")

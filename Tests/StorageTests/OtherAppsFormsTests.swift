@@ -112,6 +112,7 @@ final class OtherAppsFormsTests: XCTestCase {
 
         let again = try importCSV(csv, into: store, options: ForeignReadOptions(unit: .lb))
         XCTAssertEqual([again.sessionsAdded, again.sessionsUpdated, again.sessionsUnchanged], [0, 0, 1])
+        XCTAssertTrue(again.text.hasPrefix("Imported from Strong:\n  nothing changed: the database already holds everything the file does.\n"), again.text)
 
         // A session edited since the import is the lifter's: a re-import leaves it.
         try store.db.execute("UPDATE sessions SET updated_at = '2030-01-01T00:00:00Z' WHERE status = 'finished'")
