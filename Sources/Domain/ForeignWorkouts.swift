@@ -138,10 +138,10 @@ public enum ForeignWorkouts {
                 header = HeaderColumns(foreign)
                 memo = RowMemo(width: width)
                 // Slash dates are read in one order for the whole file, decided before any row.
-                let dates = try slashDates(bytes, delimiter: delimiter, column: f == .hevy ? header.startTime : header.date)
-                dateOrder = try dates.order(given: options.dateOrder)
+                let slash = try slashDates(bytes, delimiter: delimiter, column: f == .hevy ? header.startTime : header.date)
+                dateOrder = try slash.order(given: options.dateOrder)
                 report.dateOrder = dateOrder
-                report.dateOrderUnused = options.dateOrder != nil && !dates.any
+                report.dateOrderUnused = options.dateOrder != nil && !slash.any
                 return
             }
             var record = fields
