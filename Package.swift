@@ -76,16 +76,3 @@ let package = Package(
     ]
 )
 
-// Start-up: specialised generic code asks for its types' metadata through accessors that get
-// the protocol conformances passed in, instead of by mangled name, which the runtime demangles
-// and checks by scanning every conformance of the (static, Foundation-sized) binary on first
-// use. About 1 ms less CPU before the first frame of Home. And the metadata of generic types
-// used with concrete arguments (Set<Int>, [SessionRecord], …) is laid out by the compiler,
-// not instantiated by the runtime on first use: 0.4 ms less to the first frame
-// (docs/benchmarks.md).
-for target in package.targets where target.type != .system {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
-                      "-Xfrontend", "-prespecialize-generic-metadata"]),
-    ]
-}
