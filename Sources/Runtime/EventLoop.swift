@@ -114,11 +114,6 @@ public final class EventLoop {
             if firstFrame {
                 // Reads that would have held up the first frame (Home's trends) follow it.
                 firstFrame = false
-                // First give the core away for a moment: the frame reaches whoever reads the
-                // terminal (sshd, the emulator) through a kernel worker queued on this core,
-                // which the reads below would hold up by a time slice on a busy machine (the
-                // bench saw 2 ms; 0.3 ms with this pause).
-                usleep(300)
                 watch = store.changeWatch()
                 // What another process committed since the counter was noted, before the watch.
                 if watch != nil && store.changedElsewhere() { send(.databaseChanged) }
