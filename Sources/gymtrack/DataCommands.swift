@@ -53,16 +53,12 @@ func runExport(store: Store, output: String?, format: String, now: Moment) throw
     return nil
 }
 
-/// `gymtrack import`: the summary to print. `mode` is "merge" or "replace". `processEnds`:
-/// the process exits once the summary is printed (the command line, not the Settings tab), so
-/// what the file was read into is left for the exit to free (`keepUntilExit`).
-func runImport(store: Store, file: String, mode: String, dryRun: Bool, options: ForeignReadOptions = ForeignReadOptions(), now: Moment,
-               processEnds: Bool = false) throws -> String {
+/// `gymtrack import`: the summary to print. `mode` is "merge" or "replace".
+func runImport(store: Store, file: String, mode: String, dryRun: Bool, options: ForeignReadOptions = ForeignReadOptions(), now: Moment) throws -> String {
     let importMode = try parseImportMode(mode)
     try refuseTheDatabaseItself(file, of: store, "name a file exported from it, or from another database, to import. Nothing was imported.")
-    if processEnds { prepareHeap(forImporting: file) }
     return try runImport(store: store, read: try readImportFile(file, options: options), file: file, mode: importMode, dryRun: dryRun,
-                         options: options, now: now, processEnds: processEnds)
+                         options: options, now: now)
 }
 
 private func parseImportMode(_ mode: String) throws -> ImportMode {
@@ -72,8 +68,7 @@ private func parseImportMode(_ mode: String) throws -> ImportMode {
 
 /// Writes a file read by `readImportFile` into `store`.
 private func runImport(store: Store, read: ImportFile, file: String, mode: ImportMode, dryRun: Bool, options: ForeignReadOptions,
-                       now: Moment, processEnds: Bool) throws -> String {
-    if processEnds { keepUntilExit(read) }
+                       now: Moment) throws -> String {
     let bundle: ImportBundle
     switch read {
     case .export(let exported): bundle = exported
@@ -83,7 +78,6 @@ private func runImport(store: Store, read: ImportFile, file: String, mode: Impor
                                         unitGiven: options.unit != nil, utcOffsetSeconds: now.utcOffsetSeconds,
                                         remembered: try store.rememberedExerciseNames(), pieces: 2, runPieces: runAtOnce)
     }
-    if processEnds { keepUntilExit(bundle) }
     var backup: String?
     if mode == .replace && !dryRun { backup = try store.backup(into: DatabaseLocation.backupFolder(forDatabase: store.path), now: now) }
     // A replace whose file has no split in the rotation puts the default A/B/C back, as a new database has them.
@@ -102,7 +96,6 @@ private func runImport(store: Store, read: ImportFile, file: String, mode: Impor
 /// into any database.
 func runImportIntoNewDatabase(_ path: String, file: String, mode: String, options: ForeignReadOptions, now: Moment) throws -> String {
     let importMode = try parseImportMode(mode)
-    prepareHeap(forImporting: file) // before the second thread, whose heap is its own
     let building = path + ".importing-\(getpid())"
     Store.removeFiles(ofDatabase: building) // left by a crash of an earlier import with this process id
     // However it ends, a signal included: once linked, the database lives on under `path` alone.
@@ -116,8 +109,7 @@ func runImportIntoNewDatabase(_ path: String, file: String, mode: String, option
     var text = ""
     do {
         let store = try opening.result() // its errors first: the database is what the command is about
-        text = try runImport(store: store, read: try read.get(), file: file, mode: importMode, dryRun: false, options: options, now: now,
-                             processEnds: true)
+        text = try runImport(store: store, read: try read.get(), file: file, mode: importMode, dryRun: false, options: options, now: now)
         try store.finishBuilding()
     } // closed here: its -wal and -shm go with it
     guard !databaseExists(building + "-wal") else { throw StoreError("Could not finish the new database at \(path); nothing was imported.") }
@@ -126,7 +118,7 @@ func runImportIntoNewDatabase(_ path: String, file: String, mode: String, option
             throw StoreError("\(path) was created by another gymtrack during the import; nothing was imported into it. Import again.")
         }
         return try runImport(store: try openStore(path), read: try read.get(), file: file, mode: importMode, dryRun: false, options: options,
-                             now: now, processEnds: true)
+                             now: now)
     }
     syncFolder(of: path)
     announceNewDatabase(path)
@@ -137,29 +129,7 @@ func runImportIntoNewDatabase(_ path: String, file: String, mode: String, option
 /// path. The dry run goes to a new database in memory, made as a new file would be (schema,
 /// catalog, default splits), so its summary is what the import would do.
 func runImportDryRunIntoNewDatabase(file: String, mode: String, options: ForeignReadOptions, now: Moment) throws -> String {
-    try runImport(store: try openStore(":memory:"), file: file, mode: mode, dryRun: true, options: options, now: now, processEnds: true)
-}
-
-/// An import makes about twenty bytes of objects for each byte of its file (ten years of
-/// Strong CSV: 2 MB of file, 40 MB of heap): for a large file, the heap grows that much at
-/// once in huge pages, not a page fault every 4 KB (CLinux). Only for a process that ends
-/// with the import: the heap keeps what it grew.
-private func prepareHeap(forImporting file: String) {
-    var info = stat()
-    guard stat(file, &info) == 0, info.st_size >= 256 * 1024 else { return }
-    gt_heap_in_huge_pages(min(Int(info.st_size) * 20, 256 * 1024 * 1024))
-}
-
-/// Leaves `value` for the process's exit to free. What an import reads and writes from is a
-/// few hundred thousand objects for ten years of history; freeing them one by one took 5–6 ms
-/// of a 110 ms import that exits right after (the exit returns the memory whole).
-private func keepUntilExit<Value>(_ value: Value) {
-    _ = Unmanaged.passRetained(KeptValue(value))
-}
-
-private final class KeptValue<Value> {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+    try runImport(store: try openStore(":memory:"), file: file, mode: mode, dryRun: true, options: options, now: now)
 }
 
 /// A new name in a folder survives a crash only once the folder itself is synced.

@@ -122,7 +122,7 @@ do {
                 : try runImportIntoNewDatabase(path, file: file, mode: mode, options: options, now: now))
         } else {
             print(try runImport(store: try openStore(path, readOnly: dryRun), file: file, mode: mode, dryRun: dryRun, options: options,
-                                now: now, processEnds: true))
+                                now: now))
         }
     case .backup(let folder):
         try requireDatabase(path, toDo: "back up")

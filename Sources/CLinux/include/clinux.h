@@ -1,5 +1,5 @@
-// Linux calls Swift's Glibc module does not import (CPU affinity sits behind _GNU_SOURCE, and
-// mallopt in <malloc.h>, which the module leaves out), and a signal handler that must be C.
+// Linux calls Swift's Glibc module does not import (CPU affinity sits behind _GNU_SOURCE),
+// and a signal handler that must be C.
 #ifndef GYMTRACK_CLINUX_H
 #define GYMTRACK_CLINUX_H
 #include <pthread.h>
@@ -16,11 +16,6 @@ int gt_take_once(int *flag);
 /// Lets a thread started by gt_start_thread_elsewhere run on any core the process may use,
 /// the caller's included: for a caller about to wait for it.
 void gt_let_thread_run_anywhere(pthread_t thread);
-
-/// Lets the calling thread's heap grow by about `bytes` in huge pages (MADV_HUGEPAGE) rather
-/// than a page fault for every 4 KB of it, for work that is about to allocate that much.
-/// A hint: where it cannot be given, nothing changes.
-void gt_heap_in_huge_pages(size_t bytes);
 
 /// Until gt_keep_database_on_signal: a SIGHUP, SIGINT or SIGTERM removes the database file
 /// `database` and its -wal, -shm and -journal, then ends the process as the signal would have.
