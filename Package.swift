@@ -48,7 +48,7 @@ let package = Package(
         // Restores the terminal when the UI crashes: async-signal-safe work, so in C.
         .target(name: "CCrashGuard", path: "Sources/CCrashGuard"),
 
-        // Linux calls Swift's Glibc module does not import: a thread started on another core, a signal handler that removes a half-built database.
+        // A signal handler in C: a signal during an import into a new database removes the half-built file.
         .target(name: "CLinux", path: "Sources/CLinux"),
 
         .executableTarget(

@@ -29,8 +29,7 @@ public final class EventLoop {
         let settings: Settings
         let splitNames: [String: String]
 
-        /// Reads it from `store`. gymtrack does this on a second thread while ncurses sets the
-        /// terminal up, then hands the result to `init(store:terminal:startup:…)`.
+        /// Reads it from `store`, for `init(store:terminal:startup:…)`.
         public static func read(from store: Store, now: Moment) throws -> StartupData {
             StartupData(now: now, splits: try store.loadSplits(), history: try store.loadHistory(today: now.day),
                         workout: try store.loadActiveWorkout(), settings: try store.loadSettings(),

@@ -97,31 +97,19 @@ func medianTime(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {
 /// Start-up phases, in order: the mark gymtrack writes at the end of each
 /// (GYMTRACK_TRACE_STARTUP, Sources/gymtrack/StartupTrace.swift) and the row that shows it.
 /// The first frame's are the main thread's, one after the other (their sum is the time to
-/// the frame); the terminal is set up on a second thread meanwhile (`frameSideSpans`).
+/// the frame).
 let framePhases: [(mark: String, name: String)] = [
     ("main", "exec to main"),
     ("resolved", "locale, arguments, db path"),
-    ("prepared", "checks, crash guard, thread 2"),
+    ("prepared", "checks, crash guard"),
+    ("terminal", "ncurses set-up"),
     ("opened", "open + check + migrate db"),
     ("checked", "catalog & splits checks"),
     ("loaded", "read history and settings"),
-    ("joined", "wait for the terminal"),
     ("rendered", "tick + first render"),
     ("written", "draw + doupdate (write)"),
     ("seen", "pty to the bench"),
 ]
-/// What the second thread does meanwhile, from one of its marks to the next (not in the sum).
-let frameSideSpans: [(from: String, to: String, name: String)] = [
-    ("terminal.start", "terminal", "thread 2: ncurses set-up"),
-    ("terminal", "warmed", "thread 2: warm-up render"),
-]
-
-/// The median of each span, over the runs that have both marks.
-func spanMedians(_ spans: [(from: String, to: String, name: String)], _ runs: [(start: Double, marks: [String: Double])]) -> [Double] {
-    spans.map { span in
-        median(runs.compactMap { run in run.marks[span.to].flatMap { end in run.marks[span.from].map { end - $0 } } })
-    }
-}
 let statusPhases: [(mark: String, name: String)] = [
     ("main", "exec to main"),
     ("resolved", "locale, arguments, db path"),
@@ -181,8 +169,6 @@ struct Figures {
     /// The median of the traced first frames taken whole: above the sum of the phases'
     /// medians when the phases' slow runs fall in different starts.
     var tracedFrame = 0.0
-    /// Median seconds of each of `frameSideSpans`.
-    var frameSide: [Double] = []
     var homeCompute = 0.0, statsCompute = 0.0
     var exercisePage = ExercisePageFigures()
     var history = HistoryFigures()
@@ -289,7 +275,6 @@ func measureStartup(path: String, years: Int, into f: inout Figures) throws {
     }
     f.frameBreakdown = phaseMedians(framePhases, frameRuns)
     f.tracedFrame = median(frameRuns.compactMap { run in run.marks["seen"].map { $0 - run.start } })
-    f.frameSide = spanMedians(frameSideSpans, frameRuns)
     f.statusBreakdown = phaseMedians(statusPhases, statusRuns)
 }
 
@@ -459,9 +444,6 @@ for (i, phase) in framePhases.enumerated() {
 }
 row("  (sum of the traced phases)", ms(small.frameBreakdown.reduce(0, +)), ms(large.frameBreakdown.reduce(0, +)), "", "", nil)
 row("  (the traced starts, whole)", ms(small.tracedFrame), ms(large.tracedFrame), "", "", nil)
-for (i, span) in frameSideSpans.enumerated() {
-    row("  " + span.name, ms(small.frameSide[i]), ms(large.frameSide[i]), "", "", nil)
-}
 startupRow("gymtrack status", small.status, large.status)
 for (i, phase) in statusPhases.enumerated() {
     row("  " + phase.name, ms(small.statusBreakdown[i]), ms(large.statusBreakdown[i]), "", "", nil)

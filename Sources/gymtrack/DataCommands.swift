@@ -76,7 +76,7 @@ private func runImport(store: Store, read: ImportFile, file: String, mode: Impor
         let databaseUnit = try store.loadSettings().unit
         bundle = ForeignWorkouts.bundle(workouts, catalog: try store.loadCatalog(), defaultUnit: options.unit ?? databaseUnit,
                                         unitGiven: options.unit != nil, utcOffsetSeconds: now.utcOffsetSeconds,
-                                        remembered: try store.rememberedExerciseNames(), pieces: 2, runPieces: runAtOnce)
+                                        remembered: try store.rememberedExerciseNames())
     }
     var backup: String?
     if mode == .replace && !dryRun { backup = try store.backup(into: DatabaseLocation.backupFolder(forDatabase: store.path), now: now) }
@@ -90,10 +90,8 @@ private func runImport(store: Store, read: ImportFile, file: String, mode: Impor
 /// `path`, with no journal and no syncs (no other process knows the file, and a failed import
 /// throws it away whole), synced once, then linked into place only if nothing has appeared
 /// there meanwhile. Writing the pages once, not into the WAL and then the file, with one sync:
-/// about 60 ms less on 10 years of history. The new database is made (its schema, the catalog,
-/// the default splits) on a second thread while this one reads the file: about a tenth of the
-/// import. Where the file system has no hard links, the import goes into `path` itself, as
-/// into any database.
+/// about 60 ms less on 10 years of history. Where the file system has no hard links, the
+/// import goes into `path` itself, as into any database.
 func runImportIntoNewDatabase(_ path: String, file: String, mode: String, options: ForeignReadOptions, now: Moment) throws -> String {
     let importMode = try parseImportMode(mode)
     let building = path + ".importing-\(getpid())"
@@ -104,12 +102,12 @@ func runImportIntoNewDatabase(_ path: String, file: String, mode: String, option
         gt_keep_database_on_signal()
         Store.removeFiles(ofDatabase: building)
     }
-    let opening = SecondThread { () throws -> Store in try openStore(building, building: true) }
-    let read = Result { try readImportFile(file, options: options) }
     var text = ""
+    let read: ImportFile
     do {
-        let store = try opening.result() // its errors first: the database is what the command is about
-        text = try runImport(store: store, read: try read.get(), file: file, mode: importMode, dryRun: false, options: options, now: now)
+        let store = try openStore(building, building: true) // its errors first: the database is what the command is about
+        read = try readImportFile(file, options: options)
+        text = try runImport(store: store, read: read, file: file, mode: importMode, dryRun: false, options: options, now: now)
         try store.finishBuilding()
     } // closed here: its -wal and -shm go with it
     guard !databaseExists(building + "-wal") else { throw StoreError("Could not finish the new database at \(path); nothing was imported.") }
@@ -117,7 +115,7 @@ func runImportIntoNewDatabase(_ path: String, file: String, mode: String, option
         if errno == EEXIST {
             throw StoreError("\(path) was created by another gymtrack during the import; nothing was imported into it. Import again.")
         }
-        return try runImport(store: try openStore(path), read: try read.get(), file: file, mode: importMode, dryRun: false, options: options,
+        return try runImport(store: try openStore(path), read: read, file: file, mode: importMode, dryRun: false, options: options,
                              now: now)
     }
     syncFolder(of: path)

@@ -22,9 +22,8 @@ do {
 
 // Only the character type: it is all gymtrack reads of the locale (UTF-8 or not, for ncurses
 // and the glyphs). With LC_ALL, glibc also loaded a dozen other category files at each start
-// where there is no locale archive (C.UTF-8 on Debian): 0.2 ms of the first frame. The
-// tracker sets it on the thread that sets the terminal up (TerminalSetup).
-if invocation.command != .ui { setlocale(LC_CTYPE, "") }
+// where there is no locale archive (C.UTF-8 on Debian).
+setlocale(LC_CTYPE, "")
 
 switch invocation.command {
 case .help(let path):
@@ -156,34 +155,19 @@ func runUI(databasePath: String, notice: String?, backups: String? = nil, open: 
     installCrashGuard(databasePath: databasePath) // before ncurses: it saves the shell's terminal mode
     Signals.install() // on this thread: it unblocks the termination signals for the thread that polls
     let useColor = (environment("NO_COLOR")["NO_COLOR"] ?? "").isEmpty
-    // The terminal is set up on a second thread while this one opens the database and reads.
-    let terminalSetup = TerminalSetup(useColor: useColor)
     StartupTrace.mark("prepared")
-    let opened = Result { () throws -> (Store, EventLoop.StartupData) in
-        let store = try open()
-        return (store, try EventLoop.StartupData.read(from: store, now: SystemClock.now()))
-    }
-    StartupTrace.mark("loaded")
-    let terminal = terminalSetup.result()
+    let terminal = CursesTerminal(useColor: useColor)
     defer { terminal.restore() } // also when the database could not be opened or read
-    StartupTrace.mark("joined")
-    let (store, startup) = try opened.get()
+    StartupTrace.mark("terminal")
+    let store = try open()
+    let startup = try EventLoop.StartupData.read(from: store, now: SystemClock.now())
+    StartupTrace.mark("loaded")
     let paths = environment("HOME")
     let loop = EventLoop(store: store, terminal: StartupTrace.enabled ? TracedTerminal(terminal) : terminal,
                          startup: startup, clock: SystemClock.now, notice: notice,
                          folders: (paths["HOME"] ?? "", backups ?? DatabaseLocation.backupFolder(forDatabase: databasePath)),
                          dataTasks: { task, store, now in try runDataTask(task, store: store, now: now) })
     loop.run()
-}
-
-/// Renders Home once on an empty state and drops the result: update and render are pure, so
-/// nothing reaches the terminal or the database.
-func warmUpRendering(size: (width: Int, height: Int), glyphs: Glyphs) {
-    let now = SystemClock.now()
-    var state = AppState(splits: [], history: History(), allTime: AllTimeStats(), now: now,
-                         width: size.width, height: size.height, glyphs: glyphs)
-    _ = update(&state, .tick(now))
-    _ = render(state)
 }
 
 /// A file named on the line (import, restore) must be there before the database is opened or made.
