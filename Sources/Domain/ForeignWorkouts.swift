@@ -345,15 +345,11 @@ public enum ForeignWorkouts {
     /// `defaultUnit`: the unit of a weight the file gives without one.
     ///
     /// The splits and custom exercises are found in one pass over the workouts in order (the
-    /// summary lists them as they first appear); then the sessions are made in `pieces` runs
-    /// of workouts that need nothing of each other, which `runPieces` may run at once on
-    /// several cores (the import does: this was a sixth of an import's time). Each run's
-    /// sessions come back in order, the same sessions however they are run.
+    /// summary lists them as they first appear); then a session is made of each workout, in order.
     /// `unitGiven`: `defaultUnit` was chosen by the person importing, not the database's.
     /// `remembered`: the exercise each name was matched to by an earlier import, by id.
     public static func bundle(_ read: ReadWorkouts, catalog: Catalog, defaultUnit: WeightUnit, unitGiven: Bool = false,
-                              utcOffsetSeconds: Int, remembered: [String: String] = [:], pieces: Int = 1,
-                              runPieces: ([() -> [ImportedSession]]) -> [[ImportedSession]] = { $0.map { $0() } }) -> ImportBundle {
+                              utcOffsetSeconds: Int, remembered: [String: String] = [:]) -> ImportBundle {
         let format = read.format
         var bundle = ImportBundle(source: format.rawValue)
         bundle.notes = read.report.lines(unit: defaultUnit, unitGiven: unitGiven)
@@ -412,24 +408,10 @@ public enum ForeignWorkouts {
                 }
             }
         }
-        // Runs of about the same number of sets, cut between workouts.
-        let totalSets = workouts.reduce(0) { $0 + $1.sets.count }
-        var cuts = [0]
-        var counted = 0
-        for (i, w) in workouts.enumerated() where cuts.count < max(1, pieces) {
-            counted += w.sets.count
-            if counted * max(1, pieces) >= totalSets * cuts.count && i + 1 < workouts.count { cuts.append(i + 1) }
+        bundle.sessions = workouts.indices.map { i in
+            session(of: workouts[i], format: format, sessionType: sessionTypes[i], exercises: exercises,
+                    defaultUnit: defaultUnit, utcOffsetSeconds: utcOffsetSeconds)
         }
-        cuts.append(workouts.count)
-        let runs = (0..<cuts.count - 1).map { piece in
-            { () -> [ImportedSession] in
-                workouts[cuts[piece]..<cuts[piece + 1]].indices.map { i in
-                    session(of: workouts[i], format: format, sessionType: sessionTypes[i], exercises: exercises,
-                            defaultUnit: defaultUnit, utcOffsetSeconds: utcOffsetSeconds)
-                }
-            }
-        }
-        bundle.sessions = runPieces(runs).flatMap { $0 }
         return bundle
     }
 
