@@ -16,7 +16,6 @@ struct RowBatch<Row> {
     private let rowsPerStatement: Int
     private let full: Statement
     private var pending: [Row] = []
-    private let text = TextArena()
 
     init(_ db: Connection, table: String, columns: [String], bind: @escaping (Row, Statement, Int32) throws -> Void) throws {
         self.db = db
@@ -46,10 +45,6 @@ struct RowBatch<Row> {
     }
 
     private mutating func write(_ statement: Statement) throws {
-        // Text is bound from the arena; the statement clears its bindings as it finishes.
-        text.reuse()
-        statement.textArena = text
-        defer { statement.textArena = nil }
         var first: Int32 = 1
         for row in pending {
             try bindRow(row, statement, first)

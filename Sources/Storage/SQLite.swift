@@ -198,9 +198,6 @@ private func checkResult(_ rc: Int32, db: OpaquePointer?, sql: String?) throws {
 public final class Statement {
     let handle: OpaquePointer
     let sql: String
-    /// While set, text is bound from here without SQLite copying it (`RowBatch` sets it for
-    /// one run of the statement).
-    var textArena: TextArena?
 
     init(handle: OpaquePointer, sql: String) {
         self.handle = handle
@@ -243,9 +240,7 @@ public final class Statement {
         try checkBind(sqlite3_bind_int64(handle, index, value ? 1 : 0))
     }
     public func bind(_ index: Int32, _ value: String) throws {
-        guard let textArena else { return try checkBind(sqlite3_bind_text(handle, index, value, -1, transient)) }
-        let (bytes, length) = textArena.copy(value)
-        try checkBind(sqlite3_bind_text(handle, index, bytes, length, nil)) // nil: SQLITE_STATIC
+        try checkBind(sqlite3_bind_text(handle, index, value, -1, transient))
     }
     public func bind(_ index: Int32, _ value: Int?) throws {
         if let value { try bind(index, value) } else { try checkBind(sqlite3_bind_null(handle, index)) }

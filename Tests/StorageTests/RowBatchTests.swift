@@ -1,8 +1,7 @@
 import XCTest
 @testable import Storage
 
-/// Rows written many to a statement, their text bound from an arena SQLite does not copy:
-/// every value comes back as written, across batches, after the leftover flush, and after a
+/// Rows written many to a statement: every value comes back as written, across batches, after the leftover flush, and after a
 /// batch that failed.
 final class RowBatchTests: XCTestCase {
     private func table() throws -> Connection {
@@ -26,7 +25,7 @@ final class RowBatchTests: XCTestCase {
     func testTextOfEverySizeComesBackAsWritten() throws {
         let db = try table()
         var rows = try batch(db)
-        // Empty, non-ASCII, and longer than one of the arena's chunks; more rows than a statement holds.
+        // Empty, non-ASCII, and long text; more rows than a statement holds.
         let long = String(repeating: "Ω-long-", count: 20_000)
         let written = (0..<2_500).map { n in
             (n: n, a: n % 3 == 0 ? "" : n % 3 == 1 ? "Café \(n) 日本" : "\(n)-" + String(repeating: "x", count: n % 50),
