@@ -350,7 +350,9 @@ extension Store {
                     try s.bind(i + 1, row.position)
                     try s.bind(i + 2, steps[row.position].uid)
                     try s.bind(i + 3, steps[row.position].updatedAt)
-                    try PlanStepColumns.bind(steps[row.position].plan, to: s, from: i + 4)
+                    for (offset, value) in PlanStepColumns.values(steps[row.position].plan).enumerated() {
+                        try s.bind(i + 4 + Int32(offset), value)
+                    }
                     let next = i + 4 + Int32(PlanStepColumns.names.count)
                     try s.bind(next, steps[row.position].checkedAt)
                     try s.bind(next + 1, steps[row.position].timerElapsed)

@@ -9,35 +9,10 @@ enum PlanStepColumns {
 
     static var placeholders: String { sqlPlaceholders(names.count) }
 
-    /// `names` joined by ", ", for a SELECT. Made with `reduce`, which is compiled for these
-    /// types here, not the generic `joined`, whose first use costs a runtime lookup (0.2 ms)
-    /// in the reads before the first frame.
-    static let selectList: String = names.dropFirst().reduce(names[0]) { $0 + ", " + $1 }
-
     static func values(_ p: PlanStep) -> [SQLBindable] {
         [p.exerciseID, p.title, p.kind.rawValue, p.setsText, p.warmupSets, p.workingSets, p.repsText,
          p.durationSeconds, p.notes, p.loadType.rawValue, p.weight, p.restSeconds, p.cycles, p.weightUpdated?.iso, p.reviewWeeks,
          p.supersetGroup]
-    }
-
-    /// `values(p)` bound by position from `first` on (the same values, without the array).
-    static func bind(_ p: PlanStep, to s: Statement, from first: Int32) throws {
-        try s.bind(first, p.exerciseID)
-        try s.bind(first + 1, p.title)
-        try s.bind(first + 2, p.kind.rawValue)
-        try s.bind(first + 3, p.setsText)
-        try s.bind(first + 4, p.warmupSets)
-        try s.bind(first + 5, p.workingSets)
-        try s.bind(first + 6, p.repsText)
-        try s.bind(first + 7, p.durationSeconds)
-        try s.bind(first + 8, p.notes)
-        try s.bind(first + 9, p.loadType.rawValue)
-        try s.bind(first + 10, p.weight)
-        try s.bind(first + 11, p.restSeconds)
-        try s.bind(first + 12, p.cycles)
-        try s.bind(first + 13, p.weightUpdated?.iso)
-        try s.bind(first + 14, p.reviewWeeks)
-        try s.bind(first + 15, p.supersetGroup)
     }
 
     /// The step in the plan columns of `r`, read by name from `table` (whose NOT NULL

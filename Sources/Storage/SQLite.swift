@@ -214,22 +214,20 @@ public final class Statement {
 
     public func bind(_ parameters: [SQLBindable]) throws {
         reset()
-        for (offset, parameter) in parameters.enumerated() {
-            let index = Int32(offset + 1)
-            let rc: Int32
-            switch parameter.sqlValue {
-            case .null: rc = sqlite3_bind_null(handle, index)
-            case .integer(let v): rc = sqlite3_bind_int64(handle, index, v)
-            case .real(let v): rc = sqlite3_bind_double(handle, index, v)
-            case .text(let v): rc = sqlite3_bind_text(handle, index, v, -1, transient)
-            }
-            do { try checkResult(rc, db: sqlite3_db_handle(handle), sql: sql) } catch { reset(); throw error }
-        }
+        for (offset, parameter) in parameters.enumerated() { try bind(Int32(offset + 1), parameter) }
     }
 
     // Binding by position, one value at a time: for the import's inserts, which run once per
     // row and would otherwise build an array of boxed values for every row. The statement must
     // be reset (as `step` leaves it at its end); every parameter must be bound each time.
+    public func bind(_ index: Int32, _ value: SQLBindable) throws {
+        switch value.sqlValue {
+        case .null: try checkBind(sqlite3_bind_null(handle, index))
+        case .integer(let v): try checkBind(sqlite3_bind_int64(handle, index, v))
+        case .real(let v): try checkBind(sqlite3_bind_double(handle, index, v))
+        case .text(let v): try checkBind(sqlite3_bind_text(handle, index, v, -1, transient))
+        }
+    }
     public func bind(_ index: Int32, _ value: Int) throws {
         try checkBind(sqlite3_bind_int64(handle, index, Int64(value)))
     }

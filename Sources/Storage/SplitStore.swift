@@ -43,7 +43,7 @@ extension Store {
             // splits: a scan each is cheaper at start-up than a dictionary of groups). Read in
             // place (`RowCursor`), as the history is: this is part of every start's reads.
             var steps: [(split: Int, step: PlanStep)] = []
-            try db.forEachRow("SELECT split_id, \(PlanStepColumns.selectList) FROM split_steps ORDER BY split_id, position",
+            try db.forEachRow("SELECT split_id, \(PlanStepColumns.names.joined(separator: ", ")) FROM split_steps ORDER BY split_id, position",
                               table: "split_steps", columns: { try $0.position(of: "split_id") }) { row, splitID in
                 steps.append((try row.requiredInt(splitID, "split_id"), try PlanStepColumns.step(from: row, table: "split_steps")))
             }
