@@ -44,7 +44,7 @@ struct ForeignHeader {
     static func looksLikeWeight(_ lowercased: String) -> Bool {
         let words = lowercased.split(whereSeparator: { !$0.isLetter })
         if words.contains(where: { ["kg", "kgs", "lb", "lbs", "pounds", "kilograms"].contains($0) }) { return true }
-        return ["weight", "poids", "gewicht", "peso", "重量", "вес", "ağırlık", "peso", "gewicht", "重さ"].contains { lowercased.contains($0) }
+        return ["weight", "poids", "gewicht", "peso", "重量", "вес", "ağırlık", "重さ"].contains { lowercased.contains($0) }
     }
 
     /// Each header name an app writes (lower case) and the canonical name it stands for.

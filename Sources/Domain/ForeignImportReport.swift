@@ -30,8 +30,14 @@ public struct ForeignImportReport: Equatable, Sendable {
     /// Sets with a weight whose unit the file states, and those it does not.
     public var weightsWithUnit = 0
     public var weightsWithoutUnit = 0
-    /// Rows left out with `skipInvalid`: their line and why.
-    public var skippedLines: [(line: Int, reason: String)] = []
+    /// A row left out with `skipInvalid`: its line and why.
+    public struct SkippedLine: Equatable, Sendable {
+        public var line: Int
+        public var reason: String
+    }
+
+    /// Rows left out with `skipInvalid`.
+    public var skippedLines: [SkippedLine] = []
     /// Rows whose exercise name held an unquoted comma, joined back: how many, and the first name.
     public var joinedNames = 0
     public var firstJoinedName = ""
@@ -51,15 +57,6 @@ public struct ForeignImportReport: Equatable, Sendable {
     public var setNotesJoined = 0
 
     public init() {}
-
-    public static func == (a: ForeignImportReport, b: ForeignImportReport) -> Bool {
-        a.weightsWithUnit == b.weightsWithUnit && a.weightsWithoutUnit == b.weightsWithoutUnit
-            && a.skippedLines.map(\.line) == b.skippedLines.map(\.line) && a.skippedLines.map(\.reason) == b.skippedLines.map(\.reason)
-            && a.joinedNames == b.joinedNames && a.firstJoinedName == b.firstJoinedName && a.dateOrder == b.dateOrder
-            && a.dateOrderUnused == b.dateOrderUnused && a.weightsInPounds == b.weightsInPounds
-            && a.workoutNotes == b.workoutNotes && a.distances == b.distances && a.dropSets == b.dropSets
-            && a.failureSets == b.failureSets && a.restTimerRows == b.restTimerRows && a.setNotesJoined == b.setNotesJoined
-    }
 
     /// The summary's lines. `unit`: what weights without a unit were read as; `unitGiven`:
     /// whether the person chose it (`--unit`) or it is the database's.

@@ -164,7 +164,7 @@ public enum ForeignWorkouts {
                     error.rowCanBeSkipped = true
                     throw error
                 }
-                report.skippedLines.append((line, error.withoutLine(line)))
+                report.skippedLines.append(ForeignImportReport.SkippedLine(line: line, reason: error.withoutLine(line)))
             }
         }
         guard let format else { throw ImportError("The file is empty; there is nothing to import.") }
