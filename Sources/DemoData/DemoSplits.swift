@@ -21,7 +21,7 @@ public enum DemoSplits {
         var splits = saved.isEmpty ? defaults : saved
         for i in splits.indices where splits[i].sessionType == "C" { splits[i].inRotation = false }
         splits += [legs, push]
-        try store.saveSplits(splits, now: now)
+        for (position, split) in splits.enumerated() { try store.saveSplit(split, position: position, now: now) }
         let all = try store.loadSplits()
         func split(_ type: String) -> Split? { all.first { $0.sessionType == type } }
         let first = ["A", "B", "C"].compactMap(split)

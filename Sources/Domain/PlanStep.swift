@@ -26,6 +26,9 @@ public struct PlanStep: Hashable, Sendable {
     /// The step's identity within its split or workout, kept when steps move; given by
     /// position on load and the next free number when added (not stored).
     public var id: Int = 0
+    /// The stored row's ULID (`split_steps.uid`), "" until the split is saved: a saved split
+    /// updates its steps by it, so a step keeps its id when it moves or changes.
+    public var uid: String = ""
     /// The catalog exercise this step performs; nil for one typed by hand before the catalog existed.
     public var exerciseID: String?
     public var title: String

@@ -1,22 +1,29 @@
-/// One change to a running workout, as it is written: several terminals share one workout,
-/// so a save writes what this terminal changed since it last wrote or read the workout, never
-/// the whole workout from its memory.
+/// One change the lifter made to a running workout, as it is written: several terminals share
+/// one workout, so a key writes what it changed (log this set, take back that one), never the
+/// whole workout from its memory. Positions are those of the workout after the change.
 public enum WorkoutChange: Equatable, Sendable {
-    /// The steps are in a new order (or one was added): for each position, the step's
-    /// position before, or nil for a new step.
-    case reordered([Int?])
-    /// The fields of the step at this position (checked, timer, skip, note, challenge credit, plan).
-    case stepChanged(position: Int)
-    /// A set completed on the step at this position: a new row.
-    case setLogged(position: Int, SetLog)
+    /// The steps are in a new order, or steps were added: for each position, where its step was
+    /// before, or the new step.
+    case arrangeSteps([StepPlace])
+    /// The fields of the step at this position (checked, timer, skip, note, plan, challenge
+    /// claim). `claimChanged`: it claims or gives back a day's challenge credit.
+    case changeStep(position: Int, WorkoutStep, claimChanged: Bool)
+    /// A set completed on the step at this position: a new row, whose id comes back.
+    case logSet(step: Int, SetLog)
     /// A set's values corrected, by its id.
-    case setEdited(id: String, SetLog)
-    /// A set taken back, by its id: only a set this terminal has seen.
-    case setRemoved(id: String)
-    /// The rest countdown and the session's counters.
-    case restChanged
+    case editSet(id: String, SetLog)
+    /// A set taken back, by its id.
+    case undoSet(id: String)
+    /// The rest countdown and how many steps are done.
+    case changeRest(RestPeriod?, completedSteps: Int)
     /// The time away left out of the clock, and when a long gap was last answered.
-    case awayChanged
+    case changeAway(seconds: Double, answeredAt: Double?)
+}
+
+/// Where a step of a rearranged workout comes from.
+public enum StepPlace: Equatable, Sendable {
+    case was(Int)
+    case added(WorkoutStep)
 }
 
 extension WorkoutStep {
@@ -28,41 +35,67 @@ extension WorkoutStep {
 }
 
 extension ActiveWorkout {
-    /// What changed from `base` (this workout as last written or read) to this one. Steps are
-    /// matched by id, sets by id, or by completion time for a set not stored yet.
+    /// The changes that take `base` (this workout as it was on screen before a key) to this one.
+    /// Steps are matched by id, sets by id, or by completion time for a set not stored yet.
     public func changes(since base: ActiveWorkout) -> [WorkoutChange] {
         var changes: [WorkoutChange] = []
         let basePositions = Dictionary(base.steps.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
-        let order = steps.map { basePositions[$0.id] }
-        if order != Array(base.steps.indices.map { Optional($0) }) {
-            changes.append(.reordered(order))
+        let places: [StepPlace] = steps.map { step in basePositions[step.id].map(StepPlace.was) ?? .added(step) }
+        if places != base.steps.indices.map(StepPlace.was) {
+            changes.append(.arrangeSteps(places))
         }
         for (position, step) in steps.enumerated() {
             guard let was = basePositions[step.id].map({ base.steps[$0] }) else {
-                // A new step: its row, then any sets on it.
-                changes.append(.stepChanged(position: position))
-                changes += step.sets.map { .setLogged(position: position, $0) }
+                // A new step: its row came with the arrangement; then any sets on it.
+                changes += step.sets.map { .logSet(step: position, $0) }
                 continue
             }
-            if step.fieldsDiffer(from: was) { changes.append(.stepChanged(position: position)) }
+            if step.fieldsDiffer(from: was) {
+                changes.append(.changeStep(position: position, step, claimChanged: step.creditedChallengeDay != was.creditedChallengeDay))
+            }
             var unmatched = was.sets
             for set in step.sets {
                 let index = unmatched.firstIndex { old in set.id.isEmpty ? old.completedAt == set.completedAt : old.id == set.id }
                 guard let index else {
-                    changes.append(.setLogged(position: position, set))
+                    changes.append(.logSet(step: position, set))
                     continue
                 }
                 let old = unmatched.remove(at: index)
-                if old != set, !old.id.isEmpty { changes.append(.setEdited(id: old.id, set)) }
+                if old != set, !old.id.isEmpty { changes.append(.editSet(id: old.id, set)) }
             }
-            changes += unmatched.filter { !$0.id.isEmpty }.map { .setRemoved(id: $0.id) }
+            changes += unmatched.filter { !$0.id.isEmpty }.map { .undoSet(id: $0.id) }
         }
         if rest != base.rest || completedSteps != base.completedSteps || steps.count != base.steps.count {
-            changes.append(.restChanged)
+            changes.append(.changeRest(rest, completedSteps: completedSteps))
         }
         if awaySeconds != base.awaySeconds || awayAnsweredAt != base.awayAnsweredAt {
-            changes.append(.awayChanged)
+            changes.append(.changeAway(seconds: awaySeconds, answeredAt: awayAnsweredAt))
         }
         return changes
+    }
+
+    /// Takes the id the store gave a set it logged (found by step and completion time among
+    /// the sets not stored yet), and whether the store counted it a warm-up.
+    public mutating func take(_ stored: StoredSet) {
+        guard steps.indices.contains(stored.step),
+              let i = steps[stored.step].sets.firstIndex(where: { $0.id.isEmpty && $0.completedAt == stored.completedAt }) else { return }
+        steps[stored.step].sets[i].id = stored.id
+        steps[stored.step].sets[i].isWarmup = stored.isWarmup
+    }
+}
+
+/// Where a logged set was stored: the id it got, and whether it went in as a warm-up (decided
+/// by the sets already there when it was inserted, whichever terminal logged them).
+public struct StoredSet: Equatable, Sendable {
+    public var step: Int
+    public var completedAt: Double
+    public var id: String
+    public var isWarmup: Bool
+
+    public init(step: Int, completedAt: Double, id: String, isWarmup: Bool) {
+        self.step = step
+        self.completedAt = completedAt
+        self.id = id
+        self.isWarmup = isWarmup
     }
 }

@@ -227,10 +227,12 @@ public final class EventLoop {
         switch effect {
         case .beginWorkout(let workout):
             return .workoutBegun(id: try store.beginWorkout(workout, now: now))
-        case .saveWorkout(let workout, _):
-            try store.saveWorkout(workout, challengeTarget: settings.challengeTarget, now: now)
+        case .changeWorkout(let id, let change):
+            if let stored = try store.changeWorkout(id: id, change, challengeTarget: settings.challengeTarget, now: now) {
+                return .setLogged(workout: id, stored)
+            }
         case .finishWorkout(let workout, let partial, let at):
-            try store.finishWorkout(workout, partial: partial, challengeTarget: settings.challengeTarget, endedAt: at)
+            try store.finishWorkout(workout, partial: partial, endedAt: at)
         case .discardWorkout(let workout):
             try store.discardWorkout(workout, challengeTarget: settings.challengeTarget, now: now)
         case .setChallenge(let day, let sets):
@@ -239,8 +241,8 @@ public final class EventLoop {
             try store.adjustChallenge(day: day, by: sets, target: settings.challengeTarget, now: now)
         case .saveSetting(let key, let value):
             try store.setSetting(key, value, today: now.day)
-        case .saveSplits(let splits):
-            try store.saveSplits(splits, now: now)
+        case .saveSplit(let split, let position):
+            return .splitSaved(try store.saveSplit(split, position: position, now: now))
         case .deleteSplit(let uid):
             try store.deleteSplit(uid: uid, now: now)
         case .addExercise(let exercise):

@@ -224,7 +224,6 @@ extension Store {
             }
             try db.check(finish)
         }
-        seenWorkouts = [:]
         try migrate(from: checked.version, marked: checked.marked)
     }
 }

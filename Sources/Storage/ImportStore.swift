@@ -163,10 +163,7 @@ extension Store {
         if !dryRun { return try write("import the file", guarded) }
         return try read("import the file") {
             try db.execute("BEGIN IMMEDIATE")
-            defer {
-                try? db.execute("ROLLBACK")
-                seenSplitsInTransaction = [:] // the default splits a replace put in are not there
-            }
+            defer { try? db.execute("ROLLBACK") }
             return try guarded()
         }
     }

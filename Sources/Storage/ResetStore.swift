@@ -13,8 +13,6 @@ extension Store {
             try db.execute("DELETE FROM splits")
             try db.execute("DELETE FROM exercises WHERE is_custom = 1")
             try db.execute("DELETE FROM settings WHERE key = 'default_splits_installed'")
-            seenInTransaction = [:]
         }
-        seenWorkouts = [:]
     }
 }

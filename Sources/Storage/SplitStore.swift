@@ -43,9 +43,11 @@ extension Store {
             // splits: a scan each is cheaper at start-up than a dictionary of groups). Read in
             // place (`RowCursor`), as the history is: this is part of every start's reads.
             var steps: [(split: Int, step: PlanStep)] = []
-            try db.forEachRow("SELECT split_id, \(PlanStepColumns.names.joined(separator: ", ")) FROM split_steps ORDER BY split_id, position",
+            try db.forEachRow("SELECT split_id, uid, \(PlanStepColumns.names.joined(separator: ", ")) FROM split_steps ORDER BY split_id, position",
                               table: "split_steps", columns: { try $0.position(of: "split_id") }) { row, splitID in
-                steps.append((try row.requiredInt(splitID, "split_id"), try PlanStepColumns.step(from: row, table: "split_steps")))
+                var step = try PlanStepColumns.step(from: row, table: "split_steps")
+                step.uid = try row.requiredString("uid", table: "split_steps")
+                steps.append((try row.requiredInt(splitID, "split_id"), step))
             }
             var splits: [Split] = []
             try db.forEachRow("""
@@ -62,7 +64,6 @@ extension Store {
                                     glyph: try text("glyph"), inRotation: try r.requiredInt("in_rotation", table: "splits") == 1,
                                     dailyChallenge: try r.requiredInt("daily_challenge", table: "splits") == 1))
             }
-            seenSplits = Dictionary(splits.enumerated().map { ($1.uid, ($1, $0)) }, uniquingKeysWith: { _, last in last })
             return splits
         }
     }
@@ -90,17 +91,12 @@ extension Store {
         }
     }
 
-    /// Saves the list of splits as it is on screen: the fields, exercises and position of each
-    /// one that differs from what this Store last read or wrote (a delta: another terminal's
-    /// change to a split this one did not touch stays). Splits missing from the list are not
-    /// touched (delete them with `deleteSplit`).
-    public func saveSplits(_ splits: [Split], now: Moment) throws {
-        try write("save the splits") {
-            for (position, split) in splits.enumerated() {
-                if let seen = seenSplits[split.uid], seen.position == position, seen.split == split { continue }
-                try upsertSplit(split, position: position, now: now)
-            }
-        }
+    /// Saves one split at its place in the list: its fields, and its steps by id (a step kept
+    /// keeps its id; one removed goes; one new gets an id). Returns it with the ids it got.
+    /// Other splits are not touched, so another terminal's change to them stays.
+    @discardableResult
+    public func saveSplit(_ split: Split, position: Int, now: Moment) throws -> Split {
+        try write("save the split") { try upsertSplit(split, position: position, now: now) }
     }
 
     /// Marks a split deleted; its row stays as a tombstone so export/merge and old sessions know it.
@@ -111,12 +107,12 @@ extension Store {
         }
     }
 
-    /// Inserts or updates by uid; a split without one (new on screen) gets its ULID here.
-    /// `updatedAt`: the time stamped on it, `now` unless given.
-    private func upsertSplit(_ split: Split, position: Int, now: Moment, updatedAt: String? = nil) throws {
+    /// Inserts or updates by uid; a split without one (new on screen) gets its ULID here, and
+    /// so does each new step. `updatedAt`: the time stamped on it, `now` unless given.
+    @discardableResult
+    private func upsertSplit(_ split: Split, position: Int, now: Moment, updatedAt: String? = nil) throws -> Split {
         var split = split
         if split.uid.isEmpty { split.uid = ULID.make(epochSeconds: now.epochSeconds) }
-        seenSplitsInTransaction[split.uid] = (split, position)
         try db.execute("""
             INSERT INTO splits (uid, session_type, name, title, description, target_duration, colour, glyph, position,
                 in_rotation, muscle_groups, updated_at, daily_challenge)
@@ -128,14 +124,28 @@ extension Store {
             """, [split.uid, split.sessionType, split.name, split.title, split.description, split.targetDuration, split.colour.rawValue,
                   split.glyph, position, split.inRotation, split.groups.joined(separator: ","), updatedAt ?? now.isoDateTime,
                   split.dailyChallenge])
-        guard let id = try db.firstRow("SELECT id FROM splits WHERE uid = ?", [split.uid])?.requiredInt("id", table: "splits") else { return }
-        try db.execute("DELETE FROM split_steps WHERE split_id = ?", [id])
-        let insert = try db.prepare("""
-            INSERT INTO split_steps (split_id, position, \(PlanStepColumns.names.joined(separator: ", ")))
-            VALUES (?, ?, \(PlanStepColumns.placeholders))
-            """)
-        for (i, step) in split.steps.enumerated() {
-            try insert.run([id, i] + PlanStepColumns.values(step))
+        guard let id = try db.firstRow("SELECT id FROM splits WHERE uid = ?", [split.uid])?.requiredInt("id", table: "splits") else { return split }
+        // The steps take the split's time, as the split's fields do: a merge compares splits whole.
+        let stamp = updatedAt ?? now.isoDateTime
+        let kept = split.steps.map(\.uid).filter { !$0.isEmpty }
+        try db.execute("DELETE FROM split_steps WHERE split_id = ? AND uid NOT IN (\(sqlPlaceholders(kept.count)))", [id] + kept)
+        // Out of the way first (negative), so no two rows ever share a position.
+        try db.execute("UPDATE split_steps SET position = -1 - position WHERE split_id = ?", [id])
+        let columns = PlanStepColumns.names.map { "\($0) = ?" }.joined(separator: ", ")
+        for (position, step) in split.steps.enumerated() {
+            if !step.uid.isEmpty {
+                try db.execute("UPDATE split_steps SET position = ?, updated_at = ?, \(columns) WHERE split_id = ? AND uid = ?",
+                               [position, stamp] + PlanStepColumns.values(step) + [id, step.uid])
+                if db.changes > 0 { continue }
+            }
+            // New here (or its row is gone): a row of its own with a new id.
+            let uid = ULID.make(epochSeconds: now.epochSeconds)
+            try db.execute("""
+                INSERT INTO split_steps (split_id, position, uid, updated_at, \(PlanStepColumns.names.joined(separator: ", ")))
+                VALUES (?, ?, ?, ?, \(PlanStepColumns.placeholders))
+                """, [id, position, uid, stamp] + PlanStepColumns.values(step))
+            split.steps[position].uid = uid
         }
+        return split
     }
 }

@@ -227,37 +227,18 @@ public final class Store {
     /// True inside `batch`: writes then join its one transaction.
     private var inBatch = false
 
-    /// Each running workout as this Store last wrote or read it, by id: what a save compares
-    /// with, so it writes only what changed here (see `WorkoutChange`).
-    var seenWorkouts: [String: ActiveWorkout] = [:]
-    /// What the transaction under way has written; it is what was seen once it commits.
-    var seenInTransaction: [String: ActiveWorkout] = [:]
     /// `PRAGMA data_version` when last checked: it changes when another connection commits.
     private var lastDataVersion: Int?
     /// The inotify descriptor watching the database's folder, once asked for.
     private var watchDescriptor: Int32?
-
-    /// Each split as this Store last read or wrote it, by uid, with its place in the list:
-    /// `saveSplits` writes only the splits that differ from it, so a terminal that has not yet
-    /// read another's change to one split does not write its old copy back.
-    var seenSplits: [String: (split: Split, position: Int)] = [:]
-    /// What the transaction under way has written of them; seen once it commits.
-    var seenSplitsInTransaction: [String: (split: Split, position: Int)] = [:]
 
     func write<T>(_ action: String, _ body: () throws -> T) throws -> T {
         if inBatch {
             do { return try body() } catch { throw StoreError.wrap(error, doing: action, path: path) }
         }
         do {
-            let value = try db.transaction(body)
-            seenWorkouts.merge(seenInTransaction) { _, new in new }
-            seenSplits.merge(seenSplitsInTransaction) { _, new in new }
-            seenInTransaction = [:]
-            seenSplitsInTransaction = [:]
-            return value
+            return try db.transaction(body)
         } catch {
-            seenInTransaction = [:]
-            seenSplitsInTransaction = [:]
             throw StoreError.wrap(error, doing: action, path: path)
         }
     }

@@ -4,7 +4,7 @@ import Domain
 extension Store {
     /// Starts a workout: one `active` session row with its steps. Fails when one is running.
     /// The row's uid is `workout.id`, or a new ULID when that is empty; the one used is
-    /// returned, and belongs in `workout.id`: saving, finishing and discarding find the row by it.
+    /// returned, and belongs in `workout.id`: changing, finishing and discarding find the row by it.
     @discardableResult
     public func beginWorkout(_ workout: ActiveWorkout, now: Moment) throws -> String {
         let uid = workout.id.isEmpty ? ULID.make(epochSeconds: workout.startedAt.epochSeconds) : workout.id
@@ -19,114 +19,98 @@ extension Store {
                       workout.groups.joined(separator: ",")])
             let sessionID = Int(db.lastInsertRowID)
             for (position, step) in workout.steps.enumerated() { try insertStep(step, at: position, sessionID: sessionID) }
-            var begun = workout
-            begun.id = uid
             // Sets and a rest it may already have (a workout carried over) are written as changes.
-            let sets = begun.steps.enumerated().flatMap { position, step in step.sets.map { WorkoutChange.setLogged(position: position, $0) } }
-            seenInTransaction[uid] = try store(sets + [.restChanged, .awayChanged], of: begun, sessionID: sessionID, now: now)
+            let sets = workout.steps.enumerated().flatMap { position, step in step.sets.map { WorkoutChange.logSet(step: position, $0) } }
+            for change in sets + [.changeRest(workout.rest, completedSteps: workout.completedSteps),
+                                  .changeAway(seconds: workout.awaySeconds, answeredAt: workout.awayAnsweredAt)] {
+                _ = try apply(change, sessionID: sessionID, challengeTarget: DailyChallenge.defaultTarget, now: now)
+            }
         }
         return uid
     }
 
-    /// Writes what changed in the running workout since this Store last wrote or read it,
-    /// and the challenge credit a checked or unchecked challenge step claims or gives back,
-    /// in one transaction: what the screen shows as done is on disk first, and sets another
-    /// terminal logged meanwhile stay.
-    public func saveWorkout(_ workout: ActiveWorkout, challengeTarget: Int = DailyChallenge.defaultTarget, now: Moment) throws {
+    /// Writes one change the lifter made to the running workout `id`, in one transaction (or
+    /// the message's): what the screen shows as done is on disk first, and what another
+    /// terminal wrote meanwhile stays. A logged set comes back with the id it was stored under.
+    @discardableResult
+    public func changeWorkout(id: String, _ change: WorkoutChange, challengeTarget: Int = DailyChallenge.defaultTarget,
+                              now: Moment) throws -> StoredSet? {
         try write("save the workout") {
-            guard let id = try activeSessionID(of: workout) else {
+            guard let sessionID = try activeSessionID(of: id) else {
                 throw StoreError("Could not save the workout: it is no longer in progress in \(path) (finished or discarded elsewhere); restart gymtrack.")
             }
-            try saveChanges(workout, sessionID: id, challengeTarget: challengeTarget, now: now)
+            return try apply(change, sessionID: sessionID, challengeTarget: challengeTarget, now: now)
         }
     }
 
-    /// The row of `workout` while it is still the one in progress, found by its ULID: nil when
-    /// it was finished or discarded elsewhere, even if another workout (of the same type, begun
-    /// the same second) is in progress since.
-    private func activeSessionID(of workout: ActiveWorkout) throws -> Int? {
-        guard !workout.id.isEmpty else { return nil }
-        return try db.firstRow("SELECT id FROM sessions WHERE uid = ? AND status = 'active'", [workout.id])?
+    /// The row of the workout `id` while it is still the one in progress, found by its ULID: nil
+    /// when it was finished or discarded elsewhere, even if another workout (of the same type,
+    /// begun the same second) is in progress since.
+    private func activeSessionID(of id: String) throws -> Int? {
+        guard !id.isEmpty else { return nil }
+        return try db.firstRow("SELECT id FROM sessions WHERE uid = ? AND status = 'active'", [id])?
             .requiredInt("id", table: "sessions")
     }
 
-    /// Writes the changes of `workout` since it was last seen here (read back from the
-    /// database when it never was), and remembers it as seen once the transaction commits.
-    private func saveChanges(_ workout: ActiveWorkout, sessionID: Int, challengeTarget: Int, now: Moment) throws {
-        let base = try seenWorkouts[workout.id] ?? loadWorkout(sessionID: sessionID)
-        guard let base else { return }
-        seenInTransaction[workout.id] = try store(workout.changes(since: base), of: workout, sessionID: sessionID,
-                                                  challengeTarget: challengeTarget, now: now)
-    }
-
-    /// Applies `changes` to the rows of the session; returns the workout with the ids of the sets it stored.
-    private func store(_ changes: [WorkoutChange], of workout: ActiveWorkout, sessionID: Int,
-                       challengeTarget: Int = DailyChallenge.defaultTarget, now: Moment) throws -> ActiveWorkout {
-        var stored = workout
-        for change in changes {
-            switch change {
-            case .reordered(let order):
-                try reorderSteps(order, of: workout, sessionID: sessionID)
-            case .stepChanged(let position):
-                let step = workout.steps[position]
-                // The step's row holds its claim on the challenge: only a change of that claim,
-                // as the row is now (under the write lock), moves the day's count. Another
-                // terminal that checked the same step a moment earlier already claimed it.
-                let claimed = try db.firstRow("SELECT credited_challenge_date FROM session_steps WHERE session_id = ? AND position = ?",
-                                              [sessionID, position])?.string("credited_challenge_date").flatMap(Day.init(iso:))
-                let planUpdates = PlanStepColumns.names.map { "\($0) = ?" }.joined(separator: ", ")
-                try db.execute("""
-                    UPDATE session_steps SET \(planUpdates), checked_at = ?, timer_elapsed = ?, timer_running_since = ?,
-                        credited_challenge_date = ?, skipped = ?, note = ?
-                    WHERE session_id = ? AND position = ?
-                    """, PlanStepColumns.values(step.plan) + stepFields(step) + [sessionID, position])
-                if claimed != step.creditedChallengeDay {
-                    if let day = claimed { _ = try adjustChallengeInTransaction(day: day, by: -1, target: challengeTarget, now: now) }
-                    if let day = step.creditedChallengeDay {
-                        _ = try adjustChallengeInTransaction(day: day, by: 1, target: challengeTarget, now: now)
-                    }
+    /// Applies one change to the rows of the session; a logged set returns where it went.
+    private func apply(_ change: WorkoutChange, sessionID: Int, challengeTarget: Int, now: Moment) throws -> StoredSet? {
+        switch change {
+        case .arrangeSteps(let places):
+            try arrangeSteps(places, sessionID: sessionID)
+        case .changeStep(let position, let step, _):
+            // The step's row holds its claim on the challenge: only a change of that claim,
+            // as the row is now (under the write lock), moves the day's count. Another
+            // terminal that checked the same step a moment earlier already claimed it.
+            let claimed = try db.firstRow("SELECT credited_challenge_date FROM session_steps WHERE session_id = ? AND position = ?",
+                                          [sessionID, position])?.string("credited_challenge_date").flatMap(Day.init(iso:))
+            let planUpdates = PlanStepColumns.names.map { "\($0) = ?" }.joined(separator: ", ")
+            try db.execute("""
+                UPDATE session_steps SET \(planUpdates), checked_at = ?, timer_elapsed = ?, timer_running_since = ?,
+                    credited_challenge_date = ?, skipped = ?, note = ?
+                WHERE session_id = ? AND position = ?
+                """, PlanStepColumns.values(step.plan) + stepFields(step) + [sessionID, position])
+            if claimed != step.creditedChallengeDay {
+                if let day = claimed { _ = try adjustChallengeInTransaction(day: day, by: -1, target: challengeTarget, now: now) }
+                if let day = step.creditedChallengeDay {
+                    _ = try adjustChallengeInTransaction(day: day, by: 1, target: challengeTarget, now: now)
                 }
-            case .setLogged(let position, let set):
-                let uid = ULID.make(epochSeconds: set.completedAt)
-                let at = Moment(epochSeconds: set.completedAt, utcOffsetSeconds: now.utcOffsetSeconds)
-                // A warm-up is one of the step's first sets as they are when this one goes in, not
-                // as this terminal last saw them: two terminals logging the first set at once
-                // log one warm-up and one working set.
-                let warmup = try db.firstRow("""
-                    INSERT INTO set_logs (uid, session_id, step_position, set_index, is_warmup, reps, weight, duration_seconds,
-                        completed_at, completed_epoch, rpe)
-                    VALUES (?, ?, ?, (SELECT coalesce(max(set_index) + 1, 0) FROM set_logs WHERE session_id = ? AND step_position = ?),
-                        (SELECT count(*) FROM set_logs WHERE session_id = ? AND step_position = ?)
-                            < (SELECT warmup_sets FROM session_steps WHERE session_id = ? AND position = ?),
-                        ?, ?, ?, ?, ?, ?)
-                    RETURNING is_warmup
-                    """, [uid, sessionID, position, sessionID, position, sessionID, position, sessionID, position,
-                          set.reps, set.weight, set.durationSeconds, at.isoDateTime, set.completedAt, set.rpe])?
-                    .requiredInt("is_warmup", table: "set_logs") == 1
-                if let i = stored.steps[position].sets.firstIndex(where: { $0.id.isEmpty && $0.completedAt == set.completedAt }) {
-                    stored.steps[position].sets[i].id = uid
-                    stored.steps[position].sets[i].isWarmup = warmup
-                }
-            case .setEdited(let id, let set):
-                // Its values only: whether it is a warm-up was settled when it went in.
-                try db.execute("""
-                    UPDATE set_logs SET reps = ?, weight = ?, duration_seconds = ?, rpe = ? WHERE uid = ? AND session_id = ?
-                    """, [set.reps, set.weight, set.durationSeconds, set.rpe, id, sessionID])
-            case .setRemoved(let id):
-                try db.execute("DELETE FROM set_logs WHERE uid = ? AND session_id = ?", [id, sessionID])
-            case .restChanged:
-                let rest = workout.rest
-                try db.execute("""
-                    UPDATE sessions SET steps_total = (SELECT count(*) FROM session_steps WHERE session_id = ?), steps_completed = ?,
-                        updated_at = ?, rest_step = ?, rest_total = ?, rest_elapsed = ?, rest_running_since = ? WHERE id = ?
-                    """, [sessionID, workout.completedSteps, now.isoDateTime, rest?.stepIndex, rest?.countdown.totalSeconds,
-                          rest?.countdown.elapsedBeforeStart, rest?.countdown.runningSince, sessionID])
-            case .awayChanged:
-                try db.execute("UPDATE sessions SET away_seconds = ?, away_answered_epoch = ?, updated_at = ? WHERE id = ?",
-                               [workout.awaySeconds, workout.awayAnsweredAt, now.isoDateTime, sessionID])
             }
+        case .logSet(let position, let set):
+            let uid = ULID.make(epochSeconds: set.completedAt)
+            let at = Moment(epochSeconds: set.completedAt, utcOffsetSeconds: now.utcOffsetSeconds)
+            // A warm-up is one of the step's first sets as they are when this one goes in, not
+            // as this terminal last saw them: two terminals logging the first set at once
+            // log one warm-up and one working set.
+            let warmup = try db.firstRow("""
+                INSERT INTO set_logs (uid, session_id, step_position, set_index, is_warmup, reps, weight, duration_seconds,
+                    completed_at, completed_epoch, rpe)
+                VALUES (?, ?, ?, (SELECT coalesce(max(set_index) + 1, 0) FROM set_logs WHERE session_id = ? AND step_position = ?),
+                    (SELECT count(*) FROM set_logs WHERE session_id = ? AND step_position = ?)
+                        < (SELECT warmup_sets FROM session_steps WHERE session_id = ? AND position = ?),
+                    ?, ?, ?, ?, ?, ?)
+                RETURNING is_warmup
+                """, [uid, sessionID, position, sessionID, position, sessionID, position, sessionID, position,
+                      set.reps, set.weight, set.durationSeconds, at.isoDateTime, set.completedAt, set.rpe])?
+                .requiredInt("is_warmup", table: "set_logs") == 1
+            return StoredSet(step: position, completedAt: set.completedAt, id: uid, isWarmup: warmup)
+        case .editSet(let id, let set):
+            // Its values only: whether it is a warm-up was settled when it went in.
+            try db.execute("""
+                UPDATE set_logs SET reps = ?, weight = ?, duration_seconds = ?, rpe = ? WHERE uid = ? AND session_id = ?
+                """, [set.reps, set.weight, set.durationSeconds, set.rpe, id, sessionID])
+        case .undoSet(let id):
+            try db.execute("DELETE FROM set_logs WHERE uid = ? AND session_id = ?", [id, sessionID])
+        case .changeRest(let rest, let completedSteps):
+            try db.execute("""
+                UPDATE sessions SET steps_total = (SELECT count(*) FROM session_steps WHERE session_id = ?), steps_completed = ?,
+                    updated_at = ?, rest_step = ?, rest_total = ?, rest_elapsed = ?, rest_running_since = ? WHERE id = ?
+                """, [sessionID, completedSteps, now.isoDateTime, rest?.stepIndex, rest?.countdown.totalSeconds,
+                      rest?.countdown.elapsedBeforeStart, rest?.countdown.runningSince, sessionID])
+        case .changeAway(let seconds, let answeredAt):
+            try db.execute("UPDATE sessions SET away_seconds = ?, away_answered_epoch = ?, updated_at = ? WHERE id = ?",
+                           [seconds, answeredAt, now.isoDateTime, sessionID])
         }
-        return stored
+        return nil
     }
 
     /// The fields of a step beyond its plan, in the order of the statements above.
@@ -142,9 +126,9 @@ extension Store {
             """, [sessionID, position] + PlanStepColumns.values(step.plan) + stepFields(step))
     }
 
-    /// Puts the steps (and their sets) in the new order; `order` gives each position's step's
-    /// position before, nil for a new step. Steps another terminal added meanwhile follow ours.
-    private func reorderSteps(_ order: [Int?], of workout: ActiveWorkout, sessionID: Int) throws {
+    /// Puts the steps (and their sets) in the new order, inserting new ones where they go.
+    /// Steps another terminal added meanwhile follow ours.
+    private func arrangeSteps(_ places: [StepPlace], sessionID: Int) throws {
         // Out of the way first (negative), so no two rows ever share a position.
         try db.execute("UPDATE session_steps SET position = -1 - position WHERE session_id = ?", [sessionID])
         try db.execute("UPDATE set_logs SET step_position = -1 - step_position WHERE session_id = ?", [sessionID])
@@ -152,24 +136,24 @@ extension Store {
             try db.execute("UPDATE session_steps SET position = ? WHERE session_id = ? AND position = ?", [new, sessionID, -1 - old])
             try db.execute("UPDATE set_logs SET step_position = ? WHERE session_id = ? AND step_position = ?", [new, sessionID, -1 - old])
         }
-        for (position, before) in order.enumerated() {
-            if let before { try move(from: before, to: position) } else { try insertStep(workout.steps[position], at: position, sessionID: sessionID) }
+        for (position, place) in places.enumerated() {
+            switch place {
+            case .was(let before): try move(from: before, to: position)
+            case .added(let step): try insertStep(step, at: position, sessionID: sessionID)
+            }
         }
-        var next = order.count
+        var next = places.count
         for row in try db.rows("SELECT position FROM session_steps WHERE session_id = ? AND position < 0 ORDER BY position DESC", [sessionID]) {
             try move(from: -1 - (try row.requiredInt("position", table: "session_steps")), to: next)
             next += 1
         }
     }
 
-    /// The unfinished workout, with every set from every terminal, or nil. What it reads is
-    /// what this Store's next save of the workout compares with.
+    /// The unfinished workout, with every set from every terminal, or nil.
     public func loadActiveWorkout() throws -> ActiveWorkout? {
         try read("read the workout in progress") {
-            guard let row = try db.firstRow("SELECT id FROM sessions WHERE status = 'active'"),
-                  let workout = try loadWorkout(sessionID: try row.requiredInt("id", table: "sessions")) else { return nil }
-            seenWorkouts = [workout.id: workout]
-            return workout
+            guard let row = try db.firstRow("SELECT id FROM sessions WHERE status = 'active'") else { return nil }
+            return try loadWorkout(sessionID: try row.requiredInt("id", table: "sessions"))
         }
     }
 
@@ -225,13 +209,11 @@ extension Store {
 
     /// Logs the running workout as a session (seed 000 §4.4): type, date, start, duration, partial.
     @discardableResult
-    public func finishWorkout(_ workout: ActiveWorkout, partial: Bool, challengeTarget: Int = DailyChallenge.defaultTarget,
-                              endedAt: Moment) throws -> SessionRecord {
+    public func finishWorkout(_ workout: ActiveWorkout, partial: Bool, endedAt: Moment) throws -> SessionRecord {
         try write("finish the workout") {
-            guard let id = try activeSessionID(of: workout) else {
+            guard let id = try activeSessionID(of: workout.id) else {
                 throw StoreError("Could not finish the workout: it is no longer in progress in \(path); restart gymtrack.")
             }
-            try saveChanges(workout, sessionID: id, challengeTarget: challengeTarget, now: endedAt)
             let duration = workout.elapsedSeconds(at: endedAt.epochSeconds)
             try db.execute("""
                 UPDATE sessions SET status = 'finished', duration_seconds = ?, is_partial = ?, updated_at = ? WHERE id = ?
@@ -248,7 +230,7 @@ extension Store {
         try write("discard the workout") {
             guard let workout else { return try db.execute("DELETE FROM sessions WHERE status = 'active'") }
             // Already finished or discarded elsewhere: its credit was settled there.
-            guard let id = try activeSessionID(of: workout) else { return }
+            guard let id = try activeSessionID(of: workout.id) else { return }
             // The credit its steps gave, as stored: a terminal sharing the workout may have given some too.
             for row in try db.rows("""
                 SELECT credited_challenge_date FROM session_steps WHERE session_id = ? AND credited_challenge_date IS NOT NULL

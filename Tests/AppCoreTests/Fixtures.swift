@@ -56,8 +56,32 @@ enum Fixtures {
     /// Presses keys in order, collecting every effect.
     @discardableResult
     static func press(_ state: inout AppState, _ keys: Key...) -> [Effect] {
-        keys.flatMap { update(&state, .key($0)) }
+        keys.flatMap { key in
+            let effects = update(&state, .key(key))
+            answerWrites(&state, effects)
+            return effects
+        }
     }
+
+    /// Answers a key's writes as the store does: a workout begun gets its id, a logged set its id.
+    static func answerWrites(_ state: inout AppState, _ effects: [Effect]) {
+        for effect in effects {
+            switch effect {
+            case .beginWorkout:
+                _ = update(&state, .workoutBegun(id: "workout-\(state.now.epochSeconds)"))
+            case .changeWorkout(let id, .logSet(let step, let set)):
+                let made = "set-\(step)-\(state.workout?.steps[step].sets.count ?? 0)-\(set.completedAt)"
+                _ = update(&state, .setLogged(workout: id, StoredSet(step: step, completedAt: set.completedAt, id: made, isWarmup: set.isWarmup)))
+            default:
+                break
+            }
+        }
+    }
+}
+
+/// The changes to the running workout among `effects`.
+func workoutChanges(_ effects: [Effect]) -> [WorkoutChange] {
+    effects.compactMap { if case .changeWorkout(_, let change) = $0 { change } else { nil } }
 }
 
 /// Compares a rendered screen with Tests/AppCoreTests/Snapshots/NAME.txt. A missing snapshot

@@ -71,7 +71,7 @@ final class FloorFixesTests: XCTestCase {
         XCTAssertNil(state.modal)
         XCTAssertEqual(state.workout?.awaySeconds, 14 * 3600)
         XCTAssertEqual(state.workout?.elapsedSeconds(at: state.now.epochSeconds), 1800, "the overnight gap is not on the clock")
-        XCTAssertEqual(effects, [.saveWorkout(state.workout!, challengeDelta: nil)])
+        XCTAssertEqual(effects, [.changeWorkout(id: state.workout!.id, .changeAway(seconds: 14 * 3600, answeredAt: state.workout!.awayAnsweredAt))])
         XCTAssertTrue(state.flash?.text.contains("14 h 00") == true, state.flash?.text ?? "")
     }
 

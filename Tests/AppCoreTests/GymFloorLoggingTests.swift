@@ -57,8 +57,8 @@ final class GymFloorLoggingTests: XCTestCase {
         Fixtures.press(&state, .char(" "))
         let keys = Fixtures.press(&state, .char("+"))
         XCTAssertEqual(sets(state)[1].weight, 2.5, "the set just logged is one step heavier")
-        guard case .saveWorkout(let saved, nil)? = keys.first else { return XCTFail("\(keys)") }
-        XCTAssertEqual(saved.steps[rows].sets[1].weight, 2.5)
+        guard case .editSet(_, let saved)? = workoutChanges(keys).first else { return XCTFail("\(keys)") }
+        XCTAssertEqual(saved.weight, 2.5)
         Fixtures.press(&state, .char(">"))
         XCTAssertEqual(sets(state)[1].reps, 11)
         // Any other key moves on: +/- then work on the next set.

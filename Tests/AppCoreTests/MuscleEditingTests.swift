@@ -103,7 +103,7 @@ final class MuscleEditingTests: XCTestCase {
         let effects = Fixtures.press(&state, .enter)
         guard case .addMuscleRegion(let neck)? = effects.first else { return XCTFail("\(effects)") }
         XCTAssertTrue(state.picker?.checked.contains(neck.group.id) == true, "the new group is ticked for the split")
-        XCTAssertTrue(Fixtures.press(&state, .enter).contains { if case .saveSplits = $0 { return true } else { return false } })
+        XCTAssertTrue(Fixtures.press(&state, .enter).contains { if case .saveSplit = $0 { return true } else { return false } })
         XCTAssertEqual(state.splits[0].groups.last, neck.group.id)
     }
 

@@ -15,8 +15,9 @@ final class PlansUpdateTests: XCTestCase {
         for c in text { Fixtures.press(&state, .char(c)) }
     }
 
-    private func savedSplits(_ effects: [Effect]) -> [Split]? {
-        for case .saveSplits(let splits) in effects { return splits }
+    /// The split the effects save (each change to the splits saves the one it changed).
+    private func savedSplit(_ effects: [Effect]) -> Split? {
+        for case .saveSplit(let split, _) in effects { return split }
         return nil
     }
 
@@ -34,7 +35,7 @@ final class PlansUpdateTests: XCTestCase {
         Fixtures.press(&state, .tab, .tab, .tab, .right, .right, .tab, .tab, .right) // colour: yellow; rotation: yes
         let effects = Fixtures.press(&state, .enter)
         XCTAssertNil(state.modal)
-        let split = savedSplits(effects)?.last
+        let split = savedSplit(effects)
         XCTAssertEqual(split?.name, "Legs")
         XCTAssertEqual(split?.sessionType, "LEGS")
         XCTAssertEqual(split?.colour, .yellow)
@@ -61,7 +62,7 @@ final class PlansUpdateTests: XCTestCase {
         XCTAssertEqual(state.flash?.text, "Review weeks must be from 1 to 52.")
         Fixtures.press(&state, .backspace, .backspace)
         type(&state, "6")
-        let split = savedSplits(Fixtures.press(&state, .enter))?[0]
+        let split = savedSplit(Fixtures.press(&state, .enter))
         let rows = split?.steps[2]
         XCTAssertEqual(rows?.workingSets, 4)
         XCTAssertEqual(rows?.setsText, "1 warm-up + 4 working")
@@ -98,7 +99,7 @@ final class PlansUpdateTests: XCTestCase {
         let effects = Fixtures.press(&state, .enter)
         XCTAssertTrue(effects.contains(.addExercise(CatalogExercise(id: "custom-sled-drag", name: "Sled drag", category: .custom,
                                                                      equipment: .other, primary: []))))
-        XCTAssertEqual(savedSplits(effects)?[0].steps.last?.title, "Sled drag")
+        XCTAssertEqual(savedSplit(effects)?.steps.last?.title, "Sled drag")
         XCTAssertEqual(state.catalog.exercise("custom-sled-drag")?.name, "Sled drag")
     }
 
@@ -128,7 +129,7 @@ final class PlansUpdateTests: XCTestCase {
         XCTAssertEqual(pickerItems(state).map(\.id), ["Push", "Pull", "Legs", "Upper", "Lower", "Full Body"])
         type(&state, "pu")
         XCTAssertEqual(pickerItems(state).map(\.id), ["Push", "Pull"])
-        let split = savedSplits(Fixtures.press(&state, .enter))?.last
+        let split = savedSplit(Fixtures.press(&state, .enter))
         XCTAssertEqual(split?.name, "Push")
         XCTAssertEqual(split?.inRotation, false)
         XCTAssertEqual(state.rotation.count, 3, "not forced into the rotation")
@@ -143,7 +144,7 @@ final class PlansUpdateTests: XCTestCase {
         XCTAssertEqual(form.fields.first?.label, "Kind")
         XCTAssertEqual(form.value(.kind), "timed")
         Fixtures.press(&state, .right)
-        var step = savedSplits(Fixtures.press(&state, .enter))?[0].steps[0]
+        var step = savedSplit(Fixtures.press(&state, .enter))?.steps[0]
         XCTAssertEqual(step?.kind, .sets)
         XCTAssertEqual(step?.setsText, "3")
         XCTAssertEqual(step?.repsText, "10 reps", "a countdown made sets starts at 3 × 10")
@@ -161,7 +162,7 @@ final class PlansUpdateTests: XCTestCase {
         Fixtures.press(&state, .tab, .tab)
         type(&state, "15")
         Fixtures.press(&state, .tab, .right)
-        step = savedSplits(Fixtures.press(&state, .enter))?[0].steps[0]
+        step = savedSplit(Fixtures.press(&state, .enter))?.steps[0]
         XCTAssertEqual(step?.kind, .hold)
         XCTAssertEqual(step?.cycles, true)
         XCTAssertEqual(step?.totalSets, 4)
@@ -177,7 +178,7 @@ final class PlansUpdateTests: XCTestCase {
         Fixtures.press(&state, .char("x"))
         XCTAssertEqual(state.modal, .question(.removeStep(sessionType: "A", step: state.splits[0].steps[1].id)))
         let effects = Fixtures.press(&state, .char("y"))
-        XCTAssertEqual(savedSplits(effects)?[0].steps.count, 8)
+        XCTAssertEqual(savedSplit(effects)?.steps.count, 8)
         Fixtures.press(&state, .escape)
         XCTAssertFalse(state.plans.isOpen, "Esc goes back to the list, not Home")
         XCTAssertEqual(state.tab, .plans)

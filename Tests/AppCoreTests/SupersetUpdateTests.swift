@@ -20,7 +20,8 @@ final class SupersetUpdateTests: XCTestCase {
     func testSpaceOnASupersetMovesToThePartnerAndRestsAfterTheRound() {
         var state = started(at: shoulder)
         let link = Fixtures.press(&state, .char("g"))
-        XCTAssertEqual(link.filter(\.writes).count, 1, "the group is saved with the workout")
+        XCTAssertEqual(workoutChanges(link).count, 2, "the group is saved with the workout: each of its two steps")
+        XCTAssertEqual(link.filter(\.writes).count, 2)
         XCTAssertEqual(state.workout?.superset(containing: shoulder), shoulder...curls)
         XCTAssertTrue(state.flash?.text.hasPrefix("Shoulder press (push) and Bicep curls (pull) are a superset") == true, state.flash?.text ?? "")
 
@@ -57,7 +58,7 @@ final class SupersetUpdateTests: XCTestCase {
         Fixtures.press(&state, .char("j"))
         let effects = Fixtures.press(&state, .char("g"))
         XCTAssertNil(state.workout?.superset(containing: last))
-        XCTAssertEqual(effects.filter(\.writes).count, 1)
+        XCTAssertEqual(effects.filter(\.writes).count, 2, "a pair split: both steps leave the group")
         let titles = state.workout!.steps.map(\.plan.title)
         XCTAssertEqual(state.flash?.text, "\(titles[last - 1]) and \(titles[last]) are no longer grouped.")
     }

@@ -71,16 +71,18 @@ final class UpdateTests: XCTestCase {
         _ = startDayA(&state)
         Fixtures.press(&state, .char("j"))
         let effects = Fixtures.press(&state, .char(" "))
-        guard case .saveWorkout(let workout, let delta)? = effects.first else { return XCTFail("\(effects)") }
-        XCTAssertEqual(delta, ChallengeDelta(day: Fixtures.today, delta: 1))
-        XCTAssertTrue(workout.steps[1].isComplete)
+        guard case .changeStep(1, let step, let claimChanged)? = workoutChanges(effects).first else { return XCTFail("\(effects)") }
+        XCTAssertEqual(step.creditedChallengeDay, Fixtures.today)
+        XCTAssertTrue(claimChanged, "today's count goes up")
+        XCTAssertTrue(step.isComplete)
         XCTAssertEqual(state.challenge.setsToday, 1)
         XCTAssertEqual(state.exercise.selection, 2, "selection moves on to the next open step")
 
         Fixtures.press(&state, .char("k"))
         let undo = Fixtures.press(&state, .char("u"))
-        guard case .saveWorkout(_, let back)? = undo.first else { return XCTFail("\(undo)") }
-        XCTAssertEqual(back, ChallengeDelta(day: Fixtures.today, delta: -1))
+        guard case .changeStep(1, let back, let claimGivenBack)? = workoutChanges(undo).first else { return XCTFail("\(undo)") }
+        XCTAssertNil(back.creditedChallengeDay)
+        XCTAssertTrue(claimGivenBack, "today's count goes down")
         XCTAssertEqual(state.challenge.setsToday, 0)
     }
 
@@ -88,12 +90,13 @@ final class UpdateTests: XCTestCase {
         var state = Fixtures.state(history: History(challenge: [ChallengeDay(day: Fixtures.today, sets: 3, target: 3)]))
         _ = startDayA(&state)
         Fixtures.press(&state, .char("j"))
-        guard case .saveWorkout(_, let delta)? = Fixtures.press(&state, .char(" ")).first else { return XCTFail() }
-        XCTAssertNil(delta)
+        guard case .changeStep(1, let step, let claimChanged)? = workoutChanges(Fixtures.press(&state, .char(" "))).first else { return XCTFail() }
+        XCTAssertNil(step.creditedChallengeDay)
+        XCTAssertFalse(claimChanged)
         XCTAssertEqual(state.challenge.setsToday, 3)
         Fixtures.press(&state, .char("k"))
-        guard case .saveWorkout(_, let back)? = Fixtures.press(&state, .char("u")).first else { return XCTFail() }
-        XCTAssertNil(back, "undo takes back only a credit this step gave")
+        guard case .changeStep(1, _, let claimGivenBack)? = workoutChanges(Fixtures.press(&state, .char("u"))).first else { return XCTFail() }
+        XCTAssertFalse(claimGivenBack, "undo takes back only a credit this step gave")
         XCTAssertEqual(state.challenge.setsToday, 3)
     }
 
@@ -183,8 +186,8 @@ final class UpdateTests: XCTestCase {
         // No tick for ten minutes (a suspended process): the next tick still settles it.
         state.now = state.now.adding(seconds: 601)
         let effects = update(&state, .tick(state.now))
-        XCTAssertEqual(effects.count, 2)
         XCTAssertEqual(effects.last, .bell)
+        XCTAssertEqual(workoutChanges(effects).count, effects.count - 1, "the step checked and the rest that follows it are saved")
         XCTAssertTrue(state.workout!.steps[0].isComplete)
         XCTAssertFalse(state.workout!.hasRunningTimer)
     }

@@ -113,6 +113,6 @@ final class TimeAwayTests: XCTestCase {
         let base = workout
         var w = base
         w.settleGap(at: start.epochSeconds + 1200 + 3 * 3600, counts: false)
-        XCTAssertEqual(w.changes(since: base), [.awayChanged])
+        XCTAssertEqual(w.changes(since: base), [.changeAway(seconds: w.awaySeconds, answeredAt: w.awayAnsweredAt)])
     }
 }

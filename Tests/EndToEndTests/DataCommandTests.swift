@@ -166,7 +166,7 @@ final class DataCommandTests: XCTestCase {
             let store = try Store(path: a)
             var splits = try store.loadSplits()
             splits[0].name = "Upper, my way"
-            try store.saveSplits(splits, now: SystemClock.now())
+            try store.saveSplit(splits[0], position: 0, now: SystemClock.now())
         }
         XCTAssertEqual(try runProcess(binary, ["--db", a, "export", "-o", folder.path("a.json")]).status, 0)
         let r = try runProcess(binary, ["--db", b, "import", folder.path("a.json")]) // merge, into a new database

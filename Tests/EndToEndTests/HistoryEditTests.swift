@@ -24,8 +24,9 @@ final class HistoryEditTests: XCTestCase {
             let start = now.adding(seconds: -Double(3 - i) * 86_400)
             var workout = ActiveWorkout(split: split, startedAt: start)
             workout.id = try store.beginWorkout(workout, now: start)
+            let begun = workout
             _ = workout.completeNext(step: 0, at: start.adding(seconds: 60), challengeRoom: false)
-            try store.saveWorkout(workout, now: start.adding(seconds: 60))
+            for change in workout.changes(since: begun) { try store.changeWorkout(id: workout.id, change, now: start.adding(seconds: 60)) }
             try store.finishWorkout(workout, partial: false, endedAt: start.adding(seconds: 2400))
         }
         return path
@@ -42,10 +43,11 @@ final class HistoryEditTests: XCTestCase {
             let rows = try XCTUnwrap(workout.steps.firstIndex { $0.plan.exerciseID == "dumbbell-row" })
             workout.steps[rows].plan.warmupSets = 0
             workout.id = try store.beginWorkout(workout, now: start)
+            let begun = workout
             for n in 0..<3 {
                 workout.steps[rows].sets.append(SetLog(isWarmup: false, reps: 10, weight: 20, completedAt: start.epochSeconds + Double(60 * (n + 1))))
             }
-            try store.saveWorkout(workout, now: start.adding(seconds: 200))
+            for change in workout.changes(since: begun) { try store.changeWorkout(id: workout.id, change, now: start.adding(seconds: 200)) }
             try store.finishWorkout(workout, partial: false, endedAt: start.adding(seconds: 2400))
         }
         return path

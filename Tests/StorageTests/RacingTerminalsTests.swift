@@ -27,15 +27,16 @@ final class RacingTerminalsTests: TemporaryDirectoryTestCase {
         let credit = try XCTUnwrap(seenByOne.completeNext(step: challenge, at: start.adding(seconds: 60), challengeRoom: true)?.challengeCredit)
         XCTAssertEqual(seenByTwo.completeNext(step: challenge, at: start.adding(seconds: 60), challengeRoom: true)?.challengeCredit, credit)
 
-        try one.saveWorkout(seenByOne, now: start.adding(seconds: 60))
-        try two.saveWorkout(seenByTwo, now: start.adding(seconds: 60))
+        try one.saveChanges(seenByOne, since: workout, now: start.adding(seconds: 60))
+        try two.saveChanges(seenByTwo, since: workout, now: start.adding(seconds: 60))
 
         XCTAssertEqual(try one.challengeSets(on: sunday), 1, "one step, one credit")
         XCTAssertEqual(try one.loadActiveWorkout()?.steps[challenge].creditedChallengeDay, sunday)
 
         // Taken back in either terminal, the credit goes; no phantom set stays.
+        let checkedByTwo = seenByTwo
         XCTAssertNotNil(seenByTwo.undoLast(step: challenge)?.challengeDebit)
-        try two.saveWorkout(seenByTwo, now: start.adding(seconds: 70))
+        try two.saveChanges(seenByTwo, since: checkedByTwo, now: start.adding(seconds: 70))
         XCTAssertEqual(try one.challengeSets(on: sunday), 0)
         XCTAssertNil(try one.loadActiveWorkout()?.steps[challenge].creditedChallengeDay)
     }
@@ -47,12 +48,14 @@ final class RacingTerminalsTests: TemporaryDirectoryTestCase {
         var w = workout
         _ = w.completeNext(step: challenge, at: start.adding(seconds: 60), challengeRoom: true)
         try one.saveWorkout(w, now: start.adding(seconds: 60))
-        var seenByTwo = try XCTUnwrap(two.loadActiveWorkout())
+        let readByTwo = try XCTUnwrap(two.loadActiveWorkout())
+        var seenByTwo = readByTwo
+        let checked = w
         XCTAssertNotNil(w.undoLast(step: challenge))
         XCTAssertNotNil(seenByTwo.undoLast(step: challenge))
 
-        try one.saveWorkout(w, now: start.adding(seconds: 70))
-        try two.saveWorkout(seenByTwo, now: start.adding(seconds: 70))
+        try one.saveChanges(w, since: checked, now: start.adding(seconds: 70))
+        try two.saveChanges(seenByTwo, since: readByTwo, now: start.adding(seconds: 70))
 
         XCTAssertEqual(try one.challengeSets(on: sunday), 1, "the set logged apart from the workout stays")
     }
@@ -65,12 +68,12 @@ final class RacingTerminalsTests: TemporaryDirectoryTestCase {
         _ = seenByTwo.completeNext(step: lift, at: start.adding(seconds: 61), challengeRoom: true)
         XCTAssertEqual([seenByOne, seenByTwo].map { $0.steps[lift].sets.map(\.isWarmup) }, [[true], [true]], "each thinks it logs the warm-up")
 
-        try one.saveWorkout(seenByOne, now: start.adding(seconds: 60))
-        try two.saveWorkout(seenByTwo, now: start.adding(seconds: 61))
+        try one.saveChanges(seenByOne, since: workout, now: start.adding(seconds: 60))
+        let savedByTwo = try two.saveChanges(seenByTwo, since: workout, now: start.adding(seconds: 61))
 
         XCTAssertEqual(try one.loadActiveWorkout()?.steps[lift].sets.map(\.isWarmup), [true, false])
         // A later save from the terminal that had it wrong does not make it a warm-up again.
-        try two.saveWorkout(seenByTwo, now: start.adding(seconds: 90))
+        try two.saveChanges(seenByTwo, since: savedByTwo, now: start.adding(seconds: 90))
         XCTAssertEqual(try one.loadActiveWorkout()?.steps[lift].sets.map(\.isWarmup), [true, false])
     }
 }

@@ -108,7 +108,7 @@ final class SharedFileTests: TemporaryDirectoryTestCase {
         try one.setChallenge(day: sunday, sets: 1, target: 3, now: moment(sunday, 7, 0))
         var workout = ActiveWorkout(split: DefaultSplits.all[0], startedAt: start)
         workout.id = try one.beginWorkout(workout, now: start)
-        let credit = try XCTUnwrap(workout.completeNext(step: 1, at: start.adding(seconds: 60), challengeRoom: true)?.challengeCredit)
+        _ = try XCTUnwrap(workout.completeNext(step: 1, at: start.adding(seconds: 60), challengeRoom: true)?.challengeCredit)
         try one.saveWorkout(workout, now: start.adding(seconds: 60))
         XCTAssertEqual(try two.challengeSets(on: sunday), 2)
 

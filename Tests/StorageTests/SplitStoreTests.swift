@@ -33,20 +33,21 @@ final class SplitStoreTests: TemporaryDirectoryTestCase {
         let file = path("a.sqlite")
         let laptop = try installed(file), phone = try Store(path: file)
         var laptopSplits = try laptop.loadSplits(), phoneSplits = try phone.loadSplits()
+        let readByPhone = phoneSplits
         laptopSplits[0].name = "Upper, heavy"
         try laptop.saveSplits(laptopSplits, now: now)
         // The phone has not read the laptop's change and edits another split.
         phoneSplits[2].steps.removeLast()
-        try phone.saveSplits(phoneSplits, now: now)
+        let savedByPhone = try phone.saveSplits(phoneSplits, since: readByPhone, now: now)
         let stored = try Store(path: file).loadSplits()
         XCTAssertEqual(stored[0].name, "Upper, heavy", "the phone did not write its old copy of split A back")
         XCTAssertEqual(stored[2].steps.count, DefaultSplits.all[2].steps.count - 1, "the phone's own edit is kept")
         // A failed save leaves nothing taken as written: the next save writes it again.
         phoneSplits[1].name = "Cardio"
         try phone.db.execute("CREATE TRIGGER refuse BEFORE UPDATE ON splits BEGIN SELECT RAISE(ABORT, 'refused'); END")
-        XCTAssertThrowsError(try phone.saveSplits(phoneSplits, now: now))
+        XCTAssertThrowsError(try phone.saveSplits(phoneSplits, since: savedByPhone, now: now))
         try phone.db.execute("DROP TRIGGER refuse")
-        try phone.saveSplits(phoneSplits, now: now)
+        try phone.saveSplits(phoneSplits, since: savedByPhone, now: now)
         XCTAssertEqual(try Store(path: file).loadSplits()[1].name, "Cardio")
     }
 

@@ -98,3 +98,53 @@ func olderDatabase(at file: String, version: Int) throws -> Connection {
     try db.execute("PRAGMA user_version = \(version)")
     return db
 }
+
+extension Store {
+    /// What a terminal writes for a key: the changes from `base` (the workout it showed before
+    /// the key) to `workout`, in one transaction. Returns the workout with the ids its new sets got.
+    @discardableResult
+    func saveChanges(_ workout: ActiveWorkout, since base: ActiveWorkout, challengeTarget: Int = DailyChallenge.defaultTarget,
+                     now: Moment) throws -> ActiveWorkout {
+        var saved = workout
+        for change in workout.changes(since: base) {
+            if let stored = try changeWorkout(id: workout.id, change, challengeTarget: challengeTarget, now: now) { saved.take(stored) }
+        }
+        return saved
+    }
+
+    /// A key on a terminal showing `workout`: `change` is applied to it and written from it,
+    /// and the terminal then shows what was saved.
+    func press(_ workout: inout ActiveWorkout, now: Moment, _ change: (inout ActiveWorkout) -> Void) throws {
+        var changed = workout
+        change(&changed)
+        workout = try saveChanges(changed, since: workout, now: now)
+    }
+
+    /// The same from the workout as stored, for a test that is its only writer. A workout no
+    /// longer in progress is written from nothing, so the store says it is gone.
+    @discardableResult
+    func saveWorkout(_ workout: ActiveWorkout, challengeTarget: Int = DailyChallenge.defaultTarget, now: Moment) throws -> ActiveWorkout {
+        if let stored = try loadActiveWorkout(), stored.id == workout.id {
+            return try saveChanges(workout, since: stored, challengeTarget: challengeTarget, now: now)
+        }
+        var nothing = workout
+        nothing.steps = nothing.steps.map { WorkoutStep(plan: $0.plan) }
+        nothing.rest = nil
+        return try saveChanges(workout, since: nothing, challengeTarget: challengeTarget, now: now)
+    }
+
+    /// Saves, at their places, the splits of `splits` that differ from `base` (the list as this
+    /// terminal last read it; the list as stored when nil). Returns the list with the ids they got.
+    @discardableResult
+    func saveSplits(_ splits: [Split], since base: [Split]? = nil, now: Moment) throws -> [Split] {
+        let before = try base ?? loadSplits()
+        var saved = splits
+        try batch {
+            for (position, split) in splits.enumerated()
+            where split.uid.isEmpty || !before.indices.contains(position) || before[position] != split {
+                saved[position] = try saveSplit(split, position: position, now: now)
+            }
+        }
+        return saved
+    }
+}

@@ -25,7 +25,7 @@ final class SupersetStorageTests: TemporaryDirectoryTestCase {
         workout.id = try laptop.beginWorkout(workout, now: now)
         let base = workout
         workout.toggleSupersetLink(step: 2)
-        XCTAssertEqual(workout.changes(since: base), [.stepChanged(position: 2), .stepChanged(position: 3)])
+        XCTAssertEqual(workout.changes(since: base), [.changeStep(position: 2, workout.steps[2], claimChanged: false), .changeStep(position: 3, workout.steps[3], claimChanged: false)])
         try laptop.saveWorkout(workout, now: now)
         let seen = try XCTUnwrap(phone.loadActiveWorkout())
         XCTAssertEqual(seen.superset(containing: 3), 2...3)
@@ -53,6 +53,7 @@ final class SupersetStorageTests: TemporaryDirectoryTestCase {
         var workout = ActiveWorkout(split: splits[0], startedAt: now)
         workout.id = try source.beginWorkout(workout, now: now)
         _ = workout.completeNext(step: 1, at: now.adding(seconds: 60), challengeRoom: true)
+        try source.saveWorkout(workout, now: now.adding(seconds: 60))
         try source.finishWorkout(workout, partial: true, endedAt: now.adding(seconds: 900))
         let text = try source.exportText(at: now)
         XCTAssertTrue(text.contains("\"supersetGroup\": 1"))
@@ -75,6 +76,7 @@ final class SupersetStorageTests: TemporaryDirectoryTestCase {
         workout.id = try store.beginWorkout(workout, now: now)
         _ = workout.completeNext(step: 2, at: now.adding(seconds: 60), challengeRoom: true)
         _ = workout.completeNext(step: 4, at: now.adding(seconds: 120), challengeRoom: true)
+        try store.saveWorkout(workout, now: now.adding(seconds: 120))
         try store.finishWorkout(workout, partial: true, endedAt: now.adding(seconds: 900))
         var csv = ""
         try store.exportCSV(unit: .kg) { csv += $0 }

@@ -23,13 +23,11 @@ final class WorkoutDeltaTests: TemporaryDirectoryTestCase {
         let (laptop, phone, begun) = try twoTerminals()
         var onPhone = try XCTUnwrap(phone.loadActiveWorkout())
         var onLaptop = begun
-        _ = onLaptop.completeNext(step: rows, at: at(60), challengeRoom: true)
-        try laptop.saveWorkout(onLaptop, now: at(60))
+        try laptop.press(&onLaptop, now: at(60)) { _ = $0.completeNext(step: rows, at: at(60), challengeRoom: true) }
         // The phone has not seen the laptop's set: its own set must not replace it.
-        _ = onPhone.completeNext(step: 3, at: at(70), challengeRoom: true)
-        try phone.saveWorkout(onPhone, now: at(70))
-        _ = onLaptop.completeNext(step: rows, at: at(80), challengeRoom: true)
-        try laptop.saveWorkout(onLaptop, now: at(80))
+        try phone.press(&onPhone, now: at(70)) { _ = $0.completeNext(step: 3, at: at(70), challengeRoom: true) }
+        // Nor does the laptop, which has not seen the phone's, take it away.
+        try laptop.press(&onLaptop, now: at(80)) { _ = $0.completeNext(step: rows, at: at(80), challengeRoom: true) }
 
         let stored = try XCTUnwrap(try Store(path: path("gymtrack.sqlite")).loadActiveWorkout())
         XCTAssertEqual(stored.steps[rows].sets.map(\.completedAt), [at(60).epochSeconds, at(80).epochSeconds])
@@ -41,15 +39,12 @@ final class WorkoutDeltaTests: TemporaryDirectoryTestCase {
     func testUndoDeletesThatSetByIdAndNothingElse() throws {
         let (laptop, phone, begun) = try twoTerminals()
         var onLaptop = begun
-        _ = onLaptop.completeNext(step: rows, at: at(60), challengeRoom: true)
-        try laptop.saveWorkout(onLaptop, now: at(60))
+        try laptop.press(&onLaptop, now: at(60)) { _ = $0.completeNext(step: rows, at: at(60), challengeRoom: true) }
         var onPhone = try XCTUnwrap(phone.loadActiveWorkout())
-        _ = onPhone.completeNext(step: rows, at: at(90), challengeRoom: true)
-        try phone.saveWorkout(onPhone, now: at(90))
+        try phone.press(&onPhone, now: at(90)) { _ = $0.completeNext(step: rows, at: at(90), challengeRoom: true) }
 
         // The laptop takes back the set it logged; the phone's stays.
-        _ = onLaptop.undoLast(step: rows)
-        try laptop.saveWorkout(onLaptop, now: at(100))
+        try laptop.press(&onLaptop, now: at(100)) { _ = $0.undoLast(step: rows) }
         let stored = try XCTUnwrap(try laptop.loadActiveWorkout())
         XCTAssertEqual(stored.steps[rows].sets.map(\.completedAt), [at(90).epochSeconds])
     }

@@ -198,11 +198,11 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     func testUndoingTheChallengeStepTakesBackTheCreditInTheSameSave() throws {
         var w = ActiveWorkout(split: planA, startedAt: start)
         w.id = try store.beginWorkout(w, now: start)
-        let credit = try XCTUnwrap(w.completeNext(step: 1, at: at(60), challengeRoom: true)?.challengeCredit)
+        _ = try XCTUnwrap(w.completeNext(step: 1, at: at(60), challengeRoom: true)?.challengeCredit)
         try store.saveWorkout(w, now: at(60))
         XCTAssertEqual(try store.challengeSets(on: sunday), 1)
 
-        let debit = try XCTUnwrap(w.undoLast(step: 1)?.challengeDebit)
+        _ = try XCTUnwrap(w.undoLast(step: 1)?.challengeDebit)
         try store.saveWorkout(w, now: at(70))
 
         XCTAssertEqual(try store.challengeSets(on: sunday), 0)
@@ -347,11 +347,12 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(try store.count("set_logs"), w.loggedSetCount, "the sets of a finished session are kept")
     }
 
-    func testFinishSavesTheLastChangesToo() throws {
+    func testFinishingKeepsWhatEachKeyWrote() throws {
         var w = ActiveWorkout(split: planA, startedAt: start)
         w.id = try store.beginWorkout(w, now: start)
         _ = w.completeNext(step: 2, at: at(100), challengeRoom: true)
-        // Not saved before finishing.
+        // Each key writes its own change; finishing writes only that the workout ended.
+        try store.saveWorkout(w, now: at(100))
         try store.finishWorkout(w, partial: true, endedAt: at(200))
         XCTAssertEqual(try store.count("set_logs"), 1)
         XCTAssertEqual(try store.db.firstRow("SELECT steps_completed FROM sessions")?.int(0), 0)
@@ -414,7 +415,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     func testDiscardRemovesTheSessionItsStepsAndSetsAndTakesBackTheCredit() throws {
         var w = ActiveWorkout(split: planA, startedAt: start)
         w.id = try store.beginWorkout(w, now: start)
-        let credit = try XCTUnwrap(w.completeNext(step: 1, at: at(60), challengeRoom: true)?.challengeCredit)
+        _ = try XCTUnwrap(w.completeNext(step: 1, at: at(60), challengeRoom: true)?.challengeCredit)
         try store.saveWorkout(w, now: at(60))
         for i in 0..<3 { _ = w.completeNext(step: 2, at: at(120 + Double(i) * 60), challengeRoom: true) }
         try store.saveWorkout(w, now: at(240))
@@ -452,6 +453,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
         first.id = try store.beginWorkout(first, now: start)
         var done = first
         _ = done.completeNext(step: 2, at: at(100), challengeRoom: true)
+        try store.saveWorkout(done, now: at(100))
         let record = try store.finishWorkout(done, partial: false, endedAt: at(2400))
 
         var second = ActiveWorkout(split: planB, startedAt: at(3000))
@@ -481,7 +483,7 @@ final class WorkoutStoreTests: TemporaryDirectoryTestCase {
     func testDiscardingAFinishedWorkoutChangesNothing() throws {
         var w = ActiveWorkout(split: planA, startedAt: start)
         w.id = try store.beginWorkout(w, now: start)
-        let credit = try XCTUnwrap(w.completeNext(step: 1, at: at(60), challengeRoom: true)?.challengeCredit)
+        _ = try XCTUnwrap(w.completeNext(step: 1, at: at(60), challengeRoom: true)?.challengeCredit)
         try store.saveWorkout(w, now: at(60))
         let record = try store.finishWorkout(w, partial: false, endedAt: at(2400))
 

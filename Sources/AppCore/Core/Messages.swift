@@ -37,6 +37,10 @@ public enum Msg: Sendable {
     case exportTargetExists(path: String, format: String)
     /// The workout begun by the last message has this id (its ULID, made when it was stored).
     case workoutBegun(id: String)
+    /// A set logged by the last message of the workout `workout` is stored, with this id.
+    case setLogged(workout: String, StoredSet)
+    /// A split the last message saved, with the ids the store gave it and its new steps.
+    case splitSaved(Split)
     /// The writes of the last message failed and were rolled back: the sentence says what to do.
     case writeFailed(String)
     /// A `.load` effect failed.
@@ -105,7 +109,9 @@ public enum LoadRequest: Hashable, Sendable {
 /// none are; only then do the loads run, and their results come back as `Msg.loaded`.
 public enum Effect: Equatable, Sendable {
     case beginWorkout(ActiveWorkout)
-    case saveWorkout(ActiveWorkout, challengeDelta: ChallengeDelta?)
+    /// One change the lifter made to the running workout with this id (log a set, take one
+    /// back, correct one, check a step...); a logged set's id comes back as `setLogged`.
+    case changeWorkout(id: String, WorkoutChange)
     case finishWorkout(ActiveWorkout, partial: Bool, at: Moment)
     case discardWorkout(ActiveWorkout)
     /// Sets today's count to a number (`C`, `challenge set N`).
@@ -113,8 +119,9 @@ public enum Effect: Equatable, Sendable {
     /// Adds to a day's count in SQL (`c`): sets another process added meanwhile are kept.
     case addChallenge(Day, sets: Int)
     case saveSetting(SettingKey, value: String)
-    /// Every split as on screen, in order (new ones have an empty uid and get one).
-    case saveSplits([Split])
+    /// One split as on screen, at its place in the list: its fields, and its steps by id (new
+    /// ones, and a new split, get ids, which come back as `splitSaved`).
+    case saveSplit(Split, position: Int)
     case deleteSplit(uid: String)
     /// An exercise typed by hand, added to the catalog.
     case addExercise(CatalogExercise)
@@ -151,14 +158,16 @@ public enum Effect: Equatable, Sendable {
 
     /// What this write changes that the screen shows, to be read back once it is committed
     /// (new splits get their ids in the database; history and challenge counts are re-read
-    /// so other processes' writes show too).
+    /// so other processes' writes show too). A change to the workout is never read back: the
+    /// screen already shows it, and a logged set's id comes back as a message.
     public func reloads(today: Day, allTimeShown: Bool) -> [LoadRequest] {
         let history: [LoadRequest] = [.history(today: today)] + (allTimeShown ? [.allTime] : [])
         switch self {
-        case .saveWorkout(let workout, let delta): return [.workout(shown: workout.id)] + (delta == nil ? [] : history)
+        case .changeWorkout(_, .changeStep(_, _, claimChanged: true)): return history
+        case .changeWorkout: return []
         // A past session's edit too: streaks, stats and the rotation follow (the tab re-reads its own rows).
         case .finishWorkout, .discardWorkout, .setChallenge, .addChallenge, .editPastSession: return history
-        case .saveSplits, .deleteSplit: return [.splits]
+        case .saveSplit, .deleteSplit: return []
         case .load(let request): return [request]
         case .beginWorkout, .saveSetting, .addExercise, .setExerciseRegions, .addMuscleRegion, .saveWeightStep, .bell, .quit, .dataTask,
              .putKeptCopyBack, .applyColours, .applyMouse:
@@ -178,13 +187,4 @@ public enum DataTask: Equatable, Sendable {
     case backup(folder: String)
     /// Erase everything the user logged and made, after writing a backup into `backupFolder`.
     case reset(backupFolder: String)
-}
-
-/// A change of one day's challenge count that a workout save shows on screen: the history
-/// reloads after the save. The store itself claims the credit from the step's row (or gives it
-/// back), in the save's transaction, so two terminals checking the step at once count it once.
-public struct ChallengeDelta: Equatable, Sendable {
-    public var day: Day
-    public var delta: Int
-    public init(day: Day, delta: Int) { self.day = day; self.delta = delta }
 }

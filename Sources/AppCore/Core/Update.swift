@@ -78,6 +78,12 @@ public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
     case .workoutBegun(let id):
         if state.workout?.id.isEmpty == true { state.workout?.id = id }
         effects = []
+    case .setLogged(let workout, let stored):
+        if state.workout?.id == workout { state.workout?.take(stored) }
+        effects = []
+    case .splitSaved(let split):
+        if let i = state.splitIndex(split.sessionType) { state.splits[i] = split }
+        effects = []
     case .firstFrameDrawn:
         effects = trendsAfterFirstFrame(&state)
     case .writeFailed(let sentence), .loadFailed(let sentence):
@@ -198,7 +204,7 @@ private func tick(_ state: inout AppState, _ now: Moment) -> [Effect] {
     let finished = workout.settleTimers(at: now, defaultRest: state.settings.restSeconds)
     let rested = workout.settleRest(at: now)
     guard !finished.isEmpty || rested != nil else { return [] }
-    state.workout = workout
+    var effects = showAndWrite(&state, workout)
     if let i = finished.first {
         state.flash = Flash("Time! \(workout.steps[i].plan.title) " + (workout.steps[i].isComplete ? "done." : "set done."))
     } else if let i = rested, workout.steps.indices.contains(i) {
@@ -206,7 +212,6 @@ private func tick(_ state: inout AppState, _ now: Moment) -> [Effect] {
         let next = workout.steps[on].timer?.isRunning == true ? " Next set of \(workout.steps[on].plan.title) running." : " Next set when ready."
         state.flash = Flash("Rest over." + next)
     }
-    var effects: [Effect] = [.saveWorkout(workout, challengeDelta: nil)]
     if state.settings.bell { effects.append(.bell) }
     return effects
 }

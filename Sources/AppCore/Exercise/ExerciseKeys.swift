@@ -58,7 +58,6 @@ func changeStep(_ state: inout AppState, _ action: Action, values: SetValues? = 
     }
     let index = state.exercise.selection
     let target = state.settings.challengeTarget
-    var delta: ChallengeDelta?
     var effects: [Effect] = []
     switch action {
     case .completeSet:
@@ -73,7 +72,6 @@ func changeStep(_ state: inout AppState, _ action: Action, values: SetValues? = 
             return []
         }
         if let day = outcome.challengeCredit {
-            delta = ChallengeDelta(day: day, delta: 1)
             state.history.adjustChallenge(on: day, by: 1, today: state.today, target: target)
         }
         if outcome.completedSet {
@@ -99,7 +97,6 @@ func changeStep(_ state: inout AppState, _ action: Action, values: SetValues? = 
             return []
         }
         if let day = outcome.challengeDebit {
-            delta = ChallengeDelta(day: day, delta: -1)
             state.history.adjustChallenge(on: day, by: -1, today: state.today, target: target)
         }
     case .toggleTimer:
@@ -110,8 +107,7 @@ func changeStep(_ state: inout AppState, _ action: Action, values: SetValues? = 
     default:
         return []
     }
-    state.workout = workout
-    return [.saveWorkout(workout, challengeDelta: delta)] + effects
+    return showAndWrite(&state, workout) + effects
 }
 
 /// "This workout has no exercises: a adds one from the catalog."
@@ -156,10 +152,10 @@ func finishOrAskSaveBack(_ state: inout AppState, partial: Bool) -> [Effect] {
 /// same message (and so the same transaction).
 func finish(_ state: inout AppState, partial: Bool, saveBack: Bool) -> [Effect] {
     guard let workout = state.workout else { return [] }
-    var saveSplits: [Effect] = []
+    var saveBackSplit: [Effect] = []
     if saveBack, let index = state.workoutSplitIndex {
         state.splits[index].steps = state.splits[index].revisedSteps(from: workout, today: state.today)
-        saveSplits = [.saveSplits(state.splits)]
+        saveBackSplit = [saveSplit(state, index)]
     }
     let record = SessionRecord(id: "", sessionType: workout.sessionType, day: workout.startedAt.day,
                                startedAt: workout.startedAt.epochSeconds,
@@ -175,7 +171,7 @@ func finish(_ state: inout AppState, partial: Bool, saveBack: Bool) -> [Effect] 
     let streak = state.gymStreak
     state.flash = Flash("Logged \(workout.title)" + (partial ? " as partial" : "") + " — \(formatDuration(record.durationSeconds)). "
                         + (streak > 0 ? "Streak: \(plural(streak, "day"))." : ""))
-    var effects: [Effect] = [.finishWorkout(workout, partial: partial, at: state.now)] + saveSplits
+    var effects: [Effect] = [.finishWorkout(workout, partial: partial, at: state.now)] + saveBackSplit
     if saveBack {
         let name = state.splitName(workout.sessionType)
         state.flash?.text += " Saved the changes to \(name)."
@@ -246,10 +242,9 @@ private func adjustNextOrLast(_ state: inout AppState, justLogged: Int?, weightS
     if justLogged == step.id, let last = step.sets.last {
         let values = adjusted(SetValues(reps: last.reps, weight: last.weight, durationSeconds: last.durationSeconds, rpe: last.rpe))
         _ = workout.editSet(step: index, set: step.sets.count - 1, values: values)
-        state.workout = workout
         state.exercise.justLogged = step.id // keep correcting it
         state.flash = Flash("Set \(step.sets.count) of \(step.plan.title): \(text(values)).")
-        return [.saveWorkout(workout, challengeDelta: nil)]
+        return showAndWrite(&state, workout)
     }
     guard !step.isComplete else {
         state.flash = Flash("\(step.plan.title) is done; \(Keymap.says(.editSet, in: .exercise, "edits its last set")).")

@@ -39,8 +39,7 @@ func linkWorkoutSuperset(_ state: inout AppState) -> [Effect] {
         return []
     }
     state.flash = Flash(supersetMessage(workout.steps.map(\.plan), index: index, linked: linked))
-    state.workout = workout
-    return [.saveWorkout(workout, challengeDelta: nil)]
+    return showAndWrite(&state, workout)
 }
 
 /// `g` on a split's exercises: the same, saved with the split.
@@ -51,7 +50,7 @@ func linkSplitSuperset(_ state: inout AppState, split i: Int, step j: Int) -> [E
         return []
     }
     state.flash = Flash(supersetMessage(state.splits[i].steps, index: j, linked: linked))
-    return [.saveSplits(state.splits)]
+    return [saveSplit(state, i)]
 }
 
 private func supersetMessage(_ steps: [PlanStep], index: Int, linked: Bool) -> String {

@@ -62,8 +62,7 @@ func editWorkout(_ state: inout AppState, _ action: Action) -> [Effect] {
     default:
         return []
     }
-    state.workout = workout
-    return [.saveWorkout(workout, challengeDelta: nil)]
+    return showAndWrite(&state, workout)
 }
 
 /// The form for a set's values; `set` nil logs the next set with them.
@@ -106,9 +105,8 @@ func saveSetForm(_ state: inout AppState, _ form: Form, step id: Int, set refere
         return []
     }
     _ = workout.editSet(step: index, set: set, values: values)
-    state.workout = workout
     state.flash = Flash("Set \(set + 1) of \(workout.steps[index].plan.title) saved.")
-    return [.saveWorkout(workout, challengeDelta: nil)]
+    return showAndWrite(&state, workout)
 }
 
 /// The coverage report of the running workout, nil when its split names no groups.
@@ -129,7 +127,6 @@ func addSuggestion(_ state: inout AppState, _ suggestion: Suggestion) -> [Effect
     guard var workout = state.workout else { return [] }
     let at = workout.insertStep(PlanStep.from(suggestion.exercise, sets: suggestion.sets), after: state.exercise.selection)
     state.exercise.selection = at
-    state.workout = workout
     state.flash = Flash("Added \(suggestion.sets) × \(suggestion.exercise.name) for \(suggestion.region.label).")
-    return [.saveWorkout(workout, challengeDelta: nil)]
+    return showAndWrite(&state, workout)
 }

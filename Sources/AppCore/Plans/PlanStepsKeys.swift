@@ -42,7 +42,7 @@ func planStepsKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         guard steps.indices.contains(j), steps.indices.contains(target) else { return [] }
         state.splits[i].steps.swapAt(j, target)
         state.plans.stepSelection = target
-        return [.saveSplits(state.splits)]
+        return [saveSplit(state, i)]
     default:
         return []
     }

@@ -1,7 +1,7 @@
 import Domain
 
 /// The Plans tab's list of splits: new, edit, groups, rotation, order, delete, starters.
-/// Every change saves the list.
+/// Every change saves the splits it changed.
 func plansKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     if let effects = navigationKey(&state, action) { return effects }
     let i = state.plans.selection
@@ -52,13 +52,14 @@ func plansKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         state.splits.swapAt(i, target)
         state.plans.selection = target
         state.home.selection = state.nextSplitIndex ?? 0
+        return [saveSplit(state, target), saveSplit(state, i)]
     case .delete:
         state.modal = .question(.deleteSplit(sessionType: split.sessionType))
         return []
     default:
         return []
     }
-    return [.saveSplits(state.splits)]
+    return [saveSplit(state, i)]
 }
 
 /// Deletes the split (the answer to "Delete Push?"); its sessions stay in History.
@@ -77,7 +78,7 @@ func removeSplitStep(_ state: inout AppState, sessionType: String, step id: Int)
     let step = state.splits[i].steps.remove(at: j)
     state.plans.stepSelection = min(j, max(0, state.splits[i].steps.count - 1))
     state.flash = Flash("Removed \(step.title).")
-    return [.saveSplits(state.splits)]
+    return [saveSplit(state, i)]
 }
 
 private let yesNo = ["yes", "no"]
@@ -113,9 +114,11 @@ func saveSplitForm(_ state: inout AppState, _ form: Form) -> [Effect] {
         return []
     }
     let autoGlyph = glyph.isEmpty ? (Split.freeGlyph(name: name, taken: taken) ?? String(name.prefix(1))) : glyph
+    let saved: Int
     switch form.purpose {
     case .editSplit(let sessionType) where state.splitIndex(sessionType) != nil:
         let i = state.splitIndex(sessionType)!
+        saved = i
         var split = state.splits[i]
         // A title that was the name, or ended with it ("Day A — Upper Strength"), follows a rename.
         if split.title == split.name {
@@ -139,6 +142,7 @@ func saveSplitForm(_ state: inout AppState, _ form: Form) -> [Effect] {
                           targetDuration: duration, steps: [], groups: [], colour: colour,
                           glyph: autoGlyph, inRotation: rotation, dailyChallenge: challenge)
         state.splits.append(split)
+        saved = state.splits.count - 1
         state.splitNames[sessionType] = name
         state.plans.selection = state.splits.count - 1
         state.plans.isOpen = false
@@ -146,7 +150,7 @@ func saveSplitForm(_ state: inout AppState, _ form: Form) -> [Effect] {
                             + "\(Keymap.label(.open, in: .plans)) then \(Keymap.says(.addExercise, in: .planSteps, "adds exercises")).")
     }
     state.home.selection = state.nextSplitIndex ?? 0
-    return [.saveSplits(state.splits)]
+    return [saveSplit(state, saved)]
 }
 
 func saveSplitGroups(_ state: inout AppState, sessionType: String, groups: Set<String>) -> [Effect] {
@@ -155,7 +159,7 @@ func saveSplitGroups(_ state: inout AppState, sessionType: String, groups: Set<S
     let names = state.splits[index].groups.compactMap { state.catalog.group($0)?.name }
     state.flash = Flash(names.isEmpty ? "\(state.splits[index].name) has no muscle groups: no coverage card."
                                       : "\(state.splits[index].name) trains " + names.joined(separator: ", ") + ".")
-    return [.saveSplits(state.splits)]
+    return [saveSplit(state, index)]
 }
 
 /// The form of one exercise of a split: its kind (one countdown or sets), sets, reps, weight,
@@ -208,6 +212,6 @@ func saveStepForm(_ state: inout AppState, _ form: Form, sessionType: String, st
             let kg = state.settings.weightIncrement(for: state.catalog.exercise(step.exerciseID))
             state.flash?.text += " \(weightStepKeys) change it by \(incrementText(kg, state.settings.unit))."
         }
-        return [.saveSplits(state.splits)] + increment
+        return [saveSplit(state, i)] + increment
     }
 }

@@ -46,8 +46,7 @@ private func saveForm(_ state: inout AppState, _ form: Form) -> [Effect] {
     case .stepNote(let id):
         guard var workout = state.workout, let index = workout.index(ofStep: id) else { return [] }
         workout.steps[index].note = form.value(.note).trimmingSpaces
-        state.workout = workout
-        return [.saveWorkout(workout, challengeDelta: nil)]
+        return showAndWrite(&state, workout)
     case .newSplit, .editSplit:
         return saveSplitForm(&state, form)
     case .editSplitStep(let sessionType, let step):

@@ -71,16 +71,16 @@ private func choose(_ state: inout AppState, _ item: PickerItem, purpose: Picker
     case .addToWorkout:
         guard var workout = state.workout, let (exercise, effects) = pickedExercise(&state, item, query: query) else { return [] }
         state.exercise.selection = workout.insertStep(PlanStep.from(exercise), after: state.exercise.selection)
-        state.workout = workout
+        let writes = showAndWrite(&state, workout)
         state.flash = Flash("Added \(exercise.name) to this workout.")
         if !effects.isEmpty { openExerciseRegions(&state, exerciseID: exercise.id, justAdded: true) }
-        return effects + [.saveWorkout(workout, challengeDelta: nil)]
+        return effects + writes
     case .addToSplit(let sessionType):
         guard let index = state.splitIndex(sessionType), let (exercise, effects) = pickedExercise(&state, item, query: query) else { return [] }
         state.plans.stepSelection = state.splits[index].append(PlanStep.from(exercise))
         state.flash = Flash("Added \(exercise.name) to \(state.splits[index].name); \(Keymap.says(.edit, in: .planSteps, "edits its sets and weight")).")
         if !effects.isEmpty { openExerciseRegions(&state, exerciseID: exercise.id, justAdded: true) }
-        return effects + [.saveSplits(state.splits)]
+        return effects + [saveSplit(state, index)]
     case .exercisePage:
         return openExercisePage(&state, exerciseID: item.id, title: item.label)
     case .starterSplit:
@@ -92,7 +92,7 @@ private func choose(_ state: inout AppState, _ item: PickerItem, purpose: Picker
         state.splitNames[split.sessionType] = split.name
         state.plans.selection = state.splits.count - 1
         state.flash = Flash("Added the \(split.name) split with \(plural(split.steps.count, "exercise")); \(Keymap.says(.toggleRotation, in: .plans, "puts it in the rotation")).")
-        return [.saveSplits(state.splits)]
+        return [saveSplit(state, state.splits.count - 1)]
     case .splitGroups, .exerciseRegions:
         return []
     }

@@ -52,7 +52,6 @@ func showWorkout(_ state: inout AppState) {
 func settleTimeAway(_ state: inout AppState, counts: Bool) -> [Effect] {
     guard var workout = state.workout, let gap = workout.longGap(at: state.now.epochSeconds) else { return [] }
     workout.settleGap(at: state.now.epochSeconds, counts: counts)
-    state.workout = workout
     state.flash = Flash(counts ? "The clock counts the time away." : "Left out \(formatDuration(Int(gap))) away; the clock carries on from here.")
-    return [.saveWorkout(workout, challengeDelta: nil)]
+    return showAndWrite(&state, workout)
 }
