@@ -170,6 +170,23 @@ public final class Connection {
         }
     }
 
+    /// The SQL of every statement this connection starts while `body` runs, in order (a
+    /// trigger's statements are not listed): how many reads and writes a key costs.
+    public func statementsRun(during body: () throws -> Void) rethrows -> [String] {
+        final class Log { var sql: [String] = [] }
+        let log = Log()
+        let context = Unmanaged.passUnretained(log).toOpaque()
+        sqlite3_trace_v2(handle, UInt32(SQLITE_TRACE_STMT), { _, context, _, text in
+            guard let context, let text else { return 0 }
+            let sql = String(cString: text.assumingMemoryBound(to: CChar.self))
+            if !sql.hasPrefix("--") { Unmanaged<Log>.fromOpaque(context).takeUnretainedValue().sql.append(sql) }
+            return 0
+        }, context)
+        defer { sqlite3_trace_v2(handle, 0, nil, nil) }
+        try withExtendedLifetime(log) { try body() }
+        return log.sql
+    }
+
     public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
     public var changes: Int { Int(sqlite3_changes(handle)) }
 

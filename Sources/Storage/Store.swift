@@ -222,6 +222,11 @@ public final class Store {
         try db.execute("PRAGMA user_version = \(migration.version)") // an integer literal: pragmas take no parameters
     }
 
+    /// The SQL statements this Store runs while `body` runs (see `Connection.statementsRun`).
+    public func statementsRun(during body: () throws -> Void) rethrows -> [String] {
+        try db.statementsRun(during: body)
+    }
+
     public var schemaVersion: Int { (try? db.firstRow("PRAGMA user_version")?.int("user_version")) ?? 0 }
 
     /// True inside `batch`: writes then join its one transaction.

@@ -136,3 +136,43 @@ final class EventLoopTests: DatabaseFolderTestCase {
         XCTAssertTrue(terminal.text.contains("1 Home"))
     }
 }
+
+/// A key costs what it says: logging a set is one INSERT in one transaction, and the workout
+/// is not read back; its id comes back as a message.
+final class OneKeyOneWriteTests: DatabaseFolderTestCase {
+    func testLoggingASetIsOneInsertInOneTransactionAndNoReadOfTheWorkout() throws {
+        let store = try makeStore()
+        let clock = now
+        let loop = try EventLoop(store: store, terminal: FakeTerminal(), clock: { clock })
+        for key in [Key.enter, .enter, .down, .down] { loop.send(.key(key)) } // Day A, Dumbbell rows
+        let rows = loop.state.exercise.selection
+
+        let statements = store.statementsRun { loop.send(.key(.char(" "))) }
+
+        XCTAssertEqual(statements.filter { $0.hasPrefix("BEGIN") }.count, 1, statements.joined(separator: "\n"))
+        XCTAssertEqual(statements.filter { $0.hasPrefix("COMMIT") }.count, 1, statements.joined(separator: "\n"))
+        XCTAssertEqual(statements.filter { $0.contains("INSERT") }.count, 1, statements.joined(separator: "\n"))
+        XCTAssertTrue(statements.contains { $0.contains("INSERT INTO set_logs") })
+        let readsOfTheWorkout = statements.filter { $0.hasPrefix("SELECT") && ($0.contains("FROM set_logs") || $0.contains("FROM session_steps")) }
+        XCTAssertEqual(readsOfTheWorkout, [], "the workout is not read back after its own write")
+        let set = try XCTUnwrap(loop.state.workout?.steps[rows].sets.first)
+        XCTAssertEqual(set.id.count, 26, "the stored set's ULID came back as a message")
+    }
+
+    func testUndoAndEditAddressTheSetByItsId() throws {
+        let store = try makeStore()
+        let clock = now
+        let loop = try EventLoop(store: store, terminal: FakeTerminal(), clock: { clock })
+        for key in [Key.enter, .enter, .down, .down, .char(" ")] { loop.send(.key(key)) }
+        let rows = loop.state.exercise.selection
+        let id = try XCTUnwrap(loop.state.workout?.steps[rows].sets.first?.id)
+
+        let edit = store.statementsRun { loop.send(.key(.char("+"))) } // the set just logged, one step heavier
+        XCTAssertEqual(edit.filter { $0.hasPrefix("UPDATE set_logs") }.count, 1, edit.joined(separator: "\n"))
+        XCTAssertTrue(edit.contains { $0.hasPrefix("UPDATE set_logs") && $0.contains("WHERE uid = ?") })
+
+        let undo = store.statementsRun { loop.send(.key(.char("u"))) }
+        XCTAssertEqual(undo.filter { $0.hasPrefix("DELETE FROM set_logs WHERE uid = ?") }.count, 1, undo.joined(separator: "\n"))
+        XCTAssertEqual(try store.loadActiveWorkout()?.steps[rows].sets.map(\.id).contains(id), false)
+    }
+}
