@@ -51,6 +51,9 @@ extension Store {
                                                completedAt: try row.requiredDouble("completed_epoch", table: "set_logs")))
                 result[id] = history
             }
+            // An exercise with nothing left (its sessions deleted) answers with an empty history,
+            // so the screen forgets the last time it showed.
+            for id in ids where result[id] == nil { result[id] = ExerciseHistory() }
             return result
         }
     }

@@ -57,4 +57,19 @@ final class LastTimeFollowsDatabaseTests: XCTestCase {
         XCTAssertEqual(state.workout!.steps[rows].sets.last?.weight, 20)
         XCTAssertFalse(state.flash?.text.hasPrefix("New record") == true, state.flash?.text ?? "")
     }
+
+    func testLastTimeGoesWhenItsSessionIsDeleted() {
+        var state = started()
+        let last = ExerciseHistory(lastDay: Fixtures.today, lastSets: [SetLog(isWarmup: false, reps: 10, weight: 20, completedAt: 1)],
+                                   bestE1RM: 26.7, heaviest: 20)
+        _ = update(&state, .loaded(.exerciseHistory(["dumbbell-row": last])))
+        XCTAssertTrue(render(state).text.contains("Last: 1 × 10 @ 20 kg"), render(state).text)
+        // The session is deleted (here or elsewhere): the history is read again, and the store
+        // answers for the exercise with nothing.
+        _ = update(&state, .loaded(.history(Fixtures.history)))
+        _ = update(&state, .loaded(.exerciseHistory(["dumbbell-row": ExerciseHistory()])))
+        XCTAssertFalse(render(state).text.contains("Last: 1 × 10"), render(state).text)
+        Fixtures.press(&state, .char(" "), .char(" "))
+        XCTAssertNotEqual(state.workout!.steps[rows].sets[1].weight, 20, "Space no longer logs a deleted session's weight")
+    }
 }

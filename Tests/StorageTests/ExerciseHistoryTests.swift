@@ -28,6 +28,14 @@ final class ExerciseHistoryTests: InMemoryStoreTestCase {
         XCTAssertEqual(history.lastSets.first?.isWarmup, true)
         XCTAssertEqual(history.heaviest, 30)
         XCTAssertEqual(history.bestE1RM ?? 0, 35, accuracy: 0.01, "30 kg × 5 (Epley 35) beats 22.5 kg × 10 (30)")
-        XCTAssertNil(try store.exerciseHistories(for: ["plank"])["plank"], "no weights, no sets: nothing to show")
+        XCTAssertEqual(try store.exerciseHistories(for: ["plank"])["plank"], ExerciseHistory(),
+                       "no weights, no sets: an empty history, so a screen forgets what it showed")
+    }
+
+    func testAnExerciseWhoseSessionsAreDeletedHasNoLastTimeLeft() throws {
+        try logRows([20], reps: 10, on: sunday.adding(days: -7))
+        XCTAssertEqual(try store.exerciseHistories(for: ["dumbbell-row"])["dumbbell-row"]?.lastSets.count, 2)
+        try store.db.execute("UPDATE sessions SET deleted_at = updated_at")
+        XCTAssertEqual(try store.exerciseHistories(for: ["dumbbell-row"])["dumbbell-row"], ExerciseHistory())
     }
 }
