@@ -133,6 +133,8 @@ public enum ForeignWorkouts {
                     }
                     throw ImportError("Line \(line): the header is not one gymtrack knows (a gymtrack JSON export, or a CSV from Strong, Hevy or FitNotes).")
                 }
+                // Never silent: a file whose sets come in without weights says so.
+                report.noWeightColumn = foreign.names.isDisjoint(with: ForeignHeader.weightColumns)
                 format = f
                 width = names.count
                 header = HeaderColumns(foreign)

@@ -95,6 +95,16 @@ final class OtherAppsFormsTests: XCTestCase {
         XCTAssertNil(readError("Date,Exercise,Category,Weight (stone),Reps\n2015-08-22,Jerk,Legs,,5\n"))
     }
 
+    func testAFileWithNoWeightColumnGymtrackReadsSaysEverySetCameInWithoutAWeight() throws {
+        for csv in ["Date,Exercise,Category,Wt,Reps\n2015-08-22,Jerk,Legs,60,5\n", "Date,Exercise,Category,Reps\n2015-08-22,Jerk,Legs,5\n"] {
+            let summary = try importCSV(csv, into: try makeStore())
+            XCTAssertTrue(summary.text.contains("  weights: none; the file has no weight column gymtrack reads (such as Weight or Weight (kg)), "
+                                                + "so every set came in without a weight."), summary.text)
+        }
+        let weighed = try importCSV("Date,Exercise,Category,Weight (kgs),Reps\n2015-08-22,Jerk,Legs,60,5\n", into: try makeStore())
+        XCTAssertFalse(weighed.text.contains("weights: none"), weighed.text)
+    }
+
     // MARK: Units
 
     func testAFileThatNamesNoUnitIsReadInTheDatabasesUnitAndAnotherUnitReadsItAgain() throws {
