@@ -82,9 +82,63 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
     /// Enter opens it (the exercises logged); `checklist`: Space toggles rows.
     case question(QuestionKind), correctChallenge, help, form, picker, openPicker, checklist, coverage, message
 
-    public static var allCases: [KeyContext] {
-        [.home, .exercise, .history, .historyCalendar, .sessionDetail, .stats, .settings, .plans, .planSteps, .exercisePage] + QuestionKind.allCases.map { .question($0) }
-            + [.correctChallenge, .help, .form, .picker, .openPicker, .checklist, .coverage, .message]
+    /// Every context, in the order of the cases: each `Kind` (whose list Swift writes) with
+    /// its contexts. `kind` and `Kind.contexts` are switches the compiler checks, so a context
+    /// added here does not compile until both name it, and then it is listed.
+    public static let allCases = Kind.allCases.flatMap(\.contexts)
+
+    /// A context without its question's kind: the cases Swift can list.
+    enum Kind: CaseIterable {
+        case home, exercise, history, historyCalendar, sessionDetail, stats, settings, plans, planSteps, exercisePage
+        case question, correctChallenge, help, form, picker, openPicker, checklist, coverage, message
+
+        var contexts: [KeyContext] {
+            switch self {
+            case .home: return [.home]
+            case .exercise: return [.exercise]
+            case .history: return [.history]
+            case .historyCalendar: return [.historyCalendar]
+            case .sessionDetail: return [.sessionDetail]
+            case .stats: return [.stats]
+            case .settings: return [.settings]
+            case .plans: return [.plans]
+            case .planSteps: return [.planSteps]
+            case .exercisePage: return [.exercisePage]
+            case .question: return QuestionKind.allCases.map(KeyContext.question)
+            case .correctChallenge: return [.correctChallenge]
+            case .help: return [.help]
+            case .form: return [.form]
+            case .picker: return [.picker]
+            case .openPicker: return [.openPicker]
+            case .checklist: return [.checklist]
+            case .coverage: return [.coverage]
+            case .message: return [.message]
+            }
+        }
+    }
+
+    var kind: Kind {
+        switch self {
+        case .home: return .home
+        case .exercise: return .exercise
+        case .history: return .history
+        case .historyCalendar: return .historyCalendar
+        case .sessionDetail: return .sessionDetail
+        case .stats: return .stats
+        case .settings: return .settings
+        case .plans: return .plans
+        case .planSteps: return .planSteps
+        case .exercisePage: return .exercisePage
+        case .question: return .question
+        case .correctChallenge: return .correctChallenge
+        case .help: return .help
+        case .form: return .form
+        case .picker: return .picker
+        case .openPicker: return .openPicker
+        case .checklist: return .checklist
+        case .coverage: return .coverage
+        case .message: return .message
+        }
     }
 
     /// Contexts where typed characters are text, not commands.
