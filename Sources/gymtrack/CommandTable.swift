@@ -159,7 +159,7 @@ let commandTable = CommandSpec(
                     help: "Your own database is not touched; the throwaway one is removed when the tracker ends, so --db is refused."),
         CommandSpec("export",
                     options: [OptionSpec(["-o", "--output"], value: "FILE", kind: .file, "Write to FILE instead of standard output"),
-                              OptionSpec(["--format"], value: "FORMAT", kind: .choice(["json", "csv"]), "json (everything, the default) or csv (one row per set)")],
+                              OptionSpec(["--format"], value: "FORMAT", kind: .choice(ExportFileFormat.allCases.map(\.rawValue)), "json (everything, the default) or csv (one row per set)")],
                     summary: "Write your history to standard output or a file",
                     help: "Only reads the database, as status does. FILE may not be the database itself or its -wal, -shm or -journal, however it is spelled."),
         CommandSpec("import",

@@ -114,14 +114,14 @@ func actionForm(_ item: SettingsItem, state: AppState) -> Form {
     case .export:
         return Form(title: "Export all data", fields: [
             FormField(.path, "File", defaultExportPath(state), .text(maxLength: 240)),
-            FormField(.format, "Format", "json", .choice(["json", "csv"])),
+            FormField(.format, "Format", ExportFileFormat.json.rawValue, .choice(ExportFileFormat.allCases.map(\.rawValue))),
         ], purpose: .exportData)
     case .importData:
         return Form(title: "Import a file", fields: [
             // The file imported last, else the one exported last, else what an export would write.
             FormField(.path, "File", state.settingsTab.lastImportPath ?? state.settingsTab.lastExportPath ?? defaultExportPath(state),
                       .text(maxLength: 240)),
-            FormField(.mode, "Mode", "merge", .choice(["merge", "replace"])),
+            FormField(.mode, "Mode", ImportMode.merge.rawValue, .choice(ImportMode.allCases.map(\.rawValue))),
             FormField(.dryRun, "Dry run", "no", .choice(["no", "yes"])),
             // Strong's exports without a unit column: read in the database's unit unless told.
             FormField(.weightUnit, "Unitless weights", state.settings.unit.rawValue,
@@ -160,7 +160,7 @@ func saveActionForm(_ state: inout AppState, _ form: Form) -> [Effect] {
         state.settingsTab.taskForm = form
         state.flash = Flash("Exporting to \(path)…")
         state.settingsTab.lastExportPath = path
-        return [.dataTask(.export(path: path, format: form.value(.format)))]
+        return [.dataTask(.export(path: path, format: ExportFileFormat(rawValue: form.value(.format)) ?? .json))]
     case .importData:
         state.settingsTab.taskForm = form
         state.flash = Flash("Importing \(path)…")
@@ -169,7 +169,8 @@ func saveActionForm(_ state: inout AppState, _ form: Form) -> [Effect] {
         let unit = WeightUnit(rawValue: form.value(.weightUnit)).flatMap { $0 == state.settings.unit ? nil : $0 }
         let options = ForeignReadOptions(unit: unit, dateOrder: DateOrder(rawValue: form.value(.dateOrder)),
                                          skipInvalid: form.value(.badRows) == "skip")
-        return [.dataTask(.importFile(path: path, mode: form.value(.mode), dryRun: form.value(.dryRun) == "yes", options: options))]
+        return [.dataTask(.importFile(path: path, mode: ImportMode(rawValue: form.value(.mode)) ?? .merge, dryRun: form.value(.dryRun) == "yes",
+                                      options: options))]
     case .backup:
         state.settingsTab.taskForm = form
         return [.dataTask(.backup(folder: path))]
@@ -187,7 +188,7 @@ func saveActionForm(_ state: inout AppState, _ form: Form) -> [Effect] {
 
 /// The answer to "Replace FILE?": the export writes over it, or the prompt is back with
 /// the name, to type another.
-func answerReplaceFile(_ state: inout AppState, path: String, format: String, replace: Bool) -> [Effect] {
+func answerReplaceFile(_ state: inout AppState, path: String, format: ExportFileFormat, replace: Bool) -> [Effect] {
     guard !replace else {
         state.flash = Flash("Exporting to \(path)…")
         state.settingsTab.lastExportPath = path
@@ -196,7 +197,7 @@ func answerReplaceFile(_ state: inout AppState, path: String, format: String, re
     var form = actionForm(.export, state: state)
     form.fields = form.fields.map { field in
         var field = field
-        if field.key == .path { field.value = path } else if field.key == .format { field.value = format }
+        if field.key == .path { field.value = path } else if field.key == .format { field.value = format.rawValue }
         return field
     }
     form.fresh = false // the cursor after the name, to change it
@@ -208,10 +209,10 @@ func answerReplaceFile(_ state: inout AppState, path: String, format: String, re
 /// The export prompt's file follows its format: a name ending in the other format's
 /// extension takes this one's (gymtrack-…json → gymtrack-…csv).
 func exportPathFollowsFormat(_ form: inout Form) {
-    guard let i = form.fields.firstIndex(where: { $0.key == .path }) else { return }
-    let format = form.value(.format), path = form.fields[i].value
-    for (from, to) in [("json", "csv"), ("csv", "json")] where format == to && path.lowercased().hasSuffix("." + from) {
-        form.fields[i].value = String(path.dropLast(from.count)) + to
+    guard let i = form.fields.firstIndex(where: { $0.key == .path }), let format = ExportFileFormat(rawValue: form.value(.format)) else { return }
+    let path = form.fields[i].value
+    for other in ExportFileFormat.allCases where other != format && path.lowercased().hasSuffix("." + other.rawValue) {
+        form.fields[i].value = String(path.dropLast(other.rawValue.count)) + format.rawValue
     }
 }
 
