@@ -11,7 +11,7 @@ enum Command: Equatable {
     case importData(file: String, mode: ImportMode, dryRun: Bool, options: ForeignReadOptions = ForeignReadOptions())
     case backup(folder: String?)
     case restore(file: String)
-    case completions(shell: String)
+    case completions(shell: Shell)
     case man
     /// `--help`, for the command at this path of the table ([] for the program).
     case help([String])
@@ -213,7 +213,7 @@ func command(_ line: ParsedLine) throws -> Command {
         return .importData(file: line.arguments[0], mode: flag("--replace") ? .replace : .merge, dryRun: flag("--dry-run"), options: options)
     case ["backup"]: return .backup(folder: line.arguments.first)
     case ["restore"]: return .restore(file: line.arguments[0])
-    case ["completions"]: return .completions(shell: line.arguments[0])
+    case ["completions"]: return .completions(shell: Shell(rawValue: line.arguments[0])!)
     case ["man"]: return .man
     default: throw UsageError(message: "Unknown command '\(line.path.joined(separator: " "))'.")
     }

@@ -229,6 +229,19 @@ private func glyphFallbacks(_ page: [String]) -> [String] {
 
 // MARK: - Completions
 
+/// The shells gymtrack writes a completion script for (`gymtrack completions bash|zsh`).
+enum Shell: String, CaseIterable {
+    case bash, zsh
+
+    /// The script, as docs/completions/ holds it.
+    func completion(_ table: CommandSpec = commandTable) -> String {
+        switch self {
+        case .bash: return bashCompletion(table)
+        case .zsh: return zshCompletion(table)
+        }
+    }
+}
+
 /// Words that take the next word as their value, at any level.
 private func valueOptions(_ table: CommandSpec) -> [OptionSpec] {
     var seen: Set<String> = [], result: [OptionSpec] = []
