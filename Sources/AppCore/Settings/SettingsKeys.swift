@@ -17,6 +17,11 @@ public enum SettingsItem: Int, CaseIterable, Sendable {
     var opensPrompt: Bool { isAction || self == .plates }
 }
 
+/// The import form's Bad rows: a row that cannot be read refuses the file, or is left out and listed.
+private enum BadRows: String, CaseIterable {
+    case refuse, skip
+}
+
 /// The word typed to erase everything.
 let resetConfirmationWord = "RESET"
 
@@ -114,22 +119,22 @@ func actionForm(_ item: SettingsItem, state: AppState) -> Form {
     case .export:
         return Form(title: "Export all data", fields: [
             FormField(.path, "File", defaultExportPath(state), .text(maxLength: 240)),
-            FormField(.format, "Format", ExportFileFormat.json.rawValue, .choice(ExportFileFormat.allCases.map(\.rawValue))),
+            FormField(.format, "Format", ExportFileFormat.json),
         ], purpose: .exportData)
     case .importData:
         return Form(title: "Import a file", fields: [
             // The file imported last, else the one exported last, else what an export would write.
             FormField(.path, "File", state.settingsTab.lastImportPath ?? state.settingsTab.lastExportPath ?? defaultExportPath(state),
                       .text(maxLength: 240)),
-            FormField(.mode, "Mode", ImportMode.merge.rawValue, .choice(ImportMode.allCases.map(\.rawValue))),
-            FormField(.dryRun, "Dry run", "no", .choice(["no", "yes"])),
+            FormField(.mode, "Mode", ImportMode.merge),
+            FormField(.dryRun, "Dry run", yes: false, choices: [.no, .yes]),
             // Strong's exports without a unit column: read in the database's unit unless told.
-            FormField(.weightUnit, "Unitless weights", state.settings.unit.rawValue,
-                      .choice([state.settings.unit.rawValue] + WeightUnit.allCases.map(\.rawValue).filter { $0 != state.settings.unit.rawValue })),
-            // Dates like 03/04/2021: read as the file's values show, unless told.
+            FormField(.weightUnit, "Unitless weights", state.settings.unit,
+                      choices: [state.settings.unit] + WeightUnit.allCases.filter { $0 != state.settings.unit }),
+            // Dates like 03/04/2021: read as the file's values show ("auto", no `DateOrder`), unless told.
             FormField(.dateOrder, "Slash dates", "auto", .choice(["auto"] + DateOrder.allCases.map(\.rawValue))),
             // A row that cannot be read refuses the file, or is left out and listed.
-            FormField(.badRows, "Bad rows", "refuse", .choice(["refuse", "skip"])),
+            FormField(.badRows, "Bad rows", BadRows.refuse),
         ], purpose: .importData)
     case .backup:
         return Form(title: "Back up now", fields: [FormField(.path, "Folder", state.backupsFolder, .text(maxLength: 240))],
@@ -160,17 +165,15 @@ func saveActionForm(_ state: inout AppState, _ form: Form) -> [Effect] {
         state.settingsTab.taskForm = form
         state.flash = Flash("Exporting to \(path)…")
         state.settingsTab.lastExportPath = path
-        return [.dataTask(.export(path: path, format: ExportFileFormat(rawValue: form.value(.format)) ?? .json))]
+        return [.dataTask(.export(path: path, format: form.choice(.format) ?? .json))]
     case .importData:
         state.settingsTab.taskForm = form
         state.flash = Flash("Importing \(path)…")
         state.settingsTab.lastImportPath = path
         // The database's own unit is the default, not a choice the summary should name as given.
-        let unit = WeightUnit(rawValue: form.value(.weightUnit)).flatMap { $0 == state.settings.unit ? nil : $0 }
-        let options = ForeignReadOptions(unit: unit, dateOrder: DateOrder(rawValue: form.value(.dateOrder)),
-                                         skipInvalid: form.value(.badRows) == "skip")
-        return [.dataTask(.importFile(path: path, mode: ImportMode(rawValue: form.value(.mode)) ?? .merge, dryRun: form.value(.dryRun) == "yes",
-                                      options: options))]
+        let unit = form.choice(.weightUnit, as: WeightUnit.self).flatMap { $0 == state.settings.unit ? nil : $0 }
+        let options = ForeignReadOptions(unit: unit, dateOrder: form.choice(.dateOrder), skipInvalid: form.choice(.badRows) == BadRows.skip)
+        return [.dataTask(.importFile(path: path, mode: form.choice(.mode) ?? .merge, dryRun: form.isYes(.dryRun), options: options))]
     case .backup:
         state.settingsTab.taskForm = form
         return [.dataTask(.backup(folder: path))]
@@ -209,7 +212,7 @@ func answerReplaceFile(_ state: inout AppState, path: String, format: ExportFile
 /// The export prompt's file follows its format: a name ending in the other format's
 /// extension takes this one's (gymtrack-…json → gymtrack-…csv).
 func exportPathFollowsFormat(_ form: inout Form) {
-    guard let i = form.fields.firstIndex(where: { $0.key == .path }), let format = ExportFileFormat(rawValue: form.value(.format)) else { return }
+    guard let i = form.fields.firstIndex(where: { $0.key == .path }), let format = form.choice(.format, as: ExportFileFormat.self) else { return }
     let path = form.fields[i].value
     for other in ExportFileFormat.allCases where other != format && path.lowercased().hasSuffix("." + other.rawValue) {
         form.fields[i].value = String(path.dropLast(other.rawValue.count)) + format.rawValue
