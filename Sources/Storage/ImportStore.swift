@@ -1,15 +1,5 @@
 import Domain
 
-/// How an import meets what the database holds.
-public enum ImportMode: String, Sendable {
-    /// Records are matched by ULID (splits also by session type, challenge days by date); the
-    /// newer `updatedAt` wins, tombstones included; what only the database has stays.
-    case merge
-    /// The database's sessions, splits, custom exercises, challenge days and settings are
-    /// replaced by the file's (the caller writes a backup first). A workout in progress stays.
-    case replace
-}
-
 /// What an import did (or, on a dry run, would do).
 public struct ImportSummary: Equatable, Sendable {
     public var source: String

@@ -7,11 +7,11 @@ enum Command: Equatable {
     case stats(json: Bool)
     case challengeAdd(Int)
     case challengeSet(Int)
-    case export(output: String?, format: String)
-    case importData(file: String, mode: String, dryRun: Bool, options: ForeignReadOptions = ForeignReadOptions())
+    case export(output: String?, format: ExportFileFormat)
+    case importData(file: String, mode: ImportMode, dryRun: Bool, options: ForeignReadOptions = ForeignReadOptions())
     case backup(folder: String?)
     case restore(file: String)
-    case completions(shell: String)
+    case completions(shell: Shell)
     case man
     /// `--help`, for the command at this path of the table ([] for the program).
     case help([String])
@@ -205,15 +205,15 @@ func command(_ line: ParsedLine) throws -> Command {
     case ["stats"]: return .stats(json: flag("--json"))
     case ["challenge", "+1"]: return .challengeAdd(1)
     case ["challenge", "set"]: return .challengeSet(Int(line.arguments[0])!)
-    case ["export"]: return .export(output: line.options["--output"], format: line.options["--format"] ?? "json")
+    case ["export"]: return .export(output: line.options["--output"], format: line.options["--format"].flatMap(ExportFileFormat.init(rawValue:)) ?? .json)
     case ["import"]:
         let options = ForeignReadOptions(unit: line.options["--unit"].flatMap(WeightUnit.init(rawValue:)),
                                          dateOrder: line.options["--date-order"].flatMap(DateOrder.init(rawValue:)),
                                          skipInvalid: flag("--skip-invalid"))
-        return .importData(file: line.arguments[0], mode: flag("--replace") ? "replace" : "merge", dryRun: flag("--dry-run"), options: options)
+        return .importData(file: line.arguments[0], mode: flag("--replace") ? .replace : .merge, dryRun: flag("--dry-run"), options: options)
     case ["backup"]: return .backup(folder: line.arguments.first)
     case ["restore"]: return .restore(file: line.arguments[0])
-    case ["completions"]: return .completions(shell: line.arguments[0])
+    case ["completions"]: return .completions(shell: Shell(rawValue: line.arguments[0])!)
     case ["man"]: return .man
     default: throw UsageError(message: "Unknown command '\(line.path.joined(separator: " "))'.")
     }

@@ -9,13 +9,11 @@ import Storage
 // sentence when the data cannot be used. Storage does the reading and writing.
 
 /// `gymtrack export`: returns the document for stdout when `output` is nil, else writes the file and returns nil.
-func runExport(store: Store, output: String?, format: String, now: Moment) throws -> String? {
-    guard format == "json" || format == "csv" else { throw UsageError(message: "--format takes json or csv, not '\(format)'.") }
+func runExport(store: Store, output: String?, format: ExportFileFormat, now: Moment) throws -> String? {
     let produce: ((String) throws -> Void) throws -> Void = { write in
-        if format == "json" {
-            try store.exportJSON(createdAt: now, appVersion: version, write: write)
-        } else {
-            try store.exportCSV(unit: try store.loadSettings().unit, write: write)
+        switch format {
+        case .json: try store.exportJSON(createdAt: now, appVersion: version, write: write)
+        case .csv: try store.exportCSV(unit: try store.loadSettings().unit, write: write)
         }
     }
     guard let output else {
@@ -53,17 +51,11 @@ func runExport(store: Store, output: String?, format: String, now: Moment) throw
     return nil
 }
 
-/// `gymtrack import`: the summary to print. `mode` is "merge" or "replace".
-func runImport(store: Store, file: String, mode: String, dryRun: Bool, options: ForeignReadOptions = ForeignReadOptions(), now: Moment) throws -> String {
-    let importMode = try parseImportMode(mode)
+/// `gymtrack import`: the summary to print.
+func runImport(store: Store, file: String, mode: ImportMode, dryRun: Bool, options: ForeignReadOptions = ForeignReadOptions(), now: Moment) throws -> String {
     try refuseTheDatabaseItself(file, of: store, "name a file exported from it, or from another database, to import. Nothing was imported.")
-    return try runImport(store: store, read: try readImportFile(file, options: options), file: file, mode: importMode, dryRun: dryRun,
+    return try runImport(store: store, read: try readImportFile(file, options: options), file: file, mode: mode, dryRun: dryRun,
                          options: options, now: now)
-}
-
-private func parseImportMode(_ mode: String) throws -> ImportMode {
-    guard let importMode = ImportMode(rawValue: mode) else { throw UsageError(message: "import takes --merge or --replace, not '\(mode)'.") }
-    return importMode
 }
 
 /// Writes a file read by `readImportFile` into `store`.
@@ -92,8 +84,7 @@ private func runImport(store: Store, read: ImportFile, file: String, mode: Impor
 /// there meanwhile. Writing the pages once, not into the WAL and then the file, with one sync:
 /// about 60 ms less on 10 years of history. Where the file system has no hard links, the
 /// import goes into `path` itself, as into any database.
-func runImportIntoNewDatabase(_ path: String, file: String, mode: String, options: ForeignReadOptions, now: Moment) throws -> String {
-    let importMode = try parseImportMode(mode)
+func runImportIntoNewDatabase(_ path: String, file: String, mode: ImportMode, options: ForeignReadOptions, now: Moment) throws -> String {
     let building = path + ".importing-\(getpid())"
     Store.removeFiles(ofDatabase: building) // left by a crash of an earlier import with this process id
     // However it ends, a signal included: once linked, the database lives on under `path` alone.
@@ -107,7 +98,7 @@ func runImportIntoNewDatabase(_ path: String, file: String, mode: String, option
     do {
         let store = try openStore(building, building: true) // its errors first: the database is what the command is about
         read = try readImportFile(file, options: options)
-        text = try runImport(store: store, read: read, file: file, mode: importMode, dryRun: false, options: options, now: now)
+        text = try runImport(store: store, read: read, file: file, mode: mode, dryRun: false, options: options, now: now)
         try store.finishBuilding()
     } // closed here: its -wal and -shm go with it
     guard !databaseExists(building + "-wal") else { throw StoreError("Could not finish the new database at \(path); nothing was imported.") }
@@ -115,7 +106,7 @@ func runImportIntoNewDatabase(_ path: String, file: String, mode: String, option
         if errno == EEXIST {
             throw StoreError("\(path) was created by another gymtrack during the import; nothing was imported into it. Import again.")
         }
-        return try runImport(store: try openStore(path), read: read, file: file, mode: importMode, dryRun: false, options: options,
+        return try runImport(store: try openStore(path), read: read, file: file, mode: mode, dryRun: false, options: options,
                              now: now)
     }
     syncFolder(of: path)
@@ -126,7 +117,7 @@ func runImportIntoNewDatabase(_ path: String, file: String, mode: String, option
 /// `gymtrack import --dry-run` for a database that does not exist yet: nothing is made at its
 /// path. The dry run goes to a new database in memory, made as a new file would be (schema,
 /// catalog, default splits), so its summary is what the import would do.
-func runImportDryRunIntoNewDatabase(file: String, mode: String, options: ForeignReadOptions, now: Moment) throws -> String {
+func runImportDryRunIntoNewDatabase(file: String, mode: ImportMode, options: ForeignReadOptions, now: Moment) throws -> String {
     try runImport(store: try openStore(":memory:"), file: file, mode: mode, dryRun: true, options: options, now: now)
 }
 

@@ -8,7 +8,7 @@ func runDataTask(_ task: DataTask, store: Store, now: Moment) throws -> (title: 
     switch task {
     case .export(let path, let format, _):
         _ = try runExport(store: store, output: path, format: format, now: now)
-        return ("Exported", ["All your data is in \(path) (\(format.uppercased()))."])
+        return ("Exported", ["All your data is in \(path) (\(format.rawValue.uppercased()))."])
     case .importFile(let path, let mode, let dryRun, let options):
         let summary = try runImport(store: store, file: path, mode: mode, dryRun: dryRun, options: options, now: now)
         return (dryRun ? "Import checked (nothing written)" : "Imported", summary.split(separator: "\n").map(String.init))

@@ -36,7 +36,7 @@ case .man:
     print(manPage(), terminator: "")
     exit(0)
 case .completions(let shell):
-    print(shell == "zsh" ? zshCompletion() : bashCompletion(), terminator: "")
+    print(shell.completion(), terminator: "")
     exit(0)
 default:
     break

@@ -39,7 +39,7 @@ final class SettingsTests: XCTestCase {
         Fixtures.press(&state, .enter)
         XCTAssertEqual(state.form?.value(.path), "/home/me/gymtrack-2026-11-22.json")
         Fixtures.press(&state, .tab, .right) // csv: the name follows
-        XCTAssertEqual(Fixtures.press(&state, .enter), [.dataTask(.export(path: "/home/me/gymtrack-2026-11-22.csv", format: "csv"))])
+        XCTAssertEqual(Fixtures.press(&state, .enter), [.dataTask(.export(path: "/home/me/gymtrack-2026-11-22.csv", format: .csv))])
         _ = update(&state, .dataTaskFinished(title: "Exported", lines: ["All your data is in /home/me/x.csv (CSV)."]))
         XCTAssertEqual(state.modal, .message(title: "Exported", lines: ["All your data is in /home/me/x.csv (CSV)."]))
         XCTAssertTrue(render(state).text.contains("All your data is in"))
@@ -95,7 +95,7 @@ final class SettingsTests: XCTestCase {
         Fixtures.press(&state, ctrlW)
         XCTAssertEqual(state.form?.value(.path), "/home/me/")
         type("zz.json", &state)
-        XCTAssertEqual(Fixtures.press(&state, .enter), [.dataTask(.export(path: "/home/me/zz.json", format: "json"))])
+        XCTAssertEqual(Fixtures.press(&state, .enter), [.dataTask(.export(path: "/home/me/zz.json", format: .json))])
         XCTAssertEqual(Keymap.action(for: ctrlU, in: .picker, workoutRunning: false), .clearField, "a search clears too")
         XCTAssertNil(Keymap.action(for: .char("\u{01}"), in: .picker, workoutRunning: false), "and types no control character")
     }
@@ -105,7 +105,7 @@ final class SettingsTests: XCTestCase {
         select(.export, &state)
         Fixtures.press(&state, .enter, ctrlU)
         type("~/exports/x.json", &state)
-        XCTAssertEqual(Fixtures.press(&state, .enter), [.dataTask(.export(path: "/home/me/exports/x.json", format: "json"))])
+        XCTAssertEqual(Fixtures.press(&state, .enter), [.dataTask(.export(path: "/home/me/exports/x.json", format: .json))])
         XCTAssertEqual(state.flash?.text, "Exporting to /home/me/exports/x.json…")
         select(.backup, &state)
         Fixtures.press(&state, .enter, ctrlU, .char("~"))
@@ -134,13 +134,13 @@ final class SettingsTests: XCTestCase {
         Fixtures.press(&state, .enter, ctrlU)
         type("/tmp/strong.csv", &state)
         // The database's unit, dates as the file shows and refusing bad rows: nothing chosen.
-        XCTAssertEqual(Fixtures.press(&state, .enter), [.dataTask(.importFile(path: "/tmp/strong.csv", mode: "merge", dryRun: false))])
+        XCTAssertEqual(Fixtures.press(&state, .enter), [.dataTask(.importFile(path: "/tmp/strong.csv", mode: .merge, dryRun: false))])
         _ = update(&state, .dataTaskFinished(title: "Imported", lines: ["12 sessions."]))
         Fixtures.press(&state, .enter)
         select(.importData, &state)
         Fixtures.press(&state, .enter, .tab, .tab, .tab, .right, .tab, .right, .tab, .right)
         XCTAssertEqual(Fixtures.press(&state, .enter), [.dataTask(.importFile(
-            path: "/tmp/strong.csv", mode: "merge", dryRun: false,
+            path: "/tmp/strong.csv", mode: .merge, dryRun: false,
             options: ForeignReadOptions(unit: .lb, dateOrder: .dmy, skipInvalid: true)))])
     }
 
@@ -160,7 +160,7 @@ final class SettingsTests: XCTestCase {
         Fixtures.press(&state, ctrlU)
         type("/tmp/strong.csv", &state)
         Fixtures.press(&state, .tab, .tab, .right) // a dry run
-        XCTAssertEqual(Fixtures.press(&state, .enter), [.dataTask(.importFile(path: "/tmp/strong.csv", mode: "merge", dryRun: true))])
+        XCTAssertEqual(Fixtures.press(&state, .enter), [.dataTask(.importFile(path: "/tmp/strong.csv", mode: .merge, dryRun: true))])
         _ = update(&state, .dataTaskFinished(title: "Import checked (nothing written)", lines: ["12 sessions."]))
         Fixtures.press(&state, .enter, .enter)
         XCTAssertEqual(state.form?.value(.path), "/tmp/strong.csv", "after a dry run, the same file to import for real")
@@ -205,17 +205,17 @@ final class SettingsTests: XCTestCase {
         select(.export, &state)
         Fixtures.press(&state, .enter)
         let path = "/home/me/gymtrack-2026-11-22.json"
-        XCTAssertEqual(Fixtures.press(&state, .enter), [.dataTask(.export(path: path, format: "json"))], "the loop looks for the file")
-        _ = update(&state, .exportTargetExists(path: path, format: "json"))
-        XCTAssertEqual(state.modal, .question(.replaceFile(path: path, format: "json")))
+        XCTAssertEqual(Fixtures.press(&state, .enter), [.dataTask(.export(path: path, format: .json))], "the loop looks for the file")
+        _ = update(&state, .exportTargetExists(path: path, format: .json))
+        XCTAssertEqual(state.modal, .question(.replaceFile(path: path, format: .json)))
         let text = render(state).text
         XCTAssertTrue(text.contains("Replace gymtrack-2026-11-22.json?"), text)
         for line in Keymap.lines(for: .question(.replaceFile), workoutRunning: false) {
             XCTAssertTrue(text.contains("\(line.hint!)  \(line.label)"), "the table's buttons:\n\(text)")
         }
-        XCTAssertEqual(Fixtures.press(&state, .char("y")), [.dataTask(.export(path: path, format: "json", overwrite: true))])
+        XCTAssertEqual(Fixtures.press(&state, .char("y")), [.dataTask(.export(path: path, format: .json, overwrite: true))])
 
-        _ = update(&state, .exportTargetExists(path: path, format: "csv"))
+        _ = update(&state, .exportTargetExists(path: path, format: .csv))
         XCTAssertEqual(Fixtures.press(&state, .char("n")), [], "kept")
         XCTAssertEqual(state.form?.purpose, .exportData, "the prompt is back, to type another name")
         XCTAssertEqual(state.form?.value(.path), path)

@@ -34,7 +34,7 @@ final class SettingsLoopTests: DatabaseFolderTestCase {
         loop.send(.key(.char("j")))
         loop.send(.key(.enter)) // Export…
         loop.send(.key(.enter))
-        XCTAssertEqual(asked, [.export(path: "/home/me/gymtrack-2026-11-22.json", format: "json")])
+        XCTAssertEqual(asked, [.export(path: "/home/me/gymtrack-2026-11-22.json", format: .json)])
         XCTAssertEqual(loop.state.modal, .message(title: "Exported", lines: ["All your data is in /home/me/x.json (JSON)."]))
         loop.send(.key(.enter))
         loop.send(.key(.char("j")))
@@ -62,20 +62,20 @@ final class SettingsLoopTests: DatabaseFolderTestCase {
         loop.send(.key(.enter)) // Export…
         loop.send(.key(.enter))
         XCTAssertEqual(asked, [], "the file is there: nothing runs yet")
-        XCTAssertEqual(loop.state.modal, .question(.replaceFile(path: existing.path, format: "json")))
+        XCTAssertEqual(loop.state.modal, .question(.replaceFile(path: existing.path, format: .json)))
         loop.send(.key(.char("n")))
         XCTAssertEqual(asked, [])
         XCTAssertEqual(try String(contentsOf: existing, encoding: .utf8), "kept")
         XCTAssertEqual(loop.state.form?.value(.path), existing.path, "the prompt is back, to type another name")
         loop.send(.key(.enter))
         loop.send(.key(.char("y")))
-        XCTAssertEqual(asked, [.export(path: existing.path, format: "json", overwrite: true)], "asked, and told to replace it")
+        XCTAssertEqual(asked, [.export(path: existing.path, format: .json, overwrite: true)], "asked, and told to replace it")
         XCTAssertEqual(loop.state.modal, .message(title: "Exported", lines: ["All your data is in the file."]))
         loop.send(.key(.enter))
         loop.send(.key(.enter)) // Export… again, to a name not taken
         loop.send(.key(.char("\u{15}")))
         for c in "~/new.json" { loop.send(.key(.char(c))) }
         loop.send(.key(.enter))
-        XCTAssertEqual(asked.last, .export(path: folder.appendingPathComponent("new.json").path, format: "json"), "runs at once")
+        XCTAssertEqual(asked.last, .export(path: folder.appendingPathComponent("new.json").path, format: .json), "runs at once")
     }
 }

@@ -34,8 +34,8 @@ public enum Question: Equatable, Sendable {
     case deletePastSession(id: String)
     /// Delete one set of a finished session (History tab), by the session's and the set's uids.
     case deletePastSet(session: String, set: String)
-    /// Settings' export: the file is there already; write over it? (`format` as in `DataTask.export`.)
-    case replaceFile(path: String, format: String)
+    /// Settings' export: the file is there already; write over it?
+    case replaceFile(path: String, format: ExportFileFormat)
     /// The database file was replaced underneath (`Msg.databaseReplaced`): put what this
     /// window saved, kept in a copy, back into the new file and carry on there? `lines` say
     /// what happened and where the copy is.

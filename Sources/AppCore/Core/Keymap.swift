@@ -44,14 +44,19 @@ public struct Binding: Sendable {
     public var hint: String?
     /// Rows that the help overlay and the hint bar show as one line ("1-5 Switch tab").
     public var group: BindingGroup?
+    /// Said after `description` in the README's key table and the man page, which have the
+    /// room the help overlay has not: what the screen shows, what it asks, the defaults.
+    public var details: String?
 
-    public init(_ keys: [Key], _ label: String, _ action: Action, _ description: String, hint: String? = nil, group: BindingGroup? = nil) {
+    public init(_ keys: [Key], _ label: String, _ action: Action, _ description: String, hint: String? = nil, group: BindingGroup? = nil,
+                details: String? = nil) {
         self.keys = keys
         self.label = label
         self.action = action
         self.description = description
         self.hint = hint
         self.group = group
+        self.details = details
     }
 }
 
@@ -60,10 +65,13 @@ public struct BindingGroup: Hashable, Sendable {
     public var label: String
     public var description: String
     public var hint: String?
-    public init(label: String, description: String, hint: String? = nil) {
+    /// As `Binding.details`, for the group's line.
+    public var details: String?
+    public init(label: String, description: String, hint: String? = nil, details: String? = nil) {
         self.label = label
         self.description = description
         self.hint = hint
+        self.details = details
     }
 }
 
@@ -73,6 +81,9 @@ public struct KeyLine: Equatable, Sendable {
     public var description: String
     public var hint: String?
     public var actions: [Action]
+    /// Every key of the line's rows, and what the README and the man page add to `description`.
+    public var keys: [Key]
+    public var details: String?
 }
 
 /// Where keys are being read: the screen in front or the question on top of it.
@@ -82,9 +93,63 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
     /// Enter opens it (the exercises logged); `checklist`: Space toggles rows.
     case question(QuestionKind), correctChallenge, help, form, picker, openPicker, checklist, coverage, message
 
-    public static var allCases: [KeyContext] {
-        [.home, .exercise, .history, .historyCalendar, .sessionDetail, .stats, .settings, .plans, .planSteps, .exercisePage] + QuestionKind.allCases.map { .question($0) }
-            + [.correctChallenge, .help, .form, .picker, .openPicker, .checklist, .coverage, .message]
+    /// Every context, in the order of the cases: each `Kind` (whose list Swift writes) with
+    /// its contexts. `kind` and `Kind.contexts` are switches the compiler checks, so a context
+    /// added here does not compile until both name it, and then it is listed.
+    public static let allCases = Kind.allCases.flatMap(\.contexts)
+
+    /// A context without its question's kind: the cases Swift can list.
+    enum Kind: CaseIterable {
+        case home, exercise, history, historyCalendar, sessionDetail, stats, settings, plans, planSteps, exercisePage
+        case question, correctChallenge, help, form, picker, openPicker, checklist, coverage, message
+
+        var contexts: [KeyContext] {
+            switch self {
+            case .home: return [.home]
+            case .exercise: return [.exercise]
+            case .history: return [.history]
+            case .historyCalendar: return [.historyCalendar]
+            case .sessionDetail: return [.sessionDetail]
+            case .stats: return [.stats]
+            case .settings: return [.settings]
+            case .plans: return [.plans]
+            case .planSteps: return [.planSteps]
+            case .exercisePage: return [.exercisePage]
+            case .question: return QuestionKind.allCases.map(KeyContext.question)
+            case .correctChallenge: return [.correctChallenge]
+            case .help: return [.help]
+            case .form: return [.form]
+            case .picker: return [.picker]
+            case .openPicker: return [.openPicker]
+            case .checklist: return [.checklist]
+            case .coverage: return [.coverage]
+            case .message: return [.message]
+            }
+        }
+    }
+
+    var kind: Kind {
+        switch self {
+        case .home: return .home
+        case .exercise: return .exercise
+        case .history: return .history
+        case .historyCalendar: return .historyCalendar
+        case .sessionDetail: return .sessionDetail
+        case .stats: return .stats
+        case .settings: return .settings
+        case .plans: return .plans
+        case .planSteps: return .planSteps
+        case .exercisePage: return .exercisePage
+        case .question: return .question
+        case .correctChallenge: return .correctChallenge
+        case .help: return .help
+        case .form: return .form
+        case .picker: return .picker
+        case .openPicker: return .openPicker
+        case .checklist: return .checklist
+        case .coverage: return .coverage
+        case .message: return .message
+        }
     }
 
     /// Contexts where typed characters are text, not commands.
@@ -94,19 +159,27 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
 }
 
 public enum Keymap {
-    static let moveKeys: [Binding] = [
-        Binding([.up, .char("k")], "↑/k", .up, "Move up"),
-        Binding([.down, .char("j")], "↓/j", .down, "Move down"),
-    ]
+    /// ↑/k and ↓/j through a list of `items` ("steps"), which the README and the man page name.
+    static func moveKeys(_ items: String? = nil) -> [Binding] {
+        let details = items.map { "Through the \($0)" }
+        return [
+            Binding([.up, .char("k")], "↑/k", .up, "Move up", details: details),
+            Binding([.down, .char("j")], "↓/j", .down, "Move down", details: details),
+        ]
+    }
 
     static let tabKeys: [Binding] = Tab.allCases.map { tab in
         let digit = String(tab.rawValue + 1)
         return Binding([.char(Character(digit))], digit, .gotoTab(tab), tab.title,
-                       group: BindingGroup(label: "1-\(Tab.allCases.count)", description: "Switch tab (Home … Settings)"))
+                       group: BindingGroup(label: "1-\(Tab.allCases.count)", description: "Switch tab (Home … Settings)",
+                                           details: Tab.allCases.map(\.title).joined(separator: ", ")))
     } + [
         Binding([.tab], "Tab", .nextTab, "Next tab"),
         Binding([.backTab], "S-Tab", .previousTab, "Previous tab"),
     ]
+
+    /// The keys of every screen, where each screen has them: the tabs, and help.
+    static let everyScreen: [Binding] = tabKeys + [Binding([.char("?")], "?", .help, "Show these keys", hint: "help")]
 
     /// The rows of `context`; `challengeTarget` numbers the challenge correction's keys.
     public static func bindings(for context: KeyContext, workoutRunning: Bool = false,
@@ -137,30 +210,40 @@ public enum Keymap {
             // With a workout running, the way back to it comes first so it never drops off a narrow hint bar.
             return (workoutRunning ? [Binding([.char("w")], "w", .resumeWorkout, "Back to the running workout", hint: "workout")] : [])
             + [
-                Binding([.enter], "Enter", .open, "Start the selected workout", hint: "start"),
-                Binding([.char("c")], "c", .challengeAdd, "Add a daily challenge set", hint: "+challenge"),
+                Binding([.enter], "Enter", .open, "Start the selected workout", hint: "start",
+                        details: "It asks first (\"Start Day A — Upper Strength?\")"),
+                Binding([.char("c")], "c", .challengeAdd, "Add a daily challenge set", hint: "+challenge",
+                        details: "Up to the day's target (\(DailyChallenge.defaultTarget) unless Settings say otherwise)"),
                 Binding([.char("C")], "C", .challengeCorrect, "Correct today's sets (then \(digits))", hint: "fix"),
             ]
             + [
-                Binding([.left, .char("h"), .up, .char("k")], "←/h", .left, "Previous workout card"),
-                Binding([.right, .char("l"), .down, .char("j")], "→/l", .right, "Next workout card"),
-            ] + tabKeys + [
-                Binding([.char("?")], "?", .help, "Show these keys", hint: "help"),
+                Binding([.left, .char("h"), .up, .char("k")], "←/h", .left, "Previous workout card",
+                        details: "The first card is an end: the choice does not wrap around"),
+                Binding([.right, .char("l"), .down, .char("j")], "→/l", .right, "Next workout card",
+                        details: "The next workout in rotation is marked Next; the last card is an end"),
+            ] + everyScreen + [
                 // Esc does not quit: it is the key that closes questions, and is easily pressed twice.
                 Binding([.char("q")], "q", .quit, "Quit; a running workout is kept", hint: "quit"),
             ]
         case .exercise:
-            let heavier = Binding([.char("+"), .char("=")], "+", .adjustWeight(1), "One weight step heavier (the set just logged, else the next)")
+            let heavier = Binding([.char("+"), .char("=")], "+", .adjustWeight(1), "One weight step heavier (the set just logged, else the next)",
+                                  details: "The exercise's own step, else 2.5 kg / 5 lb unless Settings say otherwise; shown beside \"Next:\"")
             let lighter = Binding([.char("-")], "-", .adjustWeight(-1), "One weight step lighter")
             return [
-                Binding([.char(" ")], "Space", .completeSet, "Complete the next set or step", hint: "set"),
+                Binding([.char(" ")], "Space", .completeSet, "Complete the next set or step", hint: "set",
+                        details: "At what this session last logged for the exercise (a correction carries on); a first set takes the plan's weight, else last time's, else the warm-up's. \"Next:\" under the step says before every set what it will log (\"Next: 10 reps, no weight\" when no weight is known: \(heavier.label) sets one)"),
                 Binding([.char("t")], "t", .toggleTimer, "Start/pause the step's timer", hint: "timer"),
-                Binding([.char("e")], "e", .editSet, "Edit the last set's reps, weight, RPE", hint: "edit"),
+                Binding([.char("e")], "e", .editSet, "Edit the last set's reps, weight, RPE", hint: "edit",
+                        details: "Before any set: log the next one with them"),
                 Binding([.char("u")], "u", .undoSet, "Undo the last set of the step", hint: "undo"),
-                Binding([.char("f")], "f", .finish, "Finish and log the workout", hint: "finish"),
-                Binding([.char("v")], "v", .showCoverage, "Muscle coverage checklist", hint: "coverage"),
-                Binding([.char("s")], "s", .acceptSuggestion, "Add the suggested exercise", hint: "suggest"),
-                Binding([.char("a")], "a", .addExercise, "Add an exercise from the catalog", hint: "add"),
+                Binding([.char("f")], "f", .finish, "Finish and log the workout", hint: "finish",
+                        details: "Below half the steps it asks \"Log as partial session?\"; if the session changed the plan, \"Save changes to the split?\""),
+                Binding([.char("v")], "v", .showCoverage, "Muscle coverage checklist", hint: "coverage",
+                        details: "✓/✗ per region of the split's groups, and every suggestion to add"),
+                Binding([.char("s")], "s", .acceptSuggestion, "Add the suggested exercise", hint: "suggest",
+                        details: "The first suggestion, as the screen names it (\"Missed: Triceps Long — add 2 × …\")"),
+                Binding([.char("a")], "a", .addExercise, "Add an exercise from the catalog", hint: "add",
+                        details: "Searched as you type"),
                 Binding([.char("x")], "x", .skipStep, "Skip the exercise (again: unskip)", hint: "skip"),
                 Binding([.char("r")], "r", .stopRest, "End the rest now"),
                 Binding([.char("n")], "n", .note, "Write a note on the exercise"),
@@ -168,16 +251,17 @@ public enum Keymap {
                 Binding([.char("J")], "J", .moveItemDown, "Move the exercise down"),
                 heavier,
                 lighter,
-                Binding([.char(">")], ">", .adjustReps(1), "One rep more"),
+                Binding([.char(">")], ">", .adjustReps(1), "One rep more", details: "On the set just logged, else on the next"),
                 Binding([.char("<")], "<", .adjustReps(-1), "One rep fewer"),
-                Binding([.char("p")], "p", .acceptProgression, "Take the weight offered (↑)"),
-                Binding([.char("g")], "g", .linkSuperset, "Superset with the next exercise (again: split)"),
-                Binding([.char("i")], "i", .setWeightStep, "This exercise's weight step (\(heavier.label)/\(lighter.label))"),
+                Binding([.char("p")], "p", .acceptProgression, "Take the weight offered (↑)",
+                        details: "Offered when every set reached its reps last time"),
+                Binding([.char("g")], "g", .linkSuperset, "Superset with the next exercise (again: split)",
+                        details: supersetDetails),
+                Binding([.char("i")], "i", .setWeightStep, "This exercise's weight step (\(heavier.label)/\(lighter.label))",
+                        details: "Its own (dumbbells 2 kg, a machine 5 kg), in your unit; empty goes back to Settings'"),
                 Binding([.char("P")], "P", .openExercisePage, "The exercise's progress: charts and records"),
                 Binding([.char("D")], "D", .discard, "Discard the workout (asks)"),
-            ] + moveKeys + [
-            ] + tabKeys + [
-                Binding([.char("?")], "?", .help, "Show these keys", hint: "help"),
+            ] + moveKeys("steps") + everyScreen + [
                 Binding([.char("q"), .escape], "q", .back, "Home; workout keeps running", hint: "home"),
             ]
         case .stats:
@@ -189,52 +273,57 @@ public enum Keymap {
                 Binding([.char("g"), .home], "g", .first, "To the top"),
                 Binding([.char("G"), .end], "G", .last, "To the end"),
             ]
-                + tabKeys + [
-                Binding([.char("?")], "?", .help, "Show these keys", hint: "help"),
+                + everyScreen + [
                 Binding([.char("q"), .escape], "q", .back, "Back to Home", hint: "back"),
             ]
         case .settings:
-            return moveKeys + [
-                Binding([.enter, .char(" ")], "Enter", .toggleSetting, "Change the setting, or do the action", hint: "change"),
+            return moveKeys("settings") + [
+                Binding([.enter, .char(" ")], "Enter", .toggleSetting, "Change the setting, or do the action", hint: "change",
+                        details: "The bar and plates, and each action, open a prompt with the defaults filled in; an action then says what it did: export (JSON or CSV), import (gymtrack, Strong, Hevy, FitNotes; merge or replace, or a dry run; for another app's CSV the unit of weights it gives without one, the order of slash dates, and whether a row that cannot be read refuses the file or is skipped), back up now, erase all data (type RESET; a backup is written first)"),
                 Binding([.left, .char("h")], "←/h", .left, "Previous value"),
-                Binding([.right, .char("l")], "→/l", .right, "Next value"),
-            ] + tabKeys + [
-                Binding([.char("?")], "?", .help, "Show these keys", hint: "help"),
+                Binding([.right, .char("l")], "→/l", .right, "Next value",
+                        details: "Saved at once: bell, kg/lb, weight step, colours (auto/on/off), default rest, daily challenge sets and reps per set (a new number of sets counts from today: today's sets are counted against it at once, on Home, in the workout, in status and challenge; days before today keep the target they had), mouse / taps (on/off)"),
+            ] + everyScreen + [
                 Binding([.char("q"), .escape], "q", .back, "Back to Home", hint: "back"),
             ]
         case .plans:
-            return moveKeys + [
+            return moveKeys("splits") + [
                 Binding([.enter], "Enter", .open, "Show the split's exercises", hint: "open"),
                 Binding([.char("n")], "n", .newSplit, "New split", hint: "new"),
-                Binding([.char("e")], "e", .edit, "Edit name, colour, glyph, rotation", hint: "edit"),
+                Binding([.char("e")], "e", .edit, "Edit name, colour, glyph, rotation", hint: "edit",
+                        details: "And its description, duration and daily challenge; a glyph another split has is refused"),
                 Binding([.char("r")], "r", .toggleRotation, "Put in or take out of the rotation", hint: "rotation"),
                 Binding([.char("g")], "g", .editGroups, "Choose its muscle groups", hint: "groups"),
-                Binding([.char("S")], "S", .starterSplits, "Add a starter split (Push, Pull…)", hint: "starter"),
+                Binding([.char("S")], "S", .starterSplits, "Add a starter split (Push, Pull…)", hint: "starter",
+                        details: "Made from the catalog"),
                 Binding([.char("K")], "K", .moveItemUp, "Move the split up"),
                 Binding([.char("J")], "J", .moveItemDown, "Move the split down"),
-                Binding([.char("D")], "D", .delete, "Delete the split (asks)"),
-            ] + tabKeys + [
-                Binding([.char("?")], "?", .help, "Show these keys", hint: "help"),
+                Binding([.char("D")], "D", .delete, "Delete the split (asks)", details: "Sessions logged with it stay"),
+            ] + everyScreen + [
                 Binding([.char("q"), .escape], "q", .back, "Back to Home", hint: "back"),
             ]
         case .planSteps:
-            return moveKeys + [
-                Binding([.char("a")], "a", .addExercise, "Add an exercise from the catalog", hint: "add"),
-                Binding([.enter, .char("e")], "Enter/e", .edit, "Open the exercise's form: sets, reps, weight, rest", hint: "edit"),
+            return moveKeys("exercises") + [
+                Binding([.char("a")], "a", .addExercise, "Add an exercise from the catalog", hint: "add",
+                        details: "Or type a new exercise"),
+                Binding([.enter, .char("e")], "Enter/e", .edit, "Open the exercise's form: sets, reps, weight, rest", hint: "edit",
+                        details: "And its kind and its own weight step"),
                 Binding([.char("x")], "x", .delete, "Remove the exercise (asks)", hint: "remove"),
                 Binding([.char("K")], "K", .moveItemUp, "Move the exercise up", hint: "up"),
                 Binding([.char("J")], "J", .moveItemDown, "Move the exercise down", hint: "down"),
-                Binding([.char("g")], "g", .linkSuperset, "Superset with the next exercise (again: split)", hint: "superset"),
+                Binding([.char("g")], "g", .linkSuperset, "Superset with the next exercise (again: split)", hint: "superset",
+                        details: supersetDetails),
                 // Named by the flash of an exercise typed by hand and its form, not the crowded hint bar.
-                Binding([.char("m")], "m", .editMuscles, "The muscle regions of an exercise typed by hand"),
-            ] + tabKeys + [
-                Binding([.char("?")], "?", .help, "Show these keys", hint: "help"),
+                Binding([.char("m")], "m", .editMuscles, "The muscle regions of an exercise typed by hand",
+                        details: "A checklist; a catalog exercise says what it trains"),
+            ] + everyScreen + [
                 Binding([.char("q"), .escape], "q", .back, "Back to the splits", hint: "back"),
             ]
         case .form:
             return [
                 Binding([.enter], "Enter", .save, "Save", hint: "save"),
-                Binding([.tab, .down], "Tab", .nextField, "Next field", hint: "next"),
+                Binding([.tab, .down], "Tab", .nextField, "Next field", hint: "next",
+                        details: "The first key typed in a field replaces its value"),
                 Binding([.backTab, .up], "S-Tab", .previousField, "Previous field"),
                 Binding([.left], "←", .left, "Change a choice"),
                 Binding([.right], "→", .right, "Change a choice"),
@@ -246,7 +335,8 @@ public enum Keymap {
             ]
         case .picker, .openPicker:
             // Letters are the search, so the arrows move, and Ctrl-P/Ctrl-N as in readline.
-            let move = BindingGroup(label: "↑/↓/^P/^N", description: "Move up and down (letters type into the search)", hint: "move")
+            let move = BindingGroup(label: "↑/↓/^P/^N", description: "Move up and down (letters type into the search)", hint: "move",
+                                    details: "j and k too")
             return [
                 Binding([.up, .char(controlP)], "↑/^P", .up, "Move up", group: move),
                 Binding([.down, .char(controlN)], "↓/^N", .down, "Move down", group: move),
@@ -258,30 +348,30 @@ public enum Keymap {
                 Binding([.char(controlW)], "^W", .eraseWord, "Erase the word before the cursor"),
             ]
         case .checklist:
-            return moveKeys + [
+            return moveKeys() + [
                 Binding([.char(" ")], "Space", .toggle, "Toggle", hint: "toggle"),
                 Binding([.enter], "Enter", .save, "Save", hint: "save"),
-                Binding([.char("n")], "n", .newRegion, "Add a muscle region, to a group or a new group", hint: "new region"),
+                Binding([.char("n")], "n", .newRegion, "Add a muscle region, to a group or a new group", hint: "new region",
+                        details: "A group name not there yet makes the group"),
                 Binding([.escape, .char("q")], "Esc", .no, "Cancel", hint: "cancel"),
             ]
         case .coverage:
-            return moveKeys + [
+            return moveKeys("suggestions") + [
                 Binding([.enter, .char("s")], "Enter", .acceptSuggestion, "Add the selected suggestion", hint: "add"),
                 Binding([.escape, .char("q"), .char("v")], "Esc", .no, "Close", hint: "close"),
             ]
         case .history, .historyCalendar, .sessionDetail:
             // E opens the list of exercises logged from the list and the calendar (not over a session's edits).
-            let exercises = context == .sessionDetail ? [] : [Binding([.char("E")], "E", .exerciseList, "Every exercise logged: its progress", hint: "exercises")]
-            return historyBindings(context) + exercises + tabKeys + [
-                Binding([.char("?")], "?", .help, "Show these keys", hint: "help"),
-            ]
+            let exercises = context == .sessionDetail ? [] : [Binding([.char("E")], "E", .exerciseList, "Every exercise logged: its progress", hint: "exercises",
+                                                                      details: "How many sessions had a set of it logged or its step checked off, and the last day (one only planned is left out), searched as you type; the chosen one opens its progress page")]
+            return historyBindings(context) + exercises + everyScreen
         case .exercisePage:
             return [
-                Binding([.char("r")], "r", .cycleRange, "Range: 3 months, 1 year, all", hint: "range"),
+                Binding([.char("r")], "r", .cycleRange, "Range: 3 months, 1 year, all", hint: "range",
+                        details: "Of the page's e1RM line, volume bars and reps-at-weight scatter (newer brighter); the records with their dates and the last sessions' sets follow"),
                 Binding([.down, .char("j")], "↓/j", .down, "Scroll down", hint: "scroll"),
                 Binding([.up, .char("k")], "↑/k", .up, "Scroll up"),
-            ] + tabKeys + [
-                Binding([.char("?")], "?", .help, "Show these keys", hint: "help"),
+            ] + everyScreen + [
                 Binding([.char("q"), .escape], "q", .back, "Back to where it was opened", hint: "back"),
             ]
         case .question(let kind):
@@ -299,7 +389,7 @@ public enum Keymap {
                 + [Binding([.escape, .char("q")], "Esc", .no, "Cancel", hint: "cancel")]
         case .message:
             return [Binding([.enter, .escape, .char("q"), .char(" ")], "Enter", .no, "Close", hint: "close"),
-                    Binding([.down, .char("j")], "↓/j", .down, "Scroll"),
+                    Binding([.down, .char("j")], "↓/j", .down, "Scroll", details: "A message taller than the screen"),
                     Binding([.up, .char("k")], "↑/k", .up, "Scroll back")]
         case .help:
             return [Binding([.escape, .char("q"), .char("?"), .enter], "Esc", .no, "Close help", hint: "close"),
@@ -307,6 +397,9 @@ public enum Keymap {
                     Binding([.up, .char("k")], "↑/k", .up, "Scroll back")]
         }
     }
+
+    /// What `g` does to supersets, beyond its line in the help overlay.
+    private static let supersetDetails = "A third exercise makes a circuit; on the last exercise of a group it splits that one off"
 
     /// Ctrl-U, Ctrl-W, Ctrl-N and Ctrl-P, as the terminal sends them.
     static let controlU: Character = "\u{15}", controlW: Character = "\u{17}", controlN: Character = "\u{0E}", controlP: Character = "\u{10}"
@@ -362,16 +455,23 @@ public enum Keymap {
 
     /// The lines of `context` for the help overlay and the hint bar: grouped rows become one line.
     public static func lines(for context: KeyContext, workoutRunning: Bool, challengeTarget: Int = DailyChallenge.defaultTarget) -> [KeyLine] {
+        lines(of: bindings(for: context, workoutRunning: workoutRunning, challengeTarget: challengeTarget))
+    }
+
+    /// `bindings` as lines: grouped rows become one line.
+    static func lines(of bindings: [Binding]) -> [KeyLine] {
         var lines: [KeyLine] = []
         var lastGroup: BindingGroup?
-        for binding in bindings(for: context, workoutRunning: workoutRunning, challengeTarget: challengeTarget) {
+        for binding in bindings {
             if let group = binding.group, group == lastGroup {
                 lines[lines.count - 1].actions.append(binding.action)
+                lines[lines.count - 1].keys += binding.keys
                 continue
             }
             lastGroup = binding.group
             lines.append(KeyLine(label: binding.group?.label ?? binding.label, description: binding.group?.description ?? binding.description,
-                                 hint: binding.group.map { $0.hint } ?? binding.hint, actions: [binding.action]))
+                                 hint: binding.group.map { $0.hint } ?? binding.hint, actions: [binding.action], keys: binding.keys,
+                                 details: binding.group.map { $0.details } ?? binding.details))
         }
         return lines
     }

@@ -34,7 +34,7 @@ public enum Msg: Sendable {
     /// It failed whole (an import is one transaction): the sentence says what to do.
     case dataTaskFailed(String)
     /// An export (not told to overwrite) found its file already there: nothing was written.
-    case exportTargetExists(path: String, format: String)
+    case exportTargetExists(path: String, format: ExportFileFormat)
     /// The workout begun by the last message has this id (its ULID, made when it was stored).
     case workoutBegun(id: String)
     /// A set logged by the last message of the workout `workout` is stored, with this id.
@@ -178,12 +178,12 @@ public enum Effect: Equatable, Sendable {
 
 /// An operation on the whole of the data, from the Settings tab.
 public enum DataTask: Equatable, Sendable {
-    /// `format` is "json" or "csv". Unless `overwrite`, an existing file is not written over:
-    /// the loop sends `exportTargetExists` instead, and the user is asked.
-    case export(path: String, format: String, overwrite: Bool = false)
-    /// `mode` is "merge" or "replace". `options`: how to read what another app's CSV leaves
-    /// open (the unit of weights without one, the order of slash dates, rows that cannot be read).
-    case importFile(path: String, mode: String, dryRun: Bool, options: ForeignReadOptions = ForeignReadOptions())
+    /// Unless `overwrite`, an existing file is not written over: the loop sends
+    /// `exportTargetExists` instead, and the user is asked.
+    case export(path: String, format: ExportFileFormat, overwrite: Bool = false)
+    /// `options`: how to read what another app's CSV leaves open (the unit of weights without
+    /// one, the order of slash dates, rows that cannot be read).
+    case importFile(path: String, mode: ImportMode, dryRun: Bool, options: ForeignReadOptions = ForeignReadOptions())
     case backup(folder: String)
     /// Erase everything the user logged and made, after writing a backup into `backupFolder`.
     case reset(backupFolder: String)

@@ -11,31 +11,36 @@ func historyBindings(_ context: KeyContext) -> [Binding] {
             Binding([.right, .char("l")], "→/l", .right, "Next month"),
             Binding([.down, .char("j")], "↓/j", .down, "Next day with a session", hint: "day"),
             Binding([.up, .char("k")], "↑/k", .up, "Previous day with a session"),
-            Binding([.enter], "Enter", .open, "Open the day's session(s)", hint: "open"),
+            Binding([.enter], "Enter", .open, "Open the day's session(s)", hint: "open",
+                    details: "Its session, or the list at that day when it had several"),
             filter,
             Binding([.char("v")], "v", .switchView, "Show the session list", hint: "list"),
             Binding([.char("q"), .escape], "q", .back, "Back to Home", hint: "back"),
         ]
     case .sessionDetail:
-        return Keymap.moveKeys + [
+        return Keymap.moveKeys("exercises and their sets") + [
             Binding([.char("e"), .enter], "e", .editSet, "Edit the set's reps, weight, RPE", hint: "edit"),
             Binding([.char("a")], "a", .addSet, "Add a set to the exercise", hint: "add"),
-            Binding([.char("d")], "d", .deleteSet, "Delete the set", hint: "del set"),
+            Binding([.char("d")], "d", .deleteSet, "Delete the set", hint: "del set", details: "It asks first"),
             Binding([.char("p")], "p", .togglePartial, "Mark partial or complete", hint: "partial"),
             Binding([.char("m")], "m", .moveSession, "Move to another date and time", hint: "move"),
-            Binding([.char("D")], "D", .deleteSession, "Delete the session (asks)", hint: "delete"),
-            Binding([.char("P")], "P", .openExercisePage, "The exercise's progress: charts, records", hint: "progress"),
+            Binding([.char("D")], "D", .deleteSession, "Delete the session (asks)", hint: "delete",
+                    details: "Kept as a tombstone for export and merge. Streaks, stats, records and the rotation follow every change at once"),
+            Binding([.char("P")], "P", .openExercisePage, "The exercise's progress: charts, records", hint: "progress",
+                    details: "Exercises of a superset or circuit read A1, A2"),
             Binding([.char("q"), .escape], "Esc", .back, "Back to the sessions", hint: "back"),
         ]
     default:
-        return Keymap.moveKeys + [
+        return Keymap.moveKeys("sessions") + [
             Binding([.pageDown], "PgDn", .pageDown, "A screen down"),
             Binding([.pageUp], "PgUp", .pageUp, "A screen up"),
-            Binding([.char("g"), .home], "g", .first, "Newest session"),
+            Binding([.char("g"), .home], "g", .first, "Newest session",
+                    details: "The list is newest first: date, split, duration, sets, volume, partial (~ when narrow), ★ a record (heaviest weight or best e1RM of an exercise so far)"),
             Binding([.char("G"), .end], "G", .last, "Oldest session"),
             Binding([.enter], "Enter", .open, "Open the session", hint: "open"),
             filter,
-            Binding([.char("v")], "v", .switchView, "Show the month calendar", hint: "calendar"),
+            Binding([.char("v")], "v", .switchView, "Show the month calendar", hint: "calendar",
+                    details: "A day shows its split's glyph, a shade for its volume and ✓ when the daily challenge was full (at every width, so it reads without colour)"),
             Binding([.char("q"), .escape], "q", .back, "Back to Home", hint: "back"),
         ]
     }

@@ -81,17 +81,15 @@ func removeSplitStep(_ state: inout AppState, sessionType: String, step id: Int)
     return [saveSplit(state, i)]
 }
 
-private let yesNo = ["yes", "no"]
-
 private func splitForm(_ split: Split?) -> Form {
     let fields = [
         FormField(.name, "Name", split?.name ?? "", .text(maxLength: 24)),
         FormField(.description, "Description", split?.description ?? "", .text(maxLength: 80)),
         FormField(.targetDuration, "Duration", split?.targetDuration ?? "45 min", .text(maxLength: 12)),
-        FormField(.colour, "Colour", (split?.colour ?? .cyan).rawValue, .choice(SplitColour.allCases.map(\.rawValue))),
+        FormField(.colour, "Colour", split?.colour ?? .cyan),
         FormField(.glyph, "Glyph", split?.glyph ?? "", .text(maxLength: 1)),
-        FormField(.rotation, "In rotation", (split?.inRotation ?? false) ? "yes" : "no", .choice(yesNo)),
-        FormField(.dailyChallenge, "Daily challenge", (split?.dailyChallenge ?? true) ? "yes" : "no", .choice(yesNo)),
+        FormField(.rotation, "In rotation", yes: split?.inRotation ?? false),
+        FormField(.dailyChallenge, "Daily challenge", yes: split?.dailyChallenge ?? true),
     ]
     return Form(title: split.map { "Edit \($0.name)" } ?? "New split", fields: fields,
                 purpose: split.map { .editSplit(sessionType: $0.sessionType) } ?? .newSplit)
@@ -100,9 +98,9 @@ private func splitForm(_ split: Split?) -> Form {
 func saveSplitForm(_ state: inout AppState, _ form: Form) -> [Effect] {
     let name = form.value(.name).trimmingSpaces
     let glyph = form.value(.glyph).trimmingSpaces
-    let colour = SplitColour(rawValue: form.value(.colour)) ?? .cyan
-    let rotation = form.value(.rotation) == "yes"
-    let challenge = form.value(.dailyChallenge) != "no"
+    let colour: SplitColour = form.choice(.colour) ?? .cyan
+    let rotation = form.isYes(.rotation)
+    let challenge = form.choice(.dailyChallenge) != YesNo.no
     let duration = Split.durationWithUnit(form.value(.targetDuration).trimmingSpaces)
     // Two cards showing "A" cannot be told apart: a glyph another split has is refused.
     let editing: String? = if case .editSplit(let t) = form.purpose { t } else { nil }
@@ -167,8 +165,8 @@ func saveSplitGroups(_ state: inout AppState, sessionType: String, groups: Set<S
 func stepForm(_ step: PlanStep, sessionType: String, unit: WeightUnit, exercise: CatalogExercise?) -> Form {
     let timed = step.kind == .timed
     var fields = [
-        FormField(.kind, "Kind", timed ? StepKind.timed.rawValue : StepKind.sets.rawValue, .choice([StepKind.timed, .sets].map(\.rawValue))),
-        FormField(.load, "Load", (timed ? LoadType.none : step.loadType).rawValue, .choice(LoadType.allCases.map(\.rawValue))),
+        FormField(.kind, "Kind", timed ? StepKind.timed : .sets, choices: [.timed, .sets]),
+        FormField(.load, "Load", timed ? LoadType.none : step.loadType),
         FormField(.sets, "Sets", String(timed && step.workingSets == 0 ? 3 : step.workingSets), .number(decimal: false, optional: false, range: 0...20)),
         FormField(.warmups, "Warm-up sets", String(step.warmupSets), .number(decimal: false, optional: false, range: 0...10)),
         FormField(.reps, "Reps", (step.plannedReps ?? (timed ? 10 : nil)).map(String.init) ?? "", .number(decimal: false, optional: true, range: 1...500)),
@@ -176,7 +174,7 @@ func stepForm(_ step: PlanStep, sessionType: String, unit: WeightUnit, exercise:
         FormField(.weight, "Weight \(unit.rawValue)", step.weight.map { trimNumber(unit.fromKilograms($0)) } ?? "",
                   .number(decimal: true, optional: true, range: 0...2000)),
         FormField(.rest, "Rest seconds", step.restSeconds.map(String.init) ?? "", .number(decimal: false, optional: true, range: 0...900)),
-        FormField(.cycles, "Work/rest cycles", step.cycles ? "yes" : "no", .choice(yesNo)),
+        FormField(.cycles, "Work/rest cycles", yes: step.cycles),
         FormField(.reviewWeeks, "Review weeks", step.reviewWeeks.map(String.init) ?? "", .number(decimal: false, optional: true, range: 1...52)),
         FormField(.notes, "Notes", step.notes == "—" ? "" : step.notes, .text(maxLength: 80)),
     ]
@@ -191,10 +189,10 @@ func stepForm(_ step: PlanStep, sessionType: String, unit: WeightUnit, exercise:
 /// Saves an exercise's form into its split (the rule is Domain's `PlanStep.applying`).
 func saveStepForm(_ state: inout AppState, _ form: Form, sessionType: String, step id: Int) -> [Effect] {
     guard let i = state.splitIndex(sessionType), let j = state.splits[i].steps.index(ofStep: id) else { return [] }
-    let edit = StepEdit(kind: StepKind(rawValue: form.value(.kind)), loadType: LoadType(rawValue: form.value(.load)), workingSets: form.integer(.sets), warmupSets: form.integer(.warmups),
+    let edit = StepEdit(kind: form.choice(.kind), loadType: form.choice(.load), workingSets: form.integer(.sets), warmupSets: form.integer(.warmups),
                         reps: form.integer(.reps), durationSeconds: form.integer(.duration),
                         weight: form.number(.weight).map(state.settings.unit.toKilograms), restSeconds: form.integer(.rest),
-                        cycles: form.value(.cycles) == "yes", reviewWeeks: form.integer(.reviewWeeks), notes: form.value(.notes).trimmingSpaces)
+                        cycles: form.isYes(.cycles), reviewWeeks: form.integer(.reviewWeeks), notes: form.value(.notes).trimmingSpaces)
     switch state.splits[i].steps[j].applying(edit, today: state.today) {
     case .failure(.durationNeedsSeconds):
         state.flash = Flash("A duration load needs Seconds: type how long each set lasts.", isError: true)

@@ -17,6 +17,11 @@ public enum SettingsItem: Int, CaseIterable, Sendable {
     var opensPrompt: Bool { isAction || self == .plates }
 }
 
+/// The import form's Bad rows: a row that cannot be read refuses the file, or is left out and listed.
+private enum BadRows: String, CaseIterable {
+    case refuse, skip
+}
+
 /// The word typed to erase everything.
 let resetConfirmationWord = "RESET"
 
@@ -114,22 +119,22 @@ func actionForm(_ item: SettingsItem, state: AppState) -> Form {
     case .export:
         return Form(title: "Export all data", fields: [
             FormField(.path, "File", defaultExportPath(state), .text(maxLength: 240)),
-            FormField(.format, "Format", "json", .choice(["json", "csv"])),
+            FormField(.format, "Format", ExportFileFormat.json),
         ], purpose: .exportData)
     case .importData:
         return Form(title: "Import a file", fields: [
             // The file imported last, else the one exported last, else what an export would write.
             FormField(.path, "File", state.settingsTab.lastImportPath ?? state.settingsTab.lastExportPath ?? defaultExportPath(state),
                       .text(maxLength: 240)),
-            FormField(.mode, "Mode", "merge", .choice(["merge", "replace"])),
-            FormField(.dryRun, "Dry run", "no", .choice(["no", "yes"])),
+            FormField(.mode, "Mode", ImportMode.merge),
+            FormField(.dryRun, "Dry run", yes: false, choices: [.no, .yes]),
             // Strong's exports without a unit column: read in the database's unit unless told.
-            FormField(.weightUnit, "Unitless weights", state.settings.unit.rawValue,
-                      .choice([state.settings.unit.rawValue] + WeightUnit.allCases.map(\.rawValue).filter { $0 != state.settings.unit.rawValue })),
-            // Dates like 03/04/2021: read as the file's values show, unless told.
+            FormField(.weightUnit, "Unitless weights", state.settings.unit,
+                      choices: [state.settings.unit] + WeightUnit.allCases.filter { $0 != state.settings.unit }),
+            // Dates like 03/04/2021: read as the file's values show ("auto", no `DateOrder`), unless told.
             FormField(.dateOrder, "Slash dates", "auto", .choice(["auto"] + DateOrder.allCases.map(\.rawValue))),
             // A row that cannot be read refuses the file, or is left out and listed.
-            FormField(.badRows, "Bad rows", "refuse", .choice(["refuse", "skip"])),
+            FormField(.badRows, "Bad rows", BadRows.refuse),
         ], purpose: .importData)
     case .backup:
         return Form(title: "Back up now", fields: [FormField(.path, "Folder", state.backupsFolder, .text(maxLength: 240))],
@@ -160,16 +165,15 @@ func saveActionForm(_ state: inout AppState, _ form: Form) -> [Effect] {
         state.settingsTab.taskForm = form
         state.flash = Flash("Exporting to \(path)…")
         state.settingsTab.lastExportPath = path
-        return [.dataTask(.export(path: path, format: form.value(.format)))]
+        return [.dataTask(.export(path: path, format: form.choice(.format) ?? .json))]
     case .importData:
         state.settingsTab.taskForm = form
         state.flash = Flash("Importing \(path)…")
         state.settingsTab.lastImportPath = path
         // The database's own unit is the default, not a choice the summary should name as given.
-        let unit = WeightUnit(rawValue: form.value(.weightUnit)).flatMap { $0 == state.settings.unit ? nil : $0 }
-        let options = ForeignReadOptions(unit: unit, dateOrder: DateOrder(rawValue: form.value(.dateOrder)),
-                                         skipInvalid: form.value(.badRows) == "skip")
-        return [.dataTask(.importFile(path: path, mode: form.value(.mode), dryRun: form.value(.dryRun) == "yes", options: options))]
+        let unit = form.choice(.weightUnit, as: WeightUnit.self).flatMap { $0 == state.settings.unit ? nil : $0 }
+        let options = ForeignReadOptions(unit: unit, dateOrder: form.choice(.dateOrder), skipInvalid: form.choice(.badRows) == BadRows.skip)
+        return [.dataTask(.importFile(path: path, mode: form.choice(.mode) ?? .merge, dryRun: form.isYes(.dryRun), options: options))]
     case .backup:
         state.settingsTab.taskForm = form
         return [.dataTask(.backup(folder: path))]
@@ -187,7 +191,7 @@ func saveActionForm(_ state: inout AppState, _ form: Form) -> [Effect] {
 
 /// The answer to "Replace FILE?": the export writes over it, or the prompt is back with
 /// the name, to type another.
-func answerReplaceFile(_ state: inout AppState, path: String, format: String, replace: Bool) -> [Effect] {
+func answerReplaceFile(_ state: inout AppState, path: String, format: ExportFileFormat, replace: Bool) -> [Effect] {
     guard !replace else {
         state.flash = Flash("Exporting to \(path)…")
         state.settingsTab.lastExportPath = path
@@ -196,7 +200,7 @@ func answerReplaceFile(_ state: inout AppState, path: String, format: String, re
     var form = actionForm(.export, state: state)
     form.fields = form.fields.map { field in
         var field = field
-        if field.key == .path { field.value = path } else if field.key == .format { field.value = format }
+        if field.key == .path { field.value = path } else if field.key == .format { field.value = format.rawValue }
         return field
     }
     form.fresh = false // the cursor after the name, to change it
@@ -208,10 +212,10 @@ func answerReplaceFile(_ state: inout AppState, path: String, format: String, re
 /// The export prompt's file follows its format: a name ending in the other format's
 /// extension takes this one's (gymtrack-…json → gymtrack-…csv).
 func exportPathFollowsFormat(_ form: inout Form) {
-    guard let i = form.fields.firstIndex(where: { $0.key == .path }) else { return }
-    let format = form.value(.format), path = form.fields[i].value
-    for (from, to) in [("json", "csv"), ("csv", "json")] where format == to && path.lowercased().hasSuffix("." + from) {
-        form.fields[i].value = String(path.dropLast(from.count)) + to
+    guard let i = form.fields.firstIndex(where: { $0.key == .path }), let format = form.choice(.format, as: ExportFileFormat.self) else { return }
+    let path = form.fields[i].value
+    for other in ExportFileFormat.allCases where other != format && path.lowercased().hasSuffix("." + other.rawValue) {
+        form.fields[i].value = String(path.dropLast(other.rawValue.count)) + format.rawValue
     }
 }
 

@@ -37,6 +37,27 @@ public struct FormField: Equatable, Sendable {
         self.value = value
         self.kind = kind
     }
+
+    /// A choice among `choices`, set to `value`: the form shows their raw values, and
+    /// `Form.choice(_:)` reads the one chosen back as the type.
+    init<Choice: RawRepresentable>(_ key: FieldKey, _ label: String, _ value: Choice, choices: [Choice]) where Choice.RawValue == String {
+        self.init(key, label, value.rawValue, .choice(choices.map(\.rawValue)))
+    }
+
+    /// A choice among every case of the type, in their order.
+    init<Choice: RawRepresentable & CaseIterable>(_ key: FieldKey, _ label: String, _ value: Choice) where Choice.RawValue == String {
+        self.init(key, label, value, choices: Array(Choice.allCases))
+    }
+
+    /// A yes-or-no choice, its words in the order of `choices`.
+    init(_ key: FieldKey, _ label: String, yes: Bool, choices: [YesNo] = YesNo.allCases) {
+        self.init(key, label, yes ? YesNo.yes : .no, choices: choices)
+    }
+}
+
+/// The words of a yes-or-no field.
+enum YesNo: String, CaseIterable {
+    case yes, no
 }
 
 /// What saving a form does. Steps are named by id, splits by session type.
@@ -75,6 +96,14 @@ public struct Form: Equatable, Sendable {
     }
 
     public func value(_ key: FieldKey) -> String { fields.first { $0.key == key }?.value ?? "" }
+
+    /// The value of a choice field as its type, nil when the form has no such field.
+    func choice<Choice: RawRepresentable>(_ key: FieldKey, as type: Choice.Type = Choice.self) -> Choice? where Choice.RawValue == String {
+        Choice(rawValue: value(key))
+    }
+
+    /// Whether a yes-or-no field says yes.
+    func isYes(_ key: FieldKey) -> Bool { choice(key) == YesNo.yes }
 
     /// The field's value as a number, nil when empty.
     public func number(_ key: FieldKey) -> Double? { Double(value(key).trimmingSpaces) }
