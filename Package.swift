@@ -61,7 +61,7 @@ let package = Package(
         // The benchmark: never part of `swift test`; run with `swift run -c release gymtrack-bench`.
         .executableTarget(
             name: "gymtrack-bench",
-            dependencies: ["Domain", "BundledPlans", "Storage", "DemoData", "AppCore", "CBenchPty"],
+            dependencies: ["Domain", "BundledPlans", "Storage", "DemoData", "AppCore", "Runtime", "CBenchPty"],
             path: "Sources/gymtrack-bench"
         ),
 

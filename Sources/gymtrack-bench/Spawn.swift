@@ -11,7 +11,7 @@ final class PtyProcess {
     private(set) var output = [UInt8]()
 
     /// Starts `arguments` on a new pty of `columns`×`rows`.
-    init(_ arguments: [String], columns: Int, rows: Int, environment: [String: String] = [:]) throws {
+    init(_ arguments: [String], columns: Int, rows: Int) throws {
         var name = [CChar](repeating: 0, count: 128)
         master = gt_open_pty(&name, name.count, Int32(rows), Int32(columns))
         guard master >= 0 else { throw BenchError("could not open a pseudo-terminal") }
@@ -20,7 +20,6 @@ final class PtyProcess {
         env["TERM"] = "xterm-256color"
         env["LANG"] = "C.UTF-8"
         env["LC_ALL"] = "C.UTF-8"
-        for (k, v) in environment { env[k] = v }
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -74,23 +73,28 @@ final class PtyProcess {
         return total
     }
 
+    /// Reads what has arrived already, without waiting: a program whose output nobody reads
+    /// stops at its next write once the pty's buffer is full.
+    func drain() {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        var fds = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        while poll(&fds, 1, 0) > 0 {
+            let n = Glibc.read(master, &buffer, buffer.count)
+            if n <= 0 { break }
+            output.append(contentsOf: buffer[0..<n])
+        }
+    }
+
     func write(_ text: String) {
         _ = text.withCString { Glibc.write(master, $0, strlen($0)) }
     }
 
-    /// CPU seconds used so far, from /proc/PID/schedstat (nanoseconds; /proc/PID/stat
-    /// counts 10 ms ticks, too coarse for a budget of 0.1% over ten seconds).
+    /// CPU seconds used so far, from /proc/PID/schedstat, in nanoseconds: /proc/PID/stat counts
+    /// whole scheduler ticks, too coarse to tell an idle program from one that wakes now and then.
     var cpuSeconds: Double {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/schedstat", encoding: .utf8),
               let first = text.split(separator: " ").first, let ns = Double(first) else { return 0 }
         return ns / 1e9
-    }
-
-    /// Peak resident memory in bytes (VmHWM).
-    var peakMemory: Int {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
-        return (Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0) * 1024
     }
 
     /// Ends the program. Our side of the pty closes first: the program restores its terminal
@@ -103,11 +107,6 @@ final class PtyProcess {
     }
 }
 
-struct BenchError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}
-
 /// Seconds on the monotonic clock.
 func now() -> Double {
     var ts = timespec()
@@ -115,15 +114,9 @@ func now() -> Double {
     return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
 }
 
-/// Runs a command to completion with output discarded; returns its wall time.
-/// `environment` entries are added to (or replace) the bench's own.
-func timeCommand(_ arguments: [String], environment: [String: String] = [:]) throws -> Double {
-    try timedCommand(arguments, environment: environment).seconds
-}
-
-/// Runs a command to completion with output discarded; returns when it was started
-/// (monotonic seconds) and its wall time.
-func timedCommand(_ arguments: [String], environment: [String: String] = [:]) throws -> (start: Double, seconds: Double) {
+/// Runs a command to completion, its output thrown away; returns its wall time in seconds,
+/// from the posix_spawn call to the exit reaped.
+func timeCommand(_ arguments: [String]) throws -> Double {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -131,22 +124,42 @@ func timedCommand(_ arguments: [String], environment: [String: String] = [:]) th
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = arguments.map { strdup($0) } + [nil]
-    var envp: [UnsafeMutablePointer<CChar>?] = []
-    if !environment.isEmpty {
-        var env = ProcessInfo.processInfo.environment
-        for (k, v) in environment { env[k] = v }
-        envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    }
-    defer {
-        argv.forEach { free($0) }
-        envp.forEach { free($0) }
-    }
+    defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
     let start = now()
-    let rc = envp.isEmpty ? posix_spawn(&pid, arguments[0], &actions, nil, argv, environ)
-                          : posix_spawn(&pid, arguments[0], &actions, nil, argv, envp)
-    guard rc == 0 else { throw BenchError("could not start \(arguments[0])") }
+    guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else { throw BenchError("could not start \(arguments[0])") }
     var status: Int32 = 0
     waitpid(pid, &status, 0)
-    return (start, now() - start)
+    return now() - start
+}
+
+/// Runs a command to completion with its output on standard error (a build's progress);
+/// returns its exit status.
+func runShowingOutput(_ arguments: [String]) throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: arguments[0])
+    process.arguments = Array(arguments.dropFirst())
+    process.standardOutput = FileHandle.standardError
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
+}
+
+/// Runs a command to completion; returns what it printed.
+func shellOutput(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: arguments[0])
+    process.arguments = Array(arguments.dropFirst())
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+}
+
+/// The middle value (of an even count, the upper of the two middle ones).
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
 }

@@ -1,0 +1,120 @@
+import AppCore
+
+/// What a figure is counted in.
+enum Unit {
+    case seconds, bytesPerSecond, cpuPercent
+}
+
+/// What a figure must stay within.
+enum Budget {
+    /// At most this many times its floor, measured in the same run.
+    case timesFloor(Double)
+    /// At most this much, in the measure's unit.
+    case atMost(Double)
+}
+
+/// The least the same work costs, done by a tool that does nothing else: what a figure that
+/// depends on the machine is compared to.
+struct Floor {
+    let name: String
+    /// One sample, in seconds.
+    let sample: () throws -> Double
+}
+
+/// One row of the table: what is measured, how, and what it must stay within.
+struct Measure {
+    let name: String
+    let unit: Unit
+    let budget: Budget
+    let floor: Floor?
+    /// Samples taken, each right after one of the floor's so that both see the machine alike;
+    /// the figure and the floor are their medians.
+    let samples: Int
+    /// One sample of the figure.
+    let sample: () throws -> Double
+
+    init(_ name: String, _ unit: Unit, _ budget: Budget, floor: Floor? = nil, samples: Int, _ sample: @escaping () throws -> Double) {
+        self.name = name
+        self.unit = unit
+        self.budget = budget
+        self.floor = floor
+        self.samples = samples
+        self.sample = sample
+    }
+}
+
+/// A measure this run cannot take (a tool missing): the row says why instead of a figure.
+struct NotMeasurable: Error {
+    let reason: String
+}
+
+/// The budgets: every figure the benchmark takes, and what it must stay within.
+func measures(_ bench: Bench) -> [Measure] {
+    [
+        // Starting gymtrack, against opening the same database and counting its sessions.
+        Measure("first frame of Home", .seconds, .timesFloor(3), floor: bench.countSessionsFloor, samples: 21) {
+            try bench.firstFrame()
+        },
+        Measure("gymtrack status", .seconds, .timesFloor(3), floor: bench.countSessionsFloor, samples: 21) {
+            try timeCommand([try bench.binary(), "--db", try bench.startupCopy(), "status"])
+        },
+    ]
+    // Each key from its press to its frame drawn: update, the writes and loads it asks for, render.
+    + keyPresses.map { press in
+        Measure("key: " + press.name, .seconds, .atMost(0.005), samples: 21) { try bench.timeKey(press) }
+    }
+    + [
+        // `gymtrack import` into a new database, against the shell's `.import` of the same file.
+        Measure("import a Strong CSV", .seconds, .timesFloor(8), floor: bench.csvImportFloor, samples: 11) {
+            let path = bench.folder + "/imported.sqlite"
+            removeDatabase(path)
+            return try timeCommand([try bench.binary(), "--db", path, "import", try bench.strongCSV()])
+        },
+        // The longest time the screen could not be redrawn while an import started from Settings ran.
+        Measure("Settings import: longest time between frames", .seconds, .atMost(0.1), samples: 3) {
+            try bench.settingsImportGap()
+        },
+        Measure("a set seen in another terminal", .seconds, .atMost(1), samples: 5) {
+            try bench.setSeenInAnotherTerminal()
+        },
+        Measure("idle Home: bytes sent", .bytesPerSecond, .atMost(0), samples: 1) {
+            try bench.idleHome().bytesPerSecond
+        },
+        Measure("idle Home: CPU", .cpuPercent, .atMost(0.01), samples: 1) {
+            try bench.idleHome().cpuPercent
+        },
+        Measure("running clock: bytes sent", .bytesPerSecond, .atMost(40), samples: 1) {
+            try bench.runningClockBytesPerSecond()
+        },
+    ]
+}
+
+/// A key measured in process, on the generated history: the keys that reach its screen and
+/// those that lead back to Home afterwards are not timed.
+struct KeyPress {
+    let name: String
+    let before: [Key]
+    let key: Key
+    let after: [Key]
+}
+
+/// Keys across the screens: those that read the most of a long history (the Stats tab, the
+/// oldest sessions, an exercise's page over all time), and those that write.
+let keyPresses: [KeyPress] = [
+    KeyPress(name: "Home → Stats", before: [], key: .char("3"), after: [.char("1")]),
+    KeyPress(name: "Stats, to the end", before: [.char("3")], key: .char("G"), after: [.char("g"), .char("1")]),
+    KeyPress(name: "Home → History", before: [], key: .char("2"), after: [.char("1")]),
+    KeyPress(name: "History, oldest session", before: [.char("2")], key: .char("G"), after: [.char("g"), .char("1")]),
+    KeyPress(name: "History → calendar", before: [.char("2")], key: .char("v"), after: [.char("v"), .char("1")]),
+    KeyPress(name: "History, open a session", before: [.char("2")], key: .enter, after: [.escape, .char("1")]),
+    // The exercise logged in the most sessions, opened from the list of exercises logged: one
+    // year of it, then `r` for all of it.
+    KeyPress(name: "exercise page, all time", before: [.char("2"), .char("E")] + "Dumbbell Bench Press".map { .char($0) } + [.enter],
+             key: .char("r"), after: [.char("q"), .char("1")]),
+    KeyPress(name: "Home → Plans", before: [], key: .char("4"), after: [.char("1")]),
+    KeyPress(name: "Home → Settings", before: [], key: .char("5"), after: [.char("1")]),
+    KeyPress(name: "begin a workout", before: [.enter], key: .enter, after: [.char("D"), .char("y")]),
+    // Space on the first step of the workout that is next in the rotation.
+    KeyPress(name: "log a set", before: [.enter, .enter], key: .char(" "), after: [.char("u"), .char("D"), .char("y")]),
+    KeyPress(name: "add a challenge set", before: [], key: .char("c"), after: [.char("C"), .char("0")]),
+]
