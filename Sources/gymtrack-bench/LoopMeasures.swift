@@ -94,7 +94,7 @@ extension Bench {
 
 /// What the app's Settings import does with the file: read, matched to the catalog, written.
 private func importForSettings(_ task: DataTask, store: Store, now: Moment) throws -> (title: String, lines: [String]) {
-    guard case .importFile(let path, let mode, let dryRun, let options) = task, let mode = ImportMode(rawValue: mode) else {
+    guard case .importFile(let path, let mode, let dryRun, let options) = task else {
         throw BenchError("only an import is measured from Settings")
     }
     let read = try ForeignWorkouts.read(Array(try Data(contentsOf: URL(fileURLWithPath: path))), options: options)
