@@ -62,6 +62,28 @@ final class BackupTests: XCTestCase {
         XCTAssertEqual(entries(folder.path("backups")).count, 4, "four safety copies")
     }
 
+    /// The oldest of ten backups restored: the safety backup made first prunes down to ten,
+    /// and must not take the file being restored from with it.
+    func testRestoringTheOldestBackupKeepsItAndRestoresIt() throws {
+        let folder = try TemporaryFolder()
+        let db = folder.path("g.sqlite"), backups = folder.path("backups")
+        XCTAssertEqual(try runProcess(binary, ["--db", db, "challenge", "set", "2"]).status, 0)
+        for _ in 0..<Store.backupsKept { XCTAssertEqual(try runProcess(binary, ["--db", db, "backup"]).status, 0) }
+        XCTAssertEqual(try runProcess(binary, ["--db", db, "challenge", "set", "3"]).status, 0)
+        let oldest = try XCTUnwrap(entries(backups).min {
+            let a = Store.backupOrder($0, stem: "g")!, b = Store.backupOrder($1, stem: "g")!
+            return (a.stamp, a.number) < (b.stamp, b.number)
+        })
+        let source = backups + "/" + oldest
+
+        let r = try runProcess(binary, ["--db", db, "restore", source])
+
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: source), "the backup restored from is not pruned")
+        XCTAssertEqual(try Connection(path: db, create: false, readOnly: true).firstRow("SELECT sets_completed FROM daily_challenge")?.int(0), 2)
+        XCTAssertNoThrow(try Store.checkBackup(source))
+    }
+
     func testBackupsKilledHalfwayLeaveNothingThatLooksLikeABackup() throws {
         let folder = try TemporaryFolder()
         let db = folder.path("db.sqlite"), into = folder.path("b"), csv = folder.path("big.csv")
