@@ -150,6 +150,34 @@ final class FileGuardEndToEndTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("backups")), "no safety backup was made")
     }
 
+    /// The database's -wal, -shm and -journal before SQLite has made them: an export there
+    /// would be deleted or overwritten by SQLite later, so they are refused like the others.
+    func testTheDatabasesFilesNotMadeYetAreNeverATarget() throws {
+        let folder = try TemporaryFolder()
+        let database = folder.path("g.sqlite")
+        XCTAssertEqual(try runProcess(binary, ["--db", database, "challenge", "set", "2"]).status, 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.path("here"), withDestinationPath: folder.url.path)
+        var commands: [[String]] = []
+        for suffix in ["-journal", "-wal", "-shm"] {
+            XCTAssertFalse(FileManager.default.fileExists(atPath: database + suffix), suffix)
+            commands += [["export", "-o", database + suffix], ["export", "--format", "csv", "-o", folder.url.path + "/./g.sqlite" + suffix],
+                         ["export", "-o", folder.path("here/g.sqlite" + suffix)], ["backup", database + suffix]]
+        }
+        for command in commands {
+            // The empty -wal and the -shm the reader before left (no process has them open).
+            for suffix in ["-wal", "-shm"] { unlink(database + suffix) }
+            let r = try runProcess(binary, ["--db", database] + command)
+            XCTAssertEqual(r.status, 1, "\(command): \(r.stderr)")
+            XCTAssertTrue(r.stderr.contains("is the database \(database) itself, or one of its files"), "\(command): \(r.stderr)")
+            XCTAssertEqual(r.stderr.split(separator: "\n").count, 1)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: database + "-journal"), "\(command)")
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+                .filter { !$0.hasPrefix("tmux") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }.sorted(),
+                           ["g.sqlite", "here"], "nothing written beside it: \(command)")
+        }
+        XCTAssertEqual(try query(database, "SELECT sets_completed FROM daily_challenge"), 2)
+    }
+
     /// The file the fault campaign found changed by every command: its own tables, a table
     /// named schema_migrations and user_version 5, in rollback-journal mode.
     func testAnotherProgramsFileIsLeftByteForByteByEveryCommand() throws {
