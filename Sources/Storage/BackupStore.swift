@@ -226,6 +226,7 @@ extension Store {
                     : "Could not restore \(file): \(String(cString: sqlite3_errstr(rc))); nothing was changed.")
             }
             try db.check(finish)
+            db.emptyTheWAL() // the backup API's commit does not call the WAL hook
         }
         seenWorkouts = [:]
         try migrate(from: checked.version, marked: checked.marked)
