@@ -11,7 +11,9 @@ extension Store {
     /// Writes a consistent copy of the database into `folder` (made when missing, mode 0700),
     /// named after the database and the local time (`gymtrack-2026-11-22T081500.sqlite` for
     /// `gymtrack.sqlite`), keeps the newest `backupsKept` backups of this database there, and
-    /// records the time in the `last_backup` setting. Returns the path.
+    /// records the time in the `last_backup` setting. Returns the path. `sparing`: a file
+    /// never pruned, however old (the backup a restore is about to copy in, which the safety
+    /// backup made first would otherwise remove when it is the oldest).
     ///
     /// `VACUUM INTO` copies one read snapshot: writers in other processes carry on meanwhile
     /// and none of their half-done work is in the copy. The copy is written under a temporary
@@ -19,7 +21,7 @@ extension Store {
     /// file with a backup's name is always a whole backup, even after a kill -9, and two
     /// backups in the same second (two processes) never take one name.
     @discardableResult
-    public func backup(into folder: String, now: Moment) throws -> String {
+    public func backup(into folder: String, now: Moment, sparing spared: String? = nil) throws -> String {
         let fm = FileManager.default
         if !fm.fileExists(atPath: folder) {
             do {
@@ -69,7 +71,7 @@ extension Store {
         // A database that cannot be written (opened to read, or a file the system keeps
         // read-only) is backed up whole all the same; only the time is not recorded in it.
         if !readOnly && sqlite3_db_readonly(db.handle, "main") == 0 { try setSetting(.lastBackup, iso) }
-        Store.pruneBackups(in: folder, stem: stem)
+        Store.pruneBackups(in: folder, stem: stem, sparing: spared.flatMap(FileIdentity.init(path:)))
         return name(n)
     }
 
@@ -86,12 +88,13 @@ extension Store {
     /// `folder`, oldest first by `backupOrder` (names alone sort `-10` before `-2`, and `-2`
     /// before the first). Only whole backups count among those kept: one an older gymtrack
     /// left cut short (empty, no SQLite header, shorter than its header says, or with a
-    /// `-journal` beside it) is removed, with its journal. Other databases' backups and files
-    /// gymtrack did not name are never touched.
-    static func pruneBackups(in folder: String, stem: String) {
+    /// `-journal` beside it) is removed, with its journal. Other databases' backups, files
+    /// gymtrack did not name, and the file `spared` names are never touched.
+    static func pruneBackups(in folder: String, stem: String, sparing spared: FileIdentity? = nil) {
         let names = Set((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
         var whole: [(name: String, order: (stamp: String, number: Int))] = []
         for name in names {
+            if let spared, FileIdentity(path: folder + "/" + name) == spared { continue }
             if let order = backupOrder(name, stem: stem) {
                 if !names.contains(name + "-journal") && isWholeDatabaseFile(folder + "/" + name) {
                     whole.append((name, order))
@@ -223,6 +226,7 @@ extension Store {
                     : "Could not restore \(file): \(String(cString: sqlite3_errstr(rc))); nothing was changed.")
             }
             try db.check(finish)
+            db.emptyTheWAL() // the backup API's commit does not call the WAL hook
         }
         try migrate(from: checked.version, marked: checked.marked)
     }

@@ -94,6 +94,29 @@ public final class Connection {
         sqlite3_extended_result_codes(db, 1)
         // Before the first statement: another process's lock is waited for, not an error.
         sqlite3_busy_timeout(db, Connection.busyTimeoutMilliseconds)
+        // After every commit in WAL mode (SQLite calls this once the write lock is let go; it
+        // replaces the automatic checkpoint every 1000 pages).
+        sqlite3_wal_hook(db, { _, handle, _, _ in
+            if let handle { Connection.emptyTheWAL(handle) }
+            return SQLITE_OK
+        }, nil)
+    }
+
+    /// Copies what the -wal holds into the database file and truncates the -wal to 0 bytes,
+    /// after each commit: a gymtrack left idle, or stopped with Ctrl-Z, then holds nothing in
+    /// a -wal that SQLite, which finds it by name, would apply to a file renamed over the path.
+    /// It never waits: while another connection reads (or writes, or checkpoints), it copies
+    /// what it can at once and the rest waits in the -wal for the next commit to try again.
+    static func emptyTheWAL(_ handle: OpaquePointer) {
+        sqlite3_busy_timeout(handle, 0)
+        defer { sqlite3_busy_timeout(handle, busyTimeoutMilliseconds) }
+        _ = sqlite3_wal_checkpoint_v2(handle, "main", SQLITE_CHECKPOINT_TRUNCATE, nil, nil)
+    }
+
+    /// `emptyTheWAL` on this connection: for commits SQLite makes without calling the hook
+    /// (the online backup API's).
+    func emptyTheWAL() {
+        Connection.emptyTheWAL(handle)
     }
 
     /// How long a statement waits for another process's lock before it fails.

@@ -93,13 +93,16 @@ public final class Store {
     /// refuses is left with nothing new (unless its header says it is gymtrack's and current);
     /// then it reads through SQLite's locks like any reader.
     /// Where that reader cannot set up the -shm a WAL file needs (no room left on the disk) and
-    /// there was no -wal, the file alone is all of the database and is read as it is.
+    /// there was no -wal, or only an empty one (a writer that failed for lack of space leaves
+    /// one, with a stub of -shm), the file alone is all of the database and is read as it is.
     private static func connect(_ file: String, displayPath path: String, readOnly: Bool, current: Bool) throws -> (Connection, Ownership) {
         guard readOnly else {
             let db = try Connection(path: file)
             return (db, try ownership(of: db, path: path))
         }
-        let walWasThere = access(file + "-wal", F_OK) == 0
+        var walInfo = stat()
+        let walWasThere = stat(file + "-wal", &walInfo) == 0
+        let walHeldFrames = walWasThere && walInfo.st_size > 0
         if (!walWasThere && !current) || access(file, W_OK) != 0, let probe = try? readingConnection(file) {
             do {
                 let checked = try ownership(of: probe, path: path)
@@ -114,10 +117,10 @@ public final class Store {
             let checked = try ownership(of: db, path: path)
             try acceptForReading(checked, path: path)
             return (db, checked)
-        } catch let error as SQLiteError where !walWasThere && !error.isBusy {
+        } catch let error as SQLiteError where !walHeldFrames && !error.isBusy {
             // What the failed attempt began beside the file (an empty -wal, a stub of -shm) goes.
             var info = stat()
-            if stat(file + "-wal", &info) == 0 && info.st_size == 0 {
+            if !walWasThere && stat(file + "-wal", &info) == 0 && info.st_size == 0 {
                 unlink(file + "-wal")
                 unlink(file + "-shm")
             }

@@ -196,7 +196,8 @@ func runRestore(store: Store, file: String, now: Moment, intoNewDatabase: Bool =
         try store.restore(from: path)
         return "Restored \(store.path) from \(path)."
     }
-    let safety = try store.backup(into: DatabaseLocation.backupFolder(forDatabase: store.path), now: now)
+    // The safety copy prunes the folder to the newest backups: never the one restored from.
+    let safety = try store.backup(into: DatabaseLocation.backupFolder(forDatabase: store.path), now: now, sparing: path)
     try store.restore(from: path)
     return "Restored \(store.path) from \(path); the database as it was is backed up in \(safety)"
 }

@@ -83,8 +83,10 @@ struct StatsReport {
             ("Per month, last \(Self.bars)", perMonth.map { String($0.count) }.joined(separator: " ")
                 + "  (\(monthName(perMonth[0].start)) to \(monthName(perMonth[Self.bars - 1].start)))"),
         ]
-        let width = splits.map { $0.type.count <= 2 ? $0.type.count + 1 + $0.name.count : $0.name.count }.max() ?? 0
-        for (i, split) in splits.enumerated() {
+        // Names as printed (escaped), so they are measured as they show.
+        let shown = splits.map { (type: printableName($0.type), name: printableName($0.name), sessions: $0.sessions) }
+        let width = shown.map { $0.type.count <= 2 ? $0.type.count + 1 + $0.name.count : $0.name.count }.max() ?? 0
+        for (i, split) in shown.enumerated() {
             // One-letter keys (A/B/C) read well before the name, as on the tab.
             let label = split.type.count <= 2 ? "\(split.type) \(split.name)" : split.name
             let padded = label + String(repeating: " ", count: max(0, width - label.count))
@@ -92,15 +94,24 @@ struct StatsReport {
             rows.append((i == 0 ? "By workout" : "",
                          "\(padded)  \(String(repeating: " ", count: max(0, 5 - count.count)))\(count)  \(String(repeating: " ", count: max(0, 3 - share.count)))\(share)%"))
         }
-        let nameWidth = personalBests.map(\.name.count).max() ?? 0
+        let bestNames = personalBests.map { printableName($0.name) }
+        let nameWidth = bestNames.map(\.count).max() ?? 0
         for (i, best) in personalBests.enumerated() {
-            let name = best.name + String(repeating: " ", count: nameWidth - best.name.count)
+            let name = bestNames[i] + String(repeating: " ", count: nameWidth - bestNames[i].count)
             rows.append((i == 0 ? "Personal bests" : "",
                          "\(name)  heaviest \(formatWeight(best.heaviestKg, unit)) · e1RM \(formatWeight(best.bestE1RMKg, unit))"))
         }
         let labelWidth = rows.map(\.0.count).max() ?? 0
         return rows.map { $0.0 + String(repeating: " ", count: labelWidth - $0.0.count) + "  " + $0.1 }.joined(separator: "\n")
     }
+}
+
+/// A name from the database as a terminal may be given it: control characters written as
+/// escapes (`\e`, `\u{7}`), as import messages write a file's text, so a name an imported
+/// file gave an exercise or a workout cannot move the cursor or retitle the terminal. Whole,
+/// however long. JSON output needs no more than JSON's own escaping.
+func printableName(_ name: String) -> String {
+    escapedText(name, limit: .max)
 }
 
 func runStats(store: Store, json: Bool, now: Moment) throws -> String {

@@ -26,9 +26,9 @@ func runStatus(store: Store, json: Bool, now: Moment) throws -> String {
     }
     var parts: [String] = []
     if let running {
-        parts.append("In progress: \(running.title)")
+        parts.append("In progress: \(printableName(running.title))")
     } else if let next {
-        parts.append("Next: \(next.glyph.isEmpty ? next.sessionType : next.glyph) \(next.name)")
+        parts.append("Next: \(printableName(next.glyph.isEmpty ? next.sessionType : next.glyph)) \(printableName(next.name))")
     }
     parts.append("streak \(streak)d")
     parts.append("challenge \(challenge.setsToday)/\(challenge.target)" + (challenge.streak > 0 ? " (\(challenge.streak)d)" : ""))

@@ -125,7 +125,10 @@ do {
         }
     case .backup(let folder):
         try requireDatabase(path, toDo: "back up")
-        print(try runBackup(store: try openStore(path), folder: folder, now: now))
+        // A database this process cannot write (a read-only file system, a file or folder it
+        // may not write) is backed up by reading it: whole all the same, only the time of the
+        // backup is not recorded in it.
+        print(try runBackup(store: try openStore(path, readOnly: !canWrite(path)), folder: folder, now: now))
     case .restore(let file):
         let isNew = !databaseExists(path) // before opening makes it
         print(try runRestore(store: try openStore(path), file: file, now: now, intoNewDatabase: isNew))
@@ -183,6 +186,17 @@ func requireDatabase(_ path: String, toDo verb: String) throws {
     guard path == ":memory:" || databaseExists(path) else {
         throw StoreError("There is no database at \(path), so nothing to \(verb); check --db or $GYMTRACK_DB.")
     }
+}
+
+/// Whether this process may write the database at `path` and make its -wal and -shm beside it
+/// (in the folder of the file itself, its symbolic links followed).
+func canWrite(_ path: String) -> Bool {
+    guard path != ":memory:" else { return true }
+    let real = realpath(path, nil).map { pointer in
+        defer { free(pointer) }
+        return String(cString: pointer)
+    } ?? path
+    return access(real, W_OK) == 0 && access(parentFolder(of: real), W_OK) == 0
 }
 
 /// A folder named on the line (backup DIR) must exist: a typo never creates folders.

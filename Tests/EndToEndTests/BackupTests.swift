@@ -62,6 +62,60 @@ final class BackupTests: XCTestCase {
         XCTAssertEqual(entries(folder.path("backups")).count, 4, "four safety copies")
     }
 
+    /// The oldest of ten backups restored: the safety backup made first prunes down to ten,
+    /// and must not take the file being restored from with it.
+    func testRestoringTheOldestBackupKeepsItAndRestoresIt() throws {
+        let folder = try TemporaryFolder()
+        let db = folder.path("g.sqlite"), backups = folder.path("backups")
+        XCTAssertEqual(try runProcess(binary, ["--db", db, "challenge", "set", "2"]).status, 0)
+        for _ in 0..<Store.backupsKept { XCTAssertEqual(try runProcess(binary, ["--db", db, "backup"]).status, 0) }
+        XCTAssertEqual(try runProcess(binary, ["--db", db, "challenge", "set", "3"]).status, 0)
+        let oldest = try XCTUnwrap(entries(backups).min {
+            let a = Store.backupOrder($0, stem: "g")!, b = Store.backupOrder($1, stem: "g")!
+            return (a.stamp, a.number) < (b.stamp, b.number)
+        })
+        let source = backups + "/" + oldest
+
+        let r = try runProcess(binary, ["--db", db, "restore", source])
+
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: source), "the backup restored from is not pruned")
+        XCTAssertEqual(try Connection(path: db, create: false, readOnly: true).firstRow("SELECT sets_completed FROM daily_challenge")?.int(0), 2)
+        XCTAssertNoThrow(try Store.checkBackup(source))
+    }
+
+    /// A database on a file system mounted read-only (a snapshot, a disk mounted to look at):
+    /// `backup DIR` copies it whole; only its time cannot be recorded in it.
+    func testABackupOfADatabaseOnAReadOnlyFileSystemIsWhole() throws {
+        let folder = try TemporaryFolder()
+        let writable = folder.path("rw"), readOnly = folder.path("ro"), into = folder.path("b")
+        for place in [writable, readOnly, into] { try FileManager.default.createDirectory(atPath: place, withIntermediateDirectories: false) }
+        XCTAssertEqual(try runProcess(binary, ["--db", writable + "/g.sqlite", "challenge", "set", "2"]).status, 0)
+        guard mount(writable, readOnly, nil, UInt(MS_BIND), nil) == 0 else {
+            throw XCTSkip("a folder cannot be mounted here (\(String(cString: strerror(errno)))); this test needs root")
+        }
+        defer {
+            umount2(readOnly, Int32(MNT_DETACH))
+            _ = folder // mounted until here
+        }
+        guard mount("none", readOnly, nil, UInt(MS_REMOUNT | MS_BIND | MS_RDONLY), nil) == 0 else {
+            throw XCTSkip("a bind mount cannot be made read-only here (\(String(cString: strerror(errno))))")
+        }
+        let database = readOnly + "/g.sqlite"
+        XCTAssertNotEqual(access(database, W_OK), 0, "read-only, root or not")
+
+        let r = try runProcess(binary, ["--db", database, "backup", into])
+
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let backups = entries(into)
+        XCTAssertEqual(backups.count, 1, "\(backups)")
+        XCTAssertEqual(r.stdout, "Backed up \(database) to \(into)/\(backups.first ?? "")\n")
+        XCTAssertNoThrow(try Store.checkBackup(into + "/" + (backups.first ?? "")))
+        XCTAssertEqual(try Connection(path: into + "/" + (backups.first ?? ""), create: false, readOnly: true)
+            .firstRow("SELECT sets_completed FROM daily_challenge")?.int(0), 2)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: writable), ["g.sqlite"], "nothing made beside it")
+    }
+
     func testBackupsKilledHalfwayLeaveNothingThatLooksLikeABackup() throws {
         let folder = try TemporaryFolder()
         let db = folder.path("db.sqlite"), into = folder.path("b"), csv = folder.path("big.csv")

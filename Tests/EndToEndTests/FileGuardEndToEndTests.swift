@@ -88,6 +88,39 @@ final class FileGuardEndToEndTests: XCTestCase {
         XCTAssertEqual(try integrity(database), "ok")
     }
 
+    /// A UI suspended with Ctrl-Z after it wrote, while another file is renamed over the
+    /// database: stopped, it cannot notice, but its -wal, which SQLite finds by name, holds
+    /// nothing, so another gymtrack reads and writes the new file as it is, and the new file
+    /// stays whole when the UI is resumed (and notices) and when it ends.
+    func testADatabaseReplacedWhileAUIIsSuspendedIsNotDamaged() throws {
+        let folder = try TemporaryFolder()
+        let database = folder.path("gymtrack.sqlite"), other = folder.path("other.sqlite")
+        XCTAssertEqual(try runProcess(binary, ["--db", other, "challenge", "set", "1"]).status, 0)
+        // Under a shell: tmux itself would resume a pane's own process when it stops.
+        let app = try TmuxSession(width: 80, height: 24, database: database, folder: folder, underShell: true)
+        app.waitFor("Start your streak today!")
+        try app.send("c", "c") // two challenge sets, each written
+        app.waitFor("2/3")
+        try app.send("C-z")
+        app.waitFor("Stopped")
+        // cp other.sqlite .tmp && mv .tmp gymtrack.sqlite
+        try FileManager.default.copyItem(atPath: other, toPath: folder.path(".tmp"))
+        XCTAssertEqual(rename(folder.path(".tmp"), database), 0)
+
+        let plus = try runProcess(binary, ["--db", database, "challenge", "+1"])
+        XCTAssertEqual(plus.status, 0, plus.stderr)
+        XCTAssertEqual(plus.stdout, "Challenge today: 2/3\n", "the new file's 1, and one more")
+        XCTAssertEqual(try integrity(database), "ok")
+
+        try app.send("fg", "Enter")
+        app.waitFor("Database replaced")
+        try app.send("n", "q")
+        app.waitFor("$ ")
+        XCTAssertEqual(try integrity(database), "ok")
+        XCTAssertEqual(try query(database, "SELECT sets_completed FROM daily_challenge"), 2)
+        XCTAssertEqual(try query(database, "SELECT count(*) FROM daily_challenge"), 1)
+    }
+
     /// The box's offer: "Put it back here" writes what this window saved into the new file
     /// (backing that up first), and the workout carries on there.
     func testPuttingTheDataBackIntoTheNewFileCarriesOnThere() throws {
@@ -148,6 +181,34 @@ final class FileGuardEndToEndTests: XCTestCase {
         XCTAssertEqual(try query(database, "SELECT sets_completed FROM daily_challenge"), 2)
         XCTAssertEqual(try bytes(database), before)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("backups")), "no safety backup was made")
+    }
+
+    /// The database's -wal, -shm and -journal before SQLite has made them: an export there
+    /// would be deleted or overwritten by SQLite later, so they are refused like the others.
+    func testTheDatabasesFilesNotMadeYetAreNeverATarget() throws {
+        let folder = try TemporaryFolder()
+        let database = folder.path("g.sqlite")
+        XCTAssertEqual(try runProcess(binary, ["--db", database, "challenge", "set", "2"]).status, 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.path("here"), withDestinationPath: folder.url.path)
+        var commands: [[String]] = []
+        for suffix in ["-journal", "-wal", "-shm"] {
+            XCTAssertFalse(FileManager.default.fileExists(atPath: database + suffix), suffix)
+            commands += [["export", "-o", database + suffix], ["export", "--format", "csv", "-o", folder.url.path + "/./g.sqlite" + suffix],
+                         ["export", "-o", folder.path("here/g.sqlite" + suffix)], ["backup", database + suffix]]
+        }
+        for command in commands {
+            // The empty -wal and the -shm the reader before left (no process has them open).
+            for suffix in ["-wal", "-shm"] { unlink(database + suffix) }
+            let r = try runProcess(binary, ["--db", database] + command)
+            XCTAssertEqual(r.status, 1, "\(command): \(r.stderr)")
+            XCTAssertTrue(r.stderr.contains("is the database \(database) itself, or one of its files"), "\(command): \(r.stderr)")
+            XCTAssertEqual(r.stderr.split(separator: "\n").count, 1)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: database + "-journal"), "\(command)")
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+                .filter { !$0.hasPrefix("tmux") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }.sorted(),
+                           ["g.sqlite", "here"], "nothing written beside it: \(command)")
+        }
+        XCTAssertEqual(try query(database, "SELECT sets_completed FROM daily_challenge"), 2)
     }
 
     /// The file the fault campaign found changed by every command: its own tables, a table

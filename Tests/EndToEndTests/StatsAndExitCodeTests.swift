@@ -101,6 +101,54 @@ final class StatsAndExitCodeTests: XCTestCase {
         XCTAssertFalse(ascii.stdout.contains("·"), "ASCII in a non-UTF-8 locale: \(ascii.stdout)")
     }
 
+    /// Names come from imported files: one holding an escape sequence (here one that retitles
+    /// the terminal) is printed escaped by `stats` and `status`, as import messages print it,
+    /// and stays the name itself, JSON-escaped, in their --json.
+    func testStatsAndStatusPrintNamesWithControlCharactersEscaped() throws {
+        let folder = try TemporaryFolder()
+        let db = folder.path("g.sqlite"), csv = folder.path("strong.csv")
+        let exercise = "Zork\u{1b}]0;pw\u{07}Press", workout = "Push\u{1b}[2J"
+        try """
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            2024-03-01 07:30:00,\(workout),1h,\(exercise),1,60,5,0,0,,,
+            2024-03-01 07:30:00,\(workout),1h,\(exercise),2,62.5,5,0,0,,,
+
+            """.write(toFile: csv, atomically: true, encoding: .utf8)
+        let imported = try runProcess(binary, ["--db", db, "import", csv, "--unit", "kg"])
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        // And a split in the rotation renamed by another program: status names it.
+        let split = "Upper\u{1b}]0;owned\u{07}"
+        try Connection(path: db, create: false).execute("UPDATE splits SET name = ? WHERE session_type = 'A'", [split])
+        func assertNoControlCharacters(_ text: String, _ what: String, line: UInt = #line) {
+            XCTAssertFalse(text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F }, "\(what): \(text.debugDescription)", line: line)
+        }
+
+        let stats = try runProcess(binary, ["--db", db, "stats"])
+        XCTAssertEqual(stats.status, 0, stats.stderr)
+        assertNoControlCharacters(stats.stdout, "stats")
+        XCTAssertTrue(stats.stdout.contains("Zork\\e]0;pw\\u{7}Press  heaviest 62.5 kg"), stats.stdout)
+        XCTAssertTrue(stats.stdout.contains("Push\\e[2J"), stats.stdout)
+        // Escaped names are measured as printed: the figures after them stay in one column.
+        let bests = stats.stdout.split(separator: "\n").filter { $0.contains("heaviest") }
+        XCTAssertEqual(Set(bests.map { $0.range(of: "heaviest")!.lowerBound.utf16Offset(in: $0) }).count, 1, stats.stdout)
+
+        let json = try runProcess(binary, ["--db", db, "stats", "--json"])
+        XCTAssertEqual(json.status, 0, json.stderr)
+        assertNoControlCharacters(json.stdout, "stats --json")
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual((object["personalBests"] as? [[String: Any]])?.compactMap { $0["exercise"] as? String }, [exercise], "the name itself, in JSON")
+        XCTAssertTrue((object["splits"] as? [[String: Any]])?.contains { $0["name"] as? String == workout } == true, json.stdout)
+
+        let status = try runProcess(binary, ["--db", db, "status"])
+        XCTAssertEqual(status.status, 0, status.stderr)
+        assertNoControlCharacters(status.stdout, "status")
+        XCTAssertTrue(status.stdout.hasPrefix("Next: A Upper\\e]0;owned\\u{7} · "), status.stdout)
+        let statusJSON = try runProcess(binary, ["--db", db, "status", "--json"])
+        assertNoControlCharacters(statusJSON.stdout, "status --json")
+        let next = (try JSONSerialization.jsonObject(with: Data(statusJSON.stdout.utf8)) as? [String: Any])?["next"] as? [String: Any]
+        XCTAssertEqual(next?["name"] as? String, split)
+    }
+
     func testStatsOnAFreshDatabaseIsAllZeros() throws {
         let folder = try TemporaryFolder()
         XCTAssertEqual(try runProcess(binary, ["--db", folder.path("new.sqlite"), "challenge", "set", "0"]).status, 0)

@@ -142,6 +142,27 @@ final class FileGuardTests: TemporaryDirectoryTestCase {
         }
         XCTAssertFalse(store.isOneOfItsFiles(path("other.json")))
         XCTAssertFalse(Store.isOneOfTheFiles(of: path("missing.sqlite"), path("missing.sqlite")))
+        // A file not there yet that SQLite would make, and then delete or overwrite: by its
+        // real folder and its name, through a link to the folder too.
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file + "-journal"))
+        try FileManager.default.createSymbolicLink(atPath: path("folder-link"), withDestinationPath: directory.path)
+        for spelling in [file + "-journal", path("./gymtrack.sqlite-journal"), path("sub/../gymtrack.sqlite-journal"),
+                         path("folder-link/gymtrack.sqlite-journal")] {
+            XCTAssertTrue(store.isOneOfItsFiles(spelling), spelling)
+        }
+        XCTAssertFalse(store.isOneOfItsFiles(path("link.sqlite-journal")), "beside the link, not the database")
+        XCTAssertFalse(store.isOneOfItsFiles(path("missing-folder/gymtrack.sqlite-journal")))
+        do {
+            let closed = path("closed.sqlite")
+            _ = try Store(path: closed)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: closed + "-wal"), "closed: its -wal and -shm are gone")
+            try FileManager.default.createSymbolicLink(atPath: path("closed-link.sqlite"), withDestinationPath: closed)
+            for suffix in ["-wal", "-shm", "-journal"] {
+                XCTAssertTrue(Store.isOneOfTheFiles(of: closed, closed + suffix), suffix)
+                XCTAssertTrue(Store.isOneOfTheFiles(of: path("closed-link.sqlite"), closed + suffix), "the database named by a link: \(suffix)")
+                XCTAssertFalse(Store.isOneOfTheFiles(of: closed, closed + suffix + ".json"), suffix)
+            }
+        }
         let error = expectStoreError(try store.restore(from: path("link.sqlite")))
         XCTAssertTrue(error?.message.contains("is the database") == true, error?.message ?? "")
         XCTAssertEqual(try store.challengeSets(on: sunday), 1)

@@ -4,7 +4,7 @@ import XCTest
 @testable import Storage
 
 /// A full file system, made for real: a small tmpfs mounted for the test (it needs root, as
-/// the CI container is; elsewhere the test says it cannot run).
+/// the CI container is; where a tmpfs cannot be mounted, the test says so and is skipped).
 final class FullDiskTests: XCTestCase {
     private var mountPoint: String?
 
@@ -58,5 +58,30 @@ final class FullDiskTests: XCTestCase {
         XCTAssertEqual(try reader.challengeSets(on: sunday), 2)
         XCTAssertEqual(try reader.loadHistory(today: sunday).challenge.count, 1)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: disk).sorted(), ["filler", "gymtrack.sqlite"], "nothing made beside it")
+    }
+
+    /// A write that failed for lack of space leaves an empty -wal and a stub of -shm (SQLite
+    /// could not grow it): nothing is in that -wal, so the file alone is all of the database
+    /// and is still read, as when there is no -wal.
+    func testADatabaseIsStillReadAfterAWriteFailedOnTheFullDisk() throws {
+        let disk = try smallDisk(kilobytes: 4096)
+        let file = disk + "/gymtrack.sqlite"
+        do {
+            let store = try Store(path: file)
+            try store.setChallenge(day: sunday, sets: 2, target: 3, now: moment(sunday, 8, 0))
+        }
+        fill(disk)
+        let failed = expectStoreError(try {
+            let writer = try Store(path: file)
+            try writer.setChallenge(day: sunday, sets: 3, target: 3, now: moment(sunday, 9, 0))
+        }())
+        XCTAssertTrue(failed?.message.contains("the disk is full") == true, failed?.message ?? "")
+        var info = stat()
+        XCTAssertEqual(stat(file + "-wal", &info), 0, "the failed writer's -wal is there")
+        XCTAssertEqual(info.st_size, 0, "and empty")
+
+        let reader = try Store(path: file, readOnly: true)
+        XCTAssertEqual(try reader.challengeSets(on: sunday), 2)
+        XCTAssertEqual(try reader.loadHistory(today: sunday).challenge.count, 1)
     }
 }

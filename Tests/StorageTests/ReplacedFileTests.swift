@@ -82,4 +82,59 @@ final class ReplacedFileTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(try Store(path: file, readOnly: true).challengeSets(on: sunday), 2, "and it carries on there")
         XCTAssertNil(fresh.noticeReplacement())
     }
+
+    private func walSize(_ file: String) -> Int? {
+        var info = stat()
+        return stat(file + "-wal", &info) == 0 ? Int(info.st_size) : nil
+    }
+
+    /// Each committed write is checkpointed into the file and the -wal truncated, so an idle
+    /// gymtrack (a UI left open, or stopped with Ctrl-Z) holds nothing in it. A reader in the
+    /// middle of a read keeps the checkpoint from finishing: the write does not wait for it,
+    /// and the next write empties the -wal.
+    func testTheWALIsEmptyAfterEveryWriteAndNoWriteWaitsForIt() throws {
+        let file = path("gymtrack.sqlite")
+        let store = try Store(path: file)
+        XCTAssertEqual(walSize(file), 0, "after the migrations")
+        try store.setChallenge(day: sunday, sets: 1, target: 3, now: moment(sunday, 8, 0))
+        XCTAssertEqual(walSize(file), 0)
+
+        let reader = try Connection(path: file, create: false, readOnly: true)
+        try reader.execute("BEGIN")
+        XCTAssertEqual(try reader.firstRow("SELECT sets_completed FROM daily_challenge")?.int(0), 1)
+        let start = Date()
+        try store.adjustChallenge(day: sunday, by: 1, target: 3, now: moment(sunday, 8, 1))
+        XCTAssertLessThan(Date().timeIntervalSince(start), 0.5, "the write did not wait for the reader")
+        XCTAssertGreaterThan(walSize(file) ?? 0, 0, "the reader still reads the file: the commit stays in the -wal")
+        try reader.execute("COMMIT")
+
+        try store.adjustChallenge(day: sunday, by: 1, target: 3, now: moment(sunday, 8, 2))
+        XCTAssertEqual(walSize(file), 0, "the next write empties it")
+        XCTAssertEqual(try Store(path: file, readOnly: true).challengeSets(on: sunday), 3)
+    }
+
+    /// A Store that wrote and then sits idle (a UI stopped with Ctrl-Z never gets to notice
+    /// anything) while another file is renamed over the path: SQLite finds the -wal by name,
+    /// and it is empty, so another Store reads and writes the new file as it is.
+    func testAFileReplacedWhileAStoreSitsIdleIsReadAndWrittenWhole() throws {
+        let file = path("gymtrack.sqlite"), other = path("other.sqlite")
+        do {
+            let store = try Store(path: other)
+            try store.setChallenge(day: sunday, sets: 3, target: 3, now: moment(sunday, 7, 0))
+        }
+        var idle: Store? = try Store(path: file)
+        try idle?.setChallenge(day: sunday, sets: 1, target: 3, now: moment(sunday, 8, 0))
+        try idle?.adjustChallenge(day: sunday, by: 1, target: 3, now: moment(sunday, 8, 1))
+        try FileManager.default.copyItem(atPath: other, toPath: path(".tmp"))
+        XCTAssertEqual(rename(path(".tmp"), file), 0)
+
+        var fresh: Store? = try Store(path: file)
+        XCTAssertEqual(try fresh?.challengeSets(on: sunday), 3, "the new file's own data, nothing of the idle Store's")
+        try fresh?.adjustChallenge(day: sunday, by: -1, target: 3, now: moment(sunday, 9, 0))
+        XCTAssertEqual(try integrity(file), "ok")
+        fresh = nil
+        idle = nil
+        XCTAssertEqual(try integrity(file), "ok")
+        XCTAssertEqual(try Store(path: file, readOnly: true).challengeSets(on: sunday), 2)
+    }
 }
