@@ -49,6 +49,8 @@ public enum ForeignWorkouts {
         let workouts: [RawWorkout]
         /// What the summary must say of the file (filled in further by `bundle`).
         public let report: ForeignImportReport
+        /// How many workouts the file holds.
+        public var count: Int { workouts.count }
     }
 
     struct RawWorkout {

@@ -3,8 +3,6 @@ import Domain
 import Glibc
 import Storage
 
-/// Carries out an export, import, backup or reset on the store: a title and lines to show.
-public typealias DataTaskRunner = (DataTask, Store, Moment) throws -> (title: String, lines: [String])
 
 /// The event loop: reads input and ticks, runs `update`, carries out its effects, and draws
 /// what changed. It never changes the state itself: every result goes back through `update`
@@ -18,6 +16,9 @@ public final class EventLoop {
     private let dataTasks: DataTaskRunner
     public private(set) var state: AppState
     private var lastDrawn: Screen?
+    /// News from the data task running off the loop, and whether one is running.
+    private let dataTaskNews = DataTaskMailbox()
+    private var dataTaskRunning = false
 
     /// What the first frame needs from the database: the history window, splits and their
     /// names, settings and a workout left running, read at `now`.
@@ -40,7 +41,7 @@ public final class EventLoop {
     /// Reads what the first frame needs (history window, splits, settings, a workout left
     /// running); the catalog and the all-time figures are loaded when a screen first needs them.
     public convenience init(store: Store, terminal: any Terminal, clock: @escaping () -> Moment, notice: String? = nil,
-                            folders: (home: String, backups: String) = ("", ""), dataTasks: @escaping DataTaskRunner = { _, _, _ in
+                            folders: (home: String, backups: String) = ("", ""), dataTasks: @escaping DataTaskRunner = { _, _, _, _ in
                                 throw StoreError("This build cannot export, import or back up.")
                             }) throws {
         self.init(store: store, terminal: terminal, startup: try StartupData.read(from: store, now: clock()), clock: clock,
@@ -50,7 +51,7 @@ public final class EventLoop {
     /// Starts from `startup`, read from `store` beforehand (the store must not be used
     /// elsewhere meanwhile); the first state is of `startup.now`.
     public init(store: Store, terminal: any Terminal, startup: StartupData, clock: @escaping () -> Moment, notice: String? = nil,
-                folders: (home: String, backups: String) = ("", ""), dataTasks: @escaping DataTaskRunner = { _, _, _ in
+                folders: (home: String, backups: String) = ("", ""), dataTasks: @escaping DataTaskRunner = { _, _, _, _ in
                     throw StoreError("This build cannot export, import or back up.")
                 }) {
         self.store = store
@@ -87,8 +88,12 @@ public final class EventLoop {
         var firstFrame = true
         var replacementShown = false
         var watched = store
+        // Quitting waits for a data task under way to end (an import is one transaction; an
+        // export is renamed into place whole); a signal or a lost terminal does not.
+        defer { if state.quitting { waitForDataTask() } }
         while !state.quitting {
             if terminal.stopRequested { return }
+            deliverDataTaskNews()
             if watched !== store {
                 // Carrying on with the new file: watch it, and notice if it is replaced too.
                 watched = store
@@ -102,9 +107,10 @@ public final class EventLoop {
                 replacementShown = true
                 send(.databaseReplaced([replaced.message] + store.replacementAdvice))
             }
-            // With the watch, the counter is read only after the files changed (a clock ticking
-            // once a second then costs no database read).
-            if (watch == nil || clock().epochSeconds < lookAgainUntil) && store.changedElsewhere() {
+            // The counter is read on every wake (one read of shared memory): a commit that
+            // became visible after the look-again second that followed its writes (a slow sync)
+            // still shows at the next tick. An idle screen does not wake for it.
+            if store.changedElsewhere() {
                 send(.databaseChanged)
                 lookAgainUntil = 0
             }
@@ -121,9 +127,10 @@ public final class EventLoop {
             }
             var wait = waitMilliseconds(watching: watch != nil)
             if clock().epochSeconds < lookAgainUntil { wait = min(wait ?? 50, 50) }
-            switch terminal.readEvent(timeout: wait, watching: watch) {
-            case .watched:
-                if store.drainChangeWatch() { lookAgainUntil = clock().epochSeconds + 1 }
+            let sources = (watch.map { [$0] } ?? []) + (dataTaskRunning ? [dataTaskNews.wakeDescriptor] : [])
+            switch terminal.readEvent(timeout: wait, watching: sources) {
+            case .woken(let source):
+                if source == watch, store.drainChangeWatch() { lookAgainUntil = clock().epochSeconds + 1 }
             case .key(let key): send(.key(key))
             case .tap(let x, let y):
                 // What the person saw there: the frame last drawn, not one the state would draw now.
@@ -156,6 +163,7 @@ public final class EventLoop {
         let effects = update(&next, msg)
         let writes = effects.filter(\.writes)
         var results: [Msg] = []
+        var committedElsewhere = false
         if !writes.isEmpty {
             do {
                 try store.batch {
@@ -167,9 +175,14 @@ public final class EventLoop {
                 send(.writeFailed(sentence(for: error)))
                 return
             }
+            // This commit's own writes to the database's files would wake the watch: they are
+            // read away, and the counter, which only another connection's commit moves, says
+            // whether another process committed among them.
+            committedElsewhere = store.drainChangeWatch() && store.changedElsewhere()
         }
         state = next
         for result in results { send(result) }
+        if committedElsewhere { send(.databaseChanged) }
         if effects.contains(.bell) { terminal.bell() }
         for effect in effects {
             switch effect {
@@ -196,12 +209,7 @@ public final class EventLoop {
                     send(.exportTargetExists(path: path, format: format))
                     continue
                 }
-                do {
-                    let (title, lines) = try dataTasks(task, store, state.now)
-                    send(.dataTaskFinished(title: title, lines: lines))
-                } catch {
-                    send(.dataTaskFailed(sentence(for: error)))
-                }
+                startDataTask(task)
             default:
                 break
             }
@@ -287,8 +295,43 @@ public final class EventLoop {
         }
     }
 
-    private func sentence(for error: Error) -> String {
-        (error as? StoreError)?.message ?? "Could not save: \(error). Nothing was changed."
+    /// Runs a data task off the loop, on a connection of its own; its news comes back through
+    /// `dataTaskNews`. A database in memory has no file for another connection to open: its
+    /// task runs here, in turn.
+    private func startDataTask(_ task: DataTask) {
+        guard store.path != ":memory:" else {
+            do {
+                let (title, lines) = try dataTasks(task, store, state.now) { [dataTaskNews] step in dataTaskNews.post(.dataTaskProgress(step)) }
+                dataTaskNews.post(.dataTaskFinished(title: title, lines: lines))
+            } catch {
+                dataTaskNews.post(.dataTaskFailed(sentence(for: error)))
+            }
+            dataTaskRunning = true
+            deliverDataTaskNews()
+            return
+        }
+        dataTaskRunning = true
+        dataTaskNews.start(task, path: store.path, now: state.now, runner: dataTasks)
+    }
+
+    /// Hands the data task's news to `update`, in order.
+    private func deliverDataTaskNews() {
+        guard dataTaskRunning else { return }
+        for msg in dataTaskNews.take() {
+            switch msg {
+            case .dataTaskFinished, .dataTaskFailed: dataTaskRunning = false
+            default: break
+            }
+            send(msg)
+        }
+    }
+
+    /// Waits until the data task under way has ended, handing on its news meanwhile.
+    public func waitForDataTask() {
+        while dataTaskRunning {
+            dataTaskNews.wait(milliseconds: 1000)
+            deliverDataTaskNews()
+        }
     }
 
     /// Until the next whole second while a clock is on screen, or when another process's

@@ -249,7 +249,7 @@ public final class CursesTerminal: Terminal {
     /// The wait is our own poll() on the terminal, not ncurses' blocking read, because
     /// ncurses retries its read after EINTR: poll returns at once on SIGINT/SIGTERM/SIGHUP
     /// (and SIGWINCH, after which ncurses reports KEY_RESIZE). ncurses only decodes keys.
-    public func readEvent(timeout milliseconds: Int?, watching: Int32?) -> InputEvent {
+    public func readEvent(timeout milliseconds: Int?, watching: [Int32]) -> InputEvent {
         // Keys ncurses already read ahead come first: poll cannot see them.
         if let event = takeKey() { return event }
         // A termination signal between the loop's look at `stopRequested` and this poll
@@ -258,7 +258,7 @@ public final class CursesTerminal: Terminal {
         if stopRequested { return .interrupted }
         var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: Signals.wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
-        if let watching { fds.append(pollfd(fd: watching, events: Int16(POLLIN), revents: 0)) }
+        fds += watching.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let rc = poll(&fds, nfds_t(fds.count), Int32(clamping: milliseconds ?? -1))
         if rc < 0 {
             return errno == EINTR ? (takeKey() ?? .interrupted) : .terminalGone
@@ -266,7 +266,7 @@ public final class CursesTerminal: Terminal {
         if rc == 0 { return .timeout }
         if fds[1].revents & Int16(POLLIN) != 0 { return takeKey() ?? .interrupted }
         if let event = takeKey() { return event }
-        if fds.count > 2 && fds[2].revents & Int16(POLLIN) != 0 && fds[0].revents == 0 { return .watched }
+        if fds[0].revents == 0, let woken = fds.dropFirst(2).first(where: { $0.revents & Int16(POLLIN) != 0 }) { return .woken(woken.fd) }
         // Readable, yet no key: end of input or an error. Again and again means the terminal is gone.
         immediateFailures += 1
         if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 || immediateFailures >= 20 { return .terminalGone }

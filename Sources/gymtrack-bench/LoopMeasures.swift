@@ -93,7 +93,7 @@ extension Bench {
 }
 
 /// What the app's Settings import does with the file: read, matched to the catalog, written.
-private func importForSettings(_ task: DataTask, store: Store, now: Moment) throws -> (title: String, lines: [String]) {
+@Sendable private func importForSettings(_ task: DataTask, store: Store, now: Moment, step: (String) -> Void) throws -> (title: String, lines: [String]) {
     guard case .importFile(let path, let mode, let dryRun, let options) = task else {
         throw BenchError("only an import is measured from Settings")
     }
@@ -126,7 +126,7 @@ final class BenchTerminal: Terminal {
         onDraw(screen)
     }
 
-    func readEvent(timeout: Int?, watching: Int32?) -> InputEvent {
+    func readEvent(timeout: Int?, watching: [Int32]) -> InputEvent {
         script.isEmpty ? afterScript() : script.removeFirst()
     }
 

@@ -9,7 +9,7 @@ import Storage
 // sentence when the data cannot be used. Storage does the reading and writing.
 
 /// `gymtrack export`: returns the document for stdout when `output` is nil, else writes the file and returns nil.
-func runExport(store: Store, output: String?, format: ExportFileFormat, now: Moment) throws -> String? {
+func runExport(store: Store, output: String?, format: ExportFileFormat, now: Moment, step: (String) -> Void = { _ in }) throws -> String? {
     let produce: ((String) throws -> Void) throws -> Void = { write in
         switch format {
         case .json: try store.exportJSON(createdAt: now, appVersion: version, write: write)
@@ -32,8 +32,12 @@ func runExport(store: Store, output: String?, format: ExportFileFormat, now: Mom
         throw StoreError("Could not write \(output) (\(String(cString: strerror(errno)))); check the folder and its permissions.")
     }
     var failed = false
+    var written = 0
     do {
         try produce { piece in
+            // Each whole megabyte written is a step to show.
+            if (written + piece.utf8.count) / 1_000_000 > written / 1_000_000 { step("\((written + piece.utf8.count) / 1_000_000) MB written") }
+            written += piece.utf8.count
             if fputs(piece, file) < 0 { throw StoreError("Could not write \(output) (\(String(cString: strerror(errno)))); nothing was written.") }
         }
     } catch {
@@ -52,26 +56,33 @@ func runExport(store: Store, output: String?, format: ExportFileFormat, now: Mom
 }
 
 /// `gymtrack import`: the summary to print.
-func runImport(store: Store, file: String, mode: ImportMode, dryRun: Bool, options: ForeignReadOptions = ForeignReadOptions(), now: Moment) throws -> String {
+func runImport(store: Store, file: String, mode: ImportMode, dryRun: Bool, options: ForeignReadOptions = ForeignReadOptions(), now: Moment,
+               step: (String) -> Void = { _ in }) throws -> String {
     try refuseTheDatabaseItself(file, of: store, "name a file exported from it, or from another database, to import. Nothing was imported.")
+    step("reading the file")
     return try runImport(store: store, read: try readImportFile(file, options: options), file: file, mode: mode, dryRun: dryRun,
-                         options: options, now: now)
+                         options: options, now: now, step: step)
 }
 
 /// Writes a file read by `readImportFile` into `store`.
 private func runImport(store: Store, read: ImportFile, file: String, mode: ImportMode, dryRun: Bool, options: ForeignReadOptions,
-                       now: Moment) throws -> String {
+                       now: Moment, step: (String) -> Void = { _ in }) throws -> String {
     let bundle: ImportBundle
     switch read {
     case .export(let exported): bundle = exported
     case .foreign(let workouts):
+        step("matching \(plural(workouts.count, "workout")) to the catalog")
         let databaseUnit = try store.loadSettings().unit
         bundle = ForeignWorkouts.bundle(workouts, catalog: try store.loadCatalog(), defaultUnit: options.unit ?? databaseUnit,
                                         unitGiven: options.unit != nil, utcOffsetSeconds: now.utcOffsetSeconds,
                                         remembered: try store.rememberedExerciseNames())
     }
     var backup: String?
-    if mode == .replace && !dryRun { backup = try store.backup(into: DatabaseLocation.backupFolder(forDatabase: store.path), now: now) }
+    if mode == .replace && !dryRun {
+        step("backing up the database first")
+        backup = try store.backup(into: DatabaseLocation.backupFolder(forDatabase: store.path), now: now)
+    }
+    step((dryRun ? "checking " : "writing ") + plural(bundle.sessions.count, "session"))
     // A replace whose file has no split in the rotation puts the default A/B/C back, as a new database has them.
     var summary = try store.importBundle(bundle, mode: mode, dryRun: dryRun, now: now, defaultSplits: { DefaultSplits.all })
     summary.backupPath = backup

@@ -35,7 +35,7 @@ final class TracedTerminal: Terminal {
     var size: (width: Int, height: Int) { base.size }
     var unicodeGlyphs: Bool { base.unicodeGlyphs }
     var stopRequested: Bool { base.stopRequested }
-    func readEvent(timeout: Int?, watching: Int32?) -> InputEvent { base.readEvent(timeout: timeout, watching: watching) }
+    func readEvent(timeout: Int?, watching: [Int32]) -> InputEvent { base.readEvent(timeout: timeout, watching: watching) }
     func bell() { base.bell() }
     func invalidate() { base.invalidate() }
     func applyColours(_ mode: ColourMode) { base.applyColours(mode) }

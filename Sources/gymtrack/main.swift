@@ -169,7 +169,7 @@ func runUI(databasePath: String, notice: String?, backups: String? = nil, open: 
     let loop = EventLoop(store: store, terminal: StartupTrace.enabled ? TracedTerminal(terminal) : terminal,
                          startup: startup, clock: SystemClock.now, notice: notice,
                          folders: (paths["HOME"] ?? "", backups ?? DatabaseLocation.backupFolder(forDatabase: databasePath)),
-                         dataTasks: { task, store, now in try runDataTask(task, store: store, now: now) })
+                         dataTasks: { task, store, now, step in try runDataTask(task, store: store, now: now, step: step) })
     loop.run()
 }
 

@@ -11,7 +11,11 @@ final class SettingsTests: XCTestCase {
     }
 
     private func select(_ item: SettingsItem, _ state: inout AppState) {
-        while state.settingsTab.selection < item.rawValue { Fixtures.press(&state, .char("j")) }
+        while state.settingsTab.selection < item.rawValue {
+            let before = state.settingsTab.selection
+            Fixtures.press(&state, .char("j"))
+            guard state.settingsTab.selection > before else { return XCTFail("j does not move the selection under \(String(describing: state.modal))") }
+        }
     }
 
     func testValuesChangeInPlaceAndAreSavedAtOnce() {
@@ -106,7 +110,10 @@ final class SettingsTests: XCTestCase {
         Fixtures.press(&state, .enter, ctrlU)
         type("~/exports/x.json", &state)
         XCTAssertEqual(Fixtures.press(&state, .enter), [.dataTask(.export(path: "/home/me/exports/x.json", format: .json))])
-        XCTAssertEqual(state.flash?.text, "Exporting to /home/me/exports/x.json…")
+        XCTAssertEqual(state.dataTask?.line(at: state.now.epochSeconds), "Exporting to /home/me/exports/x.json… · 0:00")
+        XCTAssertTrue(render(state).text.contains("Exporting to /home/me/exports/x.json… · 0:00"), "drawn while it runs")
+        _ = update(&state, .dataTaskFinished(title: "Exported", lines: ["All your data is in /home/me/exports/x.json (JSON)."]))
+        Fixtures.press(&state, .escape) // the box that says so
         select(.backup, &state)
         Fixtures.press(&state, .enter, ctrlU, .char("~"))
         XCTAssertEqual(Fixtures.press(&state, .enter), [.dataTask(.backup(folder: "/home/me"))])
@@ -154,6 +161,8 @@ final class SettingsTests: XCTestCase {
         Fixtures.press(&state, .enter, ctrlU)
         type("~/out.json", &state)
         Fixtures.press(&state, .enter)
+        _ = update(&state, .dataTaskFinished(title: "Exported", lines: ["All your data is in /home/me/out.json (JSON)."]))
+        Fixtures.press(&state, .escape) // the box that says so
         select(.importData, &state)
         Fixtures.press(&state, .enter)
         XCTAssertEqual(state.form?.value(.path), "/home/me/out.json", "the file just exported")

@@ -1,5 +1,6 @@
 import AppCore
 import Domain
+import Glibc
 
 /// A terminal in memory: input is a script of events, output the screens drawn.
 final class FakeTerminal: Terminal {
@@ -14,10 +15,30 @@ final class FakeTerminal: Terminal {
 
     init(width: Int = 80, height: Int = 24) { size = (width, height) }
 
-    func draw(_ screen: Screen, previous: Screen?) { drawn.append((screen, previous)) }
+    /// Called with each screen drawn.
+    var onDraw: (Screen) -> Void = { _ in }
+    /// Asked before each wait once the script has run out: true ends the run (the terminal is gone).
+    var doneWhen: () -> Bool = { false }
 
-    func readEvent(timeout: Int?, watching: Int32?) -> InputEvent {
-        guard !script.isEmpty else { return .terminalGone }
+    func draw(_ screen: Screen, previous: Screen?) {
+        drawn.append((screen, previous))
+        onDraw(screen)
+    }
+
+    /// Once the script has run out, how many more waits really wait (on the loop's wake
+    /// sources, up to their timeout) before the terminal is gone: a data task off the loop
+    /// needs the loop to wait for its news.
+    var waitsAfterScript = 0
+
+    func readEvent(timeout: Int?, watching: [Int32]) -> InputEvent {
+        guard !script.isEmpty else {
+            guard waitsAfterScript > 0, !doneWhen() else { return .terminalGone }
+            waitsAfterScript -= 1
+            var fds = watching.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            guard poll(&fds, nfds_t(fds.count), Int32(min(timeout ?? 1000, 1000))) > 0,
+                  let woken = fds.first(where: { $0.revents & Int16(POLLIN) != 0 }) else { return .timeout }
+            return .woken(woken.fd)
+        }
         let event = script.removeFirst()
         if case .resize(let width, let height) = event { size = (width, height) }
         return event

@@ -4,6 +4,7 @@ import Domain
 import Foundation
 import Runtime
 import Storage
+import Synchronization
 import XCTest
 
 /// The Settings tab's data actions and colours, through the loop.
@@ -11,10 +12,10 @@ final class SettingsLoopTests: DatabaseFolderTestCase {
     func testADataTaskRunsAfterTheWritesAndItsResultIsShownOrItsFailureSaid() throws {
         let store = try Store(path: path)
         let now = self.now
-        var asked: [DataTask] = []
+        let asked = Asked()
         let terminal = FakeTerminal()
         let loop = try EventLoop(store: store, terminal: terminal, clock: { now }, folders: ("/home/me", "/home/me/backups"),
-                                 dataTasks: { task, _, _ in
+                                 dataTasks: { task, _, _, _ in
                                      asked.append(task)
                                      if case .backup = task { throw StoreError("Could not back up: the disk is full.") }
                                      return ("Exported", ["All your data is in /home/me/x.json (JSON)."])
@@ -34,14 +35,16 @@ final class SettingsLoopTests: DatabaseFolderTestCase {
         loop.send(.key(.char("j")))
         loop.send(.key(.enter)) // Export…
         loop.send(.key(.enter))
-        XCTAssertEqual(asked, [.export(path: "/home/me/gymtrack-2026-11-22.json", format: .json)])
+        loop.waitForDataTask()
+        XCTAssertEqual(asked.tasks, [.export(path: "/home/me/gymtrack-2026-11-22.json", format: .json)])
         XCTAssertEqual(loop.state.modal, .message(title: "Exported", lines: ["All your data is in /home/me/x.json (JSON)."]))
         loop.send(.key(.enter))
         loop.send(.key(.char("j")))
         loop.send(.key(.char("j")))
         loop.send(.key(.enter)) // Back up now…
         loop.send(.key(.enter))
-        XCTAssertEqual(asked.last, .backup(folder: "/home/me/backups"))
+        loop.waitForDataTask()
+        XCTAssertEqual(asked.tasks.last, .backup(folder: "/home/me/backups"))
         XCTAssertEqual(loop.state.flash, Flash("Could not back up: the disk is full.", isError: true))
         XCTAssertEqual(loop.state.form?.purpose, .backup, "the form is as it was before Enter, to correct and try again")
     }
@@ -51,9 +54,9 @@ final class SettingsLoopTests: DatabaseFolderTestCase {
         let now = self.now
         let existing = folder.appendingPathComponent("gymtrack-2026-11-22.json")
         try Data("kept".utf8).write(to: existing)
-        var asked: [DataTask] = []
+        let asked = Asked()
         let loop = try EventLoop(store: store, terminal: FakeTerminal(), clock: { now }, folders: (folder.path, folder.path),
-                                 dataTasks: { task, _, _ in
+                                 dataTasks: { task, _, _, _ in
                                      asked.append(task)
                                      return ("Exported", ["All your data is in the file."])
                                  })
@@ -61,21 +64,73 @@ final class SettingsLoopTests: DatabaseFolderTestCase {
         while loop.state.settingsTab.selection < SettingsItem.export.rawValue { loop.send(.key(.char("j"))) }
         loop.send(.key(.enter)) // Export…
         loop.send(.key(.enter))
-        XCTAssertEqual(asked, [], "the file is there: nothing runs yet")
+        XCTAssertEqual(asked.tasks, [], "the file is there: nothing runs yet")
         XCTAssertEqual(loop.state.modal, .question(.replaceFile(path: existing.path, format: .json)))
         loop.send(.key(.char("n")))
-        XCTAssertEqual(asked, [])
+        XCTAssertEqual(asked.tasks, [])
         XCTAssertEqual(try String(contentsOf: existing, encoding: .utf8), "kept")
         XCTAssertEqual(loop.state.form?.value(.path), existing.path, "the prompt is back, to type another name")
         loop.send(.key(.enter))
         loop.send(.key(.char("y")))
-        XCTAssertEqual(asked, [.export(path: existing.path, format: .json, overwrite: true)], "asked, and told to replace it")
+        loop.waitForDataTask()
+        XCTAssertEqual(asked.tasks, [.export(path: existing.path, format: .json, overwrite: true)], "asked, and told to replace it")
         XCTAssertEqual(loop.state.modal, .message(title: "Exported", lines: ["All your data is in the file."]))
         loop.send(.key(.enter))
         loop.send(.key(.enter)) // Export… again, to a name not taken
         loop.send(.key(.char("\u{15}")))
         for c in "~/new.json" { loop.send(.key(.char(c))) }
         loop.send(.key(.enter))
-        XCTAssertEqual(asked.last, .export(path: folder.appendingPathComponent("new.json").path, format: .json), "runs at once")
+        loop.waitForDataTask()
+        XCTAssertEqual(asked.tasks.last, .export(path: folder.appendingPathComponent("new.json").path, format: .json), "runs at once")
+    }
+}
+
+/// The tasks a data task runner was asked to run, from the thread it runs on.
+final class Asked: Sendable {
+    private let asked = Mutex<[DataTask]>([])
+    func append(_ task: DataTask) { asked.withLock { $0.append(task) } }
+    var tasks: [DataTask] { asked.withLock { $0 } }
+}
+
+/// An import started from Settings runs off the loop: its steps are drawn as it reaches them,
+/// the clock and the keys go on meanwhile, and its end comes back as a message.
+final class DataTaskOffTheLoopTests: DatabaseFolderTestCase {
+    func testTheStepsOfADataTaskAreDrawnWhileTheKeysAndTheClockGoOn() throws {
+        let store = try Store(path: path)
+        let now = Mutex(self.now)
+        let terminal = FakeTerminal()
+        // The task waits, at its step, until the test has seen that step on the terminal.
+        let seen = Mutex(false)
+        let loop = try EventLoop(store: store, terminal: terminal, clock: { now.withLock { $0 } }, folders: ("/home/me", "/home/me/backups"),
+                                 dataTasks: { _, _, _, step in
+                                     step("writing 2,040 sessions")
+                                     for _ in 0..<500 where !seen.withLock({ $0 }) { usleep(10_000) }
+                                     return ("Imported", ["sessions: 2,040 added"])
+                                 })
+        loop.send(.key(.char("5")))
+        while loop.state.settingsTab.selection < SettingsItem.importData.rawValue { loop.send(.key(.char("j"))) }
+        loop.send(.key(.enter)) // Import…
+        loop.send(.key(.char("\u{15}")))
+        for c in "/home/me/strong.csv" { loop.send(.key(.char(c))) }
+        loop.send(.key(.enter))
+        XCTAssertEqual(loop.state.dataTask?.doing, "Importing /home/me/strong.csv", "started, not finished: it runs off the loop")
+        XCTAssertNil(loop.state.modal)
+
+        // The loop waits for news as it does in the app, and draws it.
+        terminal.waitsAfterScript = 50
+        terminal.onDraw = { screen in
+            if screen.text.contains("Importing /home/me/strong.csv: writing 2,040 sessions") { seen.withLock { $0 = true } }
+        }
+        // Meanwhile a key is handled and the clock moves on.
+        terminal.script = [.key(.char("1"))]
+        terminal.doneWhen = { [unowned loop] in loop.state.dataTask == nil }
+        now.withLock { $0 = $0.adding(seconds: 2) }
+        loop.run()
+
+        XCTAssertTrue(seen.withLock { $0 }, "the step was drawn while the task ran")
+        XCTAssertTrue(terminal.drawn.contains { $0.screen.text.contains("writing 2,040 sessions · 0:02") }, "its clock ticks")
+        XCTAssertEqual(loop.state.tab, .home, "the key pressed meanwhile was handled")
+        XCTAssertNil(loop.state.dataTask)
+        XCTAssertEqual(loop.state.modal, .message(title: "Imported", lines: ["sessions: 2,040 added"]))
     }
 }

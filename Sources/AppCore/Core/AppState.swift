@@ -161,6 +161,8 @@ public struct AppState: Equatable, Sendable {
     public var loggedExercises: [LoggedExercise] = []
     public var modal: Modal?
     public var flash: Flash?
+    /// The export, import, backup or reset running off the loop, if one is.
+    public var dataTask: DataTaskProgress?
     public var settings: Settings
     public var width: Int
     public var height: Int
@@ -250,7 +252,7 @@ public struct AppState: Equatable, Sendable {
     }
 
     /// Whether the loop must wake every second (a clock is on screen).
-    public var needsSecondTicks: Bool { workout != nil }
+    public var needsSecondTicks: Bool { workout != nil || dataTask != nil }
 
     /// A one-line reminder of the first planned weight due for review (seed 004), or nil.
     public var weightReviewHint: String? {

@@ -29,11 +29,14 @@ public enum Msg: Sendable {
     /// replaced it): nothing more is written. A sentence saying where this window's data is
     /// kept, then the commands that put it back or export it.
     case databaseReplaced([String])
+    /// The data task under way reached a step ("writing 2,040 sessions").
+    case dataTaskProgress(String)
     /// An export, import, backup or reset finished: what it did, to show.
     case dataTaskFinished(title: String, lines: [String])
     /// It failed whole (an import is one transaction): the sentence says what to do.
     case dataTaskFailed(String)
     /// An export (not told to overwrite) found its file already there: nothing was written.
+    /// Sent before the task starts: no task is under way.
     case exportTargetExists(path: String, format: ExportFileFormat)
     /// The workout begun by the last message has this id (its ULID, made when it was stored).
     case workoutBegun(id: String)
@@ -134,8 +137,9 @@ public enum Effect: Equatable, Sendable {
     /// An exercise's own weight step in kilograms; nil goes back to the one from Settings.
     case saveWeightStep(exerciseID: String, kilograms: Double?)
     case load(LoadRequest)
-    /// A whole operation on the data, run after the message's writes with its own transaction:
-    /// its result comes back as `dataTaskFinished`, a failure as `writeFailed`.
+    /// A whole operation on the data, run off the loop on a connection of its own, after the
+    /// message's writes: its steps come back as `dataTaskProgress`, its result as
+    /// `dataTaskFinished`, a failure as `dataTaskFailed`.
     case dataTask(DataTask)
     /// The database file was replaced underneath: write the copy of what this window saved into
     /// the new file (backing that up first) and carry on with it. The runtime answers with

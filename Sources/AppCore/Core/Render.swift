@@ -64,7 +64,8 @@ private func renderTabBar(_ state: AppState, into screen: inout Screen) {
 /// The message sits just above the hint bar (which may take two rows). One longer than the
 /// row wraps onto the row above, at spaces; only past two rows is it shortened, at a word.
 private func renderFlash(_ state: AppState, into screen: inout Screen) {
-    guard let flash = state.flash else { return }
+    // A message says what just happened; while none does, a data task under way says how far it is.
+    guard let flash = state.flash ?? state.dataTask.map({ Flash($0.line(at: state.now.epochSeconds)) }) else { return }
     let bottom = state.height - 1 - hintRows(state).count
     let lines = flashLines(flash.text, width: state.width - 2, ellipsis: state.glyphs.ellipsis)
     for (i, line) in lines.enumerated() {

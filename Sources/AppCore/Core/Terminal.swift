@@ -12,8 +12,9 @@ public enum InputEvent: Equatable, Sendable {
     case timeout
     /// A signal interrupted the wait.
     case interrupted
-    /// The other file descriptor the wait watched became readable (the database changed).
-    case watched
+    /// One of the other descriptors the wait watched became readable: a wake source of the
+    /// loop's (the database's files changed, a data task has news).
+    case woken(Int32)
     /// The terminal is gone (input fails at once): the process should end.
     case terminalGone
 }
@@ -25,9 +26,10 @@ public protocol Terminal: AnyObject {
     var unicodeGlyphs: Bool { get }
     /// Copies `screen` to the terminal; `previous` is what was drawn last (nil: repaint all).
     func draw(_ screen: Screen, previous: Screen?)
-    /// Waits up to `timeout` milliseconds (nil: until something happens) for input, or for
-    /// `watching` (a descriptor that becomes readable when the database changes) to be ready.
-    func readEvent(timeout: Int?, watching: Int32?) -> InputEvent
+    /// Waits up to `timeout` milliseconds (nil: until something happens) for input, or for one
+    /// of `watching` (descriptors that become readable when the loop has something to look at)
+    /// to be ready.
+    func readEvent(timeout: Int?, watching: [Int32]) -> InputEvent
     func bell()
     /// Forgets what is on the terminal, so the next draw repaints every cell.
     func invalidate()

@@ -59,19 +59,25 @@ public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
         state.modal = lines.count > 1 ? .question(.databaseReplaced(lines: lines)) : .message(title: "Database replaced", lines: lines)
         state.flash = nil
         effects = []
+    case .dataTaskProgress(let step):
+        state.dataTask?.step = step
+        effects = []
     case .dataTaskFailed(let sentence):
+        state.dataTask = nil
         // The form as it was before Enter, with what was typed, and the sentence.
         if let form = state.settingsTab.taskForm { state.modal = .form(form) }
         state.settingsTab.taskForm = nil
         state.flash = Flash(sentence, isError: true)
         effects = []
     case .dataTaskFinished(let title, let lines):
+        state.dataTask = nil
         state.settingsTab.taskForm = nil
         state.modal = .message(title: title, lines: lines)
-        state.flash = nil // "Exporting to …" is over: the box says what happened
+        state.flash = nil // the box says what happened
         // An import or a reset may have changed anything: read it all back.
         effects = readEverythingAgain(state) + [.load(.catalog)]
     case .exportTargetExists(let path, let format):
+        state.dataTask = nil
         state.modal = .question(.replaceFile(path: path, format: format))
         state.flash = nil
         effects = []

@@ -163,27 +163,25 @@ func saveActionForm(_ state: inout AppState, _ form: Form) -> [Effect] {
         return [.saveSetting(key, value: state.settings.stored(key))]
     case .exportData:
         state.settingsTab.taskForm = form
-        state.flash = Flash("Exporting to \(path)…")
         state.settingsTab.lastExportPath = path
-        return [.dataTask(.export(path: path, format: form.choice(.format) ?? .json))]
+        return startDataTask(&state, .export(path: path, format: form.choice(.format) ?? .json))
     case .importData:
         state.settingsTab.taskForm = form
-        state.flash = Flash("Importing \(path)…")
         state.settingsTab.lastImportPath = path
         // The database's own unit is the default, not a choice the summary should name as given.
         let unit = form.choice(.weightUnit, as: WeightUnit.self).flatMap { $0 == state.settings.unit ? nil : $0 }
         let options = ForeignReadOptions(unit: unit, dateOrder: form.choice(.dateOrder), skipInvalid: form.choice(.badRows) == BadRows.skip)
-        return [.dataTask(.importFile(path: path, mode: form.choice(.mode) ?? .merge, dryRun: form.isYes(.dryRun), options: options))]
+        return startDataTask(&state, .importFile(path: path, mode: form.choice(.mode) ?? .merge, dryRun: form.isYes(.dryRun), options: options))
     case .backup:
         state.settingsTab.taskForm = form
-        return [.dataTask(.backup(folder: path))]
+        return startDataTask(&state, .backup(folder: path))
     case .reset:
         guard form.value(.confirmation).trimmingSpaces == resetConfirmationWord else {
             state.flash = Flash("Nothing was erased: type \(resetConfirmationWord) exactly to erase all data.", isError: true)
             return []
         }
         state.settingsTab.taskForm = form
-        return [.dataTask(.reset(backupFolder: state.backupsFolder))]
+        return startDataTask(&state, .reset(backupFolder: state.backupsFolder))
     default:
         return []
     }
@@ -193,9 +191,8 @@ func saveActionForm(_ state: inout AppState, _ form: Form) -> [Effect] {
 /// the name, to type another.
 func answerReplaceFile(_ state: inout AppState, path: String, format: ExportFileFormat, replace: Bool) -> [Effect] {
     guard !replace else {
-        state.flash = Flash("Exporting to \(path)…")
         state.settingsTab.lastExportPath = path
-        return [.dataTask(.export(path: path, format: format, overwrite: true))]
+        return startDataTask(&state, .export(path: path, format: format, overwrite: true))
     }
     var form = actionForm(.export, state: state)
     form.fields = form.fields.map { field in
