@@ -12,8 +12,10 @@ final class DailyLoopTests: XCTestCase {
     func testFullWorkoutAt80x24MovesTheStreakAndIsStoredInSQLite() throws {
         let folder = try TemporaryFolder()
         let database = folder.path("gymtrack.sqlite")
+        // One today for the test and both runs, however long they take.
+        let clock = try FakeClock(folder: folder)
         do {
-            let app = try TmuxSession(width: 80, height: 24, database: database, folder: folder)
+            let app = try TmuxSession(width: 80, height: 24, database: database, folder: folder, environment: clock.environment)
             app.waitFor("Start your streak today!")
             try app.send("c")
             app.waitFor("1/3  partial")
@@ -40,21 +42,21 @@ final class DailyLoopTests: XCTestCase {
 
         let db = try Connection(path: database)
         XCTAssertEqual(try db.firstRow("SELECT session_type, is_partial, status, date FROM sessions")?.values,
-                       [.text("A"), .integer(0), .text("finished"), .text(localToday())])
+                       [.text("A"), .integer(0), .text("finished"), .text(clock.today.iso)])
         XCTAssertEqual(try count(db, "SELECT count(*) FROM sessions"), 1)
         XCTAssertEqual(try count(db, "SELECT sets_completed FROM daily_challenge"), 2)
         XCTAssertEqual(try count(db, "SELECT count(*) FROM set_logs"), 14)
         XCTAssertEqual(try count(db, "SELECT count(*) FROM set_logs WHERE is_warmup = 1"), 2)
 
         // Relaunch: the streak and the challenge are still there, and B is offered next.
-        let app = try TmuxSession(width: 80, height: 24, database: database, folder: folder)
+        let app = try TmuxSession(width: 80, height: 24, database: database, folder: folder, environment: clock.environment)
         app.waitFor("1-day streak")
         app.waitFor("2/3  partial")
         try app.send("Enter")
         app.waitFor("Start Day B — Cardio + Core + Flexibility?")
         try app.send("Escape")
         app.waitForAbsence("Start Day B")
-        let status = try runProcess(gymtrackBinary(), ["--db", database, "status"])
+        let status = try runProcess(gymtrackBinary(), ["--db", database, "status"], environment: clock.environment)
         XCTAssertEqual(status.status, 0)
         XCTAssertEqual(status.stdout, "Next: B Cardio + Core · streak 1d · challenge 2/3\n")
     }
@@ -104,15 +106,6 @@ final class DailyLoopTests: XCTestCase {
         XCTAssertEqual(try count(db, "SELECT count(*) FROM set_logs"), 0)
         XCTAssertEqual(try count(db, "SELECT sets_completed FROM daily_challenge"), 0, "the challenge credit is taken back")
     }
-}
-
-/// Today's date in the machine's zone, as the app stores it.
-func localToday() -> String {
-    let formatter = DateFormatter()
-    formatter.dateFormat = "yyyy-MM-dd"
-    formatter.timeZone = TimeZone.current
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    return formatter.string(from: Date())
 }
 
 extension DailyLoopTests {

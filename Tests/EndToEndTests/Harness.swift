@@ -1,4 +1,6 @@
+import Domain
 import Foundation
+import Storage
 import XCTest
 
 /// Runs a command and returns its exit status and output. It uses posix_spawn and waitpid,
@@ -224,6 +226,61 @@ final class TmuxSession {
 
     /// Ends the tmux session as a closing SSH connection would: the pane gets SIGHUP.
     func killSession() throws { try tmuxCommand(["kill-session", "-t", name]) }
+}
+
+/// The time a debug build of gymtrack sees, by `GYMTRACK_CLOCK_FILE` (Storage's `SystemClock`):
+/// a file holding seconds since the epoch. It stands still until the test moves it, so a test
+/// about time (a countdown, a rest, days) sets the time it needs instead of waiting for it, and
+/// sees the same "today" as the binary, whatever the wall clock does meanwhile (midnight).
+/// Pass `environment` to every gymtrack the test runs. A release build ignores the file: there
+/// `now` is the wall clock's and `advance` skips the test.
+final class FakeClock {
+    /// A Tuesday at noon UTC, far from any change of daylight saving time.
+    static let defaultStart = Double(Day(year: 2026, month: 6, day: 16).dayNumber) * 86_400 + 12 * 3600
+
+    let path: String
+    private(set) var epochSeconds: Double
+    /// The zone the sessions run gymtrack in (`TmuxSession` passes TZ, or UTC).
+    let timeZone: String
+    private let honoured: Bool
+
+    init(folder: TemporaryFolder, at epochSeconds: Double = FakeClock.defaultStart) throws {
+        path = folder.path("clock-\(UUID().uuidString.prefix(8))")
+        self.epochSeconds = epochSeconds
+        timeZone = ProcessInfo.processInfo.environment["TZ"] ?? "UTC"
+        #if DEBUG
+        honoured = true
+        #else
+        honoured = false
+        #endif
+        try write()
+    }
+
+    /// For every gymtrack of the test: the clock file, and the zone its days are counted in.
+    var environment: [String: String] { ["GYMTRACK_CLOCK_FILE": path, "TZ": timeZone] }
+
+    /// The binary's now, in the binary's zone.
+    var now: Moment {
+        guard honoured else { return SystemClock.now() }
+        let zone = TimeZone(identifier: timeZone) ?? .current
+        return SystemClock.moment(epochSeconds: epochSeconds, timeZone: zone)
+    }
+
+    var today: Day { now.day }
+
+    /// Moves the time on by `seconds`, at once, for every gymtrack reading this clock.
+    func advance(by seconds: Double) throws {
+        guard honoured else { throw XCTSkip("only a debug build of gymtrack reads GYMTRACK_CLOCK_FILE") }
+        epochSeconds += seconds
+        try write()
+    }
+
+    /// Whole, by rename: a reader never sees half a number.
+    private func write() throws {
+        let fresh = path + ".new"
+        try "\(epochSeconds)\n".write(toFile: fresh, atomically: false, encoding: .utf8)
+        guard rename(fresh, path) == 0 else { throw NSError(domain: "clock", code: Int(errno)) }
+    }
 }
 
 func shellQuote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }

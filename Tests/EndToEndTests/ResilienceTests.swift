@@ -52,7 +52,9 @@ final class ResilienceTests: XCTestCase {
 
     func testCtrlZSuspendsAndFgResumesWithTheClocksRight() throws {
         let folder = try TemporaryFolder()
-        let app = try TmuxSession(width: 80, height: 24, database: folder.path("db.sqlite"), folder: folder, underShell: true)
+        let clock = try FakeClock(folder: folder)
+        let app = try TmuxSession(width: 80, height: 24, database: folder.path("db.sqlite"), folder: folder, environment: clock.environment,
+                                  underShell: true)
         app.waitFor("Start your streak today!")
         try app.send("Enter", "Enter")
         app.waitFor("0/9 steps")
@@ -61,16 +63,16 @@ final class ResilienceTests: XCTestCase {
         try app.send("C-z")
         app.waitFor("Stopped")
         app.waitForAbsence("0/9 steps")
-        // Let three seconds pass while suspended: no ticks are counted, time still moves.
-        Thread.sleep(forTimeInterval: 3)
+        // Three seconds pass while suspended: no ticks are counted, time still moves.
+        try clock.advance(by: 3)
         try app.send("fg", "Enter")
         // On resume ncurses first repaints the last frame; the next tick redraws it with the time.
         func clockSeconds(_ screen: String) -> Int {
-            let clock = screen.split(separator: "\n").first.map(String.init) ?? ""
-            return clock.split(separator: ":").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? -1
+            let header = screen.split(separator: "\n").first.map(String.init) ?? ""
+            return header.split(separator: ":").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? -1
         }
-        let screen = app.waitUntil("the workout clock to count the suspended time") { clockSeconds($0) >= 3 }
-        XCTAssertTrue(screen.contains("9:5"), "the countdown ran on while suspended:\n\(screen)")
+        let screen = app.waitUntil("the workout clock to count the suspended time") { clockSeconds($0) == 3 }
+        XCTAssertTrue(screen.contains("9:57"), "the countdown ran on while suspended:\n\(screen)")
         try app.send("q", "q")
         app.waitFor("$ ")
     }

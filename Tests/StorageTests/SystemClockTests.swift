@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import XCTest
 @testable import Storage
@@ -18,4 +19,17 @@ final class SystemClockTests: XCTestCase {
         XCTAssertEqual(now.epochSeconds, Date().timeIntervalSince1970, accuracy: 1)
         XCTAssertEqual(now.utcOffsetSeconds, TimeZone.current.secondsFromGMT())
     }
+
+    #if DEBUG
+    /// The end-to-end tests' clock (GYMTRACK_CLOCK_FILE): the instant written in the file, read
+    /// again at every call, with the offset in force at that instant.
+    func testADebugBuildReadsTheTimeFromTheClockFile() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("gymtrack-clock-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try "1795000000.5\n".write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(SystemClock.fileTime(at: file.path), Moment(epochSeconds: 1_795_000_000.5, utcOffsetSeconds: SystemClock.utcOffset(at: 1_795_000_000)))
+        try "1795003600".write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(SystemClock.fileTime(at: file.path).epochSeconds, 1_795_003_600, "moved on by rewriting the file")
+    }
+    #endif
 }
