@@ -37,7 +37,7 @@ final class DailyLoopTests: XCTestCase {
             app.waitFor("Logged Day A")
             app.waitFor("2/3  partial") // the challenge step counted
             try app.send("q")
-            XCTAssertNotNil(app.waitForExit(), "q on Home quits")
+            XCTAssertTrue(app.waitForExit(), "q on Home quits")
         }
 
         let db = try Connection(path: database)
@@ -122,7 +122,7 @@ extension DailyLoopTests {
         try demo.send("3")
         demo.waitFor("Longest gym streak")
         try demo.send("1", "q")
-        XCTAssertNotNil(demo.waitForExit())
+        XCTAssertTrue(demo.waitForExit())
         let after = Set(try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("gymtrack-demo-") })
         XCTAssertEqual(after, before, "the throwaway database is removed on exit")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("unused.sqlite")), "demo never touches --db")

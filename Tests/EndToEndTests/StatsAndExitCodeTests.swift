@@ -153,7 +153,7 @@ final class StatsAndExitCodeTests: XCTestCase {
         for (signal, code) in [(SIGINT, 130), (SIGTERM, 143), (SIGHUP, 129)] {
             let folder = try TemporaryFolder()
             let app = try TmuxSession(width: 80, height: 24, database: folder.path("db.sqlite"), folder: folder,
-                                      script: { "\($0); echo exit=$?; sleep 30" })
+                                      script: { "\($0); echo exit=$?" + TmuxSession.thenStay })
             app.waitFor("Start your streak today!")
             guard let shell = app.pid, let pid = child(of: shell) else { return XCTFail("no gymtrack process") }
             kill(pid, signal)
@@ -163,8 +163,7 @@ final class StatsAndExitCodeTests: XCTestCase {
 
     /// The process whose parent is `pid` (the pane's shell runs gymtrack as its only child).
     private func child(of pid: pid_t) -> pid_t? {
-        let deadline = Date().addingTimeInterval(5)
-        while Date() < deadline {
+        waitForResult(interval: 20_000) { () -> pid_t? in
             for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
                 guard let candidate = pid_t(entry),
                       let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
@@ -172,9 +171,8 @@ final class StatsAndExitCodeTests: XCTestCase {
                 let fields = stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
                 if fields.count > 1, pid_t(fields[1]) == pid { return candidate }
             }
-            usleep(20_000)
+            return nil
         }
-        return nil
     }
 }
 
