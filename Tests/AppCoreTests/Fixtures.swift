@@ -85,13 +85,17 @@ func workoutChanges(_ effects: [Effect]) -> [WorkoutChange] {
 }
 
 /// Compares a rendered screen with Tests/AppCoreTests/Snapshots/NAME.txt. A missing snapshot
-/// is recorded (and the test fails under CI, where nothing may be recorded).
+/// is recorded (and the test fails under CI, where nothing may be recorded). With
+/// `GYMTRACK_UPDATE_SNAPSHOTS=1` a snapshot that differs is written again instead of failing,
+/// for review in the diff; never under CI, where a difference always fails.
 func assertSnapshot(_ screen: Screen, named name: String, file: StaticString = #filePath, line: UInt = #line) {
     let directory = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent("Snapshots")
     let url = directory.appendingPathComponent(name + ".txt")
     let actual = screen.text + "\n"
+    let environment = ProcessInfo.processInfo.environment
+    let underCI = environment["CI"] == "true"
     guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-        if ProcessInfo.processInfo.environment["CI"] == "true" {
+        if underCI {
             XCTFail("Snapshot \(name) is missing; record it locally and commit it.", file: file, line: line)
         } else {
             try? actual.write(to: url, atomically: true, encoding: .utf8)
@@ -99,11 +103,16 @@ func assertSnapshot(_ screen: Screen, named name: String, file: StaticString = #
         }
         return
     }
-    if actual != expected {
-        let diff = zip(actual.split(separator: "\n", omittingEmptySubsequences: false), expected.split(separator: "\n", omittingEmptySubsequences: false))
-            .enumerated().filter { $0.element.0 != $0.element.1 }
-            .prefix(5).map { "row \($0.offset):\n  got:      \($0.element.0)\n  expected: \($0.element.1)" }
-            .joined(separator: "\n")
-        XCTFail("Screen differs from snapshot \(name):\n\(diff)\n--- got ---\n\(actual)", file: file, line: line)
+    guard actual != expected else { return }
+    if !underCI && environment["GYMTRACK_UPDATE_SNAPSHOTS"] == "1" {
+        try? actual.write(to: url, atomically: true, encoding: .utf8)
+        print("Updated snapshot \(name); review the diff of Tests/AppCoreTests/Snapshots/\(name).txt")
+        return
     }
+    let diff = zip(actual.split(separator: "\n", omittingEmptySubsequences: false), expected.split(separator: "\n", omittingEmptySubsequences: false))
+        .enumerated().filter { $0.element.0 != $0.element.1 }
+        .prefix(5).map { "row \($0.offset):\n  got:      \($0.element.0)\n  expected: \($0.element.1)" }
+        .joined(separator: "\n")
+    XCTFail("Screen differs from snapshot \(name)\(underCI ? "" : " (GYMTRACK_UPDATE_SNAPSHOTS=1 rewrites it)"):\n\(diff)\n--- got ---\n\(actual)",
+            file: file, line: line)
 }
