@@ -4,7 +4,7 @@ import Domain
 import XCTest
 
 /// Each screen rendered into the in-memory grid at a phone size (40×16) and a classic
-/// terminal (80×24), compared with reviewed text snapshots.
+/// terminal (80×24), compared with reviewed snapshots of their text and styles.
 final class ScreenSnapshotTests: XCTestCase {
     func testHomeEmptyHistory() {
         for (w, h) in [(40, 16), (80, 24)] {
