@@ -43,6 +43,14 @@ final class ScreenSnapshotTests: XCTestCase {
         }
     }
 
+    func testHistory() {
+        for (w, h) in [(40, 16), (80, 24)] {
+            var state = Fixtures.state(width: w, height: h)
+            state.tab = .history
+            assertSnapshot(render(state), named: "history-\(w)x\(h)")
+        }
+    }
+
     func testHomeStartConfirmation() {
         for (w, h) in [(40, 16), (80, 24)] {
             var state = Fixtures.state(width: w, height: h, history: History())
