@@ -84,14 +84,19 @@ func workoutChanges(_ effects: [Effect]) -> [WorkoutChange] {
     effects.compactMap { if case .changeWorkout(_, let change) = $0 { change } else { nil } }
 }
 
-/// Compares a rendered screen with Tests/AppCoreTests/Snapshots/NAME.txt. A missing snapshot
-/// is recorded (and the test fails under CI, where nothing may be recorded).
+/// Compares a rendered screen with Tests/AppCoreTests/Snapshots/NAME.txt: its text, then after
+/// `snapshotStylesMarker` how it is drawn (`styleDescription`). A missing snapshot is recorded
+/// (and the test fails under CI, where nothing may be recorded). With
+/// `GYMTRACK_UPDATE_SNAPSHOTS=1` a snapshot that differs is written again instead of failing,
+/// for review in the diff; never under CI, where a difference always fails.
 func assertSnapshot(_ screen: Screen, named name: String, file: StaticString = #filePath, line: UInt = #line) {
     let directory = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent("Snapshots")
     let url = directory.appendingPathComponent(name + ".txt")
-    let actual = screen.text + "\n"
+    let actual = snapshot(of: screen)
+    let environment = ProcessInfo.processInfo.environment
+    let underCI = environment["CI"] == "true"
     guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-        if ProcessInfo.processInfo.environment["CI"] == "true" {
+        if underCI {
             XCTFail("Snapshot \(name) is missing; record it locally and commit it.", file: file, line: line)
         } else {
             try? actual.write(to: url, atomically: true, encoding: .utf8)
@@ -99,11 +104,67 @@ func assertSnapshot(_ screen: Screen, named name: String, file: StaticString = #
         }
         return
     }
-    if actual != expected {
-        let diff = zip(actual.split(separator: "\n", omittingEmptySubsequences: false), expected.split(separator: "\n", omittingEmptySubsequences: false))
-            .enumerated().filter { $0.element.0 != $0.element.1 }
-            .prefix(5).map { "row \($0.offset):\n  got:      \($0.element.0)\n  expected: \($0.element.1)" }
-            .joined(separator: "\n")
-        XCTFail("Screen differs from snapshot \(name):\n\(diff)\n--- got ---\n\(actual)", file: file, line: line)
+    guard actual != expected else { return }
+    if !underCI && environment["GYMTRACK_UPDATE_SNAPSHOTS"] == "1" {
+        try? actual.write(to: url, atomically: true, encoding: .utf8)
+        print("Updated snapshot \(name); review the diff of Tests/AppCoreTests/Snapshots/\(name).txt")
+        return
     }
+    let (gotText, gotStyles) = splitSnapshot(actual), (expectedText, expectedStyles) = splitSnapshot(expected)
+    let differences = differingLines(gotText, expectedText, "row") + differingLines(gotStyles, expectedStyles, "style line")
+    XCTFail("Screen differs from snapshot \(name)\(underCI ? "" : " (GYMTRACK_UPDATE_SNAPSHOTS=1 rewrites it)"):\n"
+            + differences.prefix(5).joined(separator: "\n") + "\n--- got ---\n\(actual)", file: file, line: line)
+}
+
+/// The line before the style section of a snapshot.
+let snapshotStylesMarker = "--- styles ---"
+
+/// What a snapshot file holds: the screen's text, then the marker and its styles.
+func snapshot(of screen: Screen) -> String {
+    screen.text + "\n" + snapshotStylesMarker + "\n" + styleDescription(screen).map { $0 + "\n" }.joined()
+}
+
+/// A snapshot's text and style section (empty when it has none).
+private func splitSnapshot(_ snapshot: String) -> (text: String, styles: String) {
+    guard let marker = snapshot.range(of: "\n" + snapshotStylesMarker + "\n") else { return (snapshot, "") }
+    return (String(snapshot[..<marker.lowerBound]), String(snapshot[marker.upperBound...]))
+}
+
+/// The lines that differ, numbered from 0, as "got" and "expected" (a missing line is empty).
+private func differingLines(_ got: String, _ expected: String, _ what: String) -> [String] {
+    let a = got.split(separator: "\n", omittingEmptySubsequences: false), b = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    return (0..<max(a.count, b.count)).compactMap { i in
+        let x = i < a.count ? a[i] : "", y = i < b.count ? b[i] : ""
+        return x == y ? nil : "\(what) \(i):\n  got:      \(x)\n  expected: \(y)"
+    }
+}
+
+/// How `screen` is drawn, compactly: a line per row that has a cell not drawn plain,
+/// `ROW: RUNS`, each run the columns of neighbouring cells drawn alike and how (`0-9 bold
+/// accent`, `12 reverse`), plain cells left out. Attributes come first (bold, dim, reverse,
+/// underline), then the colour by its role in `Color`.
+func styleDescription(_ screen: Screen) -> [String] {
+    (0..<screen.height).compactMap { y in
+        var runs: [String] = []
+        var x = 0
+        let row = Array(screen.row(y))
+        while x < row.count {
+            let style = row[x].style
+            var end = x
+            while end + 1 < row.count && row[end + 1].style == style { end += 1 }
+            if style != .plain { runs.append((x == end ? "\(x)" : "\(x)-\(end)") + " " + describe(style)) }
+            x = end + 1
+        }
+        return runs.isEmpty ? nil : "\(y): " + runs.joined(separator: ", ")
+    }
+}
+
+private func describe(_ style: Style) -> String {
+    var words: [String] = []
+    if style.bold { words.append("bold") }
+    if style.dim { words.append("dim") }
+    if style.reverse { words.append("reverse") }
+    if style.underline { words.append("underline") }
+    if let color = style.color { words.append("\(color)") }
+    return words.joined(separator: " ")
 }

@@ -350,3 +350,15 @@ final class HistoryTabTests: XCTestCase {
         assertSnapshot(render(state), named: "history-detail-ascii-80x24")
     }
 }
+
+extension HistoryTabTests {
+    func testNarrowCalendarMarksChallengeDaysWithACheckNotOnlyColour() {
+        var state = HistoryTabTests.onHistory(width: 40, height: 16)
+        for effect in Fixtures.press(&state, .char("v")) { HistoryTabTests.answer(&state, effect) }
+        let text = render(state).text
+        let weekRows = text.split(separator: "\n").filter { $0.contains(" 2 ") || $0.contains(" 9") || $0.contains("16") }
+        XCTAssertTrue(weekRows.contains { $0.contains("✓") }, "a full challenge day shows a check without colour:\n\(text)")
+        XCTAssertTrue(text.contains("✓ challenge done"), text)
+        XCTAssertFalse(text.contains("green:"), "the legend does not rely on colour")
+    }
+}

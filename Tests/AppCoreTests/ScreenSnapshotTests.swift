@@ -4,7 +4,7 @@ import Domain
 import XCTest
 
 /// Each screen rendered into the in-memory grid at a phone size (40×16) and a classic
-/// terminal (80×24), compared with reviewed text snapshots.
+/// terminal (80×24), compared with reviewed snapshots of their text and styles.
 final class ScreenSnapshotTests: XCTestCase {
     func testHomeEmptyHistory() {
         for (w, h) in [(40, 16), (80, 24)] {
@@ -40,6 +40,14 @@ final class ScreenSnapshotTests: XCTestCase {
                 XCTAssertTrue(numbers.allSatisfy { $0.count <= 3 }, "counts run together: \(line)")
             }
             assertSnapshot(screen, named: "home-busy-weeks-\(w)x\(h)")
+        }
+    }
+
+    func testHistory() {
+        for (w, h) in [(40, 16), (80, 24)] {
+            var state = Fixtures.state(width: w, height: h)
+            state.tab = .history
+            assertSnapshot(render(state), named: "history-\(w)x\(h)")
         }
     }
 

@@ -12,8 +12,10 @@ final class DailyLoopTests: XCTestCase {
     func testFullWorkoutAt80x24MovesTheStreakAndIsStoredInSQLite() throws {
         let folder = try TemporaryFolder()
         let database = folder.path("gymtrack.sqlite")
+        // One today for the test and both runs, however long they take.
+        let clock = try FakeClock(folder: folder)
         do {
-            let app = try TmuxSession(width: 80, height: 24, database: database, folder: folder)
+            let app = try TmuxSession(width: 80, height: 24, database: database, folder: folder, environment: clock.environment)
             app.waitFor("Start your streak today!")
             try app.send("c")
             app.waitFor("1/3  partial")
@@ -35,26 +37,26 @@ final class DailyLoopTests: XCTestCase {
             app.waitFor("Logged Day A")
             app.waitFor("2/3  partial") // the challenge step counted
             try app.send("q")
-            XCTAssertNotNil(app.waitForExit(), "q on Home quits")
+            XCTAssertTrue(app.waitForExit(), "q on Home quits")
         }
 
         let db = try Connection(path: database)
         XCTAssertEqual(try db.firstRow("SELECT session_type, is_partial, status, date FROM sessions")?.values,
-                       [.text("A"), .integer(0), .text("finished"), .text(localToday())])
+                       [.text("A"), .integer(0), .text("finished"), .text(clock.today.iso)])
         XCTAssertEqual(try count(db, "SELECT count(*) FROM sessions"), 1)
         XCTAssertEqual(try count(db, "SELECT sets_completed FROM daily_challenge"), 2)
         XCTAssertEqual(try count(db, "SELECT count(*) FROM set_logs"), 14)
         XCTAssertEqual(try count(db, "SELECT count(*) FROM set_logs WHERE is_warmup = 1"), 2)
 
         // Relaunch: the streak and the challenge are still there, and B is offered next.
-        let app = try TmuxSession(width: 80, height: 24, database: database, folder: folder)
+        let app = try TmuxSession(width: 80, height: 24, database: database, folder: folder, environment: clock.environment)
         app.waitFor("1-day streak")
         app.waitFor("2/3  partial")
         try app.send("Enter")
         app.waitFor("Start Day B — Cardio + Core + Flexibility?")
         try app.send("Escape")
         app.waitForAbsence("Start Day B")
-        let status = try runProcess(gymtrackBinary(), ["--db", database, "status"])
+        let status = try runProcess(gymtrackBinary(), ["--db", database, "status"], environment: clock.environment)
         XCTAssertEqual(status.status, 0)
         XCTAssertEqual(status.stdout, "Next: B Cardio + Core · streak 1d · challenge 2/3\n")
     }
@@ -106,15 +108,6 @@ final class DailyLoopTests: XCTestCase {
     }
 }
 
-/// Today's date in the machine's zone, as the app stores it.
-func localToday() -> String {
-    let formatter = DateFormatter()
-    formatter.dateFormat = "yyyy-MM-dd"
-    formatter.timeZone = TimeZone.current
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    return formatter.string(from: Date())
-}
-
 extension DailyLoopTests {
     func testDemoShowsYearsOfHistoryAndLeavesNothingBehind() throws {
         let folder = try TemporaryFolder()
@@ -129,7 +122,7 @@ extension DailyLoopTests {
         try demo.send("3")
         demo.waitFor("Longest gym streak")
         try demo.send("1", "q")
-        XCTAssertNotNil(demo.waitForExit())
+        XCTAssertTrue(demo.waitForExit())
         let after = Set(try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("gymtrack-demo-") })
         XCTAssertEqual(after, before, "the throwaway database is removed on exit")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("unused.sqlite")), "demo never touches --db")

@@ -72,7 +72,7 @@ final class FileGuardEndToEndTests: XCTestCase {
         }
         try assertTheNewFileIsWholeAndUntouched()
         try app.killSession()
-        XCTAssertNotNil(app.waitForExit(timeout: 3))
+        XCTAssertTrue(app.waitForExit())
         try assertTheNewFileIsWholeAndUntouched()
 
         // The two sets saved before the file was replaced are kept, with the workout, and the
@@ -153,7 +153,7 @@ final class FileGuardEndToEndTests: XCTestCase {
         app.waitFor("0/3")
         for n in 1...2 {
             XCTAssertEqual(try runProcess(binary, ["--db", database, "challenge", "+1"]).status, 0)
-            app.waitFor("\(n)/3", timeout: 3) // no key pressed
+            app.waitFor("\(n)/3") // no key pressed
         }
     }
 

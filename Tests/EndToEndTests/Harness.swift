@@ -1,4 +1,6 @@
+import Domain
 import Foundation
+import Storage
 import XCTest
 
 /// Runs a command and returns its exit status and output. It uses posix_spawn and waitpid,
@@ -80,7 +82,7 @@ final class TemporaryFolder {
 }
 
 /// gymtrack running in a detached tmux session of a fixed size, on a private tmux server.
-/// Waits are for screen content, polled, never fixed sleeps.
+/// Waits are for screen content, polled, never fixed sleeps, with a generous deadline.
 final class TmuxSession {
     let tmux: String
     let socket: String
@@ -131,6 +133,10 @@ final class TmuxSession {
         try tmuxCommand(["set-option", "-t", name, "remain-on-exit", "on"])
     }
 
+    /// The end of a `script` that keeps the pane, and what gymtrack and the script wrote on it,
+    /// until the session ends, however long the test takes to look: no timer runs out.
+    static let thenStay = "; exec cat > /dev/null"
+
     deinit {
         _ = try? runProcess(tmux, ["-S", socket] + (ownsServer ? ["kill-server"] : ["kill-session", "-t", name]))
     }
@@ -160,58 +166,45 @@ final class TmuxSession {
 
     /// Waits until the screen contains `text`; fails with the screen when it never does.
     @discardableResult
-    func waitFor(_ text: String, timeout: Double = 10, file: StaticString = #filePath, line: UInt = #line) -> String {
-        let deadline = Date().addingTimeInterval(timeout)
-        var last = ""
-        while Date() < deadline {
-            last = screen()
-            if last.contains(text) { return last }
-            usleep(30_000)
-        }
-        XCTFail("Timed out waiting for “\(text)”. Screen:\n\(last)", file: file, line: line)
-        return last
+    func waitFor(_ text: String, timeout: Double = generousTimeout, file: StaticString = #filePath, line: UInt = #line) -> String {
+        waitUntil("“\(text)”", timeout: timeout, file: file, line: line) { $0.contains(text) }
     }
 
     /// Waits until the screen satisfies `condition`; returns the last screen either way.
     @discardableResult
-    func waitUntil(_ what: String, timeout: Double = 10, file: StaticString = #filePath, line: UInt = #line,
+    func waitUntil(_ what: String, timeout: Double = generousTimeout, file: StaticString = #filePath, line: UInt = #line,
                    _ condition: (String) -> Bool) -> String {
-        let deadline = Date().addingTimeInterval(timeout)
         var last = ""
-        while Date() < deadline {
+        if waitForResult(timeout: timeout, { () -> Bool? in
             last = screen()
-            if condition(last) { return last }
-            usleep(30_000)
+            return condition(last) ? true : nil
+        }) == nil {
+            XCTFail("Timed out waiting for \(what). Screen:\n\(last)", file: file, line: line)
         }
-        XCTFail("Timed out waiting for \(what). Screen:\n\(last)", file: file, line: line)
         return last
     }
 
     /// Waits until `text` is no longer on screen.
-    func waitForAbsence(_ text: String, timeout: Double = 10, file: StaticString = #filePath, line: UInt = #line) {
-        let deadline = Date().addingTimeInterval(timeout)
+    func waitForAbsence(_ text: String, timeout: Double = generousTimeout, file: StaticString = #filePath, line: UInt = #line) {
         var last = ""
-        while Date() < deadline {
+        if waitForResult(timeout: timeout, { () -> Bool? in
             last = screen()
-            if !last.contains(text) { return }
-            usleep(30_000)
+            return last.contains(text) ? nil : true
+        }) == nil {
+            XCTFail("“\(text)” stayed on screen:\n\(last)", file: file, line: line)
         }
-        XCTFail("“\(text)” stayed on screen:\n\(last)", file: file, line: line)
     }
 
     var pid: pid_t? {
         (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
 
-    /// Waits for the gymtrack process to end; returns how long that took.
-    func waitForExit(timeout: Double = 5) -> Double? {
-        guard let pid else { return nil }
-        let start = Date()
-        while Date().timeIntervalSince(start) < timeout {
-            if !isRunning(pid) { return Date().timeIntervalSince(start) }
-            usleep(10_000)
-        }
-        return nil
+    /// Waits for the gymtrack process to end; whether it did. How long it took is not a
+    /// question a test can ask of a shared machine: a process that hangs never ends at all.
+    @discardableResult
+    func waitForExit(timeout: Double = generousTimeout) -> Bool {
+        guard let pid else { return false }
+        return waitForResult(timeout: timeout) { isRunning(pid) ? nil : true } ?? false
     }
 
     /// Gone, or a zombie waiting for tmux to reap it: either way it has exited.
@@ -224,6 +217,76 @@ final class TmuxSession {
 
     /// Ends the tmux session as a closing SSH connection would: the pane gets SIGHUP.
     func killSession() throws { try tmuxCommand(["kill-session", "-t", name]) }
+}
+
+/// How long a wait for something that should happen at once gives it before failing: generous,
+/// because the machine may be busy building beside the tests; only a failing test waits it out.
+let generousTimeout: Double = 30
+
+/// Looks at `probe` every `interval` until it returns a value, for at most `timeout` seconds;
+/// nil when it never did. The pause is the interval between looks, never a wait for time to pass.
+func waitForResult<T>(timeout: Double = generousTimeout, interval: useconds_t = 30_000, _ probe: () -> T?) -> T? {
+    let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+    while true {
+        if let value = probe() { return value }
+        if ContinuousClock.now >= deadline { return nil }
+        usleep(interval)
+    }
+}
+
+/// The time a debug build of gymtrack sees, by `GYMTRACK_CLOCK_FILE` (Storage's `SystemClock`):
+/// a file holding seconds since the epoch. It stands still until the test moves it, so a test
+/// about time (a countdown, a rest, days) sets the time it needs instead of waiting for it, and
+/// sees the same "today" as the binary, whatever the wall clock does meanwhile (midnight).
+/// Pass `environment` to every gymtrack the test runs. A release build ignores the file: there
+/// `now` is the wall clock's and `advance` skips the test.
+final class FakeClock {
+    /// A Tuesday at noon UTC, far from any change of daylight saving time.
+    static let defaultStart = Double(Day(year: 2026, month: 6, day: 16).dayNumber) * 86_400 + 12 * 3600
+
+    let path: String
+    private(set) var epochSeconds: Double
+    /// The zone the sessions run gymtrack in (`TmuxSession` passes TZ, or UTC).
+    let timeZone: String
+    private let honoured: Bool
+
+    init(folder: TemporaryFolder, at epochSeconds: Double = FakeClock.defaultStart) throws {
+        path = folder.path("clock-\(UUID().uuidString.prefix(8))")
+        self.epochSeconds = epochSeconds
+        timeZone = ProcessInfo.processInfo.environment["TZ"] ?? "UTC"
+        #if DEBUG
+        honoured = true
+        #else
+        honoured = false
+        #endif
+        try write()
+    }
+
+    /// For every gymtrack of the test: the clock file, and the zone its days are counted in.
+    var environment: [String: String] { ["GYMTRACK_CLOCK_FILE": path, "TZ": timeZone] }
+
+    /// The binary's now, in the binary's zone.
+    var now: Moment {
+        guard honoured else { return SystemClock.now() }
+        let zone = TimeZone(identifier: timeZone) ?? .current
+        return SystemClock.moment(epochSeconds: epochSeconds, timeZone: zone)
+    }
+
+    var today: Day { now.day }
+
+    /// Moves the time on by `seconds`, at once, for every gymtrack reading this clock.
+    func advance(by seconds: Double) throws {
+        guard honoured else { throw XCTSkip("only a debug build of gymtrack reads GYMTRACK_CLOCK_FILE") }
+        epochSeconds += seconds
+        try write()
+    }
+
+    /// Whole, by rename: a reader never sees half a number.
+    private func write() throws {
+        let fresh = path + ".new"
+        try "\(epochSeconds)\n".write(toFile: fresh, atomically: false, encoding: .utf8)
+        guard rename(fresh, path) == 0 else { throw NSError(domain: "clock", code: Int(errno)) }
+    }
 }
 
 func shellQuote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }

@@ -7,19 +7,20 @@ import XCTest
 /// Editing a past session through the real binary in tmux: the streak on Home and the
 /// exercise's charts and records follow at once.
 final class HistoryEditTests: XCTestCase {
-    /// A new database as the binary would set it up: the catalog and the default splits.
-    private func newDatabase(_ folder: TemporaryFolder) throws -> (path: String, store: Store, now: Moment) {
+    /// A new database as the binary would set it up: the catalog and the default splits, at the
+    /// time of `clock`, which the UIs of the test run on: the days before today stay those days.
+    private func newDatabase(_ folder: TemporaryFolder, clock: FakeClock) throws -> (path: String, store: Store, now: Moment) {
         let path = folder.path("gymtrack.sqlite")
         let store = try Store(path: path)
-        let now = SystemClock.now()
+        let now = clock.now
         try store.installCatalog(version: BundledCatalog.version, { BundledCatalog.catalog }, now: now)
         try store.installDefaultSplits({ DefaultSplits.all }, now: now)
         return (path, store, now)
     }
 
     /// Three sessions on the three days before today: a 3-day streak.
-    private func database(_ folder: TemporaryFolder) throws -> String {
-        let (path, store, now) = try newDatabase(folder)
+    private func database(_ folder: TemporaryFolder, clock: FakeClock) throws -> String {
+        let (path, store, now) = try newDatabase(folder, clock: clock)
         for (i, split) in DefaultSplits.all.prefix(3).enumerated() {
             let start = now.adding(seconds: -Double(3 - i) * 86_400)
             var workout = ActiveWorkout(split: split, startedAt: start)
@@ -35,8 +36,8 @@ final class HistoryEditTests: XCTestCase {
     /// Day A on each of the three days before today, its dumbbell rows logged at 20 kg: three
     /// working sets (the rows planned without a warm-up, since the store makes a step's first
     /// sets its warm-ups).
-    private func rowsDatabase(_ folder: TemporaryFolder) throws -> String {
-        let (path, store, now) = try newDatabase(folder)
+    private func rowsDatabase(_ folder: TemporaryFolder, clock: FakeClock) throws -> String {
+        let (path, store, now) = try newDatabase(folder, clock: clock)
         for daysAgo in [3, 2, 1] {
             let start = now.adding(seconds: -Double(daysAgo) * 86_400)
             var workout = ActiveWorkout(split: DefaultSplits.all[0], startedAt: start)
@@ -55,8 +56,9 @@ final class HistoryEditTests: XCTestCase {
 
     func testEditingAPastSetMovesTheExercisesRecordsAndDeletingASessionTheStreak() throws {
         let folder = try TemporaryFolder()
-        let path = try rowsDatabase(folder)
-        let app = try TmuxSession(width: 80, height: 24, database: path, folder: folder)
+        let clock = try FakeClock(folder: folder)
+        let path = try rowsDatabase(folder, clock: clock)
+        let app = try TmuxSession(width: 80, height: 24, database: path, folder: folder, environment: clock.environment)
         app.waitFor("3-day streak")
         // Yesterday's session: its first set of dumbbell rows from 20 to 40 kg.
         try app.send("2", "Enter")
@@ -101,8 +103,9 @@ final class HistoryEditTests: XCTestCase {
 
     func testDeletingAPastSessionBreaksTheStreakOnHome() throws {
         let folder = try TemporaryFolder()
-        let path = try database(folder)
-        let app = try TmuxSession(width: 80, height: 24, database: path, folder: folder)
+        let clock = try FakeClock(folder: folder)
+        let path = try database(folder, clock: clock)
+        let app = try TmuxSession(width: 80, height: 24, database: path, folder: folder, environment: clock.environment)
         app.waitFor("3-day streak")
         try app.send("2")
         app.waitFor("3 sessions")
@@ -115,14 +118,15 @@ final class HistoryEditTests: XCTestCase {
 
     func testMovingYesterdaysSessionToTodayLeavesAGapInTheStreak() throws {
         let folder = try TemporaryFolder()
-        let path = try database(folder)
-        let app = try TmuxSession(width: 80, height: 24, database: path, folder: folder)
+        let clock = try FakeClock(folder: folder)
+        let path = try database(folder, clock: clock)
+        let app = try TmuxSession(width: 80, height: 24, database: path, folder: folder, environment: clock.environment)
         app.waitFor("3-day streak")
         try app.send("2", "Enter")
         app.waitFor("m move")
         try app.send("m")
         app.waitFor("Move the session")
-        try app.send(localToday(), "Tab", "00:01", "Enter")
+        try app.send(clock.today.iso, "Tab", "00:01", "Enter")
         app.waitFor("Moved to")
         try app.send("1")
         app.waitFor("1-day streak")

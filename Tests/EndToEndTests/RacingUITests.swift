@@ -20,7 +20,7 @@ final class RacingUITests: XCTestCase {
         desk.waitFor("Start your streak today!")
         try laptop.send("Enter", "Enter")
         laptop.waitFor("0/9 steps")
-        desk.waitFor("in progress", timeout: 3)
+        desk.waitFor("in progress")
         try desk.send("w")
         desk.waitFor("0/9 steps")
         for ui in [laptop, desk] {

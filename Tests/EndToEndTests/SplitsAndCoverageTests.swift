@@ -81,7 +81,7 @@ final class SplitsAndCoverageTests: XCTestCase {
             try app.send("y")
             app.waitFor("Saved the changes to Push Day.")
             try app.send("q")
-            XCTAssertNotNil(app.waitForExit())
+            XCTAssertTrue(app.waitForExit())
         }
 
         let db = try Connection(path: database)

@@ -9,23 +9,25 @@ import XCTest
 final class StatsAndExitCodeTests: XCTestCase {
     let binary = gymtrackBinary()
 
-    /// A database as `gymtrack demo` fills it: the default splits and two years of history to today.
-    private func demoDatabase(_ folder: TemporaryFolder) throws -> (path: String, store: Store, today: Day) {
+    /// A database as `gymtrack demo` fills it: the default splits and two years of history to
+    /// the clock's today, which the test and every gymtrack it runs (with `clock.environment`) share.
+    private func demoDatabase(_ folder: TemporaryFolder) throws -> (path: String, store: Store, today: Day, clock: FakeClock) {
         let path = folder.path("demo.sqlite")
         let store = try Store(path: path)
-        let now = SystemClock.now()
+        let clock = try FakeClock(folder: folder)
+        let now = clock.now
         try store.installCatalog(version: BundledCatalog.version, { BundledCatalog.catalog }, now: now)
         try store.installDefaultSplits({ DefaultSplits.all }, now: now)
         try HistoryGenerator(splits: DefaultSplits.all).fill(store, years: 2, today: now)
-        return (path, store, now.day)
+        return (path, store, now.day, clock)
     }
 
     func testStatsJSONHoldsTheStatsTabsNumbers() throws {
         let folder = try TemporaryFolder()
-        let (path, store, today) = try demoDatabase(folder)
+        let (path, store, today, clock) = try demoDatabase(folder)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
 
-        let r = try runProcess(binary, ["--db", path, "stats", "--json"])
+        let r = try runProcess(binary, ["--db", path, "stats", "--json"], environment: clock.environment)
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertEqual(r.stderr, "")
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
@@ -74,7 +76,7 @@ final class StatsAndExitCodeTests: XCTestCase {
         XCTAssertFalse(exerciseRecords.isEmpty, "two years of weighted sets")
         XCTAssertEqual(bests.map { $0["exercise"] as? String }, exerciseRecords.map(\.name))
         XCTAssertEqual(bests.map { $0["heaviestKg"] as? Double }, exerciseRecords.map(\.heaviestKg))
-        let text = try runProcess(binary, ["--db", path, "stats"])
+        let text = try runProcess(binary, ["--db", path, "stats"], environment: clock.environment)
         XCTAssertTrue(text.stdout.contains("Personal bests       \(exerciseRecords[0].name)"), text.stdout)
 
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before, "stats only reads")
@@ -82,8 +84,8 @@ final class StatsAndExitCodeTests: XCTestCase {
 
     func testStatsTextIsAFewAlignedLines() throws {
         let folder = try TemporaryFolder()
-        let (path, store, _) = try demoDatabase(folder)
-        let r = try runProcess(binary, ["--db", path, "stats"])
+        let (path, store, _, clock) = try demoDatabase(folder)
+        let r = try runProcess(binary, ["--db", path, "stats"], environment: clock.environment)
         XCTAssertEqual(r.status, 0, r.stderr)
         let lines = r.stdout.split(separator: "\n").map(String.init)
         XCTAssertTrue(lines[0].hasPrefix("Gym streak "), r.stdout)
@@ -97,7 +99,7 @@ final class StatsAndExitCodeTests: XCTestCase {
             XCTAssertNotEqual(line[column], " ", "\(String(line)) starts its figures at column \(column)")
         }
 
-        let ascii = try runProcess(binary, ["--db", path, "stats"], environment: ["LANG": "C", "LC_ALL": "C"])
+        let ascii = try runProcess(binary, ["--db", path, "stats"], environment: clock.environment.merging(["LANG": "C", "LC_ALL": "C"]) { $1 })
         XCTAssertFalse(ascii.stdout.contains("·"), "ASCII in a non-UTF-8 locale: \(ascii.stdout)")
     }
 
@@ -199,7 +201,7 @@ final class StatsAndExitCodeTests: XCTestCase {
         for (signal, code) in [(SIGINT, 130), (SIGTERM, 143), (SIGHUP, 129)] {
             let folder = try TemporaryFolder()
             let app = try TmuxSession(width: 80, height: 24, database: folder.path("db.sqlite"), folder: folder,
-                                      script: { "\($0); echo exit=$?; sleep 30" })
+                                      script: { "\($0); echo exit=$?" + TmuxSession.thenStay })
             app.waitFor("Start your streak today!")
             guard let shell = app.pid, let pid = child(of: shell) else { return XCTFail("no gymtrack process") }
             kill(pid, signal)
@@ -209,8 +211,7 @@ final class StatsAndExitCodeTests: XCTestCase {
 
     /// The process whose parent is `pid` (the pane's shell runs gymtrack as its only child).
     private func child(of pid: pid_t) -> pid_t? {
-        let deadline = Date().addingTimeInterval(5)
-        while Date() < deadline {
+        waitForResult(interval: 20_000) { () -> pid_t? in
             for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
                 guard let candidate = pid_t(entry),
                       let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
@@ -218,9 +219,8 @@ final class StatsAndExitCodeTests: XCTestCase {
                 let fields = stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
                 if fields.count > 1, pid_t(fields[1]) == pid { return candidate }
             }
-            usleep(20_000)
+            return nil
         }
-        return nil
     }
 }
 

@@ -41,6 +41,6 @@ final class StatsTrendsTests: XCTestCase {
         }
         XCTAssertTrue(achievements.contains("✓ First workout"), achievements)
         try app.send("1", "q")
-        XCTAssertNotNil(app.waitForExit())
+        XCTAssertTrue(app.waitForExit())
     }
 }

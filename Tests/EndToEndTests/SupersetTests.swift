@@ -46,7 +46,7 @@ final class SupersetTests: XCTestCase {
             try app.send("y")
             app.waitFor("Saved the changes")
             try app.send("q")
-            XCTAssertNotNil(app.waitForExit())
+            XCTAssertTrue(app.waitForExit())
         }
 
         let db = try Connection(path: database)

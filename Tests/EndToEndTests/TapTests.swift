@@ -60,7 +60,7 @@ final class TapEndToEndTests: XCTestCase {
             try app.send("q")
             app.waitFor("in progress")
             try app.send("q")
-            XCTAssertNotNil(app.waitForExit(), "q on Home quits")
+            XCTAssertTrue(app.waitForExit(), "q on Home quits")
             XCTAssertEqual(mouseModes(app), "00", "the shell gets its mouse back")
         }
         let db = try Connection(path: database)

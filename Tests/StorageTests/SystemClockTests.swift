@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import XCTest
 @testable import Storage
@@ -13,9 +14,26 @@ final class SystemClockTests: XCTestCase {
         }
     }
 
+    /// Between two readings of Foundation's clock, however long the machine took between them.
     func testNowIsNow() {
+        let before = Date().timeIntervalSince1970
         let now = SystemClock.now()
-        XCTAssertEqual(now.epochSeconds, Date().timeIntervalSince1970, accuracy: 1)
-        XCTAssertEqual(now.utcOffsetSeconds, TimeZone.current.secondsFromGMT())
+        let after = Date().timeIntervalSince1970
+        XCTAssertGreaterThanOrEqual(now.epochSeconds, before.rounded(.down))
+        XCTAssertLessThanOrEqual(now.epochSeconds, after.rounded(.up))
+        XCTAssertEqual(now.utcOffsetSeconds, TimeZone.current.secondsFromGMT(for: Date(timeIntervalSince1970: now.epochSeconds)))
     }
+
+    #if DEBUG
+    /// The end-to-end tests' clock (GYMTRACK_CLOCK_FILE): the instant written in the file, read
+    /// again at every call, with the offset in force at that instant.
+    func testADebugBuildReadsTheTimeFromTheClockFile() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("gymtrack-clock-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try "1795000000.5\n".write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(SystemClock.fileTime(at: file.path), Moment(epochSeconds: 1_795_000_000.5, utcOffsetSeconds: SystemClock.utcOffset(at: 1_795_000_000)))
+        try "1795003600".write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(SystemClock.fileTime(at: file.path).epochSeconds, 1_795_003_600, "moved on by rewriting the file")
+    }
+    #endif
 }

@@ -3,9 +3,10 @@ import BundledPlans
 import Domain
 import XCTest
 
-/// Issue 12's fixes from the gym floor: the challenge in every workout, the time away after a
-/// long gap, glyphs, and the screens at 40×16 and 80×24.
-final class FloorFixesTests: XCTestCase {
+/// Splits made here: their workouts take the daily challenge unless they opt out (the seed
+/// plans keep their own step), the cursor moves past skipped steps, the new-split form's glyph
+/// and challenge choice, and Home with five of them at 40×16 and 80×24.
+final class CustomSplitTests: XCTestCase {
     private func custom(_ name: String, glyph: String, challenge: Bool = true) -> Split {
         let bench = PlanStep(exerciseID: "barbell-bench-press", title: "Barbell Bench Press", kind: .sets, setsText: "3", workingSets: 3,
                              repsText: "10 reps", notes: "", loadType: .weight, weight: 60)
@@ -52,47 +53,6 @@ final class FloorFixesTests: XCTestCase {
         XCTAssertEqual(state.exercise.selection, 3, "not the skipped Dips")
     }
 
-    private func resumedAfter(hours: Double) -> AppState {
-        var workout = ActiveWorkout(split: DefaultSplits.all[0], startedAt: Fixtures.now.adding(seconds: -hours * 3600 - 1800))
-        _ = workout.completeNext(step: 1, at: Fixtures.now.adding(seconds: -hours * 3600), challengeRoom: true)
-        var state = AppState(splits: DefaultSplits.all, history: History(), workout: workout, now: Fixtures.now)
-        Fixtures.press(&state, .enter) // Resume
-        return state
-    }
-
-    func testAWorkoutResumedAfterALongGapAsksWhetherTheTimeAwayCounts() {
-        var state = resumedAfter(hours: 14)
-        XCTAssertEqual(state.modal, .question(.timeAway))
-        let text = render(state).text
-        XCTAssertTrue(text.contains("Count the time away?"), text)
-        XCTAssertTrue(text.contains("Continue the clock"), text)
-        XCTAssertTrue(text.contains("Leave the time away out"), text)
-        let effects = Fixtures.press(&state, .escape)
-        XCTAssertNil(state.modal)
-        XCTAssertEqual(state.workout?.awaySeconds, 14 * 3600)
-        XCTAssertEqual(state.workout?.elapsedSeconds(at: state.now.epochSeconds), 1800, "the overnight gap is not on the clock")
-        XCTAssertEqual(effects, [.changeWorkout(id: state.workout!.id, .changeAway(seconds: 14 * 3600, answeredAt: state.workout!.awayAnsweredAt))])
-        XCTAssertTrue(state.flash?.text.contains("14 h 00") == true, state.flash?.text ?? "")
-    }
-
-    func testContinuingTheClockCountsTheGap() {
-        var state = resumedAfter(hours: 3)
-        Fixtures.press(&state, .enter)
-        XCTAssertEqual(state.workout?.awaySeconds, 0)
-        XCTAssertEqual(state.workout?.elapsedSeconds(at: state.now.epochSeconds), 3 * 3600 + 1800)
-        // Back to Home and in again: the same gap is not asked about twice.
-        state.showingWorkout = false
-        Fixtures.press(&state, .char("w"))
-        XCTAssertNil(state.modal)
-        XCTAssertTrue(state.showingWorkout)
-    }
-
-    func testAShortBreakAsksNothing() {
-        let state = resumedAfter(hours: 1.5)
-        XCTAssertNil(state.modal)
-        XCTAssertTrue(state.showingWorkout)
-    }
-
     func testADuplicateGlyphIsRefusedAndTheFormStaysOpen() {
         var state = Fixtures.state()
         state.tab = .plans
@@ -126,36 +86,6 @@ final class FloorFixesTests: XCTestCase {
             state.splits[3].inRotation = true
             state.splits[4].inRotation = true
             assertSnapshot(render(state), named: "home-five-splits-\(w)x\(h)")
-
-            state = Fixtures.state(width: w, height: h)
-            state.tab = .history
-            assertSnapshot(render(state), named: "history-\(w)x\(h)")
-
-            state = Fixtures.state(width: w, height: h)
-            state.flash = Flash("Logged Day A — Upper Strength — 52 min. Streak 12 days; the challenge is 2/3 today, one set to go before midnight.")
-            assertSnapshot(render(state), named: "flash-long-\(w)x\(h)")
-
-            state = resumedAfter(hours: 14)
-            state.width = w
-            state.height = h
-            assertSnapshot(render(state), named: "time-away-\(w)x\(h)")
         }
-    }
-
-    func testFlashLinesAndWholeParts() {
-        XCTAssertEqual(flashLines("one two three", width: 20, ellipsis: "…"), ["one two three"])
-        XCTAssertEqual(flashLines("aaaa bbbb cccc dddd eeee", width: 9, ellipsis: "…"), ["aaaa bbbb", "cccc…"])
-        XCTAssertEqual(wholeParts("Chest, Triceps, Shoulders", width: 18, ellipsis: "…"), "Chest, Triceps +1")
-        XCTAssertEqual(wholeParts("Enter save · Tab next · Esc cancel", width: 24, ellipsis: "…"), "Enter save · Tab next")
-    }
-}
-
-final class OneDayTests: XCTestCase {
-    /// Issue 12: "1 day", not "1 days".
-    func testAOneDayChallengeStreakSaysDay() {
-        var state = Fixtures.state(history: History())
-        state.settings.challengeTarget = 1
-        Fixtures.press(&state, .char("c"))
-        XCTAssertEqual(state.flash?.text, "Daily challenge complete! Streak 1 day.")
     }
 }

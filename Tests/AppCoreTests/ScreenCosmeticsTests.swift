@@ -1,60 +1,6 @@
 @testable import AppCore
-import BundledPlans
 import Domain
 import XCTest
-
-/// Faults a week of real use found on screen: each test here failed before its fix.
-final class ScreenFaultsTests: XCTestCase {
-    func testHomeCardsStopAtTheEndsInsteadOfWrappingAround() {
-        var state = Fixtures.state(history: History())
-        state.home.selection = 1
-        Fixtures.press(&state, .char("h"), .char("h"), .char("h"))
-        XCTAssertEqual(state.home.selection, 0, "h stops at the first card")
-        Fixtures.press(&state, .char("l"), .char("l"), .char("l"), .char("l"))
-        XCTAssertEqual(state.home.selection, state.rotation.count - 1, "l stops at the last card")
-        Fixtures.press(&state, .down)
-        XCTAssertEqual(state.home.selection, state.rotation.count - 1)
-    }
-
-    func testNarrowCalendarMarksChallengeDaysWithACheckNotOnlyColour() {
-        var state = HistoryTabTests.onHistory(width: 40, height: 16)
-        for effect in Fixtures.press(&state, .char("v")) { HistoryTabTests.answer(&state, effect) }
-        let text = render(state).text
-        let weekRows = text.split(separator: "\n").filter { $0.contains(" 2 ") || $0.contains(" 9") || $0.contains("16") }
-        XCTAssertTrue(weekRows.contains { $0.contains("✓") }, "a full challenge day shows a check without colour:\n\(text)")
-        XCTAssertTrue(text.contains("✓ challenge done"), text)
-        XCTAssertFalse(text.contains("green:"), "the legend does not rely on colour")
-    }
-
-    func testPickersMoveWithControlNAndPAndSaySoInTheFooter() {
-        for (w, h) in [(40, 16), (80, 24), (160, 48)] {
-            var state = Fixtures.state(width: w, height: h)
-            Fixtures.press(&state, .char("4"), .enter, .char("a"), .char("c"), .char("u"), .char("r"))
-            Fixtures.press(&state, .char("\u{0E}"), .char("\u{0E}"))
-            XCTAssertEqual(state.picker?.selection, 2, "Ctrl-N moves down")
-            XCTAssertEqual(state.picker?.query, "cur", "and types nothing")
-            Fixtures.press(&state, .char("\u{10}"))
-            XCTAssertEqual(state.picker?.selection, 1, "Ctrl-P moves up")
-            Fixtures.press(&state, .char("j"))
-            XCTAssertEqual(state.picker?.query, "curj", "j is text in a search")
-            let text = render(state).text
-            let move = Keymap.lines(for: .picker, workoutRunning: false).first { $0.actions.contains(.down) }
-            XCTAssertEqual(move?.label, "↑/↓/^P/^N")
-            XCTAssertTrue(text.contains("↑/↓/^P/^N move"), "\(w)×\(h): the footer names the moving keys:\n\(text)")
-        }
-    }
-
-    func testTheSplitsExerciseListSaysEnterOpensTheForm() {
-        for (w, h) in [(40, 16), (80, 24), (160, 48)] {
-            var state = Fixtures.state(width: w, height: h)
-            Fixtures.press(&state, .char("4"), .enter)
-            let hints = render(state).text.split(separator: "\n").suffix(2).joined(separator: "\n")
-            XCTAssertTrue(hints.contains("Enter/e edit"), "\(w)×\(h):\n\(hints)")
-            Fixtures.press(&state, .enter)
-            XCTAssertNotNil(state.form, "Enter opens the exercise's form")
-        }
-    }
-}
 
 /// The cosmetics: axis ends, thousands, compact volumes, card titles, ASCII separators, wrapped paths.
 final class ScreenCosmeticsTests: XCTestCase {
