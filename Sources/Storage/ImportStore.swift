@@ -87,18 +87,12 @@ extension Store {
     /// so that Home still has a next workout. Only called then.
     public func importBundle(_ bundle: ImportBundle, mode: ImportMode, dryRun: Bool, now: Moment,
                              defaultSplits: () -> [Split] = { [] }) throws -> ImportSummary {
-        try importBundle(bundle, mode: mode, dryRun: dryRun, now: now, bulk: .whenMany, defaultSplits: defaultSplits)
-    }
-
-    /// `bulk`: when the triggers of the tables filled are set aside (ImportBulkWrite.swift).
-    func importBundle(_ bundle: ImportBundle, mode: ImportMode, dryRun: Bool, now: Moment, bulk: BulkWrite.Policy,
-                      defaultSplits: () -> [Split] = { [] }) throws -> ImportSummary {
         if dryRun && readOnly {
             // A read-only connection cannot write even what it rolls back: the dry run goes
             // to a copy of the database in memory, and the file is never opened for writing.
             let scratch = try Store(path: ":memory:")
             try scratch.restore(from: path)
-            return try scratch.importBundle(bundle, mode: mode, dryRun: true, now: now, bulk: bulk, defaultSplits: defaultSplits)
+            return try scratch.importBundle(bundle, mode: mode, dryRun: true, now: now, defaultSplits: defaultSplits)
         }
         let defaults = mode == .replace && !bundle.splits.contains(where: { $0.inRotation && $0.deletedAt == nil }) ? defaultSplits() : []
         try checkReferences(bundle)
@@ -135,7 +129,7 @@ extension Store {
             try importTaxonomy(bundle.groups)
             try importExercises(bundle.exercises, into: &summary)
             try importSplits(bundle.splits, onlyAdding: bundle.addsSplitsOnly, into: &summary)
-            try importSessions(bundle.sessions, refreshingUnedited: bundle.refreshesUnedited, bulk: bulk, into: &summary)
+            try importSessions(bundle.sessions, refreshingUnedited: bundle.refreshesUnedited, into: &summary)
             try rememberExerciseNames(bundle.exerciseNames)
             // An exercise's regions changed: every session's coverage follows.
             if summary.exercisesUpdated > 0 { try resummarizeRegions() }
@@ -312,18 +306,12 @@ extension Store {
 
     /// `refreshingUnedited`: a session the file made before, not edited here since (its
     /// `updated_at` still the file's), is written again when the file now says otherwise.
-    private func importSessions(_ sessions: [ImportedSession], refreshingUnedited: Bool, bulk: BulkWrite.Policy,
+    /// The schema's triggers fire for these rows as for any writer's: the progress triggers
+    /// forget the achievement searches from the first day written, and updating a session
+    /// summarizes it (with the steps and sets it had, replaced by `writeSummaries` below).
+    private func importSessions(_ sessions: [ImportedSession], refreshingUnedited: Bool,
                                 into summary: inout ImportSummary) throws {
-        let findSession = try db.prepare("SELECT id, status, updated_at, date FROM sessions WHERE uid = ?")
-        // Many sessions: the triggers of the tables they fill set aside while they are written
-        // (ImportBulkWrite.swift).
-        var setAside: [SetAsideSchema] = []
-        switch bulk {
-        case .never: break
-        case .always: setAside = try setAsideTriggersForBulkWrite()
-        case .whenMany:
-            if try sessionsToWrite(sessions, find: findSession) >= BulkWrite.minimumSessions { setAside = try setAsideTriggersForBulkWrite() }
-        }
+        let findSession = try db.prepare("SELECT id, status, updated_at FROM sessions WHERE uid = ?")
         // Steps and sets go in many rows to a statement (RowBatch); bound by position. A row
         // waiting is where its step or set is in `sessions` (copies of them, a retain and a
         // release for each of their texts, were a sixth of the time of writing them).
@@ -403,8 +391,6 @@ extension Store {
         var written: [(id: Int, session: ImportedSession)] = []
         var writtenIndex: [Int: Int] = [:]
         var updated: [Int] = []
-        // The first day a session added or updated is on, before or after the update.
-        var firstDay: String?
         for (index, session) in sessions.enumerated() {
             let id: Int
             try findSession.bind([session.uid])
@@ -422,7 +408,6 @@ extension Store {
                     if refreshingUnedited && localUpdatedAt != session.updatedAt { summary.sessionsKeptAsEdited += 1 }
                     continue
                 }
-                firstDay = min(firstDay ?? session.date.iso, session.date.iso, try local.requiredString("date", table: "sessions"))
                 // Its rows may still be waiting (the same session twice in one file): written first, then replaced.
                 try steps.flush()
                 try sets.flush()
@@ -438,7 +423,6 @@ extension Store {
                 try insertSession.bind(14, session.uid)
                 try insertSession.runBound()
                 id = Int(db.lastInsertRowID)
-                firstDay = min(firstDay ?? session.date.iso, session.date.iso)
                 summary.sessionsAdded += 1
             }
             for position in session.steps.indices {
@@ -456,9 +440,6 @@ extension Store {
         try steps.flush()
         try sets.flush()
         try writeSummaries(of: written, replacing: updated)
-        // What the progress triggers do (they may be set aside; when not, this finds nothing more).
-        if let firstDay { try forgetProgress(from: firstDay) }
-        try restore(setAside)
     }
 
     private func importChallengeDays(_ days: [ImportedChallengeDay], into summary: inout ImportSummary) throws {
