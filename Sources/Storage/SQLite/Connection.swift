@@ -87,7 +87,7 @@ public final class Connection {
         try check(sqlite3_exec(handle, sql, nil, nil, nil), sql: sql)
     }
 
-    /// All rows of a query, each with its column names.
+    /// All rows of a query, copied out, each with its column names.
     public func rows(_ sql: String, _ parameters: [SQLBindable] = []) throws -> [Row] {
         let statement = try prepare(sql)
         defer { statement.reset() }
@@ -104,6 +104,32 @@ public final class Connection {
         defer { statement.reset() }
         try statement.bind(parameters)
         return try statement.step() ? statement.row(statement.columns()) : nil
+    }
+
+    /// Runs a query and calls `body` on each row in place (`table` names the rows in errors),
+    /// with the positions `columns` found once, before the first row. The statement is reset
+    /// afterwards, also when `body` throws.
+    func forEachRow<Positions>(_ sql: String, _ parameters: [SQLBindable] = [], table: String,
+                               columns: (Row) throws -> Positions, _ body: (Row, Positions) throws -> Void) throws {
+        try forEachRowWhile(sql, parameters, table: table, columns: columns) { row, positions in
+            try body(row, positions)
+            return true
+        }
+    }
+
+    /// `forEachRow` until `body` returns false. The statement is reset however the loop ends:
+    /// one left on a row would hold a read snapshot open, and the WAL could then never be
+    /// checkpointed.
+    func forEachRowWhile<Positions>(_ sql: String, _ parameters: [SQLBindable] = [], table: String,
+                                    columns: (Row) throws -> Positions, _ body: (Row, Positions) throws -> Bool) throws {
+        let statement = try prepare(sql)
+        defer { statement.reset() }
+        try statement.bind(parameters)
+        let row = Row(inPlace: statement, table: table)
+        let positions = try columns(row)
+        while try statement.step() {
+            guard try body(row, positions) else { return }
+        }
     }
 
     /// Runs `body` inside BEGIN IMMEDIATE … COMMIT, rolling back when it throws.

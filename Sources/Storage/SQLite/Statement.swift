@@ -93,6 +93,7 @@ public final class Statement {
         Columns(names: (0..<sqlite3_column_count(handle)).map { String(cString: sqlite3_column_name(handle, $0)) })
     }
 
+    /// The current row with its values copied out.
     func row(_ columns: Columns) -> Row {
         Row(columns: columns, values: (0..<sqlite3_column_count(handle)).map(value(at:)))
     }
