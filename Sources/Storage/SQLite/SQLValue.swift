@@ -6,6 +6,8 @@ public enum SQLValue: Equatable, Sendable {
     case text(String)
 }
 
+/// What a statement binds: a value that says which `SQLValue` it is. Every bind, of an array of
+/// parameters or of one by position, goes through it.
 public protocol SQLBindable { var sqlValue: SQLValue { get } }
 extension Int: SQLBindable { public var sqlValue: SQLValue { .integer(Int64(self)) } }
 extension Int64: SQLBindable { public var sqlValue: SQLValue { .integer(self) } }

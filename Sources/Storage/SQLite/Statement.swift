@@ -28,37 +28,18 @@ public final class Statement {
         for (offset, parameter) in parameters.enumerated() { try bind(Int32(offset + 1), parameter) }
     }
 
-    // Binding by position, one value at a time: for the import's inserts, which run once per
-    // row and would otherwise build an array of boxed values for every row. The statement must
-    // be reset (as `step` leaves it at its end); every parameter must be bound each time.
-    public func bind(_ index: Int32, _ value: SQLBindable) throws {
+    /// Binds `value` to parameter `index` (from 1), by position, one value at a time: for the
+    /// import's inserts, which run once per row and would otherwise build an array of boxed
+    /// values for every row (a value of a known type is not boxed: this is generic). The
+    /// statement must be reset (as `step` leaves it at its end); every parameter must be
+    /// bound each time.
+    public func bind(_ index: Int32, _ value: some SQLBindable) throws {
         switch value.sqlValue {
         case .null: try checkBind(sqlite3_bind_null(handle, index))
         case .integer(let v): try checkBind(sqlite3_bind_int64(handle, index, v))
         case .real(let v): try checkBind(sqlite3_bind_double(handle, index, v))
         case .text(let v): try checkBind(sqlite3_bind_text(handle, index, v, -1, transient))
         }
-    }
-    public func bind(_ index: Int32, _ value: Int) throws {
-        try checkBind(sqlite3_bind_int64(handle, index, Int64(value)))
-    }
-    public func bind(_ index: Int32, _ value: Double) throws {
-        try checkBind(sqlite3_bind_double(handle, index, value))
-    }
-    public func bind(_ index: Int32, _ value: Bool) throws {
-        try checkBind(sqlite3_bind_int64(handle, index, value ? 1 : 0))
-    }
-    public func bind(_ index: Int32, _ value: String) throws {
-        try checkBind(sqlite3_bind_text(handle, index, value, -1, transient))
-    }
-    public func bind(_ index: Int32, _ value: Int?) throws {
-        if let value { try bind(index, value) } else { try checkBind(sqlite3_bind_null(handle, index)) }
-    }
-    public func bind(_ index: Int32, _ value: Double?) throws {
-        if let value { try bind(index, value) } else { try checkBind(sqlite3_bind_null(handle, index)) }
-    }
-    public func bind(_ index: Int32, _ value: String?) throws {
-        if let value { try bind(index, value) } else { try checkBind(sqlite3_bind_null(handle, index)) }
     }
 
     private func checkBind(_ rc: Int32) throws {
