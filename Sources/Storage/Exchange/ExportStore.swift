@@ -1,5 +1,6 @@
 import CSQLite
 import Domain
+import Formats
 
 /// `gymtrack export`: everything the user owns as one JSON document (docs/export-format.md),
 /// or one CSV row per set. Rows are streamed from SQLite into the text as they are read, in
@@ -306,7 +307,7 @@ func appendJSONString(_ text: String, to out: inout [UInt8]) {
         out.append(0x22)
     } else {
         var escaped = ""
-        Domain.appendJSONString(text, to: &escaped)
+        Formats.appendJSONString(text, to: &escaped)
         out.append(contentsOf: escaped.utf8)
     }
 }

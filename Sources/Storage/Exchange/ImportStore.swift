@@ -1,4 +1,5 @@
 import Domain
+import Formats
 
 /// What an import did (or, on a dry run, would do).
 public struct ImportSummary: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import Domain
+import Formats
 
 /// The summaries kept per finished session (migration 8): `session_exercise_bests` (per
 /// exercise lifted: heaviest, best e1RM, volume) and `session_regions` (the regions trained).

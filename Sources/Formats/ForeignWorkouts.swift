@@ -1,3 +1,5 @@
+import Domain
+
 /// Another app's CSV export, recognised by its header.
 public enum ForeignFormat: String, Sendable, CaseIterable {
     case strong = "Strong"

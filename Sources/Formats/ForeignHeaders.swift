@@ -1,3 +1,5 @@
+import Domain
+
 /// The header of another app's CSV: each column the file has, under the one English name the
 /// readers ask for, whatever language or version of the app wrote it.
 ///

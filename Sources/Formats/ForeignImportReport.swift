@@ -1,3 +1,5 @@
+import Domain
+
 /// What reading a file met that the summary must say: the unit weights were read in, rows
 /// skipped or mended, and everything the file holds that gymtrack has no place for yet. An
 /// import never drops what a file holds without a word.
