@@ -27,3 +27,49 @@ public func escapedText(_ text: String, limit: Int = 40) -> String {
     }
     return out
 }
+
+/// An import's summary in sentences, for the command line and the Settings tab's message.
+extension ImportSummary {
+    /// What a replace removes: "1987 sessions, 3 splits and 12 challenge days".
+    public var removedText: String {
+        var parts = [plural(sessionsRemoved, "session"), plural(splitsRemoved, "split"), plural(challengeDaysRemoved, "challenge day")]
+        if exercisesRemoved > 0 { parts.append(plural(exercisesRemoved, "custom exercise")) }
+        return parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
+    }
+
+    /// The lines printed after an import.
+    public var text: String {
+        var lines = [(dryRun ? "Dry run, nothing written; from \(source) it would import:" : "Imported from \(source):")]
+        if changedNothing && !replaced {
+            lines.append("  nothing \(dryRun ? "would change" : "changed"): the database already holds everything the file does.")
+        }
+        lines.append("  sessions: \(sessionsAdded) added, \(sessionsUpdated) updated, \(sessionsUnchanged) unchanged")
+        lines.append("  sets: \(sets)")
+        lines.append("  splits: \(splitsAdded) added, \(splitsUpdated) updated, \(splitsUnchanged) unchanged")
+        lines.append("  exercises: \(exercisesAdded) added, \(exercisesUpdated) updated")
+        if challengeDaysAdded + challengeDaysUpdated > 0 {
+            lines.append("  challenge days: \(challengeDaysAdded) added, \(challengeDaysUpdated) updated")
+        }
+        if settingsChanged > 0 { lines.append("  settings: \(settingsChanged) changed") }
+        lines += notes
+        if sessionsKeptAsEdited > 0 {
+            lines.append("  \(plural(sessionsKeptAsEdited, "session")) edited here since the file was first imported "
+                         + "\(sessionsKeptAsEdited == 1 ? "was" : "were") kept as \(sessionsKeptAsEdited == 1 ? "it is" : "they are"), not read again.")
+        }
+        // After what the file says, being the longest: that stays in view in a message box.
+        if !newExercises.isEmpty {
+            lines.append("  new custom exercises: \(newExercises.map { escapedText($0, limit: 60) }.joined(separator: ", ")).")
+        }
+        if !defaultSplitsAdded.isEmpty {
+            lines.append("  the default splits \(defaultSplitsAdded.joined(separator: "/")) \(dryRun ? "would be" : "are") back in the rotation: the file has no split in it")
+        }
+        if replaced {
+            if dryRun {
+                lines.append("Replace: \(removedText) would be removed; the database would be backed up first.")
+            } else {
+                lines.append("Replaced: \(removedText) removed" + (backupPath.map { "; the database as it was is backed up in \($0)." } ?? "."))
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
