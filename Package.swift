@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Every folder under Sources/ but BundledPlans's own: that target is rooted at the package
 /// root (to reach Resources/), so it must be told to leave the rest of the tree alone.
-let otherSourceFolders = ["CNcursesw", "CSQLite", "Domain", "Storage", "DemoData", "AppCore", "TerminalCurses", "Runtime", "gymtrack", "gymtrack-bench", "CBenchPty", "CCrashGuard", "CLinux"]
+let otherSourceFolders = ["CNcursesw", "CSQLite", "Domain", "Formats", "Storage", "DemoData", "AppCore", "TerminalCurses", "Runtime", "gymtrack", "gymtrack-bench", "CBenchPty", "CCrashGuard", "CLinux"]
 
 let package = Package(
     name: "gymtrack",
@@ -19,6 +19,10 @@ let package = Package(
         // Pure rules and values: no I/O, no clock reads.
         .target(name: "Domain", path: "Sources/Domain"),
 
+        // The file formats, pure like Domain: CSV, JSON, gymtrack's export document and other
+        // apps' exports, each read into an ImportBundle.
+        .target(name: "Formats", dependencies: ["Domain"], path: "Sources/Formats"),
+
         // The default A/B/C plans and the exercise catalog, JSON under Resources/ embedded into the binary.
         // Rooted at the package root so it can reach the top-level Resources/ folder.
         .target(
@@ -31,7 +35,7 @@ let package = Package(
         ),
 
         // SQLite persistence: connection, migrations, the repository.
-        .target(name: "Storage", dependencies: ["Domain", "CSQLite"], path: "Sources/Storage"),
+        .target(name: "Storage", dependencies: ["Domain", "Formats", "CSQLite"], path: "Sources/Storage"),
 
         // Deterministic synthetic history for `gymtrack demo` and the benchmark.
         .target(name: "DemoData", dependencies: ["Domain", "Storage"], path: "Sources/DemoData"),
@@ -53,7 +57,7 @@ let package = Package(
 
         .executableTarget(
             name: "gymtrack",
-            dependencies: ["Domain", "BundledPlans", "Storage", "AppCore", "TerminalCurses", "Runtime", "DemoData", "CCrashGuard", "CLinux"],
+            dependencies: ["Domain", "Formats", "BundledPlans", "Storage", "AppCore", "TerminalCurses", "Runtime", "DemoData", "CCrashGuard", "CLinux"],
             path: "Sources/gymtrack"
         ),
 
@@ -61,12 +65,13 @@ let package = Package(
         // The benchmark: never part of `swift test`; run with `swift run -c release gymtrack-bench`.
         .executableTarget(
             name: "gymtrack-bench",
-            dependencies: ["Domain", "BundledPlans", "Storage", "DemoData", "AppCore", "Runtime", "CBenchPty"],
+            dependencies: ["Domain", "Formats", "BundledPlans", "Storage", "DemoData", "AppCore", "Runtime", "CBenchPty"],
             path: "Sources/gymtrack-bench"
         ),
 
         .testTarget(name: "DomainTests", dependencies: ["Domain"], path: "Tests/DomainTests"),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "BundledPlans", "DemoData"], path: "Tests/StorageTests",
+        .testTarget(name: "FormatsTests", dependencies: ["Formats", "Domain"], path: "Tests/FormatsTests"),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "Formats", "BundledPlans", "DemoData"], path: "Tests/StorageTests",
                     exclude: ["Fixtures"]), // other apps' CSV exports, read by path in DataImportTests
         .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "Domain", "BundledPlans"], path: "Tests/AppCoreTests",
                     exclude: ["Snapshots"]),

@@ -7,7 +7,7 @@ public struct Achievement: Hashable, Sendable {
     public var isEarned: Bool { earned != nil }
 }
 
-/// The compact facts achievements are computed from, read in SQL (Storage/TrendsStore.swift).
+/// The compact facts achievements are computed from, read in SQL (Storage/Stores/TrendsStore.swift).
 public struct AchievementInputs: Hashable, Sendable {
     /// For each of `Achievements.sessionCounts` reached: the day of that finished session.
     public var nthSessionDays: [Int: Day]

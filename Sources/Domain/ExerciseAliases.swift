@@ -4,7 +4,7 @@ public enum ExerciseAliases {
     /// Names other apps write (as `ExerciseMatcher.normalise` makes them) and the catalog
     /// exercise each one is. Only names that are that exercise, not merely near it: a name
     /// left out becomes a custom exercise, which the lifter can still rename or merge.
-    static let importNames: [String: String] = [
+    public static let importNames: [String: String] = [
         "bicep curl dumbbell": "dumbbell-biceps-curl", "dumbbell curl": "dumbbell-biceps-curl",
         "bicep curl barbell": "barbell-curl", "bicep curl cable": "cable-curl", "bicep curl machine": "machine-biceps-curl",
         "ez bar biceps curl": "ez-bar-curl", "dumbbell hammer curl": "hammer-curl",

@@ -1,5 +1,5 @@
 /// What the Stats trends, the body map and Home's stale-region line are drawn from: small
-/// aggregates read in SQL (Storage/TrendsStore.swift), never every set.
+/// aggregates read in SQL (Storage/Stores/TrendsStore.swift), never every set.
 public struct Trends: Equatable, Sendable {
     /// The day these were read for.
     public var today: Day

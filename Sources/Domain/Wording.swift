@@ -1,2 +1,75 @@
 /// "1 set", "3 sets": a count and its noun, as the screens and the command line write them.
 public func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)" + (n == 1 ? "" : "s") }
+
+/// A value from a file, quoted for a message: control characters written as escapes (`\e`,
+/// `\n`, `\u{7}`), so a file cannot move the cursor or retitle the terminal, and a long value cut.
+public func quotedValue(_ text: String, limit: Int = 40) -> String {
+    "'" + escapedText(text, limit: limit) + "'"
+}
+
+/// `text` with control characters written as escapes and cut after `limit` characters.
+public func escapedText(_ text: String, limit: Int = 40) -> String {
+    var out = ""
+    var count = 0
+    for scalar in text.unicodeScalars {
+        if count >= limit { out += "…"; break }
+        switch scalar.value {
+        case 0x1B: out += "\\e"
+        case 0x0A: out += "\\n"
+        case 0x0D: out += "\\r"
+        case 0x09: out += "\\t"
+        case 0x5C: out += "\\\\"
+        case 0..<0x20, 0x7F..<0xA0, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+            out += "\\u{\(String(scalar.value, radix: 16))}"
+        default: out.unicodeScalars.append(scalar)
+        }
+        count += 1
+    }
+    return out
+}
+
+/// An import's summary in sentences, for the command line and the Settings tab's message.
+extension ImportSummary {
+    /// What a replace removes: "1987 sessions, 3 splits and 12 challenge days".
+    public var removedText: String {
+        var parts = [plural(sessionsRemoved, "session"), plural(splitsRemoved, "split"), plural(challengeDaysRemoved, "challenge day")]
+        if exercisesRemoved > 0 { parts.append(plural(exercisesRemoved, "custom exercise")) }
+        return parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
+    }
+
+    /// The lines printed after an import.
+    public var text: String {
+        var lines = [(dryRun ? "Dry run, nothing written; from \(source) it would import:" : "Imported from \(source):")]
+        if changedNothing && !replaced {
+            lines.append("  nothing \(dryRun ? "would change" : "changed"): the database already holds everything the file does.")
+        }
+        lines.append("  sessions: \(sessionsAdded) added, \(sessionsUpdated) updated, \(sessionsUnchanged) unchanged")
+        lines.append("  sets: \(sets)")
+        lines.append("  splits: \(splitsAdded) added, \(splitsUpdated) updated, \(splitsUnchanged) unchanged")
+        lines.append("  exercises: \(exercisesAdded) added, \(exercisesUpdated) updated")
+        if challengeDaysAdded + challengeDaysUpdated > 0 {
+            lines.append("  challenge days: \(challengeDaysAdded) added, \(challengeDaysUpdated) updated")
+        }
+        if settingsChanged > 0 { lines.append("  settings: \(settingsChanged) changed") }
+        lines += notes
+        if sessionsKeptAsEdited > 0 {
+            lines.append("  \(plural(sessionsKeptAsEdited, "session")) edited here since the file was first imported "
+                         + "\(sessionsKeptAsEdited == 1 ? "was" : "were") kept as \(sessionsKeptAsEdited == 1 ? "it is" : "they are"), not read again.")
+        }
+        // After what the file says, being the longest: that stays in view in a message box.
+        if !newExercises.isEmpty {
+            lines.append("  new custom exercises: \(newExercises.map { escapedText($0, limit: 60) }.joined(separator: ", ")).")
+        }
+        if !defaultSplitsAdded.isEmpty {
+            lines.append("  the default splits \(defaultSplitsAdded.joined(separator: "/")) \(dryRun ? "would be" : "are") back in the rotation: the file has no split in it")
+        }
+        if replaced {
+            if dryRun {
+                lines.append("Replace: \(removedText) would be removed; the database would be backed up first.")
+            } else {
+                lines.append("Replaced: \(removedText) removed" + (backupPath.map { "; the database as it was is backed up in \($0)." } ?? "."))
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,6 +1,7 @@
 import AppCore
 import BundledPlans
 import Domain
+import Formats
 import Foundation
 import Runtime
 import Storage

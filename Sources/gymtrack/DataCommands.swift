@@ -1,6 +1,7 @@
 import BundledPlans
 import CLinux
 import Domain
+import Formats
 import Foundation
 import Storage
 

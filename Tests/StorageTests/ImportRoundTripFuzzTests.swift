@@ -1,6 +1,7 @@
 import BundledPlans
 import DemoData
 @testable import Domain
+@testable import Formats
 import Foundation
 import XCTest
 @testable import Storage

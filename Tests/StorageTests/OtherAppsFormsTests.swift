@@ -1,5 +1,6 @@
 import BundledPlans
 @testable import Domain
+@testable import Formats
 import Foundation
 import XCTest
 @testable import Storage

@@ -75,15 +75,15 @@ final class RowReadingTests: InMemoryStoreTestCase {
         XCTAssertTrue(today?.message.contains("column sets_completed of table daily_challenge") == true, today?.message ?? "")
     }
 
-    /// Rows read in place (`RowCursor`, the export's and the trends' reads) have the same
+    /// Rows read in place (the export's and the trends' reads) have the same
     /// checks: a column the query lacks, or a NULL where a value must be, names both.
     func testACursorNamesAMissingColumnAndARequiredNull() throws {
         var seen: [String] = []
         try store.db.forEachRow("SELECT 'x' AS uid, NULL AS reps, 2.5 AS weight", table: "set_logs",
                                 columns: { (try $0.position(of: "uid"), try $0.position(of: "reps"), try $0.position(of: "weight")) }) { row, c in
             seen.append(try row.requiredString(c.0))
-            XCTAssertNil(row.optionalInt(c.1))
-            XCTAssertEqual(row.optionalDouble(c.2), 2.5)
+            XCTAssertNil(row.int(c.1))
+            XCTAssertEqual(row.double(c.2), 2.5)
             XCTAssertEqual(try row.requiredDouble(c.2), 2.5)
             expectError(try row.requiredInt(c.1), naming: ["reps", "set_logs", "NULL"])
             var json: [UInt8] = []

@@ -1,6 +1,7 @@
 import BundledPlans
 import DemoData
 import Domain
+import Formats
 import XCTest
 @testable import Storage
 

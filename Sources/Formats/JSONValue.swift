@@ -1,3 +1,5 @@
+import Domain
+
 /// A JSON value, parsed without Foundation so Domain stays pure and a syntax error can name its line.
 public enum JSONValue: Equatable, Sendable {
     case null

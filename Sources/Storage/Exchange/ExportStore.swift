@@ -1,5 +1,6 @@
 import CSQLite
 import Domain
+import Formats
 
 /// `gymtrack export`: everything the user owns as one JSON document (docs/export-format.md),
 /// or one CSV row per set. Rows are streamed from SQLite into the text as they are read, in
@@ -117,7 +118,7 @@ extension Store {
             w.out += "\n  ],\n  \"challengeDays\": ["
             first = true
             let challenge = try db.prepare("SELECT uid, date, sets_completed, target, updated_at FROM daily_challenge ORDER BY date")
-            let c = RowCursor(statement: challenge, table: "daily_challenge")
+            let c = Row(inPlace: challenge, table: "daily_challenge")
             let (cUID, cDate, cSets, cTarget, cUpdated) = (try c.position(of: "uid"), try c.position(of: "date"),
                                                            try c.position(of: "sets_completed"), try c.position(of: "target"),
                                                            try c.position(of: "updated_at"))
@@ -160,8 +161,8 @@ extension Store {
             steps.reset()
             sets.reset()
         }
-        let s = RowCursor(statement: sessions, table: "sessions"), st = RowCursor(statement: steps, table: "session_steps"),
-            x = RowCursor(statement: sets, table: "set_logs")
+        let s = Row(inPlace: sessions, table: "sessions"), st = Row(inPlace: steps, table: "session_steps"),
+            x = Row(inPlace: sets, table: "set_logs")
         let sID = try s.position(of: "id"), sUID = try s.position(of: "uid"), sType = try s.position(of: "session_type"),
             sTitle = try s.position(of: "title"), sDate = try s.position(of: "date"), sStarted = try s.position(of: "started_at"),
             sEpoch = try s.position(of: "started_epoch"), sOffset = try s.position(of: "utc_offset_seconds"),
@@ -207,8 +208,8 @@ extension Store {
                 firstStep = false
                 try so.column("uid", st, tUID)
                 try so.column("updatedAt", st, tUpdated)
-                try so.plan(try PlanStepColumns.step(from: steps.row(st.columns), table: "session_steps"))
-                so.optionalNumber("checkedAt", st.optionalDouble(tChecked))
+                try so.plan(try PlanStepColumns.step(from: st, table: "session_steps"))
+                so.optionalNumber("checkedAt", st.double(tChecked))
                 so.number("timerElapsed", try st.requiredDouble(tElapsed))
                 try so.column("creditedChallengeDate", st, tCredited, nullable: true)
                 so.bool("skipped", try st.requiredInt(tSkipped) != 0)
@@ -223,10 +224,10 @@ extension Store {
                     try xo.column("uid", x, xUID)
                     xo.int("setIndex", try x.requiredInt(xIndex))
                     xo.bool("isWarmup", try x.requiredInt(xWarm) != 0)
-                    xo.optionalInt("reps", x.optionalInt(xReps))
-                    xo.optionalNumber("weight", x.optionalDouble(xWeight))
-                    xo.optionalInt("durationSeconds", x.optionalInt(xDuration))
-                    xo.optionalNumber("rpe", x.optionalDouble(xRPE))
+                    xo.optionalInt("reps", x.int(xReps))
+                    xo.optionalNumber("weight", x.double(xWeight))
+                    xo.optionalInt("durationSeconds", x.int(xDuration))
+                    xo.optionalNumber("rpe", x.double(xRPE))
                     try xo.column("completedAt", x, xAt)
                     xo.number("completedEpoch", try x.requiredDouble(xEpoch))
                     try xo.column("updatedAt", x, xUpdated)
@@ -260,7 +261,7 @@ extension Store {
                 ORDER BY l.session_id, l.step_position, l.set_index
                 """)
             defer { rows.reset() }
-            let c = RowCursor(statement: rows, table: "set_logs")
+            let c = Row(inPlace: rows, table: "set_logs")
             let date = try c.position(of: "date"), started = try c.position(of: "started_at"), split = try c.position(of: "split"),
                 exercise = try c.position(of: "exercise"), index = try c.position(of: "set_index"), warm = try c.position(of: "is_warmup"),
                 reps = try c.position(of: "reps"), weight = try c.position(of: "weight"), seconds = try c.position(of: "duration_seconds"),
@@ -270,17 +271,17 @@ extension Store {
                 let time = start.count >= 16 ? String(start.dropFirst(11).prefix(5)) : ""
                 // A set whose step is missing (the LEFT JOIN) still has its row: no exercise, no note.
                 out += try c.requiredString(date) + "," + time + "," + CSV.field(try c.requiredString(split)) + ","
-                    + CSV.field(c.optionalString(exercise) ?? "") + ","
+                    + CSV.field(c.string(exercise) ?? "") + ","
                 out += String(try c.requiredInt(index) + 1) + (try c.requiredInt(warm) != 0 ? ",warm-up," : ",working,")
-                out += (c.optionalInt(reps).map(String.init) ?? "") + ","
-                if let kg = c.optionalDouble(weight) {
+                out += (c.int(reps).map(String.init) ?? "") + ","
+                if let kg = c.double(weight) {
                     let value = (unit.fromKilograms(kg) * 100).rounded() / 100
                     out += jsonNumber(value) + "," + unit.rawValue + ","
                 } else {
                     out += ",,"
                 }
-                out += (c.optionalInt(seconds).map(String.init) ?? "") + "," + (c.optionalDouble(rpe).map(jsonNumber) ?? "") + ","
-                out += CSV.field(c.optionalString(note) ?? "") + "," + (c.optionalInt(superset).map(String.init) ?? "") + "\n"
+                out += (c.int(seconds).map(String.init) ?? "") + "," + (c.double(rpe).map(jsonNumber) ?? "") + ","
+                out += CSV.field(c.string(note) ?? "") + "," + (c.int(superset).map(String.init) ?? "") + "\n"
                 if out.utf8.count >= 1 << 16 { try write(out); out.removeAll(keepingCapacity: true) }
             }
             try write(out)
@@ -306,7 +307,7 @@ func appendJSONString(_ text: String, to out: inout [UInt8]) {
         out.append(0x22)
     } else {
         var escaped = ""
-        Domain.appendJSONString(text, to: &escaped)
+        Formats.appendJSONString(text, to: &escaped)
         out.append(contentsOf: escaped.utf8)
     }
 }
@@ -329,6 +330,27 @@ func appendNumber(_ value: Double, to out: inout [UInt8]) {
     if value == value.rounded(), abs(value) < 1e15 { appendInt(Int(value), to: &out) } else { out += String(value) }
 }
 
+extension Row {
+    /// The text column at position `i` as a JSON string, or null when it may be and is NULL
+    /// (`nullable`); its bytes copied from SQLite when none needs escaping.
+    func appendJSON(_ i: Int32, nullable: Bool = false, to out: inout [UInt8]) throws {
+        try withText(i) { bytes in
+            guard let bytes else {
+                if nullable { out += "null"; return }
+                _ = try requiredString(i)
+                return
+            }
+            if bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+                appendJSONString(String(decoding: bytes, as: UTF8.self), to: &out)
+            } else {
+                out.append(0x22)
+                out.append(contentsOf: bytes)
+                out.append(0x22)
+            }
+        }
+    }
+}
+
 /// Writes one JSON object's members into a string, commas between them.
 struct JSONObject {
     private let w: JSONWriter
@@ -346,11 +368,11 @@ struct JSONObject {
         w.out.append(0x22); w.out.append(0x3A); w.out.append(0x20)
     }
 
-    /// A text column of the cursor's row, its bytes copied straight from SQLite.
+    /// A text column of a row read in place, its bytes copied straight from SQLite.
     /// A text column as it is: an error when it is NULL, unless it may be (`nullable`: then null).
-    mutating func column(_ k: StaticString, _ c: RowCursor, _ i: Int32, nullable: Bool = false) throws {
+    mutating func column(_ k: StaticString, _ row: Row, _ i: Int32, nullable: Bool = false) throws {
         key(k)
-        try c.appendJSON(i, nullable: nullable, to: &w.out)
+        try row.appendJSON(i, nullable: nullable, to: &w.out)
     }
 
     mutating func string(_ k: StaticString, _ v: String) { key(k); appendJSONString(v, to: &w.out) }

@@ -1,3 +1,5 @@
+import Domain
+
 /// What an import brings in, from gymtrack's own export or another app's CSV, before any of it
 /// is written: plain values, checked field by field while they were read (see `ExportDecoding`,
 /// `ForeignWorkouts`). Storage writes a bundle in one transaction.

@@ -1,3 +1,5 @@
+import Domain
+
 /// The header of another app's CSV: each column the file has, under the one English name the
 /// readers ask for, whatever language or version of the app wrote it.
 ///
@@ -27,15 +29,6 @@ struct ForeignHeader {
     }
 
     var names: Set<String> { Set(columns.keys) }
-
-    /// Which app wrote a file with this header, or nil.
-    var format: ForeignFormat? {
-        let names = self.names
-        if names.isSuperset(of: ["date", "workout name", "exercise name", "set order", "reps"]) { return .strong }
-        if names.isSuperset(of: ["title", "start_time", "exercise_title", "set_type", "reps"]) { return .hevy }
-        if names.isSuperset(of: ["date", "exercise", "category", "reps"]) { return .fitNotes }
-        return nil
-    }
 
     /// The columns a reader reads weights from, by their canonical names.
     static let weightColumns: Set<String> = ["weight", "weight (kg)", "weight (lbs)", "weight_kg", "weight_lbs", "weight unit"]

@@ -24,7 +24,7 @@ extension Store {
         }
     }
 
-    /// Read in place (`RowCursor`): this is most of what a start reads before its first frame.
+    /// Rows read in place: this is most of what a start reads before its first frame.
     private func loadHistory(since: Day?) throws -> History {
         try read("read the history") {
             let from = since?.iso ?? ""
@@ -38,18 +38,18 @@ extension Store {
                      started: try row.position(of: "started_epoch"), duration: try row.position(of: "duration_seconds"),
                      partial: try row.position(of: "is_partial"))
                 }) { row, c in
-                guard let day = Day(iso: try row.requiredString(c.date, "date")) else { return }
-                sessions.append(SessionRecord(id: try row.requiredString(c.uid, "uid"), sessionType: try row.requiredString(c.type, "session_type"),
-                                              day: day, startedAt: try row.requiredDouble(c.started, "started_epoch"),
-                                              durationSeconds: try row.requiredInt(c.duration, "duration_seconds"),
-                                              isPartial: try row.requiredInt(c.partial, "is_partial") == 1))
+                guard let day = Day(iso: try row.requiredString(c.date)) else { return }
+                sessions.append(SessionRecord(id: try row.requiredString(c.uid), sessionType: try row.requiredString(c.type),
+                                              day: day, startedAt: try row.requiredDouble(c.started),
+                                              durationSeconds: try row.requiredInt(c.duration),
+                                              isPartial: try row.requiredInt(c.partial) == 1))
             }
             var challenge: [ChallengeDay] = []
             try db.forEachRow("SELECT date, sets_completed, target FROM daily_challenge WHERE date >= ?", [from], table: "daily_challenge",
                               columns: { row in (date: try row.position(of: "date"), sets: try row.position(of: "sets_completed"),
                                                  target: try row.position(of: "target")) }) { row, c in
-                guard let day = Day(iso: try row.requiredString(c.date, "date")) else { return }
-                challenge.append(ChallengeDay(day: day, sets: try row.requiredInt(c.sets, "sets_completed"), target: try row.requiredInt(c.target, "target")))
+                guard let day = Day(iso: try row.requiredString(c.date)) else { return }
+                challenge.append(ChallengeDay(day: day, sets: try row.requiredInt(c.sets), target: try row.requiredInt(c.target)))
             }
             return History(sessions: sessions, challenge: challenge)
         }

@@ -17,7 +17,7 @@ enum PlanStepColumns {
 
     /// The step in the plan columns of `r`, read by name from `table` (whose NOT NULL
     /// columns must have values).
-    static func step(from r: some ColumnReading, table: String) throws -> PlanStep {
+    static func step(from r: Row, table: String) throws -> PlanStep {
         func text(_ column: String) throws -> String { try r.requiredString(column, table: table) }
         func int(_ column: String) throws -> Int { try r.requiredInt(column, table: table) }
         let kind = StepKind(rawValue: try text("kind")) ?? .sets

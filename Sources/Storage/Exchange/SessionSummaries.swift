@@ -1,4 +1,5 @@
 import Domain
+import Formats
 
 /// The summaries kept per finished session (migration 8): `session_exercise_bests` (per
 /// exercise lifted: heaviest, best e1RM, volume) and `session_regions` (the regions trained).
@@ -6,10 +7,12 @@ import Domain
 ///
 /// The database keeps them itself whenever a session's row is updated (trigger
 /// `sessions_summarized`, from the views `session_exercise_best_figures` and
-/// `session_region_figures`). An import inserts thousands of finished sessions at once; the
-/// views over all of their sets would add a third to its time, so it computes the same rows
-/// here from the sessions it holds in memory and writes them many to a statement.
-/// SessionSummaryTests checks that both ways give the same rows.
+/// `session_region_figures`). No trigger summarizes a session inserted already finished, as an
+/// import's are, and one it updates is summarized at its update, before its new steps and sets
+/// are written: so the import computes the rows of the sessions it wrote here, from the
+/// sessions it holds in memory, and writes them many to a statement (the views over all of
+/// their sets would add a third to its time). SessionSummaryTests checks that both ways give
+/// the same rows.
 extension Store {
     /// Writes the summaries of `sessions` (just written by the import, by row id). `replacing`:
     /// those of them that were updated, whose old rows go first.

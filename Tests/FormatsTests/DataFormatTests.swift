@@ -1,5 +1,6 @@
 import XCTest
-@testable import Domain
+import Domain
+@testable import Formats
 
 /// The pure readers behind import: CSV records, JSON, instants and the fast time text.
 final class DataFormatTests: XCTestCase {

@@ -1,83 +1,5 @@
 import Domain
-
-/// What an import did (or, on a dry run, would do).
-public struct ImportSummary: Equatable, Sendable {
-    public var source: String
-    public var dryRun = false
-    public var sessionsAdded = 0, sessionsUpdated = 0, sessionsUnchanged = 0
-    /// Sets written with the sessions added or updated.
-    public var sets = 0
-    public var splitsAdded = 0, splitsUpdated = 0, splitsUnchanged = 0
-    public var exercisesAdded = 0, exercisesUpdated = 0
-    /// Names of the custom exercises added (names the catalog did not know).
-    public var newExercises: [String] = []
-    public var challengeDaysAdded = 0, challengeDaysUpdated = 0
-    public var settingsChanged = 0
-    /// A replace: what it removed (or would remove) before writing the file's. Sessions,
-    /// splits and custom exercises not deleted, and challenge days.
-    public var replaced = false
-    public var sessionsRemoved = 0, splitsRemoved = 0, challengeDaysRemoved = 0, exercisesRemoved = 0
-    /// The default splits a replace put back, the file bringing none in the rotation.
-    public var defaultSplitsAdded: [String] = []
-    /// Where a replace backed the database up first (the caller writes the backup).
-    public var backupPath: String?
-    /// What reading another app's file has to say (`ImportBundle.notes`): the unit weights were
-    /// read in, what the file holds that was not kept, lines skipped.
-    public var notes: [String] = []
-    /// Sessions an import that reads its file again (`--unit`) left as they are: edited here since.
-    public var sessionsKeptAsEdited = 0
-
-    public init(source: String) { self.source = source }
-
-    /// Whether the import changed (or would change) nothing.
-    public var changedNothing: Bool {
-        sessionsAdded + sessionsUpdated + splitsAdded + splitsUpdated + exercisesAdded + exercisesUpdated
-            + challengeDaysAdded + challengeDaysUpdated + settingsChanged == 0
-    }
-
-    /// What a replace removes: "1987 sessions, 3 splits and 12 challenge days".
-    public var removedText: String {
-        var parts = [plural(sessionsRemoved, "session"), plural(splitsRemoved, "split"), plural(challengeDaysRemoved, "challenge day")]
-        if exercisesRemoved > 0 { parts.append(plural(exercisesRemoved, "custom exercise")) }
-        return parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
-    }
-
-    /// The lines printed after an import.
-    public var text: String {
-        var lines = [(dryRun ? "Dry run, nothing written; from \(source) it would import:" : "Imported from \(source):")]
-        if changedNothing && !replaced {
-            lines.append("  nothing \(dryRun ? "would change" : "changed"): the database already holds everything the file does.")
-        }
-        lines.append("  sessions: \(sessionsAdded) added, \(sessionsUpdated) updated, \(sessionsUnchanged) unchanged")
-        lines.append("  sets: \(sets)")
-        lines.append("  splits: \(splitsAdded) added, \(splitsUpdated) updated, \(splitsUnchanged) unchanged")
-        lines.append("  exercises: \(exercisesAdded) added, \(exercisesUpdated) updated")
-        if challengeDaysAdded + challengeDaysUpdated > 0 {
-            lines.append("  challenge days: \(challengeDaysAdded) added, \(challengeDaysUpdated) updated")
-        }
-        if settingsChanged > 0 { lines.append("  settings: \(settingsChanged) changed") }
-        lines += notes
-        if sessionsKeptAsEdited > 0 {
-            lines.append("  \(plural(sessionsKeptAsEdited, "session")) edited here since the file was first imported "
-                         + "\(sessionsKeptAsEdited == 1 ? "was" : "were") kept as \(sessionsKeptAsEdited == 1 ? "it is" : "they are"), not read again.")
-        }
-        // After what the file says, being the longest: that stays in view in a message box.
-        if !newExercises.isEmpty {
-            lines.append("  new custom exercises: \(newExercises.map { escapedText($0, limit: 60) }.joined(separator: ", ")).")
-        }
-        if !defaultSplitsAdded.isEmpty {
-            lines.append("  the default splits \(defaultSplitsAdded.joined(separator: "/")) \(dryRun ? "would be" : "are") back in the rotation: the file has no split in it")
-        }
-        if replaced {
-            if dryRun {
-                lines.append("Replace: \(removedText) would be removed; the database would be backed up first.")
-            } else {
-                lines.append("Replaced: \(removedText) removed" + (backupPath.map { "; the database as it was is backed up in \($0)." } ?? "."))
-            }
-        }
-        return lines.joined(separator: "\n")
-    }
-}
+import Formats
 
 extension Store {
     /// Writes `bundle` in one transaction: all of it or, when anything fails, none of it.
@@ -87,18 +9,12 @@ extension Store {
     /// so that Home still has a next workout. Only called then.
     public func importBundle(_ bundle: ImportBundle, mode: ImportMode, dryRun: Bool, now: Moment,
                              defaultSplits: () -> [Split] = { [] }) throws -> ImportSummary {
-        try importBundle(bundle, mode: mode, dryRun: dryRun, now: now, bulk: .whenMany, defaultSplits: defaultSplits)
-    }
-
-    /// `bulk`: when the triggers of the tables filled are set aside (ImportBulkWrite.swift).
-    func importBundle(_ bundle: ImportBundle, mode: ImportMode, dryRun: Bool, now: Moment, bulk: BulkWrite.Policy,
-                      defaultSplits: () -> [Split] = { [] }) throws -> ImportSummary {
         if dryRun && readOnly {
             // A read-only connection cannot write even what it rolls back: the dry run goes
             // to a copy of the database in memory, and the file is never opened for writing.
             let scratch = try Store(path: ":memory:")
             try scratch.restore(from: path)
-            return try scratch.importBundle(bundle, mode: mode, dryRun: true, now: now, bulk: bulk, defaultSplits: defaultSplits)
+            return try scratch.importBundle(bundle, mode: mode, dryRun: true, now: now, defaultSplits: defaultSplits)
         }
         let defaults = mode == .replace && !bundle.splits.contains(where: { $0.inRotation && $0.deletedAt == nil }) ? defaultSplits() : []
         try checkReferences(bundle)
@@ -135,7 +51,7 @@ extension Store {
             try importTaxonomy(bundle.groups)
             try importExercises(bundle.exercises, into: &summary)
             try importSplits(bundle.splits, onlyAdding: bundle.addsSplitsOnly, into: &summary)
-            try importSessions(bundle.sessions, refreshingUnedited: bundle.refreshesUnedited, bulk: bulk, into: &summary)
+            try importSessions(bundle.sessions, refreshingUnedited: bundle.refreshesUnedited, into: &summary)
             try rememberExerciseNames(bundle.exerciseNames)
             // An exercise's regions changed: every session's coverage follows.
             if summary.exercisesUpdated > 0 { try resummarizeRegions() }
@@ -312,18 +228,12 @@ extension Store {
 
     /// `refreshingUnedited`: a session the file made before, not edited here since (its
     /// `updated_at` still the file's), is written again when the file now says otherwise.
-    private func importSessions(_ sessions: [ImportedSession], refreshingUnedited: Bool, bulk: BulkWrite.Policy,
+    /// The schema's triggers fire for these rows as for any writer's: the progress triggers
+    /// forget the achievement searches from the first day written, and updating a session
+    /// summarizes it (with the steps and sets it had, replaced by `writeSummaries` below).
+    private func importSessions(_ sessions: [ImportedSession], refreshingUnedited: Bool,
                                 into summary: inout ImportSummary) throws {
-        let findSession = try db.prepare("SELECT id, status, updated_at, date FROM sessions WHERE uid = ?")
-        // Many sessions: the triggers of the tables they fill set aside while they are written
-        // (ImportBulkWrite.swift).
-        var setAside: [SetAsideSchema] = []
-        switch bulk {
-        case .never: break
-        case .always: setAside = try setAsideTriggersForBulkWrite()
-        case .whenMany:
-            if try sessionsToWrite(sessions, find: findSession) >= BulkWrite.minimumSessions { setAside = try setAsideTriggersForBulkWrite() }
-        }
+        let findSession = try db.prepare("SELECT id, status, updated_at FROM sessions WHERE uid = ?")
         // Steps and sets go in many rows to a statement (RowBatch); bound by position. A row
         // waiting is where its step or set is in `sessions` (copies of them, a retain and a
         // release for each of their texts, were a sixth of the time of writing them).
@@ -403,8 +313,6 @@ extension Store {
         var written: [(id: Int, session: ImportedSession)] = []
         var writtenIndex: [Int: Int] = [:]
         var updated: [Int] = []
-        // The first day a session added or updated is on, before or after the update.
-        var firstDay: String?
         for (index, session) in sessions.enumerated() {
             let id: Int
             try findSession.bind([session.uid])
@@ -422,7 +330,6 @@ extension Store {
                     if refreshingUnedited && localUpdatedAt != session.updatedAt { summary.sessionsKeptAsEdited += 1 }
                     continue
                 }
-                firstDay = min(firstDay ?? session.date.iso, session.date.iso, try local.requiredString("date", table: "sessions"))
                 // Its rows may still be waiting (the same session twice in one file): written first, then replaced.
                 try steps.flush()
                 try sets.flush()
@@ -438,7 +345,6 @@ extension Store {
                 try insertSession.bind(14, session.uid)
                 try insertSession.runBound()
                 id = Int(db.lastInsertRowID)
-                firstDay = min(firstDay ?? session.date.iso, session.date.iso)
                 summary.sessionsAdded += 1
             }
             for position in session.steps.indices {
@@ -456,9 +362,6 @@ extension Store {
         try steps.flush()
         try sets.flush()
         try writeSummaries(of: written, replacing: updated)
-        // What the progress triggers do (they may be set aside; when not, this finds nothing more).
-        if let firstDay { try forgetProgress(from: firstDay) }
-        try restore(setAside)
     }
 
     private func importChallengeDays(_ days: [ImportedChallengeDay], into summary: inout ImportSummary) throws {

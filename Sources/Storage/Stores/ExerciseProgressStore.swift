@@ -53,7 +53,7 @@ extension Store {
                     guard let day = Day(iso: try row.requiredString(c.1)) else { session = nil; return }
                     session = (id, day, [:])
                 }
-                let weight = row.optionalDouble(c.2), reps = row.optionalInt(c.3)
+                let weight = row.double(c.2), reps = row.int(c.3)
                 var group = session!.byWeight[weight] ?? (nil, 0, nil)
                 group.sets += 1
                 if let r = reps { group.reps = max(group.reps ?? r, r) }

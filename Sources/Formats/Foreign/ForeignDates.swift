@@ -1,3 +1,5 @@
+import Domain
+
 // Dates, times and lengths of time as other apps write them, in the languages they export in.
 
 /// Local wall-clock seconds (since 1970-01-01 00:00 local) and the offset given in the text, if any.

@@ -1,27 +1,4 @@
-/// How to read what another app's CSV leaves open: set by the person importing
-/// (`gymtrack import --unit lb --date-order dmy --skip-invalid`, or the Settings import form).
-public struct ForeignReadOptions: Equatable, Sendable {
-    /// The unit of weights the file gives without one; nil: the database's unit.
-    public var unit: WeightUnit?
-    /// How to read a date like 03/04/2021; nil: from the file's own values, asked when they cannot tell.
-    public var dateOrder: DateOrder?
-    /// Import the rows that can be read and list the others, instead of refusing the whole file.
-    public var skipInvalid: Bool
-
-    public init(unit: WeightUnit? = nil, dateOrder: DateOrder? = nil, skipInvalid: Bool = false) {
-        self.unit = unit
-        self.dateOrder = dateOrder
-        self.skipInvalid = skipInvalid
-    }
-}
-
-/// The order of day and month in a date written with slashes.
-public enum DateOrder: String, Sendable, CaseIterable {
-    /// 13/09/2021: day, month, year.
-    case dmy
-    /// 09/13/2021: month, day, year.
-    case mdy
-}
+import Domain
 
 /// What reading a file met that the summary must say: the unit weights were read in, rows
 /// skipped or mended, and everything the file holds that gymtrack has no place for yet. An
@@ -104,31 +81,4 @@ public struct ForeignImportReport: Equatable, Sendable {
         }
         return lines
     }
-}
-
-/// A value from a file, quoted for a message: control characters written as escapes (`\e`,
-/// `\n`, `\u{7}`), so a file cannot move the cursor or retitle the terminal, and a long value cut.
-public func quotedValue(_ text: String, limit: Int = 40) -> String {
-    "'" + escapedText(text, limit: limit) + "'"
-}
-
-/// `text` with control characters written as escapes and cut after `limit` characters.
-public func escapedText(_ text: String, limit: Int = 40) -> String {
-    var out = ""
-    var count = 0
-    for scalar in text.unicodeScalars {
-        if count >= limit { out += "…"; break }
-        switch scalar.value {
-        case 0x1B: out += "\\e"
-        case 0x0A: out += "\\n"
-        case 0x0D: out += "\\r"
-        case 0x09: out += "\\t"
-        case 0x5C: out += "\\\\"
-        case 0..<0x20, 0x7F..<0xA0, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
-            out += "\\u{\(String(scalar.value, radix: 16))}"
-        default: out.unicodeScalars.append(scalar)
-        }
-        count += 1
-    }
-    return out
 }

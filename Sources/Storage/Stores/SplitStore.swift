@@ -41,13 +41,13 @@ extension Store {
         try read("read the splits") {
             // In order of split, then position; each split picks out its own (a handful of
             // splits: a scan each is cheaper at start-up than a dictionary of groups). Read in
-            // place (`RowCursor`), as the history is: this is part of every start's reads.
+            // place, as the history is: this is part of every start's reads.
             var steps: [(split: Int, step: PlanStep)] = []
             try db.forEachRow("SELECT split_id, uid, \(PlanStepColumns.names.joined(separator: ", ")) FROM split_steps ORDER BY split_id, position",
                               table: "split_steps", columns: { try $0.position(of: "split_id") }) { row, splitID in
                 var step = try PlanStepColumns.step(from: row, table: "split_steps")
                 step.uid = try row.requiredString("uid", table: "split_steps")
-                steps.append((try row.requiredInt(splitID, "split_id"), step))
+                steps.append((try row.requiredInt(splitID), step))
             }
             var splits: [Split] = []
             try db.forEachRow("""

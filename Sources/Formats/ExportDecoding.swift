@@ -1,3 +1,5 @@
+import Domain
+
 /// gymtrack's own export format (docs/export-format.md): its version, and the reading of a
 /// document into an `ImportBundle`, checking every field and naming the one at fault.
 public enum ExportFormat {

@@ -1,3 +1,5 @@
+import Domain
+
 /// RFC 4180 CSV, read from bytes: fields quoted with `"` may hold the delimiter, doubled quotes
 /// and line breaks; CRLF or LF ends a record; a UTF-8 byte-order mark is skipped. Records are
 /// handed out one at a time with the line they start on, so a big file is never held twice.

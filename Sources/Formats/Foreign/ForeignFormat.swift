@@ -1,0 +1,24 @@
+import Domain
+
+/// Another app's CSV export, recognised by its header.
+public enum ForeignFormat: String, Sendable, CaseIterable {
+    case strong = "Strong"
+    case hevy = "Hevy"
+    case fitNotes = "FitNotes"
+}
+
+extension ForeignWorkouts {
+    /// Which app wrote a file with this header, or nil.
+    public static func recognise(header: [String]) -> ForeignFormat? { ForeignHeader(header).format }
+}
+
+extension ForeignHeader {
+    /// Which app wrote a file with this header, or nil.
+    var format: ForeignFormat? {
+        let names = self.names
+        if names.isSuperset(of: ["date", "workout name", "exercise name", "set order", "reps"]) { return .strong }
+        if names.isSuperset(of: ["title", "start_time", "exercise_title", "set_type", "reps"]) { return .hevy }
+        if names.isSuperset(of: ["date", "exercise", "category", "reps"]) { return .fitNotes }
+        return nil
+    }
+}

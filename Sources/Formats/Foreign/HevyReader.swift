@@ -1,0 +1,30 @@
+import Domain
+
+/// Hevy's export: a row per set, with the workout's start and end and the set's type.
+extension ForeignWorkouts {
+    static func hevyRow(_ r: Cells, _ c: HeaderColumns) throws -> (RawWorkout, RawSet)? {
+        let (local, offset) = try r.dateTime(c.startTime)
+        var duration: Int?
+        if !r[c.endTime].trimmingSpaces.isEmpty {
+            let (end, _) = try r.dateTime(c.endTime)
+            duration = max(0, end - local)
+        }
+        try r.checkTime(local: local, offset: offset, duration: duration, column: c.startTime)
+        let type = r[c.setType].trimmingSpaces.lowercased()
+        guard ["normal", "warmup", "dropset", "failure", ""].contains(type) else {
+            throw ImportError("Line \(r.line): set_type \(quotedValue(type)) must be normal, warmup, dropset or failure.")
+        }
+        var weight = try r.number(c.weightKg, in: B.weight)
+        var unit = WeightUnit.kg
+        if weight == nil, let lbs = try r.number(c.weightLbs, in: B.weight) { weight = lbs; unit = .lb }
+        let workout = RawWorkout(name: nonEmptyName(r[c.title], "Workout"), localStart: local, offset: offset, durationSeconds: duration,
+                                 notes: r[c.description].trimmingSpaces)
+        var set = RawSet(exercise: try r.required(c.exerciseTitle), isWarmup: type == "warmup", weight: positive(weight), unit: unit,
+                         reps: try r.whole(c.reps, in: B.reps), seconds: positive(try r.whole(c.durationSeconds, in: B.stepSeconds)),
+                         rpe: try r.number(c.rpe, in: B.rpe), note: r[c.exerciseNotes].trimmingSpaces,
+                         superset: r[c.supersetID].trimmingSpaces)
+        set.mark = type == "dropset" ? .drop : type == "failure" ? .failure : .none
+        set.hasDistance = try r.hasDistance([c.distanceKmHevy, c.distanceMiles])
+        return (workout, set)
+    }
+}
