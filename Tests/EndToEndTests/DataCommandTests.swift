@@ -49,7 +49,7 @@ final class DataCommandTests: XCTestCase {
         try runProcess(binary, ["--db", db, "challenge", "+1"])
         let before = try Data(contentsOf: URL(fileURLWithPath: db))
         let bad = folder.path("bad.csv")
-        try "Date,Workout Name,Exercise Name,Set Order,Reps\n2026-01-01 10:00:00,A,Squat,1,5\n2026-01-01 10:00:00,A,Squat,X,5\n"
+        try "Date,Workout Name,Exercise Name,Set Order,Reps,Weight\n2026-01-01 10:00:00,A,Squat,1,5,\n2026-01-01 10:00:00,A,Squat,X,5,\n"
             .write(toFile: bad, atomically: true, encoding: .utf8)
         let r = try runProcess(binary, ["--db", db, "import", "--replace", bad])
         XCTAssertEqual(r.status, 1)

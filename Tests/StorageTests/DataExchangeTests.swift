@@ -340,10 +340,10 @@ final class InvalidImportTests: XCTestCase {
         var text = String(decoding: try fixture("strong.csv"), as: UTF8.self)
         text = text.replacingOccurrences(of: "2026-04-08 18:05:00,Legs,45m,Squat (Barbell),2,100,5", with: "2026-04-08 18:05:00,Legs,45m,Squat (Barbell),2,heavy,5")
         XCTAssertEqual(try refused(Array(text.utf8)), "Line 11: weight 'heavy' is not a number." /* the quoted note before it spans two lines */)
-        XCTAssertEqual(try refused(Array("Date,Workout Name,Exercise Name,Set Order,Reps\n2026-01-01 10:00:00,A,Squat,1,5\n2026-01-0x 10:00,A,Squat,2,5\n".utf8)),
+        XCTAssertEqual(try refused(Array("Date,Workout Name,Exercise Name,Set Order,Reps,Weight\n2026-01-01 10:00:00,A,Squat,1,5,\n2026-01-0x 10:00,A,Squat,2,5,\n".utf8)),
                        "Line 3: date '2026-01-0x 10:00' is not a date and time like 2026-04-08 16:50:00 or 8 Apr 2026, 16:50.")
-        XCTAssertTrue(try refused(Array("Date,Workout Name,Exercise Name,Set Order,Reps\n\"2026-01-01,A,Squat,1,5\n".utf8)).hasPrefix("Line 2: a quoted field is never closed"))
-        XCTAssertTrue(try refused(Array("Date,Workout Name,Exercise Name,Set Order,Reps\n2026-01-01 10:00:00,A,Squat,1\n".utf8)).hasPrefix("Line 2 has 4 fields"))
+        XCTAssertTrue(try refused(Array("Date,Workout Name,Exercise Name,Set Order,Reps,Weight\n\"2026-01-01,A,Squat,1,5,\n".utf8)).hasPrefix("Line 2: a quoted field is never closed"))
+        XCTAssertTrue(try refused(Array("Date,Workout Name,Exercise Name,Set Order,Reps,Weight\n2026-01-01 10:00:00,A,Squat,1\n".utf8)).hasPrefix("Line 2 has 4 fields"))
         XCTAssertTrue(try refused(Array("name,weight\nsquat,100\n".utf8)).hasPrefix("Line 1: the header is not one gymtrack knows"))
         XCTAssertEqual(try refused(Array("date,start time,split,exercise,set number\n2026-01-01,07:30,A,Squat,1\n".utf8)),
                        "Line 1: this is gymtrack's CSV export, which is for spreadsheets; import its JSON export instead (gymtrack export).")

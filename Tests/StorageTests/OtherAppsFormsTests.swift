@@ -96,14 +96,13 @@ final class OtherAppsFormsTests: XCTestCase {
         XCTAssertNil(readError("Date,Exercise,Category,Weight (stone),Reps\n2015-08-22,Jerk,Legs,,5\n"))
     }
 
-    func testAFileWithNoWeightColumnGymtrackReadsSaysEverySetCameInWithoutAWeight() throws {
+    func testAFileWithNoWeightColumnGymtrackReadsIsRefused() throws {
         for csv in ["Date,Exercise,Category,Wt,Reps\n2015-08-22,Jerk,Legs,60,5\n", "Date,Exercise,Category,Reps\n2015-08-22,Jerk,Legs,5\n"] {
-            let summary = try importCSV(csv, into: try makeStore())
-            XCTAssertTrue(summary.text.contains("  weights: none; the file has no weight column gymtrack reads (such as Weight or Weight (kg)), "
-                                                + "so every set came in without a weight."), summary.text)
+            let error = try XCTUnwrap(readError(csv, options: ForeignReadOptions(skipInvalid: true)), csv)
+            XCTAssertEqual(error.message, "Line 1: the header has no weight column gymtrack reads (such as Weight or Weight (kg)); "
+                           + "importing the file would leave every set without its weight, so nothing was imported.")
         }
-        let weighed = try importCSV("Date,Exercise,Category,Weight (kgs),Reps\n2015-08-22,Jerk,Legs,60,5\n", into: try makeStore())
-        XCTAssertFalse(weighed.text.contains("weights: none"), weighed.text)
+        XCTAssertNil(readError("Date,Exercise,Category,Weight (kgs),Reps\n2015-08-22,Jerk,Legs,60,5\n"))
     }
 
     // MARK: Units
@@ -276,19 +275,19 @@ final class OtherAppsFormsTests: XCTestCase {
     // MARK: Escapes and bounds
 
     func testTheSummaryShowsNewExerciseNamesEscaped() throws {
-        let csv = "Date,Workout Name,Exercise Name,Set Order,Reps\n2026-01-01 10:00:00,A,\"Evil \u{1B}[2J\u{1B}[31mCurl\",1,5\n"
+        let csv = "Date,Workout Name,Exercise Name,Set Order,Reps,Weight\n2026-01-01 10:00:00,A,\"Evil \u{1B}[2J\u{1B}[31mCurl\",1,5,\n"
         let text = try importCSV(csv, into: try makeStore()).text
         XCTAssertTrue(text.contains("new custom exercises: Evil \\e[2J\\e[31mCurl."), text)
         XCTAssertFalse(text.unicodeScalars.contains { $0.value == 0x1B })
     }
 
     func testMessagesShowAFilesControlCharactersEscapedAndLongValuesCut() throws {
-        let csv = "Date,Workout Name,Exercise Name,Set Order,Reps\n2026-01-01 10:00:00,A,Squat,\"\u{1B}]0;pwned\u{07}\nX\",5\n"
+        let csv = "Date,Workout Name,Exercise Name,Set Order,Reps,Weight\n2026-01-01 10:00:00,A,Squat,\"\u{1B}]0;pwned\u{07}\nX\",5,\n"
         let message = try XCTUnwrap(readError(csv)).message
         XCTAssertEqual(message, "Line 2: Set Order '\\e]0;pwned\\u{7}\\nX' must be a number, W, D or F.")
         XCTAssertFalse(message.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
         let long = String(repeating: "x", count: 500)
-        let cut = try XCTUnwrap(readError("Date,Workout Name,Exercise Name,Set Order,Reps\n2026-01-01 10:00:00,A,Squat,\(long),5\n")).message
+        let cut = try XCTUnwrap(readError("Date,Workout Name,Exercise Name,Set Order,Reps,Weight\n2026-01-01 10:00:00,A,Squat,\(long),5,\n")).message
         XCTAssertEqual(cut, "Line 2: Set Order '\(String(repeating: "x", count: 40))…' must be a number, W, D or F.")
     }
 
@@ -299,13 +298,13 @@ final class OtherAppsFormsTests: XCTestCase {
     }
 
     func testTimesAnExportCouldNotCarryAreRefused() {
-        let strong = "Date,Workout Name,Exercise Name,Set Order,Reps\n"
-        XCTAssertEqual(readError(strong + "1900-01-01 10:00:00,A,Squat,1,5\n")?.message,
+        let strong = "Date,Workout Name,Exercise Name,Set Order,Reps,Weight\n"
+        XCTAssertEqual(readError(strong + "1900-01-01 10:00:00,A,Squat,1,5,\n")?.message,
                        "Line 2: date '1900-01-01 10:00:00' is not between 1970 and 9999.")
-        XCTAssertEqual(readError(strong + "2026-01-01T10:00:00+25:00,A,Squat,1,5\n")?.message,
+        XCTAssertEqual(readError(strong + "2026-01-01T10:00:00+25:00,A,Squat,1,5,\n")?.message,
                        "Line 2: date '2026-01-01T10:00:00+25:00' is more than 18 hours from UTC.")
-        let hevy = "\"title\",\"start_time\",\"end_time\",\"exercise_title\",\"set_type\",\"reps\"\n"
-        XCTAssertEqual(readError(hevy + "\"A\",\"31 Dec 9999, 23:00\",\"31 Dec 9999, 23:59\",\"Squat\",\"normal\",5\n")?.message,
+        let hevy = "\"title\",\"start_time\",\"end_time\",\"exercise_title\",\"set_type\",\"reps\",\"weight_kg\"\n"
+        XCTAssertEqual(readError(hevy + "\"A\",\"31 Dec 9999, 23:00\",\"31 Dec 9999, 23:59\",\"Squat\",\"normal\",5,\n")?.message,
                        "Line 2: start_time '31 Dec 9999, 23:00' is not between 1970 and 9999.")
     }
 }

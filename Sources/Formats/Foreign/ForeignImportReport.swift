@@ -15,8 +15,6 @@ public struct ForeignImportReport: Equatable, Sendable {
 
     /// Rows left out with `skipInvalid`.
     public var skippedLines: [SkippedLine] = []
-    /// The header has no weight column a reader reads: every set came in without a weight.
-    public var noWeightColumn = false
     /// Rows whose exercise name held an unquoted comma, joined back: how many, and the first name.
     public var joinedNames = 0
     public var firstJoinedName = ""
@@ -41,10 +39,7 @@ public struct ForeignImportReport: Equatable, Sendable {
     /// whether the person chose it (`--unit`) or it is the database's.
     public func lines(unit: WeightUnit, unitGiven: Bool) -> [String] {
         var lines: [String] = []
-        if noWeightColumn {
-            lines.append("  weights: none; the file has no weight column gymtrack reads (such as Weight or Weight (kg)), "
-                         + "so every set came in without a weight.")
-        } else if weightsWithoutUnit > 0 {
+        if weightsWithoutUnit > 0 {
             let other: WeightUnit = unit == .kg ? .lb : .kg
             if unitGiven {
                 lines.append("  weights: the file names no unit; read as \(unit.rawValue), the unit chosen for this import.")

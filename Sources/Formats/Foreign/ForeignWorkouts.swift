@@ -127,8 +127,12 @@ public enum ForeignWorkouts {
                     }
                     throw ImportError("Line \(line): the header is not one gymtrack knows (a gymtrack JSON export, or a CSV from Strong, Hevy or FitNotes).")
                 }
-                // Never silent: a file whose sets come in without weights says so.
-                report.noWeightColumn = foreign.names.isDisjoint(with: ForeignHeader.weightColumns)
+                // Strong, Hevy and FitNotes always write a weight column: a file without one that
+                // gymtrack reads would import every set without its weight.
+                guard !foreign.names.isDisjoint(with: ForeignHeader.weightColumns) || !foreign.unreadWeights.isEmpty else {
+                    throw ImportError("Line \(line): the header has no weight column gymtrack reads (such as Weight or Weight (kg)); "
+                                      + "importing the file would leave every set without its weight, so nothing was imported.")
+                }
                 format = f
                 width = names.count
                 header = HeaderColumns(foreign)
