@@ -11,18 +11,14 @@ extension Store {
         return try read("read the exercises' history") {
             let placeholders = sqlPlaceholders(ids.count)
             var result: [String: ExerciseHistory] = [:]
-            // Bests: working sets with a weight and reps.
+            // Bests: working sets with a weight and reps, from each finished session's summary
+            // (`session_exercise_bests`, which the database keeps), not from every set.
             for row in try db.rows("""
-                SELECT st.exercise_id AS exercise, max(sl.weight) AS heaviest,
-                       max(CASE WHEN sl.reps > 1 THEN sl.weight * (1 + sl.reps / 30.0) ELSE sl.weight END) AS e1rm
-                FROM set_logs sl
-                JOIN session_steps st ON st.session_id = sl.session_id AND st.position = sl.step_position
-                JOIN sessions se ON se.id = sl.session_id
-                WHERE se.status = 'finished' AND se.deleted_at IS NULL AND sl.is_warmup = 0
-                  AND sl.weight > 0 AND sl.reps > 0 AND st.exercise_id IN (\(placeholders))
-                GROUP BY st.exercise_id
+                SELECT exercise_key AS exercise, max(heaviest) AS heaviest, max(best_e1rm) AS e1rm
+                FROM session_exercise_bests WHERE exercise_key IN (\(placeholders))
+                GROUP BY exercise_key
                 """, ids) {
-                let id = try row.requiredString("exercise", table: "session_steps")
+                let id = try row.requiredString("exercise", table: "session_exercise_bests")
                 result[id] = ExerciseHistory(bestE1RM: row.double("e1rm"), heaviest: row.double("heaviest"))
             }
             // Last time: the newest finished session with the exercise (found in one pass, then
