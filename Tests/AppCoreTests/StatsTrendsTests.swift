@@ -119,6 +119,18 @@ final class StatsTrendsTests: XCTestCase {
         assertSnapshot(render(wide), named: "stats-trends-160x48")
     }
 
+    func testNoRecordsYetIsSaidWhole() {
+        for (w, h) in [(40, 16), (80, 24)] {
+            var state = state(width: w, height: h)
+            state.records = []
+            state.tab = .stats
+            state.stats.scroll = statsMaxScroll(state)
+            let text = render(state).text
+            XCTAssertTrue(text.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("Log a set with a weight to set a record."), "\(w)×\(h):\n\(text)")
+            XCTAssertFalse(text.contains("recor\n"), "never cut inside a word")
+        }
+    }
+
     /// The whole Stats page, every row of it, as text.
     private func wholePage(width: Int, height: Int) -> String {
         var state = state(width: width, height: height)

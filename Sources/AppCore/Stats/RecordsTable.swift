@@ -25,8 +25,10 @@ func renderRecordsTable(_ state: AppState, _ records: [ExerciseRecord], x: Int, 
     let unit = state.settings.unit
     canvas.put("Personal bests per exercise", x: x, y: y, style: .bold)
     guard !records.isEmpty else {
-        canvas.put("Log a set with a weight to set a record.", x: x, y: y + 1, style: .dim)
-        return y + 3
+        // Wrapped at a word: a phone-sized pane is narrower than the sentence.
+        let lines = wrap("Log a set with a weight to set a record.", width: width)
+        for (i, line) in lines.enumerated() { canvas.put(line, x: x, y: y + 1 + i, style: .dim) }
+        return y + 2 + lines.count
     }
     let numberWidth = width >= 60 ? 12 : 9
     let nameWidth = max(8, min(48, width - 2 * numberWidth))
