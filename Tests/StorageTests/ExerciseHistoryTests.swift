@@ -32,6 +32,21 @@ final class ExerciseHistoryTests: InMemoryStoreTestCase {
                        "no weights, no sets: an empty history, so a screen forgets what it showed")
     }
 
+    func testLastTimeIsFoundHoweverLongAgoAndSkipsSessionsWhereItHadNoSets() throws {
+        try logRows([30], reps: 5, on: sunday.adding(days: -500))
+        XCTAssertEqual(try store.exerciseHistories(for: ["dumbbell-row"])["dumbbell-row"]?.lastDay, sunday.adding(days: -500),
+                       "older than the year walked first")
+        try logRows([20], reps: 10, on: sunday.adding(days: -7))
+        // A later session with the exercise in its plan and no set of it.
+        let start = moment(sunday.adding(days: -2), 8, 0)
+        var skipped = ActiveWorkout(split: DefaultSplits.all[0], startedAt: start)
+        skipped.id = try store.beginWorkout(skipped, now: start)
+        try store.finishWorkout(skipped, partial: true, endedAt: start.adding(seconds: 600))
+        let history = try XCTUnwrap(store.exerciseHistories(for: ["dumbbell-row"])["dumbbell-row"])
+        XCTAssertEqual(history.lastDay, sunday.adding(days: -7), "the last session it was logged in")
+        XCTAssertEqual(history.lastSets.map(\.weight), [nil, 20])
+    }
+
     func testAnExerciseWhoseSessionsAreDeletedHasNoLastTimeLeft() throws {
         try logRows([20], reps: 10, on: sunday.adding(days: -7))
         XCTAssertEqual(try store.exerciseHistories(for: ["dumbbell-row"])["dumbbell-row"]?.lastSets.count, 2)

@@ -2,9 +2,9 @@ import Domain
 
 /// Exercises' past, for the Exercise screen: last time's sets and the bests so far.
 extension Store {
-    /// For each catalog exercise id: the sets of the last finished session that had it, and its
-    /// best estimated 1RM and heaviest working weight over all sessions. Exercises never logged
-    /// are left out. Two queries over the exercises asked for, whatever the years of history.
+    /// For each catalog exercise id: the sets of the last finished session it was logged in, and
+    /// its best estimated 1RM and heaviest working weight over all sessions; an exercise never
+    /// logged has an empty history.
     public func exerciseHistories(for exerciseIDs: [String]) throws -> [String: ExerciseHistory] {
         let ids = Array(Set(exerciseIDs)).sorted()
         guard !ids.isEmpty else { return [:] }
@@ -21,30 +21,22 @@ extension Store {
                 let id = try row.requiredString("exercise", table: "session_exercise_bests")
                 result[id] = ExerciseHistory(bestE1RM: row.double("e1rm"), heaviest: row.double("heaviest"))
             }
-            // Last time: the newest finished session with the exercise (found in one pass, then
-            // joined; a correlated subquery per row was quadratic in the years of history), and its sets.
-            for row in try db.rows("""
-                WITH latest AS (
-                    SELECT st.exercise_id AS exercise, max(se.started_epoch) AS started
-                    FROM session_steps st JOIN sessions se ON se.id = st.session_id
-                    WHERE st.exercise_id IN (\(placeholders)) AND se.status = 'finished' AND se.deleted_at IS NULL
-                    GROUP BY st.exercise_id)
-                SELECT l.exercise AS exercise, se.date AS date, sl.uid AS uid, sl.is_warmup AS is_warmup, sl.reps AS reps,
-                       sl.weight AS weight, sl.duration_seconds AS duration_seconds, sl.rpe AS rpe, sl.completed_epoch AS completed_epoch
-                FROM latest l
-                JOIN sessions se ON se.started_epoch = l.started AND se.status = 'finished' AND se.deleted_at IS NULL
-                JOIN session_steps st ON st.session_id = se.id AND st.exercise_id = l.exercise
-                JOIN set_logs sl ON sl.session_id = st.session_id AND sl.step_position = st.position
-                ORDER BY l.exercise, sl.set_index
-                """, ids) {
-                let id = try row.requiredString("exercise", table: "session_steps")
+            // Last time: the newest finished session with each exercise, and its sets.
+            for (id, last) in try lastSessions(of: ids) {
                 var history = result[id] ?? ExerciseHistory()
-                history.lastDay = Day(iso: try row.requiredString("date", table: "sessions"))
-                history.lastSets.append(SetLog(id: try row.requiredString("uid", table: "set_logs"),
-                                               isWarmup: try row.requiredInt("is_warmup", table: "set_logs") == 1,
-                                               reps: row.int("reps"), weight: row.double("weight"),
-                                               durationSeconds: row.int("duration_seconds"), rpe: row.double("rpe"),
-                                               completedAt: try row.requiredDouble("completed_epoch", table: "set_logs")))
+                history.lastDay = Day(iso: last.date)
+                for position in last.positions {
+                    try db.forEachRow("""
+                        SELECT uid, is_warmup, reps, weight, duration_seconds, rpe, completed_epoch
+                        FROM set_logs WHERE session_id = ? AND step_position = ? ORDER BY set_index
+                        """, [last.session, position], table: "set_logs", columns: { _ in () }) { r, _ in
+                        history.lastSets.append(SetLog(id: try r.requiredString("uid", table: "set_logs"),
+                                                       isWarmup: try r.requiredInt("is_warmup", table: "set_logs") == 1,
+                                                       reps: r.int("reps"), weight: r.double("weight"),
+                                                       durationSeconds: r.int("duration_seconds"), rpe: r.double("rpe"),
+                                                       completedAt: try r.requiredDouble("completed_epoch", table: "set_logs")))
+                    }
+                }
                 result[id] = history
             }
             // An exercise with nothing left (its sessions deleted) answers with an empty history,
@@ -52,5 +44,62 @@ extension Store {
             for id in ids where result[id] == nil { result[id] = ExerciseHistory() }
             return result
         }
+    }
+
+    /// The newest finished session in which each of `ids` has sets (its row id, day and the
+    /// exercise's steps there). The sessions are walked newest first over the last year, where a workout's
+    /// exercises almost always were last done, stopping once each is found; an exercise not
+    /// found there is looked up through its own steps, in one pass over the index by exercise.
+    private func lastSessions(of ids: [String]) throws -> [String: (session: Int, date: String, positions: [Int])] {
+        var found: [String: (session: Int, date: String, started: Double, positions: [Int])] = [:]
+        func take(_ r: Row) throws {
+            let exercise = try r.requiredString("exercise", table: "session_steps")
+            let session = try r.requiredInt("session", table: "sessions")
+            let started = try r.requiredDouble("started", table: "sessions")
+            let position = try r.requiredInt("position", table: "session_steps")
+            if let kept = found[exercise] {
+                if kept.session == session { found[exercise]?.positions.append(position) }
+                guard started > kept.started else { return }
+            }
+            if found[exercise]?.session != session {
+                found[exercise] = (session, try r.requiredString("date", table: "sessions"), started, [position])
+            }
+        }
+        let placeholders = sqlPlaceholders(ids.count)
+        let newest = try db.firstRow("SELECT max(date) AS date FROM sessions WHERE status = 'finished'")?.string("date")
+        if let newest, let day = Day(iso: newest) {
+            // Sessions of a day share it: the walk ends a day past the oldest day found, so a
+            // session started earlier on a later date (a change of time zone) cannot hide a newer one.
+            try db.forEachRowWhile("""
+                SELECT se.id AS session, se.date AS date, se.started_epoch AS started, st.exercise_id AS exercise, st.position AS position
+                FROM sessions se CROSS JOIN session_steps st ON st.session_id = se.id
+                WHERE se.date >= ? AND se.status = 'finished' AND se.deleted_at IS NULL AND st.exercise_id IN (\(placeholders))
+                  AND EXISTS (SELECT 1 FROM set_logs sl WHERE sl.session_id = st.session_id AND sl.step_position = st.position)
+                ORDER BY se.date DESC, se.started_epoch DESC, st.position
+                """, [day.adding(days: -366).iso] + ids, table: "sessions", columns: { _ in () }) { r, _ in
+                let date = try r.requiredString("date", table: "sessions")
+                if found.count == ids.count, let oldest = found.values.map(\.date).min(),
+                   let stop = Day(iso: oldest)?.adding(days: -1).iso, date < stop { return false }
+                try take(r)
+                return true
+            }
+        }
+        let rest = ids.filter { found[$0] == nil }
+        if !rest.isEmpty {
+            try db.forEachRow("""
+                WITH latest AS (
+                    SELECT st.exercise_id AS exercise, max(se.started_epoch) AS started
+                    FROM session_steps st JOIN sessions se ON se.id = st.session_id
+                    WHERE st.exercise_id IN (\(sqlPlaceholders(rest.count))) AND se.status = 'finished' AND se.deleted_at IS NULL
+                      AND EXISTS (SELECT 1 FROM set_logs sl WHERE sl.session_id = st.session_id AND sl.step_position = st.position)
+                    GROUP BY st.exercise_id)
+                SELECT se.id AS session, se.date AS date, se.started_epoch AS started, st.exercise_id AS exercise, st.position AS position
+                FROM latest l JOIN session_steps st ON st.exercise_id = l.exercise
+                JOIN sessions se ON se.id = st.session_id AND se.started_epoch = l.started AND se.status = 'finished' AND se.deleted_at IS NULL
+                WHERE EXISTS (SELECT 1 FROM set_logs sl WHERE sl.session_id = st.session_id AND sl.step_position = st.position)
+                ORDER BY st.position
+                """, rest, table: "sessions", columns: { _ in () }) { r, _ in try take(r) }
+        }
+        return found.mapValues { ($0.session, $0.date, $0.positions) }
     }
 }
