@@ -102,8 +102,8 @@ static int read_memory(void *into, uintptr_t address, size_t length) {
 
 /// The crashed code's return addresses, one per line, found by walking the frame pointers
 /// from the interrupted registers (Swift code keeps them). Not backtrace(): in a static
-/// executable its first call sorts every unwind entry of the binary (34 ms, with malloc,
-/// which is not safe in a handler), and preloading it cost every start a core for that long.
+/// executable its first call sorts every unwind entry of the binary (and calls malloc, which
+/// is not safe in a handler), and doing that in advance would make every start wait for it.
 /// The static release executable is not position-independent: `addr2line -f -e gymtrack
 /// ADDRESS` names them.
 static void write_backtrace(int fd, void *context) {

@@ -190,7 +190,7 @@ public func formatClock(_ seconds: Int) -> String {
     return "\(m):" + ss
 }
 
-/// A length of time as words, for lists and sentences (issue 12): "45 sec", "52 min",
+/// A length of time as words, for lists and sentences: "45 sec", "52 min",
 /// "1 h 05", never "0:01 min". Whole minutes, rounded down; under a minute in seconds.
 public func formatDuration(_ seconds: Int) -> String {
     let s = max(0, seconds)

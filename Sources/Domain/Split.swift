@@ -84,7 +84,7 @@ extension PlanStep {
 }
 
 extension Split {
-    /// The steps a workout of this split runs (seed 000 §4.3, issue 12): its own, with the daily
+    /// The steps a workout of this split runs (seed 000 §4.3): its own, with the daily
     /// challenge step placed after the first warm-up step (a timed step at the start) if there is
     /// one, else first, unless the split already has one or opted out. The added step takes an id
     /// of its own, so the split's steps keep theirs.

@@ -1,4 +1,4 @@
-/// Supersets and circuits (issue 12): consecutive steps with the same `PlanStep.supersetGroup`
+/// Supersets and circuits: consecutive steps with the same `PlanStep.supersetGroup`
 /// are one group, done a set of each in turn; the rest comes after the round. A run of one
 /// step is no group, so moving a step out of a run, or another step into it, needs no clean-up.
 public enum Superset {

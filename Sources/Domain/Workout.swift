@@ -193,7 +193,7 @@ public struct ActiveWorkout: Hashable, Sendable {
         max(0, Int((now - startedAt.epochSeconds - awaySeconds).rounded(.down)))
     }
 
-    /// A gap longer than this since the last logged set asks whether the time away counts (issue 12).
+    /// A gap longer than this since the last logged set asks whether the time away counts.
     public static let longGapSeconds: Double = 2 * 3600
 
     /// The last thing done in the workout: its start, a set, a checked step, or the last

@@ -1,6 +1,6 @@
 import Domain
 
-/// A JSON value, parsed without Foundation so Domain stays pure and a syntax error can name its line.
+/// A JSON value, parsed without Foundation so Formats stays pure and a syntax error can name its line.
 public enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)

@@ -79,7 +79,7 @@ public final class EventLoop {
     public func run() {
         // Woken when the database's files change (another process wrote), so an idle screen
         // sleeps until something happens; without it, the change counter is read every second.
-        // Made after the first frame, which does not wait for it (inotify's set-up, 0.1 ms).
+        // Made after the first frame, which need not wait for inotify to be set up.
         var watch: Int32?
         // A commit writes its last WAL frame, then syncs, and only then can it be seen: after a
         // change to the files, look again a few times over the next second.

@@ -29,7 +29,7 @@ public final class CursesTerminal: Terminal {
         window = initscr()
         // The terminal modes first, while initscr's output still waits in ncurses' buffer:
         // each of these calls tcsetattr(TCSADRAIN), which after a write waits until the
-        // terminal has read it (on a pty that can be a scheduler tick, 4 ms, on a busy machine).
+        // terminal has read it (on a pty, a whole scheduler tick on a busy machine).
         cbreak()
         noecho()
         nonl()

@@ -104,8 +104,8 @@ func parseLine(_ words: [String], table: CommandSpec) throws -> ParsedLine {
         line.path.append(next.name)
         rest = rest.dropFirst()
     }
-    // Only for the sentences below: a start with no words (the tracker) never makes it, and with
-    // it the Swift runtime's first lookup for the generic `joined` (0.2 ms before the first frame).
+    // Only for the sentences below: a start with no words (the tracker) never makes it, nor
+    // the Swift runtime's first lookup of the generic `joined` that comes with it.
     var name: String { line.path.joined(separator: " ") }
     if !node.subcommands.isEmpty {
         guard let word = rest.first else {

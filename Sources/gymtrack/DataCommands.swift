@@ -5,9 +5,10 @@ import Formats
 import Foundation
 import Storage
 
-// The data subcommands: export, import, backup, restore. The command-line parser calls these
-// four functions; each returns what to print, and throws a StoreError (exit 1) with one
-// sentence when the data cannot be used. Storage does the reading and writing.
+// The data subcommands: export, import, backup, restore. main.swift calls these functions for
+// the command line, and DataTasks.swift for the Settings tab; each returns what to print, and
+// throws a StoreError (exit 1) with one sentence when the data cannot be used. Storage does
+// the reading and writing.
 
 /// `gymtrack export`: returns the document for stdout when `output` is nil, else writes the file and returns nil.
 func runExport(store: Store, output: String?, format: ExportFileFormat, now: Moment, step: (String) -> Void = { _ in }) throws -> String? {
@@ -93,8 +94,8 @@ private func runImport(store: Store, read: ImportFile, file: String, mode: Impor
 /// `gymtrack import` into a database that does not exist yet: built in a file of its own beside
 /// `path`, with no journal and no syncs (no other process knows the file, and a failed import
 /// throws it away whole), synced once, then linked into place only if nothing has appeared
-/// there meanwhile. Writing the pages once, not into the WAL and then the file, with one sync:
-/// about 60 ms less on 10 years of history. Where the file system has no hard links, the
+/// there meanwhile. The pages are written once, not into the WAL and then the file, and synced
+/// once. Where the file system has no hard links, the
 /// import goes into `path` itself, as into any database.
 func runImportIntoNewDatabase(_ path: String, file: String, mode: ImportMode, options: ForeignReadOptions, now: Moment) throws -> String {
     let building = path + ".importing-\(getpid())"

@@ -42,8 +42,8 @@ default:
     break
 }
 
-/// The variables gymtrack reads, by getenv: ProcessInfo's copy of the whole environment cost
-/// 0.2 ms of every start.
+/// The variables gymtrack reads, by getenv: ProcessInfo copies the whole environment, which
+/// every start would pay for to read three variables.
 func environment(_ keys: String...) -> [String: String] {
     var found: [String: String] = [:]
     for key in keys { if let value = getenv(key) { found[key] = String(cString: value) } }
@@ -51,8 +51,8 @@ func environment(_ keys: String...) -> [String: String] {
 }
 
 /// `path` itself when it is absolute and already standard (no empty, `.` or `..` component, no
-/// trailing slash), which is what `DatabaseLocation.absolute` would return for it after 0.2 ms
-/// of Foundation's URL standardisation; else nil.
+/// trailing slash), which is what `DatabaseLocation.absolute` would return for it, without
+/// going through Foundation's URL standardisation at every start; else nil.
 func standardAbsolute(_ path: String?) -> String? {
     guard let path, path.hasPrefix("/"), path.count > 1, !path.hasSuffix("/") else { return nil }
     let components = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()

@@ -3,7 +3,7 @@ import BundledPlans
 import Domain
 import XCTest
 
-/// The trend sections of Stats (issue #10): body map, coverage by split, weekly volume and
+/// The trend sections of Stats: body map, coverage by split, weekly volume and
 /// coverage, achievements, records; Home's stale-region line; achievements announced once.
 final class StatsTrendsTests: XCTestCase {
     /// Regions at every recency, the three splits' last sessions, volume, and some achievements.

@@ -2,7 +2,7 @@ import AppCore
 import Domain
 import XCTest
 
-/// Taps and the wheel (issue 12): each kind of hotspot tapped where `render` draws it, at a
+/// Taps and the wheel: each kind of hotspot tapped where `render` draws it, at a
 /// phone size and a classic terminal, does what its key does.
 final class TapTests: XCTestCase {
     private let sizes = [(40, 16), (80, 24)]

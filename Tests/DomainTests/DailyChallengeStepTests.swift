@@ -1,7 +1,7 @@
 import XCTest
 @testable import Domain
 
-/// Issue 12: every workout includes the daily challenge step, placed after the first warm-up
+/// Every workout includes the daily challenge step, placed after the first warm-up
 /// step if there is one; a split that has one keeps its own, and a split may opt out.
 final class DailyChallengeStepTests: XCTestCase {
     private let start = Moment(epochSeconds: 1_000_000, utcOffsetSeconds: 0)
@@ -72,7 +72,7 @@ final class DailyChallengeStepTests: XCTestCase {
     }
 }
 
-/// Issue 12: a workout resumed after a long gap asks whether the time away counts.
+/// A workout resumed after a long gap asks whether the time away counts.
 final class TimeAwayTests: XCTestCase {
     private let start = Moment(epochSeconds: 1_000_000, utcOffsetSeconds: 0)
     private var workout: ActiveWorkout {

@@ -59,7 +59,7 @@ final class MomentTests: XCTestCase {
         XCTAssertEqual(formatClock(-5), "0:00")
     }
 
-    /// Issue 12: "52 min" or "1 h 05", never "0:01 min".
+    /// Durations read as words: "52 min" or "1 h 05", never "0:01 min".
     func testFormatDurationReadsAsWords() {
         XCTAssertEqual(formatDuration(0), "0 sec")
         XCTAssertEqual(formatDuration(1), "1 sec")

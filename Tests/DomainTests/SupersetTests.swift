@@ -1,7 +1,7 @@
 import XCTest
 @testable import Domain
 
-/// Supersets and circuits (issue 12): grouping rules, round robin, the rest after the round,
+/// Supersets and circuits: grouping rules, round robin, the rest after the round,
 /// and which weight increment applies.
 final class SupersetTests: XCTestCase {
     private func sets(_ title: String, _ count: Int, rest: Int? = nil) -> PlanStep {

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Issue #10's exercise page through the real binary on the demo's history: the list of
+/// The exercise page through the real binary on the demo's history: the list of
 /// exercises logged from History, the page with its charts and range, and the key on a
 /// running workout's step.
 final class ExercisePageEndToEndTests: XCTestCase {

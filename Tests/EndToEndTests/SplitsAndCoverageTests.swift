@@ -2,7 +2,7 @@ import Foundation
 @testable import Storage
 import XCTest
 
-/// Issue 3's loop through the real binary: make a split, fill it from the catalog, put it in the
+/// A split's whole life through the real binary: make a split, fill it from the catalog, put it in the
 /// rotation, run it, log reps and weight, watch coverage move, take a suggestion, finish and
 /// save the changes back to the split.
 final class SplitsAndCoverageTests: XCTestCase {

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Issue 10's coverage over time through the real binary: finish a first workout, hear about the
+/// Coverage over time through the real binary: finish a first workout, hear about the
 /// achievement, and see the regions it trained shaded "today" on the Stats body map.
 final class StatsTrendsTests: XCTestCase {
     func testFinishingAFirstWorkoutAnnouncesItAndShadesTheBodyMap() throws {

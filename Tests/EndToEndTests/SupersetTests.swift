@@ -2,7 +2,7 @@ import Foundation
 @testable import Storage
 import XCTest
 
-/// Issue 12's supersets and per-exercise weight steps through the real binary: group two
+/// Supersets and per-exercise weight steps through the real binary: group two
 /// exercises of a running workout, log a round with Space alone, see the rest start after the
 /// round, set the dumbbells' step, and find the group kept in the session and the split.
 final class SupersetTests: XCTestCase {

@@ -4,8 +4,8 @@ import Formats
 import XCTest
 @testable import Storage
 
-/// Schema 3 backfills ids and update times on a database written by schema 2, and keeps them
-/// current for writers that do not set them.
+/// Migration 4 backfills ids and update times on a database written by schema 2, and its
+/// triggers keep them current for writers that do not set them.
 final class ExportIDsMigrationTests: TemporaryDirectoryTestCase {
     func testASchema2DatabaseGetsIdsAndTimesOnEveryRecord() throws {
         let file = path("old.sqlite")

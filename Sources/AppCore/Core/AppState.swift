@@ -155,7 +155,7 @@ public struct AppState: Equatable, Sendable {
     public var historyTab = HistoryTabState()
     public var plans = PlansState()
     public var settingsTab = SettingsState()
-    /// The exercise page, shown over whatever was in front while set (issue #10).
+    /// The exercise page, shown over whatever was in front while set.
     public var exercisePage: ExercisePageState?
     /// Every exercise ever logged, for the list of them (read when it opens).
     public var loggedExercises: [LoggedExercise] = []

@@ -1,6 +1,6 @@
 import Domain
 
-// Supersets and per-exercise weight steps on the Exercise screen and the Plans tab (issue 12).
+// Supersets and per-exercise weight steps on the Exercise screen and the Plans tab.
 
 /// One weight increment of a step's exercise in kilograms: its own, else Settings' (Domain decides).
 func weightIncrement(_ state: AppState, _ step: PlanStep) -> Double {

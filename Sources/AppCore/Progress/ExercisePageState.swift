@@ -1,6 +1,6 @@
 import Domain
 
-/// The exercise page (issue #10): one catalog exercise's progress, over whatever was in front.
+/// The exercise page: one catalog exercise's progress, over whatever was in front.
 public struct ExercisePageState: Equatable, Sendable {
     public var exerciseID: String
     /// The title to show until the catalog is read (the step's or the list's).

@@ -87,7 +87,7 @@ private func statsCanvas(_ state: AppState, width: Int) -> (canvas: Screen, heig
     // The challenge heatmap.
     y = renderChallengeHeatmap(state, x: 2, y: y, width: width - 4, into: &canvas)
 
-    // Coverage over time, volume, records and achievements (issue #10), once read.
+    // Coverage over time, volume, records and achievements, once read.
     if let trends = state.trends {
         y = renderTrends(state, trends, y: y, width: width, into: &canvas)
     }

@@ -39,7 +39,7 @@ func questionKey(_ state: inout AppState, _ action: Action) -> [Effect] {
 }
 
 /// Brings the running workout to the front; after a long gap since its last set it first
-/// asks whether the time away counts (issue 12), so a workout left open overnight does not
+/// asks whether the time away counts, so a workout left open overnight does not
 /// log 14 hours.
 func showWorkout(_ state: inout AppState) {
     guard let workout = state.workout else { return }

@@ -87,9 +87,9 @@ extension Store {
         (try? db.firstRow("PRAGMA foreign_keys")?.int("foreign_keys")) == 1
     }
 
-    /// The tables an import writes that reference others, each checked whole (a few
-    /// milliseconds for ten years) when the import turned the per-row checks off: a bug can
-    /// then fail the import but never commit a row pointing nowhere.
+    /// The tables an import writes that reference others, each checked whole (once, cheaper
+    /// than a check per row) when the import turned the per-row checks off: a bug can then
+    /// fail the import but never commit a row pointing nowhere.
     private func checkForeignKeys() throws {
         for table in ["muscle_regions", "exercise_regions", "split_steps", "session_steps", "set_logs", "session_exercise_bests", "session_regions"] {
             if let row = try db.firstRow("PRAGMA foreign_key_check(\(table))") {

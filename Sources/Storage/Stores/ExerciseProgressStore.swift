@@ -1,6 +1,6 @@
 import Domain
 
-/// The exercise page's data (issue #10): one point per session (folded from the exercise's
+/// The exercise page's data: one point per session (folded from the exercise's
 /// working sets, read in order from the indexes), and the sets themselves of the last few
 /// sessions. Each query starts from the exercise's steps (`session_steps_by_exercise`; CROSS
 /// JOIN keeps SQLite from scanning every session first to sort them), so it costs what the
@@ -17,7 +17,7 @@ extension Store {
             // a session's sets come together. Per session and weight: the most reps at it (its
             // best e1RM, Epley as estimatedOneRepMax, and its best set), the sets and their
             // volume, folded into one point per session. Grouped here, not by SQL: its GROUP BY
-            // sorted every set (10 years: 2.3 ms of the query's 3).
+            // sorted every set, which was most of the query's time.
             var sessionIDs: [Int] = []
             var session: (id: Int, day: Day, byWeight: [Double?: (reps: Int?, sets: Int, volume: Double?)])?
             func fold() {

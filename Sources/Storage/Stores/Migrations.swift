@@ -380,7 +380,7 @@ let migrations: [Migration] = [
         """),
 ]
 
-/// Part of migration 4 (written as 3 on its branch), so pinned with it (MigrationPinTests): never edit. SQL for a ULID
+/// Part of migration 4's SQL, so pinned with it (MigrationPinTests): never edit. SQL for a ULID
 /// whose 48-bit time is the integer SQL expression `millis` and whose 80 other bits are random.
 private func exportIDsULID(_ millis: String) -> String {
     let alphabet = "'0123456789ABCDEFGHJKMNPQRSTVWXYZ'"
@@ -390,6 +390,6 @@ private func exportIDsULID(_ millis: String) -> String {
 }
 
 /// The schema version this binary writes: the last migration's (MigrationTests checks it). A
-/// literal, because reading `migrations` builds every migration's SQL, which every start paid
-/// (0.15–0.2 ms) when nothing needs migrating.
+/// literal, because reading `migrations` builds every migration's SQL, which a start that has
+/// nothing to migrate should not pay for.
 public let latestSchemaVersion = 11

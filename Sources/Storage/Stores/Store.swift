@@ -193,7 +193,7 @@ public final class Store {
             try db.transaction { try markAsGymtracks() }
         }
         // A current file (every start but the first after an upgrade) never builds the
-        // migrations' SQL (ULID expressions interpolated; 0.15 ms of each start).
+        // migrations' SQL (ULID expressions interpolated): work no ordinary start needs.
         guard current < latestSchemaVersion else { return }
         // A new database: every migration in one transaction, one sync to disk instead of one
         // each (most of the time of making a database, which an import into a new one pays).

@@ -1,8 +1,8 @@
 import Domain
 
-/// Coverage over time, weekly volume, records and the facts achievements are computed from
-/// (issue #10). Every figure is read from the sessions' summaries (`SessionSummaries.swift`)
-/// over a window of dates or an index, or carried over from the last reading
+/// Coverage over time, weekly volume, records and the facts achievements are computed from.
+/// Every figure is read from the sessions' summaries (`SessionSummaries.swift`) over a window
+/// of dates or an index, or carried over from the last reading
 /// (`AchievementProgress.swift`); what reaches Swift is a row per session, day or exercise,
 /// never a row per set. Joins are written CROSS JOIN where SQLite must start from the dated
 /// sessions: left to choose, it scanned every step.
