@@ -299,6 +299,13 @@ public final class EventLoop {
     /// `dataTaskNews`. A database in memory has no file for another connection to open: its
     /// task runs here, in turn.
     private func startDataTask(_ task: DataTask) {
+        // A file replaced underneath is written no more, not even by a task of its own.
+        if let replaced = store.noticeReplacement() {
+            dataTaskNews.post(.dataTaskFailed(replaced.message))
+            dataTaskRunning = true
+            deliverDataTaskNews()
+            return
+        }
         guard store.path != ":memory:" else {
             do {
                 let (title, lines) = try dataTasks(task, store, state.now) { [dataTaskNews] step in dataTaskNews.post(.dataTaskProgress(step)) }

@@ -83,6 +83,29 @@ final class SettingsLoopTests: DatabaseFolderTestCase {
         loop.waitForDataTask()
         XCTAssertEqual(asked.tasks.last, .export(path: folder.appendingPathComponent("new.json").path, format: .json), "runs at once")
     }
+
+    func testATaskStartedAfterTheFileWasReplacedWritesNothing() throws {
+        let store = try Store(path: path)
+        let now = self.now
+        let asked = Asked()
+        let loop = try EventLoop(store: store, terminal: FakeTerminal(), clock: { now }, folders: (folder.path, folder.path),
+                                 dataTasks: { task, _, _, _ in
+                                     asked.append(task)
+                                     return ("Exported", ["All your data is in the file."])
+                                 })
+        // A sync tool renames another database over the path.
+        let other = folder.appendingPathComponent("other.sqlite").path
+        _ = try Store(path: other)
+        XCTAssertEqual(rename(other, path), 0)
+        loop.send(.key(.char("5")))
+        while loop.state.settingsTab.selection < SettingsItem.export.rawValue { loop.send(.key(.char("j"))) }
+        loop.send(.key(.enter)) // Export…
+        loop.send(.key(.enter))
+        loop.waitForDataTask()
+        XCTAssertEqual(asked.tasks, [], "nothing runs on the new file")
+        XCTAssertTrue(loop.state.flash?.text.contains("was replaced by another program") == true, loop.state.flash?.text ?? "")
+        XCTAssertEqual(loop.state.flash?.isError, true)
+    }
 }
 
 /// The tasks a data task runner was asked to run, from the thread it runs on.
