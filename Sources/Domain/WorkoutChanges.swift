@@ -99,3 +99,26 @@ public struct StoredSet: Equatable, Sendable {
         self.isWarmup = isWarmup
     }
 }
+
+/// What the store did with one change to a running workout: where a set it logged went, and
+/// the count stored for each day whose challenge credit the change claimed or gave back.
+public struct WorkoutChangeStored: Equatable, Sendable {
+    public var set: StoredSet?
+    public var challengeCounts: [ChallengeCount]
+
+    public init(set: StoredSet? = nil, challengeCounts: [ChallengeCount] = []) {
+        self.set = set
+        self.challengeCounts = challengeCounts
+    }
+}
+
+/// A day's challenge count as stored by a write.
+public struct ChallengeCount: Equatable, Sendable {
+    public var day: Day
+    public var sets: Int
+
+    public init(day: Day, sets: Int) {
+        self.day = day
+        self.sets = sets
+    }
+}

@@ -167,9 +167,7 @@ public final class EventLoop {
         if !writes.isEmpty {
             do {
                 try store.batch {
-                    for effect in writes {
-                        if let result = try write(effect, now: next.now, settings: next.settings) { results.append(result) }
-                    }
+                    for effect in writes { results += try write(effect, now: next.now, settings: next.settings) }
                 }
             } catch {
                 send(.writeFailed(sentence(for: error)))
@@ -230,27 +228,26 @@ public final class EventLoop {
         }
     }
 
-    /// Carries out one write; a write with a result (the id of a workout begun) returns it as a message.
-    private func write(_ effect: Effect, now: Moment, settings: Settings) throws -> Msg? {
+    /// Carries out one write; what it stored that the screen needs (ids, counts) comes back as messages.
+    private func write(_ effect: Effect, now: Moment, settings: Settings) throws -> [Msg] {
         switch effect {
         case .beginWorkout(let workout):
-            return .workoutBegun(id: try store.beginWorkout(workout, now: now))
+            return [.workoutBegun(id: try store.beginWorkout(workout, now: now))]
         case .changeWorkout(let id, let change):
-            if let stored = try store.changeWorkout(id: id, change, challengeTarget: settings.challengeTarget, now: now) {
-                return .setLogged(workout: id, stored)
-            }
+            let stored = try store.changeWorkout(id: id, change, challengeTarget: settings.challengeTarget, now: now)
+            return (stored.set.map { [.setLogged(workout: id, $0)] } ?? []) + stored.challengeCounts.map(Msg.challengeCounted)
         case .finishWorkout(let workout, let partial, let at):
-            try store.finishWorkout(workout, partial: partial, endedAt: at)
+            return [.workoutFinished(try store.finishWorkout(workout, partial: partial, endedAt: at))]
         case .discardWorkout(let workout):
-            try store.discardWorkout(workout, challengeTarget: settings.challengeTarget, now: now)
+            return try store.discardWorkout(workout, challengeTarget: settings.challengeTarget, now: now).map(Msg.challengeCounted)
         case .setChallenge(let day, let sets):
-            try store.setChallenge(day: day, sets: sets, target: settings.challengeTarget, now: now)
+            return [.challengeCounted(ChallengeCount(day: day, sets: try store.setChallenge(day: day, sets: sets, target: settings.challengeTarget, now: now)))]
         case .addChallenge(let day, let sets):
-            try store.adjustChallenge(day: day, by: sets, target: settings.challengeTarget, now: now)
+            return [.challengeCounted(ChallengeCount(day: day, sets: try store.adjustChallenge(day: day, by: sets, target: settings.challengeTarget, now: now)))]
         case .saveSetting(let key, let value):
             try store.setSetting(key, value, today: now.day)
         case .saveSplit(let split, let position):
-            return .splitSaved(try store.saveSplit(split, position: position, now: now))
+            return [.splitSaved(try store.saveSplit(split, position: position, now: now))]
         case .deleteSplit(let uid):
             try store.deleteSplit(uid: uid, now: now)
         case .addExercise(let exercise):
@@ -266,7 +263,7 @@ public final class EventLoop {
         case .load, .bell, .quit, .dataTask, .putKeptCopyBack, .applyColours, .applyMouse:
             break
         }
-        return nil
+        return []
     }
 
     private func load(_ request: LoadRequest) throws -> Loaded {

@@ -176,3 +176,36 @@ final class OneKeyOneWriteTests: DatabaseFolderTestCase {
         XCTAssertEqual(try store.loadActiveWorkout()?.steps[rows].sets.map(\.id).contains(id), false)
     }
 }
+
+/// What a write stored comes back as a message; the history window is not read back for it.
+final class WritesAnsweredByMessagesTests: DatabaseFolderTestCase {
+    func testAChallengeSetShowsTheStoredCountWithoutReadingTheHistoryAgain() throws {
+        let store = try makeStore()
+        let clock = now
+        let loop = try EventLoop(store: store, terminal: FakeTerminal(), clock: { clock })
+        // Another terminal adds a set the loop has not read yet.
+        try Store(path: path).adjustChallenge(day: now.day, by: 1, target: 3, now: now)
+
+        let statements = store.statementsRun { loop.send(.key(.char("c"))) }
+
+        XCTAssertEqual(loop.state.challengeToday.sets, 2, "the store's count, the other terminal's set included")
+        XCTAssertFalse(statements.contains { $0.contains("FROM sessions WHERE status = 'finished'") || $0.contains("FROM daily_challenge WHERE date >=") },
+                       statements.joined(separator: "\n"))
+    }
+
+    func testAFinishedWorkoutTakesItsStoredIdWithoutReadingTheHistoryAgain() throws {
+        let store = try makeStore()
+        let clock = now
+        let loop = try EventLoop(store: store, terminal: FakeTerminal(), clock: { clock })
+        for key in [Key.enter, .enter, .down, .down, .char(" "), .char(" ")] { loop.send(.key(key)) }
+        let statements = store.statementsRun {
+            loop.send(.key(.char("f")))
+            while case .question = loop.state.modal { loop.send(.key(.char("y"))) }
+        }
+        XCTAssertNil(loop.state.workout)
+        let last = try XCTUnwrap(loop.state.history.sessions.last)
+        XCTAssertEqual(last.id.count, 26, "the session's ULID came back as a message")
+        XCTAssertEqual(try store.loadHistory(today: now.day).sessions.last, last)
+        XCTAssertFalse(statements.contains { $0.contains("FROM sessions WHERE status = 'finished'") }, statements.joined(separator: "\n"))
+    }
+}

@@ -107,7 +107,7 @@ extension Store {
                      now: Moment) throws -> ActiveWorkout {
         var saved = workout
         for change in workout.changes(since: base) {
-            if let stored = try changeWorkout(id: workout.id, change, challengeTarget: challengeTarget, now: now) { saved.take(stored) }
+            if let stored = try changeWorkout(id: workout.id, change, challengeTarget: challengeTarget, now: now).set { saved.take(stored) }
         }
         return saved
     }

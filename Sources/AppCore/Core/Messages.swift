@@ -44,6 +44,11 @@ public enum Msg: Sendable {
     case setLogged(workout: String, StoredSet)
     /// A split the last message saved, with the ids the store gave it and its new steps.
     case splitSaved(Split)
+    /// A day's challenge count as the last message's write stored it (another terminal's sets
+    /// included).
+    case challengeCounted(ChallengeCount)
+    /// The workout the last message finished, as stored (its id).
+    case workoutFinished(SessionRecord)
     /// The writes of the last message failed and were rolled back: the sentence says what to do.
     case writeFailed(String)
     /// A `.load` effect failed.
@@ -160,17 +165,15 @@ public enum Effect: Equatable, Sendable {
         }
     }
 
-    /// What this write changes that the screen shows, to be read back once it is committed
-    /// (new splits get their ids in the database; history and challenge counts are re-read
-    /// so other processes' writes show too). A change to the workout is never read back: the
-    /// screen already shows it, and a logged set's id comes back as a message.
+    /// What this write changes that the screen cannot know by itself, to be read once it is
+    /// committed. What a write stored comes back as a message instead (a set's id, a split's
+    /// ids, a challenge count, a finished session), and nothing written is read back; only a
+    /// past session's edit reads the history window again (streaks, stats and the rotation
+    /// follow it; the tab re-reads its own rows).
     public func reloads(today: Day, allTimeShown: Bool) -> [LoadRequest] {
-        let history: [LoadRequest] = [.history(today: today)] + (allTimeShown ? [.allTime] : [])
         switch self {
-        case .changeWorkout(_, .changeStep(_, _, claimChanged: true)): return history
-        case .changeWorkout: return []
-        // A past session's edit too: streaks, stats and the rotation follow (the tab re-reads its own rows).
-        case .finishWorkout, .discardWorkout, .setChallenge, .addChallenge, .editPastSession: return history
+        case .editPastSession: return [.history(today: today)] + (allTimeShown ? [.allTime] : [])
+        case .changeWorkout, .finishWorkout, .discardWorkout, .setChallenge, .addChallenge: return []
         case .saveSplit, .deleteSplit: return []
         case .load(let request): return [request]
         case .beginWorkout, .saveSetting, .addExercise, .setExerciseRegions, .addMuscleRegion, .saveWeightStep, .bell, .quit, .dataTask,

@@ -90,6 +90,20 @@ public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
     case .splitSaved(let split):
         if let i = state.splitIndex(split.sessionType) { state.splits[i] = split }
         effects = []
+    case .challengeCounted(let count):
+        // The store's count, with any sets another terminal added: what the screen guessed is settled.
+        state.history.setChallengeCount(on: count.day, to: count.sets, today: state.today, target: state.settings.challengeTarget)
+        effects = figuresDerivedFromHistory(&state)
+    case .workoutFinished(let record):
+        // The session the screen added when it finished, now with its id.
+        if let i = state.history.sessions.firstIndex(where: { $0.id.isEmpty && $0.sessionType == record.sessionType && $0.startedAt == record.startedAt }) {
+            state.history.sessions[i] = record
+        } else {
+            state.history.append(record)
+        }
+        state.historyTab.stale = true // the History tab's rows are read again when it shows
+        state.historyRequested = [] // and last time of each exercise, for the next workout
+        effects = figuresDerivedFromHistory(&state) + (state.requested.contains(.allTime) ? [.load(.allTime)] : [])
     case .firstFrameDrawn:
         effects = trendsAfterFirstFrame(&state)
     case .writeFailed(let sentence), .loadFailed(let sentence):

@@ -25,19 +25,25 @@ func trendsOnNewDay(_ state: inout AppState) -> [Effect] {
 func trendsFollowUp(_ state: inout AppState, _ loaded: Loaded, before: Trends?) -> [Effect] {
     switch loaded {
     case .history:
-        var effects: [Effect] = []
-        if state.trends != nil || state.requested.contains(.trends(today: state.today)) {
-            state.requested.insert(.trends(today: state.today))
-            effects.append(.load(.trends(today: state.today)))
-        }
-        // The records read every working set: again now only while Stats shows, else once it shows next.
-        if state.requested.contains(.records) {
-            if state.tab == .stats && !state.showingWorkout { effects.append(.load(.records)) } else { state.requested.remove(.records) }
-        }
-        return effects
+        return figuresDerivedFromHistory(&state)
     case .trends(let after):
         return announceAchievements(&state, before: before, after: after)
     default:
         return []
     }
+}
+
+/// The figures the store derives from the history (trends, achievements, records), read again
+/// after the history changed: those on screen now, the others when they next show.
+func figuresDerivedFromHistory(_ state: inout AppState) -> [Effect] {
+    var effects: [Effect] = []
+    if state.trends != nil || state.requested.contains(.trends(today: state.today)) {
+        state.requested.insert(.trends(today: state.today))
+        effects.append(.load(.trends(today: state.today)))
+    }
+    // The records read every working set: again now only while Stats shows, else once it shows next.
+    if state.requested.contains(.records) {
+        if state.tab == .stats && !state.showingWorkout { effects.append(.load(.records)) } else { state.requested.remove(.records) }
+    }
+    return effects
 }

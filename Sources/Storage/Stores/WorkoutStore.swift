@@ -31,10 +31,11 @@ extension Store {
 
     /// Writes one change the lifter made to the running workout `id`, in one transaction (or
     /// the message's): what the screen shows as done is on disk first, and what another
-    /// terminal wrote meanwhile stays. A logged set comes back with the id it was stored under.
+    /// terminal wrote meanwhile stays. A logged set comes back with the id it was stored under,
+    /// a step's challenge claim with the day's count as stored.
     @discardableResult
     public func changeWorkout(id: String, _ change: WorkoutChange, challengeTarget: Int = DailyChallenge.defaultTarget,
-                              now: Moment) throws -> StoredSet? {
+                              now: Moment) throws -> WorkoutChangeStored {
         try write("save the workout") {
             guard let sessionID = try activeSessionID(of: id) else {
                 throw StoreError("Could not save the workout: it is no longer in progress in \(path) (finished or discarded elsewhere); restart gymtrack.")
@@ -52,8 +53,9 @@ extension Store {
             .requiredInt("id", table: "sessions")
     }
 
-    /// Applies one change to the rows of the session; a logged set returns where it went.
-    private func apply(_ change: WorkoutChange, sessionID: Int, challengeTarget: Int, now: Moment) throws -> StoredSet? {
+    /// Applies one change to the rows of the session; returns where a logged set went and the
+    /// challenge counts a claim moved.
+    private func apply(_ change: WorkoutChange, sessionID: Int, challengeTarget: Int, now: Moment) throws -> WorkoutChangeStored {
         switch change {
         case .arrangeSteps(let places):
             try arrangeSteps(places, sessionID: sessionID)
@@ -69,12 +71,16 @@ extension Store {
                     credited_challenge_date = ?, skipped = ?, note = ?
                 WHERE session_id = ? AND position = ?
                 """, PlanStepColumns.values(step.plan) + stepFields(step) + [sessionID, position])
+            var counts: [ChallengeCount] = []
             if claimed != step.creditedChallengeDay {
-                if let day = claimed { _ = try adjustChallengeInTransaction(day: day, by: -1, target: challengeTarget, now: now) }
+                if let day = claimed {
+                    counts.append(ChallengeCount(day: day, sets: try adjustChallengeInTransaction(day: day, by: -1, target: challengeTarget, now: now)))
+                }
                 if let day = step.creditedChallengeDay {
-                    _ = try adjustChallengeInTransaction(day: day, by: 1, target: challengeTarget, now: now)
+                    counts.append(ChallengeCount(day: day, sets: try adjustChallengeInTransaction(day: day, by: 1, target: challengeTarget, now: now)))
                 }
             }
+            return WorkoutChangeStored(challengeCounts: counts)
         case .logSet(let position, let set):
             let uid = ULID.make(epochSeconds: set.completedAt)
             let at = Moment(epochSeconds: set.completedAt, utcOffsetSeconds: now.utcOffsetSeconds)
@@ -92,7 +98,7 @@ extension Store {
                 """, [uid, sessionID, position, sessionID, position, sessionID, position, sessionID, position,
                       set.reps, set.weight, set.durationSeconds, at.isoDateTime, set.completedAt, set.rpe])?
                 .requiredInt("is_warmup", table: "set_logs") == 1
-            return StoredSet(step: position, completedAt: set.completedAt, id: uid, isWarmup: warmup)
+            return WorkoutChangeStored(set: StoredSet(step: position, completedAt: set.completedAt, id: uid, isWarmup: warmup))
         case .editSet(let id, let set):
             // Its values only: whether it is a warm-up was settled when it went in.
             try db.execute("""
@@ -110,7 +116,7 @@ extension Store {
             try db.execute("UPDATE sessions SET away_seconds = ?, away_answered_epoch = ?, updated_at = ? WHERE id = ?",
                            [seconds, answeredAt, now.isoDateTime, sessionID])
         }
-        return nil
+        return WorkoutChangeStored()
     }
 
     /// The fields of a step beyond its plan, in the order of the statements above.
@@ -226,20 +232,27 @@ extension Store {
 
     /// Throws the running workout away with its sets, taking back any challenge credit it gave.
     /// Does nothing when it was already finished or discarded elsewhere; nil discards whatever is in progress.
-    public func discardWorkout(_ workout: ActiveWorkout?, challengeTarget: Int = DailyChallenge.defaultTarget, now: Moment) throws {
+    @discardableResult
+    public func discardWorkout(_ workout: ActiveWorkout?, challengeTarget: Int = DailyChallenge.defaultTarget, now: Moment) throws
+        -> [ChallengeCount] {
         try write("discard the workout") {
-            guard let workout else { return try db.execute("DELETE FROM sessions WHERE status = 'active'") }
+            guard let workout else {
+                try db.execute("DELETE FROM sessions WHERE status = 'active'")
+                return []
+            }
             // Already finished or discarded elsewhere: its credit was settled there.
-            guard let id = try activeSessionID(of: workout.id) else { return }
+            guard let id = try activeSessionID(of: workout.id) else { return [] }
             // The credit its steps gave, as stored: a terminal sharing the workout may have given some too.
+            var counts: [ChallengeCount] = []
             for row in try db.rows("""
                 SELECT credited_challenge_date FROM session_steps WHERE session_id = ? AND credited_challenge_date IS NOT NULL
                 """, [id]) {
                 if let day = row.string("credited_challenge_date").flatMap(Day.init(iso:)) {
-                    _ = try adjustChallengeInTransaction(day: day, by: -1, target: challengeTarget, now: now)
+                    counts.append(ChallengeCount(day: day, sets: try adjustChallengeInTransaction(day: day, by: -1, target: challengeTarget, now: now)))
                 }
             }
             try db.execute("DELETE FROM sessions WHERE id = ?", [id])
+            return counts
         }
     }
 }
