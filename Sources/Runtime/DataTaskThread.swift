@@ -65,7 +65,7 @@ final class DataTaskMailbox: Sendable {
         Thread.detachNewThread { [self] in
             let end: Msg
             do {
-                let store = try Store(path: path)
+                let store = try Store(path: path, openHere: true)
                 let (title, lines) = try runner(task, store, now) { step in self.post(.dataTaskProgress(step)) }
                 end = .dataTaskFinished(title: title, lines: lines)
             } catch {

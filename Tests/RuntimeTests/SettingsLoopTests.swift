@@ -106,6 +106,35 @@ final class SettingsLoopTests: DatabaseFolderTestCase {
         XCTAssertTrue(loop.state.flash?.text.contains("was replaced by another program") == true, loop.state.flash?.text ?? "")
         XCTAssertEqual(loop.state.flash?.isError, true)
     }
+
+    /// A data task's own connection never opens the file outside SQLite: closing any descriptor
+    /// of a file drops every POSIX lock the process holds on it, the loop's connection's too,
+    /// and another process would then take the loop's -wal for unused and delete it.
+    func testADataTaskLeavesTheLoopsLocksOnTheFile() throws {
+        let store = try Store(path: path)
+        let now = self.now
+        let loop = try EventLoop(store: store, terminal: FakeTerminal(), clock: { now }, folders: (folder.path, folder.path),
+                                 dataTasks: { _, _, _, _ in ("Backed up", ["A copy is in the folder."]) })
+        _ = try store.loadSettings() // the connection reads, as the loop does
+        func locksHeldHere() throws -> Int {
+            var info = stat()
+            XCTAssertEqual(stat(path, &info), 0)
+            let locks = try String(contentsOfFile: "/proc/locks", encoding: .utf8)
+            return locks.split(separator: "\n").filter { line in
+                let fields = line.split(separator: " ")
+                return fields.count > 5 && fields[4] == "\(getpid())" && fields[5].hasSuffix(":\(info.st_ino)")
+            }.count
+        }
+        let before = try locksHeldHere()
+        XCTAssertGreaterThan(before, 0, "the loop's connection holds its lock on the file")
+        loop.send(.key(.char("5")))
+        while loop.state.settingsTab.selection < SettingsItem.backup.rawValue { loop.send(.key(.char("j"))) }
+        loop.send(.key(.enter)) // Back up now…
+        loop.send(.key(.enter))
+        loop.waitForDataTask()
+        XCTAssertEqual(loop.state.modal, .message(title: "Backed up", lines: ["A copy is in the folder."]))
+        XCTAssertEqual(try locksHeldHere(), before, "the task's connection left the loop's locks alone")
+    }
 }
 
 /// The tasks a data task runner was asked to run, from the thread it runs on.

@@ -33,7 +33,11 @@ public final class Store {
     /// `building`: a new file that no other process knows of yet (an import builds a new
     /// database in a file of its own, then puts it in place), written with no journal and no
     /// syncs until `finishBuilding()`: an import that fails throws the file away whole.
-    public init(path: String, readOnly: Bool = false, building: Bool = false) throws {
+    /// `openHere`: this process has the file open in another Store already (a data task's own
+    /// connection): it is not read outside SQLite, whose locks on it closing any descriptor of
+    /// the file would release (they are the process's, not the descriptor's), and SQLite checks
+    /// whose it is as it opens it.
+    public init(path: String, readOnly: Bool = false, building: Bool = false, openHere: Bool = false) throws {
         self.path = path
         let readOnly = readOnly && path != ":memory:"
         var created = false
@@ -41,7 +45,12 @@ public final class Store {
             var resolved = path
             // A current gymtrack file, by its header: a reader need not look before it reads.
             var current = false
-            if path != ":memory:" {
+            if openHere {
+                resolved = realpath(path, nil).map { pointer in
+                    defer { free(pointer) }
+                    return String(cString: pointer)
+                } ?? path
+            } else if path != ":memory:" {
                 let header = DatabaseHeader(path: path)
                 current = header.kind == .sqlite(applicationID: Store.applicationID, userVersion: latestSchemaVersion)
                 try Store.refuseByHeader(header, path: path)
