@@ -51,6 +51,34 @@ final class SplitStoreTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(try Store(path: file).loadSplits()[1].name, "Cardio")
     }
 
+    func testAMovedSplitKeepsTheListAsOnScreenWhereverTheOthersAreStored() throws {
+        let store = try installed(path("a.sqlite"))
+        // An import places its splits far down the list.
+        for (n, type) in ["X", "Y", "Z"].enumerated() {
+            var split = DefaultSplits.all[0]
+            split.uid = ""
+            split.sessionType = type
+            split.name = type
+            split.glyph = type
+            try store.saveSplit(split, position: 0, now: now)
+            try store.db.execute("UPDATE splits SET position = ? WHERE session_type = ?", [1000 + n, type])
+        }
+        var shown = try store.loadSplits()
+        XCTAssertEqual(shown.map(\.sessionType), ["A", "B", "C", "X", "Y", "Z"])
+        // Y moved down a place, as J does: the two swapped splits are saved at their places.
+        shown.swapAt(4, 5)
+        try store.saveSplit(shown[4], position: 4, now: now)
+        try store.saveSplit(shown[5], position: 5, now: now)
+        XCTAssertEqual(try store.loadSplits().map(\.sessionType), ["A", "B", "C", "X", "Z", "Y"], "the list read back is the list on screen")
+        var made = DefaultSplits.all[1]
+        made.uid = ""
+        made.sessionType = "N"
+        made.name = "New"
+        made.glyph = "N"
+        try store.saveSplit(made, position: 6, now: now)
+        XCTAssertEqual(try store.loadSplits().map(\.sessionType), ["A", "B", "C", "X", "Z", "Y", "N"], "a new split goes last, as on screen")
+    }
+
     func testCatalogInstallsOnceAndKeepsUserEdits() throws {
         let store = try installed(path("a.sqlite"))
         let count = try store.count("exercises")

@@ -125,6 +125,15 @@ extension Store {
                   split.glyph, position, split.inRotation, split.groups.joined(separator: ","), updatedAt ?? now.isoDateTime,
                   split.dailyChallenge])
         guard let id = try db.firstRow("SELECT id FROM splits WHERE uid = ?", [split.uid])?.requiredInt("id", table: "splits") else { return split }
+        // The split takes its place in the list as shown; the others keep their order around it,
+        // numbered from 0, so the list read back is the list on screen (an import places its
+        // splits far down, so a place on screen is not a stored position).
+        var order = try db.rows("SELECT id FROM splits WHERE deleted_at IS NULL AND id != ? ORDER BY position, id", [id])
+            .map { try $0.requiredInt("id", table: "splits") }
+        order.insert(id, at: min(max(0, position), order.count))
+        for (place, splitID) in order.enumerated() {
+            try db.execute("UPDATE splits SET position = ? WHERE id = ? AND position != ?", [place, splitID, place])
+        }
         // The steps take the split's time, as the split's fields do: a merge compares splits whole.
         let stamp = updatedAt ?? now.isoDateTime
         let kept = split.steps.map(\.uid).filter { !$0.isEmpty }
