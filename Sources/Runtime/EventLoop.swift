@@ -193,12 +193,12 @@ public final class EventLoop {
                 do {
                     let (fresh, backup) = try store.putKeptCopyBack(now: state.now)
                     store = fresh
-                    send(.dataTaskFinished(title: "Put back", lines: [
+                    send(.keptCopyPutBack(lines: [
                         "What this window saved is in \(fresh.path) again, and you carry on there.",
                         "The file that had replaced it is backed up in \(backup).",
                     ]))
                 } catch {
-                    send(.dataTaskFailed(sentence(for: error)))
+                    send(.writeFailed(sentence(for: error)))
                 }
             case .dataTask(let task):
                 // An export is not written over a file already there unless the user said so:
@@ -330,11 +330,14 @@ public final class EventLoop {
         }
     }
 
-    /// Waits until the data task under way has ended, handing on its news meanwhile.
+    /// Waits until the data task under way has ended, handing on its news and drawing it
+    /// meanwhile; a termination signal ends the wait (the task's writes are one transaction).
     public func waitForDataTask() {
-        while dataTaskRunning {
+        while dataTaskRunning && !terminal.stopRequested {
             dataTaskNews.wait(milliseconds: 1000)
+            send(.tick(clock()))
             deliverDataTaskNews()
+            drawIfChanged()
         }
     }
 

@@ -104,6 +104,22 @@ final class SettingsTests: XCTestCase {
         XCTAssertNil(Keymap.action(for: .char("\u{01}"), in: .picker, workoutRunning: false), "and types no control character")
     }
 
+    func testATaskThatEndsWhileABoxIsOpenWaitsForItToClose() {
+        var state = settings()
+        select(.export, &state)
+        Fixtures.press(&state, .enter, .enter) // export, running
+        XCTAssertNotNil(state.dataTask)
+        Fixtures.press(&state, .char("k"), .char("k"))
+        XCTAssertEqual(state.settingsTab.selection, SettingsItem.plates.rawValue)
+        Fixtures.press(&state, .enter) // the plates form, while the export runs
+        guard case .form = state.modal else { return XCTFail("\(String(describing: state.modal))") }
+        _ = update(&state, .dataTaskFinished(title: "Exported", lines: ["All your data is in the file."]))
+        guard case .form = state.modal else { return XCTFail("the form being typed in stays: \(String(describing: state.modal))") }
+        XCTAssertNil(state.dataTask)
+        Fixtures.press(&state, .escape)
+        XCTAssertEqual(state.modal, .message(title: "Exported", lines: ["All your data is in the file."]), "then the task's box")
+    }
+
     func testTildeInAPathIsTheHomeFolder() {
         var state = settings()
         select(.export, &state)

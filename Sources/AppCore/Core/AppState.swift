@@ -163,6 +163,9 @@ public struct AppState: Equatable, Sendable {
     public var flash: Flash?
     /// The export, import, backup or reset running off the loop, if one is.
     public var dataTask: DataTaskProgress?
+    /// A box to show once the one open now closes: a data task that ended while the person
+    /// was in another box (a set's form, a question) does not take it away from them.
+    public var pendingModal: Modal?
     public var settings: Settings
     public var width: Int
     public var height: Int

@@ -35,6 +35,9 @@ public enum Msg: Sendable {
     case dataTaskFinished(title: String, lines: [String])
     /// It failed whole (an import is one transaction): the sentence says what to do.
     case dataTaskFailed(String)
+    /// This window's data is in the file that had replaced the database again (the answer to
+    /// the replaced-file question): what was done, to show.
+    case keptCopyPutBack(lines: [String])
     /// An export (not told to overwrite) found its file already there: nothing was written.
     /// Sent before the task starts: no task is under way.
     case exportTargetExists(path: String, format: ExportFileFormat)
@@ -148,7 +151,7 @@ public enum Effect: Equatable, Sendable {
     case dataTask(DataTask)
     /// The database file was replaced underneath: write the copy of what this window saved into
     /// the new file (backing that up first) and carry on with it. The runtime answers with
-    /// `dataTaskFinished`, or `dataTaskFailed` with the sentence.
+    /// `keptCopyPutBack`, or `writeFailed` with the sentence.
     case putKeptCopyBack
     /// Draw in colour or not, as the setting now says.
     case applyColours(ColourMode)

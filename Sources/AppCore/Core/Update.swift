@@ -65,14 +65,18 @@ public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
     case .dataTaskFailed(let sentence):
         state.dataTask = nil
         // The form as it was before Enter, with what was typed, and the sentence.
-        if let form = state.settingsTab.taskForm { state.modal = .form(form) }
+        if let form = state.settingsTab.taskForm { show(&state, .form(form)) }
         state.settingsTab.taskForm = nil
         state.flash = Flash(sentence, isError: true)
         effects = []
+    case .keptCopyPutBack(let lines):
+        state.modal = .message(title: "Put back", lines: lines)
+        state.flash = nil
+        effects = readEverythingAgain(state) + [.load(.catalog)]
     case .dataTaskFinished(let title, let lines):
         state.dataTask = nil
         state.settingsTab.taskForm = nil
-        state.modal = .message(title: title, lines: lines)
+        show(&state, .message(title: title, lines: lines))
         state.flash = nil // the box says what happened
         // An import or a reset may have changed anything: read it all back.
         effects = readEverythingAgain(state) + [.load(.catalog)]
@@ -110,7 +114,16 @@ public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
         state.flash = Flash(sentence, isError: true)
         effects = []
     }
+    if state.modal == nil, let pending = state.pendingModal {
+        state.modal = pending
+        state.pendingModal = nil
+    }
     return effects + neededLoads(&state)
+}
+
+/// Opens `box` now, or once the box open now closes.
+private func show(_ state: inout AppState, _ box: Modal) {
+    if state.modal == nil { state.modal = box } else { state.pendingModal = box }
 }
 
 /// Does what a key bound to `action` does in `context` (a tap does the same).
