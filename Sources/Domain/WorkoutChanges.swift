@@ -5,9 +5,10 @@ public enum WorkoutChange: Equatable, Sendable {
     /// The steps are in a new order, or steps were added: for each position, where its step was
     /// before, or the new step.
     case arrangeSteps([StepPlace])
-    /// The fields of the step at this position (checked, timer, skip, note, plan, challenge
-    /// claim). `claimChanged`: it claims or gives back a day's challenge credit.
-    case changeStep(position: Int, WorkoutStep, claimChanged: Bool)
+    /// Fields of the step at this position (checked, timer, skip, note, plan, challenge claim):
+    /// those that differ from `was`, the step as shown before, are written, and only those, so
+    /// a terminal that has not yet seen another's change to the step does not write it back.
+    case changeStep(position: Int, WorkoutStep, was: WorkoutStep)
     /// A set completed on the step at this position: a new row, whose id comes back.
     case logSet(step: Int, SetLog)
     /// A set's values corrected, by its id.
@@ -51,7 +52,7 @@ extension ActiveWorkout {
                 continue
             }
             if step.fieldsDiffer(from: was) {
-                changes.append(.changeStep(position: position, step, claimChanged: step.creditedChallengeDay != was.creditedChallengeDay))
+                changes.append(.changeStep(position: position, step, was: was))
             }
             var unmatched = was.sets
             for set in step.sets {

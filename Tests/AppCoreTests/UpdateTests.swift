@@ -71,18 +71,18 @@ final class UpdateTests: XCTestCase {
         _ = startDayA(&state)
         Fixtures.press(&state, .char("j"))
         let effects = Fixtures.press(&state, .char(" "))
-        guard case .changeStep(1, let step, let claimChanged)? = workoutChanges(effects).first else { return XCTFail("\(effects)") }
+        guard case .changeStep(1, let step, let was)? = workoutChanges(effects).first else { return XCTFail("\(effects)") }
         XCTAssertEqual(step.creditedChallengeDay, Fixtures.today)
-        XCTAssertTrue(claimChanged, "today's count goes up")
+        XCTAssertNil(was.creditedChallengeDay, "today's count goes up")
         XCTAssertTrue(step.isComplete)
         XCTAssertEqual(state.challenge.setsToday, 1)
         XCTAssertEqual(state.exercise.selection, 2, "selection moves on to the next open step")
 
         Fixtures.press(&state, .char("k"))
         let undo = Fixtures.press(&state, .char("u"))
-        guard case .changeStep(1, let back, let claimGivenBack)? = workoutChanges(undo).first else { return XCTFail("\(undo)") }
+        guard case .changeStep(1, let back, let was)? = workoutChanges(undo).first else { return XCTFail("\(undo)") }
         XCTAssertNil(back.creditedChallengeDay)
-        XCTAssertTrue(claimGivenBack, "today's count goes down")
+        XCTAssertEqual(was.creditedChallengeDay, Fixtures.today, "today's count goes down")
         XCTAssertEqual(state.challenge.setsToday, 0)
     }
 
@@ -90,13 +90,13 @@ final class UpdateTests: XCTestCase {
         var state = Fixtures.state(history: History(challenge: [ChallengeDay(day: Fixtures.today, sets: 3, target: 3)]))
         _ = startDayA(&state)
         Fixtures.press(&state, .char("j"))
-        guard case .changeStep(1, let step, let claimChanged)? = workoutChanges(Fixtures.press(&state, .char(" "))).first else { return XCTFail() }
+        guard case .changeStep(1, let step, let was)? = workoutChanges(Fixtures.press(&state, .char(" "))).first else { return XCTFail() }
         XCTAssertNil(step.creditedChallengeDay)
-        XCTAssertFalse(claimChanged)
+        XCTAssertNil(was.creditedChallengeDay, "no claim: the day was full")
         XCTAssertEqual(state.challenge.setsToday, 3)
         Fixtures.press(&state, .char("k"))
-        guard case .changeStep(1, _, let claimGivenBack)? = workoutChanges(Fixtures.press(&state, .char("u"))).first else { return XCTFail() }
-        XCTAssertFalse(claimGivenBack, "undo takes back only a credit this step gave")
+        guard case .changeStep(1, let back, let was)? = workoutChanges(Fixtures.press(&state, .char("u"))).first else { return XCTFail() }
+        XCTAssertEqual(back.creditedChallengeDay, was.creditedChallengeDay, "undo takes back only a credit this step gave")
         XCTAssertEqual(state.challenge.setsToday, 3)
     }
 

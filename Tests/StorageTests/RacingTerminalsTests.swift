@@ -76,4 +76,20 @@ final class RacingTerminalsTests: TemporaryDirectoryTestCase {
         try two.saveChanges(seenByTwo, since: savedByTwo, now: start.adding(seconds: 90))
         XCTAssertEqual(try one.loadActiveWorkout()?.steps[lift].sets.map(\.isWarmup), [true, false])
     }
+
+    func testAStepChangedInATerminalThatHasNotSeenAnothersCheckKeepsTheCheck() throws {
+        let (one, two, workout, start) = try twoTerminals()
+        let challenge = try XCTUnwrap(workout.steps.firstIndex { $0.plan.kind == .challenge })
+        var seenByOne = workout
+        try one.press(&seenByOne, now: start.adding(seconds: 60)) { _ = $0.completeNext(step: challenge, at: start.adding(seconds: 60), challengeRoom: true) }
+        XCTAssertEqual(try one.challengeSets(on: sunday), 1)
+        // The other terminal, still showing the step unchecked, writes a note on it.
+        var seenByTwo = workout
+        try two.press(&seenByTwo, now: start.adding(seconds: 70)) { $0.steps[challenge].note = "knees fine" }
+        let stored = try XCTUnwrap(one.loadActiveWorkout()?.steps[challenge])
+        XCTAssertEqual(stored.note, "knees fine")
+        XCTAssertNotNil(stored.checkedAt, "the check stays")
+        XCTAssertEqual(stored.creditedChallengeDay, sunday, "so does its claim")
+        XCTAssertEqual(try one.challengeSets(on: sunday), 1, "and the day's count")
+    }
 }

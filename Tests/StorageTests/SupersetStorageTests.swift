@@ -26,7 +26,7 @@ final class SupersetStorageTests: TemporaryDirectoryTestCase {
         workout.id = try laptop.beginWorkout(workout, now: now)
         let base = workout
         workout.toggleSupersetLink(step: 2)
-        XCTAssertEqual(workout.changes(since: base), [.changeStep(position: 2, workout.steps[2], claimChanged: false), .changeStep(position: 3, workout.steps[3], claimChanged: false)])
+        XCTAssertEqual(workout.changes(since: base), [.changeStep(position: 2, workout.steps[2], was: base.steps[2]), .changeStep(position: 3, workout.steps[3], was: base.steps[3])])
         try laptop.saveWorkout(workout, now: now)
         let seen = try XCTUnwrap(phone.loadActiveWorkout())
         XCTAssertEqual(seen.superset(containing: 3), 2...3)

@@ -59,26 +59,41 @@ extension Store {
         switch change {
         case .arrangeSteps(let places):
             try arrangeSteps(places, sessionID: sessionID)
-        case .changeStep(let position, let step, _):
-            // The step's row holds its claim on the challenge: only a change of that claim,
-            // as the row is now (under the write lock), moves the day's count. Another
-            // terminal that checked the same step a moment earlier already claimed it.
-            let claimed = try db.firstRow("SELECT credited_challenge_date FROM session_steps WHERE session_id = ? AND position = ?",
-                                          [sessionID, position])?.string("credited_challenge_date").flatMap(Day.init(iso:))
-            let planUpdates = PlanStepColumns.names.map { "\($0) = ?" }.joined(separator: ", ")
-            try db.execute("""
-                UPDATE session_steps SET \(planUpdates), checked_at = ?, timer_elapsed = ?, timer_running_since = ?,
-                    credited_challenge_date = ?, skipped = ?, note = ?
-                WHERE session_id = ? AND position = ?
-                """, PlanStepColumns.values(step.plan) + stepFields(step) + [sessionID, position])
+        case .changeStep(let position, let step, let was):
+            // Only what this key changed: another terminal's change to the step's other fields stays.
+            var columns: [String] = []
+            var values: [SQLBindable] = []
+            func set(_ names: [String], _ new: [SQLBindable]) {
+                columns += names.map { "\($0) = ?" }
+                values += new
+            }
+            if step.plan != was.plan { set(PlanStepColumns.names, PlanStepColumns.values(step.plan)) }
+            if step.checkedAt != was.checkedAt { set(["checked_at"], [step.checkedAt]) }
+            if step.timer != was.timer {
+                set(["timer_elapsed", "timer_running_since"], [step.timer?.elapsedBeforeStart ?? 0, step.timer?.runningSince])
+            }
+            if step.skipped != was.skipped { set(["skipped"], [step.skipped]) }
+            if step.note != was.note { set(["note"], [step.note]) }
             var counts: [ChallengeCount] = []
-            if claimed != step.creditedChallengeDay {
-                if let day = claimed {
-                    counts.append(ChallengeCount(day: day, sets: try adjustChallengeInTransaction(day: day, by: -1, target: challengeTarget, now: now)))
+            if step.creditedChallengeDay != was.creditedChallengeDay {
+                // The step's row holds its claim on the challenge: only a change of that claim,
+                // as the row is now (under the write lock), moves the day's count. Another
+                // terminal that checked the same step a moment earlier already claimed it.
+                let claimed = try db.firstRow("SELECT credited_challenge_date FROM session_steps WHERE session_id = ? AND position = ?",
+                                              [sessionID, position])?.string("credited_challenge_date").flatMap(Day.init(iso:))
+                if claimed != step.creditedChallengeDay {
+                    if let day = claimed {
+                        counts.append(ChallengeCount(day: day, sets: try adjustChallengeInTransaction(day: day, by: -1, target: challengeTarget, now: now)))
+                    }
+                    if let day = step.creditedChallengeDay {
+                        counts.append(ChallengeCount(day: day, sets: try adjustChallengeInTransaction(day: day, by: 1, target: challengeTarget, now: now)))
+                    }
+                    set(["credited_challenge_date"], [step.creditedChallengeDay?.iso])
                 }
-                if let day = step.creditedChallengeDay {
-                    counts.append(ChallengeCount(day: day, sets: try adjustChallengeInTransaction(day: day, by: 1, target: challengeTarget, now: now)))
-                }
+            }
+            if !columns.isEmpty {
+                try db.execute("UPDATE session_steps SET \(columns.joined(separator: ", ")) WHERE session_id = ? AND position = ?",
+                               values + [sessionID, position])
             }
             return WorkoutChangeStored(challengeCounts: counts)
         case .logSet(let position, let set):
