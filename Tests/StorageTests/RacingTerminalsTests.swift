@@ -92,4 +92,19 @@ final class RacingTerminalsTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(stored.creditedChallengeDay, sunday, "so does its claim")
         XCTAssertEqual(try one.challengeSets(on: sunday), 1, "and the day's count")
     }
+
+    func testAHoldTimerEndingInTwoTerminalsLogsOneSet() throws {
+        let (one, two, workout, start) = try twoTerminals()
+        let hold = try XCTUnwrap(workout.steps.firstIndex { $0.plan.kind == .hold })
+        var seenByOne = workout
+        try one.press(&seenByOne, now: start.adding(seconds: 60)) { _ = $0.toggleTimer(step: hold, at: start.adding(seconds: 60)) }
+        var seenByTwo = try XCTUnwrap(two.loadActiveWorkout())
+        // Both terminals tick past the end of the hold and each settles it.
+        let later = start.adding(seconds: 600)
+        try one.press(&seenByOne, now: later) { _ = $0.settleTimers(at: later) }
+        try two.press(&seenByTwo, now: later) { _ = $0.settleTimers(at: later) }
+        let stored = try XCTUnwrap(one.loadActiveWorkout()?.steps[hold])
+        XCTAssertEqual(stored.sets.count, 1, "one hold, one set")
+        XCTAssertEqual(seenByTwo.steps[hold].sets.first?.id, stored.sets.first?.id, "the second terminal shows the set the first logged")
+    }
 }

@@ -97,6 +97,15 @@ extension Store {
             }
             return WorkoutChangeStored(challengeCounts: counts)
         case .logSet(let position, let set):
+            // A timer's set is completed at the instant the timer ends, the same in every
+            // terminal showing it: the one that writes it first logs it, the others find it.
+            if set.durationSeconds != nil, let logged = try db.firstRow("""
+                SELECT uid, is_warmup FROM set_logs WHERE session_id = ? AND step_position = ? AND completed_epoch = ?
+                """, [sessionID, position, set.completedAt]) {
+                return WorkoutChangeStored(set: StoredSet(step: position, completedAt: set.completedAt,
+                                                          id: try logged.requiredString("uid", table: "set_logs"),
+                                                          isWarmup: try logged.requiredInt("is_warmup", table: "set_logs") == 1))
+            }
             let uid = ULID.make(epochSeconds: set.completedAt)
             let at = Moment(epochSeconds: set.completedAt, utcOffsetSeconds: now.utcOffsetSeconds)
             // A warm-up is one of the step's first sets as they are when this one goes in, not
