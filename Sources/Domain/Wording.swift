@@ -1,5 +1,6 @@
 /// "1 set", "3 sets": a count and its noun, as the screens and the command line write them.
-public func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)" + (n == 1 ? "" : "s") }
+/// "1 set", "3 sets", "1,163 sessions": a count and its noun, the thousands marked.
+public func plural(_ n: Int, _ word: String) -> String { "\(groupedThousands(n)) \(word)" + (n == 1 ? "" : "s") }
 
 /// A value from a file, quoted for a message: control characters written as escapes (`\e`,
 /// `\n`, `\u{7}`), so a file cannot move the cursor or retitle the terminal, and a long value cut.
@@ -43,8 +44,8 @@ extension ImportSummary {
         if changedNothing && !replaced {
             lines.append("  nothing \(dryRun ? "would change" : "changed"): the database already holds everything the file does.")
         }
-        lines.append("  sessions: \(sessionsAdded) added, \(sessionsUpdated) updated, \(sessionsUnchanged) unchanged")
-        lines.append("  sets: \(sets)")
+        lines.append("  sessions: \(groupedThousands(sessionsAdded)) added, \(groupedThousands(sessionsUpdated)) updated, \(groupedThousands(sessionsUnchanged)) unchanged")
+        lines.append("  sets: \(groupedThousands(sets))")
         lines.append("  splits: \(splitsAdded) added, \(splitsUpdated) updated, \(splitsUnchanged) unchanged")
         lines.append("  exercises: \(exercisesAdded) added, \(exercisesUpdated) updated")
         if challengeDaysAdded + challengeDaysUpdated > 0 {
