@@ -111,6 +111,25 @@ public struct WorkoutStep: Hashable, Sendable {
     public var skipped: Bool
     /// The lifter's note on this exercise in this session.
     public var note: String
+    /// The stored row's ULID (`session_steps.uid`), "" until it is stored: a change to the step
+    /// finds its row by it, wherever another terminal has moved it meanwhile. Not part of
+    /// equality: two steps are equal by what they plan and what was done.
+    public var uid: String = ""
+
+    public static func == (a: WorkoutStep, b: WorkoutStep) -> Bool {
+        a.plan == b.plan && a.sets == b.sets && a.checkedAt == b.checkedAt && a.timer == b.timer
+            && a.creditedChallengeDay == b.creditedChallengeDay && a.skipped == b.skipped && a.note == b.note
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(plan)
+        hasher.combine(sets)
+        hasher.combine(checkedAt)
+        hasher.combine(timer)
+        hasher.combine(creditedChallengeDay)
+        hasher.combine(skipped)
+        hasher.combine(note)
+    }
 
     public init(plan: PlanStep, sets: [SetLog] = [], checkedAt: Double? = nil, timer: Countdown? = nil, creditedChallengeDay: Day? = nil,
                 skipped: Bool = false, note: String = "") {

@@ -9,8 +9,9 @@ public enum WorkoutChange: Equatable, Sendable {
     /// those that differ from `was`, the step as shown before, are written, and only those, so
     /// a terminal that has not yet seen another's change to the step does not write it back.
     case changeStep(position: Int, WorkoutStep, was: WorkoutStep)
-    /// A set completed on the step at this position: a new row, whose id comes back.
-    case logSet(step: Int, SetLog)
+    /// A set completed on the step at this position (its row found by `stepUID` when it has
+    /// one): a new row, whose id comes back.
+    case logSet(step: Int, SetLog, stepUID: String)
     /// A set's values corrected, by its id.
     case editSet(id: String, SetLog)
     /// A set taken back, by its id.
@@ -48,7 +49,7 @@ extension ActiveWorkout {
         for (position, step) in steps.enumerated() {
             guard let was = basePositions[step.id].map({ base.steps[$0] }) else {
                 // A new step: its row came with the arrangement; then any sets on it.
-                changes += step.sets.map { .logSet(step: position, $0) }
+                changes += step.sets.map { .logSet(step: position, $0, stepUID: step.uid) }
                 continue
             }
             if step.fieldsDiffer(from: was) {
@@ -58,7 +59,7 @@ extension ActiveWorkout {
             for set in step.sets {
                 let index = unmatched.firstIndex { old in set.id.isEmpty ? old.completedAt == set.completedAt : old.id == set.id }
                 guard let index else {
-                    changes.append(.logSet(step: position, set))
+                    changes.append(.logSet(step: position, set, stepUID: step.uid))
                     continue
                 }
                 let old = unmatched.remove(at: index)
@@ -101,15 +102,38 @@ public struct StoredSet: Equatable, Sendable {
     }
 }
 
-/// What the store did with one change to a running workout: where a set it logged went, and
-/// the count stored for each day whose challenge credit the change claimed or gave back.
+/// What the store did with one change to a running workout: where a set it logged went, the
+/// ids of the steps it added, and the count stored for each day whose challenge credit the
+/// change claimed or gave back.
 public struct WorkoutChangeStored: Equatable, Sendable {
     public var set: StoredSet?
+    public var steps: [StoredStep]
     public var challengeCounts: [ChallengeCount]
 
-    public init(set: StoredSet? = nil, challengeCounts: [ChallengeCount] = []) {
+    public init(set: StoredSet? = nil, steps: [StoredStep] = [], challengeCounts: [ChallengeCount] = []) {
         self.set = set
+        self.steps = steps
         self.challengeCounts = challengeCounts
+    }
+}
+
+/// A step the store added to a workout: its place and the id its row got.
+public struct StoredStep: Equatable, Sendable {
+    public var position: Int
+    public var uid: String
+
+    public init(position: Int, uid: String) {
+        self.position = position
+        self.uid = uid
+    }
+}
+
+extension ActiveWorkout {
+    /// Takes the ids the store gave steps it added, where the steps have none yet.
+    public mutating func take(_ stored: [StoredStep]) {
+        for step in stored where steps.indices.contains(step.position) && steps[step.position].uid.isEmpty {
+            steps[step.position].uid = step.uid
+        }
     }
 }
 

@@ -232,10 +232,12 @@ public final class EventLoop {
     private func write(_ effect: Effect, now: Moment, settings: Settings) throws -> [Msg] {
         switch effect {
         case .beginWorkout(let workout):
-            return [.workoutBegun(id: try store.beginWorkout(workout, now: now))]
+            let begun = try store.begin(workout, now: now)
+            return [.workoutBegun(id: begun.id, steps: begun.steps)]
         case .changeWorkout(let id, let change):
             let stored = try store.changeWorkout(id: id, change, challengeTarget: settings.challengeTarget, now: now)
-            return (stored.set.map { [.setLogged(workout: id, $0)] } ?? []) + stored.challengeCounts.map(Msg.challengeCounted)
+            return (stored.set.map { [.setLogged(workout: id, $0)] } ?? []) + (stored.steps.isEmpty ? [] : [.stepsStored(workout: id, stored.steps)])
+                + stored.challengeCounts.map(Msg.challengeCounted)
         case .finishWorkout(let workout, let partial, let at):
             return [.workoutFinished(try store.finishWorkout(workout, partial: partial, endedAt: at))]
         case .discardWorkout(let workout):

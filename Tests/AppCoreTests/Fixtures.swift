@@ -63,13 +63,21 @@ enum Fixtures {
         }
     }
 
-    /// Answers a key's writes as the store does: a workout begun gets its id, a logged set its id.
+    /// Answers a key's writes as the store does: a workout begun gets its id and its steps
+    /// theirs, a step added its id, a logged set its id.
     static func answerWrites(_ state: inout AppState, _ effects: [Effect]) {
         for effect in effects {
             switch effect {
-            case .beginWorkout:
-                _ = update(&state, .workoutBegun(id: "workout-\(state.now.epochSeconds)"))
-            case .changeWorkout(let id, .logSet(let step, let set)):
+            case .beginWorkout(let workout):
+                _ = update(&state, .workoutBegun(id: "workout-\(state.now.epochSeconds)",
+                                                 steps: workout.steps.indices.map { "step-\($0)-\(state.now.epochSeconds)" }))
+            case .changeWorkout(let id, .arrangeSteps(let places)):
+                let added = places.enumerated().compactMap { position, place -> StoredStep? in
+                    if case .added = place { return StoredStep(position: position, uid: "step-added-\(position)-\(state.now.epochSeconds)") }
+                    return nil
+                }
+                _ = update(&state, .stepsStored(workout: id, added))
+            case .changeWorkout(let id, .logSet(let step, let set, _)):
                 let made = "set-\(step)-\(state.workout?.steps[step].sets.count ?? 0)-\(set.completedAt)"
                 _ = update(&state, .setLogged(workout: id, StoredSet(step: step, completedAt: set.completedAt, id: made, isWarmup: set.isWarmup)))
             default:

@@ -107,4 +107,22 @@ final class RacingTerminalsTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(stored.sets.count, 1, "one hold, one set")
         XCTAssertEqual(seenByTwo.steps[hold].sets.first?.id, stored.sets.first?.id, "the second terminal shows the set the first logged")
     }
+
+    func testASetLoggedInATerminalThatHasNotSeenAStepAddedElsewhereLandsOnItsOwnStep() throws {
+        let (one, two, _, start) = try twoTerminals()
+        var seenByOne = try XCTUnwrap(one.loadActiveWorkout())
+        var seenByTwo = try XCTUnwrap(two.loadActiveWorkout())
+        let chest = try XCTUnwrap(seenByTwo.steps.firstIndex { $0.plan.exerciseID == "dumbbell-bench-press" })
+        // One terminal adds an exercise before the chest press...
+        try one.press(&seenByOne, now: start.adding(seconds: 60)) {
+            _ = $0.insertStep(PlanStep(title: "Face pull", kind: .sets, setsText: "3", workingSets: 3, repsText: "15 reps", notes: ""), after: chest - 1)
+        }
+        // ...while the other, still showing the chest press at its old place, logs a set on it.
+        try two.press(&seenByTwo, now: start.adding(seconds: 61)) { _ = $0.completeNext(step: chest, at: start.adding(seconds: 61), challengeRoom: true) }
+        let stored = try XCTUnwrap(one.loadActiveWorkout())
+        XCTAssertEqual(stored.steps[chest].plan.title, "Face pull")
+        XCTAssertEqual(stored.steps[chest].sets.count, 0, "not on the exercise that took its place")
+        XCTAssertEqual(stored.steps[chest + 1].plan.exerciseID, "dumbbell-bench-press")
+        XCTAssertEqual(stored.steps[chest + 1].sets.count, 1, "on the chest press, where it was logged")
+    }
 }

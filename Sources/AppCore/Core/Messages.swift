@@ -41,8 +41,11 @@ public enum Msg: Sendable {
     /// An export (not told to overwrite) found its file already there: nothing was written.
     /// Sent before the task starts: no task is under way.
     case exportTargetExists(path: String, format: ExportFileFormat)
-    /// The workout begun by the last message has this id (its ULID, made when it was stored).
-    case workoutBegun(id: String)
+    /// The workout begun by the last message has this id (its ULID, made when it was stored),
+    /// and its steps these, in order.
+    case workoutBegun(id: String, steps: [String])
+    /// Steps the last message added to the workout `workout` are stored, with these ids.
+    case stepsStored(workout: String, [StoredStep])
     /// A set logged by the last message of the workout `workout` is stored, with this id.
     case setLogged(workout: String, StoredSet)
     /// A split the last message saved, with the ids the store gave it and its new steps.

@@ -85,8 +85,14 @@ public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
         state.modal = .question(.replaceFile(path: path, format: format))
         state.flash = nil
         effects = []
-    case .workoutBegun(let id):
-        if state.workout?.id.isEmpty == true { state.workout?.id = id }
+    case .workoutBegun(let id, let steps):
+        if state.workout?.id.isEmpty == true {
+            state.workout?.id = id
+            state.workout?.take(steps.enumerated().map { StoredStep(position: $0.offset, uid: $0.element) })
+        }
+        effects = []
+    case .stepsStored(let workout, let steps):
+        if state.workout?.id == workout { state.workout?.take(steps) }
         effects = []
     case .setLogged(let workout, let stored):
         if state.workout?.id == workout { state.workout?.take(stored) }

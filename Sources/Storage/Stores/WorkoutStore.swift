@@ -7,8 +7,13 @@ extension Store {
     /// returned, and belongs in `workout.id`: changing, finishing and discarding find the row by it.
     @discardableResult
     public func beginWorkout(_ workout: ActiveWorkout, now: Moment) throws -> String {
+        try begin(workout, now: now).id
+    }
+
+    /// `beginWorkout`, with the ids its steps' rows got, in order (`WorkoutStep.uid`).
+    public func begin(_ workout: ActiveWorkout, now: Moment) throws -> (id: String, steps: [String]) {
         let uid = workout.id.isEmpty ? ULID.make(epochSeconds: workout.startedAt.epochSeconds) : workout.id
-        try write("start the workout") {
+        let steps = try write("start the workout") { () -> [String] in
             try db.execute("""
                 INSERT INTO sessions (session_type, date, started_at, duration_seconds, is_partial, uid, status, title,
                     started_epoch, utc_offset_seconds, steps_total, steps_completed, updated_at, muscle_groups)
@@ -18,15 +23,28 @@ extension Store {
                       workout.startedAt.epochSeconds, workout.startedAt.utcOffsetSeconds, workout.steps.count, now.isoDateTime,
                       workout.groups.joined(separator: ",")])
             let sessionID = Int(db.lastInsertRowID)
-            for (position, step) in workout.steps.enumerated() { try insertStep(step, at: position, sessionID: sessionID) }
+            let steps = try workout.steps.enumerated().map { position, step in try insertStep(step, at: position, sessionID: sessionID, now: now) }
             // Sets and a rest it may already have (a workout carried over) are written as changes.
-            let sets = workout.steps.enumerated().flatMap { position, step in step.sets.map { WorkoutChange.logSet(step: position, $0) } }
+            let sets = workout.steps.enumerated().flatMap { position, step in
+                step.sets.map { WorkoutChange.logSet(step: position, $0, stepUID: steps[position]) }
+            }
             for change in sets + [.changeRest(workout.rest, completedSteps: workout.completedSteps),
                                   .changeAway(seconds: workout.awaySeconds, answeredAt: workout.awayAnsweredAt)] {
                 _ = try apply(change, sessionID: sessionID, challengeTarget: DailyChallenge.defaultTarget, now: now)
             }
+            return steps
         }
-        return uid
+        return (uid, steps)
+    }
+
+    /// The position of a step's row now, found by its id (another terminal may have moved it);
+    /// `position` for a step not stored with an id.
+    private func place(ofStep uid: String, else position: Int, sessionID: Int) throws -> Int {
+        guard !uid.isEmpty else { return position }
+        guard let row = try db.firstRow("SELECT position FROM session_steps WHERE session_id = ? AND uid = ?", [sessionID, uid]) else {
+            throw StoreError("That exercise is no longer in the workout (removed in another terminal); nothing was saved.")
+        }
+        return try row.requiredInt("position", table: "session_steps")
     }
 
     /// Writes one change the lifter made to the running workout `id`, in one transaction (or
@@ -58,8 +76,9 @@ extension Store {
     private func apply(_ change: WorkoutChange, sessionID: Int, challengeTarget: Int, now: Moment) throws -> WorkoutChangeStored {
         switch change {
         case .arrangeSteps(let places):
-            try arrangeSteps(places, sessionID: sessionID)
+            return WorkoutChangeStored(steps: try arrangeSteps(places, sessionID: sessionID, now: now))
         case .changeStep(let position, let step, let was):
+            let stored = try place(ofStep: step.uid, else: position, sessionID: sessionID)
             // Only what this key changed: another terminal's change to the step's other fields stays.
             var columns: [String] = []
             var values: [SQLBindable] = []
@@ -80,7 +99,7 @@ extension Store {
                 // as the row is now (under the write lock), moves the day's count. Another
                 // terminal that checked the same step a moment earlier already claimed it.
                 let claimed = try db.firstRow("SELECT credited_challenge_date FROM session_steps WHERE session_id = ? AND position = ?",
-                                              [sessionID, position])?.string("credited_challenge_date").flatMap(Day.init(iso:))
+                                              [sessionID, stored])?.string("credited_challenge_date").flatMap(Day.init(iso:))
                 if claimed != step.creditedChallengeDay {
                     if let day = claimed {
                         counts.append(ChallengeCount(day: day, sets: try adjustChallengeInTransaction(day: day, by: -1, target: challengeTarget, now: now)))
@@ -93,16 +112,17 @@ extension Store {
             }
             if !columns.isEmpty {
                 try db.execute("UPDATE session_steps SET \(columns.joined(separator: ", ")) WHERE session_id = ? AND position = ?",
-                               values + [sessionID, position])
+                               values + [sessionID, stored])
             }
             return WorkoutChangeStored(challengeCounts: counts)
-        case .logSet(let position, let set):
+        case .logSet(let shown, let set, let stepUID):
+            let position = try place(ofStep: stepUID, else: shown, sessionID: sessionID)
             // A timer's set is completed at the instant the timer ends, the same in every
             // terminal showing it: the one that writes it first logs it, the others find it.
             if set.durationSeconds != nil, let logged = try db.firstRow("""
                 SELECT uid, is_warmup FROM set_logs WHERE session_id = ? AND step_position = ? AND completed_epoch = ?
                 """, [sessionID, position, set.completedAt]) {
-                return WorkoutChangeStored(set: StoredSet(step: position, completedAt: set.completedAt,
+                return WorkoutChangeStored(set: StoredSet(step: shown, completedAt: set.completedAt,
                                                           id: try logged.requiredString("uid", table: "set_logs"),
                                                           isWarmup: try logged.requiredInt("is_warmup", table: "set_logs") == 1))
             }
@@ -122,7 +142,7 @@ extension Store {
                 """, [uid, sessionID, position, sessionID, position, sessionID, position, sessionID, position,
                       set.reps, set.weight, set.durationSeconds, at.isoDateTime, set.completedAt, set.rpe])?
                 .requiredInt("is_warmup", table: "set_logs") == 1
-            return WorkoutChangeStored(set: StoredSet(step: position, completedAt: set.completedAt, id: uid, isWarmup: warmup))
+            return WorkoutChangeStored(set: StoredSet(step: shown, completedAt: set.completedAt, id: uid, isWarmup: warmup))
         case .editSet(let id, let set):
             // Its values only: whether it is a warm-up was settled when it went in.
             try db.execute("""
@@ -148,17 +168,21 @@ extension Store {
         [step.checkedAt, step.timer?.elapsedBeforeStart ?? 0, step.timer?.runningSince, step.creditedChallengeDay?.iso, step.skipped, step.note]
     }
 
-    private func insertStep(_ step: WorkoutStep, at position: Int, sessionID: Int) throws {
+    /// Inserts a step's row with an id of its own, and returns the id.
+    private func insertStep(_ step: WorkoutStep, at position: Int, sessionID: Int, now: Moment) throws -> String {
+        let uid = ULID.make(epochSeconds: now.epochSeconds)
         try db.execute("""
-            INSERT INTO session_steps (session_id, position, \(PlanStepColumns.names.joined(separator: ", ")), checked_at, timer_elapsed,
+            INSERT INTO session_steps (session_id, position, uid, \(PlanStepColumns.names.joined(separator: ", ")), checked_at, timer_elapsed,
                 timer_running_since, credited_challenge_date, skipped, note)
-            VALUES (?, ?, \(PlanStepColumns.placeholders), ?, ?, ?, ?, ?, ?)
-            """, [sessionID, position] + PlanStepColumns.values(step.plan) + stepFields(step))
+            VALUES (?, ?, ?, \(PlanStepColumns.placeholders), ?, ?, ?, ?, ?, ?)
+            """, [sessionID, position, uid] + PlanStepColumns.values(step.plan) + stepFields(step))
+        return uid
     }
 
     /// Puts the steps (and their sets) in the new order, inserting new ones where they go.
     /// Steps another terminal added meanwhile follow ours.
-    private func arrangeSteps(_ places: [StepPlace], sessionID: Int) throws {
+    private func arrangeSteps(_ places: [StepPlace], sessionID: Int, now: Moment) throws -> [StoredStep] {
+        var added: [StoredStep] = []
         // Out of the way first (negative), so no two rows ever share a position.
         try db.execute("UPDATE session_steps SET position = -1 - position WHERE session_id = ?", [sessionID])
         try db.execute("UPDATE set_logs SET step_position = -1 - step_position WHERE session_id = ?", [sessionID])
@@ -169,7 +193,7 @@ extension Store {
         for (position, place) in places.enumerated() {
             switch place {
             case .was(let before): try move(from: before, to: position)
-            case .added(let step): try insertStep(step, at: position, sessionID: sessionID)
+            case .added(let step): added.append(StoredStep(position: position, uid: try insertStep(step, at: position, sessionID: sessionID, now: now)))
             }
         }
         var next = places.count
@@ -177,6 +201,7 @@ extension Store {
             try move(from: -1 - (try row.requiredInt("position", table: "session_steps")), to: next)
             next += 1
         }
+        return added
     }
 
     /// The unfinished workout, with every set from every terminal, or nil.
@@ -199,7 +224,7 @@ extension Store {
         let id = try sessionInt("id")
         var steps: [WorkoutStep] = try db.rows("""
             SELECT \(PlanStepColumns.names.joined(separator: ", ")),
-                   checked_at, timer_elapsed, timer_running_since, credited_challenge_date, skipped, note
+                   checked_at, timer_elapsed, timer_running_since, credited_challenge_date, skipped, note, uid
             FROM session_steps WHERE session_id = ? ORDER BY position
             """, [id]).map { r in
             let plan = try PlanStepColumns.step(from: r, table: "session_steps")
@@ -207,10 +232,12 @@ extension Store {
             let timer = plan.durationSeconds.map {
                 Countdown(totalSeconds: $0, elapsedBeforeStart: elapsed, runningSince: r.double("timer_running_since"))
             }
-            return WorkoutStep(plan: plan, checkedAt: r.double("checked_at"), timer: timer,
-                               creditedChallengeDay: r.string("credited_challenge_date").flatMap(Day.init(iso:)),
-                               skipped: try r.requiredInt("skipped", table: "session_steps") == 1,
-                               note: try r.requiredString("note", table: "session_steps"))
+            var step = WorkoutStep(plan: plan, checkedAt: r.double("checked_at"), timer: timer,
+                                   creditedChallengeDay: r.string("credited_challenge_date").flatMap(Day.init(iso:)),
+                                   skipped: try r.requiredInt("skipped", table: "session_steps") == 1,
+                                   note: try r.requiredString("note", table: "session_steps"))
+            step.uid = r.string("uid") ?? ""
+            return step
         }
         for r in try db.rows("""
             SELECT uid, step_position, is_warmup, reps, weight, duration_seconds, completed_epoch, rpe
