@@ -19,6 +19,9 @@ public final class EventLoop {
     /// News from the data task running off the loop, and whether one is running.
     private let dataTaskNews = DataTaskMailbox()
     private var dataTaskRunning = false
+    /// What a data task said when it ended after the person had quit (its summary, or why it
+    /// failed): printed once the screen is gone.
+    public private(set) var endedWhileQuitting: [String] = []
 
     /// What the first frame needs from the database: the history window, splits and their
     /// names, settings and a workout left running, read at `now`.
@@ -90,7 +93,17 @@ public final class EventLoop {
         var watched = store
         // Quitting waits for a data task under way to end (an import is one transaction; an
         // export is renamed into place whole); a signal or a lost terminal does not.
-        defer { if state.quitting { waitForDataTask() } }
+        defer {
+            if state.quitting && dataTaskRunning {
+                waitForDataTask()
+                // What the task said when it ended, which no box will show now: for the shell.
+                if case .message(let title, let lines, _)? = state.pendingModal ?? state.modal {
+                    endedWhileQuitting = [title + ":"] + lines
+                } else if let flash = state.flash, flash.isError {
+                    endedWhileQuitting = [flash.text]
+                }
+            }
+        }
         while !state.quitting {
             if terminal.stopRequested { return }
             deliverDataTaskNews()

@@ -159,6 +159,9 @@ func runUI(databasePath: String, notice: String?, backups: String? = nil, open: 
     Signals.install() // on this thread: it unblocks the termination signals for the thread that polls
     let useColor = (environment("NO_COLOR")["NO_COLOR"] ?? "").isEmpty
     StartupTrace.mark("prepared")
+    // Printed once the terminal is restored (defers run last first): what a task said after quitting.
+    var afterwards: [String] = []
+    defer { for line in afterwards { print(line) } }
     let terminal = CursesTerminal(useColor: useColor)
     defer { terminal.restore() } // also when the database could not be opened or read
     StartupTrace.mark("terminal")
@@ -171,6 +174,7 @@ func runUI(databasePath: String, notice: String?, backups: String? = nil, open: 
                          folders: (paths["HOME"] ?? "", backups ?? DatabaseLocation.backupFolder(forDatabase: databasePath)),
                          dataTasks: { task, store, now, step in try runDataTask(task, store: store, now: now, step: step) })
     loop.run()
+    afterwards = loop.endedWhileQuitting
 }
 
 /// A file named on the line (import, restore) must be there before the database is opened or made.

@@ -185,4 +185,28 @@ final class DataTaskOffTheLoopTests: DatabaseFolderTestCase {
         XCTAssertNil(loop.state.dataTask)
         XCTAssertEqual(loop.state.modal, .message(title: "Imported", lines: ["sessions: 2,040 added"]))
     }
+
+    func testQuittingWhileATaskRunsWaitsForItAndKeepsWhatItSaidForTheShell() throws {
+        let store = try Store(path: path)
+        let now = self.now
+        let terminal = FakeTerminal()
+        // The task is still under way when q is pressed: it ends once the loop is quitting.
+        let quitting = Mutex(false)
+        let loop = try EventLoop(store: store, terminal: terminal, clock: { now }, folders: ("/home/me", "/home/me/backups"),
+                                 dataTasks: { _, _, _, step in
+                                     step("writing 2,040 sessions")
+                                     for _ in 0..<500 where !quitting.withLock({ $0 }) { usleep(10_000) }
+                                     return ("Imported", ["sessions: 2,040 added"])
+                                 })
+        terminal.onDraw = { [unowned loop] _ in if loop.state.quitting { quitting.withLock { $0 = true } } }
+        loop.send(.key(.char("5")))
+        while loop.state.settingsTab.selection < SettingsItem.importData.rawValue { loop.send(.key(.char("j"))) }
+        loop.send(.key(.enter))
+        loop.send(.key(.enter))
+        loop.send(.key(.char("1")))
+        terminal.script = [.key(.char("q"))]
+        loop.run()
+        XCTAssertTrue(loop.state.quitting)
+        XCTAssertEqual(loop.endedWhileQuitting, ["Imported:", "sessions: 2,040 added"])
+    }
 }
