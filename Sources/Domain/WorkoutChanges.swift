@@ -84,6 +84,13 @@ extension ActiveWorkout {
         steps[stored.step].sets[i].id = stored.id
         steps[stored.step].sets[i].isWarmup = stored.isWarmup
     }
+
+    /// Takes the ids the store gave steps it added, where the steps have none yet.
+    public mutating func take(_ stored: [StoredStep]) {
+        for step in stored where steps.indices.contains(step.position) && steps[step.position].uid.isEmpty {
+            steps[step.position].uid = step.uid
+        }
+    }
 }
 
 /// Where a logged set was stored: the id it got, and whether it went in as a warm-up (decided
@@ -125,15 +132,6 @@ public struct StoredStep: Equatable, Sendable {
     public init(position: Int, uid: String) {
         self.position = position
         self.uid = uid
-    }
-}
-
-extension ActiveWorkout {
-    /// Takes the ids the store gave steps it added, where the steps have none yet.
-    public mutating func take(_ stored: [StoredStep]) {
-        for step in stored where steps.indices.contains(step.position) && steps[step.position].uid.isEmpty {
-            steps[step.position].uid = step.uid
-        }
     }
 }
 

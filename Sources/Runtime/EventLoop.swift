@@ -313,9 +313,7 @@ public final class EventLoop {
     private func startDataTask(_ task: DataTask) {
         // A file replaced underneath is written no more, not even by a task of its own.
         if let replaced = store.noticeReplacement() {
-            dataTaskNews.post(.dataTaskFailed(replaced.message))
-            dataTaskRunning = true
-            deliverDataTaskNews()
+            send(.dataTaskFailed(replaced.message))
             return
         }
         guard store.path != ":memory:" else {
