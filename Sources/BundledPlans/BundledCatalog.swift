@@ -46,7 +46,9 @@ public enum BundledCatalog {
             exercises: try exercises.map { e in
                 CatalogExercise(id: try text(e, "id"), name: try text(e, "name"), category: try value(e, "category"),
                                 equipment: try value(e, "equipment"), primary: e["primary"] as? [String] ?? [],
-                                secondary: e["secondary"] as? [String] ?? [])
+                                secondary: e["secondary"] as? [String] ?? [],
+                                load: e["load"] == nil ? nil : try value(e, "load") as LoadType,
+                                unilateral: e["unilateral"] as? Bool ?? false)
             })
     }
 }

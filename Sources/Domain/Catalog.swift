@@ -57,9 +57,15 @@ public struct CatalogExercise: Hashable, Sendable {
     /// The lifter's weight increment for this exercise in kilograms (dumbbells 2 kg, a machine
     /// 5 kg); nil uses the step from Settings (`Settings.weightIncrement(for:)`).
     public var weightStep: Double?
+    /// What a set of it is logged as, unless a split's step says otherwise.
+    public var load: LoadType
+    /// Done one side at a time: a set has reps for the left and for the right.
+    public var unilateral: Bool
 
     public init(id: String, name: String, category: ExerciseCategory, equipment: Equipment, primary: [String], secondary: [String] = [],
-                weightStep: Double? = nil) {
+                weightStep: Double? = nil, load: LoadType? = nil, unilateral: Bool = false) {
+        self.load = load ?? CatalogExercise.defaultLoad(category: category, equipment: equipment)
+        self.unilateral = unilateral
         self.id = id
         self.name = name
         self.category = category
@@ -67,6 +73,15 @@ public struct CatalogExercise: Hashable, Sendable {
         self.primary = primary
         self.secondary = secondary
         self.weightStep = weightStep
+    }
+
+    /// The load of an exercise the catalog says nothing more of: cardio and stretches are
+    /// timed, bodyweight work is reps only, the rest is lifted weight.
+    public static func defaultLoad(category: ExerciseCategory, equipment: Equipment) -> LoadType {
+        switch category {
+        case .cardio, .mobility: return .duration
+        case .compound, .isolation, .custom: return equipment == .bodyweight ? .none : .weight
+        }
     }
 
     /// Every region it touches, primary or secondary.

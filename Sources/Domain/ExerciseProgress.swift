@@ -45,9 +45,15 @@ public struct ExerciseSessionPoint: Equatable, Sendable {
     public var bestSetVolume: Double?
     public var volume: Double
     public var workingSets: Int
+    /// Metres covered in the session's sets, and the fastest pace of one (seconds per km).
+    public var distanceMeters: Double?
+    public var bestPace: Double?
 
-    public init(day: Day, bestE1RM: Double?, heaviest: Double?, bestSetVolume: Double?, volume: Double, workingSets: Int) {
+    public init(day: Day, bestE1RM: Double?, heaviest: Double?, bestSetVolume: Double?, volume: Double, workingSets: Int,
+                distanceMeters: Double? = nil, bestPace: Double? = nil) {
         self.day = day
+        self.distanceMeters = distanceMeters
+        self.bestPace = bestPace
         self.bestE1RM = bestE1RM
         self.heaviest = heaviest
         self.bestSetVolume = bestSetVolume
@@ -84,6 +90,9 @@ public struct ExerciseRecords: Equatable, Sendable {
     public var bestE1RM: DatedRecord?
     public var bestSetVolume: DatedRecord?
     public var bestSessionVolume: DatedRecord?
+    /// The most metres in a session, and the fastest pace of a set (seconds per km: lower is better).
+    public var longestDistance: DatedRecord?
+    public var fastestPace: DatedRecord?
     /// The most reps at each weight, heaviest weight first.
     public var mostRepsAtWeight: [RepsAtWeight]
 
@@ -101,6 +110,11 @@ public struct ExerciseRecords: Equatable, Sendable {
         bestE1RM = best(\.bestE1RM)
         bestSetVolume = best(\.bestSetVolume)
         bestSessionVolume = best { $0.volume }
+        longestDistance = best(\.distanceMeters)
+        fastestPace = ordered.reduce(nil) { (record: DatedRecord?, point) in
+            guard let pace = point.bestPace, pace < (record?.value ?? .infinity) - 0.000_1 else { return record }
+            return DatedRecord(pace, point.day)
+        }
         var byWeight: [Double: RepsAtWeight] = [:]
         let repsInOrder = zip(repsAtWeight, repsAtWeight.dropFirst()).allSatisfy({ $0.day <= $1.day })
             ? repsAtWeight : repsAtWeight.sorted { $0.day < $1.day }

@@ -24,29 +24,31 @@ public struct ExerciseHistory: Equatable, Sendable {
     public var lastWorkingWeight: Double? { lastSets.last { !$0.isWarmup && $0.weight != nil }?.weight }
 
     /// The weight to offer next when every working set last time reached the planned reps at
-    /// one weight (seed 004 progression): that weight plus `increment`. Nil otherwise.
+    /// one weight (seed 004 progression): that weight plus `increment`; for an assisted load,
+    /// less assistance is the step forward (never below none). Nil otherwise.
     public func progression(for plan: PlanStep, increment: Double) -> Double? {
         let working = lastSets.filter { !$0.isWarmup }
-        guard plan.loadType == .weight, let planned = plan.plannedReps, working.count >= max(1, plan.workingSets),
+        guard plan.loadType == .weight || plan.loadType == .bodyweight || plan.loadType == .assisted,
+              let planned = plan.plannedReps, working.count >= max(1, plan.workingSets),
               let weight = working.first?.weight, weight > 0,
-              working.allSatisfy({ $0.weight == weight && ($0.reps ?? 0) >= planned }) else { return nil }
-        return weight + increment
+              working.allSatisfy({ $0.weight == weight && ($0.sideReps ?? 0) >= planned }) else { return nil }
+        return plan.loadType == .assisted ? max(0, weight - increment) : weight + increment
     }
 
-    /// What `set` beats, if anything: a record the lifter is told about.
-    public func record(for set: SetLog) -> PersonalRecord? {
-        guard !set.isWarmup, let weight = set.weight, weight > 0, let reps = set.reps, reps > 0 else { return nil }
-        let e1rm = estimatedOneRepMax(weight: weight, reps: reps)
+    /// What `set` beats, if anything: a record the lifter is told about. Bests are of the load
+    /// moved (`SetLog.load`), so an assisted set with less assistance can beat them.
+    public func record(for set: SetLog, load kind: LoadType = .weight) -> PersonalRecord? {
+        guard let load = set.load(kind), let e1rm = set.estimatedOneRepMax(kind) else { return nil }
         if let best = bestE1RM, e1rm > best + 0.001 { return .e1RM(e1rm) }
-        if let top = heaviest, weight > top + 0.001 { return .heaviest(weight) }
+        if let top = heaviest, load > top + 0.001 { return .heaviest(load) }
         return nil
     }
 
     /// The bests once `set` is logged.
-    public mutating func include(_ set: SetLog) {
-        guard !set.isWarmup, let weight = set.weight, weight > 0, let reps = set.reps, reps > 0 else { return }
-        bestE1RM = max(bestE1RM ?? 0, estimatedOneRepMax(weight: weight, reps: reps))
-        heaviest = max(heaviest ?? 0, weight)
+    public mutating func include(_ set: SetLog, load kind: LoadType = .weight) {
+        guard let load = set.load(kind), let e1rm = set.estimatedOneRepMax(kind) else { return }
+        bestE1RM = max(bestE1RM ?? 0, e1rm)
+        heaviest = max(heaviest ?? 0, load)
     }
 }
 
@@ -67,6 +69,7 @@ extension WorkoutStep {
     public func nextSetValues(history: ExerciseHistory?, working pending: Double? = nil,
                               roundWarmup: ((Double) -> Double)? = nil) -> SetValues {
         guard plan.totalSets > 0 else { return SetValues() }
+        let weighed = plan.loadType.weightLabel != nil
         if nextSetIsWarmup {
             if plan.loadType == .weight, let round = roundWarmup,
                let working = pending ?? plan.weight ?? history?.lastWorkingWeight {
@@ -75,13 +78,20 @@ extension WorkoutStep {
             }
             return SetValues(reps: plan.plannedReps)
         }
+        var values: SetValues
         if let last = sets.last(where: { !$0.isWarmup }) {
-            return SetValues(reps: last.reps ?? plan.plannedReps, weight: plan.loadType == .weight ? last.weight : nil,
-                             durationSeconds: plan.kind == .hold ? nil : last.durationSeconds)
+            values = SetValues(reps: last.reps ?? plan.plannedReps, weight: weighed ? last.weight : nil,
+                               durationSeconds: plan.kind == .hold ? nil : last.durationSeconds, distanceMeters: last.distanceMeters)
+        } else {
+            // Nothing planned and no last time: the weight the warm-ups ended at carries on.
+            let warmup = sets.last { $0.isWarmup && $0.weight != nil }?.weight
+            let weight = weighed ? (plan.weight ?? history?.lastWorkingWeight ?? warmup) : nil
+            let lastDistance = plan.loadType == .distance ? history?.lastSets.last { !$0.isWarmup } : nil
+            values = SetValues(reps: plan.plannedReps, weight: weight, durationSeconds: lastDistance?.durationSeconds,
+                               distanceMeters: lastDistance?.distanceMeters)
         }
-        // Nothing planned and no last time: the weight the warm-ups ended at carries on.
-        let warmup = sets.last { $0.isWarmup && $0.weight != nil }?.weight
-        let weight = plan.loadType == .weight ? (plan.weight ?? history?.lastWorkingWeight ?? warmup) : nil
-        return SetValues(reps: plan.plannedReps, weight: weight)
+        // Space does both sides of a one-side-at-a-time set.
+        if plan.unilateral { values.repsRight = values.reps }
+        return values
     }
 }

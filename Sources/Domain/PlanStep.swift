@@ -10,14 +10,36 @@ public enum StepKind: String, Hashable, Sendable {
     case challenge
 }
 
-/// What the weight field of an exercise means (seed 004 `loadType`).
+/// What the weight field of an exercise means (seed 004 `loadType`, widened to every kind
+/// of set a lifter logs). A set's `weight` is read by it: the bar's weight, the weight added
+/// to the body, or the assistance taken off it.
 public enum LoadType: String, Hashable, Sendable, CaseIterable {
-    /// Bodyweight: reps only.
+    /// Reps only (crunches, a push-up counted but not weighed).
     case none
-    /// Reps at a weight.
+    /// Reps at an external weight.
     case weight
+    /// The lifter's body weight plus any weight added (a dip with a belt): `weight` is what was added.
+    case bodyweight
+    /// The lifter's body weight less the help of a machine or band: `weight` is the assistance,
+    /// so less of it is progress.
+    case assisted
     /// A length of time.
     case duration
+    /// A distance in a time (a ride, a run, a row): pace and speed follow from both.
+    case distance
+
+    /// Whether the body's weight is part of what was lifted.
+    public var countsBodyWeight: Bool { self == .bodyweight || self == .assisted }
+
+    /// Whether a set of this load has a weight field, and what it is called in a form.
+    public var weightLabel: String? {
+        switch self {
+        case .weight: return "Weight"
+        case .bodyweight: return "Added"
+        case .assisted: return "Assist"
+        case .none, .duration, .distance: return nil
+        }
+    }
 }
 
 /// One exercise of a split, in order: a row of a session table (seed 000 §5) with what
@@ -56,12 +78,15 @@ public struct PlanStep: Hashable, Sendable {
     /// The superset (or circuit) this step belongs to: consecutive steps with the same number
     /// are done as one group, a set of each in turn (Domain/Superset.swift). Nil: on its own.
     public var supersetGroup: Int?
+    /// Done one side at a time (a lunge, a one-arm row): each set has reps for the left and the right.
+    public var unilateral: Bool = false
 
     public init(exerciseID: String? = nil, title: String, kind: StepKind, setsText: String, warmupSets: Int = 0, workingSets: Int = 0,
                 repsText: String, durationSeconds: Int? = nil, notes: String, loadType: LoadType? = nil, weight: Double? = nil,
                 restSeconds: Int? = nil, cycles: Bool = false, weightUpdated: Day? = nil, reviewWeeks: Int? = nil,
-                supersetGroup: Int? = nil) {
+                supersetGroup: Int? = nil, unilateral: Bool = false) {
         self.exerciseID = exerciseID
+        self.unilateral = unilateral
         self.title = title
         self.kind = kind
         self.setsText = setsText
@@ -122,10 +147,9 @@ extension PlanStep {
             return PlanStep(exerciseID: exercise.id, title: exercise.name, kind: .hold, setsText: setsText(warmup: 0, working: sets),
                             workingSets: sets, repsText: repsText(reps: nil, durationSeconds: 30), durationSeconds: 30, notes: "")
         }
-        let bodyweight = exercise.equipment == .bodyweight
         return PlanStep(exerciseID: exercise.id, title: exercise.name, kind: .sets, setsText: setsText(warmup: 0, working: sets),
                         workingSets: sets, repsText: repsText(reps: 10, durationSeconds: nil), notes: "",
-                        loadType: bodyweight ? LoadType.none : .weight)
+                        loadType: exercise.load, unilateral: exercise.unilateral)
     }
 }
 
@@ -149,7 +173,7 @@ extension PlanStep {
     /// Steps are equal by what they plan; the id only tells them apart in one list.
     public static func == (a: PlanStep, b: PlanStep) -> Bool {
         a.exerciseID == b.exerciseID && a.title == b.title && a.kind == b.kind && a.setsText == b.setsText && a.warmupSets == b.warmupSets && a.workingSets == b.workingSets && a.repsText == b.repsText && a.durationSeconds == b.durationSeconds && a.notes == b.notes && a.loadType == b.loadType && a.weight == b.weight && a.restSeconds == b.restSeconds && a.cycles == b.cycles && a.weightUpdated == b.weightUpdated && a.reviewWeeks == b.reviewWeeks
-            && a.supersetGroup == b.supersetGroup
+            && a.supersetGroup == b.supersetGroup && a.unilateral == b.unilateral
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -169,5 +193,6 @@ extension PlanStep {
         hasher.combine(weightUpdated)
         hasher.combine(reviewWeeks)
         hasher.combine(supersetGroup)
+        hasher.combine(unilateral)
     }
 }

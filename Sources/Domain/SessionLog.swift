@@ -32,12 +32,9 @@ public struct SessionSummary: Hashable, Sendable {
     public var start: Moment { Moment(epochSeconds: startedAt, utcOffsetSeconds: utcOffsetSeconds) }
 }
 
-/// The volume of sets (Σ weight × reps of working sets with both), in kilograms.
-public func setVolume(_ sets: [SetLog]) -> Double {
-    sets.reduce(0) { total, set in
-        guard !set.isWarmup, let weight = set.weight, weight > 0, let reps = set.reps, reps > 0 else { return total }
-        return total + weight * Double(reps)
-    }
+/// The volume of sets (Σ load × reps of working sets with both, `SetLog.volume`), in kilograms.
+public func setVolume(_ sets: [SetLog], load kind: LoadType = .weight) -> Double {
+    sets.reduce(0) { $0 + $1.volume(kind) }
 }
 
 /// A window of the History list, newest first: rows `offset ..< offset + rows.count` of
@@ -105,9 +102,14 @@ public struct SessionDetailStep: Hashable, Sendable {
     public var checked: Bool
     /// Its superset or circuit, as `PlanStep.supersetGroup` (consecutive steps with one number).
     public var supersetGroup: Int?
+    /// How its sets' weights read, and whether they have two sides.
+    public var loadType: LoadType
+    public var unilateral: Bool
 
     public init(uid: String = "", position: Int, title: String, exerciseID: String?, skipped: Bool, note: String, sets: [SetLog],
-                checked: Bool = true, supersetGroup: Int? = nil) {
+                checked: Bool = true, supersetGroup: Int? = nil, loadType: LoadType = .weight, unilateral: Bool = false) {
+        self.loadType = loadType
+        self.unilateral = unilateral
         self.uid = uid
         self.position = position
         self.supersetGroup = supersetGroup

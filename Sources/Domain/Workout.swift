@@ -15,16 +15,30 @@ public struct SetLog: Hashable, Sendable {
 
     private static func completedReference(_ completedAt: Double) -> String { "completed \(completedAt)" }
     public var isWarmup: Bool
+    /// Reps; of the left side when the exercise is done one side at a time.
     public var reps: Int?
+    /// Read by the step's `LoadType`: the weight lifted, added to the body, or the assistance.
     public var weight: Double?
     public var durationSeconds: Int?
     /// Rate of perceived exertion, 1–10, when the lifter gave one.
     public var rpe: Double?
     /// When the set was completed, seconds since the epoch.
     public var completedAt: Double
+    /// Reps of the right side of a one-side-at-a-time set; nil until that side is done.
+    public var repsRight: Int?
+    /// Metres covered (a ride, a run, a row).
+    public var distanceMeters: Double?
+    /// What kind of working set it was beside a plain one (a warm-up is `isWarmup`).
+    public var type: SetType = .normal
+    /// Reps in reserve, 0–10, when the lifter gave them.
+    public var rir: Double?
+    /// The body weight in force on the set's day (kilograms), for a bodyweight or assisted
+    /// load: derived from the weigh-ins, not typed, so not part of equality.
+    public var bodyWeight: Double?
 
     public init(id: String = "", isWarmup: Bool, reps: Int? = nil, weight: Double? = nil, durationSeconds: Int? = nil, rpe: Double? = nil,
-                completedAt: Double) {
+                completedAt: Double, repsRight: Int? = nil, distanceMeters: Double? = nil, type: SetType = .normal, rir: Double? = nil,
+                bodyWeight: Double? = nil) {
         self.id = id
         self.isWarmup = isWarmup
         self.reps = reps
@@ -32,11 +46,17 @@ public struct SetLog: Hashable, Sendable {
         self.durationSeconds = durationSeconds
         self.rpe = rpe
         self.completedAt = completedAt
+        self.repsRight = repsRight
+        self.distanceMeters = distanceMeters
+        self.type = type
+        self.rir = rir
+        self.bodyWeight = bodyWeight
     }
 
     public static func == (a: SetLog, b: SetLog) -> Bool {
         a.isWarmup == b.isWarmup && a.reps == b.reps && a.weight == b.weight && a.durationSeconds == b.durationSeconds
-            && a.rpe == b.rpe && a.completedAt == b.completedAt
+            && a.rpe == b.rpe && a.completedAt == b.completedAt && a.repsRight == b.repsRight
+            && a.distanceMeters == b.distanceMeters && a.type == b.type && a.rir == b.rir
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -46,6 +66,31 @@ public struct SetLog: Hashable, Sendable {
         hasher.combine(durationSeconds)
         hasher.combine(rpe)
         hasher.combine(completedAt)
+        hasher.combine(repsRight)
+        hasher.combine(distanceMeters)
+        hasher.combine(type)
+        hasher.combine(rir)
+    }
+}
+
+/// A working set's kind beside a plain one (Strong's D and F, Hevy's dropset and failure).
+public enum SetType: String, Hashable, Sendable, CaseIterable {
+    case normal
+    /// Straight after the set before it at a lighter weight.
+    case drop
+    /// Taken to failure.
+    case failure
+    /// As many reps as possible: the reps are open, what was done is what counts.
+    case amrap
+
+    /// The mark drawn beside the set (nothing for a plain one).
+    public var mark: String {
+        switch self {
+        case .normal: return ""
+        case .drop: return "drop"
+        case .failure: return "fail"
+        case .amrap: return "AMRAP"
+        }
     }
 }
 
@@ -143,7 +188,9 @@ public struct WorkoutStep: Hashable, Sendable {
     }
 
     public var isComplete: Bool {
-        plan.totalSets > 0 ? sets.count >= plan.totalSets : checkedAt != nil
+        plan.totalSets > 0
+            ? sets.count >= plan.totalSets && !(sets.last?.waitsForSide(unilateral: plan.unilateral) ?? false)
+            : checkedAt != nil
     }
 
     /// The step's identity in this workout (its plan's id), kept when steps move.

@@ -22,12 +22,22 @@ public struct SetValues: Hashable, Sendable {
     public var weight: Double?
     public var durationSeconds: Int?
     public var rpe: Double?
+    /// The right side's reps of a one-side-at-a-time set; nil leaves that side to do.
+    public var repsRight: Int?
+    public var distanceMeters: Double?
+    public var type: SetType = .normal
+    public var rir: Double?
 
-    public init(reps: Int? = nil, weight: Double? = nil, durationSeconds: Int? = nil, rpe: Double? = nil) {
+    public init(reps: Int? = nil, weight: Double? = nil, durationSeconds: Int? = nil, rpe: Double? = nil,
+                repsRight: Int? = nil, distanceMeters: Double? = nil, type: SetType = .normal, rir: Double? = nil) {
         self.reps = reps
         self.weight = weight
         self.durationSeconds = durationSeconds
         self.rpe = rpe
+        self.repsRight = repsRight
+        self.distanceMeters = distanceMeters
+        self.type = type
+        self.rir = rir
     }
 }
 
@@ -36,21 +46,38 @@ extension ActiveWorkout {
     /// a step without sets. `challengeRoom` says whether today's challenge count is below its
     /// target. After a working set, a rest of the step's rest seconds (else `defaultRest`)
     /// starts. Returns nil when the step was already complete.
+    /// `bodyWeight` (kilograms, the weigh-in in force today) goes with a bodyweight or assisted set.
+    /// A one-side-at-a-time set still waiting for its right side gets it first (the left's reps).
     public mutating func completeNext(step index: Int, at now: Moment, challengeRoom: Bool,
-                                      values: SetValues? = nil, defaultRest: Int? = nil) -> StepOutcome? {
+                                      values: SetValues? = nil, defaultRest: Int? = nil, bodyWeight: Double? = nil) -> StepOutcome? {
         guard steps.indices.contains(index), !steps[index].isComplete else { return nil }
         var step = steps[index]
         var outcome = StepOutcome()
+        if let last = step.sets.indices.last, step.sets[last].waitsForSide(unilateral: step.plan.unilateral) {
+            step.sets[last].repsRight = values?.repsRight ?? values?.reps ?? step.sets[last].reps
+            outcome.completedSet = true
+            steps[index] = step
+            startRestAfterRound(of: index, at: now, defaultRest: defaultRest)
+            outcome.completedStep = steps[index].isComplete
+            return outcome
+        }
         if step.plan.totalSets > 0 {
             let duration: Int? = step.plan.kind == .hold
                 ? step.timer.map { t in t.elapsed(at: now.epochSeconds) > 0 ? min(t.totalSeconds, Int(t.elapsed(at: now.epochSeconds).rounded())) : t.totalSeconds }
                 : nil
             let warmup = step.nextSetIsWarmup
-            // Bodyweight sets log reps only; the planned weight is for working sets.
-            let weight = step.plan.loadType == .weight ? (values?.weight ?? (warmup ? nil : step.plan.weight)) : nil
-            step.sets.append(SetLog(isWarmup: warmup, reps: values?.reps ?? step.plan.plannedReps, weight: weight,
+            // Reps-only sets log no weight; the planned weight is for working sets.
+            let load = step.plan.loadType
+            let weight = load.weightLabel != nil ? (values?.weight ?? (warmup ? nil : step.plan.weight)) : nil
+            let reps = values?.reps ?? step.plan.plannedReps
+            let sided = step.plan.unilateral && !warmup
+            step.sets.append(SetLog(isWarmup: warmup, reps: reps, weight: weight,
                                     durationSeconds: values?.durationSeconds ?? duration, rpe: values?.rpe,
-                                    completedAt: now.epochSeconds))
+                                    completedAt: now.epochSeconds,
+                                    repsRight: sided ? (values == nil ? reps : values?.repsRight) : nil,
+                                    distanceMeters: load == .distance ? values?.distanceMeters : nil,
+                                    type: warmup ? .normal : values?.type ?? .normal, rir: values?.rir,
+                                    bodyWeight: load.countsBodyWeight ? bodyWeight : nil))
             step.timer?.reset()
             outcome.completedSet = true
             steps[index] = step
@@ -121,10 +148,15 @@ extension ActiveWorkout {
     public mutating func editSet(step index: Int, set setIndex: Int, values: SetValues) -> Bool {
         guard steps.indices.contains(index), steps[index].sets.indices.contains(setIndex) else { return false }
         var set = steps[index].sets[setIndex]
+        let plan = steps[index].plan
         set.reps = values.reps
-        set.weight = steps[index].plan.loadType == .weight ? values.weight : nil
+        set.weight = plan.loadType.weightLabel != nil ? values.weight : nil
         set.durationSeconds = values.durationSeconds ?? set.durationSeconds
         set.rpe = values.rpe
+        set.rir = values.rir
+        set.repsRight = plan.unilateral && !set.isWarmup ? values.repsRight : nil
+        set.distanceMeters = values.distanceMeters ?? (plan.loadType == .distance ? nil : set.distanceMeters)
+        if !set.isWarmup { set.type = values.type }
         steps[index].sets[setIndex] = set
         return true
     }

@@ -203,7 +203,7 @@ private func apply(_ state: inout AppState, _ loaded: Loaded) {
         // The store counts finished sessions; the running workout's sets count toward the bests too.
         for step in state.workout?.steps ?? [] {
             guard let id = step.plan.exerciseID, histories[id] != nil else { continue }
-            for set in step.sets { state.exerciseHistory[id]?.include(set) }
+            for set in step.sets { state.exerciseHistory[id]?.include(set, load: step.plan.loadType) }
         }
     case .exerciseProgress(let progress): applyExerciseProgress(&state, progress)
     case .loggedExercises(let list): state.loggedExercises = list

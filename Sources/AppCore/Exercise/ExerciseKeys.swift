@@ -79,10 +79,10 @@ func changeStep(_ state: inout AppState, _ action: Action, values: SetValues? = 
             state.exercise.justLogged = stepID
             if let set = workout.steps[index].sets.last, let exerciseID {
                 var history = state.exerciseHistory[exerciseID] ?? ExerciseHistory()
-                if let record = history.record(for: set) {
+                if let record = history.record(for: set, load: workout.steps[index].plan.loadType) {
                     state.flash = Flash("New record: " + describe(record, unit: state.settings.unit) + "!")
                 }
-                history.include(set)
+                history.include(set, load: workout.steps[index].plan.loadType)
                 state.exerciseHistory[exerciseID] = history
             }
         }

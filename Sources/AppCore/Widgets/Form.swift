@@ -7,12 +7,15 @@ public enum FieldKind: Equatable, Sendable {
     case number(decimal: Bool, optional: Bool, range: ClosedRange<Double>)
     /// One of the options, changed with ←/→ or Space.
     case choice([String])
+    /// A length of time as a clock shows it ("20:00", "1:02:03") or whole minutes ("20").
+    case clock(optional: Bool)
 }
 
 /// Which value a form field holds: forms are read by these, so a misspelt key does not compile.
 public enum FieldKey: Hashable, Sendable {
     // A set's values, a note.
     case reps, weight, duration, rpe, note
+    case repsRight, distance, setType, rir
     // A split.
     case name, description, targetDuration, colour, glyph, rotation, dailyChallenge
     // An exercise of a split.
@@ -134,6 +137,11 @@ public struct Form: Equatable, Sendable {
         case .choice:
             cycle(c == " " ? 1 : 0)
             return true
+        case .clock:
+            guard c.isASCII && (c.isNumber || c == ":") else { return false }
+            if fresh { field.value = "" }
+            guard field.value.count < 8 else { return false }
+            field.value.append(c)
         }
         fields[selection] = field
         fresh = false
@@ -187,10 +195,36 @@ public struct Form: Equatable, Sendable {
                 }
             case .choice:
                 break
+            case .clock(let optional):
+                if text.isEmpty {
+                    if !optional { return "\(field.label) needs a time: type one like 20:00, or \(Keymap.says(.no, in: .form, "to cancel"))." }
+                } else if clockSeconds(text) == nil {
+                    return "\(field.label) must be a time like 20:00 or 1:02:03, or whole minutes."
+                }
             }
         }
         return nil
     }
+
+    /// The field's value as seconds, nil when empty or not a time.
+    public func seconds(_ key: FieldKey) -> Int? { clockSeconds(value(key).trimmingSpaces) }
+}
+
+/// "20:00" → 1200, "1:02:03" → 3723, "20" → 1200 (whole minutes); nil for anything else.
+func clockSeconds(_ text: String) -> Int? {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
+    guard !parts.isEmpty, parts.count <= 3, parts.allSatisfy({ $0 != nil }) else { return nil }
+    let numbers = parts.map { $0! }
+    if numbers.count == 1 { return numbers[0] * 60 }
+    guard numbers.dropFirst().allSatisfy({ $0 < 60 }) else { return nil }
+    return numbers.reduce(0) { $0 * 60 + $1 }
+}
+
+/// 1200 → "20:00", 3723 → "1:02:03": a time as the clock field takes it.
+func clockText(_ seconds: Int) -> String {
+    let h = seconds / 3600, m = seconds % 3600 / 60, s = seconds % 60
+    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    return h > 0 ? "\(h):\(two(m)):\(two(s))" : "\(m):\(two(s))"
 }
 
 extension String {

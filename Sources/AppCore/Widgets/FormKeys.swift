@@ -36,6 +36,7 @@ private func fieldHint(_ field: FormField) -> String {
     case .text(let maxLength): return "\(field.label) takes at most \(plural(maxLength, "character"))."
     case .number(let decimal, _, _): return "\(field.label) takes " + (decimal ? "a number like 22.5." : "whole numbers only.")
     case .choice: return "Use \(Keymap.label(.left, in: .form))/\(Keymap.label(.right, in: .form)) to change \(field.label)."
+    case .clock: return "\(field.label) takes a time like 20:00, or whole minutes."
     }
 }
 

@@ -19,10 +19,12 @@ extension Store {
             // volume, folded into one point per session. Grouped here, not by SQL: its GROUP BY
             // sorted every set, which was most of the query's time.
             var sessionIDs: [Int] = []
-            var session: (id: Int, day: Day, byWeight: [Double?: (reps: Int?, sets: Int, volume: Double?)])?
+            typealias Group = (reps: Int?, sets: Int, volume: Double?)
+            var session: (id: Int, day: Day, byWeight: [Double?: Group], distance: Double?, pace: Double?)?
             func fold() {
                 guard let session else { return }
-                var point = ExerciseSessionPoint(day: session.day, bestE1RM: nil, heaviest: nil, bestSetVolume: nil, volume: 0, workingSets: 0)
+                var point = ExerciseSessionPoint(day: session.day, bestE1RM: nil, heaviest: nil, bestSetVolume: nil, volume: 0, workingSets: 0,
+                                                 distanceMeters: session.distance, bestPace: session.pace)
                 // No weight first, then the lightest, as SQL would group them.
                 for weight in session.byWeight.keys.sorted(by: { ($0 ?? -.infinity) < ($1 ?? -.infinity) }) {
                     let group = session.byWeight[weight]!
@@ -38,27 +40,39 @@ extension Store {
                 sessionIDs.append(session.id)
                 progress.sessions.append(point)
             }
+            // What each set moved (its load: a bodyweight set's body weight and all) and its
+            // reps: a side's for the estimate, both sides' for the volume.
             try db.forEachRow("""
-                SELECT st.session_id AS session_id, se.date AS date, sl.weight AS weight, sl.reps AS reps
+                SELECT st.session_id AS session_id, se.date AS date, \(Store.setLoadSQL(set: "sl", step: "st")) AS load,
+                       CASE WHEN sl.reps_right IS NULL THEN sl.reps ELSE min(sl.reps, sl.reps_right) END AS side_reps,
+                       \(Store.setRepsSQL(set: "sl")) AS reps, sl.distance_m AS distance_m, sl.duration_seconds AS seconds
                 FROM session_steps st
                 CROSS JOIN sessions se ON se.id = st.session_id
                 CROSS JOIN set_logs sl ON sl.session_id = st.session_id AND sl.step_position = st.position AND sl.is_warmup = 0
                 WHERE st.exercise_id = ? AND se.status = 'finished' AND se.deleted_at IS NULL
                 """, [exerciseID], table: "set_logs", columns: {
-                    (try $0.position(of: "session_id"), try $0.position(of: "date"), try $0.position(of: "weight"), try $0.position(of: "reps"))
+                    (try $0.position(of: "session_id"), try $0.position(of: "date"), try $0.position(of: "load"), try $0.position(of: "side_reps"),
+                     try $0.position(of: "reps"), try $0.position(of: "distance_m"), try $0.position(of: "seconds"))
                 }) { row, c in
                 let id = try row.requiredInt(c.0)
                 if session?.id != id {
                     fold()
                     guard let day = Day(iso: try row.requiredString(c.1)) else { session = nil; return }
-                    session = (id, day, [:])
+                    session = (id, day, [:], nil, nil)
                 }
-                let weight = row.double(c.2), reps = row.int(c.3)
+                let weight = row.double(c.2), reps = row.int(c.3), allReps = row.int(c.4)
                 var group = session!.byWeight[weight] ?? (nil, 0, nil)
                 group.sets += 1
                 if let r = reps { group.reps = max(group.reps ?? r, r) }
-                if let w = weight, let r = reps { group.volume = (group.volume ?? 0) + w * Double(r) }
+                if let w = weight, let r = allReps { group.volume = (group.volume ?? 0) + w * Double(r) }
                 session!.byWeight[weight] = group
+                if let metres = row.double(c.5), metres > 0 {
+                    session!.distance = (session!.distance ?? 0) + metres
+                    if let seconds = row.int(c.6), seconds > 0 {
+                        let pace = Double(seconds) / (metres / 1000)
+                        session!.pace = min(session!.pace ?? pace, pace)
+                    }
+                }
             }
             fold()
             // Sessions come in id order (the index's; no sort in SQL): by time here, the same
@@ -81,18 +95,15 @@ extension Store {
         var bySession: [Int: [SetLog]] = [:]
         let placeholders = sqlPlaceholders(sessionIDs.count)
         for row in try db.rows("""
-            SELECT st.session_id AS session, sl.uid AS uid, sl.is_warmup AS is_warmup, sl.reps AS reps, sl.weight AS weight,
-                   sl.duration_seconds AS duration_seconds, sl.rpe AS rpe, sl.completed_epoch AS completed_epoch
+            SELECT st.session_id AS session, sl.uid AS uid, sl.is_warmup AS is_warmup, sl.completed_epoch AS completed_epoch,
+                   \(SetLogColumns.selected("sl"))
             FROM session_steps st
             JOIN set_logs sl ON sl.session_id = st.session_id AND sl.step_position = st.position
             WHERE st.exercise_id = ? AND st.session_id IN (\(placeholders))
             ORDER BY st.session_id, st.position, sl.set_index
             """, [exerciseID] + sessionIDs) {
             let session = try row.requiredInt("session", table: "session_steps")
-            bySession[session, default: []].append(SetLog(
-                id: try row.requiredString("uid", table: "set_logs"), isWarmup: try row.requiredInt("is_warmup", table: "set_logs") == 1,
-                reps: row.int("reps"), weight: row.double("weight"), durationSeconds: row.int("duration_seconds"), rpe: row.double("rpe"),
-                completedAt: try row.requiredDouble("completed_epoch", table: "set_logs")))
+            bySession[session, default: []].append(try SetLogColumns.set(from: row))
         }
         return zip(sessionIDs, days).map { ExerciseSessionSets(day: $1, sets: bySession[$0] ?? []) }
     }

@@ -378,7 +378,95 @@ let migrations: [Migration] = [
         -- with it, even where the catalog has since learned another name for the exercise.
         INSERT OR IGNORE INTO foreign_exercise_names (name, exercise_id) SELECT name, id FROM exercises WHERE is_custom = 1;
         """),
+    Migration(version: 14, name: "every kind of set: bodyweight, assisted, distance, sides, set types, RIR", sql: """
+        -- A set's weight is read by its step's load_type: lifted (weight), added to the body
+        -- (bodyweight) or taken off it (assisted). body_weight is the weigh-in in force on the
+        -- set's day, kept with it so what it moved is read from the row alone (refreshed when a
+        -- weigh-in changes). reps_right is the right side of a one-side-at-a-time set.
+        ALTER TABLE set_logs ADD COLUMN reps_right INTEGER;
+        ALTER TABLE set_logs ADD COLUMN distance_m REAL;
+        ALTER TABLE set_logs ADD COLUMN set_type TEXT NOT NULL DEFAULT 'normal' CHECK (set_type IN ('normal', 'drop', 'failure', 'amrap'));
+        ALTER TABLE set_logs ADD COLUMN rir REAL;
+        ALTER TABLE set_logs ADD COLUMN body_weight REAL;
+        ALTER TABLE session_steps ADD COLUMN unilateral INTEGER NOT NULL DEFAULT 0;
+        -- What the catalog says of an exercise: NULL load_type is the default of its category.
+        ALTER TABLE exercises ADD COLUMN load_type TEXT;
+        ALTER TABLE exercises ADD COLUMN unilateral INTEGER NOT NULL DEFAULT 0;
+
+        -- split_steps' CHECK knew three loads: the table is made again with all of them.
+        CREATE TABLE split_steps_widened (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            split_id INTEGER NOT NULL REFERENCES splits(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            exercise_id TEXT,
+            title TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            sets_text TEXT NOT NULL,
+            warmup_sets INTEGER NOT NULL DEFAULT 0,
+            working_sets INTEGER NOT NULL DEFAULT 0,
+            reps_text TEXT NOT NULL,
+            duration_seconds INTEGER,
+            notes TEXT NOT NULL DEFAULT '',
+            load_type TEXT NOT NULL DEFAULT 'none'
+                CHECK (load_type IN ('none', 'weight', 'bodyweight', 'assisted', 'duration', 'distance')),
+            weight REAL,
+            rest_seconds INTEGER,
+            cycles INTEGER NOT NULL DEFAULT 0,
+            weight_updated TEXT,
+            review_weeks INTEGER,
+            uid TEXT,
+            updated_at TEXT,
+            superset_group INTEGER,
+            unilateral INTEGER NOT NULL DEFAULT 0,
+            UNIQUE (split_id, position)
+        );
+        INSERT INTO split_steps_widened (id, split_id, position, exercise_id, title, kind, sets_text, warmup_sets, working_sets,
+            reps_text, duration_seconds, notes, load_type, weight, rest_seconds, cycles, weight_updated, review_weeks, uid,
+            updated_at, superset_group)
+        SELECT id, split_id, position, exercise_id, title, kind, sets_text, warmup_sets, working_sets,
+            reps_text, duration_seconds, notes, load_type, weight, rest_seconds, cycles, weight_updated, review_weeks, uid,
+            updated_at, superset_group FROM split_steps;
+        DROP TABLE split_steps;
+        ALTER TABLE split_steps_widened RENAME TO split_steps;
+        CREATE UNIQUE INDEX split_steps_uid ON split_steps(uid);
+        CREATE TRIGGER split_steps_ids AFTER INSERT ON split_steps WHEN NEW.uid IS NULL OR NEW.updated_at IS NULL BEGIN
+            UPDATE split_steps SET uid = coalesce(NEW.uid, \(exportIDsULID("CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)"))),
+                updated_at = coalesce(NEW.updated_at, (SELECT updated_at FROM splits WHERE splits.id = NEW.split_id))
+            WHERE id = NEW.id;
+        END;
+
+        -- The figures read what a set moved (the load) and both sides' reps.
+        DROP INDEX set_logs_figures;
+        CREATE INDEX set_logs_figures ON set_logs(session_id, step_position, is_warmup, weight, reps, reps_right, body_weight);
+        DROP VIEW session_exercise_best_figures;
+        CREATE VIEW session_exercise_best_figures AS
+        SELECT session_id, exercise_key, max(exercise_id) AS exercise_id, min(title) AS title, min(date) AS date,
+               min(started_epoch) AS started_epoch, max(load) AS heaviest,
+               max(CASE WHEN side_reps > 1 THEN load * (1 + side_reps / 30.0) ELSE load END) AS best_e1rm,
+               sum(load * reps) AS volume
+        FROM (
+            SELECT st.session_id AS session_id, coalesce(st.exercise_id, lower(st.title)) AS exercise_key,
+                   st.exercise_id AS exercise_id, st.title AS title, se.date AS date, se.started_epoch AS started_epoch,
+                   \(setLoadSQL(set: "sl", step: "st")) AS load,
+                   sl.reps + coalesce(sl.reps_right, 0) AS reps,
+                   CASE WHEN sl.reps_right IS NULL THEN sl.reps ELSE min(sl.reps, sl.reps_right) END AS side_reps
+            FROM sessions se CROSS JOIN session_steps st ON st.session_id = se.id
+            CROSS JOIN set_logs sl ON sl.session_id = st.session_id AND sl.step_position = st.position
+            WHERE se.status = 'finished' AND se.deleted_at IS NULL AND sl.is_warmup = 0 AND sl.reps > 0
+        )
+        WHERE load > 0
+        GROUP BY session_id, exercise_key;
+        """),
 ]
+
+/// Part of migration 14's SQL, so pinned with it: never edit (`Store.setLoadSQL` is today's).
+/// What set `set` of step `step` moved in one rep, in kilograms, or NULL.
+private func setLoadSQL(set: String, step: String) -> String {
+    """
+    nullif(max(0, CASE \(step).load_type WHEN 'bodyweight' THEN coalesce(\(set).body_weight, 0) + coalesce(\(set).weight, 0) \
+    WHEN 'assisted' THEN \(set).body_weight - coalesce(\(set).weight, 0) WHEN 'distance' THEN NULL ELSE \(set).weight END), 0)
+    """
+}
 
 /// Part of migration 4's SQL, so pinned with it (MigrationPinTests): never edit. SQL for a ULID
 /// whose 48-bit time is the integer SQL expression `millis` and whose 80 other bits are random.
@@ -392,4 +480,4 @@ private func exportIDsULID(_ millis: String) -> String {
 /// The schema version this binary writes: the last migration's (MigrationTests checks it). A
 /// literal, because reading `migrations` builds every migration's SQL, which a start that has
 /// nothing to migrate should not pay for.
-public let latestSchemaVersion = 11
+public let latestSchemaVersion = 14

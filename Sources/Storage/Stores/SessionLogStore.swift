@@ -3,9 +3,6 @@ import Domain
 /// The History tab's reads: a window of the session list, a month of the calendar, one
 /// session in full. Each aggregates in SQL over the rows it shows, never over every set.
 extension Store {
-    /// Working sets with a weight and reps: what volume and records are made of.
-    private static let workingSet = "sl.is_warmup = 0 AND sl.weight > 0 AND sl.reps > 0"
-
     /// Finished sessions, newest first, rows `offset ..< offset + limit`, of the split with
     /// session type `filter` (nil: all), with their sets, volume and record marks.
     public func sessionLogPage(filter: String?, offset: Int, limit: Int) throws -> SessionLogPage {
@@ -22,7 +19,7 @@ extension Store {
                     FROM sessions WHERE status = 'finished' AND deleted_at IS NULL\(filterSQL)
                     ORDER BY date DESC, started_epoch DESC LIMIT ? OFFSET ?)
                 SELECT p.*, (SELECT count(*) FROM set_logs sl WHERE sl.session_id = p.id AND sl.is_warmup = 0) AS sets,
-                       (SELECT coalesce(sum(sl.weight * sl.reps), 0) FROM set_logs sl WHERE sl.session_id = p.id AND \(Store.workingSet)) AS volume
+                       \(Store.sessionVolumeSQL(session: "p.id")) AS volume
                 FROM page p ORDER BY p.date DESC, p.started_epoch DESC
                 """, filterArgs + [max(0, limit), max(0, offset)])
             var ids: [Int] = []
@@ -110,12 +107,12 @@ extension Store {
             guard let row = try db.firstRow("""
                 SELECT s.id, s.uid, s.session_type, s.date, s.started_epoch, s.utc_offset_seconds, s.duration_seconds, s.is_partial,
                        (SELECT count(*) FROM set_logs sl WHERE sl.session_id = s.id AND sl.is_warmup = 0) AS sets,
-                       (SELECT coalesce(sum(sl.weight * sl.reps), 0) FROM set_logs sl WHERE sl.session_id = s.id AND \(Store.workingSet)) AS volume
+                       \(Store.sessionVolumeSQL(session: "s.id")) AS volume
                 FROM sessions s WHERE s.uid = ? AND s.status = 'finished' AND s.deleted_at IS NULL
                 """, [uid]), var summary = try sessionSummary(row) else { return nil }
             let id = try row.requiredInt("id", table: "sessions")
             var steps: [SessionDetailStep] = try db.rows("""
-                SELECT uid, position, title, exercise_id, skipped, note, checked_at, superset_group FROM session_steps
+                SELECT uid, position, title, exercise_id, skipped, note, checked_at, superset_group, load_type, unilateral FROM session_steps
                 WHERE session_id = ? ORDER BY position
                 """, [id]).map { step in
                 SessionDetailStep(uid: try step.requiredString("uid", table: "session_steps"),
@@ -123,19 +120,17 @@ extension Store {
                                   title: try step.requiredString("title", table: "session_steps"),
                                   exerciseID: step.string("exercise_id"), skipped: try step.requiredInt("skipped", table: "session_steps") == 1,
                                   note: try step.requiredString("note", table: "session_steps"), sets: [], checked: step.double("checked_at") != nil,
-                                  supersetGroup: step.int("superset_group"))
+                                  supersetGroup: step.int("superset_group"),
+                                  loadType: step.string("load_type").flatMap(LoadType.init(rawValue:)) ?? .weight,
+                                  unilateral: step.int("unilateral") == 1)
             }
             for set in try db.rows("""
-                SELECT uid, step_position, is_warmup, reps, weight, duration_seconds, rpe, completed_epoch
+                SELECT uid, step_position, is_warmup, completed_epoch, \(SetLogColumns.selected())
                 FROM set_logs WHERE session_id = ? ORDER BY step_position, set_index
                 """, [id]) {
                 let position = try set.requiredInt("step_position", table: "set_logs")
                 guard let i = steps.firstIndex(where: { $0.position == position }) else { continue }
-                steps[i].sets.append(SetLog(id: try set.requiredString("uid", table: "set_logs"),
-                                            isWarmup: try set.requiredInt("is_warmup", table: "set_logs") == 1,
-                                            reps: set.int("reps"), weight: set.double("weight"),
-                                            durationSeconds: set.int("duration_seconds"), rpe: set.double("rpe"),
-                                            completedAt: try set.requiredDouble("completed_epoch", table: "set_logs")))
+                steps[i].sets.append(try SetLogColumns.set(from: set))
             }
             let records = try recordMarks(sessionIDs: [id])[id] ?? []
             summary.setRecord = !records.isEmpty
@@ -153,7 +148,7 @@ extension Store {
             var days: [Day: CalendarDay] = [:]
             for row in try db.rows("""
                 SELECT s.uid, s.date, s.session_type,
-                       (SELECT coalesce(sum(sl.weight * sl.reps), 0) FROM set_logs sl WHERE sl.session_id = s.id AND \(Store.workingSet)) AS volume
+                       \(Store.sessionVolumeSQL(session: "s.id")) AS volume
                 FROM sessions s WHERE s.status = 'finished' AND s.deleted_at IS NULL AND s.date >= ? AND s.date <= ?\(filterSQL)
                 ORDER BY s.date, s.started_epoch
                 """, [first.iso, last.iso] + filterArgs) {

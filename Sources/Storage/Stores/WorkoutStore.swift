@@ -132,22 +132,21 @@ extension Store {
             // as this terminal last saw them: two terminals logging the first set at once
             // log one warm-up and one working set.
             let warmup = try db.firstRow("""
-                INSERT INTO set_logs (uid, session_id, step_position, set_index, is_warmup, reps, weight, duration_seconds,
-                    completed_at, completed_epoch, rpe)
+                INSERT INTO set_logs (uid, session_id, step_position, set_index, is_warmup, completed_at, completed_epoch,
+                    \(SetLogColumns.selected()))
                 VALUES (?, ?, ?, (SELECT coalesce(max(set_index) + 1, 0) FROM set_logs WHERE session_id = ? AND step_position = ?),
                     (SELECT count(*) FROM set_logs WHERE session_id = ? AND step_position = ?)
                         < (SELECT warmup_sets FROM session_steps WHERE session_id = ? AND position = ?),
-                    ?, ?, ?, ?, ?, ?)
+                    ?, ?, \(sqlPlaceholders(SetLogColumns.figures.count)))
                 RETURNING is_warmup
                 """, [uid, sessionID, position, sessionID, position, sessionID, position, sessionID, position,
-                      set.reps, set.weight, set.durationSeconds, at.isoDateTime, set.completedAt, set.rpe])?
+                      at.isoDateTime, set.completedAt] + SetLogColumns.values(set))?
                 .requiredInt("is_warmup", table: "set_logs") == 1
             return WorkoutChangeStored(set: StoredSet(step: shown, completedAt: set.completedAt, id: uid, isWarmup: warmup))
         case .editSet(let id, let set):
             // Its values only: whether it is a warm-up was settled when it went in.
-            try db.execute("""
-                UPDATE set_logs SET reps = ?, weight = ?, duration_seconds = ?, rpe = ? WHERE uid = ? AND session_id = ?
-                """, [set.reps, set.weight, set.durationSeconds, set.rpe, id, sessionID])
+            try db.execute("UPDATE set_logs SET \(SetLogColumns.assignments) WHERE uid = ? AND session_id = ?",
+                           SetLogColumns.values(set) + [id, sessionID])
         case .undoSet(let id):
             try db.execute("DELETE FROM set_logs WHERE uid = ? AND session_id = ?", [id, sessionID])
         case .changeRest(let rest, let completedSteps):
@@ -240,16 +239,12 @@ extension Store {
             return step
         }
         for r in try db.rows("""
-            SELECT uid, step_position, is_warmup, reps, weight, duration_seconds, completed_epoch, rpe
+            SELECT uid, step_position, is_warmup, completed_epoch, \(SetLogColumns.selected())
             FROM set_logs WHERE session_id = ? ORDER BY step_position, set_index
             """, [id]) {
             let position = try r.requiredInt("step_position", table: "set_logs")
             guard steps.indices.contains(position) else { continue }
-            steps[position].sets.append(SetLog(id: try r.requiredString("uid", table: "set_logs"),
-                                               isWarmup: try r.requiredInt("is_warmup", table: "set_logs") == 1,
-                                               reps: r.int("reps"), weight: r.double("weight"),
-                                               durationSeconds: r.int("duration_seconds"), rpe: r.double("rpe"),
-                                               completedAt: try r.requiredDouble("completed_epoch", table: "set_logs")))
+            steps[position].sets.append(try SetLogColumns.set(from: r))
         }
         let started = Moment(epochSeconds: try session.requiredDouble("started_epoch", table: "sessions"),
                              utcOffsetSeconds: try sessionInt("utc_offset_seconds"))
