@@ -175,6 +175,19 @@ extension ExerciseProgress {
         sessions(in: range, today: today).compactMap { p in p.bestE1RM.map { DayValue(p.day, $0) } }
     }
 
+    /// Metres covered per session within `range` (sessions with a distance).
+    public func distanceSeries(in range: ProgressRange, today: Day) -> [DayValue] {
+        sessions(in: range, today: today).compactMap { p in p.distanceMeters.map { DayValue(p.day, $0) } }
+    }
+
+    /// The fastest pace of each session within `range`, seconds per kilometre.
+    public func paceSeries(in range: ProgressRange, today: Day) -> [DayValue] {
+        sessions(in: range, today: today).compactMap { p in p.bestPace.map { DayValue(p.day, $0) } }
+    }
+
+    /// Whether the exercise is logged as distances rather than weights.
+    public var isDistance: Bool { sessions.contains { $0.distanceMeters != nil } && !sessions.contains { $0.bestE1RM != nil } }
+
     /// The volume per session within `range`.
     public func volumeSeries(in range: ProgressRange, today: Day) -> [DayValue] {
         sessions(in: range, today: today).filter { $0.volume > 0 }.map { DayValue($0.day, $0.volume) }

@@ -18,13 +18,13 @@ public enum LoadType: String, Hashable, Sendable, CaseIterable {
     case none
     /// Reps at an external weight.
     case weight
+    /// A length of time.
+    case duration
     /// The lifter's body weight plus any weight added (a dip with a belt): `weight` is what was added.
     case bodyweight
     /// The lifter's body weight less the help of a machine or band: `weight` is the assistance,
     /// so less of it is progress.
     case assisted
-    /// A length of time.
-    case duration
     /// A distance in a time (a ride, a run, a row): pace and speed follow from both.
     case distance
 

@@ -148,9 +148,9 @@ public struct SessionDetail: Equatable, Sendable {
 /// A change to a finished session, by the ids the database knows it by.
 public enum PastSessionEdit: Equatable, Sendable {
     /// A set's reps, weight (kilograms) and RPE.
-    case setValues(session: String, set: String, reps: Int?, weight: Double?, rpe: Double?)
+    case setValues(session: String, set: String, values: SetValues)
     /// A working set added to the end of the step `step` (its ULID).
-    case addSet(session: String, step: String, reps: Int?, weight: Double?, rpe: Double?)
+    case addSet(session: String, step: String, values: SetValues)
     case deleteSet(session: String, set: String)
     case partial(session: String, Bool)
     /// Moves the session (and its sets with it) to start at `to`.
@@ -160,7 +160,7 @@ public enum PastSessionEdit: Equatable, Sendable {
 
     public var sessionID: String {
         switch self {
-        case .setValues(let s, _, _, _, _), .addSet(let s, _, _, _, _), .deleteSet(let s, _), .partial(let s, _), .move(let s, _), .delete(let s):
+        case .setValues(let s, _, _), .addSet(let s, _, _), .deleteSet(let s, _), .partial(let s, _), .move(let s, _), .delete(let s):
             return s
         }
     }

@@ -47,6 +47,15 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case weightStepLb = "weight_step_lb"
     /// Whether taps and the wheel are read (phone SSH clients send taps as mouse reports).
     case mouse
+    /// Which measure of effort the set form asks for: RPE or RIR (both are kept).
+    case effort
+}
+
+/// How the lifter rates a set's effort: rate of perceived exertion, or reps in reserve.
+public enum EffortScale: String, CaseIterable, Sendable {
+    case rpe, rir
+
+    public var label: String { self == .rpe ? "RPE" : "RIR" }
 }
 
 /// The user's settings, with the one codec between them and the stored strings
@@ -71,6 +80,8 @@ public struct Settings: Equatable, Sendable {
     /// One step of the +/- keys, per unit.
     public var weightStepKg = 2.5
     public var weightStepLb = 5.0
+    /// The effort the set form asks for.
+    public var effort: EffortScale = .rpe
 
     /// The steps the Settings row offers, per unit.
     public static let weightStepChoices: [WeightUnit: [Double]] = [.kg: [0.5, 1, 1.25, 2, 2.5, 5], .lb: [1, 2.5, 5, 10]]
@@ -109,6 +120,7 @@ public struct Settings: Equatable, Sendable {
         if let plates = stored[.platesLb].flatMap(PlateSet.init(stored:)) { platesLb = plates }
         if let step = stored[.weightStepKg].flatMap(Double.init), step > 0 { weightStepKg = step }
         if let step = stored[.weightStepLb].flatMap(Double.init), step > 0 { weightStepLb = step }
+        if let effort = stored[.effort].flatMap(EffortScale.init(rawValue:)) { self.effort = effort }
     }
 
     /// The stored string of one setting.
@@ -126,6 +138,7 @@ public struct Settings: Equatable, Sendable {
         case .platesLb: return platesLb.storedWithBar
         case .weightStepKg: return String(weightStepKg)
         case .weightStepLb: return String(weightStepLb)
+        case .effort: return effort.rawValue
         }
     }
 }

@@ -84,7 +84,7 @@ extension PlanStep {
             } else {
                 step.kind = .sets
                 step.durationSeconds = nil
-                step.weight = load == .weight ? edit.weight : nil
+                step.weight = load.weightLabel != nil ? edit.weight : nil
             }
             if converted || step.workingSets != workingSets || step.warmupSets != warmupSets {
                 step.setsText = PlanStep.setsText(warmup: warmup, working: working)

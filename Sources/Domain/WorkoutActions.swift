@@ -41,6 +41,14 @@ public struct SetValues: Hashable, Sendable {
     }
 }
 
+extension SetValues {
+    /// The values a logged set holds, to change some of them and keep the rest.
+    public init(_ set: SetLog) {
+        self.init(reps: set.reps, weight: set.weight, durationSeconds: set.durationSeconds, rpe: set.rpe, repsRight: set.repsRight,
+                  distanceMeters: set.distanceMeters, type: set.type, rir: set.rir)
+    }
+}
+
 extension ActiveWorkout {
     /// Completes the next set of step `index` with its planned values (or `values`), or checks
     /// a step without sets. `challengeRoom` says whether today's challenge count is below its
@@ -161,6 +169,24 @@ extension ActiveWorkout {
         return true
     }
 
+    /// Logs the distance and time of timed step `index` (a ride, a run) as its one set, and
+    /// checks the step when it was not yet. False when the step is not timed.
+    public mutating func logDistance(step index: Int, values: SetValues, at now: Moment) -> Bool {
+        guard steps.indices.contains(index), steps[index].plan.kind == .timed else { return false }
+        var step = steps[index]
+        step.sets = [SetLog(isWarmup: false, durationSeconds: values.durationSeconds, rpe: values.rpe, completedAt: now.epochSeconds,
+                            distanceMeters: values.distanceMeters, rir: values.rir)]
+        if step.checkedAt == nil {
+            step.checkedAt = now.epochSeconds
+            if var timer = step.timer, timer.isRunning {
+                timer.toggle(at: now.epochSeconds)
+                step.timer = timer
+            }
+        }
+        steps[index] = step
+        return true
+    }
+
     /// Marks step `index` skipped, or takes the mark back. Its timer stops.
     public mutating func toggleSkip(step index: Int, at now: Moment) -> Bool {
         guard steps.indices.contains(index), !steps[index].isComplete else { return false }
@@ -207,6 +233,7 @@ extension ActiveWorkout {
         } else {
             guard step.checkedAt != nil else { return nil }
             step.checkedAt = nil
+            step.sets.removeAll() // a timed step's distance goes with its check
             if step.plan.kind == .timed { step.timer?.reset() }
             if let day = step.creditedChallengeDay {
                 outcome.challengeDebit = day

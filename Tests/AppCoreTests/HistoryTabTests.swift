@@ -194,14 +194,14 @@ final class HistoryTabTests: XCTestCase {
         press(&state, .char("e"))
         XCTAssertEqual(state.form?.value(.weight), "49.6", "22.5 kg in pounds")
         let effects = press(&state, .char("1"), .char("2"), .tab, .char("5"), .char("0"), .enter)
-        guard case .editPastSession(.setValues(let session, let set, let reps, let weight, let rpe))? = effects.first else {
+        guard case .editPastSession(.setValues(let session, let set, let values))? = effects.first else {
             return XCTFail("expected a set edit first, got \(effects)")
         }
         XCTAssertEqual(session, id)
         XCTAssertEqual(set, "s1")
-        XCTAssertEqual(reps, 12)
-        XCTAssertEqual(weight ?? 0, 50 / 2.204_622_621_8, accuracy: 0.001)
-        XCTAssertEqual(rpe, 8)
+        XCTAssertEqual(values.reps, 12)
+        XCTAssertEqual(values.weight ?? 0, 50 / 2.204_622_621_8, accuracy: 0.001)
+        XCTAssertEqual(values.rpe, 8)
         // After the write the history is read back, and with it the tab's rows.
         var reloads = update(&state, .loaded(.history(Fixtures.history)))
         XCTAssertTrue(reloads.contains(.load(.sessionDetail(id: id))), "the session is read back")
@@ -219,7 +219,7 @@ final class HistoryTabTests: XCTestCase {
         press(&state, .char("a"))
         XCTAssertEqual(state.form?.value(.reps), "8", "prefilled with the last working set")
         var effects = press(&state, .enter)
-        XCTAssertEqual(effects.first, .editPastSession(.addSet(session: id, step: "01JSTEPROWS000000000000000", reps: 8, weight: 25, rpe: nil)))
+        XCTAssertEqual(effects.first, .editPastSession(.addSet(session: id, step: "01JSTEPROWS000000000000000", values: SetValues(reps: 8, weight: 25, rpe: nil))))
         effects = press(&state, .char("d"))
         XCTAssertTrue(effects.isEmpty, "an exercise row is not a set")
         XCTAssertNotNil(state.flash)

@@ -109,7 +109,9 @@ final class SettingsTests: XCTestCase {
         select(.export, &state)
         Fixtures.press(&state, .enter, .enter) // export, running
         XCTAssertNotNil(state.dataTask)
-        Fixtures.press(&state, .char("k"), .char("k"))
+        // Up from Export past the rows after the plates, to the plates.
+        let above = SettingsItem.export.rawValue - SettingsItem.plates.rawValue
+        for _ in 0..<above { Fixtures.press(&state, .char("k")) }
         XCTAssertEqual(state.settingsTab.selection, SettingsItem.plates.rawValue)
         Fixtures.press(&state, .enter) // the plates form, while the export runs
         guard case .form = state.modal else { return XCTFail("\(String(describing: state.modal))") }
@@ -253,7 +255,7 @@ final class SettingsTests: XCTestCase {
         func rows() -> [Substring] { render(state).text.split(separator: "\n", omittingEmptySubsequences: false) }
         XCTAssertTrue(rows()[10].hasSuffix("↓"), "more below:\n\(render(state).text)")
         XCTAssertFalse(render(state).text.contains("↑"))
-        select(.challengeReps, &state)
+        select(.plates, &state)
         XCTAssertTrue(rows().contains { $0.contains("Export all data") }, render(state).text)
         XCTAssertTrue(rows()[4].hasSuffix("↑") && rows()[10].hasSuffix("↓"), render(state).text)
         select(.reset, &state)

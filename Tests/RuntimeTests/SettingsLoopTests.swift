@@ -32,7 +32,7 @@ final class SettingsLoopTests: DatabaseFolderTestCase {
         loop.send(.key(.enter)) // Mouse / taps: on → off
         XCTAssertEqual(terminal.mouse, [true, false], "the terminal stops reporting the mouse at once")
         XCTAssertEqual(try Store(path: store.path).loadSettings().mouse, false, "saved")
-        loop.send(.key(.char("j")))
+        for _ in SettingsItem.mouse.rawValue..<SettingsItem.export.rawValue { loop.send(.key(.char("j"))) }
         loop.send(.key(.enter)) // Export…
         loop.send(.key(.enter))
         loop.waitForDataTask()

@@ -80,7 +80,7 @@ final class SessionSummaryTests: XCTestCase {
         let detail = try XCTUnwrap(store.sessionDetail(id: page.rows[3].id))
         let step = try XCTUnwrap(detail.steps.first { $0.sets.contains { !$0.isWarmup && ($0.weight ?? 0) > 0 } })
         let set = try XCTUnwrap(step.sets.first { !$0.isWarmup && ($0.weight ?? 0) > 0 })
-        try store.editPastSession(.setValues(session: detail.summary.id, set: set.id, reps: 3, weight: 500, rpe: nil), now: now)
+        try store.editPastSession(.setValues(session: detail.summary.id, set: set.id, values: SetValues(reps: 3, weight: 500, rpe: nil)), now: now)
         XCTAssertEqual(try store.db.firstRow("SELECT max(heaviest) AS kg FROM session_exercise_bests")?.double("kg"), 500)
         try store.editPastSession(.move(session: page.rows[4].id, to: moment(sunday.adding(days: -400), 7, 0)), now: now)
         try store.editPastSession(.delete(session: page.rows[5].id), now: now)
@@ -146,8 +146,9 @@ final class AchievementProgressTests: XCTestCase {
             case 3: _ = try store.setChallenge(day: today.adding(days: -Int.random(in: 0..<100, using: &generator)), sets: Int.random(in: 0...3, using: &generator), target: 3, now: now)
             case 4:
                 if let s = page.first, let set = try store.sessionDetail(id: s.id)?.steps.flatMap(\.sets).first(where: { !$0.isWarmup }) {
-                    try store.editPastSession(.setValues(session: s.id, set: set.id, reps: 5, weight: Double.random(in: 0...400, using: &generator),
-                                                         rpe: nil), now: now)
+                    try store.editPastSession(.setValues(session: s.id, set: set.id,
+                                                         values: SetValues(reps: 5, weight: Double.random(in: 0...400, using: &generator))),
+                                              now: now)
                 }
             default: today = today.adding(days: Int.random(in: 0...3, using: &generator))
             }

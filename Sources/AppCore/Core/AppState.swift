@@ -140,6 +140,8 @@ public struct AppState: Equatable, Sendable {
     public var workout: ActiveWorkout?
     /// Last time's sets and the bests of the running workout's exercises, by catalog id.
     public var exerciseHistory: [String: ExerciseHistory] = [:]
+    /// The lifter's weigh-ins: what a bodyweight or assisted set logged today weighs.
+    public var bodyWeights = BodyWeightLog()
     /// Coverage over time, volume, records, achievements: nil until first read.
     public var trends: Trends?
     /// Records per exercise (Stats): nil until first read.
@@ -266,4 +268,9 @@ public struct AppState: Equatable, Sendable {
         }
         return nil
     }
+}
+
+extension AppState {
+    /// The body weight in force today (the last weigh-in on or before it), nil without one.
+    var bodyWeightToday: Double? { bodyWeights.weight(on: today) }
 }

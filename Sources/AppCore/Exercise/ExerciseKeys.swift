@@ -67,7 +67,8 @@ func changeStep(_ state: inout AppState, _ action: Action, values: SetValues? = 
         // What this session last logged (or a value chosen with +/-), not the plan's bare numbers.
         let logged = values ?? nextSet(state, workout.steps[index])
         guard let outcome = workout.completeNext(step: index, at: state.now, challengeRoom: summary.setsToday < summary.target,
-                                                 values: logged, defaultRest: state.settings.restSeconds) else {
+                                                 values: logged, defaultRest: state.settings.restSeconds,
+                                                 bodyWeight: state.bodyWeightToday) else {
             state.flash = Flash("\(workout.steps[index].plan.title) is already done; \(Keymap.says(.undoSet, in: .exercise, "takes back its last set")).")
             return []
         }
@@ -225,7 +226,7 @@ private func adjustNextOrLast(_ state: inout AppState, justLogged: Int?, weightS
         state.flash = Flash("\(step.plan.title) has no reps or weight to change.")
         return []
     }
-    if weightSteps != 0 && step.plan.loadType != .weight {
+    if weightSteps != 0 && step.plan.loadType.weightLabel == nil {
         state.flash = Flash("\(step.plan.title) is logged without a weight.")
         return []
     }
@@ -233,14 +234,18 @@ private func adjustNextOrLast(_ state: inout AppState, justLogged: Int?, weightS
     func adjusted(_ values: SetValues) -> SetValues {
         var values = values
         if weightSteps != 0 { values.weight = max(0, (values.weight ?? 0) + Double(weightSteps) * weightIncrement(state, step.plan)) }
-        if repSteps != 0 { values.reps = max(0, (values.reps ?? 0) + repSteps) }
+        if repSteps != 0 {
+            values.reps = max(0, (values.reps ?? 0) + repSteps)
+            values.repsRight = values.repsRight.map { max(0, $0 + repSteps) }
+        }
         return values
     }
     func text(_ v: SetValues) -> String {
-        (v.reps.map(String.init) ?? "–") + (v.weight.map { " × " + formatWeight($0, unit) } ?? "")
+        setText(SetLog(isWarmup: false, reps: v.reps, weight: v.weight, completedAt: 0, repsRight: v.repsRight), unit: unit, spelled: true,
+                shape: SetShape(step.plan))
     }
     if justLogged == step.id, let last = step.sets.last {
-        let values = adjusted(SetValues(reps: last.reps, weight: last.weight, durationSeconds: last.durationSeconds, rpe: last.rpe))
+        let values = adjusted(SetValues(last))
         _ = workout.editSet(step: index, set: step.sets.count - 1, values: values)
         state.exercise.justLogged = step.id // keep correcting it
         state.flash = Flash("Set \(step.sets.count) of \(step.plan.title): \(text(values)).")

@@ -140,7 +140,8 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
         } else if step.plan.kind != .timed {
             meta.append(step.plan.repsText) // a timed step shows its length on the right
         }
-        if step.plan.loadType == .weight, let w = step.plan.weight { meta.append("@ " + formatWeight(w, state.settings.unit)) }
+        if let weight = plannedWeightWords(step.plan, state.settings.unit) { meta.append("@ " + weight) }
+        if step.plan.unilateral { meta.append("each side") }
         if step.plan.cycles { meta.append("work/rest cycles") }
         if let group = state.workout?.superset(containing: index) { meta.append(supersetLabel(group)) }
         if step.plan.kind == .challenge {
@@ -157,8 +158,8 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
                 row += 1
             }
         }
-        if !step.sets.isEmpty && step.plan.kind == .sets {
-            for line in setsLines("Logged", step.sets, unit: state.settings.unit, width: textWidth, rows: 2) {
+        if !step.sets.isEmpty && (step.plan.kind == .sets || step.plan.kind == .timed) {
+            for line in setsLines("Logged", step.sets, unit: state.settings.unit, width: textWidth, rows: 2, shape: SetShape(step.plan)) {
                 canvas.put(line, x: indent, y: row, style: .color(.good))
                 row += 1
             }
@@ -195,19 +196,11 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
 /// The style of every ticking clock on the Exercise screen.
 let liveClockStyle = Style(color: .accent)
 
-/// A logged set as "10×22.5", "w 10", "12×20 @8" (warm-ups marked, RPE after @); `spelled`:
-/// "10 × 22.5 kg", with spaces and the unit.
-func setText(_ set: SetLog, unit: WeightUnit, spelled: Bool = false) -> String {
-    var text = (set.isWarmup ? "w " : "") + (set.reps.map(String.init) ?? "–")
-    if let w = set.weight { text += spelled ? " × " + formatWeight(w, unit) : "×" + trimNumber(unit.fromKilograms(w)) }
-    if let rpe = set.rpe { text += " @" + trimNumber(rpe) }
-    return text
-}
-
 /// Sets after a label, in at most `rows` lines of `width`, broken between sets only:
 /// "Logged: w 10 × 10 kg, 10 × 20 kg" where that fits, else "Logged (kg): w 10×10, 10×20",
 /// the unit said once.
-func setsLines(_ label: String, _ sets: [SetLog], unit: WeightUnit, width: Int, rows: Int, tail: String = "") -> [String] {
+func setsLines(_ label: String, _ sets: [SetLog], unit: WeightUnit, width: Int, rows: Int, tail: String = "",
+               shape: SetShape = SetShape()) -> [String] {
     func packed(_ head: String, _ items: [String]) -> [String] {
         var lines = [head]
         for (i, item) in items.enumerated() {
@@ -220,10 +213,11 @@ func setsLines(_ label: String, _ sets: [SetLog], unit: WeightUnit, width: Int, 
         }
         return lines
     }
-    let spelled = packed(label + ":", sets.map { setText($0, unit: unit, spelled: true) })
+    let spelled = packed(label + ":", sets.map { setText($0, unit: unit, spelled: true, shape: shape) })
     if spelled.count <= rows && spelled.allSatisfy({ $0.displayWidth <= width }) { return spelled }
-    let named = sets.contains { $0.weight != nil } ? " (\(unit.rawValue))" : ""
-    return Array(wrap(label + named + ": " + sets.map { setText($0, unit: unit) }.joined(separator: ", ") + tail, width: width).prefix(rows))
+    let named = sets.contains { weightWords($0, shape, unit) != nil } ? " (\(unit.rawValue))" : ""
+    return Array(wrap(label + named + ": " + sets.map { setText($0, unit: unit, shape: shape) }.joined(separator: ", ") + tail,
+                      width: width).prefix(rows))
 }
 
 /// The rest line: time left and a bar, with the key that ends it. Returns the next row.
@@ -249,23 +243,36 @@ private func performanceLines(_ state: AppState, _ step: WorkoutStep, width: Int
     if !step.isComplete {
         // Before every set, what Space will log: a weight left out is said, not discovered after.
         let next = nextSet(state, step)
-        let weighed = step.plan.loadType == .weight
+        let shape = SetShape(step.plan)
+        let weighed = step.plan.loadType.weightLabel != nil
         let keys = weighed ? weightStepKeys + " " + incrementText(weightIncrement(state, step.plan), unit) : ""
-        let reps = next.reps.map(String.init) ?? "–"
+        let planned = SetLog(isWarmup: step.nextSetIsWarmup, reps: next.reps, weight: next.weight, durationSeconds: next.durationSeconds,
+                             completedAt: 0, repsRight: next.repsRight, distanceMeters: next.distanceMeters)
+        let reps = repsWords(planned, shape) ?? "–"
+        let side = step.sets.last.map { $0.waitsForSide(unilateral: step.plan.unilateral) } ?? false
         func line(_ words: String) -> String {
-            let amount = next.weight.map { reps + " × " + formatWeight($0, unit) } ?? (reps + words + (weighed ? ", no weight" : ""))
+            let weight = weightWords(planned, shape, unit)
+            let amount = distanceWords(planned, unit)
+                ?? (side ? "right side, \(step.sets.last?.reps ?? 0)" + words
+                    : weight.map { reps + " × " + $0 } ?? (reps + words + (step.plan.loadType == .weight ? ", no weight" : "")))
             return "Next" + (step.nextSetIsWarmup ? " (warm-up)" : "") + ": " + amount + (keys.isEmpty ? "" : " · " + keys)
         }
         // "reps" goes first where the line would be cut.
         let long = line(" reps")
         lines.append((long.displayWidth <= width ? long : line(""), .bold))
-        if let weight = next.weight, equipment(state, step) == .barbell { lines.append((plateLine(weight, state.settings), .dim)) }
+        if let weight = next.weight, step.plan.loadType == .weight, equipment(state, step) == .barbell {
+            lines.append((plateLine(weight, state.settings), .dim))
+        }
+        if let caveat = bodyWeightCaveat(step.plan.loadType, sets: [SetLog(isWarmup: false, completedAt: 0, bodyWeight: state.bodyWeightToday)]) {
+            lines.append((caveat, .dim))
+        }
     }
     if let history, !history.lastSets.isEmpty {
         let working = history.lastSets.filter { !$0.isWarmup }
         let shown = working.isEmpty ? history.lastSets : working
         let first = shown[0]
-        let same = shown.allSatisfy { $0.reps == first.reps && $0.weight == first.weight }
+        let same = shown.allSatisfy { $0.reps == first.reps && $0.weight == first.weight } && !step.plan.unilateral
+            && step.plan.loadType == .weight
         let when = history.lastDay.map { day -> String in
             let ago = day.days(until: state.today)
             return ", " + (ago < 7 ? Day.weekdayAbbreviations[day.weekday - 1] : day.short)
@@ -274,7 +281,7 @@ private func performanceLines(_ state: AppState, _ step: WorkoutStep, width: Int
             let sets = "\(shown.count) × \(first.reps.map(String.init) ?? "–")" + (first.weight.map { " @ " + formatWeight($0, unit) } ?? "")
             lines.append(("Last: " + sets + when, .dim))
         } else {
-            lines += setsLines("Last", shown, unit: unit, width: width, rows: 1, tail: when).map { ($0, .dim) }
+            lines += setsLines("Last", shown, unit: unit, width: width, rows: 1, tail: when, shape: SetShape(step.plan)).map { ($0, .dim) }
         }
     }
     if let offered = progressionOffer(state, step) {

@@ -3,27 +3,40 @@ import Domain
 // A past session's edits: the forms and questions its keys (SessionDetailKeys.swift) open,
 // and what saving them writes.
 
-/// Reps, weight (in the user's unit) and RPE of a set, for its form.
-func pastSetFields(_ set: SetLog, unit: WeightUnit) -> [FormField] {
-    [
-        FormField(.reps, "Reps", set.reps.map(String.init) ?? "", .number(decimal: false, optional: true, range: 0...500)),
-        FormField(.weight, "Weight \(unit.rawValue)", set.weight.map { trimNumber(unit.fromKilograms($0)) } ?? "",
-                  .number(decimal: true, optional: true, range: 0...2000)),
-        FormField(.rpe, "RPE 1-10", set.rpe.map(trimNumber) ?? "", .number(decimal: true, optional: true, range: 1...10)),
-    ]
+/// A past set's fields, as the workout's set form has them for the step's load: reps (each
+/// side's), the weight lifted, added or taken off, a distance and time, the type, the effort.
+func pastSetFields(_ set: SetLog, step: SessionDetailStep, settings: Settings) -> [FormField] {
+    let unit = settings.unit
+    var fields: [FormField] = []
+    if step.loadType == .distance || set.distanceMeters != nil {
+        fields += distanceFields(unit, metres: set.distanceMeters, seconds: set.durationSeconds, optional: true)
+    } else if step.unilateral && !set.isWarmup {
+        fields.append(FormField(.reps, "Left reps", set.reps.map(String.init) ?? "", .number(decimal: false, optional: true, range: 0...500)))
+        fields.append(FormField(.repsRight, "Right reps", set.repsRight.map(String.init) ?? "", .number(decimal: false, optional: true, range: 0...500)))
+    } else {
+        fields.append(FormField(.reps, "Reps", set.reps.map(String.init) ?? "", .number(decimal: false, optional: true, range: 0...500)))
+    }
+    if step.loadType != .distance {
+        let label = step.loadType.weightLabel ?? "Weight"
+        fields.append(FormField(.weight, "\(label) \(unit.rawValue)", set.weight.map { trimNumber(unit.fromKilograms($0)) } ?? "",
+                                .number(decimal: true, optional: true, range: 0...2000)))
+    }
+    if !set.isWarmup && step.loadType != .distance { fields.append(FormField(.setType, "Type", set.type)) }
+    fields.append(effortField(settings.effort, set))
+    return fields
 }
 
 /// Saves a form opened on a past session: a set's values, a new set, a new start.
 func savePastSessionForm(_ state: inout AppState, _ form: Form) -> [Effect] {
     let unit = state.settings.unit
-    let reps = form.integer(.reps), weight = form.number(.weight).map(unit.toKilograms), rpe = form.number(.rpe)
     switch form.purpose {
     case .pastSet(let session, let set):
         state.flash = Flash("Set changed.")
-        return [.editPastSession(.setValues(session: session, set: set, reps: reps, weight: weight, rpe: rpe))]
+        let logged = state.historyTab.detail?.steps.lazy.flatMap(\.sets).first { $0.id == set }
+        return [.editPastSession(.setValues(session: session, set: set, values: setValues(form, unit: unit, logged: logged)))]
     case .pastAddSet(let session, let step):
         state.flash = Flash("Set added.")
-        return [.editPastSession(.addSet(session: session, step: step, reps: reps, weight: weight, rpe: rpe))]
+        return [.editPastSession(.addSet(session: session, step: step, values: setValues(form, unit: unit, logged: nil)))]
     case .moveSession(let session):
         guard let start = movedStart(date: form.value(.date), time: form.value(.time), offset: state.now.utcOffsetSeconds) else {
             state.flash = Flash("Type the date as 2026-11-20 and the time as 07:30.", isError: true)
@@ -74,7 +87,7 @@ func deletePastSetQuestion(_ state: AppState, session: String, set id: String) -
     guard let detail = state.historyTab.detail, detail.summary.id == session,
           let step = detail.steps.first(where: { $0.sets.contains { $0.id == id } }),
           let set = step.sets.first(where: { $0.id == id }) else { return ("Delete this set?", []) }
-    return ("Delete this set?", ["\(step.title), \(detail.summary.day.short):", setText(set, state.settings.unit) + ".",
+    return ("Delete this set?", ["\(step.title), \(detail.summary.day.short):", setText(set, state.settings.unit, shape: SetShape(load: step.loadType, unilateral: step.unilateral)) + ".",
                                  "Volume and records are counted again without it."])
 }
 

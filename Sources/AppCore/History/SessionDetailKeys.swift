@@ -21,7 +21,6 @@ func sessionDetailKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         break
     }
     guard let detail = tab.detail else { return [] }
-    let unit = state.settings.unit
     switch action {
     case .openExercisePage:
         guard let row = tab.selectedDetailRow, let exerciseID = tab.selectedExerciseID else {
@@ -34,13 +33,14 @@ func sessionDetailKey(_ state: inout AppState, _ action: Action) -> [Effect] {
             state.flash = Flash("Select a set to edit (\(Keymap.label(.down, in: .sessionDetail))), or \(Keymap.says(.addSet, in: .sessionDetail, "adds one")).")
             return []
         }
-        state.modal = .form(Form(title: "Set · \(step.title)", fields: pastSetFields(set, unit: unit), purpose: .pastSet(session: id, set: set.id)))
+        state.modal = .form(Form(title: "Set · \(step.title)", fields: pastSetFields(set, step: step, settings: state.settings),
+                                 purpose: .pastSet(session: id, set: set.id)))
     case .addSet:
         guard let row = tab.selectedDetailRow else { return [] }
         let step = detail.steps[row.step]
         // Prefilled with the step's last working set: most added sets repeat it.
         let last = step.sets.last { !$0.isWarmup } ?? SetLog(isWarmup: false, completedAt: 0)
-        state.modal = .form(Form(title: "Add a set · \(step.title)", fields: pastSetFields(last, unit: unit),
+        state.modal = .form(Form(title: "Add a set · \(step.title)", fields: pastSetFields(last, step: step, settings: state.settings),
                                  purpose: .pastAddSet(session: id, step: step.uid)))
     case .deleteSet:
         guard let (_, set) = tab.selectedSet else {

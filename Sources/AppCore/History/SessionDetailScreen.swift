@@ -132,7 +132,7 @@ private func sessionStepLines(_ state: AppState, _ detail: SessionDetail) -> [De
             if !set.isWarmup { working += 1 }
             let mark = set.isWarmup ? g.warmupDone : g.setDone
             let label = set.isWarmup ? "" : "\(working)"
-            lines.append(DetailLine(text: "\(mark) \(label.count < 2 ? " " : "")\(label)  \(setText(set, unit))", indent: 2,
+            lines.append(DetailLine(text: "\(mark) \(label.count < 2 ? " " : "")\(label)  \(setText(set, unit, shape: SetShape(load: step.loadType, unilateral: step.unilateral)))", indent: 2,
                                     style: set.isWarmup ? .dim : .plain, row: .set(step: s, set: i)))
         }
         if !step.note.isEmpty {
@@ -142,18 +142,3 @@ private func sessionStepLines(_ state: AppState, _ detail: SessionDetail) -> [De
     return lines
 }
 
-/// "5 × 80 kg · RPE 8", "12 reps", "45 sec".
-func setText(_ set: SetLog, _ unit: WeightUnit) -> String {
-    var parts: [String] = []
-    if let reps = set.reps, let weight = set.weight, weight > 0 {
-        parts.append("\(reps) × \(formatWeight(weight, unit))")
-    } else if let reps = set.reps {
-        parts.append(plural(reps, "rep"))
-    } else if let weight = set.weight, weight > 0 {
-        parts.append(formatWeight(weight, unit))
-    }
-    if let seconds = set.durationSeconds, seconds > 0 { parts.append(formatSeconds(seconds)) }
-    if let rpe = set.rpe { parts.append("RPE \(trimNumber(rpe))") }
-    if set.isWarmup { parts.append("warm-up") }
-    return parts.isEmpty ? "done" : parts.joined(separator: " · ")
-}

@@ -104,7 +104,7 @@ func stepSummary(_ step: PlanStep, unit: WeightUnit, wide: Bool) -> String {
         let sets = step.warmupSets > 0 ? "\(step.warmupSets)+\(step.workingSets)" : "\(step.workingSets)"
         let amount = step.kind == .hold ? step.durationSeconds.map { "\($0)s" } ?? step.repsText : step.plannedReps.map(String.init) ?? step.repsText
         text = "\(sets)×\(amount)"
-        if let w = step.weight, step.loadType == .weight { text += " @ " + formatWeight(w, unit) }
+        if let weight = plannedWeightWords(step, unit) { text += " @ " + weight }
         if step.cycles { text += " cycles" }
     }
     if wide, let rest = step.restSeconds { text += " · rest " + formatSeconds(rest) }

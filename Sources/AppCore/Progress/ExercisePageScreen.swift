@@ -26,7 +26,9 @@ func exercisePageMaxScroll(_ state: AppState) -> Int {
 private func exercisePageCanvas(_ state: AppState, _ page: ExercisePageState, width: Int, viewHeight: Int) -> Screen {
     var canvas = Screen(width: width, height: 400)
     let g = state.glyphs, unit = state.settings.unit, today = state.today
-    let name = state.catalog.exercise(page.exerciseID)?.name ?? page.title
+    let exercise = state.catalog.exercise(page.exerciseID)
+    let name = exercise?.name ?? page.title
+    let shape = SetShape(load: exercise?.load ?? .weight, unilateral: exercise?.unilateral ?? false)
     canvas.put(truncate(name, width - 4, ellipsis: g.ellipsis), x: 1, y: 0, style: .color(.accent, bold: true))
     let rangeEnd = putRangeChooser(page.range, y: 1, into: &canvas)
     guard let progress = page.progress else {
@@ -50,6 +52,9 @@ private func exercisePageCanvas(_ state: AppState, _ page: ExercisePageState, wi
     func weightLabel(_ kg: Double) -> String { trimNumber(kg) }
     func inUnit(_ series: [DayValue]) -> [DayValue] { series.map { DayValue($0.day, unit.fromKilograms($0.value)) } }
 
+    if progress.isDistance {
+        return distancePage(state, page, progress, canvas: canvas, first: first, chartHeight: chartHeight, width: width)
+    }
     // Estimated 1RM, then volume per session.
     var y = 3
     let e1rm = inUnit(progress.e1RMSeries(in: page.range, today: today))
@@ -97,11 +102,7 @@ private func exercisePageCanvas(_ state: AppState, _ page: ExercisePageState, wi
     for session in progress.recent {
         canvas.put(longDate(session.day), x: 2, y: y, style: .color(.accent))
         y += 1
-        let sets = session.sets.map { $0.reps == nil && $0.durationSeconds != nil ? formatSeconds($0.durationSeconds!) : setText($0, unit: unit) }.joined(separator: "  ")
-        for line in wrap(sets, width: max(10, width - 6)) {
-            canvas.put(line, x: 4, y: y)
-            y += 1
-        }
+        y = putRecentSets(session, shape: shape, unit: unit, y: y, width: width, into: &canvas)
     }
     return trimmed(canvas, height: y + 1)
 }
@@ -114,6 +115,74 @@ private func putRangeChooser(_ range: ProgressRange, y: Int, into canvas: inout 
         x = canvas.put(" \(option.label) ", x: x, y: y, style: option == range ? Style(bold: true, reverse: true) : .dim)
     }
     return x
+}
+
+/// A session's sets on the page, wrapped; returns the row after them.
+private func putRecentSets(_ session: ExerciseSessionSets, shape: SetShape, unit: WeightUnit, y: Int, width: Int,
+                           into canvas: inout Screen) -> Int {
+    var y = y
+    let sets = session.sets.map { set in
+        set.reps == nil && set.distanceMeters == nil && set.durationSeconds != nil
+            ? formatSeconds(set.durationSeconds!) : setText(set, unit: unit, shape: shape)
+    }.joined(separator: "  ")
+    for line in wrap(sets, width: max(10, width - 6)) {
+        canvas.put(line, x: 4, y: y)
+        y += 1
+    }
+    return y
+}
+
+/// The page of an exercise logged as distances (a ride, a run): distance per session, the
+/// fastest pace, their records, and the last sessions.
+private func distancePage(_ state: AppState, _ page: ExercisePageState, _ progress: ExerciseProgress, canvas: Screen, first: Day,
+                          chartHeight: Int, width: Int) -> Screen {
+    var canvas = canvas
+    let g = state.glyphs, unit = state.settings.unit, today = state.today
+    let twoColumns = width >= 120
+    let columnWidth = twoColumns ? (width - 3) / 2 : width - 2
+    let distances = progress.distanceSeries(in: page.range, today: today).map { DayValue($0.day, unit.distance(fromMetres: $0.value)) }
+    // Minutes per unit of distance: lower is faster.
+    let paces = progress.paceSeries(in: page.range, today: today).map { DayValue($0.day, $0.value / 60 / unit.distance(fromMetres: 1000)) }
+    var y = 3
+    func chart(_ title: String, _ series: [DayValue], bars: Bool, x: Int, y: Int) {
+        canvas.put(title, x: x, y: y, style: .bold, maxX: x + columnWidth)
+        let rect = Rect(x: x, y: y + 1, width: columnWidth, height: chartHeight)
+        if series.isEmpty {
+            canvas.put("No distance in this range.", x: x + 1, y: y + 2, style: .dim, maxX: x + columnWidth)
+        } else if bars {
+            BarChart.draw(series, first: first, last: today, rect: rect, format: compactNumber, color: .accent, glyphs: g, into: &canvas)
+        } else {
+            LineChart.draw(series, first: first, last: today, rect: rect, format: { trimNumber($0) }, color: .good, glyphs: g, into: &canvas)
+        }
+    }
+    chart("Distance per session (\(unit.distanceName))", distances, bars: true, x: 1, y: y)
+    if twoColumns {
+        chart("Fastest pace (min/\(unit.distanceName))", paces, bars: false, x: 2 + columnWidth, y: y)
+    } else {
+        y += chartHeight + 2
+        chart("Fastest pace (min/\(unit.distanceName))", paces, bars: false, x: 1, y: y)
+    }
+    y += chartHeight + 2
+    canvas.put("Records", x: 1, y: y, style: .bold)
+    y += 1
+    let records = progress.records
+    if let longest = records.longestDistance {
+        canvas.put("Longest  \(trimDistance(unit.distance(fromMetres: longest.value))) \(unit.distanceName)  \(longDate(longest.day))", x: 2, y: y)
+        y += 1
+    }
+    if let fastest = records.fastestPace {
+        let perUnit = Int((fastest.value / unit.distance(fromMetres: 1000)).rounded())
+        canvas.put("Fastest  \(formatClock(perUnit))/\(unit.distanceName)  \(longDate(fastest.day))", x: 2, y: y)
+        y += 1
+    }
+    y += 1
+    canvas.put("Last sessions", x: 1, y: y, style: .bold)
+    y += 1
+    for session in progress.recent {
+        canvas.put(longDate(session.day), x: 2, y: y, style: .color(.accent))
+        y = putRecentSets(session, shape: SetShape(load: .distance), unit: unit, y: y + 1, width: width, into: &canvas)
+    }
+    return trimmed(canvas, height: y)
 }
 
 /// The records, each with its day; returns the row after them.

@@ -2,7 +2,7 @@ import Domain
 
 /// The rows of the Settings tab: values changed in place, then actions that open a prompt.
 public enum SettingsItem: Int, CaseIterable, Sendable {
-    case bell, unit, colours, rest, weightStep, challengeSets, challengeReps, plates, mouse
+    case bell, unit, colours, rest, weightStep, challengeSets, challengeReps, plates, mouse, effort
     case export, importData, backup, reset
 
     /// The rest lengths Enter cycles through, in seconds.
@@ -73,6 +73,10 @@ private func changeSetting(_ state: inout AppState, _ item: SettingsItem, by ste
                                                  : "Taps off: the mouse selects text as the terminal does.")
         effects = [.applyMouse(state.settings.mouse)]
         key = .mouse
+    case .effort:
+        state.settings.effort = cycled(state.settings.effort, in: EffortScale.allCases)
+        state.flash = Flash("The set form asks for \(state.settings.effort.label); both are kept when given.")
+        key = .effort
     case .rest:
         let choices = SettingsItem.restChoices
         state.settings.restSeconds = step > 0 ? (choices.first { $0 > state.settings.restSeconds } ?? choices[0])

@@ -45,6 +45,7 @@ private func settingsRow(_ item: SettingsItem, _ state: AppState) -> (String, St
     case .unit: return ("Weight unit", "[\(s.unit.rawValue)]")
     case .colours: return ("Colours", "[\(s.colours.rawValue)]")
     case .mouse: return ("Mouse / taps", "[\(s.mouse ? "on" : "off")]")
+    case .effort: return ("Effort asked for a set", "[\(s.effort.label)]")
     case .rest: return ("Rest after a working set", "[\(formatSeconds(s.restSeconds))]")
     case .weightStep: return ("Weight step of \(weightStepKeys)", "[\(plateNumber(s.weightStep)) \(s.unit.rawValue)]")
     case .challengeSets: return ("Daily challenge sets", "[\(s.challengeTarget)]")

@@ -9,6 +9,11 @@ public enum FieldKind: Equatable, Sendable {
     case choice([String])
     /// A length of time as a clock shows it ("20:00", "1:02:03") or whole minutes ("20").
     case clock(optional: Bool)
+
+    var isClock: Bool {
+        if case .clock = self { return true }
+        return false
+    }
 }
 
 /// Which value a form field holds: forms are read by these, so a misspelt key does not compile.
@@ -218,13 +223,6 @@ func clockSeconds(_ text: String) -> Int? {
     if numbers.count == 1 { return numbers[0] * 60 }
     guard numbers.dropFirst().allSatisfy({ $0 < 60 }) else { return nil }
     return numbers.reduce(0) { $0 * 60 + $1 }
-}
-
-/// 1200 → "20:00", 3723 → "1:02:03": a time as the clock field takes it.
-func clockText(_ seconds: Int) -> String {
-    let h = seconds / 3600, m = seconds % 3600 / 60, s = seconds % 60
-    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-    return h > 0 ? "\(h):\(two(m)):\(two(s))" : "\(m):\(two(s))"
 }
 
 extension String {

@@ -13,11 +13,13 @@ extension Store {
             let id = try session.requiredInt("id", table: "sessions")
             let stamp = now.isoDateTime
             switch edit {
-            case .setValues(_, let set, let reps, let weight, let rpe):
-                try db.execute("UPDATE set_logs SET reps = ?, weight = ?, rpe = ?, updated_at = ? WHERE uid = ? AND session_id = ?",
-                               [reps, weight, rpe, stamp, set, id])
+            case .setValues(_, let set, let values):
+                try db.execute("""
+                    UPDATE set_logs SET reps = ?, weight = ?, rpe = ?, reps_right = ?, distance_m = ?, set_type = ?, rir = ?,
+                        duration_seconds = coalesce(?, duration_seconds), updated_at = ? WHERE uid = ? AND session_id = ?
+                    """, Store.pastSetFigures(values) + [stamp, set, id])
                 try requireChange("That set is gone (deleted in another terminal?); nothing was changed.")
-            case .addSet(_, let stepUID, let reps, let weight, let rpe):
+            case .addSet(_, let stepUID, let values):
                 guard let step = try db.firstRow("SELECT position FROM session_steps WHERE session_id = ? AND uid = ?", [id, stepUID])?
                     .requiredInt("position", table: "session_steps") else {
                     throw StoreError("That exercise is no longer in the session; nothing was changed.")
@@ -31,10 +33,11 @@ extension Store {
                 let at = last?.double("t") ?? end
                 let moment = Moment(epochSeconds: at, utcOffsetSeconds: now.utcOffsetSeconds)
                 try db.execute("""
-                    INSERT INTO set_logs (uid, session_id, step_position, set_index, is_warmup, reps, weight, rpe, completed_at, completed_epoch, updated_at)
-                    VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)
-                    """, [ULID.make(epochSeconds: now.epochSeconds), id, step, (last?.int("n") ?? -1) + 1, reps, weight, rpe,
-                          moment.isoDateTime, at, stamp])
+                    INSERT INTO set_logs (uid, session_id, step_position, set_index, is_warmup, reps, weight, rpe, reps_right, distance_m,
+                        set_type, rir, duration_seconds, completed_at, completed_epoch, updated_at)
+                    VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """, [ULID.make(epochSeconds: now.epochSeconds), id, step, (last?.int("n") ?? -1) + 1] + Store.pastSetFigures(values)
+                        + [moment.isoDateTime, at, stamp])
             case .deleteSet(_, let set):
                 try db.execute("DELETE FROM set_logs WHERE uid = ? AND session_id = ?", [set, id])
                 try requireChange("That set is already gone; nothing was changed.")
@@ -57,6 +60,11 @@ extension Store {
             }
             try db.execute("UPDATE sessions SET updated_at = ? WHERE id = ?", [stamp, id])
         }
+    }
+
+    /// A past set's typed figures, in the order both writes above list them.
+    private static func pastSetFigures(_ v: SetValues) -> [SQLBindable] {
+        [v.reps, v.weight, v.rpe, v.repsRight, v.distanceMeters, v.type.rawValue, v.rir, v.durationSeconds]
     }
 
     private func requireChange(_ sentence: String) throws {
