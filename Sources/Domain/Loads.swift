@@ -50,12 +50,13 @@ extension SetLog {
 }
 
 /// Why a bodyweight or assisted set's volume is not the whole story, when it is not: one
-/// sentence for the screens that show it.
-public func bodyWeightCaveat(_ kind: LoadType, sets: [SetLog]) -> String? {
+/// sentence for the screens that show it (`live`: of the workout running today).
+public func bodyWeightCaveat(_ kind: LoadType, sets: [SetLog], live: Bool = false) -> String? {
     guard kind.countsBodyWeight, sets.contains(where: { !$0.isWarmup && $0.bodyWeight == nil }) else { return nil }
+    let missing = live ? "No weigh-in yet" : "No weigh-in on or before this day"
     return kind == .assisted
-        ? "No weigh-in before this day: assisted sets show the assistance, and count no volume."
-        : "No weigh-in before this day: volume counts the added weight only."
+        ? missing + ": assisted sets show the assistance and count no volume."
+        : missing + ": volume counts the added weight only."
 }
 
 extension WeightUnit {

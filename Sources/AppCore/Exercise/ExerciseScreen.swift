@@ -263,7 +263,8 @@ private func performanceLines(_ state: AppState, _ step: WorkoutStep, width: Int
         if let weight = next.weight, step.plan.loadType == .weight, equipment(state, step) == .barbell {
             lines.append((plateLine(weight, state.settings), .dim))
         }
-        if let caveat = bodyWeightCaveat(step.plan.loadType, sets: [SetLog(isWarmup: false, completedAt: 0, bodyWeight: state.bodyWeightToday)]) {
+        if let caveat = bodyWeightCaveat(step.plan.loadType, sets: [SetLog(isWarmup: false, completedAt: 0, bodyWeight: state.bodyWeightToday)],
+                                           live: true) {
             lines.append((caveat, .dim))
         }
     }

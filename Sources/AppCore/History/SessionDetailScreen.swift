@@ -135,6 +135,9 @@ private func sessionStepLines(_ state: AppState, _ detail: SessionDetail) -> [De
             lines.append(DetailLine(text: "\(mark) \(label.count < 2 ? " " : "")\(label)  \(setText(set, unit, shape: SetShape(load: step.loadType, unilateral: step.unilateral)))", indent: 2,
                                     style: set.isWarmup ? .dim : .plain, row: .set(step: s, set: i)))
         }
+        if let caveat = bodyWeightCaveat(step.loadType, sets: step.sets) {
+            lines.append(DetailLine(text: caveat, indent: 2, style: .dim))
+        }
         if !step.note.isEmpty {
             lines.append(DetailLine(text: "“\(step.note)”", indent: 2, style: .dim))
         }

@@ -26,6 +26,12 @@ extension Store {
             for exercise in catalog.exercises where try db.firstRow("SELECT 1 FROM exercises WHERE id = ?", [exercise.id]) == nil {
                 try insertExercise(exercise, custom: false, now: now)
             }
+            // What the catalog says of how a bundled exercise is logged (its load, its sides), for
+            // rows an earlier catalog installed before it said so.
+            for exercise in catalog.exercises {
+                try db.execute("UPDATE exercises SET load_type = ?, unilateral = ? WHERE id = ? AND is_custom = 0 AND load_type IS NULL",
+                               [exercise.load.rawValue, exercise.unilateral, exercise.id])
+            }
             try db.execute("INSERT INTO settings (key, value) VALUES ('catalog_version', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                            [version])
         }
@@ -36,8 +42,10 @@ extension Store {
     static let earlierRegionNames = [("shoulders-anterior", "Anterior"), ("shoulders-lateral", "Lateral"), ("shoulders-posterior", "Posterior")]
 
     private func insertExercise(_ exercise: CatalogExercise, custom: Bool, now: Moment) throws {
-        try db.execute("INSERT INTO exercises (id, name, category, equipment, is_custom, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
-                       [exercise.id, exercise.name, exercise.category.rawValue, exercise.equipment.rawValue, custom, now.isoDateTime])
+        try db.execute("""
+            INSERT INTO exercises (id, name, category, equipment, is_custom, updated_at, load_type, unilateral) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """, [exercise.id, exercise.name, exercise.category.rawValue, exercise.equipment.rawValue, custom, now.isoDateTime,
+                  exercise.load.rawValue, exercise.unilateral])
         for (role, regions) in [("primary", exercise.primary), ("secondary", exercise.secondary)] {
             for region in regions {
                 try db.execute("INSERT OR IGNORE INTO exercise_regions (exercise_id, region_id, role) VALUES (?, ?, ?)",
@@ -87,14 +95,15 @@ extension Store {
                 let id = try text("exercise_id"), region = try text("region_id")
                 if try text("role") == "primary" { primary[id, default: []].append(region) } else { secondary[id, default: []].append(region) }
             }
-            let exercises = try db.rows("SELECT id, name, category, equipment, weight_step FROM exercises ORDER BY name").map { r in
+            let exercises = try db.rows("SELECT id, name, category, equipment, weight_step, load_type, unilateral FROM exercises ORDER BY name").map { r in
                 func text(_ column: String) throws -> String { try r.requiredString(column, table: "exercises") }
                 let id = try text("id")
                 // A kind this gymtrack does not know (written by a newer one) reads as custom / other.
                 return CatalogExercise(id: id, name: try text("name"), category: ExerciseCategory(rawValue: try text("category")) ?? .custom,
                                        equipment: Equipment(rawValue: try text("equipment")) ?? .other,
                                        primary: primary[id] ?? [], secondary: secondary[id] ?? [],
-                                       weightStep: r.double("weight_step"))
+                                       weightStep: r.double("weight_step"), load: r.string("load_type").flatMap(LoadType.init(rawValue:)),
+                                       unilateral: r.int("unilateral") == 1)
             }
             return Catalog(groups: groups, exercises: exercises)
         }
