@@ -2,6 +2,8 @@
 public struct Glyphs: Equatable, Sendable {
     public var setDone: String
     public var setTodo: String
+    /// A set with one side done and the other to do.
+    public var setHalf: String
     public var warmupDone: String
     public var warmupTodo: String
     public var check: String
@@ -28,14 +30,14 @@ public struct Glyphs: Equatable, Sendable {
     public var unicode: Bool
 
     public static let unicode = Glyphs(
-        setDone: "●", setTodo: "○", warmupDone: "◆", warmupTodo: "◇", check: "✓", pointer: "▶",
+        setDone: "●", setTodo: "○", setHalf: "◐", warmupDone: "◆", warmupTodo: "◇", check: "✓", pointer: "▶",
         running: "▶", paused: "‖", clock: "◷", ellipsis: "…", horizontal: "─", vertical: "│",
         topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", barDone: "█", barTodo: "░",
         eighths: [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"],
         heat: ["·", "▒", "▓", "█"], futureDay: " ", flameSmall: "▲", touched: "✓", missed: "✗", unicode: true)
 
     public static let ascii = Glyphs(
-        setDone: "*", setTodo: "o", warmupDone: "W", warmupTodo: "w", check: "*", pointer: ">",
+        setDone: "*", setTodo: "o", setHalf: "/", warmupDone: "W", warmupTodo: "w", check: "*", pointer: ">",
         running: ">", paused: "=", clock: "", ellipsis: "~", horizontal: "-", vertical: "|",
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", barDone: "#", barTodo: ".",
         eighths: [" ", ".", ".", "-", "-", "=", "=", "#", "#"],

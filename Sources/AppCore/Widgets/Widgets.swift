@@ -56,7 +56,9 @@ enum Widgets {
         (0..<step.plan.totalSets).map { i in
             let warmup = i < step.plan.warmupSets
             let done = i < step.sets.count
-            let glyph = warmup ? (done ? glyphs.warmupDone : glyphs.warmupTodo) : (done ? glyphs.setDone : glyphs.setTodo)
+            // One side of a one-side-at-a-time set done, the other to do.
+            let half = done && step.sets[i].waitsForSide(unilateral: step.plan.unilateral)
+            let glyph = warmup ? (done ? glyphs.warmupDone : glyphs.warmupTodo) : (half ? glyphs.setHalf : done ? glyphs.setDone : glyphs.setTodo)
             return (glyph, done ? Style(color: warmup ? .muted : .good, bold: !warmup) : (warmup ? .dim : .plain))
         }
     }
