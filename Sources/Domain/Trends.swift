@@ -48,11 +48,21 @@ public struct ExerciseRecord: Hashable, Sendable {
     public var name: String
     public var heaviestKg: Double
     public var bestE1RMKg: Double
-    public init(name: String, heaviestKg: Double, bestE1RMKg: Double) {
+    /// For an exercise logged as distances (a ride, a run): the longest set in metres and the
+    /// fastest pace of one, seconds per kilometre; its weights are then 0.
+    public var longestMeters: Double?
+    public var fastestPace: Double?
+
+    public init(name: String, heaviestKg: Double, bestE1RMKg: Double, longestMeters: Double? = nil, fastestPace: Double? = nil) {
         self.name = name
         self.heaviestKg = heaviestKg
         self.bestE1RMKg = bestE1RMKg
+        self.longestMeters = longestMeters
+        self.fastestPace = fastestPace
     }
+
+    /// Whether this is a record of distances rather than weights.
+    public var isDistance: Bool { longestMeters != nil }
 }
 
 /// Volume of one calendar week.

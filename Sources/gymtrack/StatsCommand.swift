@@ -62,8 +62,12 @@ struct StatsReport {
             "splits": splits.map { ["type": $0.type, "name": $0.name, "sessions": $0.sessions, "percent": percent($0.sessions)] as [String: Any] },
             "records": ["longestGymStreak": records.longestGymStreak, "longestChallengeStreak": records.longestChallengeStreak,
                         "totalSessions": records.totalSessions, "fullChallengeDays": records.fullChallengeDays],
-            "personalBests": personalBests.map {
+            "personalBests": personalBests.filter { !$0.isDistance }.map {
                 ["exercise": $0.name, "heaviestKg": $0.heaviestKg, "bestE1RMKg": ($0.bestE1RMKg * 10).rounded() / 10] as [String: Any]
+            },
+            "distanceBests": personalBests.filter(\.isDistance).map {
+                ["exercise": $0.name, "longestMeters": ($0.longestMeters ?? 0).rounded(),
+                 "fastestSecondsPerKm": $0.fastestPace.map { ($0 * 10).rounded() / 10 } as Any] as [String: Any]
             },
         ]
         let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
@@ -96,10 +100,16 @@ struct StatsReport {
         }
         let bestNames = personalBests.map { printableName($0.name) }
         let nameWidth = bestNames.map(\.count).max() ?? 0
+        var firstOfKind: Set<Bool> = []
         for (i, best) in personalBests.enumerated() {
             let name = bestNames[i] + String(repeating: " ", count: nameWidth - bestNames[i].count)
-            rows.append((i == 0 ? "Personal bests" : "",
-                         "\(name)  heaviest \(formatWeight(best.heaviestKg, unit)) · e1RM \(formatWeight(best.bestE1RMKg, unit))"))
+            let label = firstOfKind.insert(best.isDistance).inserted ? (best.isDistance ? "Distance bests" : "Personal bests") : ""
+            if best.isDistance {
+                let longest = trimDistance(unit.distance(fromMetres: best.longestMeters ?? 0)) + " " + unit.distanceName
+                rows.append((label, "\(name)  longest \(longest)" + (best.fastestPace.map { " · pace \(paceText($0, unit))/\(unit.distanceName)" } ?? "")))
+            } else {
+                rows.append((label, "\(name)  heaviest \(formatWeight(best.heaviestKg, unit)) · e1RM \(formatWeight(best.bestE1RMKg, unit))"))
+            }
         }
         let labelWidth = rows.map(\.0.count).max() ?? 0
         return rows.map { $0.0 + String(repeating: " ", count: labelWidth - $0.0.count) + "  " + $0.1 }.joined(separator: "\n")

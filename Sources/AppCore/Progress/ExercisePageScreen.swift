@@ -171,8 +171,7 @@ private func distancePage(_ state: AppState, _ page: ExercisePageState, _ progre
         y += 1
     }
     if let fastest = records.fastestPace {
-        let perUnit = Int((fastest.value / unit.distance(fromMetres: 1000)).rounded())
-        canvas.put("Fastest  \(formatClock(perUnit))/\(unit.distanceName)  \(longDate(fastest.day))", x: 2, y: y)
+        canvas.put("Fastest  \(paceText(fastest.value, unit))/\(unit.distanceName)  \(longDate(fastest.day))", x: 2, y: y)
         y += 1
     }
     y += 1

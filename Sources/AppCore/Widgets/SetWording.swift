@@ -52,23 +52,21 @@ func distanceWords(_ set: SetLog, _ unit: WeightUnit) -> String? {
     var parts = [trimDistance(unit.distance(fromMetres: metres)) + " " + unit.distanceName]
     if let seconds = set.durationSeconds, seconds > 0 {
         parts.append(formatClock(seconds))
-        if let pace = set.paceSecondsPerKilometre {
-            let perUnit = pace * unit.distance(fromMetres: 1000).reciprocal
-            parts.append(formatClock(Int(perUnit.rounded())) + "/" + unit.distanceName)
-        }
+        if let pace = set.paceSecondsPerKilometre { parts.append(paceText(pace, unit) + "/" + unit.distanceName) }
     }
     return parts.joined(separator: " · ")
 }
 
 /// Distances to the hundredth where it matters: 8.4, 21.1, 0.75.
-func trimDistance(_ value: Double) -> String {
+public func trimDistance(_ value: Double) -> String {
     let hundredths = (value * 100).rounded() / 100
     if hundredths == (hundredths * 10).rounded() / 10 { return trimNumber(hundredths) }
     return String(hundredths)
 }
 
-private extension Double {
-    var reciprocal: Double { self == 0 ? 0 : 1 / self }
+/// A pace (seconds per kilometre) as minutes and seconds per unit of distance: "2:23".
+public func paceText(_ secondsPerKilometre: Double, _ unit: WeightUnit) -> String {
+    formatClock(Int((secondsPerKilometre / unit.distance(fromMetres: 1000)).rounded()))
 }
 
 /// A logged set as "10×22.5", "w 10", "12×20 @8", "8×BW+20", "10/10×12" (warm-ups marked, RPE

@@ -438,6 +438,8 @@ let migrations: [Migration] = [
         -- The figures read what a set moved (the load) and both sides' reps.
         DROP INDEX set_logs_figures;
         CREATE INDEX set_logs_figures ON set_logs(session_id, step_position, is_warmup, weight, reps, reps_right, body_weight);
+        -- The distance records read the sets with a distance alone.
+        CREATE INDEX set_logs_distances ON set_logs(distance_m, session_id, step_position, duration_seconds) WHERE distance_m IS NOT NULL;
         DROP VIEW session_exercise_best_figures;
         CREATE VIEW session_exercise_best_figures AS
         SELECT session_id, exercise_key, max(exercise_id) AS exercise_id, min(title) AS title, min(date) AS date,

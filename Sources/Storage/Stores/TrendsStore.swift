@@ -118,8 +118,26 @@ extension Store {
                 """).compactMap { row in
                 guard let name = row.string("name"), let heaviest = row.double("heaviest") else { return nil }
                 return ExerciseRecord(name: name, heaviestKg: heaviest, bestE1RMKg: row.double("e1rm") ?? heaviest)
-            }.sorted { $0.name.lowercased() < $1.name.lowercased() }
+            }.sorted { $0.name.lowercased() < $1.name.lowercased() } + distanceRecords()
         }
+    }
+
+    /// Per exercise logged with distances: the longest set and the fastest pace of one (from
+    /// the sets with a distance alone, by their index).
+    private func distanceRecords() throws -> [ExerciseRecord] {
+        try db.rows("""
+            SELECT coalesce((SELECT e.name FROM exercises e WHERE e.id = st.exercise_id), min(st.title)) AS name,
+                   max(sl.distance_m) AS longest,
+                   min(CASE WHEN sl.duration_seconds > 0 THEN sl.duration_seconds / (sl.distance_m / 1000.0) END) AS pace
+            FROM set_logs sl
+            JOIN session_steps st ON st.session_id = sl.session_id AND st.position = sl.step_position
+            JOIN sessions se ON se.id = sl.session_id
+            WHERE sl.distance_m > 0 AND se.status = 'finished' AND se.deleted_at IS NULL
+            GROUP BY coalesce(st.exercise_id, lower(st.title))
+            """).compactMap { row in
+            guard let name = row.string("name"), let longest = row.double("longest") else { return nil }
+            return ExerciseRecord(name: name, heaviestKg: 0, bestE1RMKg: 0, longestMeters: longest, fastestPace: row.double("pace"))
+        }.sorted { $0.name.lowercased() < $1.name.lowercased() }
     }
 
     /// The facts achievements need.
