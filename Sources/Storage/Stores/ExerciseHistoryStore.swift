@@ -27,14 +27,10 @@ extension Store {
                 history.lastDay = Day(iso: last.date)
                 for position in last.positions {
                     try db.forEachRow("""
-                        SELECT uid, is_warmup, reps, weight, duration_seconds, rpe, completed_epoch
+                        SELECT uid, is_warmup, completed_epoch, \(SetLogColumns.selected())
                         FROM set_logs WHERE session_id = ? AND step_position = ? ORDER BY set_index
                         """, [last.session, position], table: "set_logs", columns: { _ in () }) { r, _ in
-                        history.lastSets.append(SetLog(id: try r.requiredString("uid", table: "set_logs"),
-                                                       isWarmup: try r.requiredInt("is_warmup", table: "set_logs") == 1,
-                                                       reps: r.int("reps"), weight: r.double("weight"),
-                                                       durationSeconds: r.int("duration_seconds"), rpe: r.double("rpe"),
-                                                       completedAt: try r.requiredDouble("completed_epoch", table: "set_logs")))
+                        history.lastSets.append(try SetLogColumns.set(from: r))
                     }
                 }
                 result[id] = history
