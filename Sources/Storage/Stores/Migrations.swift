@@ -378,6 +378,25 @@ let migrations: [Migration] = [
         -- with it, even where the catalog has since learned another name for the exercise.
         INSERT OR IGNORE INTO foreign_exercise_names (name, exercise_id) SELECT name, id FROM exercises WHERE is_custom = 1;
         """),
+    Migration(version: 12, name: "weigh-ins and body measurements", sql: """
+        -- A weigh-in or a measurement per row: body_weight in kg, body_fat in %, every length
+        -- (waist, chest, arms, thighs, and the lifter's own names) in cm. A deleted row stays
+        -- as a tombstone (deleted_at), as splits do, so a merge carries the deletion.
+        CREATE TABLE body_measurements (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            uid TEXT NOT NULL UNIQUE,
+            kind TEXT NOT NULL CHECK (kind != ''),
+            value REAL NOT NULL,
+            date TEXT NOT NULL,
+            measured_epoch REAL NOT NULL,
+            utc_offset_seconds INTEGER NOT NULL DEFAULT 0,
+            note TEXT NOT NULL DEFAULT '',
+            updated_at TEXT NOT NULL,
+            deleted_at TEXT
+        );
+        -- The page lists them newest first; a set's body weight is the nearest weigh-in before it.
+        CREATE INDEX body_measurements_by_kind ON body_measurements(kind, date, measured_epoch);
+        """),
 ]
 
 /// Part of migration 4's SQL, so pinned with it (MigrationPinTests): never edit. SQL for a ULID
@@ -392,4 +411,4 @@ private func exportIDsULID(_ millis: String) -> String {
 /// The schema version this binary writes: the last migration's (MigrationTests checks it). A
 /// literal, because reading `migrations` builds every migration's SQL, which a start that has
 /// nothing to migrate should not pay for.
-public let latestSchemaVersion = 11
+public let latestSchemaVersion = 12
