@@ -32,7 +32,7 @@ public struct BodyKind: Hashable, Sendable, Comparable, CustomStringConvertible 
     }
 
     /// Letters and digits only, lower-cased: "Body Fat", "body_fat" and "body-fat" meet.
-    static func key(_ text: String) -> String { String(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
+    public static func key(_ text: String) -> String { String(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
 
     public var isNamed: Bool { BodyKind.named.contains(self) }
 
