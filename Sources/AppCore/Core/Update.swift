@@ -13,6 +13,7 @@ public func keyContext(_ state: AppState) -> KeyContext {
     case nil: break
     }
     if state.exercisePage != nil { return .exercisePage }
+    if state.bodyPage != nil { return .bodyPage }
     if state.showingWorkout && state.workout != nil { return .exercise }
     switch state.tab {
     case .home: return .home
@@ -148,6 +149,7 @@ private func handle(_ state: inout AppState, _ action: Action, in context: KeyCo
     case .historyCalendar: return historyCalendarKey(&state, action)
     case .sessionDetail: return sessionDetailKey(&state, action)
     case .exercisePage: return exercisePageKey(&state, action)
+    case .bodyPage: return bodyPageKey(&state, action)
     case .stats: return statsKey(&state, action)
     case .settings: return settingsKey(&state, action)
     case .plans: return plansKey(&state, action)
@@ -173,6 +175,7 @@ private func terminalFollowUp(_ state: AppState, before: Settings) -> [Effect] {
 private func readEverythingAgain(_ state: AppState) -> [Effect] {
     [.load(.history(today: state.today)), .load(.splits), .load(.settings), .load(.workout(shown: state.workout?.id))]
         + (state.requested.contains(.allTime) ? [.load(.allTime)] : []) + exercisePageReloads(state)
+        + (state.bodyPage != nil ? [.load(.bodyRecords)] : [])
 }
 
 /// What a load read, into the state.
@@ -215,6 +218,8 @@ private func apply(_ state: inout AppState, _ loaded: Loaded) {
         state.trends = trends
     case .records(let records):
         state.records = records
+    case .bodyRecords(let records):
+        applyBodyRecords(&state, records)
     }
 }
 

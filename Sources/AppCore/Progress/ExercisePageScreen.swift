@@ -162,7 +162,7 @@ func compactNumber(_ value: Double) -> String {
 }
 
 /// The first `height` rows of `canvas`.
-private func trimmed(_ canvas: Screen, height: Int) -> Screen {
+func trimmed(_ canvas: Screen, height: Int) -> Screen {
     var out = Screen(width: canvas.width, height: min(height, canvas.height))
     for row in 0..<out.height { for col in 0..<canvas.width { out[col, row] = canvas[col, row] } }
     return out
