@@ -2,15 +2,8 @@ import Domain
 
 /// Draws the Body page over everything but the hint bar, scrolled to `scroll`.
 func renderBodyPage(_ state: AppState, _ page: BodyPageState, in area: Rect, into screen: inout Screen) {
-    screen.fill(x: area.x, y: area.y, width: area.width, height: area.height)
     let (canvas, _) = bodyPageCanvas(state, page, width: area.width, viewHeight: area.height)
-    let offset = min(page.scroll, max(0, canvas.height - area.height))
-    for row in 0..<min(area.height, canvas.height - offset) {
-        for col in 0..<area.width { screen[area.x + col, area.y + row] = canvas[col, row + offset] }
-    }
-    let more = state.glyphs.unicode ? ("↑", "↓") : ("^", "v")
-    if offset > 0 { screen.put(more.0, x: area.maxX - 1, y: area.y, style: .color(.accent, bold: true)) }
-    if offset < canvas.height - area.height { screen.put(more.1, x: area.maxX - 1, y: area.maxY - 1, style: .color(.accent, bold: true)) }
+    drawScrolled(canvas, scroll: page.scroll, in: area, glyphs: state.glyphs, into: &screen)
 }
 
 /// The scroll that keeps the selected chart or entry in view, moving as little as it can.
