@@ -165,8 +165,9 @@ public struct BodyRecords: Equatable, Sendable {
     }
 
     /// Best e1RM ÷ body weight on the day of each session of `lift` that has a weigh-in on or before it.
-    public func relativeStrength(_ lift: BigLift) -> [DayValue] {
-        let log = weightLog
+    /// `log`: the weigh-ins, when the caller has them already.
+    public func relativeStrength(_ lift: BigLift, log: BodyWeightLog? = nil) -> [DayValue] {
+        let log = log ?? weightLog
         return (liftBests[lift] ?? []).compactMap { best in
             log.weight(on: best.day).map { DayValue(best.day, best.value / $0) }
         }

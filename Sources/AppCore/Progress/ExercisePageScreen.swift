@@ -7,15 +7,17 @@ func renderExercisePage(_ state: AppState, _ page: ExercisePageState, in area: R
 }
 
 /// A page drawn on a tall canvas, shown in `area` from row `scroll`, with arrows where there is more.
-func drawScrolled(_ canvas: Screen, scroll: Int, in area: Rect, glyphs: Glyphs, into screen: inout Screen) {
+/// `pageHeight`: the whole page's, when the canvas holds only its rows down to the view's end.
+func drawScrolled(_ canvas: Screen, scroll: Int, in area: Rect, glyphs: Glyphs, pageHeight: Int? = nil, into screen: inout Screen) {
     screen.fill(x: area.x, y: area.y, width: area.width, height: area.height)
-    let offset = min(scroll, max(0, canvas.height - area.height))
+    let pageHeight = pageHeight ?? canvas.height
+    let offset = min(scroll, max(0, pageHeight - area.height))
     for row in 0..<min(area.height, canvas.height - offset) {
         for col in 0..<area.width { screen[area.x + col, area.y + row] = canvas[col, row + offset] }
     }
     let more = glyphs.unicode ? ("↑", "↓") : ("^", "v")
     if offset > 0 { screen.put(more.0, x: area.maxX - 1, y: area.y, style: .color(.accent, bold: true)) }
-    if offset < canvas.height - area.height { screen.put(more.1, x: area.maxX - 1, y: area.maxY - 1, style: .color(.accent, bold: true)) }
+    if offset < pageHeight - area.height { screen.put(more.1, x: area.maxX - 1, y: area.maxY - 1, style: .color(.accent, bold: true)) }
 }
 
 /// How far the page scrolls at the current size.
