@@ -47,6 +47,8 @@ public struct HistoryGenerator {
         // Notes and RPE draw from their own source, so the
         // sessions and challenge days stay what they were for a given seed.
         var extras = SeededRandom(seed: seed &+ 1)
+        // So do the weigh-ins and measurements.
+        var body = SeededRandom(seed: seed &+ 2)
         let totalDays = years * 365
         let firstDay = today.day.adding(days: -totalDays)
         var rotation = 0
@@ -62,6 +64,7 @@ public struct HistoryGenerator {
                 let midnight = Double(day.dayNumber) * 86_400 - Double(today.utcOffsetSeconds)
                 let noon = Moment(epochSeconds: midnight + 12 * 3600, utcOffsetSeconds: today.utcOffsetSeconds)
                 if sets > 0 { try store.setChallenge(day: day, sets: sets, target: target, now: noon) }
+                try weighIn(store, day: day, progress: progress, midnight: midnight, today: today, random: &body)
 
                 // About four sessions a week, a little more often as the habit grows.
                 let splits = self.rotation(at: progress)
@@ -110,6 +113,24 @@ public struct HistoryGenerator {
             }
         }
         return sessions
+    }
+
+    /// A weigh-in most Mondays before breakfast, slowly heavier over the years with a little
+    /// noise, and the waist and arms measured on the first Monday of a month.
+    private func weighIn(_ store: Store, day: Day, progress: Double, midnight: Double, today: Moment,
+                         random: inout SeededRandom) throws {
+        guard day.weekday == 1, random.chance(0.85) else { return }
+        let morning = Moment(epochSeconds: midnight + 7 * 3600, utcOffsetSeconds: today.utcOffsetSeconds)
+        let weight = 78 + 6 * progress + Double.random(in: -0.7...0.7, using: &random)
+        try store.addBodyMeasurement(BodyMeasurement(kind: .bodyWeight, value: (weight * 10).rounded() / 10, date: day, measured: morning),
+                                     now: morning)
+        guard day.day <= 7 else { return }
+        let waist = 82 + 3 * progress + Double.random(in: -0.5...0.5, using: &random)
+        let arms = 34 + 3 * progress + Double.random(in: -0.3...0.3, using: &random)
+        for (kind, value) in [(BodyKind.waist, waist), (.arms, arms)] {
+            try store.addBodyMeasurement(BodyMeasurement(kind: kind, value: (value * 10).rounded() / 10, date: day, measured: morning),
+                                         now: morning)
+        }
     }
 
     static let notes = ["Felt strong today", "Left shoulder a bit tight", "Paused reps", "Grip gave out on the last set",

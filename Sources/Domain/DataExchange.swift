@@ -60,11 +60,13 @@ public struct ImportSummary: Equatable, Sendable {
     /// Names of the custom exercises added (names the catalog did not know).
     public var newExercises: [String] = []
     public var challengeDaysAdded = 0, challengeDaysUpdated = 0
+    /// Weigh-ins and measurements added, updated (tombstones included), and already as the file has them.
+    public var bodyAdded = 0, bodyUpdated = 0, bodyUnchanged = 0
     public var settingsChanged = 0
     /// A replace: what it removed (or would remove) before writing the file's. Sessions,
     /// splits and custom exercises not deleted, and challenge days.
     public var replaced = false
-    public var sessionsRemoved = 0, splitsRemoved = 0, challengeDaysRemoved = 0, exercisesRemoved = 0
+    public var sessionsRemoved = 0, splitsRemoved = 0, challengeDaysRemoved = 0, exercisesRemoved = 0, bodyRemoved = 0
     /// The default splits a replace put back, the file bringing none in the rotation.
     public var defaultSplitsAdded: [String] = []
     /// Where a replace backed the database up first (the caller writes the backup).
@@ -80,6 +82,6 @@ public struct ImportSummary: Equatable, Sendable {
     /// Whether the import changed (or would change) nothing.
     public var changedNothing: Bool {
         sessionsAdded + sessionsUpdated + splitsAdded + splitsUpdated + exercisesAdded + exercisesUpdated
-            + challengeDaysAdded + challengeDaysUpdated + settingsChanged == 0
+            + challengeDaysAdded + challengeDaysUpdated + settingsChanged + bodyAdded + bodyUpdated == 0
     }
 }

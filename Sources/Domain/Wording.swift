@@ -35,6 +35,7 @@ extension ImportSummary {
     public var removedText: String {
         var parts = [plural(sessionsRemoved, "session"), plural(splitsRemoved, "split"), plural(challengeDaysRemoved, "challenge day")]
         if exercisesRemoved > 0 { parts.append(plural(exercisesRemoved, "custom exercise")) }
+        if bodyRemoved > 0 { parts.append(plural(bodyRemoved, "body measurement")) }
         return parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
     }
 
@@ -50,6 +51,9 @@ extension ImportSummary {
         lines.append("  exercises: \(exercisesAdded) added, \(exercisesUpdated) updated")
         if challengeDaysAdded + challengeDaysUpdated > 0 {
             lines.append("  challenge days: \(challengeDaysAdded) added, \(challengeDaysUpdated) updated")
+        }
+        if bodyAdded + bodyUpdated + bodyUnchanged > 0 {
+            lines.append("  body measurements: \(groupedThousands(bodyAdded)) added, \(groupedThousands(bodyUpdated)) updated, \(groupedThousands(bodyUnchanged)) unchanged")
         }
         if settingsChanged > 0 { lines.append("  settings: \(settingsChanged) changed") }
         lines += notes

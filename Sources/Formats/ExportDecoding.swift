@@ -137,7 +137,22 @@ public enum ExportFormat {
             guard sets >= 0 && sets <= target else { throw c.bad("sets", "0 to the target (\(target))") }
             return ImportedChallengeDay(uid: try c.string("uid"), date: date, sets: sets, target: target, updatedAt: try c.instant("updatedAt"))
         }
+        // Exports written before weigh-ins have no `body`: nothing to read.
+        if root.child("body") != nil { bundle.body = try root.array("body").map(bodyMeasurement) }
         return bundle
+    }
+
+    static func bodyMeasurement(_ b: Fields) throws -> ImportedBodyMeasurement {
+        guard let kind = BodyKind(try b.string("kind")) else { throw b.bad("kind", "non-empty text") }
+        guard let date = Day(iso: try b.string("date")) else { throw b.bad("date", "a date like 2026-11-22") }
+        let low = kind.bounds.lowerBound, high = kind.bounds.upperBound
+        let measurement = BodyMeasurement(
+            uid: try b.ulid("uid"), kind: kind, value: try b.double("value", in: low...high), date: date,
+            measured: Moment(epochSeconds: try b.double("measuredEpoch", in: Bounds.epoch),
+                             utcOffsetSeconds: try b.int("utcOffsetSeconds", in: Bounds.utcOffsetSeconds)),
+            note: try b.optionalString("note") ?? "")
+        _ = try b.instant("measuredAt")
+        return ImportedBodyMeasurement(measurement: measurement, updatedAt: try b.instant("updatedAt"), deletedAt: try b.optionalInstant("deletedAt"))
     }
 
     static func plan(_ f: Fields) throws -> PlanStep {

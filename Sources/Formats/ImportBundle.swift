@@ -14,6 +14,8 @@ public struct ImportBundle: Equatable, Sendable {
     public var splits: [ImportedSplit]
     public var sessions: [ImportedSession]
     public var challengeDays: [ImportedChallengeDay]
+    /// Weigh-ins and body measurements (an export without `body`, older, has none).
+    public var body: [ImportedBodyMeasurement] = []
     /// Another app's exercise names and the exercise each was matched to (or made as): the
     /// database remembers them, so a name once matched is matched the same way ever after.
     public var exerciseNames: [String: String] = [:]
@@ -226,6 +228,22 @@ public struct ImportedChallengeDay: Equatable, Sendable {
         self.target = target
         self.updatedAt = updatedAt
     }
+}
+
+/// One weigh-in or measurement; `deletedAt` marks a tombstone.
+public struct ImportedBodyMeasurement: Equatable, Sendable {
+    /// In the kind's stored unit (kg, %, cm).
+    public var measurement: BodyMeasurement
+    public var updatedAt: String
+    public var deletedAt: String?
+
+    public init(measurement: BodyMeasurement, updatedAt: String, deletedAt: String? = nil) {
+        self.measurement = measurement
+        self.updatedAt = updatedAt
+        self.deletedAt = deletedAt
+    }
+
+    public var uid: String { measurement.uid }
 }
 
 /// Instants written as ISO 8601 (`2026-11-22T08:15:00+01:00`, `…Z`, with or without a

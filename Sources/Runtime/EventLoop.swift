@@ -275,6 +275,10 @@ public final class EventLoop {
             try store.editPastSession(edit, now: now)
         case .saveWeightStep(let id, let kilograms):
             try store.setWeightStep(exerciseID: id, kilograms: kilograms, now: now)
+        case .addBodyMeasurement(let measurement):
+            try store.addBodyMeasurement(measurement, now: now)
+        case .deleteBodyMeasurement(let uid):
+            try store.deleteBodyMeasurement(uid: uid, now: now)
         case .load, .bell, .quit, .dataTask, .putKeptCopyBack, .applyColours, .applyMouse:
             break
         }
@@ -291,6 +295,8 @@ public final class EventLoop {
         case .exerciseHistory(let ids): return .exerciseHistory(try store.exerciseHistories(for: ids))
         case .exerciseProgress(let id): return .exerciseProgress(try store.exerciseProgress(exerciseID: id))
         case .loggedExercises: return .loggedExercises(try store.loggedExercises())
+        case .bodyRecords: return .bodyRecords(try store.bodyRecords())
+        case .bodyWeights: return .bodyWeights(try store.bodyWeightLog())
         case .sessionLog(let filter, let offset, let limit):
             return .sessionLog(try store.sessionLogPage(filter: filter, offset: offset, limit: limit))
         case .sessionLogAround(let filter, let day):

@@ -111,6 +111,8 @@ let keyPresses: [KeyPress] = [
     // year of it, then `r` for all of it.
     KeyPress(name: "exercise page, all time", before: [.char("2"), .char("E")] + "Dumbbell Bench Press".map { .char($0) } + [.enter],
              key: .char("r"), after: [.char("q"), .char("1")]),
+    // The Body page over ten years of weekly weigh-ins: its rows, the big lifts' bests and every chart.
+    KeyPress(name: "Stats → Body page", before: [.char("3")], key: .char("b"), after: [.char("q"), .char("1")]),
     KeyPress(name: "Home → Plans", before: [], key: .char("4"), after: [.char("1")]),
     KeyPress(name: "Home → Settings", before: [], key: .char("5"), after: [.char("1")]),
     KeyPress(name: "begin a workout", before: [.enter], key: .enter, after: [.char("D"), .char("y")]),

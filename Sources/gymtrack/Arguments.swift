@@ -7,6 +7,9 @@ enum Command: Equatable {
     case stats(json: Bool)
     case challengeAdd(Int)
     case challengeSet(Int)
+    /// `weigh`, `measure`: a value as typed (in the units of Settings), checked once the unit is read.
+    case measure(kind: BodyKind, value: String, date: Day?)
+    case body(json: Bool)
     case export(output: String?, format: ExportFileFormat)
     case importData(file: String, mode: ImportMode, dryRun: Bool, options: ForeignReadOptions = ForeignReadOptions())
     case backup(folder: String?)
@@ -195,6 +198,13 @@ private func check(_ value: String, kind: ValueKind, what: String) throws {
     }
 }
 
+/// The day of `--date`, if given.
+private func bodyDate(_ line: ParsedLine) throws -> Day? {
+    guard let text = line.options["--date"] else { return nil }
+    guard let day = Day(iso: text) else { throw UsageError(message: "--date takes a date like 2026-11-22, not '\(text)'.") }
+    return day
+}
+
 /// A parsed line as the `Command` main dispatches on.
 func command(_ line: ParsedLine) throws -> Command {
     let flag = { (key: String) in line.options[key] != nil }
@@ -205,6 +215,11 @@ func command(_ line: ParsedLine) throws -> Command {
     case ["stats"]: return .stats(json: flag("--json"))
     case ["challenge", "+1"]: return .challengeAdd(1)
     case ["challenge", "set"]: return .challengeSet(Int(line.arguments[0])!)
+    case ["weigh"]: return .measure(kind: .bodyWeight, value: line.arguments[0], date: try bodyDate(line))
+    case ["measure"]:
+        guard let kind = BodyKind(line.arguments[0]) else { throw UsageError(message: "measure needs a name, such as waist or body-fat.") }
+        return .measure(kind: kind, value: line.arguments[1], date: try bodyDate(line))
+    case ["body"]: return .body(json: flag("--json"))
     case ["export"]: return .export(output: line.options["--output"], format: line.options["--format"].flatMap(ExportFileFormat.init(rawValue:)) ?? .json)
     case ["import"]:
         let options = ForeignReadOptions(unit: line.options["--unit"].flatMap(WeightUnit.init(rawValue:)),

@@ -134,6 +134,18 @@ let statsJSONHelp = """
     lifted with a weight, by name: exercise, heaviestKg, and bestE1RMKg, the Epley estimate).
     """
 
+let dateOption = OptionSpec(["--date"], value: "YYYY-MM-DD", "The day it was taken, today or before (else today)")
+let bodyDateHelp = "With --date it is dated that day (taken at noon); without, it is taken now."
+
+/// The body JSON's keys, documented in `body --help` and the man page.
+let bodyJSONHelp = """
+    With --json, one array, newest first, of objects with these keys (the same on every \
+    release): uid (the row's ULID); kind (body_weight, body_fat, waist, chest, arms, thighs, \
+    or your own name); value (in the stored unit: kg for body_weight, % for body_fat, cm for \
+    every other kind); unit (kg, % or cm, that unit); date (YYYY-MM-DD); measuredAt (when it was \
+    taken, ISO 8601 with its offset); note.
+    """
+
 /// Every command and option gymtrack has.
 let commandTable = CommandSpec(
     "gymtrack",
@@ -155,6 +167,24 @@ let commandTable = CommandSpec(
                     ],
                     summary: "Log today's daily challenge sets",
                     help: "A target changed in Settings applies from today: days before keep the target they had, here, in status and stats and on screen alike."),
+        CommandSpec("weigh",
+                    arguments: [ArgumentSpec(name: "WEIGHT", optional: false, kind: .text, summary: "Your body weight, in the unit of Settings (kg or lb)",
+                                             missing: "a body weight", example: "weigh 82.4")],
+                    options: [dateOption],
+                    summary: "Log a weigh-in: today's body weight, in kg or lb as Settings say",
+                    help: "The Body page (b on Stats or History) charts it; bodyweight sets count the weigh-in on or before their day. " + bodyDateHelp),
+        CommandSpec("measure",
+                    arguments: [ArgumentSpec(name: "WHAT", optional: false, kind: .text,
+                                             summary: "body-fat, waist, chest, arms, thighs, or a name of your own (neck, hips…)",
+                                             missing: "what was measured and its value", example: "measure waist 84"),
+                                ArgumentSpec(name: "VALUE", optional: false, kind: .text, summary: "The value: % for body fat, else cm (inches when the unit is lb)",
+                                             missing: "a value", example: "measure waist 84")],
+                    options: [dateOption],
+                    summary: "Log a body measurement: body fat in %, lengths in cm (in with lb)",
+                    help: "A name that is none of body-fat, waist, chest, arms and thighs is a measurement of your own, taken as a length. " + bodyDateHelp),
+        CommandSpec("body", options: [jsonOption],
+                    summary: "List the weigh-ins and measurements, newest first",
+                    help: "Only reads the database, as status does. Values are shown in the units of Settings.\n\n" + bodyJSONHelp),
         CommandSpec("demo", aliases: ["--demo"],
                     summary: "Open the tracker on two years of made-up history, in a throwaway database",
                     help: "Your own database is not touched; the throwaway one is removed when the tracker ends, so --db is refused."),

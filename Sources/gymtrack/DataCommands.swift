@@ -73,7 +73,7 @@ private func runImport(store: Store, read: ImportFile, file: String, mode: Impor
     switch read {
     case .export(let exported): bundle = exported
     case .foreign(let workouts):
-        step("matching \(plural(workouts.count, "workout")) to the catalog")
+        step("matching \(workouts.countText) to the catalog")
         let databaseUnit = try store.loadSettings().unit
         bundle = ForeignWorkouts.bundle(workouts, catalog: try store.loadCatalog(), defaultUnit: options.unit ?? databaseUnit,
                                         unitGiven: options.unit != nil, utcOffsetSeconds: now.utcOffsetSeconds,

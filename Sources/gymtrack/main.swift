@@ -108,6 +108,11 @@ do {
     case .challengeSet(let n):
         let store = try openStore(path)
         print(try runChallenge(store: store, add: nil, set: n, now: now))
+    case .measure(let kind, let value, let date):
+        print(try runMeasure(store: try openStore(path), kind: kind, value: value, date: date, now: now))
+    case .body(let json):
+        try requireDatabase(path, toDo: "show")
+        print(try runBody(store: try openStore(path, readOnly: true), json: json))
     case .export(let output, let format):
         try requireDatabase(path, toDo: "export")
         if let text = try runExport(store: try openStore(path, readOnly: true), output: output, format: format, now: now) {

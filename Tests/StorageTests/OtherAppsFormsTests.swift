@@ -347,7 +347,7 @@ final class ExerciseNamesTests: XCTestCase {
             let store = try Store.withCatalog(file, now: Moment(epochSeconds: 1_795_000_000, utcOffsetSeconds: 0))
             try store.db.execute("INSERT INTO exercises (id, uid, name, category, equipment, is_custom, updated_at) VALUES (?, ?, ?, 'custom', 'dumbbell', 1, ?)",
                                  ["custom-bicep-curl-dumbbell", "01JAAAAAAAAAAAAAAAAAAAAAAA", "Bicep Curl (Dumbbell)", "2024-01-01T00:00:00Z"])
-            try store.db.executeScript("DROP TABLE foreign_exercise_names; DELETE FROM schema_migrations WHERE version >= 11; PRAGMA user_version = 10;")
+            try store.db.executeScript("DROP TABLE foreign_exercise_names; DROP TABLE body_measurements; DELETE FROM schema_migrations WHERE version >= 11; PRAGMA user_version = 10;")
         }
         let store = try Store(path: file)
         XCTAssertEqual(try store.rememberedExerciseNames()["Bicep Curl (Dumbbell)"], "custom-bicep-curl-dumbbell")

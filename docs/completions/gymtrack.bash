@@ -6,6 +6,7 @@ _gymtrack() {
     # The value of the option before the cursor.
     case "$prev" in
         --db) compopt -o filenames 2>/dev/null; COMPREPLY=( $(compgen -f -- "$cur") ); return ;;
+        --date) COMPREPLY=(); return ;;
         -o|--output) compopt -o filenames 2>/dev/null; COMPREPLY=( $(compgen -f -- "$cur") ); return ;;
         --format) COMPREPLY=( $(compgen -W "json csv" -- "$cur") ); return ;;
         --unit) COMPREPLY=( $(compgen -W "kg lb" -- "$cur") ); return ;;
@@ -16,12 +17,15 @@ _gymtrack() {
     for (( i = 1; i < COMP_CWORD; i++ )); do
         w="${COMP_WORDS[i]}"
         case "$w" in
-            --db|-o|--output|--format|--unit|--date-order) (( i++ )); continue ;;
+            --db|--date|-o|--output|--format|--unit|--date-order) (( i++ )); continue ;;
         esac
         case "$path/$w" in
             "/status") path="status"; nargs=0; continue ;;
             "/stats") path="stats"; nargs=0; continue ;;
             "/challenge") path="challenge"; nargs=0; continue ;;
+            "/weigh") path="weigh"; nargs=0; continue ;;
+            "/measure") path="measure"; nargs=0; continue ;;
+            "/body") path="body"; nargs=0; continue ;;
             "/demo"|"/--demo") path="demo"; nargs=0; continue ;;
             "/export") path="export"; nargs=0; continue ;;
             "/import") path="import"; nargs=0; continue ;;
@@ -37,7 +41,7 @@ _gymtrack() {
     local words=""
     case "$path" in
         "")
-            words="status stats challenge demo --demo export import backup restore completions man --db -h --help --version"
+            words="status stats challenge weigh measure body demo --demo export import backup restore completions man --db -h --help --version"
             ;;
         "status")
             words="--json --db -h --help"
@@ -54,6 +58,18 @@ _gymtrack() {
         "challenge set")
             words="--db -h --help"
             if [[ $nargs == 0 && "$cur" != -* ]]; then COMPREPLY=(); fi
+            ;;
+        "weigh")
+            words="--date --db -h --help"
+            if [[ $nargs == 0 && "$cur" != -* ]]; then COMPREPLY=(); return; fi
+            ;;
+        "measure")
+            words="--date --db -h --help"
+            if [[ $nargs == 0 && "$cur" != -* ]]; then COMPREPLY=(); return; fi
+            if [[ $nargs == 1 && "$cur" != -* ]]; then COMPREPLY=(); return; fi
+            ;;
+        "body")
+            words="--json --db -h --help"
             ;;
         "demo")
             words="--db -h --help"

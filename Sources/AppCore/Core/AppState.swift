@@ -34,6 +34,8 @@ public enum Question: Equatable, Sendable {
     case deletePastSession(id: String)
     /// Delete one set of a finished session (History tab), by the session's and the set's uids.
     case deletePastSet(session: String, set: String)
+    /// Delete a weigh-in or measurement (Body page), by its uid.
+    case deleteBodyMeasurement(uid: String)
     /// Settings' export: the file is there already; write over it?
     case replaceFile(path: String, format: ExportFileFormat)
     /// The database file was replaced underneath (`Msg.databaseReplaced`): put what this
@@ -54,6 +56,7 @@ public enum Question: Equatable, Sendable {
         case .saveBack: return .saveBack
         case .deletePastSession: return .deletePastSession
         case .deletePastSet: return .deletePastSet
+        case .deleteBodyMeasurement: return .deleteBodyMeasurement
         case .replaceFile: return .replaceFile
         case .databaseReplaced: return .databaseReplaced
         }
@@ -62,6 +65,7 @@ public enum Question: Equatable, Sendable {
 
 public enum QuestionKind: CaseIterable, Hashable, Sendable {
     case start, resume, timeAway, partial, discard, deleteSplit, removeStep, saveBack, deletePastSession, deletePastSet, replaceFile, databaseReplaced
+    case deleteBodyMeasurement
 }
 
 /// What sits on top of the current screen and takes the keys while shown, with its own state.
@@ -159,6 +163,8 @@ public struct AppState: Equatable, Sendable {
     public var settingsTab = SettingsState()
     /// The exercise page, shown over whatever was in front while set.
     public var exercisePage: ExercisePageState?
+    /// The Body page (weigh-ins and measurements), shown over Stats or History while set.
+    public var bodyPage: BodyPageState?
     /// Every exercise ever logged, for the list of them (read when it opens).
     public var loggedExercises: [LoggedExercise] = []
     public var modal: Modal?

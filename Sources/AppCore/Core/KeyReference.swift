@@ -82,6 +82,7 @@ extension KeyContext {
         case .plans: return "Plans"
         case .planSteps: return "Plans, a split open"
         case .exercisePage: return "Exercise progress"
+        case .bodyPage: return "Body"
         case .question(let kind): return "Question: " + kind.title
         case .correctChallenge: return "Correcting today's challenge sets"
         case .help: return "Help (the keys of the screen)"
@@ -111,6 +112,7 @@ extension QuestionKind {
         case .deletePastSet: return "Delete a set of a past session?"
         case .replaceFile: return "Replace the file an export would write?"
         case .databaseReplaced: return "Database replaced: put what was saved here back?"
+        case .deleteBodyMeasurement: return "Delete a weigh-in or measurement?"
         }
     }
 }

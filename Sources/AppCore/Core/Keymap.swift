@@ -22,6 +22,8 @@ public enum Action: Hashable, Sendable {
     case yes, no
     /// The exercise page: open it (Exercise screen), the list of exercises logged (History), change its range.
     case openExercisePage, exerciseList, cycleRange
+    /// The Body page: open it (Stats, History), add a weigh-in or measurement there.
+    case openBody, addMeasurement
     case toggleSetting
     /// Lists: a screen down or up, the first or last row.
     case pageDown, pageUp, first, last
@@ -88,7 +90,7 @@ public struct KeyLine: Equatable, Sendable {
 
 /// Where keys are being read: the screen in front or the question on top of it.
 public enum KeyContext: Hashable, Sendable, CaseIterable {
-    case home, exercise, history, historyCalendar, sessionDetail, stats, settings, plans, planSteps, exercisePage
+    case home, exercise, history, historyCalendar, sessionDetail, stats, settings, plans, planSteps, exercisePage, bodyPage
     /// `picker`: a searchable list whose Enter adds what is chosen; `openPicker`: one whose
     /// Enter opens it (the exercises logged); `checklist`: Space toggles rows.
     case question(QuestionKind), correctChallenge, help, form, picker, openPicker, checklist, coverage, message
@@ -100,7 +102,7 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
 
     /// A context without its question's kind: the cases Swift can list.
     enum Kind: CaseIterable {
-        case home, exercise, history, historyCalendar, sessionDetail, stats, settings, plans, planSteps, exercisePage
+        case home, exercise, history, historyCalendar, sessionDetail, stats, settings, plans, planSteps, exercisePage, bodyPage
         case question, correctChallenge, help, form, picker, openPicker, checklist, coverage, message
 
         var contexts: [KeyContext] {
@@ -115,6 +117,7 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
             case .plans: return [.plans]
             case .planSteps: return [.planSteps]
             case .exercisePage: return [.exercisePage]
+            case .bodyPage: return [.bodyPage]
             case .question: return QuestionKind.allCases.map(KeyContext.question)
             case .correctChallenge: return [.correctChallenge]
             case .help: return [.help]
@@ -140,6 +143,7 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
         case .plans: return .plans
         case .planSteps: return .planSteps
         case .exercisePage: return .exercisePage
+        case .bodyPage: return .bodyPage
         case .question: return .question
         case .correctChallenge: return .correctChallenge
         case .help: return .help
@@ -272,6 +276,7 @@ public enum Keymap {
                 Binding([.pageUp], "PgUp", .pageUp, "A screen up"),
                 Binding([.char("g"), .home], "g", .first, "To the top"),
                 Binding([.char("G"), .end], "G", .last, "To the end"),
+                openBody,
             ]
                 + everyScreen + [
                 Binding([.char("q"), .escape], "q", .back, "Back to Home", hint: "back"),
@@ -364,7 +369,19 @@ public enum Keymap {
             // E opens the list of exercises logged from the list and the calendar (not over a session's edits).
             let exercises = context == .sessionDetail ? [] : [Binding([.char("E")], "E", .exerciseList, "Every exercise logged: its progress", hint: "exercises",
                                                                       details: "How many sessions had a set of it logged or its step checked off, and the last day (one only planned is left out), searched as you type; the chosen one opens its progress page")]
-            return historyBindings(context) + exercises + everyScreen
+            return historyBindings(context) + exercises + (context == .sessionDetail ? [] : [openBody]) + everyScreen
+        case .bodyPage:
+            return [
+                Binding([.char("a")], "a", .addMeasurement, "Add today's weigh-in or a measurement", hint: "add",
+                        details: "A form: what (body weight, body fat, waist, chest, arms, thighs, one of your own), the value in the units of Settings (kg or lb; % for body fat; cm, or inches with lb, for lengths), the date (today) and a note"),
+                Binding([.char("d")], "d", .delete, "Delete the selected entry (asks)", hint: "delete",
+                        details: "Kept as a tombstone for export and merge"),
+                Binding([.down, .char("j")], "↓/j", .down, "Next chart or entry", hint: "move",
+                        details: "The page: body weight with its average over the last \(BodyRecords.averagedWeighIns) weigh-ins, each measurement, strength ÷ body weight for squat, bench, deadlift and overhead press (best e1RM of each session ÷ the weigh-in on or before it), then every entry, newest first"),
+                Binding([.up, .char("k")], "↑/k", .up, "Previous chart or entry"),
+            ] + everyScreen + [
+                Binding([.char("q"), .escape], "q", .back, "Back to where it was opened", hint: "back"),
+            ]
         case .exercisePage:
             return [
                 Binding([.char("r")], "r", .cycleRange, "Range: 3 months, 1 year, all", hint: "range",
@@ -397,6 +414,10 @@ public enum Keymap {
                     Binding([.up, .char("k")], "↑/k", .up, "Scroll back")]
         }
     }
+
+    /// The key that opens the Body page, on Stats and History.
+    private static let openBody = Binding([.char("b")], "b", .openBody, "Body: weigh-ins, measurements, charts", hint: "body",
+                                          details: "The Body page; its own keys add and delete")
 
     /// What `g` does to supersets, beyond its line in the help overlay.
     private static let supersetDetails = "A third exercise makes a circuit; on the last exercise of a group it splits that one off"
@@ -493,6 +514,7 @@ extension QuestionKind {
         case .deletePastSet: return ("Delete", "Keep")
         case .replaceFile: return ("Replace", "Keep")
         case .databaseReplaced: return ("Put it back here", "Leave both")
+        case .deleteBodyMeasurement: return ("Delete", "Keep")
         }
     }
 }

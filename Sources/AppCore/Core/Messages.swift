@@ -86,6 +86,10 @@ public enum Loaded: Sendable {
     case trends(Trends)
     /// Heaviest weight and best e1RM per exercise, by name.
     case records([ExerciseRecord])
+    /// The weigh-ins and measurements, and the big lifts' bests (the Body page).
+    case bodyRecords(BodyRecords)
+    /// The weigh-ins alone: what a bodyweight or assisted set logged now weighs.
+    case bodyWeights(BodyWeightLog)
 }
 
 
@@ -117,6 +121,10 @@ public enum LoadRequest: Hashable, Sendable {
     case trends(today: Day)
     /// Records per exercise: wanted once Stats shows, read again after the history.
     case records
+    /// The Body page's rows and the big lifts' bests: when it opens, and after each of its writes.
+    case bodyRecords
+    /// The weigh-ins: wanted once a workout runs, read again after the history.
+    case bodyWeights
 }
 
 /// Work for the runtime. The writes of one message are committed in one transaction, or
@@ -147,6 +155,9 @@ public enum Effect: Equatable, Sendable {
     case editPastSession(PastSessionEdit)
     /// An exercise's own weight step in kilograms; nil goes back to the one from Settings.
     case saveWeightStep(exerciseID: String, kilograms: Double?)
+    /// A weigh-in or measurement, new (its id made when stored); one deleted (a tombstone).
+    case addBodyMeasurement(BodyMeasurement)
+    case deleteBodyMeasurement(uid: String)
     case load(LoadRequest)
     /// A whole operation on the data, run off the loop on a connection of its own, after the
     /// message's writes: its steps come back as `dataTaskProgress`, its result as
@@ -179,6 +190,8 @@ public enum Effect: Equatable, Sendable {
     public func reloads(today: Day, allTimeShown: Bool) -> [LoadRequest] {
         switch self {
         case .editPastSession: return [.history(today: today)] + (allTimeShown ? [.allTime] : [])
+        // The page's rows are few: read back whole, with the id the store gave.
+        case .addBodyMeasurement, .deleteBodyMeasurement: return [.bodyRecords]
         case .changeWorkout, .finishWorkout, .discardWorkout, .setChallenge, .addChallenge: return []
         case .saveSplit, .deleteSplit: return []
         case .load(let request): return [request]

@@ -14,6 +14,8 @@ public func render(_ state: AppState) -> Screen {
     let body = Rect(x: 0, y: 1, width: state.width, height: state.height - 3)
     if let page = state.exercisePage {
         renderExercisePage(state, page, in: Rect(x: 0, y: 0, width: state.width, height: state.height - 2), into: &screen)
+    } else if let page = state.bodyPage {
+        renderBodyPage(state, page, in: Rect(x: 0, y: 0, width: state.width, height: state.height - 2), into: &screen)
     } else if state.showingWorkout, let workout = state.workout {
         renderExercise(state, workout, in: Rect(x: 0, y: 0, width: state.width, height: state.height - 2), into: &screen)
     } else {

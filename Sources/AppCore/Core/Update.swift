@@ -13,6 +13,7 @@ public func keyContext(_ state: AppState) -> KeyContext {
     case nil: break
     }
     if state.exercisePage != nil { return .exercisePage }
+    if state.bodyPage != nil { return .bodyPage }
     if state.showingWorkout && state.workout != nil { return .exercise }
     switch state.tab {
     case .home: return .home
@@ -148,6 +149,7 @@ private func handle(_ state: inout AppState, _ action: Action, in context: KeyCo
     case .historyCalendar: return historyCalendarKey(&state, action)
     case .sessionDetail: return sessionDetailKey(&state, action)
     case .exercisePage: return exercisePageKey(&state, action)
+    case .bodyPage: return bodyPageKey(&state, action)
     case .stats: return statsKey(&state, action)
     case .settings: return settingsKey(&state, action)
     case .plans: return plansKey(&state, action)
@@ -173,6 +175,7 @@ private func terminalFollowUp(_ state: AppState, before: Settings) -> [Effect] {
 private func readEverythingAgain(_ state: AppState) -> [Effect] {
     [.load(.history(today: state.today)), .load(.splits), .load(.settings), .load(.workout(shown: state.workout?.id))]
         + (state.requested.contains(.allTime) ? [.load(.allTime)] : []) + exercisePageReloads(state)
+        + (state.bodyPage != nil ? [.load(.bodyRecords)] : [])
 }
 
 /// What a load read, into the state.
@@ -184,8 +187,9 @@ private func apply(_ state: inout AppState, _ loaded: Loaded) {
         state.history = history
         state.historyTab.stale = true // the History tab's rows are read again too
         // So is last time of each exercise (a workout finished here or in another terminal,
-        // a set deleted): the running workout's exercises are asked for again.
+        // a set deleted): the running workout's exercises are asked for again, and the weigh-ins.
         state.historyRequested = []
+        state.requested.remove(.bodyWeights)
     case .splits(let splits, let names):
         // The selections follow their split by session type: the list read back may be in
         // another order (positions written by another terminal, or an import) than on screen.
@@ -215,6 +219,10 @@ private func apply(_ state: inout AppState, _ loaded: Loaded) {
         state.trends = trends
     case .records(let records):
         state.records = records
+    case .bodyRecords(let records):
+        applyBodyRecords(&state, records)
+        state.bodyWeights = records.weightLog
+    case .bodyWeights(let log): state.bodyWeights = log
     }
 }
 
@@ -224,6 +232,7 @@ private func apply(_ state: inout AppState, _ loaded: Loaded) {
 private func neededLoads(_ state: inout AppState) -> [Effect] {
     var wanted: [LoadRequest] = []
     if state.workout != nil || state.tab == .plans { wanted.append(.catalog) }
+    if state.workout != nil { wanted.append(.bodyWeights) }
     if !state.showingWorkout && (state.tab == .stats || state.tab == .history) { wanted.append(.allTime) }
     wanted += trendsWanted(state)
     var effects = wanted.filter { state.requested.insert($0).inserted }.map { Effect.load($0) } + historyTabLoads(&state)

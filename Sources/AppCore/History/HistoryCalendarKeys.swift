@@ -4,6 +4,7 @@ import Domain
 /// one, filter by split, switch back to the list, open the list of exercises logged.
 func historyCalendarKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     if action == .exerciseList { return openLoggedExerciseList(&state) }
+    if action == .openBody { return openBodyPage(&state) }
     var tab = state.historyTab
     let month = tab.shownMonth(today: state.today)
     switch action {

@@ -51,6 +51,7 @@ func historyBindings(_ context: KeyContext) -> [Binding] {
 /// an open session's `sessionDetailKey`.
 func historyKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     if action == .exerciseList { return openLoggedExerciseList(&state) }
+    if action == .openBody { return openBodyPage(&state) }
     // A window around a calendar day that never came (a failed read) does not hold the list up.
     state.historyTab.pendingFocus = false
     let total = state.historyTab.page?.total ?? 0

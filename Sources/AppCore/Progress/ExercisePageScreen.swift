@@ -2,15 +2,22 @@ import Domain
 
 /// Draws the exercise page over everything but the hint bar, scrolled to `scroll`.
 func renderExercisePage(_ state: AppState, _ page: ExercisePageState, in area: Rect, into screen: inout Screen) {
-    screen.fill(x: area.x, y: area.y, width: area.width, height: area.height)
     let canvas = exercisePageCanvas(state, page, width: area.width, viewHeight: area.height)
-    let offset = min(page.scroll, max(0, canvas.height - area.height))
+    drawScrolled(canvas, scroll: page.scroll, in: area, glyphs: state.glyphs, into: &screen)
+}
+
+/// A page drawn on a tall canvas, shown in `area` from row `scroll`, with arrows where there is more.
+/// `pageHeight`: the whole page's, when the canvas holds only its rows down to the view's end.
+func drawScrolled(_ canvas: Screen, scroll: Int, in area: Rect, glyphs: Glyphs, pageHeight: Int? = nil, into screen: inout Screen) {
+    screen.fill(x: area.x, y: area.y, width: area.width, height: area.height)
+    let pageHeight = pageHeight ?? canvas.height
+    let offset = min(scroll, max(0, pageHeight - area.height))
     for row in 0..<min(area.height, canvas.height - offset) {
         for col in 0..<area.width { screen[area.x + col, area.y + row] = canvas[col, row + offset] }
     }
-    let more = state.glyphs.unicode ? ("↑", "↓") : ("^", "v")
+    let more = glyphs.unicode ? ("↑", "↓") : ("^", "v")
     if offset > 0 { screen.put(more.0, x: area.maxX - 1, y: area.y, style: .color(.accent, bold: true)) }
-    if offset < canvas.height - area.height { screen.put(more.1, x: area.maxX - 1, y: area.maxY - 1, style: .color(.accent, bold: true)) }
+    if offset < pageHeight - area.height { screen.put(more.1, x: area.maxX - 1, y: area.maxY - 1, style: .color(.accent, bold: true)) }
 }
 
 /// How far the page scrolls at the current size.
@@ -230,7 +237,7 @@ func compactNumber(_ value: Double) -> String {
 }
 
 /// The first `height` rows of `canvas`.
-private func trimmed(_ canvas: Screen, height: Int) -> Screen {
+func trimmed(_ canvas: Screen, height: Int) -> Screen {
     var out = Screen(width: canvas.width, height: min(height, canvas.height))
     for row in 0..<out.height { for col in 0..<canvas.width { out[col, row] = canvas[col, row] } }
     return out

@@ -31,6 +31,8 @@ public enum FieldKey: Hashable, Sendable {
     case date, time
     // A muscle region added to the taxonomy.
     case group, region
+    // A weigh-in or measurement: its value, and the name of a measurement of the lifter's own.
+    case value, ownName
 }
 
 public struct FormField: Equatable, Sendable {
@@ -86,6 +88,8 @@ public enum FormPurpose: Equatable, Sendable {
     /// A region (or a group with its first region) for the taxonomy, from a checklist that opens
     /// again afterwards with what it had ticked and the new one.
     case newRegion(returnTo: PickerPurpose, checked: Set<String>)
+    /// A weigh-in or measurement for the Body page.
+    case bodyMeasurement
 }
 
 /// A small form in a box: Tab/↓ and S-Tab/↑ move between fields, typing edits, Enter saves.

@@ -60,5 +60,7 @@ private func saveForm(_ state: inout AppState, _ form: Form) -> [Effect] {
         return savePastSessionForm(&state, form)
     case .newRegion(let returnTo, let checked):
         return saveNewRegionForm(&state, form, returnTo: returnTo, checked: checked)
+    case .bodyMeasurement:
+        return saveBodyForm(&state, form)
     }
 }

@@ -37,6 +37,8 @@ func renderModal(_ state: AppState, into screen: inout Screen) {
         (title, body) = deletePastSessionQuestion(state, id: id)
     case .question(.deletePastSet(let session, let set)):
         (title, body) = deletePastSetQuestion(state, session: session, set: set)
+    case .question(.deleteBodyMeasurement(let uid)):
+        (title, body) = deleteBodyMeasurementQuestion(state, uid: uid)
     case .question(.databaseReplaced(let lines)):
         title = "Database replaced"
         body = lines

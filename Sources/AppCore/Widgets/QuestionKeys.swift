@@ -30,6 +30,8 @@ func questionKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         if yes { return deletePastSession(&state, id: id) }
     case .deletePastSet(let session, let set):
         if yes { return deletePastSet(&state, session: session, set: set) }
+    case .deleteBodyMeasurement(let uid):
+        if yes { return deleteBodyMeasurement(&state, uid: uid) }
     case .replaceFile(let path, let format):
         return answerReplaceFile(&state, path: path, format: format, replace: yes)
     case .databaseReplaced:

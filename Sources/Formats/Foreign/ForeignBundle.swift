@@ -12,8 +12,9 @@ extension ForeignWorkouts {
     public static func bundle(_ read: ReadWorkouts, catalog: Catalog, defaultUnit: WeightUnit, unitGiven: Bool = false,
                               utcOffsetSeconds: Int, remembered: [String: String] = [:]) -> ImportBundle {
         let format = read.format
-        var bundle = ImportBundle(source: format.rawValue)
+        var bundle = ImportBundle(source: read.bodyFormat?.rawValue ?? format.rawValue)
         bundle.notes = read.report.lines(unit: defaultUnit, unitGiven: unitGiven)
+        bundle.body = bodyRows(read.measurements, source: bundle.source, utcOffsetSeconds: utcOffsetSeconds)
         // Read again only when the person says how to read the file (`--unit`): a plain
         // re-import has nothing new to say of a session it made before.
         bundle.refreshesUnedited = unitGiven

@@ -41,8 +41,13 @@ public enum ForeignWorkouts {
         let workouts: [RawWorkout]
         /// What the summary must say of the file (filled in further by `bundle`).
         public let report: ForeignImportReport
+        /// A body file (FitNotes' body tracker, Hevy's measurements): its weigh-ins and measurements.
+        var bodyFormat: ForeignBodyFormat? = nil
+        var measurements: [RawMeasurement] = []
         /// How many workouts the file holds.
         public var count: Int { workouts.count }
+        /// What the file holds, for a step of the import: "312 workouts", "48 measurements".
+        public var countText: String { bodyFormat == nil ? plural(workouts.count, "workout") : plural(measurements.count, "measurement") }
     }
 
     struct RawWorkout {
@@ -68,6 +73,9 @@ public enum ForeignWorkouts {
     /// read refuses the file, naming its line, unless `options.skipInvalid` lists it and goes on.
     public static func read(_ bytes: [UInt8], options: ForeignReadOptions = ForeignReadOptions()) throws -> ReadWorkouts {
         let delimiter = CSV.delimiter(of: bytes)
+        if let body = bodyFormat(bytes, delimiter: delimiter) {
+            return try readBody(bytes, format: body, delimiter: delimiter, options: options)
+        }
         var format: ForeignFormat?
         var header = HeaderColumns(ForeignHeader([]))
         var memo = RowMemo(width: 0)

@@ -133,6 +133,30 @@ extension Store {
                 w.out += "}"
                 try flush()
             }
+            w.out += first ? "],\n  \"body\": [" : "\n  ],\n  \"body\": ["
+            first = true
+            for b in try db.rows("""
+                SELECT uid, kind, value, date, measured_epoch, utc_offset_seconds, note, updated_at, deleted_at
+                FROM body_measurements ORDER BY date, measured_epoch, id
+                """) {
+                let t = "body_measurements"
+                var o = JSONObject(w, opening: first ? "\n    {" : ",\n    {")
+                first = false
+                let measured = Moment(epochSeconds: try b.requiredDouble("measured_epoch", table: t),
+                                      utcOffsetSeconds: try b.requiredInt("utc_offset_seconds", table: t))
+                o.string("uid", try b.requiredString("uid", table: t))
+                o.string("kind", try b.requiredString("kind", table: t))
+                o.number("value", try b.requiredDouble("value", table: t))
+                o.string("date", try b.requiredString("date", table: t))
+                o.string("measuredAt", measured.isoDateTime)
+                o.number("measuredEpoch", measured.epochSeconds)
+                o.int("utcOffsetSeconds", measured.utcOffsetSeconds)
+                o.string("note", try b.requiredString("note", table: t))
+                o.string("updatedAt", try b.requiredString("updated_at", table: t))
+                o.optionalString("deletedAt", b.string("deleted_at"))
+                w.out += "}"
+                try flush()
+            }
             w.out += first ? "]\n}\n" : "\n  ]\n}\n"
             try flush(true)
         }

@@ -56,6 +56,9 @@ extension Store {
             // An exercise's regions changed: every session's coverage follows.
             if summary.exercisesUpdated > 0 { try resummarizeRegions() }
             try importChallengeDays(bundle.challengeDays, into: &summary)
+            try importBody(bundle.body, into: &summary)
+            // The sets brought in, and those a weigh-in brought in now weighs, take their day's body weight.
+            try refreshBodyWeights(from: nil)
             try importSettings(bundle.settings, overwrite: mode == .replace, into: &summary)
             if checksReferencesOnce && !summary.changedNothing { try checkForeignKeys() }
             return summary
@@ -77,7 +80,8 @@ extension Store {
     /// "UNIQUE constraint failed: session_steps.uid" as a sentence for the person importing.
     static func idInUseError(_ error: SQLiteError) -> StoreError {
         let records = ["sessions": "session", "session_steps": "session step", "set_logs": "set", "splits": "split",
-                       "split_steps": "split step", "exercises": "exercise", "daily_challenge": "challenge day"]
+                       "split_steps": "split step", "exercises": "exercise", "daily_challenge": "challenge day",
+                       "body_measurements": "measurement"]
         let table = error.message.split(separator: ":").last?.split(separator: ".").first.map { String($0.drop { $0 == " " }) } ?? ""
         let record = records[table] ?? "record"
         return StoreError("The file gives a \(record) an id (uid) that another \(record) in the database already has, so nothing was imported; correct the file's uids or import it with --replace.")
@@ -120,6 +124,8 @@ extension Store {
         summary.splitsRemoved = try count("SELECT count(*) AS n FROM splits WHERE deleted_at IS NULL")
         summary.challengeDaysRemoved = try count("SELECT count(*) AS n FROM daily_challenge")
         summary.exercisesRemoved = try count("SELECT count(*) AS n FROM exercises WHERE is_custom = 1")
+        summary.bodyRemoved = try count("SELECT count(*) AS n FROM body_measurements WHERE deleted_at IS NULL")
+        try db.execute("DELETE FROM body_measurements")
         try db.execute("DELETE FROM sessions WHERE status = 'finished'")
         try db.execute("DELETE FROM daily_challenge")
         try db.execute("DELETE FROM splits")
@@ -375,6 +381,32 @@ extension Store {
                 try db.execute("INSERT INTO daily_challenge (date, sets_completed, target, uid, updated_at) VALUES (?, ?, ?, ?, ?)",
                                [day.date.iso, day.sets, day.target, day.uid, day.updatedAt])
                 summary.challengeDaysAdded += 1
+            }
+        }
+    }
+
+    /// Weigh-ins and measurements by uid: the newer `updatedAt` wins, a tombstone too.
+    private func importBody(_ rows: [ImportedBodyMeasurement], into summary: inout ImportSummary) throws {
+        for row in rows {
+            let m = row.measurement
+            let values: [SQLBindable] = [m.kind.rawValue, m.value, m.date.iso, m.measured.epochSeconds, m.measured.utcOffsetSeconds, m.note,
+                                         row.updatedAt, row.deletedAt]
+            if let local = try db.firstRow("SELECT updated_at FROM body_measurements WHERE uid = ?", [row.uid]) {
+                guard isNewer(row.updatedAt, than: try local.requiredString("updated_at", table: "body_measurements")) else {
+                    summary.bodyUnchanged += 1
+                    continue
+                }
+                try db.execute("""
+                    UPDATE body_measurements SET kind = ?, value = ?, date = ?, measured_epoch = ?, utc_offset_seconds = ?, note = ?,
+                        updated_at = ?, deleted_at = ? WHERE uid = ?
+                    """, values + [row.uid])
+                summary.bodyUpdated += 1
+            } else {
+                try db.execute("""
+                    INSERT INTO body_measurements (kind, value, date, measured_epoch, utc_offset_seconds, note, updated_at, deleted_at, uid)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """, values + [row.uid])
+                summary.bodyAdded += 1
             }
         }
     }

@@ -378,6 +378,25 @@ let migrations: [Migration] = [
         -- with it, even where the catalog has since learned another name for the exercise.
         INSERT OR IGNORE INTO foreign_exercise_names (name, exercise_id) SELECT name, id FROM exercises WHERE is_custom = 1;
         """),
+    Migration(version: 12, name: "weigh-ins and body measurements", sql: """
+        -- A weigh-in or a measurement per row: body_weight in kg, body_fat in %, every length
+        -- (waist, chest, arms, thighs, and the lifter's own names) in cm. A deleted row stays
+        -- as a tombstone (deleted_at), as splits do, so a merge carries the deletion.
+        CREATE TABLE body_measurements (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            uid TEXT NOT NULL UNIQUE,
+            kind TEXT NOT NULL CHECK (kind != ''),
+            value REAL NOT NULL,
+            date TEXT NOT NULL,
+            measured_epoch REAL NOT NULL,
+            utc_offset_seconds INTEGER NOT NULL DEFAULT 0,
+            note TEXT NOT NULL DEFAULT '',
+            updated_at TEXT NOT NULL,
+            deleted_at TEXT
+        );
+        -- The page lists them newest first; a set's body weight is the nearest weigh-in before it.
+        CREATE INDEX body_measurements_by_kind ON body_measurements(kind, date, measured_epoch);
+        """),
     Migration(version: 14, name: "every kind of set: bodyweight, assisted, distance, sides, set types, RIR", sql: """
         -- A set's weight is read by its step's load_type: lifted (weight), added to the body
         -- (bodyweight) or taken off it (assisted). body_weight is the weigh-in in force on the
@@ -433,6 +452,15 @@ let migrations: [Migration] = [
             UPDATE split_steps SET uid = coalesce(NEW.uid, \(exportIDsULID("CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)"))),
                 updated_at = coalesce(NEW.updated_at, (SELECT updated_at FROM splits WHERE splits.id = NEW.split_id))
             WHERE id = NEW.id;
+        END;
+
+        -- A set's body weight follows the weigh-ins (Store.refreshBodyWeights): not an edit of
+        -- the set, so only a change to what was logged moves its updated_at.
+        DROP TRIGGER set_logs_touched;
+        CREATE TRIGGER set_logs_touched AFTER UPDATE OF session_id, step_position, set_index, is_warmup, reps, weight,
+            duration_seconds, completed_at, completed_epoch, rpe, reps_right, distance_m, set_type, rir ON set_logs
+        WHEN NEW.updated_at IS OLD.updated_at BEGIN
+            UPDATE set_logs SET updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = NEW.id;
         END;
 
         -- The figures read what a set moved (the load) and both sides' reps.

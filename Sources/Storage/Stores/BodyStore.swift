@@ -1,0 +1,119 @@
+import Domain
+
+/// Weigh-ins and body measurements (`body_measurements`): written by id, each in its own
+/// transaction; a deletion leaves a tombstone so export and merge carry it.
+extension Store {
+    /// Stores a new row; returns it with the ULID it got.
+    @discardableResult
+    public func addBodyMeasurement(_ measurement: BodyMeasurement, now: Moment) throws -> BodyMeasurement {
+        try write("save the measurement") {
+            let row = try insertBodyMeasurement(measurement, now: now)
+            if row.kind == .bodyWeight { try refreshBodyWeights(from: row.date) }
+            return row
+        }
+    }
+
+    /// Inserts in the transaction under way.
+    @discardableResult
+    func insertBodyMeasurement(_ measurement: BodyMeasurement, now: Moment) throws -> BodyMeasurement {
+        var row = measurement
+        if row.uid.isEmpty { row.uid = ULID.make(epochSeconds: now.epochSeconds) }
+        try db.execute("""
+            INSERT INTO body_measurements (uid, kind, value, date, measured_epoch, utc_offset_seconds, note, updated_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """, [row.uid, row.kind.rawValue, row.value, row.date.iso, row.measured.epochSeconds, row.measured.utcOffsetSeconds,
+                  row.note, now.isoDateTime])
+        return row
+    }
+
+    /// Marks the row deleted (a tombstone); a row already gone or deleted is left as it is.
+    public func deleteBodyMeasurement(uid: String, now: Moment) throws {
+        try write("delete the measurement") {
+            let deleted = try db.firstRow("""
+                UPDATE body_measurements SET deleted_at = ?, updated_at = ? WHERE uid = ? AND deleted_at IS NULL RETURNING kind, date
+                """, [now.isoDateTime, now.isoDateTime, uid])
+            if deleted?.string("kind") == BodyKind.bodyWeight.rawValue, let day = deleted?.string("date").flatMap(Day.init(iso:)) {
+                try refreshBodyWeights(from: day)
+            }
+        }
+    }
+
+    /// Gives the bodyweight and assisted sets of sessions on or after `day` (nil: all) the
+    /// weigh-in in force on their session's day, in the transaction under way, and has the
+    /// finished sessions whose sets changed summarized again (their records and volume move
+    /// with the body weight). What was logged, and its `updated_at`, stay as they are.
+    func refreshBodyWeights(from day: Day?) throws {
+        let changed = try db.rows("""
+            UPDATE set_logs SET body_weight = weighed.value
+            FROM (SELECT sl.id AS id, (SELECT bm.value FROM body_measurements bm
+                                       WHERE bm.kind = 'body_weight' AND bm.deleted_at IS NULL AND bm.date <= se.date
+                                       ORDER BY bm.date DESC, bm.measured_epoch DESC, bm.id DESC LIMIT 1) AS value
+                  FROM sessions se
+                  JOIN session_steps st ON st.session_id = se.id AND st.load_type IN ('bodyweight', 'assisted')
+                  JOIN set_logs sl ON sl.session_id = st.session_id AND sl.step_position = st.position
+                  WHERE se.date >= ?) AS weighed
+            WHERE set_logs.id = weighed.id AND set_logs.body_weight IS NOT weighed.value
+            RETURNING set_logs.session_id AS session
+            """, [day?.iso ?? ""])
+        let sessions = Set(try changed.map { try $0.requiredInt("session", table: "set_logs") })
+        for session in sessions.sorted() {
+            try db.execute("UPDATE sessions SET updated_at = updated_at WHERE id = ? AND status = 'finished'", [session])
+        }
+    }
+
+    /// Every row not deleted, newest first.
+    public func bodyMeasurements() throws -> [BodyMeasurement] {
+        try read("read the body measurements") {
+            try db.rows("""
+                SELECT uid, kind, value, date, measured_epoch, utc_offset_seconds, note FROM body_measurements
+                WHERE deleted_at IS NULL ORDER BY date DESC, measured_epoch DESC, id DESC
+                """).map(bodyMeasurement)
+        }
+    }
+
+    /// The weigh-ins, for what a bodyweight set weighed on its day.
+    public func bodyWeightLog() throws -> BodyWeightLog {
+        try read("read the weigh-ins") {
+            BodyWeightLog(try db.rows("""
+                SELECT date, value FROM body_measurements WHERE kind = ? AND deleted_at IS NULL ORDER BY date, measured_epoch, id
+                """, [BodyKind.bodyWeight.rawValue]).compactMap { row in
+                guard let day = Day(iso: try row.requiredString("date", table: "body_measurements")) else { return nil }
+                return BodyWeightLog.Entry(day: day, weight: try row.requiredDouble("value", table: "body_measurements"))
+            })
+        }
+    }
+
+    /// What the Body page draws: the rows, and each big lift's best e1RM per session day
+    /// (from the sessions' summaries, not their sets).
+    public func bodyRecords() throws -> BodyRecords {
+        let rows = try bodyMeasurements()
+        return try read("read the big lifts' bests") {
+            var bests: [BigLift: [DayValue]] = [:]
+            let ids = BigLift.allCases.map(\.rawValue)
+            for row in try db.rows("""
+                SELECT b.exercise_key AS lift, b.date AS date, max(b.best_e1rm) AS e1rm
+                FROM session_exercise_bests b JOIN sessions s ON s.id = b.session_id
+                WHERE b.exercise_key IN (\(sqlPlaceholders(ids.count))) AND s.deleted_at IS NULL AND b.best_e1rm > 0
+                GROUP BY b.exercise_key, b.date ORDER BY b.date
+                """, ids) {
+                guard let lift = BigLift(rawValue: try row.requiredString("lift", table: "session_exercise_bests")),
+                      let day = Day(iso: try row.requiredString("date", table: "session_exercise_bests")) else { continue }
+                bests[lift, default: []].append(DayValue(day, try row.requiredDouble("e1rm", table: "session_exercise_bests")))
+            }
+            return BodyRecords(rows: rows, liftBests: bests)
+        }
+    }
+
+    private func bodyMeasurement(_ row: Row) throws -> BodyMeasurement {
+        let t = "body_measurements"
+        let dateText = try row.requiredString("date", table: t)
+        guard let date = Day(iso: dateText), let kind = BodyKind(try row.requiredString("kind", table: t)) else {
+            throw StoreError("A row of \(t) has the date \(quotedValue(dateText)) or an empty kind; correct it with an SQLite tool.")
+        }
+        return BodyMeasurement(uid: try row.requiredString("uid", table: t), kind: kind, value: try row.requiredDouble("value", table: t),
+                               date: date,
+                               measured: Moment(epochSeconds: try row.requiredDouble("measured_epoch", table: t),
+                                                utcOffsetSeconds: try row.requiredInt("utc_offset_seconds", table: t)),
+                               note: try row.requiredString("note", table: t))
+    }
+}
