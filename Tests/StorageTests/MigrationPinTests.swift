@@ -29,6 +29,7 @@ final class MigrationPinTests: XCTestCase {
         9: "0e365bfa5ebcdfaa", // achievement searches carried over
         10: "8c7e61e8f61ff351", // the history window read from its indexes
         11: "435bf753a8584968", // other apps' exercise names, matched once
+        13: "38e6d81685d24d86", // a note on the session
     ]
 
     func testShippedMigrationsAreUnchanged() {

@@ -13,6 +13,8 @@ public enum Action: Hashable, Sendable {
     /// logged, else on the next set to log.
     case adjustWeight(Int), adjustReps(Int), acceptProgression
     case editSet, skipStep, addExercise, note, showCoverage, acceptSuggestion, stopRest
+    /// The note on the whole session (the running workout's, or a past one's).
+    case sessionNote
     case moveItemUp, moveItemDown
     /// Superset: group the selected exercise with the next one, or split them; set an exercise's own weight step.
     case linkSuperset, setWeightStep
@@ -247,6 +249,8 @@ public enum Keymap {
                 Binding([.char("x")], "x", .skipStep, "Skip the exercise (again: unskip)", hint: "skip"),
                 Binding([.char("r")], "r", .stopRest, "End the rest now"),
                 Binding([.char("n")], "n", .note, "Write a note on the exercise"),
+                Binding([.char("N")], "N", .sessionNote, "Write a note on the session", hint: "note",
+                        details: "How it went, the gym, the sleep: shown in History's list and the session's page"),
                 Binding([.char("K")], "K", .moveItemUp, "Move the exercise up"),
                 Binding([.char("J")], "J", .moveItemDown, "Move the exercise down"),
                 heavier,

@@ -45,6 +45,8 @@ func exerciseKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .discard:
         if state.workout != nil { state.modal = .question(.discard) }
         return []
+    case .sessionNote:
+        return openSessionNoteForm(&state)
     default:
         return editWorkout(&state, action)
     }

@@ -378,6 +378,12 @@ let migrations: [Migration] = [
         -- with it, even where the catalog has since learned another name for the exercise.
         INSERT OR IGNORE INTO foreign_exercise_names (name, exercise_id) SELECT name, id FROM exercises WHERE is_custom = 1;
         """),
+    Migration(version: 13, name: "a note on the session", sql: """
+        -- The lifter's note on the whole session (how it went, the gym, the sleep), written
+        -- during the workout or afterwards; Strong's Workout Notes and Hevy's description
+        -- import into it.
+        ALTER TABLE sessions ADD COLUMN note TEXT NOT NULL DEFAULT '';
+        """),
 ]
 
 /// Part of migration 4's SQL, so pinned with it (MigrationPinTests): never edit. SQL for a ULID
@@ -392,4 +398,4 @@ private func exportIDsULID(_ millis: String) -> String {
 /// The schema version this binary writes: the last migration's (MigrationTests checks it). A
 /// literal, because reading `migrations` builds every migration's SQL, which a start that has
 /// nothing to migrate should not pay for.
-public let latestSchemaVersion = 11
+public let latestSchemaVersion = 13
