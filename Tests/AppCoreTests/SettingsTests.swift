@@ -253,7 +253,7 @@ final class SettingsTests: XCTestCase {
         func rows() -> [Substring] { render(state).text.split(separator: "\n", omittingEmptySubsequences: false) }
         XCTAssertTrue(rows()[10].hasSuffix("↓"), "more below:\n\(render(state).text)")
         XCTAssertFalse(render(state).text.contains("↑"))
-        select(.challengeReps, &state)
+        select(.streakWeekSessions, &state)
         XCTAssertTrue(rows().contains { $0.contains("Export all data") }, render(state).text)
         XCTAssertTrue(rows()[4].hasSuffix("↑") && rows()[10].hasSuffix("↓"), render(state).text)
         select(.reset, &state)

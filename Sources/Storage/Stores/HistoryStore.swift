@@ -18,7 +18,9 @@ extension Store {
             // A streak that reaches the window's first day may go on before it: widen the window.
             let gym = history.currentGymStreak(today: today)
             let challenge = history.currentChallengeStreak(today: today)
-            if today.adding(days: -max(gym, challenge)) > since { return history }
+            // Weeks of at least one session: as long as any weekly streak can be.
+            let weeks = history.gymStreak(mode: .weeks, weekSessions: 1, today: today).count
+            if today.adding(days: -max(gym, challenge)) > since && today.startOfWeek.adding(days: -7 * weeks) > since { return history }
             since = since.adding(days: -Store.historyWindowDays * 4)
             if since < Day(year: 1970, month: 1, day: 1) { return try loadHistory(since: nil) }
         }
