@@ -18,6 +18,8 @@ final class WeekStreakScreenTests: XCTestCase {
         while state.settingsTab.selection < SettingsItem.streak.rawValue { Fixtures.press(&state, .char("j")) }
         XCTAssertTrue(render(state).text.contains("[days in a row]"))
         XCTAssertEqual(Fixtures.press(&state, .enter), [.saveSetting(.streakMode, value: "weeks")])
+        XCTAssertEqual(Effect.saveSetting(.streakMode, value: "weeks").reloads(today: Fixtures.today, allTimeShown: false),
+                       [.history(today: Fixtures.today)], "a weekly streak may reach further back than the window read")
         XCTAssertEqual(state.flash?.text, "The streak counts weeks in a row with 3 sessions or more; rest days do not break it.")
         XCTAssertTrue(render(state).text.contains("[weeks in a row]"))
         Fixtures.press(&state, .char("j"))
