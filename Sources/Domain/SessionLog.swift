@@ -14,10 +14,13 @@ public struct SessionSummary: Hashable, Sendable {
     public var volume: Double
     /// Whether a working set beat the heaviest weight or best e1RM of its exercise up to then.
     public var setRecord: Bool
+    /// The lifter's note on the session, "" when none.
+    public var note: String
 
     public init(id: String, sessionType: String, day: Day, startedAt: Double, utcOffsetSeconds: Int = 0, durationSeconds: Int,
-                isPartial: Bool, sets: Int, volume: Double, setRecord: Bool) {
+                isPartial: Bool, sets: Int, volume: Double, setRecord: Bool, note: String = "") {
         self.id = id
+        self.note = note
         self.sessionType = sessionType
         self.day = day
         self.startedAt = startedAt
@@ -157,10 +160,15 @@ public enum PastSessionEdit: Equatable, Sendable {
     case move(session: String, to: Moment)
     /// A tombstone: `deleted_at` set, the rows kept for export and merge.
     case delete(session: String)
+    /// The session's own note.
+    case note(session: String, String)
+    /// The note of the step `step` (its ULID).
+    case stepNote(session: String, step: String, String)
 
     public var sessionID: String {
         switch self {
-        case .setValues(let s, _, _), .addSet(let s, _, _), .deleteSet(let s, _), .partial(let s, _), .move(let s, _), .delete(let s):
+        case .setValues(let s, _, _), .addSet(let s, _, _), .deleteSet(let s, _), .partial(let s, _), .move(let s, _), .delete(let s),
+             .note(let s, _), .stepNote(let s, _, _):
             return s
         }
     }

@@ -47,6 +47,10 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case weightStepLb = "weight_step_lb"
     /// Whether taps and the wheel are read (phone SSH clients send taps as mouse reports).
     case mouse
+    /// How the gym streak counts: "days" in a row, or "weeks" in a row with enough sessions.
+    case streakMode = "streak_mode"
+    /// The days with a session a week needs for the weekly streak (1 to 7).
+    case streakWeekSessions = "streak_week_sessions"
     /// Which measure of effort the set form asks for: RPE or RIR (both are kept).
     case effort
 }
@@ -80,6 +84,9 @@ public struct Settings: Equatable, Sendable {
     /// One step of the +/- keys, per unit.
     public var weightStepKg = 2.5
     public var weightStepLb = 5.0
+    /// How the gym streak counts, and what a week needs when it counts weeks.
+    public var streakMode = StreakMode.days
+    public var streakWeekSessions = 3
     /// The effort the set form asks for.
     public var effort: EffortScale = .rpe
 
@@ -120,6 +127,8 @@ public struct Settings: Equatable, Sendable {
         if let plates = stored[.platesLb].flatMap(PlateSet.init(stored:)) { platesLb = plates }
         if let step = stored[.weightStepKg].flatMap(Double.init), step > 0 { weightStepKg = step }
         if let step = stored[.weightStepLb].flatMap(Double.init), step > 0 { weightStepLb = step }
+        if let mode = stored[.streakMode].flatMap(StreakMode.init(rawValue:)) { streakMode = mode }
+        if let sessions = stored[.streakWeekSessions].flatMap(Int.init), weekSessionsRange.contains(sessions) { streakWeekSessions = sessions }
         if let effort = stored[.effort].flatMap(EffortScale.init(rawValue:)) { self.effort = effort }
     }
 
@@ -138,6 +147,8 @@ public struct Settings: Equatable, Sendable {
         case .platesLb: return platesLb.storedWithBar
         case .weightStepKg: return String(weightStepKg)
         case .weightStepLb: return String(weightStepLb)
+        case .streakMode: return streakMode.rawValue
+        case .streakWeekSessions: return String(streakWeekSessions)
         case .effort: return effort.rawValue
         }
     }

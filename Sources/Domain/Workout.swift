@@ -228,6 +228,8 @@ public struct ActiveWorkout: Hashable, Sendable {
     public var awaySeconds: Double = 0
     /// When the lifter last answered whether a long gap counts; a gap is measured from no earlier.
     public var awayAnsweredAt: Double?
+    /// The lifter's note on the whole session ("" when none): how it went, the gym, the sleep.
+    public var note = ""
 
     /// A workout of `split` as it starts: with `dailyChallenge`, the split's `workoutSteps`
     /// (the daily challenge added where it belongs), else exactly the split's steps.
@@ -241,8 +243,9 @@ public struct ActiveWorkout: Hashable, Sendable {
     }
 
     public init(sessionType: String, title: String, startedAt: Moment, steps: [WorkoutStep], groups: [String] = [], rest: RestPeriod? = nil,
-                id: String = "", awaySeconds: Double = 0, awayAnsweredAt: Double? = nil) {
+                id: String = "", awaySeconds: Double = 0, awayAnsweredAt: Double? = nil, note: String = "") {
         self.id = id
+        self.note = note
         self.awaySeconds = awaySeconds
         self.awayAnsweredAt = awayAnsweredAt
         self.sessionType = sessionType

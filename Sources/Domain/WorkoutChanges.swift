@@ -20,6 +20,9 @@ public enum WorkoutChange: Equatable, Sendable {
     case changeRest(RestPeriod?, completedSteps: Int)
     /// The time away left out of the clock, and when a long gap was last answered.
     case changeAway(seconds: Double, answeredAt: Double?)
+    /// The session's own note, as the lifter saved it: only the note is written, so sets
+    /// another terminal logged meanwhile stay.
+    case changeNote(String)
 }
 
 /// Where a step of a rearranged workout comes from.
@@ -73,6 +76,7 @@ extension ActiveWorkout {
         if awaySeconds != base.awaySeconds || awayAnsweredAt != base.awayAnsweredAt {
             changes.append(.changeAway(seconds: awaySeconds, answeredAt: awayAnsweredAt))
         }
+        if note != base.note { changes.append(.changeNote(note)) }
         return changes
     }
 

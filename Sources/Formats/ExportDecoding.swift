@@ -105,6 +105,8 @@ public enum ExportFormat {
                 stepsTotal: try s.int("stepsTotal", in: 0...Bounds.setCount.upperBound),
                 stepsCompleted: try s.int("stepsCompleted", in: 0...Bounds.setCount.upperBound), muscleGroups: try s.strings("muscleGroups"), updatedAt: try s.instant("updatedAt"),
                 deletedAt: try s.optionalInstant("deletedAt"),
+                // Exports before session notes have no such key: no note.
+                note: try s.optionalString("note") ?? "",
                 steps: try s.array("steps").map { st in
                     ImportedSessionStep(
                         uid: try st.ulid("uid"), updatedAt: try st.instant("updatedAt"), plan: try plan(st),

@@ -188,12 +188,15 @@ public struct ImportedSession: Equatable, Sendable {
     public var muscleGroups: [String]
     public var updatedAt: String
     public var deletedAt: String?
+    /// The lifter's note on the session ("" when none).
+    public var note: String
     public var steps: [ImportedSessionStep]
 
     public init(uid: String, sessionType: String, title: String, date: Day, startedAt: String, startedEpoch: Double, utcOffsetSeconds: Int,
                 durationSeconds: Int, isPartial: Bool, stepsTotal: Int, stepsCompleted: Int, muscleGroups: [String] = [], updatedAt: String,
-                deletedAt: String? = nil, steps: [ImportedSessionStep]) {
+                deletedAt: String? = nil, note: String = "", steps: [ImportedSessionStep]) {
         self.uid = uid
+        self.note = note
         self.sessionType = sessionType
         self.title = title
         self.date = date

@@ -153,7 +153,7 @@ let commandTable = CommandSpec(
     subcommands: [
         CommandSpec("status", options: [jsonOption],
                     summary: "One line: next workout, gym streak, today's challenge and its streak",
-                    help: "For shell prompts and tmux status bars. Only reads the database: where there is none it says so (exit 1) and creates none, and one an older gymtrack wrote is not upgraded (run gymtrack once to upgrade it)."),
+                    help: "For shell prompts and tmux status bars. The gym streak is days in a row (streak 5d), or, when Settings count weeks, the weeks in a row with enough sessions and this week's so far (streak 4w (2/3 this week)); with --json, streak, streakUnit (days or weeks) and for weeks week (sessions, target). Only reads the database: where there is none it says so (exit 1) and creates none, and one an older gymtrack wrote is not upgraded (run gymtrack once to upgrade it)."),
         CommandSpec("stats", options: [jsonOption],
                     summary: "The numbers behind the Stats tab: streaks, sessions, split share, records",
                     help: "Current and longest gym and challenge streaks, sessions this week and month and per week and month for the last 12, the share of each split, and the personal bests. Only reads the database, as status does.\n\n" + statsJSONHelp),

@@ -9,18 +9,21 @@ func runStatus(store: Store, json: Bool, now: Moment) throws -> String {
     let splits = try store.loadRotation()
     let nextType = nextInRotation(order: splits.map(\.sessionType), history: history, today: today)
     let next = splits.first { $0.sessionType == nextType }
-    let streak = history.currentGymStreak(today: today)
-    let challenge = challengeSummary(history: history, today: today, target: try store.loadSettings().challengeTarget)
+    let settings = try store.loadSettings()
+    let streak = history.gymStreak(mode: settings.streakMode, weekSessions: settings.streakWeekSessions, today: today)
+    let challenge = challengeSummary(history: history, today: today, target: settings.challengeTarget)
     let running = try store.loadActiveWorkout()
     if json {
         var object: [String: Any] = [
             "next": next.map { ["type": $0.sessionType, "name": $0.name] as [String: Any] } ?? NSNull(),
-            "streak": streak,
+            "streak": streak.count,
+            "streakUnit": streak.mode.rawValue,
             "challenge": ["today": challenge.setsToday, "target": challenge.target, "status": challenge.status.rawValue,
                           "streak": challenge.streak] as [String: Any],
             "date": today.iso,
         ]
         object["workoutInProgress"] = running.map { ["type": $0.sessionType, "title": $0.title] as [String: Any] } ?? NSNull()
+        if streak.mode == .weeks { object["week"] = ["sessions": streak.thisWeek, "target": streak.weekNeeds] }
         let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         return String(decoding: data, as: UTF8.self)
     }
@@ -30,7 +33,10 @@ func runStatus(store: Store, json: Bool, now: Moment) throws -> String {
     } else if let next {
         parts.append("Next: \(printableName(next.glyph.isEmpty ? next.sessionType : next.glyph)) \(printableName(next.name))")
     }
-    parts.append("streak \(streak)d")
+    switch streak.mode {
+    case .days: parts.append("streak \(streak.count)d")
+    case .weeks: parts.append("streak \(streak.count)w (\(streak.thisWeek)/\(streak.weekNeeds) this week)")
+    }
     parts.append("challenge \(challenge.setsToday)/\(challenge.target)" + (challenge.streak > 0 ? " (\(challenge.streak)d)" : ""))
     return parts.joined(separator: " · ")
 }

@@ -28,7 +28,7 @@ final class SettingsLoopTests: DatabaseFolderTestCase {
         XCTAssertEqual(terminal.colours, [.auto, .on])
         XCTAssertEqual(try Store(path: store.path).loadSettings().colours, .on, "saved")
         XCTAssertEqual(terminal.mouse, [true], "taps are read from the start unless switched off")
-        for _ in 0..<6 { loop.send(.key(.char("j"))) }
+        while loop.state.settingsTab.selection < SettingsItem.mouse.rawValue { loop.send(.key(.char("j"))) }
         loop.send(.key(.enter)) // Mouse / taps: on → off
         XCTAssertEqual(terminal.mouse, [true, false], "the terminal stops reporting the mouse at once")
         XCTAssertEqual(try Store(path: store.path).loadSettings().mouse, false, "saved")

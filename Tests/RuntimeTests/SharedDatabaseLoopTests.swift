@@ -35,7 +35,7 @@ final class SharedDatabaseLoopTests: DatabaseFolderTestCase {
         laptop.send(.key(.char("j")))
         laptop.send(.key(.char("j")))
         laptop.send(.key(.enter)) // Colours: auto → on
-        for _ in 0..<6 { laptop.send(.key(.char("j"))) }
+        while laptop.state.settingsTab.selection < SettingsItem.mouse.rawValue { laptop.send(.key(.char("j"))) }
         laptop.send(.key(.enter)) // Mouse / taps: on → off
         XCTAssertEqual(laptopTerminal.colours, [.auto, .on])
         poll(phone, phoneStore)

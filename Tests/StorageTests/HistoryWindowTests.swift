@@ -39,6 +39,26 @@ final class HistoryWindowTests: XCTestCase {
                        monthlySessionCounts(history: everything, today: today, months: 12))
     }
 
+    func testAWeeklyStreakLongerThanTheWindowIsCountedInFull() throws {
+        let store = try Store(path: ":memory:")
+        // A session every Monday for two years, this week's included.
+        for week in 0..<104 {
+            let day = today.startOfWeek.adding(days: -7 * week)
+            let start = Moment(epochSeconds: Double(day.dayNumber) * 86_400 + 9 * 3600, utcOffsetSeconds: 0)
+            try store.db.execute("""
+                INSERT INTO sessions (session_type, date, started_at, started_epoch, uid, updated_at) VALUES ('A', ?, ?, ?, ?, ?)
+                """, [day.iso, start.isoDateTime, start.epochSeconds, ULID.make(epochSeconds: start.epochSeconds), start.isoDateTime])
+        }
+        XCTAssertEqual(try store.loadHistory(today: today).gymStreak(mode: .weeks, weekSessions: 1, today: today).count, 57,
+                       "the window only, while the streak counts days")
+        try store.setSetting(.streakMode, "weeks")
+        try store.setSetting(.streakWeekSessions, "1")
+        let window = try store.loadHistory(today: today)
+        XCTAssertEqual(window.gymStreak(mode: .weeks, weekSessions: 1, today: today).count, 104)
+        XCTAssertEqual(window.gymStreak(mode: .weeks, weekSessions: 2, today: today).count, 0)
+        XCTAssertEqual(window.gymStreak(mode: .days, weekSessions: 1, today: today).count, 0, "rest days break the day streak")
+    }
+
     func testAStreakLongerThanTheWindowIsCountedInFull() throws {
         let store = try Store(path: ":memory:")
         // Two years of daily full challenges, ending yesterday.

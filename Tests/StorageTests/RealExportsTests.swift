@@ -56,6 +56,7 @@ final class RealExportsTests: XCTestCase {
             XCTAssertEqual(try store.count("set_logs", where: "weight IS NOT NULL"), expected.weights, "\(name): weights")
             XCTAssertEqual(try store.count("set_logs", where: "duration_seconds IS NOT NULL"), expected.setSeconds, "\(name): set times")
             XCTAssertEqual(try store.count("sessions", where: "duration_seconds > 0"), expected.workoutsWithDuration, "\(name): durations")
+            XCTAssertEqual(try store.count("sessions", where: "note != ''"), expected.workoutsWithNotes, "\(name): workout notes")
             if let kilograms = expected.kilograms {
                 let stored = try store.db.firstRow("SELECT total(weight) AS w FROM set_logs")?.double("w") ?? 0
                 XCTAssertEqual(stored, kilograms, accuracy: max(0.01, kilograms * 1e-9), "\(name): total weight")
@@ -82,9 +83,10 @@ extension Store {
 
 /// What a corpus file holds, counted from its CSV by this test alone (not by the importer's
 /// reader): its workouts, sets (Strong's rest-timer rows are not sets), the weights above zero
-/// (in kilograms where the file names the unit), set times, and workouts with a duration.
+/// (in kilograms where the file names the unit), set times, and workouts with a duration and
+/// with a note of their own (Strong's Workout Notes, Hevy's description).
 struct CorpusCounts {
-    var workouts = 0, sets = 0, weights = 0, setSeconds = 0, workoutsWithDuration = 0
+    var workouts = 0, sets = 0, weights = 0, setSeconds = 0, workoutsWithDuration = 0, workoutsWithNotes = 0
     /// The sum of the file's weights in kilograms; nil when the file does not name their unit.
     var kilograms: Double? = 0
 
@@ -100,14 +102,16 @@ struct CorpusCounts {
         func number(_ text: String) -> Double? { Double(text.replacingOccurrences(of: ",", with: ".").trimmingCharacters(in: .whitespaces)) }
         let hevy = header.contains("exercise_title"), fitNotes = header.contains("Category")
         let width = header.count
-        var workoutKeys: Set<String> = [], durationKeys: Set<String> = []
+        var workoutKeys: Set<String> = [], durationKeys: Set<String> = [], noteKeys: Set<String> = []
         let poundsPerKilogram = 2.204_622_621_8
         if hevy {
             let title = column(["title"])!, start = column(["start_time"])!, end = column(["end_time"])!
             let kg = column(["weight_kg"]), lb = column(["weight_lbs"]), seconds = column(["duration_seconds"])!
+            let description = column(["description"])
             for r in rows {
                 let key = r[start] + "|" + r[title]
                 workoutKeys.insert(key)
+                if let description, !r[description].trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { noteKeys.insert(key) }
                 if !r[end].isEmpty && r[end] != r[start] { durationKeys.insert(key) }
                 sets += 1
                 if let kg, let w = number(r[kg]), w > 0 { weights += 1; kilograms! += w }
@@ -138,12 +142,14 @@ struct CorpusCounts {
             let duration = column(["Duration", "时长", "Durée", "Dauer", "Duración", "Workout Duration", "Duration (sec)"])
             let weight = column(["Weight", "重量", "Poids", "Gewicht", "Peso", "Weight (kg)", "kg", "lb"])!
             let unit = column(["Weight Unit"]), seconds = column(["Seconds", "秒", "Secondes", "Sekunden", "Segundos"])!
+            let notes = column(["Workout Notes", "锻炼备注", "Notes d'entraînement", "Workout-Notizen", "Notas del entrenamiento"])
             let statesUnit = unit != nil || ["Weight (kg)", "kg", "lb"].contains(header[weight])
             if !statesUnit { kilograms = nil }
             for r in rows {
                 if !r[order].contains(where: \.isNumber) && !["W", "D", "F"].contains(r[order].uppercased()) { continue } // rest timer
                 let key = r[date] + "|" + r[name]
                 workoutKeys.insert(key)
+                if let notes, !r[notes].trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { noteKeys.insert(key) }
                 if let duration, r[duration].contains(where: { $0.isNumber && $0 != "0" }) { durationKeys.insert(key) } // not "0s"
                 sets += 1
                 if let w = number(r[weight]), w > 0 {
@@ -156,6 +162,7 @@ struct CorpusCounts {
         }
         workouts = workoutKeys.count
         workoutsWithDuration = durationKeys.count
+        workoutsWithNotes = noteKeys.count
     }
 }
 

@@ -110,7 +110,8 @@ final class SessionSummaryMigrationTests: TemporaryDirectoryTestCase {
                 DROP TABLE achievement_progress; DROP TRIGGER sessions_inserted_progress; DROP TRIGGER sessions_updated_progress;
                 DROP TRIGGER sessions_deleted_progress; DROP TRIGGER challenge_inserted_progress; DROP TRIGGER challenge_updated_progress;
                 DROP TRIGGER challenge_deleted_progress; DROP INDEX daily_challenge_by_date;
-                DROP TABLE foreign_exercise_names; DROP TABLE body_measurements;
+                DROP TABLE foreign_exercise_names;
+                \(undoMigrationsAfter11)
                 DELETE FROM schema_migrations WHERE version >= 8; PRAGMA user_version = 7;
                 """)
         }

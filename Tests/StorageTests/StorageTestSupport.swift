@@ -148,3 +148,27 @@ extension Store {
         return saved
     }
 }
+
+/// SQL that takes a current database back to how schema 11 left it (undoing migrations 12,
+/// 13 and 14), for tests of an older migration on a history the current store wrote. The
+/// summaries' view and trigger are left to the caller (a test going back to 7 drops them).
+let undoMigrationsAfter11 = """
+    DROP TABLE body_measurements;
+    ALTER TABLE sessions DROP COLUMN note;
+    DROP INDEX set_logs_distances;
+    DROP INDEX set_logs_figures;
+    CREATE INDEX set_logs_figures ON set_logs(session_id, step_position, is_warmup, weight, reps);
+    DROP TRIGGER set_logs_touched;
+    CREATE TRIGGER set_logs_touched AFTER UPDATE ON set_logs WHEN NEW.updated_at IS OLD.updated_at BEGIN
+        UPDATE set_logs SET updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = NEW.id;
+    END;
+    ALTER TABLE set_logs DROP COLUMN reps_right;
+    ALTER TABLE set_logs DROP COLUMN distance_m;
+    ALTER TABLE set_logs DROP COLUMN set_type;
+    ALTER TABLE set_logs DROP COLUMN rir;
+    ALTER TABLE set_logs DROP COLUMN body_weight;
+    ALTER TABLE session_steps DROP COLUMN unilateral;
+    ALTER TABLE split_steps DROP COLUMN unilateral;
+    ALTER TABLE exercises DROP COLUMN load_type;
+    ALTER TABLE exercises DROP COLUMN unilateral;
+    """

@@ -253,6 +253,11 @@ public struct AppState: Equatable, Sendable {
 
     public var gymStreak: Int { history.currentGymStreak(today: today) }
 
+    /// The gym streak as Settings count it: days in a row, or weeks with enough sessions.
+    public var streak: GymStreak {
+        history.gymStreak(mode: settings.streakMode, weekSessions: settings.streakWeekSessions, today: today)
+    }
+
     public var challenge: ChallengeSummary { challengeSummary(history: history, today: today, target: settings.challengeTarget) }
 
     /// Today's challenge sets and target, as in `challenge`, without its streaks and counts

@@ -13,6 +13,8 @@ public enum Action: Hashable, Sendable {
     /// logged, else on the next set to log.
     case adjustWeight(Int), adjustReps(Int), acceptProgression
     case editSet, skipStep, addExercise, note, showCoverage, acceptSuggestion, stopRest
+    /// The note on the whole session (the running workout's, or a past one's).
+    case sessionNote
     case moveItemUp, moveItemDown
     /// Superset: group the selected exercise with the next one, or split them; set an exercise's own weight step.
     case linkSuperset, setWeightStep
@@ -251,6 +253,8 @@ public enum Keymap {
                 Binding([.char("x")], "x", .skipStep, "Skip the exercise (again: unskip)", hint: "skip"),
                 Binding([.char("r")], "r", .stopRest, "End the rest now"),
                 Binding([.char("n")], "n", .note, "Write a note on the exercise"),
+                Binding([.char("N")], "N", .sessionNote, "Write a note on the session", hint: "note",
+                        details: "How it went, the gym, the sleep: shown in History's list and the session's page"),
                 Binding([.char("K")], "K", .moveItemUp, "Move the exercise up"),
                 Binding([.char("J")], "J", .moveItemDown, "Move the exercise down"),
                 heavier,
@@ -287,7 +291,7 @@ public enum Keymap {
                         details: "The bar and plates, and each action, open a prompt with the defaults filled in; an action then says what it did: export (JSON or CSV), import (gymtrack, Strong, Hevy, FitNotes; merge or replace, or a dry run; for another app's CSV the unit of weights it gives without one, the order of slash dates, and whether a row that cannot be read refuses the file or is skipped), back up now, erase all data (type RESET; a backup is written first)"),
                 Binding([.left, .char("h")], "←/h", .left, "Previous value"),
                 Binding([.right, .char("l")], "→/l", .right, "Next value",
-                        details: "Saved at once: bell, kg/lb, weight step, colours (auto/on/off), default rest, daily challenge sets and reps per set (a new number of sets counts from today: today's sets are counted against it at once, on Home, in the workout, in status and challenge; days before today keep the target they had), mouse / taps (on/off)"),
+                        details: "Saved at once: bell, kg/lb, weight step, colours (auto/on/off), default rest, daily challenge sets and reps per set (a new number of sets counts from today: today's sets are counted against it at once, on Home, in the workout, in status and challenge; days before today keep the target they had), the streak (days in a row, or weeks in a row with sessions on 1 to 7 days of each), mouse / taps (on/off)"),
             ] + everyScreen + [
                 Binding([.char("q"), .escape], "q", .back, "Back to Home", hint: "back"),
             ]

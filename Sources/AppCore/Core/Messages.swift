@@ -186,7 +186,8 @@ public enum Effect: Equatable, Sendable {
     /// committed. What a write stored comes back as a message instead (a set's id, a split's
     /// ids, a challenge count, a finished session), and nothing written is read back; only a
     /// past session's edit reads the history window again (streaks, stats and the rotation
-    /// follow it; the tab re-reads its own rows).
+    /// follow it; the tab re-reads its own rows), and a change of how the streak counts (the
+    /// window reaches back as far as the streak).
     public func reloads(today: Day, allTimeShown: Bool) -> [LoadRequest] {
         switch self {
         case .editPastSession: return [.history(today: today)] + (allTimeShown ? [.allTime] : [])
@@ -195,7 +196,11 @@ public enum Effect: Equatable, Sendable {
         case .changeWorkout, .finishWorkout, .discardWorkout, .setChallenge, .addChallenge: return []
         case .saveSplit, .deleteSplit: return []
         case .load(let request): return [request]
-        case .beginWorkout, .saveSetting, .addExercise, .setExerciseRegions, .addMuscleRegion, .saveWeightStep, .bell, .quit, .dataTask,
+        case .saveSetting(let key, _):
+            // The history window reaches back as far as the streak counted: a streak now
+            // counted another way may reach further.
+            return key == .streakMode || key == .streakWeekSessions ? [.history(today: today)] : []
+        case .beginWorkout, .addExercise, .setExerciseRegions, .addMuscleRegion, .saveWeightStep, .bell, .quit, .dataTask,
              .putKeptCopyBack, .applyColours, .applyMouse:
             return []
         }

@@ -45,6 +45,8 @@ func exerciseKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .discard:
         if state.workout != nil { state.modal = .question(.discard) }
         return []
+    case .sessionNote:
+        return openSessionNoteForm(&state)
     default:
         return editWorkout(&state, action)
     }
@@ -169,9 +171,9 @@ func finish(_ state: inout AppState, partial: Bool, saveBack: Bool) -> [Effect] 
     state.showingWorkout = false
     state.tab = .home
     state.home.selection = state.nextSplitIndex ?? 0
-    let streak = state.gymStreak
+    let streak = state.streak
     state.flash = Flash("Logged \(workout.title)" + (partial ? " as partial" : "") + " — \(formatDuration(record.durationSeconds)). "
-                        + (streak > 0 ? "Streak: \(plural(streak, "day"))." : ""))
+                        + (streak.count > 0 ? "Streak: \(plural(streak.count, streak.mode == .days ? "day" : "week"))." : ""))
     var effects: [Effect] = [.finishWorkout(workout, partial: partial, at: state.now)] + saveBackSplit
     if saveBack {
         let name = state.splitName(workout.sessionType)

@@ -10,7 +10,12 @@ func renderExercise(_ state: AppState, _ workout: ActiveWorkout, in full: Rect, 
     let clock = (g.clock.isEmpty ? "" : g.clock + " ") + formatClock(workout.elapsedSeconds(at: now))
     // Live clocks share one plain style: each tick then costs a few bytes over a slow link.
     let clockX = screen.putRight(clock + " ", right: area.maxX, y: area.y, style: liveClockStyle)
-    screen.put(" " + truncate(workout.title, clockX - 2, ellipsis: g.ellipsis), x: area.x, y: area.y, style: .bold)
+    let titleEnd = screen.put(" " + truncate(workout.title, clockX - 2, ellipsis: g.ellipsis), x: area.x, y: area.y, style: .bold)
+    // The session's note, as far as it fits beside the title (N opens it whole).
+    if !workout.note.isEmpty && clockX - titleEnd - 3 >= 6 {
+        screen.put(truncate(noteMark(g) + " " + noteOnOneLine(workout.note), clockX - titleEnd - 3, ellipsis: g.ellipsis),
+                   x: titleEnd + 2, y: area.y, style: .dim)
+    }
 
     // Progress: steps done as a bar.
     let done = workout.completedSteps, total = workout.steps.count

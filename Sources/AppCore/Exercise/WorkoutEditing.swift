@@ -39,7 +39,7 @@ func editWorkout(_ state: inout AppState, _ action: Action) -> [Effect] {
             }
         }
     case .note:
-        state.modal = .form(Form(title: "Note on \(step.plan.title)", fields: [FormField(.note, "Note", step.note, .text(maxLength: 120))],
+        state.modal = .form(Form(title: "Note on \(step.plan.title)", fields: [FormField(.note, "Note", step.note, .text(maxLength: stepNoteMaxLength))],
                                  purpose: .stepNote(step: step.id)))
         return []
     case .showCoverage:

@@ -28,6 +28,10 @@ func historyBindings(_ context: KeyContext) -> [Binding] {
                     details: "Kept as a tombstone for export and merge. Streaks, stats, records and the rotation follow every change at once"),
             Binding([.char("P")], "P", .openExercisePage, "The exercise's progress: charts, records", hint: "progress",
                     details: "Exercises of a superset or circuit read A1, A2"),
+            Binding([.char("N")], "N", .sessionNote, "Edit the session's note", hint: "note",
+                    details: "Shown whole at the top of the session, and in the list beside its split"),
+            Binding([.char("n")], "n", .note, "Edit the exercise's note",
+                    details: "Of the exercise selected, or of the set's exercise"),
             Binding([.char("q"), .escape], "Esc", .back, "Back to the sessions", hint: "back"),
         ]
     default:

@@ -50,3 +50,6 @@ func formatVolume(_ kg: Double, _ unit: WeightUnit, compact: Bool = false) -> St
 
 /// The record mark: a star, or an asterisk in ASCII.
 func recordMark(_ glyphs: Glyphs) -> String { glyphs.unicode ? "★" : "*" }
+
+/// The mark of a session with a note.
+func noteMark(_ glyphs: Glyphs) -> String { glyphs.unicode ? "✎" : "\"" }

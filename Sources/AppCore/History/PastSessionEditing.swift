@@ -26,7 +26,7 @@ func pastSetFields(_ set: SetLog, step: SessionDetailStep, settings: Settings) -
     return fields
 }
 
-/// Saves a form opened on a past session: a set's values, a new set, a new start.
+/// Saves a form opened on a past session: a set's values, a new set, a new start, a note.
 func savePastSessionForm(_ state: inout AppState, _ form: Form) -> [Effect] {
     let unit = state.settings.unit
     switch form.purpose {
@@ -50,6 +50,17 @@ func savePastSessionForm(_ state: inout AppState, _ form: Form) -> [Effect] {
         }
         state.flash = Flash("Moved to \(start.day.short) \(start.clockText).")
         return [.editPastSession(.move(session: session, to: start))]
+    case .pastSessionNote(let session):
+        guard let note = changedNote(form, was: state.historyTab.detail?.summary.note ?? "") else { return [] }
+        state.historyTab.detail?.summary.note = note
+        state.flash = Flash(note.isEmpty ? "Session note removed." : "Session note saved.")
+        return [.editPastSession(.note(session: session, note))]
+    case .pastStepNote(let session, let step):
+        let i = state.historyTab.detail?.steps.firstIndex { $0.uid == step }
+        guard let note = changedNote(form, was: i.flatMap { state.historyTab.detail?.steps[$0].note } ?? "") else { return [] }
+        if let i { state.historyTab.detail?.steps[i].note = note }
+        state.flash = Flash(note.isEmpty ? "Note removed." : "Note saved.")
+        return [.editPastSession(.stepNote(session: session, step: step, note))]
     default:
         return []
     }

@@ -1,7 +1,7 @@
 import Domain
 
-/// Keys of an open past session: select a row, change a set, the session's partial mark or
-/// start, or delete it. Each change is one `editPastSession` effect; the history is read back
+/// Keys of an open past session: select a row, change a set, the session's partial mark,
+/// start or note, an exercise's note, or delete it. Each change is one `editPastSession` effect; the history is read back
 /// after it (`Effect.reloads`), so streaks, stats and the rotation follow, and with it what the
 /// tab shows (`HistoryTabState.stale`).
 func sessionDetailKey(_ state: inout AppState, _ action: Action) -> [Effect] {
@@ -61,6 +61,13 @@ func sessionDetailKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         ], purpose: .moveSession(session: id)))
     case .deleteSession:
         state.modal = .question(.deletePastSession(id: id))
+    case .sessionNote:
+        state.modal = .form(sessionNoteForm(detail.summary.note, purpose: .pastSessionNote(session: id)))
+    case .note:
+        guard let row = tab.selectedDetailRow else { return [] }
+        let step = detail.steps[row.step]
+        state.modal = .form(Form(title: "Note on \(step.title)", fields: [FormField(.note, "Note", noteOnOneLine(step.note), .text(maxLength: stepNoteMaxLength))],
+                                 purpose: .pastStepNote(session: id, step: step.uid)))
     default:
         break
     }

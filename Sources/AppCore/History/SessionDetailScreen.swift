@@ -26,7 +26,8 @@ func renderSessionDetail(_ state: AppState, in full: Rect, into screen: inout Sc
     if s.isPartial { screen.put(" · partial", x: factsX, y: area.y + 1, style: .color(.warn)) }
 
     let lines = sessionDetailLines(state, detail, width: area.width)
-    let rows = max(1, area.height - 3)
+    // With more lines than rows, the last row says how many more, on a row of its own.
+    let rows = max(1, area.height - 3 - (lines.count > area.height - 3 ? 1 : 0))
     let rowsByIndex = tab.detailRows
     let selectedRow = tab.selectedDetailRow
     let selected = lines.firstIndex { $0.row != nil && $0.row == selectedRow } ?? 0
@@ -60,13 +61,17 @@ struct DetailLine: Equatable {
     var row: DetailRow?
 }
 
-/// The detail's scrolling lines: the records it set and the regions it touched, then every exercise and set.
+/// The detail's scrolling lines: the session's note, the records it set and the regions it
+/// touched, then every exercise and set.
 func sessionDetailLines(_ state: AppState, _ detail: SessionDetail, width: Int) -> [DetailLine] {
     let summary = sessionSummaryLines(state, detail, width: width)
-    let steps = sessionStepLines(state, detail)
-    // On a short screen the exercises come first: the summary would fill it.
-    return state.height >= 24 ? summary + (summary.isEmpty ? [] : [DetailLine(text: "")]) + steps
-                              : steps + (summary.isEmpty ? [] : [DetailLine(text: "")]) + summary
+    let steps = sessionStepLines(state, detail, width: width)
+    // The note, whole, comes first on any screen: it is what the lifter wrote of the session.
+    let note = detail.summary.note.isEmpty ? [] : wrappedNote("“\(detail.summary.note)”", width: max(10, width - 4)).map { DetailLine(text: $0) }
+        + [DetailLine(text: "")]
+    // On a short screen the exercises come next: the summary would fill it.
+    return note + (state.height >= 24 ? summary + (summary.isEmpty ? [] : [DetailLine(text: "")]) + steps
+                                      : steps + (summary.isEmpty ? [] : [DetailLine(text: "")]) + summary)
 }
 
 /// The records the session set and the regions it touched.
@@ -108,7 +113,7 @@ private func sessionSummaryLines(_ state: AppState, _ detail: SessionDetail, wid
 }
 
 /// Every exercise in order, each with its sets and note.
-private func sessionStepLines(_ state: AppState, _ detail: SessionDetail) -> [DetailLine] {
+private func sessionStepLines(_ state: AppState, _ detail: SessionDetail, width: Int) -> [DetailLine] {
     let g = state.glyphs
     let unit = state.settings.unit
     var lines: [DetailLine] = []
@@ -139,7 +144,9 @@ private func sessionStepLines(_ state: AppState, _ detail: SessionDetail) -> [De
             lines.append(DetailLine(text: caveat, indent: 2, style: .dim))
         }
         if !step.note.isEmpty {
-            lines.append(DetailLine(text: "“\(step.note)”", indent: 2, style: .dim))
+            for part in wrappedNote("“\(step.note)”", width: max(10, width - 6)) {
+                lines.append(DetailLine(text: part, indent: 2, style: .dim))
+            }
         }
     }
     return lines

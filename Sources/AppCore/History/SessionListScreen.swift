@@ -2,7 +2,8 @@ import Domain
 
 /// The session list, newest first: a window of it read around the rows on screen, so ten
 /// years of sessions scroll without reading them all. Each row: date, split, duration, sets,
-/// volume, and marks for a partial session and one that set a record.
+/// volume, and marks for a partial session, one that set a record and one with a note (its
+/// first words, where there is room, and the selected one's under the list).
 func renderSessionList(_ state: AppState, in area: Rect, into screen: inout Screen) {
     let tab = state.historyTab
     let g = state.glyphs
@@ -32,12 +33,18 @@ func renderSessionList(_ state: AppState, in area: Rect, into screen: inout Scre
         renderSessionRow(state, row, y: y, width: rowWidth, wide: wide, selected: selected, into: &screen)
         screen.tappable(Rect(x: 0, y: y, width: area.width, height: 1), .row(.history, index))
     }
+    // The selected session's note, as far as it fits, in the row under the list.
+    if let note = page.row(at: tab.selection)?.note, !note.isEmpty {
+        screen.put(truncate(noteMark(g) + " " + noteOnOneLine(note), rowWidth - 4, ellipsis: g.ellipsis), x: 2, y: area.y + rows, style: .dim)
+    }
     // Where the window is, and what the marks mean.
     let unit = state.settings.unit.rawValue
-    let legend = "\(recordMark(g)) record  " + (wide ? "volume in \(unit)" : "~ partial  \(unit)")
+    let legends = wide ? ["\(recordMark(g)) record  volume in \(unit)"]
+        : ["\(recordMark(g)) record  ~ partial  \(noteMark(g)) note  \(unit)", "\(recordMark(g)) record ~ partial \(noteMark(g)) note \(unit)"]
     let position = "\(min(page.total, top + 1))-\(min(page.total, top + rows))" + (wide ? " of " : "/") + "\(page.total)"
     let y = area.y + rows + 1
     let px = screen.putRight(position, right: rowWidth - 2, y: y, style: .dim)
+    let legend = legends.first { $0.displayWidth <= px - 4 } ?? legends[legends.count - 1]
     screen.put(truncate(legend, max(0, px - 4), ellipsis: g.ellipsis), x: 2, y: y, style: .dim)
 }
 
@@ -67,7 +74,20 @@ private func renderSessionRow(_ state: AppState, _ row: SessionSummary, y: Int, 
         right = screen.putRight(pad(row.volume > 0 ? formatVolume(row.volume, unit, compact: true) : "-", 5), right: right, y: y, style: base) - 1
     }
     right = screen.putRight(pad(formatDuration(row.durationSeconds), 6), right: right, y: y, style: selected ? base : .dim) - (wide ? 2 : 1)
-    screen.put(truncate(state.splitName(row.sessionType), max(0, right - x), ellipsis: g.ellipsis), x: x, y: y, style: base)
+    let name = state.splitName(row.sessionType)
+    guard !row.note.isEmpty else {
+        screen.put(truncate(name, max(0, right - x), ellipsis: g.ellipsis), x: x, y: y, style: base)
+        return
+    }
+    // A session with a note: its first words after the name where there is room, else a mark.
+    let noteStyle = selected ? base : .dim
+    let nameEnd = screen.put(truncate(name, max(0, right - x - 2), ellipsis: g.ellipsis), x: x, y: y, style: base)
+    let room = right - nameEnd - 2
+    if wide && room >= 8 {
+        screen.put(truncate(noteMark(g) + " " + noteOnOneLine(row.note), room, ellipsis: g.ellipsis), x: nameEnd + 2, y: y, style: noteStyle)
+    } else {
+        screen.put(noteMark(g), x: nameEnd + 1, y: y, style: noteStyle)
+    }
 }
 
 /// `text` right-aligned in `width` columns.

@@ -9,20 +9,33 @@ func renderHome(_ state: AppState, in area: Rect, into screen: inout Screen) {
     }
 }
 
-private func streakText(_ streak: Int) -> String {
-    streak == 0 ? "Start your streak today!" : "\(streak)-day streak"
+/// "12-day streak", "4-week streak", or how to start one.
+private func streakText(_ streak: GymStreak) -> String {
+    switch streak.mode {
+    case .days: return streak.count == 0 ? "Start your streak today!" : "\(streak.count)-day streak"
+    case .weeks: return streak.count == 0 ? "Start your streak this week!" : "\(streak.count)-week streak"
+    }
+}
+
+/// What keeps the streak: today's training, or this week's sessions against what a week needs.
+private func streakSubtext(_ state: AppState, _ streak: GymStreak) -> String {
+    switch streak.mode {
+    case .days:
+        let trainedToday = state.history.trained(on: state.today)
+        return streak.count == 0 ? "Finish a workout to light it." : (trainedToday ? "Trained today." : "Train today to keep it.")
+    case .weeks:
+        return streak.weekMet ? "Week done: \(plural(streak.thisWeek, "session"))." : "This week: \(streak.thisWeek) of \(streak.weekNeeds) so far."
+    }
 }
 
 /// Flame, big number and subtext, 3 rows tall.
 private func renderStreak(_ state: AppState, x: Int, y: Int, into screen: inout Screen) -> Int {
-    let streak = state.gymStreak
-    Widgets.flame(x: x, y: y, lit: streak > 0, glyphs: state.glyphs, into: &screen)
-    let after = Widgets.bigNumber(streak, x: x + 5, y: y, style: Style(color: streak > 0 ? .flame : nil, bold: true),
+    let streak = state.streak
+    Widgets.flame(x: x, y: y, lit: streak.count > 0, glyphs: state.glyphs, into: &screen)
+    let after = Widgets.bigNumber(streak.count, x: x + 5, y: y, style: Style(color: streak.count > 0 ? .flame : nil, bold: true),
                                   glyphs: state.glyphs, into: &screen)
     screen.put(streakText(streak), x: after + 2, y: y + 1, style: .bold)
-    let trainedToday = state.history.trained(on: state.today)
-    let sub = streak == 0 ? "Finish a workout to light it." : (trainedToday ? "Trained today." : "Train today to keep it.")
-    screen.put(sub, x: after + 2, y: y + 2, style: .dim)
+    screen.put(streakSubtext(state, streak), x: after + 2, y: y + 2, style: .dim)
     return after
 }
 

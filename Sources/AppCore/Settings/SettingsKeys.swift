@@ -2,7 +2,7 @@ import Domain
 
 /// The rows of the Settings tab: values changed in place, then actions that open a prompt.
 public enum SettingsItem: Int, CaseIterable, Sendable {
-    case bell, unit, colours, rest, weightStep, challengeSets, challengeReps, plates, mouse, effort
+    case bell, unit, colours, rest, weightStep, challengeSets, challengeReps, streak, streakWeekSessions, plates, mouse, effort
     case export, importData, backup, reset
 
     /// The rest lengths Enter cycles through, in seconds.
@@ -97,6 +97,16 @@ private func changeSetting(_ state: inout AppState, _ item: SettingsItem, by ste
         state.settings.challengeReps = clamped(state.settings.challengeReps + step, SettingsItem.challengeRepsRange)
         state.flash = Flash("Each challenge set: \(state.settings.challengeReps) squats + \(state.settings.challengeReps) push-ups.")
         key = .challengeReps
+    case .streak:
+        state.settings.streakMode = cycled(state.settings.streakMode, in: StreakMode.allCases)
+        let need = plural(state.settings.streakWeekSessions, "session")
+        state.flash = Flash(state.settings.streakMode == .days ? "The streak counts days in a row with a session."
+                            : "The streak counts weeks in a row with \(need) or more; rest days do not break it.")
+        key = .streakMode
+    case .streakWeekSessions:
+        state.settings.streakWeekSessions = clamped(state.settings.streakWeekSessions + step, weekSessionsRange)
+        state.flash = Flash("A week counts toward the weekly streak with \(plural(state.settings.streakWeekSessions, "session")) on different days.")
+        key = .streakWeekSessions
     case .plates, .export, .importData, .backup, .reset:
         return []
     }

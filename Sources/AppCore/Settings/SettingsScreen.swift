@@ -50,6 +50,8 @@ private func settingsRow(_ item: SettingsItem, _ state: AppState) -> (String, St
     case .weightStep: return ("Weight step of \(weightStepKeys)", "[\(plateNumber(s.weightStep)) \(s.unit.rawValue)]")
     case .challengeSets: return ("Daily challenge sets", "[\(s.challengeTarget)]")
     case .challengeReps: return ("Squats + push-ups per set", "[\(s.challengeReps)]")
+    case .streak: return ("Streak counts", "[\(s.streakMode == .days ? "days in a row" : "weeks in a row")]")
+    case .streakWeekSessions: return ("Weekly streak sessions", "[\(s.streakWeekSessions)]")
     case .plates: return ("Bar and plates…", "[bar \(plateNumber(s.plateSet.bar)) \(s.unit.rawValue)]")
     case .export: return ("Export all data…", "JSON or CSV")
     case .importData: return ("Import a file…", "gymtrack, Strong, Hevy, FitNotes")

@@ -75,6 +75,8 @@ public enum FormPurpose: Equatable, Sendable {
     /// A set's values: `set` (`SetLog.reference`) nil logs the next set with them.
     case editSet(step: Int, set: String?)
     case stepNote(step: Int)
+    /// The running workout's own note.
+    case sessionNote
     case newSplit
     case editSplit(sessionType: String)
     case editSplitStep(sessionType: String, step: Int)
@@ -85,6 +87,9 @@ public enum FormPurpose: Equatable, Sendable {
     case pastSet(session: String, set: String)
     case pastAddSet(session: String, step: String)
     case moveSession(session: String)
+    /// A past session's note, and the note of one of its exercises (by the step's uid).
+    case pastSessionNote(session: String)
+    case pastStepNote(session: String, step: String)
     /// A region (or a group with its first region) for the taxonomy, from a checklist that opens
     /// again afterwards with what it had ticked and the new one.
     case newRegion(returnTo: PickerPurpose, checked: Set<String>)

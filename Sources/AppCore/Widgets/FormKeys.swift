@@ -48,6 +48,8 @@ private func saveForm(_ state: inout AppState, _ form: Form) -> [Effect] {
         guard var workout = state.workout, let index = workout.index(ofStep: id) else { return [] }
         workout.steps[index].note = form.value(.note).trimmingSpaces
         return showAndWrite(&state, workout)
+    case .sessionNote:
+        return saveSessionNote(&state, form)
     case .newSplit, .editSplit:
         return saveSplitForm(&state, form)
     case .editSplitStep(let sessionType, let step):
@@ -56,7 +58,7 @@ private func saveForm(_ state: inout AppState, _ form: Form) -> [Effect] {
         return saveWeightStepForm(&state, form, exerciseID: exerciseID)
     case .exportData, .importData, .backup, .reset, .plates:
         return saveActionForm(&state, form)
-    case .pastSet, .pastAddSet, .moveSession:
+    case .pastSet, .pastAddSet, .moveSession, .pastSessionNote, .pastStepNote:
         return savePastSessionForm(&state, form)
     case .newRegion(let returnTo, let checked):
         return saveNewRegionForm(&state, form, returnTo: returnTo, checked: checked)

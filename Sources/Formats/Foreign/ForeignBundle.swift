@@ -156,7 +156,7 @@ extension ForeignWorkouts {
         return ImportedSession(
             uid: sessionUID, sessionType: sessionType, title: w.name, date: start.day, startedAt: start.isoDateTime,
             startedEpoch: start.epochSeconds, utcOffsetSeconds: offset, durationSeconds: duration, isPartial: false,
-            stepsTotal: steps.count, stepsCompleted: steps.count, updatedAt: endText, steps: steps)
+            stepsTotal: steps.count, stepsCompleted: steps.count, updatedAt: endText, note: w.notes, steps: steps)
     }
 }
 

@@ -24,8 +24,9 @@ public struct ForeignImportReport: Equatable, Sendable {
     public var dateOrderUnused = false
     /// Weights the file gives in pounds (converted to kilograms, as gymtrack stores them).
     public var weightsInPounds = 0
-    // Kept nowhere yet.
+    /// Workouts with a note of their own, kept as their sessions' notes.
     public var workoutNotes = 0
+    // Kept nowhere yet.
     public var distances = 0
     public var dropSets = 0
     public var failureSets = 0
@@ -60,8 +61,8 @@ public struct ForeignImportReport: Equatable, Sendable {
         if joinedNames > 0 {
             lines.append("  \(plural(joinedNames, "row")) had an unquoted comma in the exercise name, joined back (\(quotedValue(firstJoinedName))).")
         }
+        if workoutNotes > 0 { lines.append("  notes: the notes of \(plural(workoutNotes, "workout")) are their sessions' notes.") }
         var notKept: [String] = []
-        if workoutNotes > 0 { notKept.append("the notes of \(plural(workoutNotes, "workout"))") }
         if distances > 0 { notKept.append("the distances of \(plural(distances, "set"))") }
         if dropSets > 0 { notKept.append("the drop-set mark of \(plural(dropSets, "set")) (imported as working sets)") }
         if failureSets > 0 { notKept.append("the to-failure mark of \(plural(failureSets, "set")) (imported as working sets)") }

@@ -56,7 +56,7 @@ public enum ForeignWorkouts {
         var localStart: Int
         var offset: Int?
         var durationSeconds: Int?
-        /// The workout's own note (Strong's Workout Notes, Hevy's description): not kept yet, counted.
+        /// The workout's own note (Strong's Workout Notes, Hevy's description): the session's note.
         var notes: String = ""
         var sets: [RawSet] = []
     }

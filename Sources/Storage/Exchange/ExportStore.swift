@@ -167,7 +167,7 @@ extension Store {
     private func exportSessions(into w: JSONWriter, flush: () throws -> Void) throws {
         let sessions = try db.prepare("""
             SELECT id, uid, session_type, title, date, started_at, started_epoch, utc_offset_seconds, duration_seconds, is_partial,
-                   steps_total, steps_completed, muscle_groups, updated_at, deleted_at
+                   steps_total, steps_completed, muscle_groups, updated_at, deleted_at, note
             FROM sessions WHERE status = 'finished' ORDER BY id
             """)
         let steps = try db.prepare("""
@@ -192,7 +192,8 @@ extension Store {
             sEpoch = try s.position(of: "started_epoch"), sOffset = try s.position(of: "utc_offset_seconds"),
             sDuration = try s.position(of: "duration_seconds"), sPartial = try s.position(of: "is_partial"),
             sTotal = try s.position(of: "steps_total"), sDone = try s.position(of: "steps_completed"),
-            sGroups = try s.position(of: "muscle_groups"), sUpdated = try s.position(of: "updated_at"), sDeleted = try s.position(of: "deleted_at")
+            sGroups = try s.position(of: "muscle_groups"), sUpdated = try s.position(of: "updated_at"), sDeleted = try s.position(of: "deleted_at"),
+            sNote = try s.position(of: "note")
         let tSession = try st.position(of: "session_id"), tPosition = try st.position(of: "position"), tUID = try st.position(of: "uid"),
             tUpdated = try st.position(of: "updated_at"), tChecked = try st.position(of: "checked_at"),
             tElapsed = try st.position(of: "timer_elapsed"), tCredited = try st.position(of: "credited_challenge_date"),
@@ -223,6 +224,7 @@ extension Store {
             o.strings("muscleGroups", PlanStepColumns.list(try s.requiredString(sGroups)))
             try o.column("updatedAt", s, sUpdated)
             try o.column("deletedAt", s, sDeleted, nullable: true)
+            try o.column("note", s, sNote)
             o.key("steps")
             w.out += "["
             var firstStep = true
@@ -271,12 +273,12 @@ extension Store {
         try read("export the data") {
             try db.execute("BEGIN")
             defer { try? db.execute("COMMIT") }
-            var out = "date,start time,split,exercise,set number,set type,reps,weight,unit,seconds,rpe,notes,superset\n"
+            var out = "date,start time,split,exercise,set number,set type,reps,weight,unit,seconds,rpe,notes,superset,workout notes\n"
             let rows = try db.prepare("""
                 SELECT s.date AS date, s.started_at AS started_at, coalesce(sp.name, s.title) AS split, st.title AS exercise,
                        l.set_index AS set_index, l.is_warmup AS is_warmup, l.reps AS reps, l.weight AS weight,
                        l.duration_seconds AS duration_seconds, l.rpe AS rpe, st.note AS note,
-                       st.superset_group AS superset_group
+                       st.superset_group AS superset_group, s.note AS workout_note
                 FROM set_logs l
                 JOIN sessions s ON s.id = l.session_id
                 LEFT JOIN session_steps st ON st.session_id = l.session_id AND st.position = l.step_position
@@ -289,7 +291,8 @@ extension Store {
             let date = try c.position(of: "date"), started = try c.position(of: "started_at"), split = try c.position(of: "split"),
                 exercise = try c.position(of: "exercise"), index = try c.position(of: "set_index"), warm = try c.position(of: "is_warmup"),
                 reps = try c.position(of: "reps"), weight = try c.position(of: "weight"), seconds = try c.position(of: "duration_seconds"),
-                rpe = try c.position(of: "rpe"), note = try c.position(of: "note"), superset = try c.position(of: "superset_group")
+                rpe = try c.position(of: "rpe"), note = try c.position(of: "note"), superset = try c.position(of: "superset_group"),
+                workoutNote = try c.position(of: "workout_note")
             while try rows.step() {
                 let start = try c.requiredString(started)
                 let time = start.count >= 16 ? String(start.dropFirst(11).prefix(5)) : ""
@@ -305,7 +308,8 @@ extension Store {
                     out += ",,"
                 }
                 out += (c.int(seconds).map(String.init) ?? "") + "," + (c.double(rpe).map(jsonNumber) ?? "") + ","
-                out += CSV.field(c.string(note) ?? "") + "," + (c.int(superset).map(String.init) ?? "") + "\n"
+                out += CSV.field(c.string(note) ?? "") + "," + (c.int(superset).map(String.init) ?? "") + ","
+                out += CSV.field(try c.requiredString(workoutNote)) + "\n"
                 if out.utf8.count >= 1 << 16 { try write(out); out.removeAll(keepingCapacity: true) }
             }
             try write(out)

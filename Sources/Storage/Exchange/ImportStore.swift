@@ -291,15 +291,15 @@ extension Store {
         // Prepared once: the statement cache would hash each long SQL text again for every row.
         let insertSession = try db.prepare("""
             INSERT INTO sessions (session_type, date, started_at, duration_seconds, is_partial, title, started_epoch,
-                utc_offset_seconds, steps_total, steps_completed, updated_at, muscle_groups, deleted_at, uid, status)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'finished')
+                utc_offset_seconds, steps_total, steps_completed, updated_at, muscle_groups, deleted_at, note, uid, status)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'finished')
             """)
         let updateSession = try db.prepare("""
             UPDATE sessions SET session_type = ?, date = ?, started_at = ?, duration_seconds = ?, is_partial = ?, title = ?,
                 started_epoch = ?, utc_offset_seconds = ?, steps_total = ?, steps_completed = ?, updated_at = ?,
-                muscle_groups = ?, deleted_at = ? WHERE id = ?
+                muscle_groups = ?, deleted_at = ?, note = ? WHERE id = ?
             """)
-        // The fields both bind as parameters 1 to 13, by position (an array of values per session was a tenth of its insert).
+        // The fields both bind as parameters 1 to 14, by position (an array of values per session was a tenth of its insert).
         func bindFields(of session: ImportedSession, to s: Statement) throws {
             try s.bind(1, session.sessionType)
             try s.bind(2, session.date.iso)
@@ -314,6 +314,7 @@ extension Store {
             try s.bind(11, session.updatedAt)
             try s.bind(12, session.muscleGroups.joined(separator: ","))
             try s.bind(13, session.deletedAt)
+            try s.bind(14, session.note)
         }
         // Summarized at the end, once their steps and sets are all written.
         var written: [(id: Int, session: ImportedSession)] = []
@@ -334,13 +335,18 @@ extension Store {
                 else {
                     summary.sessionsUnchanged += 1
                     if refreshingUnedited && localUpdatedAt != session.updatedAt { summary.sessionsKeptAsEdited += 1 }
+                    // The same version, imported before gymtrack kept a session's note: the note
+                    // it had in the file, which nobody here has edited since, comes in now.
+                    if localUpdatedAt == session.updatedAt && !session.note.isEmpty && writtenIndex[id] == nil {
+                        try db.execute("UPDATE sessions SET note = ? WHERE id = ? AND note = ''", [session.note, id])
+                    }
                     continue
                 }
                 // Its rows may still be waiting (the same session twice in one file): written first, then replaced.
                 try steps.flush()
                 try sets.flush()
                 try bindFields(of: session, to: updateSession)
-                try updateSession.bind(14, id)
+                try updateSession.bind(15, id)
                 try updateSession.runBound()
                 try db.execute("DELETE FROM set_logs WHERE session_id = ?", [id])
                 try db.execute("DELETE FROM session_steps WHERE session_id = ?", [id])
@@ -348,7 +354,7 @@ extension Store {
                 updated.append(id)
             } else {
                 try bindFields(of: session, to: insertSession)
-                try insertSession.bind(14, session.uid)
+                try insertSession.bind(15, session.uid)
                 try insertSession.runBound()
                 id = Int(db.lastInsertRowID)
                 summary.sessionsAdded += 1

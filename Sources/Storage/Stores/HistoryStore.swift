@@ -7,21 +7,31 @@ extension Store {
     public static let historyWindowDays = 400
 
     /// The recent history that Home and Stats are computed from: the last `historyWindowDays`
-    /// days, or further back while a streak reaches the window's start. Its cost does not grow
+    /// days, or further back while a streak reaches the window's start (the weekly streak only
+    /// when Settings count the streak in weeks). Its cost does not grow
     /// with years of use (the date indexes bound every query); all-time figures come from
     /// `loadAllTimeStats`. Without `today`, all of history.
     public func loadHistory(today: Day? = nil) throws -> History {
         guard let today else { return try loadHistory(since: nil) }
         var since = today.adding(days: -Store.historyWindowDays)
+        let weekly = try weeklyStreakSessions()
         while true {
             let history = try loadHistory(since: since)
             // A streak that reaches the window's first day may go on before it: widen the window.
             let gym = history.currentGymStreak(today: today)
             let challenge = history.currentChallengeStreak(today: today)
-            if today.adding(days: -max(gym, challenge)) > since { return history }
+            let weeks = weekly.map { history.gymStreak(mode: .weeks, weekSessions: $0, today: today).count } ?? 0
+            if today.adding(days: -max(gym, challenge)) > since && today.startOfWeek.adding(days: -7 * weeks) > since { return history }
             since = since.adding(days: -Store.historyWindowDays * 4)
             if since < Day(year: 1970, month: 1, day: 1) { return try loadHistory(since: nil) }
         }
+    }
+
+    /// The days a week the weekly streak needs, when Settings count the streak in weeks.
+    private func weeklyStreakSessions() throws -> Int? {
+        let keys: [SettingKey] = [.streakMode, .streakWeekSessions]
+        let settings = Settings(stored: Dictionary(uniqueKeysWithValues: try keys.compactMap { key in try setting(key.rawValue).map { (key, $0) } }))
+        return settings.streakMode == .weeks ? settings.streakWeekSessions : nil
     }
 
     /// Rows read in place: this is most of what a start reads before its first frame.

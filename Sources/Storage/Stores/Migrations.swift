@@ -397,6 +397,12 @@ let migrations: [Migration] = [
         -- The page lists them newest first; a set's body weight is the nearest weigh-in before it.
         CREATE INDEX body_measurements_by_kind ON body_measurements(kind, date, measured_epoch);
         """),
+    Migration(version: 13, name: "a note on the session", sql: """
+        -- The lifter's note on the whole session (how it went, the gym, the sleep), written
+        -- during the workout or afterwards; Strong's Workout Notes and Hevy's description
+        -- import into it.
+        ALTER TABLE sessions ADD COLUMN note TEXT NOT NULL DEFAULT '';
+        """),
     Migration(version: 14, name: "every kind of set: bodyweight, assisted, distance, sides, set types, RIR", sql: """
         -- A set's weight is read by its step's load_type: lifted (weight), added to the body
         -- (bodyweight) or taken off it (assisted). body_weight is the weigh-in in force on the

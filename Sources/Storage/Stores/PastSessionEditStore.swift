@@ -57,6 +57,11 @@ extension Store {
                 }
             case .delete:
                 try db.execute("UPDATE sessions SET deleted_at = ? WHERE id = ?", [stamp, id])
+            case .note(_, let note):
+                try db.execute("UPDATE sessions SET note = ? WHERE id = ?", [note, id])
+            case .stepNote(_, let stepUID, let note):
+                try db.execute("UPDATE session_steps SET note = ?, updated_at = ? WHERE session_id = ? AND uid = ?", [note, stamp, id, stepUID])
+                try requireChange("That exercise is no longer in the session; nothing was changed.")
             }
             try db.execute("UPDATE sessions SET updated_at = ? WHERE id = ?", [stamp, id])
         }

@@ -15,7 +15,7 @@ extension Store {
             // The page's sessions first (from the date index), then their sets' sums by session id.
             let rows = try db.rows("""
                 WITH page AS (
-                    SELECT id, uid, session_type, date, started_epoch, utc_offset_seconds, duration_seconds, is_partial
+                    SELECT id, uid, session_type, date, started_epoch, utc_offset_seconds, duration_seconds, is_partial, note
                     FROM sessions WHERE status = 'finished' AND deleted_at IS NULL\(filterSQL)
                     ORDER BY date DESC, started_epoch DESC LIMIT ? OFFSET ?)
                 SELECT p.*, (SELECT count(*) FROM set_logs sl WHERE sl.session_id = p.id AND sl.is_warmup = 0) AS sets,
@@ -43,7 +43,8 @@ extension Store {
                               utcOffsetSeconds: try row.requiredInt("utc_offset_seconds", table: "sessions"),
                               durationSeconds: try row.requiredInt("duration_seconds", table: "sessions"),
                               isPartial: try row.requiredInt("is_partial", table: "sessions") == 1,
-                              sets: row.int("sets") ?? 0, volume: row.double("volume") ?? 0, setRecord: false)
+                              sets: row.int("sets") ?? 0, volume: row.double("volume") ?? 0, setRecord: false,
+                              note: try row.requiredString("note", table: "sessions"))
     }
 
     /// Which of these sessions (by row id) set a record, as `recordMarks` finds them: the list
@@ -105,7 +106,7 @@ extension Store {
     public func sessionDetail(id uid: String) throws -> SessionDetail? {
         try read("read the session") {
             guard let row = try db.firstRow("""
-                SELECT s.id, s.uid, s.session_type, s.date, s.started_epoch, s.utc_offset_seconds, s.duration_seconds, s.is_partial,
+                SELECT s.id, s.uid, s.session_type, s.date, s.started_epoch, s.utc_offset_seconds, s.duration_seconds, s.is_partial, s.note,
                        (SELECT count(*) FROM set_logs sl WHERE sl.session_id = s.id AND sl.is_warmup = 0) AS sets,
                        \(Store.sessionVolumeSQL(session: "s.id")) AS volume
                 FROM sessions s WHERE s.uid = ? AND s.status = 'finished' AND s.deleted_at IS NULL

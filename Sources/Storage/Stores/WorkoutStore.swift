@@ -29,7 +29,8 @@ extension Store {
                 step.sets.map { WorkoutChange.logSet(step: position, $0, stepUID: steps[position]) }
             }
             for change in sets + [.changeRest(workout.rest, completedSteps: workout.completedSteps),
-                                  .changeAway(seconds: workout.awaySeconds, answeredAt: workout.awayAnsweredAt)] {
+                                  .changeAway(seconds: workout.awaySeconds, answeredAt: workout.awayAnsweredAt)]
+                + (workout.note.isEmpty ? [] : [.changeNote(workout.note)]) {
                 _ = try apply(change, sessionID: sessionID, challengeTarget: DailyChallenge.defaultTarget, now: now)
             }
             return steps
@@ -158,6 +159,8 @@ extension Store {
         case .changeAway(let seconds, let answeredAt):
             try db.execute("UPDATE sessions SET away_seconds = ?, away_answered_epoch = ?, updated_at = ? WHERE id = ?",
                            [seconds, answeredAt, now.isoDateTime, sessionID])
+        case .changeNote(let note):
+            try db.execute("UPDATE sessions SET note = ?, updated_at = ? WHERE id = ?", [note, now.isoDateTime, sessionID])
         }
         return WorkoutChangeStored()
     }
@@ -215,7 +218,7 @@ extension Store {
     private func loadWorkout(sessionID: Int) throws -> ActiveWorkout? {
         guard let session = try db.firstRow("""
             SELECT id, uid, session_type, title, started_epoch, utc_offset_seconds, muscle_groups,
-                   rest_step, rest_total, rest_elapsed, rest_running_since, away_seconds, away_answered_epoch
+                   rest_step, rest_total, rest_elapsed, rest_running_since, away_seconds, away_answered_epoch, note
             FROM sessions WHERE id = ?
             """, [sessionID]) else { return nil }
         func sessionInt(_ column: String) throws -> Int { try session.requiredInt(column, table: "sessions") }
@@ -256,7 +259,7 @@ extension Store {
         return ActiveWorkout(sessionType: try sessionText("session_type"), title: try sessionText("title"), startedAt: started, steps: steps,
                              groups: PlanStepColumns.list(try sessionText("muscle_groups")), rest: rest, id: try sessionText("uid"),
                              awaySeconds: try session.requiredDouble("away_seconds", table: "sessions"),
-                             awayAnsweredAt: session.double("away_answered_epoch"))
+                             awayAnsweredAt: session.double("away_answered_epoch"), note: try sessionText("note"))
     }
 
     /// Logs the running workout as a session (seed 000 §4.4): type, date, start, duration, partial.
