@@ -131,7 +131,9 @@ let statsJSONHelp = """
     count); splits (one object per session type, the rotation's first: type, name, sessions, \
     percent of all sessions); records.longestGymStreak, records.longestChallengeStreak, \
     records.totalSessions and records.fullChallengeDays; personalBests (one object per exercise \
-    lifted with a weight, by name: exercise, heaviestKg, and bestE1RMKg, the Epley estimate).
+    lifted with a weight, by name: exercise, heaviestKg, and bestE1RMKg, the Epley estimate, \
+    counting the body's weight for bodyweight and assisted sets); distanceBests (one object per \
+    exercise logged with distances: exercise, longestMeters, and fastestSecondsPerKm, or null).
     """
 
 let dateOption = OptionSpec(["--date"], value: "YYYY-MM-DD", "The day it was taken, today or before (else today)")

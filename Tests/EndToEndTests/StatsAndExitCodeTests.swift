@@ -31,7 +31,8 @@ final class StatsAndExitCodeTests: XCTestCase {
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertEqual(r.stderr, "")
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
-        XCTAssertEqual(Set(json.keys), ["date", "streaks", "challenge", "sessions", "splits", "records", "personalBests"], "the documented keys")
+        XCTAssertEqual(Set(json.keys), ["date", "streaks", "challenge", "sessions", "splits", "records", "personalBests", "distanceBests"],
+                       "the documented keys")
 
         // The same Domain functions over the same loads as the Stats tab.
         let history = try store.loadHistory(today: today)

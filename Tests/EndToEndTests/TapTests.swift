@@ -85,7 +85,7 @@ final class TapEndToEndTests: XCTestCase {
         XCTAssertEqual(mouseModes(app), "00", "switched off at once")
         try tap(app, on: "Stats")
         try app.send("j") // a key after the ignored tap: once it shows, the tap was read and ignored
-        app.waitUntil("the selection below Mouse / taps") { $0.contains("▶ Export all data") }
+        app.waitUntil("the selection below Mouse / taps") { $0.contains("▶ Effort asked for a set") }
         XCTAssertFalse(app.screen().contains("Sessions per week"), "a tap does nothing with taps off")
         let stored = try Connection(path: database).firstRow("SELECT value FROM settings WHERE key = 'mouse'")?.string(0)
         XCTAssertEqual(stored, "off")

@@ -100,10 +100,11 @@ private func setForm(_ state: AppState, step: WorkoutStep, set: Int?) -> Form {
         fields.append(FormField(.weight, "\(label) \(unit.rawValue)", weight.map { trimNumber(unit.fromKilograms($0)) } ?? "",
                                 .number(decimal: true, optional: true, range: 0...2000)))
     }
+    // The type last: reps, weight and effort keep the places they have always had.
+    fields.append(effortField(state.settings.effort, logged))
     if !warmup && step.plan.kind == .sets {
         fields.append(FormField(.setType, "Type", logged?.type ?? .normal))
     }
-    fields.append(effortField(state.settings.effort, logged))
     let number = (set ?? step.sets.count) + 1
     let title = (set == nil ? "Log set \(number)" : "Set \(number)") + (warmup ? " (warm-up)" : "") + " · " + step.plan.title
     return Form(title: title, fields: fields, purpose: .editSet(step: step.id, set: logged?.reference))

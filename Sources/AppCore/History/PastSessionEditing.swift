@@ -21,8 +21,8 @@ func pastSetFields(_ set: SetLog, step: SessionDetailStep, settings: Settings) -
         fields.append(FormField(.weight, "\(label) \(unit.rawValue)", set.weight.map { trimNumber(unit.fromKilograms($0)) } ?? "",
                                 .number(decimal: true, optional: true, range: 0...2000)))
     }
-    if !set.isWarmup && step.loadType != .distance { fields.append(FormField(.setType, "Type", set.type)) }
     fields.append(effortField(settings.effort, set))
+    if !set.isWarmup && step.loadType != .distance { fields.append(FormField(.setType, "Type", set.type)) }
     return fields
 }
 
