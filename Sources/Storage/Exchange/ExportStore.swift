@@ -61,7 +61,9 @@ extension Store {
                 }
             }
             first = true
-            for e in try db.rows("SELECT id, uid, name, category, equipment, updated_at FROM exercises WHERE is_custom = 1 ORDER BY id") {
+            for e in try db.rows("""
+                SELECT id, uid, name, category, equipment, load_type, unilateral, updated_at FROM exercises WHERE is_custom = 1 ORDER BY id
+                """) {
                 let id = try e.requiredString("id", table: "exercises")
                 var o = JSONObject(w, opening: first ? "\n    {" : ",\n    {")
                 first = false
@@ -72,6 +74,9 @@ extension Store {
                 o.string("equipment", try e.requiredString("equipment", table: "exercises"))
                 o.strings("primary", primary[id] ?? [])
                 o.strings("secondary", secondary[id] ?? [])
+                // Null: the load of its category, whatever that is when the file is read.
+                o.optionalString("loadType", e.string("load_type"))
+                o.bool("unilateral", try e.requiredBool("unilateral", table: "exercises"))
                 o.string("updatedAt", try e.requiredString("updated_at", table: "exercises"))
                 w.out += "}"
             }
@@ -152,7 +157,7 @@ extension Store {
             FROM session_steps ORDER BY session_id, position
             """)
         let sets = try db.prepare("""
-            SELECT session_id, step_position, uid, set_index, is_warmup, reps, weight, duration_seconds, rpe, completed_at,
+            SELECT session_id, step_position, uid, set_index, is_warmup, \(SetLogColumns.selected()), completed_at,
                    completed_epoch, updated_at
             FROM set_logs ORDER BY session_id, step_position, set_index
             """)
@@ -174,9 +179,8 @@ extension Store {
             tElapsed = try st.position(of: "timer_elapsed"), tCredited = try st.position(of: "credited_challenge_date"),
             tSkipped = try st.position(of: "skipped"), tNote = try st.position(of: "note")
         let xSession = try x.position(of: "session_id"), xPosition = try x.position(of: "step_position"), xUID = try x.position(of: "uid"),
-            xIndex = try x.position(of: "set_index"), xWarm = try x.position(of: "is_warmup"), xReps = try x.position(of: "reps"),
-            xWeight = try x.position(of: "weight"), xDuration = try x.position(of: "duration_seconds"), xRPE = try x.position(of: "rpe"),
-            xAt = try x.position(of: "completed_at"), xEpoch = try x.position(of: "completed_epoch"), xUpdated = try x.position(of: "updated_at")
+            xIndex = try x.position(of: "set_index"), xAt = try x.position(of: "completed_at"), xEpoch = try x.position(of: "completed_epoch"),
+            xUpdated = try x.position(of: "updated_at")
         var hasStep = try steps.step(), hasSet = try sets.step()
         var first = true
         while try sessions.step() {
@@ -223,11 +227,7 @@ extension Store {
                     firstSet = false
                     try xo.column("uid", x, xUID)
                     xo.int("setIndex", try x.requiredInt(xIndex))
-                    xo.bool("isWarmup", try x.requiredInt(xWarm) != 0)
-                    xo.optionalInt("reps", x.int(xReps))
-                    xo.optionalNumber("weight", x.double(xWeight))
-                    xo.optionalInt("durationSeconds", x.int(xDuration))
-                    xo.optionalNumber("rpe", x.double(xRPE))
+                    xo.figures(try SetLogColumns.set(from: x))
                     try xo.column("completedAt", x, xAt)
                     xo.number("completedEpoch", try x.requiredDouble(xEpoch))
                     try xo.column("updatedAt", x, xUpdated)
@@ -392,6 +392,19 @@ struct JSONObject {
         w.out += "]"
     }
 
+    /// A set's figures but its body weight, which follows from the weigh-ins, not the file.
+    mutating func figures(_ set: SetLog) {
+        bool("isWarmup", set.isWarmup)
+        optionalInt("reps", set.reps)
+        optionalNumber("weight", set.weight)
+        optionalInt("durationSeconds", set.durationSeconds)
+        optionalNumber("rpe", set.rpe)
+        optionalInt("repsRight", set.repsRight)
+        optionalNumber("distanceMeters", set.distanceMeters)
+        string("setType", set.type.rawValue)
+        optionalNumber("rir", set.rir)
+    }
+
     mutating func plan(_ p: PlanStep) throws {
         optionalString("exerciseId", p.exerciseID)
         string("title", p.title)
@@ -409,5 +422,7 @@ struct JSONObject {
         optionalString("weightUpdated", p.weightUpdated?.iso)
         optionalInt("reviewWeeks", p.reviewWeeks)
         optionalInt("supersetGroup", p.supersetGroup)
+        bool("unilateral", p.unilateral)
     }
+
 }
