@@ -39,7 +39,8 @@ final class DataCommandTests: XCTestCase {
         XCTAssertTrue(r.stdout.contains("sets: 0"), r.stdout)
 
         r = try runProcess(binary, ["--db", b, "export", "--format", "csv"])
-        XCTAssertEqual(r.stdout.split(separator: "\n").first, "date,start time,split,exercise,set number,set type,reps,weight,unit,seconds,rpe,notes,superset")
+        XCTAssertEqual(r.stdout.split(separator: "\n").first, "date,start time,split,exercise,set number,set type,reps,weight,unit,seconds,rpe,notes,superset,"
+                       + "distance,distance unit,set kind,reps right,rir")
         XCTAssertTrue(r.stdout.contains("2026-04-06,07:30,\"Push, heavy\",Barbell Bench Press,1,warm-up,10,40,kg,,,"), r.stdout)
     }
 

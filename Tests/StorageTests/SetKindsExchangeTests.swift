@@ -115,6 +115,24 @@ final class SetKindsExchangeTests: XCTestCase {
         }
     }
 
+    func testTheCSVExportAddsItsNewColumnsAtTheEnd() throws {
+        let store = try storeWithEveryKindOfSet(now: now)
+        var kg = "", lb = ""
+        try store.exportCSV(unit: .kg) { kg += $0 }
+        try store.exportCSV(unit: .lb) { lb += $0 }
+        let rows = kg.split(separator: "\n").map(String.init)
+        XCTAssertEqual(rows.first, "date,start time,split,exercise,set number,set type,reps,weight,unit,seconds,rpe,notes,superset,"
+                       + "distance,distance unit,set kind,reps right,rir")
+        XCTAssertEqual(rows.filter { $0.contains("Stationary Bike") }.map { $0.hasSuffix(",1200,,,,8.4,km,working,,") }, [true, true])
+        XCTAssertTrue(lb.contains(",1200,,,,5.22,mi,working,,\n"), "miles with pounds")
+        let firstDay = rows.filter { $0.hasPrefix(sunday.iso) }
+        XCTAssertEqual(firstDay.filter { $0.contains("Chest Dip") }.map { $0.split(separator: ",", omittingEmptySubsequences: false).suffix(12).joined(separator: ",") },
+                       ["8,20,kg,,8,,,,,working,,2", "12,,,,,,,,,AMRAP,,"])
+        XCTAssertTrue(firstDay.contains { $0.contains("Assisted Pull-Up,1,working,10,25,kg,,,,,,,failure,,0") })
+        XCTAssertTrue(firstDay.contains { $0.contains("Walking Lunge,1,working,10,16,kg,,,,,,,working,9,") })
+        XCTAssertTrue(firstDay.contains { $0.contains("Walking Lunge,2,working,8,12,kg,,,,,,,drop,8,") })
+    }
+
     /// A version 1 document: as written before sets had sides, distances, types and RIR.
     func versionOne(_ text: String) -> String {
         var v1 = text.replacingOccurrences(of: "\"schemaVersion\": 2,", with: "\"schemaVersion\": 1,")
