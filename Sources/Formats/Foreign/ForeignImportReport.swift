@@ -24,11 +24,14 @@ public struct ForeignImportReport: Equatable, Sendable {
     public var dateOrderUnused = false
     /// Weights the file gives in pounds (converted to kilograms, as gymtrack stores them).
     public var weightsInPounds = 0
-    // Kept nowhere yet.
-    public var workoutNotes = 0
+    /// Sets with a distance, and those of them whose row says no unit for it nor for its weight.
     public var distances = 0
+    public var distancesWithoutUnit = 0
+    /// Strong's D and F, Hevy's dropset and failure: kept as the set's type.
     public var dropSets = 0
     public var failureSets = 0
+    // Kept nowhere yet.
+    public var workoutNotes = 0
     public var restTimerRows = 0
     /// Sets whose own note became part of their exercise's note in the session (several notes joined).
     public var setNotesJoined = 0
@@ -55,6 +58,14 @@ public struct ForeignImportReport: Equatable, Sendable {
                 lines.append("  this database shows kilograms: Settings, Weight unit, shows them in pounds.")
             }
         }
+        if distancesWithoutUnit > 0 {
+            lines.append("  distances: the file names no unit; read as \(unit.distanceName), as its weights are read in \(unit.rawValue).")
+        }
+        var kept: [String] = []
+        if distances > 0 { kept.append("the distances of \(plural(distances, "set"))") }
+        if dropSets > 0 { kept.append(plural(dropSets, "drop set")) }
+        if failureSets > 0 { kept.append("\(plural(failureSets, "set")) to failure") }
+        if !kept.isEmpty { lines.append("  kept: " + kept.joined(separator: "; ") + ".") }
         if let dateOrder { lines.append("  dates: read as \(dateOrder == .dmy ? "day/month/year" : "month/day/year").") }
         if dateOrderUnused { lines.append("  dates: the file has no dates with slashes; the date order chosen was not needed.") }
         if joinedNames > 0 {
@@ -62,9 +73,7 @@ public struct ForeignImportReport: Equatable, Sendable {
         }
         var notKept: [String] = []
         if workoutNotes > 0 { notKept.append("the notes of \(plural(workoutNotes, "workout"))") }
-        if distances > 0 { notKept.append("the distances of \(plural(distances, "set"))") }
-        if dropSets > 0 { notKept.append("the drop-set mark of \(plural(dropSets, "set")) (imported as working sets)") }
-        if failureSets > 0 { notKept.append("the to-failure mark of \(plural(failureSets, "set")) (imported as working sets)") }
+
         if restTimerRows > 0 { notKept.append("\(plural(restTimerRows, "rest-timer row"))") }
         if !notKept.isEmpty { lines.append("  not kept (gymtrack has no place for them yet): " + notKept.joined(separator: "; ") + ".") }
         if setNotesJoined > 0 {
