@@ -383,7 +383,8 @@ final class ImportFuzzTests: XCTestCase {
         workout.steps[2].sets.append(SetLog(isWarmup: false, reps: 10, weight: 20, completedAt: moment(sunday, 7, 5).epochSeconds))
         workout.id = try store.beginWorkout(workout, now: now)
         try store.finishWorkout(workout, partial: false, endedAt: moment(sunday, 7, 30))
-        let seeds = try fixtureNames.map(fixture) + [Array(try store.exportText(at: now).utf8)]
+        let seeds = try fixtureNames.map(fixture) + [Array(try store.exportText(at: now).utf8),
+                                                      Array(try storeWithEveryKindOfSet(now: now).exportText(at: now).utf8)]
         let catalog = try store.loadCatalog()
         var random = SeededRandom(seed: UInt64(iterations))
         var accepted = 0, refused = 0

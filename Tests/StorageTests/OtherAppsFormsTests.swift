@@ -319,6 +319,9 @@ final class OtherAppsFormsTests: XCTestCase {
         XCTAssertEqual(sets.compactMap(\.distanceMeters).map { ($0 * 1000).rounded() / 1000 }, [1979.493, 500, 731.52])
         XCTAssertEqual(sets.compactMap(\.durationSeconds), [561, 120, 1200])
         XCTAssertEqual(Set(read.sessions.flatMap(\.steps).map(\.plan.loadType)), [.distance])
+        // A set's time keeps the export's bound too: a day.
+        XCTAssertEqual(readError(fitNotes.replacingOccurrences(of: "0:09:21", with: "25h 99m"))?.message,
+                       "Line 2: time '25h 99m' is longer than a day.")
     }
 
     /// A pull-up's weight is what was added to the body; an assisted one's (Strong and Hevy write

@@ -263,7 +263,17 @@ struct Cells {
         return parsed
     }
 
+    /// A set's length of time, at most a day (`ExportFormat.Bounds.stepSeconds`), as `duration` reads it.
+    func setDuration(_ column: Column) throws -> Int? {
+        guard let seconds = try duration(column) else { return nil }
+        guard ExportFormat.Bounds.stepSeconds.contains(seconds) else {
+            throw ImportError("Line \(line): \(column.name) \(quotedValue(self[column].trimmingSpaces)) is longer than a day.")
+        }
+        return seconds
+    }
+
     /// A length of time: `2h 38m`, `45m`, `38s`, `1:02:03`, `01:30` or plain seconds.
+
     func duration(_ column: Column) throws -> Int? {
         // The rows of one workout repeat its duration: the same bytes give the same length.
         if let memo, let i = column.index, i < fields.count, memo.durationColumn == i, sameBytes(fields, fields.range(i), memo.durationBytes) {
