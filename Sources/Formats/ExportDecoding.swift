@@ -311,7 +311,6 @@ struct Fields {
         return b
     }
 
-
     func array(_ key: String) throws -> [Fields] {
         guard case .array(let items) = try required(key) else { throw bad(key, "an array") }
         return items.enumerated().map { Fields($1, path: "\(name(key))[\($0)]") }

@@ -68,7 +68,6 @@ extension ForeignWorkouts {
                     customs[custom.id] = bundle.exercises.count
                     bundle.exercises.append(ImportedExercise(uid: contentULID(epochSeconds: 0, content: "import-exercise:\(custom.id)"),
                                                              updatedAt: start.isoDateTime, exercise: custom, loadType: assisted ? .assisted : nil))
-
                 }
             }
         }
@@ -188,7 +187,6 @@ extension ForeignWorkouts {
 }
 
 extension ForeignWorkouts.RawWorkout {
-
     /// When it started: its own offset from UTC, else the lifter's.
     func start(utcOffsetSeconds: Int) -> Moment {
         let offset = self.offset ?? utcOffsetSeconds

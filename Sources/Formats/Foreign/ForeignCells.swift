@@ -117,7 +117,6 @@ struct Cells {
         }
     }
 
-
     /// A workout's time must be one an export can carry: from 1970 to the year 9999 in any
     /// offset, the offset within ±18 hours, the duration at most a year (`ExportFormat.Bounds`).
     func checkTime(local: Int, offset: Int?, duration: Int?, column: Column) throws {

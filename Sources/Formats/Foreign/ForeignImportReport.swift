@@ -73,7 +73,6 @@ public struct ForeignImportReport: Equatable, Sendable {
         }
         var notKept: [String] = []
         if workoutNotes > 0 { notKept.append("the notes of \(plural(workoutNotes, "workout"))") }
-
         if restTimerRows > 0 { notKept.append("\(plural(restTimerRows, "rest-timer row"))") }
         if !notKept.isEmpty { lines.append("  not kept (gymtrack has no place for them yet): " + notKept.joined(separator: "; ") + ".") }
         if setNotesJoined > 0 {

@@ -439,7 +439,6 @@ private func sameFigures(_ a: SetLog, _ b: SetLog) -> Bool {
         && sameNumber(a.distanceMeters, b.distanceMeters) && sameNumber(a.rir, b.rir)
 }
 
-
 private func sameNumber(_ a: Double?, _ b: Double?) -> Bool {
     switch (a, b) {
     case (nil, nil): return true
