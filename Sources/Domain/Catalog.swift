@@ -84,6 +84,10 @@ public struct CatalogExercise: Hashable, Sendable {
         }
     }
 
+    /// Its load when it is not its category's default, as the database and an export store it
+    /// (NULL: the default).
+    public var ownLoad: LoadType? { load == CatalogExercise.defaultLoad(category: category, equipment: equipment) ? nil : load }
+
     /// Every region it touches, primary or secondary.
     public var regions: [String] { primary + secondary }
 }

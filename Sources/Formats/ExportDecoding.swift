@@ -4,8 +4,10 @@ import Domain
 /// document into an `ImportBundle`, checking every field and naming the one at fault.
 public enum ExportFormat {
     /// The version of the JSON document. Bump it with any change to the format, and keep an
-    /// importer for every older version in `decode`.
-    public static let schemaVersion = 1
+    /// importer for every older version in `decode`. 2 added sets' right side, distance, type
+    /// and RIR, every kind of load, one-side-at-a-time steps and custom exercises' loads (absent
+    /// from a version 1 document: their defaults).
+    public static let schemaVersion = 2
     /// The value of the document's `format` field.
     public static let name = "gymtrack-export"
 
@@ -14,7 +16,12 @@ public enum ExportFormat {
     public enum Bounds {
         /// Kilograms, of a set or a planned step.
         public static let weight: ClosedRange<Double> = 0...10_000
+        /// Reps, of a set or of its right side.
         public static let reps: ClosedRange<Int> = 0...10_000
+        /// Metres of a set: a thousand kilometres.
+        public static let distanceMeters: ClosedRange<Double> = 0...1_000_000
+        /// Reps in reserve.
+        public static let rir: ClosedRange<Double> = 0...10
         /// RPE, on its scale of 10.
         public static let rpe: ClosedRange<Double> = 0...10
         /// A set's or a planned step's seconds, and a step's rest: a day at most.
@@ -59,10 +66,12 @@ public enum ExportFormat {
         }
         guard version >= 1 else { throw ImportError("Field schemaVersion must be 1 or more, not \(version).") }
         _ = try root.string("createdAt")
-        return try decodeV1(root)
+        return try decodeDocument(root)
     }
 
-    static func decodeV1(_ root: Fields) throws -> ImportBundle {
+    /// Versions 1 and 2 differ only in the fields 2 added, each read as its default when
+    /// absent: one reader for both.
+    static func decodeDocument(_ root: Fields) throws -> ImportBundle {
         var bundle = ImportBundle(source: "gymtrack export")
         if let settings = root.child("settings") {
             guard case .object(let object) = settings.value else { throw ImportError("Field settings must be an object.") }
@@ -81,9 +90,15 @@ public enum ExportFormat {
             let category = try e.string("category"), equipment = try e.string("equipment")
             guard let c = ExerciseCategory(rawValue: category) else { throw e.bad("category", "one of \(ExerciseCategory.allCases.map(\.rawValue).joined(separator: ", "))") }
             guard let q = Equipment(rawValue: equipment) else { throw e.bad("equipment", "one of \(Equipment.allCases.map(\.rawValue).joined(separator: ", "))") }
+            let load = try e.optionalString("loadType").map { text in
+                guard let load = LoadType(rawValue: text) else { throw e.bad("loadType", "one of \(loadTypes), or null") }
+                return load
+            }
             return ImportedExercise(uid: try e.string("uid"), updatedAt: try e.instant("updatedAt"),
                                     exercise: CatalogExercise(id: try e.string("id"), name: try e.string("name"), category: c, equipment: q,
-                                                              primary: try e.strings("primary"), secondary: try e.strings("secondary")))
+                                                              primary: try e.strings("primary"), secondary: try e.strings("secondary"),
+                                                              load: load, unilateral: try e.optionalBool("unilateral") ?? false),
+                                    loadType: load)
         }
         bundle.splits = try root.array("splits").map { s in
             ImportedSplit(uid: try s.ulid("uid"), sessionType: try s.nonEmpty("sessionType"), name: try s.string("name"),
@@ -114,14 +129,7 @@ public enum ExportFormat {
                         timerElapsed: try st.double("timerElapsed", in: Double(Bounds.sessionSeconds.lowerBound)...Double(Bounds.sessionSeconds.upperBound)),
                         creditedChallengeDate: try st.optionalString("creditedChallengeDate"), skipped: try st.bool("skipped"),
                         note: try st.string("note"),
-                        sets: try st.array("sets").map { x in
-                            ImportedSet(uid: try x.ulid("uid"), setIndex: try x.int("setIndex", in: Bounds.setCount), isWarmup: try x.bool("isWarmup"),
-                                        reps: try x.optionalInt("reps", in: Bounds.reps), weight: try x.optionalDouble("weight", in: Bounds.weight),
-                                        durationSeconds: try x.optionalInt("durationSeconds", in: Bounds.stepSeconds),
-                                        rpe: try x.optionalDouble("rpe", in: Bounds.rpe),
-                                        completedAt: try x.instant("completedAt"), completedEpoch: try x.double("completedEpoch", in: Bounds.epoch),
-                                        updatedAt: try x.instant("updatedAt"))
-                        })
+                        sets: try st.array("sets").map(set))
                 })
         }
         // A session is in the file once: the second would silently replace the first.
@@ -157,9 +165,29 @@ public enum ExportFormat {
         return ImportedBodyMeasurement(measurement: measurement, updatedAt: try b.instant("updatedAt"), deletedAt: try b.optionalInstant("deletedAt"))
     }
 
+    /// One set; the fields version 2 added are their defaults when absent.
+    static func set(_ x: Fields) throws -> ImportedSet {
+        var type = SetType.normal
+        if let text = try x.optionalString("setType") {
+            guard let t = SetType(rawValue: text) else { throw x.bad("setType", "normal, drop, failure or amrap") }
+            type = t
+        }
+        return ImportedSet(uid: try x.ulid("uid"), setIndex: try x.int("setIndex", in: Bounds.setCount), isWarmup: try x.bool("isWarmup"),
+                           reps: try x.optionalInt("reps", in: Bounds.reps), weight: try x.optionalDouble("weight", in: Bounds.weight),
+                           durationSeconds: try x.optionalInt("durationSeconds", in: Bounds.stepSeconds),
+                           rpe: try x.optionalDouble("rpe", in: Bounds.rpe),
+                           completedAt: try x.instant("completedAt"), completedEpoch: try x.double("completedEpoch", in: Bounds.epoch),
+                           updatedAt: try x.instant("updatedAt"), repsRight: try x.optionalInt("repsRight", in: Bounds.reps),
+                           distanceMeters: try x.optionalDouble("distanceMeters", in: Bounds.distanceMeters), type: type,
+                           rir: try x.optionalDouble("rir", in: Bounds.rir))
+    }
+
+    /// Every `LoadType`, for a message: "none, weight, …, distance".
+    static let loadTypes = LoadType.allCases.map(\.rawValue).joined(separator: ", ")
+
     static func plan(_ f: Fields) throws -> PlanStep {
         guard let kind = StepKind(rawValue: try f.string("kind")) else { throw f.bad("kind", "timed, sets, hold or challenge") }
-        guard let load = LoadType(rawValue: try f.string("loadType")) else { throw f.bad("loadType", "none, weight or duration") }
+        guard let load = LoadType(rawValue: try f.string("loadType")) else { throw f.bad("loadType", "one of \(loadTypes)") }
         var weightUpdated: Day?
         if let text = try f.optionalString("weightUpdated") {
             guard let day = Day(iso: text) else { throw f.bad("weightUpdated", "a date like 2026-11-22") }
@@ -173,7 +201,9 @@ public enum ExportFormat {
                         cycles: try f.bool("cycles"),
                         weightUpdated: weightUpdated, reviewWeeks: try f.optionalInt("reviewWeeks"),
                         // Exports before supersets have no such key: every step on its own.
-                        supersetGroup: try f.optionalInt("supersetGroup"))
+                        supersetGroup: try f.optionalInt("supersetGroup"),
+                        // Version 1 has no sides: every step both at once.
+                        unilateral: try f.optionalBool("unilateral") ?? false)
     }
 }
 
@@ -288,6 +318,13 @@ struct Fields {
 
     func bool(_ key: String) throws -> Bool {
         guard case .bool(let b) = try required(key) else { throw bad(key, "true or false") }
+        return b
+    }
+
+    /// A field a newer version added: nil when absent or null.
+    func optionalBool(_ key: String) throws -> Bool? {
+        guard case .object(let o) = value, let v = o[key], v != .null else { return nil }
+        guard case .bool(let b) = v else { throw bad(key, "true or false") }
         return b
     }
 

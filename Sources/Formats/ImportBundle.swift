@@ -59,11 +59,15 @@ public struct ImportedExercise: Equatable, Sendable {
     public var uid: String
     public var updatedAt: String
     public var exercise: CatalogExercise
+    /// The load the file names for it; nil: its category's default (`exercise.load` is then that
+    /// default, and the database keeps NULL so a later default still applies).
+    public var loadType: LoadType?
 
-    public init(uid: String, updatedAt: String, exercise: CatalogExercise) {
+    public init(uid: String, updatedAt: String, exercise: CatalogExercise, loadType: LoadType? = nil) {
         self.uid = uid
         self.updatedAt = updatedAt
         self.exercise = exercise
+        self.loadType = loadType
     }
 }
 
@@ -122,17 +126,27 @@ public struct ImportedSet: Equatable, Sendable {
     public var uid: String
     public var setIndex: Int
     public var isWarmup: Bool
+    /// Reps; of the left side of a one-side-at-a-time set.
     public var reps: Int?
-    /// Kilograms.
+    /// Kilograms, read by the step's `loadType` (lifted, added to the body, or assistance).
     public var weight: Double?
     public var durationSeconds: Int?
     public var rpe: Double?
     public var completedAt: String
     public var completedEpoch: Double
     public var updatedAt: String
+    /// Reps of the right side of a one-side-at-a-time set.
+    public var repsRight: Int?
+    public var distanceMeters: Double?
+    public var type: SetType
+    public var rir: Double?
+    /// The weigh-in in force on the set's day: never in a file (derived from the weigh-ins),
+    /// nil unless the importer learns it from the body rows it writes.
+    public var bodyWeight: Double?
 
     public init(uid: String, setIndex: Int, isWarmup: Bool, reps: Int?, weight: Double?, durationSeconds: Int?, rpe: Double?,
-                completedAt: String, completedEpoch: Double, updatedAt: String) {
+                completedAt: String, completedEpoch: Double, updatedAt: String, repsRight: Int? = nil, distanceMeters: Double? = nil,
+                type: SetType = .normal, rir: Double? = nil, bodyWeight: Double? = nil) {
         self.uid = uid
         self.setIndex = setIndex
         self.isWarmup = isWarmup
@@ -143,6 +157,18 @@ public struct ImportedSet: Equatable, Sendable {
         self.completedAt = completedAt
         self.completedEpoch = completedEpoch
         self.updatedAt = updatedAt
+        self.repsRight = repsRight
+        self.distanceMeters = distanceMeters
+        self.type = type
+        self.rir = rir
+        self.bodyWeight = bodyWeight
+    }
+
+    /// What was done, as the rest of gymtrack reads a set (`SetLog.load`, `SetLogColumns`).
+    public var figures: SetLog {
+        SetLog(id: uid, isWarmup: isWarmup, reps: reps, weight: weight, durationSeconds: durationSeconds, rpe: rpe,
+               completedAt: completedEpoch, repsRight: repsRight, distanceMeters: distanceMeters, type: type, rir: rir,
+               bodyWeight: bodyWeight)
     }
 }
 

@@ -20,7 +20,7 @@ final class DataCommandTests: XCTestCase {
         var r = try runProcess(binary, ["--db", a, "export"])
         XCTAssertEqual(r.status, 0)
         let json = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
-        XCTAssertEqual(json?["schemaVersion"] as? Int, 1)
+        XCTAssertEqual(json?["schemaVersion"] as? Int, 2)
         XCTAssertEqual((json?["sessions"] as? [Any])?.count, 2)
         r = try runProcess(binary, ["--db", a, "export", "-o", folder.path("a.json")])
         XCTAssertEqual(r.status, 0)
@@ -39,7 +39,8 @@ final class DataCommandTests: XCTestCase {
         XCTAssertTrue(r.stdout.contains("sets: 0"), r.stdout)
 
         r = try runProcess(binary, ["--db", b, "export", "--format", "csv"])
-        XCTAssertEqual(r.stdout.split(separator: "\n").first, "date,start time,split,exercise,set number,set type,reps,weight,unit,seconds,rpe,notes,superset,workout notes")
+        XCTAssertEqual(r.stdout.split(separator: "\n").first, "date,start time,split,exercise,set number,set type,reps,weight,unit,seconds,rpe,notes,superset,workout notes,"
+                       + "distance,distance unit,set kind,reps right,rir")
         XCTAssertTrue(r.stdout.contains("2026-04-06,07:30,\"Push, heavy\",Barbell Bench Press,1,warm-up,10,40,kg,,,"), r.stdout)
     }
 

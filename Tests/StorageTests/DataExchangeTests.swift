@@ -97,7 +97,8 @@ final class ExportRoundTripTests: XCTestCase {
         var csv = ""
         try store.exportCSV(unit: .kg) { csv += $0 }
         let lines = csv.split(separator: "\n")
-        XCTAssertEqual(lines.first, "date,start time,split,exercise,set number,set type,reps,weight,unit,seconds,rpe,notes,superset,workout notes")
+        XCTAssertEqual(lines.first, "date,start time,split,exercise,set number,set type,reps,weight,unit,seconds,rpe,notes,superset,workout notes,"
+                       + "distance,distance unit,set kind,reps right,rir")
         XCTAssertEqual(lines.count - 1, try store.count("set_logs"))
         XCTAssertTrue(lines.dropFirst().allSatisfy { $0.contains(",warm-up,") || $0.contains(",working,") })
     }
@@ -363,8 +364,8 @@ final class InvalidImportTests: XCTestCase {
         let text = try store.exportText(at: now)
         let badSet = text.replacingOccurrences(of: "\"setsText\": \"—\"", with: "\"setsText\": 3")
         XCTAssertEqual(try refused(Array(badSet.utf8)), "Field splits[0].steps[0].setsText must be text.")
-        XCTAssertEqual(try refused(Array(text.replacingOccurrences(of: "\"schemaVersion\": 1", with: "\"schemaVersion\": 9").utf8)),
-                       "Field schemaVersion is 9, newer than this gymtrack reads (1); upgrade gymtrack to import it.")
+        XCTAssertEqual(try refused(Array(text.replacingOccurrences(of: "\"schemaVersion\": 2", with: "\"schemaVersion\": 9").utf8)),
+                       "Field schemaVersion is 9, newer than this gymtrack reads (2); upgrade gymtrack to import it.")
         XCTAssertEqual(try refused(Array("{\n  \"format\": \"gymtrack-export\",\n  \"schemaVersion\": 1,\n  oops\n}".utf8)),
                        "Line 4: a key in quotes was expected; the file is not valid JSON.")
     }
@@ -382,7 +383,8 @@ final class ImportFuzzTests: XCTestCase {
         workout.steps[2].sets.append(SetLog(isWarmup: false, reps: 10, weight: 20, completedAt: moment(sunday, 7, 5).epochSeconds))
         workout.id = try store.beginWorkout(workout, now: now)
         try store.finishWorkout(workout, partial: false, endedAt: moment(sunday, 7, 30))
-        let seeds = try fixtureNames.map(fixture) + [Array(try store.exportText(at: now).utf8)]
+        let seeds = try fixtureNames.map(fixture) + [Array(try store.exportText(at: now).utf8),
+                                                      Array(try storeWithEveryKindOfSet(now: now).exportText(at: now).utf8)]
         let catalog = try store.loadCatalog()
         var random = SeededRandom(seed: UInt64(iterations))
         var accepted = 0, refused = 0

@@ -17,6 +17,7 @@ final class ImportRoundTripFuzzTests: XCTestCase {
         "31 Dec 9999, 23:59", "1 Jan 1970, 00:00", "2 Jan 1970, 00:00", "13/09/2021 10:41", "12/31/9999 23:59",
         "0", "-5", "1e9", "99999", "10000", "10000.5", "0.0000001", "86400", "86401", "31622400", "31622401", "", " ",
         "25h 99m", "8784h", "9000h", "W", "D", "F", "Rest Timer", "lbs", "kg", "stone", "warmup", "dropset", "normal",
+        "failure", "km", "mi.", "m", "yds", "furlong", "621.371", "621.372", "1000000", "1000000.5", "8.4",
     ]
 
     func testEveryAcceptedInputExportsToAFileThatImportsAgain() throws {

@@ -234,7 +234,7 @@ final class OtherAppsFormsTests: XCTestCase {
                        "Line 2 has 7 fields where the header has 6.")
     }
 
-    // MARK: What is not kept yet
+    // MARK: What is kept, and what is not yet
 
     func testTheSummarySaysWhatTheFileHoldsThatWasNotKept() throws {
         let csv = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
@@ -243,12 +243,112 @@ final class OtherAppsFormsTests: XCTestCase {
             + "2024-01-02 10:00:00,A,1h,Squat (Barbell),F,60,12,0,0,,,\n"
             + "2024-01-02 10:00:00,A,1h,Squat (Barbell),Rest Timer,0,0,0,120,,,\n"
             + "2024-01-02 10:00:00,A,1h,Running,1,0,0,5.2,1800,,,\n"
-        let summary = try importCSV(csv, into: try makeStore())
+        let store = try makeStore()
+        let summary = try importCSV(csv, into: store)
         XCTAssertTrue(summary.text.contains("  notes: the notes of 1 workout are their sessions' notes."), summary.text)
-        XCTAssertTrue(summary.text.contains("  not kept (gymtrack has no place for them yet): the distances of 1 set; "
-                                            + "the drop-set mark of 1 set (imported as working sets); the to-failure mark of 1 set (imported as working sets); "
-                                            + "1 rest-timer row."), summary.text)
+        XCTAssertTrue(summary.text.contains("  not kept (gymtrack has no place for them yet): 1 rest-timer row."), summary.text)
+        XCTAssertTrue(summary.text.contains("  kept: the distances of 1 set; 1 drop set; 1 set to failure."), summary.text)
+        XCTAssertTrue(summary.text.contains("  distances: the file names no unit; read as km, as its weights are read in kg."), summary.text)
+        XCTAssertFalse(summary.text.contains("imported as working sets"), summary.text)
         XCTAssertTrue(summary.text.contains("  the notes of 2 sets were joined into one note per exercise of their session."), summary.text)
+        XCTAssertEqual(try store.db.rows("SELECT set_type FROM set_logs ORDER BY completed_epoch").map { $0.string("set_type") },
+                       ["normal", "drop", "failure", "normal"])
+        XCTAssertEqual(try store.db.firstRow("SELECT distance_m, duration_seconds FROM set_logs WHERE distance_m IS NOT NULL")
+                        .map { [$0.double("distance_m"), $0.double("duration_seconds")] }, [5200, 1800])
+    }
+
+    /// Strong writes a distance in the unit of its Distance Unit cell, of its column's name
+    /// (km, mi, Distance (meters)), else of the lifter (as its weights): all are kept in metres.
+    func testStrongDistancesAreKeptInMetres() throws {
+        func metres(_ csv: String, unit: WeightUnit? = nil) throws -> [Double] {
+            let store = try makeStore()
+            try importCSV(csv, into: store, options: ForeignReadOptions(unit: unit))
+            return try store.db.rows("SELECT distance_m FROM set_logs ORDER BY completed_epoch").compactMap { $0.double("distance_m") }
+        }
+        let desktop = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+            + "2024-01-02 10:00:00,A,1h,Rowing (Machine),1,0,0,0.5,120,,,\n"
+            + "2024-01-02 10:00:00,A,1h,Rowing (Machine),2,0,0,2,480,,,\n"
+        XCTAssertEqual(try metres(desktop), [500, 2000])
+        XCTAssertEqual(try metres(desktop, unit: .lb), [0.5 * 1609.344, 2 * 1609.344])
+        let android = "Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes\n"
+            + "2024-01-02 10:00:00;A;Cycling (Indoor);1;0;kg;0;;6,63;mi.;1200;;\n"
+            + "2024-01-02 10:00:00;A;Walking;1;0;lbs;0;;1,78;km;900;;\n"
+            + "2024-01-02 10:00:00;A;Running;1;0;lbs;0;;2;;900;;\n"
+        XCTAssertEqual(try metres(android), [6.63 * 1609.344, 1780, 2 * 1609.344])
+        let meters = "\"Workout #\";\"Date\";\"Workout Name\";\"Duration (sec)\";\"Exercise Name\";\"Set Order\";\"Weight (kg)\";\"Reps\";\"RPE\";\"Distance (meters)\";\"Seconds\";\"Notes\";\"Workout Notes\"\n"
+            + "\"1\";\"2023-06-05 18:57:00\";\"Tarde\";\"4848\";\"Running (Treadmill)\";\"1\";\"\";\"\";\"\";\"4420.0\";\"1500\";\"\";\"\"\n"
+        XCTAssertEqual(try metres(meters), [4420])
+        let old = "Date,Workout Name,Exercise Name,Set Order,lb,Reps,mi,Seconds\n2019-01-02 10:00:00,A,Running,1,0,0,3.1,1500\n"
+        XCTAssertEqual(try metres(old), [3.1 * 1609.344])
+        // A step with distances reads as distance and time.
+        let store = try makeStore()
+        try importCSV(desktop, into: store)
+        XCTAssertEqual(try store.db.firstRow("SELECT load_type FROM session_steps")?.string("load_type"), "distance")
+        // Past the bounds, or in a unit gymtrack does not know: the line is named.
+        XCTAssertEqual(readError(android.replacingOccurrences(of: "6,63;mi.", with: "6,63;furlong"))?.message,
+                       "Line 2: distance unit 'furlong' must be km, mi, m, ft or yd.")
+        XCTAssertEqual(readError(desktop.replacingOccurrences(of: ",0.5,", with: ",1200,"))?.message,
+                       "Line 2: distance '1200' is farther than gymtrack keeps (1000 km, or 621.371 in miles, its unit not said).")
+        XCTAssertEqual(readError(meters.replacingOccurrences(of: "4420.0", with: "2000000"))?.message,
+                       "Line 2: Distance (meters) '2000000' is farther than gymtrack keeps (1000 km).")
+    }
+
+    func testHevyAndFitNotesDistancesAndSetTypesAreKept() throws {
+        let hevy = "title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_kg,reps,distance_km,duration_seconds,rpe\n"
+            + "Legs,\"8 Apr 2026, 16:50\",\"8 Apr 2026, 17:50\",,Squat (Barbell),,,0,normal,100,5,,,\n"
+            + "Legs,\"8 Apr 2026, 16:50\",\"8 Apr 2026, 17:50\",,Squat (Barbell),,,1,dropset,80,8,,,\n"
+            + "Legs,\"8 Apr 2026, 16:50\",\"8 Apr 2026, 17:50\",,Squat (Barbell),,,2,failure,60,12,,,\n"
+            + "Legs,\"8 Apr 2026, 16:50\",\"8 Apr 2026, 17:50\",,Cycling,,,0,normal,,,8.4,1200,\n"
+        let store = try makeStore()
+        let summary = try importCSV(hevy, into: store)
+        XCTAssertTrue(summary.text.contains("  kept: the distances of 1 set; 1 drop set; 1 set to failure."), summary.text)
+        XCTAssertFalse(summary.text.contains("distances: the file names no unit"), summary.text)
+        XCTAssertEqual(try store.db.rows("SELECT set_type, distance_m, duration_seconds FROM set_logs ORDER BY completed_epoch").map {
+            "\($0.string("set_type") ?? "") \($0.double("distance_m").map { "\($0)" } ?? "-") \($0.int("duration_seconds").map { "\($0)" } ?? "-")"
+        }, ["normal - -", "drop - -", "failure - -", "normal 8400.0 1200"])
+        let miles = hevy.replacingOccurrences(of: "weight_kg", with: "weight_lbs").replacingOccurrences(of: "distance_km", with: "distance_miles")
+        let bundle = try ForeignWorkouts.decode(Array(miles.utf8), catalog: try store.loadCatalog(), defaultUnit: .kg, utcOffsetSeconds: 0)
+        XCTAssertEqual(bundle.sessions[0].steps[1].sets[0].distanceMeters ?? 0, 8.4 * 1609.344, accuracy: 1e-9)
+        XCTAssertEqual(bundle.sessions[0].steps[1].plan.loadType, .distance)
+
+        let fitNotes = "Date,Exercise,Category,Weight (lbs),Reps,Distance,Distance Unit,Time\n"
+            + "2017-06-23,Running (Treadmill),Cardio,,,1.23,mi,0:09:21\n"
+            + "2017-06-24,Rowing,Cardio,,,500,m,0:02:00\n"
+            + "2017-06-25,Swim,Cardio,,,800,yds,0:20:00\n"
+        let read = try ForeignWorkouts.decode(Array(fitNotes.utf8), catalog: try store.loadCatalog(), defaultUnit: .kg, utcOffsetSeconds: 0)
+        let sets = read.sessions.flatMap(\.steps).flatMap(\.sets)
+        XCTAssertEqual(sets.compactMap(\.distanceMeters).map { ($0 * 1000).rounded() / 1000 }, [1979.493, 500, 731.52])
+        XCTAssertEqual(sets.compactMap(\.durationSeconds), [561, 120, 1200])
+        XCTAssertEqual(Set(read.sessions.flatMap(\.steps).map(\.plan.loadType)), [.distance])
+        // A set's time keeps the export's bound too: a day.
+        XCTAssertEqual(readError(fitNotes.replacingOccurrences(of: "0:09:21", with: "25h 99m"))?.message,
+                       "Line 2: time '25h 99m' is longer than a day.")
+    }
+
+    /// A pull-up's weight is what was added to the body; an assisted one's (Strong and Hevy write
+    /// it as a positive weight) the help, also where the name says so but the catalog knows it
+    /// only as a bodyweight exercise; a custom exercise called assisted is assisted.
+    func testBodyweightAndAssistedExercisesFollowTheCatalog() throws {
+        let csv = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+            + "2024-01-02 10:00:00,A,1h,Pull Up,1,0,8,0,0,,,\n"
+            + "2024-01-02 10:00:00,A,1h,Pull Up,2,10,6,0,0,,,\n"
+            + "2024-01-02 10:00:00,A,1h,Pull Up (Assisted),1,25,10,0,0,,,\n"
+            + "2024-01-02 10:00:00,A,1h,Chin Up (Assisted),1,30,8,0,0,,,\n"
+            + "2024-01-02 10:00:00,A,1h,Assisted Chinups,1,35,8,0,0,,,\n"
+            + "2024-01-02 10:00:00,A,1h,Bench Press (Barbell),1,60,8,0,0,,,\n"
+            + "2024-01-02 10:00:00,A,1h,Crunch,1,0,20,0,0,,,\n"
+        let store = try makeStore()
+        // The catalog as bundled: each exercise's load is the catalog's word.
+        let bundle = try ForeignWorkouts.decode(Array(csv.utf8), catalog: BundledCatalog.catalog, defaultUnit: .kg, utcOffsetSeconds: 0)
+        let steps = bundle.sessions[0].steps
+        XCTAssertEqual(steps.map { "\($0.plan.exerciseID ?? "-") \($0.plan.loadType)" },
+                       ["pull-up bodyweight", "assisted-pull-up assisted", "chin-up assisted", "custom-assisted-chinups assisted",
+                        "barbell-bench-press weight", "crunch none"])
+        XCTAssertEqual(steps[0].sets.map(\.weight), [nil, 10], "the weight added")
+        XCTAssertEqual(steps[1].sets.map(\.weight), [25], "the help, as the file writes it")
+        XCTAssertEqual(bundle.exercises.map { "\($0.exercise.id) \($0.loadType.map { "\($0)" } ?? "nil")" }, ["custom-assisted-chinups assisted"])
+        _ = try store.importBundle(bundle, mode: .merge, dryRun: false, now: now)
+        XCTAssertEqual(try store.db.firstRow("SELECT load_type FROM exercises WHERE id = 'custom-assisted-chinups'")?.string("load_type"), "assisted")
     }
 
     // MARK: Exercise names

@@ -13,8 +13,10 @@ final class RealExportsTests: XCTestCase {
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../../shared/corpus").standardizedFileURL
 
-    /// The one file refused by default, and the line named: reps 877777 on one of its rows.
-    static let refusedByDefault = ["strong-25.csv": 2401]
+    /// The files refused by default, and the line named: reps 877777 on one of strong-25's rows;
+    /// a stair climber's 1585 (km or mi: its unit is not said) on one of strong-14's, past the
+    /// 1000 km a set's distance is kept to since distances are kept.
+    static let refusedByDefault = ["strong-25.csv": 2401, "strong-14.csv": 2272]
 
     func corpusFiles() throws -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: Self.corpus.path)) ?? []
@@ -57,6 +59,9 @@ final class RealExportsTests: XCTestCase {
             XCTAssertEqual(try store.count("set_logs", where: "duration_seconds IS NOT NULL"), expected.setSeconds, "\(name): set times")
             XCTAssertEqual(try store.count("sessions", where: "duration_seconds > 0"), expected.workoutsWithDuration, "\(name): durations")
             XCTAssertEqual(try store.count("sessions", where: "note != ''"), expected.workoutsWithNotes, "\(name): workout notes")
+            XCTAssertEqual(try store.count("set_logs", where: "distance_m > 0"), expected.distances, "\(name): distances")
+            XCTAssertEqual(try store.count("set_logs", where: "set_type = 'drop'"), expected.dropSets, "\(name): drop sets")
+            XCTAssertEqual(try store.count("set_logs", where: "set_type = 'failure'"), expected.failureSets, "\(name): sets to failure")
             if let kilograms = expected.kilograms {
                 let stored = try store.db.firstRow("SELECT total(weight) AS w FROM set_logs")?.double("w") ?? 0
                 XCTAssertEqual(stored, kilograms, accuracy: max(0.01, kilograms * 1e-9), "\(name): total weight")
@@ -83,10 +88,12 @@ extension Store {
 
 /// What a corpus file holds, counted from its CSV by this test alone (not by the importer's
 /// reader): its workouts, sets (Strong's rest-timer rows are not sets), the weights above zero
-/// (in kilograms where the file names the unit), set times, and workouts with a duration and
-/// with a note of their own (Strong's Workout Notes, Hevy's description).
+/// (in kilograms where the file names the unit), set times, workouts with a duration and with a
+/// note of their own (Strong's Workout Notes, Hevy's description), distances above zero, drop
+/// sets and sets to failure.
 struct CorpusCounts {
     var workouts = 0, sets = 0, weights = 0, setSeconds = 0, workoutsWithDuration = 0, workoutsWithNotes = 0
+    var distances = 0, dropSets = 0, failureSets = 0
     /// The sum of the file's weights in kilograms; nil when the file does not name their unit.
     var kilograms: Double? = 0
 
@@ -108,6 +115,7 @@ struct CorpusCounts {
             let title = column(["title"])!, start = column(["start_time"])!, end = column(["end_time"])!
             let kg = column(["weight_kg"]), lb = column(["weight_lbs"]), seconds = column(["duration_seconds"])!
             let description = column(["description"])
+            let distance = column(["distance_km", "distance_miles"]), type = column(["set_type"])!
             for r in rows {
                 let key = r[start] + "|" + r[title]
                 workoutKeys.insert(key)
@@ -117,11 +125,14 @@ struct CorpusCounts {
                 if let kg, let w = number(r[kg]), w > 0 { weights += 1; kilograms! += w }
                 if let lb, let w = number(r[lb]), w > 0 { weights += 1; kilograms! += w / poundsPerKilogram }
                 if let s = number(r[seconds]), s > 0 { setSeconds += 1 }
+                if let distance, let d = number(r[distance]), d > 0 { distances += 1 }
+                if r[type] == "dropset" { dropSets += 1 }
+                if r[type] == "failure" { failureSets += 1 }
             }
         } else if fitNotes {
             let date = column(["Date"])!, time = column(["Time"])!, exercise = column(["Exercise"])!
             let weight = column(["Weight", "Weight (kgs)", "Weight (kg)", "Weight (lbs)"])!, unit = column(["Weight Unit"])
-            let pounds = header[weight] == "Weight (lbs)"
+            let pounds = header[weight] == "Weight (lbs)", distance = column(["Distance"])
             for var r in rows {
                 // FitNotes wrote some names with an unquoted comma: the extra fields are the name's.
                 if r.count > width { r.replaceSubrange(exercise...(exercise + r.count - width), with: ["name"]) }
@@ -133,6 +144,7 @@ struct CorpusCounts {
                     kilograms! += lb ? w / poundsPerKilogram : w
                 }
                 if r[time].contains(where: { $0.isNumber && $0 != "0" }) { setSeconds += 1 } // "0:00:30", not "0:00:00"
+                if let distance, let d = number(r[distance]), d > 0 { distances += 1 }
             }
         } else {
             // Strong, in the languages of the corpus: the columns by their place in its header forms.
@@ -143,6 +155,7 @@ struct CorpusCounts {
             let weight = column(["Weight", "重量", "Poids", "Gewicht", "Peso", "Weight (kg)", "kg", "lb"])!
             let unit = column(["Weight Unit"]), seconds = column(["Seconds", "秒", "Secondes", "Sekunden", "Segundos"])!
             let notes = column(["Workout Notes", "锻炼备注", "Notes d'entraînement", "Workout-Notizen", "Notas del entrenamiento"])
+            let distance = column(["Distance", "距离", "Entfernung", "Distancia", "Distance (meters)", "km", "mi"])
             let statesUnit = unit != nil || ["Weight (kg)", "kg", "lb"].contains(header[weight])
             if !statesUnit { kilograms = nil }
             for r in rows {
@@ -158,6 +171,9 @@ struct CorpusCounts {
                     if statesUnit { kilograms! += lb ? w / poundsPerKilogram : w }
                 }
                 if let s = number(r[seconds]), s > 0 { setSeconds += 1 }
+                if let distance, let d = number(r[distance]), d > 0 { distances += 1 }
+                if r[order].uppercased() == "D" { dropSets += 1 }
+                if r[order].uppercased() == "F" { failureSets += 1 }
             }
         }
         workouts = workoutKeys.count

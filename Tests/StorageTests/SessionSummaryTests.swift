@@ -59,6 +59,49 @@ final class SessionSummaryTests: XCTestCase {
         }
     }
 
+    /// Bodyweight sets with and without a weigh-in, assisted, one side at a time, distances, drop
+    /// and AMRAP sets: the import's figures are the view's, whatever the body weight in force.
+    func testEveryKindOfSetIsSummarizedAsTheViewComputesIt() throws {
+        let source = try storeWithEveryKindOfSet(now: now)
+        let (finished, computedThere) = try summaries(source)
+        XCTAssertEqual(finished, computedThere)
+        let bundle = try ExportFormat.decode(Array(try source.exportText(at: now).utf8))
+        // As imported (no body weight: none is in a file, and no weigh-in), and with weigh-ins
+        // in the file, which weigh the sets of their days as the import ends.
+        var weighed = bundle
+        weighed.body = weighed.sessions.enumerated().map { s, session in
+            ImportedBodyMeasurement(measurement: BodyMeasurement(uid: "01JWE1GH1N000000000000000\(s)", kind: .bodyWeight, value: s == 0 ? 80 : 92.5,
+                                                                 date: session.date, measured: Moment(epochSeconds: session.startedEpoch - 60,
+                                                                                                      utcOffsetSeconds: 0)),
+                                    updatedAt: "2026-11-22T08:00:00Z")
+        }
+        for s in weighed.sessions.indices {
+            for t in weighed.sessions[s].steps.indices where weighed.sessions[s].steps[t].plan.loadType.countsBodyWeight {
+                for x in weighed.sessions[s].steps[t].sets.indices { weighed.sessions[s].steps[t].sets[x].bodyWeight = s == 0 ? 80 : 92.5 }
+            }
+        }
+        for file in [bundle, weighed] {
+            let target = try Store(path: ":memory:")
+            _ = try target.importBundle(file, mode: .merge, dryRun: false, now: now)
+            let (stored, computed) = try summaries(target)
+            XCTAssertEqual(stored, computed)
+            XCTAssertEqual(stored.filter { $0.contains("assisted-pull-up") }.count, file == weighed ? 2 : 0,
+                           "an assisted set counts once the body weight is known")
+        }
+        // 80 kg + 20 kg for 8 reps, the weaker side's reps for the lunge's e1RM, both sides' for its volume.
+        let first = try XCTUnwrap(weighed.sessions.first)
+        let bests = Dictionary(uniqueKeysWithValues: first.exerciseBests().map { ($0.key, $0) })
+        XCTAssertEqual(bests["chest-dip"]?.heaviest, 100)
+        XCTAssertEqual(bests["chest-dip"]?.volume ?? 0, 100 * 8 + 80 * 12, accuracy: 1e-9)
+        XCTAssertEqual(bests["assisted-pull-up"]?.heaviest, 55)
+        XCTAssertEqual(bests["walking-lunge"]?.bestE1RM ?? 0, 16 * (1 + 9 / 30.0), accuracy: 1e-9)
+        XCTAssertEqual(bests["walking-lunge"]?.volume ?? 0, 16 * 19 + 12 * 16, accuracy: 1e-9)
+        XCTAssertNil(bests["stationary-bike"], "a distance has no load")
+        let unweighed = Dictionary(uniqueKeysWithValues: try XCTUnwrap(bundle.sessions.first).exerciseBests().map { ($0.key, $0) })
+        XCTAssertEqual(unweighed["chest-dip"]?.heaviest, 20, "without a weigh-in: the weight added")
+        XCTAssertNil(unweighed["reverse-lunge"], "nothing added, no weigh-in: no load")
+    }
+
     func testTheListMarksTheSessionsWhoseDetailHasRecords() throws {
         let store = try Store.withCatalog(now: now)
         try DemoSplits.install(store, defaults: DefaultSplits.all, catalog: try store.loadCatalog(), now: now).fill(store, years: 1, today: now)

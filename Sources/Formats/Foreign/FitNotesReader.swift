@@ -12,8 +12,10 @@ extension ForeignWorkouts {
         let workout = RawWorkout(name: "FitNotes", localStart: local, offset: offset, durationSeconds: nil)
         var set = RawSet(exercise: try r.required(c.exercise), isWarmup: false, weight: positive(weight), unit: unit,
                          reps: try r.whole(c.reps, in: B.reps),
-                         seconds: positive(try r.duration(c.time)), rpe: nil, note: r[c.comment].trimmingSpaces)
-        set.hasDistance = try r.hasDistance([c.distance])
+                         seconds: positive(try r.setDuration(c.time)), rpe: nil, note: r[c.comment].trimmingSpaces)
+
+        set.distance = try r.distance([(c.distance, nil)], unitColumn: c.distanceUnit)
+
         return (workout, set)
     }
 }

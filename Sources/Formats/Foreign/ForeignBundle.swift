@@ -60,13 +60,15 @@ extension ForeignWorkouts {
                     bundle.exerciseNames[set.exercise] = exercise.id
                     continue
                 }
-                let custom = ExerciseMatcher.custom(set.exercise)
+                var custom = ExerciseMatcher.custom(set.exercise)
+                let assisted = saysAssisted(set.exercise)
+                if assisted { custom.load = .assisted }
                 exercises[set.exercise] = custom
                 bundle.exerciseNames[set.exercise] = custom.id
                 if customs[custom.id] == nil {
                     customs[custom.id] = bundle.exercises.count
                     bundle.exercises.append(ImportedExercise(uid: contentULID(epochSeconds: 0, content: "import-exercise:\(custom.id)"),
-                                                             updatedAt: start.isoDateTime, exercise: custom))
+                                                             updatedAt: start.isoDateTime, exercise: custom, loadType: assisted ? .assisted : nil))
                 }
             }
         }
@@ -117,7 +119,7 @@ extension ForeignWorkouts {
             let anyReps = sets.contains { $0.reps != nil }
             let longest = sets.compactMap(\.seconds).max()
             let kind: StepKind = anyReps || longest == nil ? .sets : .hold
-            let load: LoadType = sets.contains { $0.weight != nil } ? .weight : (kind == .hold ? .duration : .none)
+            let load = loadType(of: sets, kind: kind, exercise: exercise, name: name)
             var plan = PlanStep(exerciseID: exercise?.id, title: exercise?.name ?? name, kind: kind,
                                 setsText: PlanStep.setsText(warmup: warmups, working: sets.count - warmups), warmupSets: warmups,
                                 workingSets: sets.count - warmups,
@@ -142,7 +144,8 @@ extension ForeignWorkouts {
                 return ImportedSet(uid: hash.ulid(epochSeconds: done.epochSeconds),
                                    setIndex: index, isWarmup: set.isWarmup, reps: set.reps, weight: set.kilograms(defaultUnit: defaultUnit),
                                    durationSeconds: set.seconds, rpe: set.rpe, completedAt: done.isoDateTime,
-                                   completedEpoch: done.epochSeconds, updatedAt: endText)
+                                   completedEpoch: done.epochSeconds, updatedAt: endText,
+                                   distanceMeters: set.metres(defaultUnit: defaultUnit), type: set.type)
             }
             var uid = stepHash
             uid.add(position)
@@ -157,6 +160,30 @@ extension ForeignWorkouts {
             uid: sessionUID, sessionType: sessionType, title: w.name, date: start.day, startedAt: start.isoDateTime,
             startedEpoch: start.epochSeconds, utcOffsetSeconds: offset, durationSeconds: duration, isPartial: false,
             stepsTotal: steps.count, stepsCompleted: steps.count, updatedAt: endText, note: w.notes, steps: steps)
+    }
+}
+
+extension ForeignWorkouts {
+    /// How an exercise's sets read: a distance when they have one; else the matched exercise's
+    /// load where the sets fit it (a pull-up's weight is what was added to the body, an
+    /// assisted one's the help taken off it, as Strong and Hevy write them: a positive weight),
+    /// and an exercise the file calls assisted ("Chin Up (Assisted)") is assisted whatever it was
+    /// matched to, unless that is lifted weight; else weight when they have one, time when
+    /// they are timed, reps only otherwise, as before loads had more kinds.
+    static func loadType(of sets: [RawSet], kind: StepKind, exercise: CatalogExercise?, name: String) -> LoadType {
+        if sets.contains(where: { $0.distance != nil }) { return .distance }
+        if kind == .sets {
+            // A custom exercise's load is its category's default, not something the catalog knows.
+            let load = exercise.flatMap { $0.category == .custom ? nil : $0.load }
+            if load == .assisted || (saysAssisted(name) && load != .weight) { return .assisted }
+            if load == .bodyweight { return .bodyweight }
+        }
+        return sets.contains { $0.weight != nil } ? .weight : (kind == .hold ? .duration : .none)
+    }
+
+    /// Whether another app's exercise name says the body was helped ("Pull Up (Assisted)").
+    static func saysAssisted(_ name: String) -> Bool {
+        ExerciseMatcher.normalise(name).split(separator: " ").contains("assisted")
     }
 }
 

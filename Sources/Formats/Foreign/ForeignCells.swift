@@ -29,7 +29,7 @@ struct Column {
 final class HeaderColumns {
     // Strong (and FitNotes' shared names)
     let setOrder, weightUnit, date, workoutName, duration, workoutSeconds, exerciseName, weight, reps, seconds, rpe, notes, workoutNotes: Column
-    let distance, distanceKm, distanceMi, distanceM: Column
+    let distance, distanceKm, distanceMi, distanceM, distanceUnit: Column
     // Hevy
     let startTime, endTime, setType, weightKg, weightLbs, title, exerciseTitle, durationSeconds, exerciseNotes, supersetID, description: Column
     let distanceKmHevy, distanceMiles: Column
@@ -44,7 +44,7 @@ final class HeaderColumns {
         exerciseName = Column("exercise name", h); weight = Column("weight", h); reps = Column("reps", h); seconds = Column("seconds", h)
         rpe = Column("rpe", h); notes = Column("notes", h); workoutNotes = Column("workout notes", h)
         distance = Column("distance", h); distanceKm = Column("distance (km)", h); distanceMi = Column("distance (mi)", h)
-        distanceM = Column("distance (m)", h)
+        distanceM = Column("distance (m)", h); distanceUnit = Column("distance unit", h)
         startTime = Column("start_time", h); endTime = Column("end_time", h); setType = Column("set_type", h)
         weightKg = Column("weight_kg", h); weightLbs = Column("weight_lbs", h); title = Column("title", h)
         exerciseTitle = Column("exercise_title", h); durationSeconds = Column("duration_seconds", h); exerciseNotes = Column("exercise_notes", h)
@@ -115,14 +115,6 @@ struct Cells {
             guard !text.isEmpty, Double(decimalComma ? String(text.map { $0 == "," ? "." : $0 }) : text) != nil else { continue }
             throw ImportError("Line \(line): the column \(quotedValue(column.name)) holds a weight gymtrack cannot read, and importing the file without it would lose every weight.")
         }
-    }
-
-    /// Whether any of `columns` holds a distance above zero.
-    func hasDistance(_ columns: [Column]) throws -> Bool {
-        for column in columns where column.index != nil {
-            if let d = try number(column), d > 0 { return true }
-        }
-        return false
     }
 
     /// A workout's time must be one an export can carry: from 1970 to the year 9999 in any
@@ -270,7 +262,17 @@ struct Cells {
         return parsed
     }
 
+    /// A set's length of time, at most a day (`ExportFormat.Bounds.stepSeconds`), as `duration` reads it.
+    func setDuration(_ column: Column) throws -> Int? {
+        guard let seconds = try duration(column) else { return nil }
+        guard ExportFormat.Bounds.stepSeconds.contains(seconds) else {
+            throw ImportError("Line \(line): \(column.name) \(quotedValue(self[column].trimmingSpaces)) is longer than a day.")
+        }
+        return seconds
+    }
+
     /// A length of time: `2h 38m`, `45m`, `38s`, `1:02:03`, `01:30` or plain seconds.
+
     func duration(_ column: Column) throws -> Int? {
         // The rows of one workout repeat its duration: the same bytes give the same length.
         if let memo, let i = column.index, i < fields.count, memo.durationColumn == i, sameBytes(fields, fields.range(i), memo.durationBytes) {

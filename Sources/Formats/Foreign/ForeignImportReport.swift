@@ -26,10 +26,13 @@ public struct ForeignImportReport: Equatable, Sendable {
     public var weightsInPounds = 0
     /// Workouts with a note of their own, kept as their sessions' notes.
     public var workoutNotes = 0
-    // Kept nowhere yet.
+    /// Sets with a distance, and those of them whose row says no unit for it nor for its weight.
     public var distances = 0
+    public var distancesWithoutUnit = 0
+    /// Strong's D and F, Hevy's dropset and failure: kept as the set's type.
     public var dropSets = 0
     public var failureSets = 0
+    // Kept nowhere.
     public var restTimerRows = 0
     /// Sets whose own note became part of their exercise's note in the session (several notes joined).
     public var setNotesJoined = 0
@@ -56,6 +59,14 @@ public struct ForeignImportReport: Equatable, Sendable {
                 lines.append("  this database shows kilograms: Settings, Weight unit, shows them in pounds.")
             }
         }
+        if distancesWithoutUnit > 0 {
+            lines.append("  distances: the file names no unit; read as \(unit.distanceName), as its weights are read in \(unit.rawValue).")
+        }
+        var kept: [String] = []
+        if distances > 0 { kept.append("the distances of \(plural(distances, "set"))") }
+        if dropSets > 0 { kept.append(plural(dropSets, "drop set")) }
+        if failureSets > 0 { kept.append("\(plural(failureSets, "set")) to failure") }
+        if !kept.isEmpty { lines.append("  kept: " + kept.joined(separator: "; ") + ".") }
         if let dateOrder { lines.append("  dates: read as \(dateOrder == .dmy ? "day/month/year" : "month/day/year").") }
         if dateOrderUnused { lines.append("  dates: the file has no dates with slashes; the date order chosen was not needed.") }
         if joinedNames > 0 {
@@ -63,9 +74,6 @@ public struct ForeignImportReport: Equatable, Sendable {
         }
         if workoutNotes > 0 { lines.append("  notes: the notes of \(plural(workoutNotes, "workout")) are their sessions' notes.") }
         var notKept: [String] = []
-        if distances > 0 { notKept.append("the distances of \(plural(distances, "set"))") }
-        if dropSets > 0 { notKept.append("the drop-set mark of \(plural(dropSets, "set")) (imported as working sets)") }
-        if failureSets > 0 { notKept.append("the to-failure mark of \(plural(failureSets, "set")) (imported as working sets)") }
         if restTimerRows > 0 { notKept.append("\(plural(restTimerRows, "rest-timer row"))") }
         if !notKept.isEmpty { lines.append("  not kept (gymtrack has no place for them yet): " + notKept.joined(separator: "; ") + ".") }
         if setNotesJoined > 0 {

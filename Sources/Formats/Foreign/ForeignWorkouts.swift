@@ -25,14 +25,17 @@ public enum ForeignWorkouts {
         var note: String
         /// Hevy's `superset_id`: exercises sharing one were done as a superset.
         var superset: String = ""
-        /// What gymtrack has no place for yet, counted for the summary.
-        var mark: SetMark = .none
-        var hasDistance = false
+        /// Strong's D and F, Hevy's dropset and failure.
+        var type: SetType = .normal
+        /// In its unit; a unit of nil: the weight's, else the lifter's (as the apps write it).
+        var distance: (value: Double, unit: ForeignDistanceUnit?)?
 
         func kilograms(defaultUnit: WeightUnit) -> Double? { weight.map((unit ?? defaultUnit).toKilograms) }
-    }
 
-    enum SetMark { case none, drop, failure }
+        func metres(defaultUnit: WeightUnit) -> Double? {
+            distance.map { $0.value * ($0.unit ?? ForeignDistanceUnit(following: unit ?? defaultUnit)).metres }
+        }
+    }
 
     /// A file's workouts as read, before the catalog and the lifter's unit are known: an
     /// import into a new database reads the file while the database is being made.
@@ -102,12 +105,16 @@ public enum ForeignWorkouts {
                 if set.unit == nil { report.weightsWithoutUnit += 1 } else { report.weightsWithUnit += 1 }
                 if set.unit == .lb { report.weightsInPounds += 1 }
             }
-            if set.hasDistance { report.distances += 1 }
-            switch set.mark {
+            if let distance = set.distance {
+                report.distances += 1
+                if distance.unit == nil && set.unit == nil { report.distancesWithoutUnit += 1 }
+            }
+            switch set.type {
             case .drop: report.dropSets += 1
             case .failure: report.failureSets += 1
-            case .none: break
+            case .normal, .amrap: break
             }
+
             let index: Int
             if let l = last, l.start == workout.localStart, l.name == workout.name {
                 index = l.index

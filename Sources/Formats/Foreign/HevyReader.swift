@@ -23,8 +23,9 @@ extension ForeignWorkouts {
                          reps: try r.whole(c.reps, in: B.reps), seconds: positive(try r.whole(c.durationSeconds, in: B.stepSeconds)),
                          rpe: try r.number(c.rpe, in: B.rpe), note: r[c.exerciseNotes].trimmingSpaces,
                          superset: r[c.supersetID].trimmingSpaces)
-        set.mark = type == "dropset" ? .drop : type == "failure" ? .failure : .none
-        set.hasDistance = try r.hasDistance([c.distanceKmHevy, c.distanceMiles])
+        set.type = type == "dropset" ? .drop : type == "failure" ? .failure : .normal
+        set.distance = try r.distance([(c.distanceKmHevy, .kilometres), (c.distanceMiles, .miles)])
+
         return (workout, set)
     }
 }

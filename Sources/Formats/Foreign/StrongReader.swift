@@ -8,7 +8,7 @@ extension ForeignWorkouts {
 
     static func strongRow(_ r: Cells, _ c: HeaderColumns) throws -> (RawWorkout, RawSet)? {
         let warmup: Bool
-        var mark = SetMark.none
+        var type = SetType.normal
         switch r.setOrder(c.setOrder) {
         case .number: warmup = false
         case .warmup: warmup = true
@@ -17,9 +17,10 @@ extension ForeignWorkouts {
             let lower = order.lowercased()
             if restTimerWords.contains(where: { lower.contains($0) }) { return nil } // Strong's rest-timer rows
             warmup = order.uppercased() == "W"
-            if order.uppercased() == "D" { mark = .drop }
-            if order.uppercased() == "F" { mark = .failure }
-            guard warmup || mark != .none || Int(order) != nil else {
+            if order.uppercased() == "D" { type = .drop }
+            if order.uppercased() == "F" { type = .failure }
+            guard warmup || type != .normal || Int(order) != nil else {
+
                 throw ImportError("Line \(r.line): \(c.setOrder.heading) \(quotedValue(order)) must be a number, W, D or F.")
             }
         }
@@ -35,8 +36,9 @@ extension ForeignWorkouts {
         var set = RawSet(exercise: try r.required(c.exerciseName), isWarmup: warmup, weight: positive(weight),
                          unit: unit, reps: try r.whole(c.reps, in: B.reps), seconds: positive(try r.whole(c.seconds, in: B.stepSeconds)),
                          rpe: try r.number(c.rpe, in: B.rpe), note: r[c.notes].trimmingSpaces)
-        set.mark = mark
-        set.hasDistance = try r.hasDistance([c.distance, c.distanceKm, c.distanceMi, c.distanceM])
+        set.type = type
+        set.distance = try r.distance([(c.distance, nil), (c.distanceKm, .kilometres), (c.distanceMi, .miles), (c.distanceM, .metres)],
+                                       unitColumn: c.distanceUnit)
         return (workout, set)
     }
 }

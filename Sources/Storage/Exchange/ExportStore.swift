@@ -61,7 +61,9 @@ extension Store {
                 }
             }
             first = true
-            for e in try db.rows("SELECT id, uid, name, category, equipment, updated_at FROM exercises WHERE is_custom = 1 ORDER BY id") {
+            for e in try db.rows("""
+                SELECT id, uid, name, category, equipment, load_type, unilateral, updated_at FROM exercises WHERE is_custom = 1 ORDER BY id
+                """) {
                 let id = try e.requiredString("id", table: "exercises")
                 var o = JSONObject(w, opening: first ? "\n    {" : ",\n    {")
                 first = false
@@ -72,6 +74,9 @@ extension Store {
                 o.string("equipment", try e.requiredString("equipment", table: "exercises"))
                 o.strings("primary", primary[id] ?? [])
                 o.strings("secondary", secondary[id] ?? [])
+                // Null: the load of its category, whatever that is when the file is read.
+                o.optionalString("loadType", e.string("load_type"))
+                o.bool("unilateral", try e.requiredBool("unilateral", table: "exercises"))
                 o.string("updatedAt", try e.requiredString("updated_at", table: "exercises"))
                 w.out += "}"
             }
@@ -176,7 +181,7 @@ extension Store {
             FROM session_steps ORDER BY session_id, position
             """)
         let sets = try db.prepare("""
-            SELECT session_id, step_position, uid, set_index, is_warmup, reps, weight, duration_seconds, rpe, completed_at,
+            SELECT session_id, step_position, uid, set_index, is_warmup, \(SetLogColumns.selected()), completed_at,
                    completed_epoch, updated_at
             FROM set_logs ORDER BY session_id, step_position, set_index
             """)
@@ -199,9 +204,8 @@ extension Store {
             tElapsed = try st.position(of: "timer_elapsed"), tCredited = try st.position(of: "credited_challenge_date"),
             tSkipped = try st.position(of: "skipped"), tNote = try st.position(of: "note")
         let xSession = try x.position(of: "session_id"), xPosition = try x.position(of: "step_position"), xUID = try x.position(of: "uid"),
-            xIndex = try x.position(of: "set_index"), xWarm = try x.position(of: "is_warmup"), xReps = try x.position(of: "reps"),
-            xWeight = try x.position(of: "weight"), xDuration = try x.position(of: "duration_seconds"), xRPE = try x.position(of: "rpe"),
-            xAt = try x.position(of: "completed_at"), xEpoch = try x.position(of: "completed_epoch"), xUpdated = try x.position(of: "updated_at")
+            xIndex = try x.position(of: "set_index"), xAt = try x.position(of: "completed_at"), xEpoch = try x.position(of: "completed_epoch"),
+            xUpdated = try x.position(of: "updated_at")
         var hasStep = try steps.step(), hasSet = try sets.step()
         var first = true
         while try sessions.step() {
@@ -249,11 +253,7 @@ extension Store {
                     firstSet = false
                     try xo.column("uid", x, xUID)
                     xo.int("setIndex", try x.requiredInt(xIndex))
-                    xo.bool("isWarmup", try x.requiredInt(xWarm) != 0)
-                    xo.optionalInt("reps", x.int(xReps))
-                    xo.optionalNumber("weight", x.double(xWeight))
-                    xo.optionalInt("durationSeconds", x.int(xDuration))
-                    xo.optionalNumber("rpe", x.double(xRPE))
+                    xo.figures(try SetLogColumns.set(from: x))
                     try xo.column("completedAt", x, xAt)
                     xo.number("completedEpoch", try x.requiredDouble(xEpoch))
                     try xo.column("updatedAt", x, xUpdated)
@@ -273,12 +273,14 @@ extension Store {
         try read("export the data") {
             try db.execute("BEGIN")
             defer { try? db.execute("COMMIT") }
-            var out = "date,start time,split,exercise,set number,set type,reps,weight,unit,seconds,rpe,notes,superset,workout notes\n"
+            var out = "date,start time,split,exercise,set number,set type,reps,weight,unit,seconds,rpe,notes,superset,workout notes,"
+                + "distance,distance unit,set kind,reps right,rir\n"
             let rows = try db.prepare("""
                 SELECT s.date AS date, s.started_at AS started_at, coalesce(sp.name, s.title) AS split, st.title AS exercise,
                        l.set_index AS set_index, l.is_warmup AS is_warmup, l.reps AS reps, l.weight AS weight,
                        l.duration_seconds AS duration_seconds, l.rpe AS rpe, st.note AS note,
-                       st.superset_group AS superset_group, s.note AS workout_note
+                       st.superset_group AS superset_group, s.note AS workout_note, l.distance_m AS distance_m, l.set_type AS set_type,
+                       l.reps_right AS reps_right, l.rir AS rir
                 FROM set_logs l
                 JOIN sessions s ON s.id = l.session_id
                 LEFT JOIN session_steps st ON st.session_id = l.session_id AND st.position = l.step_position
@@ -292,14 +294,17 @@ extension Store {
                 exercise = try c.position(of: "exercise"), index = try c.position(of: "set_index"), warm = try c.position(of: "is_warmup"),
                 reps = try c.position(of: "reps"), weight = try c.position(of: "weight"), seconds = try c.position(of: "duration_seconds"),
                 rpe = try c.position(of: "rpe"), note = try c.position(of: "note"), superset = try c.position(of: "superset_group"),
-                workoutNote = try c.position(of: "workout_note")
+                workoutNote = try c.position(of: "workout_note"),
+                distance = try c.position(of: "distance_m"), setType = try c.position(of: "set_type"),
+                repsRight = try c.position(of: "reps_right"), rir = try c.position(of: "rir")
             while try rows.step() {
                 let start = try c.requiredString(started)
                 let time = start.count >= 16 ? String(start.dropFirst(11).prefix(5)) : ""
                 // A set whose step is missing (the LEFT JOIN) still has its row: no exercise, no note.
                 out += try c.requiredString(date) + "," + time + "," + CSV.field(try c.requiredString(split)) + ","
                     + CSV.field(c.string(exercise) ?? "") + ","
-                out += String(try c.requiredInt(index) + 1) + (try c.requiredInt(warm) != 0 ? ",warm-up," : ",working,")
+                let warmup = try c.requiredInt(warm) != 0
+                out += String(try c.requiredInt(index) + 1) + (warmup ? ",warm-up," : ",working,")
                 out += (c.int(reps).map(String.init) ?? "") + ","
                 if let kg = c.double(weight) {
                     let value = (unit.fromKilograms(kg) * 100).rounded() / 100
@@ -309,7 +314,16 @@ extension Store {
                 }
                 out += (c.int(seconds).map(String.init) ?? "") + "," + (c.double(rpe).map(jsonNumber) ?? "") + ","
                 out += CSV.field(c.string(note) ?? "") + "," + (c.int(superset).map(String.init) ?? "") + ","
-                out += CSV.field(try c.requiredString(workoutNote)) + "\n"
+                out += CSV.field(try c.requiredString(workoutNote)) + ","
+                // Added later, so after the columns spreadsheets already read: the distance in the
+                // unit's distance unit, the set's kind beside warm-up and working, the right side.
+                if let metres = c.double(distance) {
+                    out += jsonNumber((unit.distance(fromMetres: metres) * 1000).rounded() / 1000) + "," + unit.distanceName + ","
+                } else {
+                    out += ",,"
+                }
+                out += Store.csvSetKind(warmup: warmup, type: c.string(setType).flatMap(SetType.init(rawValue:)) ?? .normal) + ","
+                out += (c.int(repsRight).map(String.init) ?? "") + "," + (c.double(rir).map(jsonNumber) ?? "") + "\n"
                 if out.utf8.count >= 1 << 16 { try write(out); out.removeAll(keepingCapacity: true) }
             }
             try write(out)
@@ -317,7 +331,21 @@ extension Store {
     }
 }
 
+extension Store {
+    /// The `set kind` column of the CSV export: warm-up, working, drop, failure or AMRAP.
+    static func csvSetKind(warmup: Bool, type: SetType) -> String {
+        if warmup { return "warm-up" }
+        switch type {
+        case .normal: return "working"
+        case .drop: return "drop"
+        case .failure: return "failure"
+        case .amrap: return "AMRAP"
+        }
+    }
+}
+
 /// The text of an export being written, as UTF-8 bytes (appending bytes is several times
+
 /// cheaper than appending to a String).
 final class JSONWriter {
     var out: [UInt8] = []
@@ -420,6 +448,19 @@ struct JSONObject {
         w.out += "]"
     }
 
+    /// A set's figures but its body weight, which follows from the weigh-ins, not the file.
+    mutating func figures(_ set: SetLog) {
+        bool("isWarmup", set.isWarmup)
+        optionalInt("reps", set.reps)
+        optionalNumber("weight", set.weight)
+        optionalInt("durationSeconds", set.durationSeconds)
+        optionalNumber("rpe", set.rpe)
+        optionalInt("repsRight", set.repsRight)
+        optionalNumber("distanceMeters", set.distanceMeters)
+        string("setType", set.type.rawValue)
+        optionalNumber("rir", set.rir)
+    }
+
     mutating func plan(_ p: PlanStep) throws {
         optionalString("exerciseId", p.exerciseID)
         string("title", p.title)
@@ -437,5 +478,7 @@ struct JSONObject {
         optionalString("weightUpdated", p.weightUpdated?.iso)
         optionalInt("reviewWeeks", p.reviewWeeks)
         optionalInt("supersetGroup", p.supersetGroup)
+        bool("unilateral", p.unilateral)
     }
+
 }

@@ -164,13 +164,15 @@ extension Store {
                 // A bundled exercise is the binary's; a custom one takes the newer version.
                 guard try local.requiredBool("is_custom", table: "exercises"),
                       isNewer(item.updatedAt, than: try local.requiredString("updated_at", table: "exercises")) else { continue }
-                try db.execute("UPDATE exercises SET name = ?, category = ?, equipment = ?, uid = ?, updated_at = ? WHERE id = ?",
-                               [e.name, e.category.rawValue, e.equipment.rawValue, item.uid, item.updatedAt, e.id])
+                try db.execute("""
+                    UPDATE exercises SET name = ?, category = ?, equipment = ?, load_type = ?, unilateral = ?, uid = ?, updated_at = ? WHERE id = ?
+                    """, [e.name, e.category.rawValue, e.equipment.rawValue, item.loadType?.rawValue, e.unilateral, item.uid, item.updatedAt, e.id])
                 try db.execute("DELETE FROM exercise_regions WHERE exercise_id = ?", [e.id])
                 summary.exercisesUpdated += 1
             } else {
-                try db.execute("INSERT INTO exercises (id, uid, name, category, equipment, is_custom, updated_at) VALUES (?, ?, ?, ?, ?, 1, ?)",
-                               [e.id, item.uid, e.name, e.category.rawValue, e.equipment.rawValue, item.updatedAt])
+                try db.execute("""
+                    INSERT INTO exercises (id, uid, name, category, equipment, load_type, unilateral, is_custom, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?)
+                    """, [e.id, item.uid, e.name, e.category.rawValue, e.equipment.rawValue, item.loadType?.rawValue, e.unilateral, item.updatedAt])
                 summary.exercisesAdded += 1
                 summary.newExercises.append(e.name)
             }
@@ -267,8 +269,8 @@ extension Store {
         }
         var sets = try RowBatch<(session: Int, position: Int, set: Int, id: Int)>(
             db, table: "set_logs",
-            columns: ["uid", "session_id", "step_position", "set_index", "is_warmup", "reps", "weight", "duration_seconds",
-                      "completed_at", "completed_epoch", "rpe", "updated_at"]) { row, s, i in
+            columns: ["uid", "session_id", "step_position", "set_index", "is_warmup", "completed_at", "completed_epoch", "updated_at"]
+                + SetLogColumns.figures) { row, s, i in
             try sessions.withUnsafeBufferPointer { sessions in
                 try sessions[row.session].steps.withUnsafeBufferPointer { steps in
                     try steps[row.position].sets.withUnsafeBufferPointer { sets in
@@ -277,13 +279,12 @@ extension Store {
                         try s.bind(i + 2, row.position)
                         try s.bind(i + 3, sets[row.set].setIndex)
                         try s.bind(i + 4, sets[row.set].isWarmup)
-                        try s.bind(i + 5, sets[row.set].reps)
-                        try s.bind(i + 6, sets[row.set].weight)
-                        try s.bind(i + 7, sets[row.set].durationSeconds)
-                        try s.bind(i + 8, sets[row.set].completedAt)
-                        try s.bind(i + 9, sets[row.set].completedEpoch)
-                        try s.bind(i + 10, sets[row.set].rpe)
-                        try s.bind(i + 11, sets[row.set].updatedAt)
+                        try s.bind(i + 5, sets[row.set].completedAt)
+                        try s.bind(i + 6, sets[row.set].completedEpoch)
+                        try s.bind(i + 7, sets[row.set].updatedAt)
+                        for (offset, value) in SetLogColumns.values(sets[row.set].figures).enumerated() {
+                            try s.bind(i + 8 + Int32(offset), value)
+                        }
                     }
                 }
             }
@@ -454,20 +455,26 @@ extension Store {
               try stored.requiredInt("duration_seconds", table: "sessions") == session.durationSeconds else { return true }
         let sets = session.steps.enumerated().flatMap { position, step in step.sets.map { (position, $0) } }
         let rows = try db.rows("""
-            SELECT step_position, set_index, is_warmup, reps, weight, duration_seconds, rpe FROM set_logs
+            SELECT step_position, set_index, is_warmup, \(SetLogColumns.selected()) FROM set_logs
             WHERE session_id = ? ORDER BY step_position, set_index
             """, [id])
         guard rows.count == sets.count else { return true }
         for (row, (position, set)) in zip(rows, sets) {
             let same = try row.requiredInt("step_position", table: "set_logs") == position
                 && row.requiredInt("set_index", table: "set_logs") == set.setIndex
-                && row.requiredBool("is_warmup", table: "set_logs") == set.isWarmup
-                && row.int("reps") == set.reps && row.int("duration_seconds") == set.durationSeconds
-                && sameNumber(row.double("weight"), set.weight) && sameNumber(row.double("rpe"), set.rpe)
+                && sameFigures(try SetLogColumns.set(from: row), set.figures)
             if !same { return true }
         }
         return false
     }
+}
+
+/// Whether two sets did the same: their time and body weight aside (the body weight follows
+/// the weigh-ins, which a file does not carry).
+private func sameFigures(_ a: SetLog, _ b: SetLog) -> Bool {
+    a.isWarmup == b.isWarmup && a.reps == b.reps && a.durationSeconds == b.durationSeconds && a.repsRight == b.repsRight
+        && a.type == b.type && sameNumber(a.weight, b.weight) && sameNumber(a.rpe, b.rpe)
+        && sameNumber(a.distanceMeters, b.distanceMeters) && sameNumber(a.rir, b.rir)
 }
 
 private func sameNumber(_ a: Double?, _ b: Double?) -> Bool {

@@ -78,29 +78,35 @@ struct ExerciseBest {
 }
 
 extension ImportedSession {
-    /// Per exercise (catalog id, else the title lower-cased), over working sets with a weight
-    /// and reps; exercises without such a set have none.
+    /// Per exercise (catalog id, else the title lower-cased), over working sets with a load
+    /// (`SetLog.load` of the step's load type: a bodyweight set's body weight and all) and reps;
+    /// exercises without such a set have none. As the view: the e1RM from the weaker side's
+    /// reps, the volume over both sides'.
     func exerciseBests() -> [ExerciseBest] {
         var result: [ExerciseBest] = []
         var index: [String: Int] = [:]
         for step in steps {
             let key = step.plan.exerciseID ?? sqliteLower(step.plan.title)
+            let kind = step.plan.loadType
             var found: Int? // looked up once a step, not once a set (an import summarizes every set it writes)
-            for set in step.sets where !set.isWarmup {
-                guard let weight = set.weight, weight > 0, let reps = set.reps, reps > 0 else { continue }
-                let e1rm = estimatedOneRepMax(weight: weight, reps: reps)
+            for imported in step.sets where !imported.isWarmup {
+                let set = imported.figures
+                guard let reps = set.reps, reps > 0, let weight = set.load(kind) else { continue }
+                let e1rm = estimatedOneRepMax(weight: weight, reps: set.sideReps ?? reps)
+                let volume = weight * Double(set.totalReps ?? reps)
                 if found == nil { found = index[key] }
                 if let i = found {
                     result[i].heaviest = max(result[i].heaviest, weight)
                     result[i].bestE1RM = max(result[i].bestE1RM, e1rm)
-                    result[i].volume += weight * Double(reps)
+                    result[i].volume += volume
                     result[i].title = min(result[i].title, step.plan.title)
                     if result[i].exerciseID == nil { result[i].exerciseID = step.plan.exerciseID }
                 } else {
                     found = result.count
                     index[key] = result.count
                     result.append(ExerciseBest(key: key, exerciseID: step.plan.exerciseID, title: step.plan.title,
-                                               heaviest: weight, bestE1RM: e1rm, volume: weight * Double(reps)))
+                                               heaviest: weight, bestE1RM: e1rm, volume: volume))
+
                 }
             }
         }

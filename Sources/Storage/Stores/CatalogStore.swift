@@ -30,7 +30,7 @@ extension Store {
             // rows an earlier catalog installed before it said so.
             for exercise in catalog.exercises {
                 try db.execute("UPDATE exercises SET load_type = ?, unilateral = ? WHERE id = ? AND is_custom = 0 AND load_type IS NULL",
-                               [exercise.load.rawValue, exercise.unilateral, exercise.id])
+                               [exercise.ownLoad?.rawValue, exercise.unilateral, exercise.id])
             }
             try db.execute("INSERT INTO settings (key, value) VALUES ('catalog_version', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                            [version])
@@ -45,7 +45,7 @@ extension Store {
         try db.execute("""
             INSERT INTO exercises (id, name, category, equipment, is_custom, updated_at, load_type, unilateral) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """, [exercise.id, exercise.name, exercise.category.rawValue, exercise.equipment.rawValue, custom, now.isoDateTime,
-                  exercise.load.rawValue, exercise.unilateral])
+                  exercise.ownLoad?.rawValue, exercise.unilateral])
         for (role, regions) in [("primary", exercise.primary), ("secondary", exercise.secondary)] {
             for region in regions {
                 try db.execute("INSERT OR IGNORE INTO exercise_regions (exercise_id, region_id, role) VALUES (?, ?, ?)",
