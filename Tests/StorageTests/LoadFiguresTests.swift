@@ -75,4 +75,32 @@ final class LoadFiguresTests: XCTestCase {
         XCTAssertEqual(catalog.exercise("walking-lunge")?.unilateral, true)
         XCTAssertEqual(catalog.exercise("barbell-bench-press")?.unilateral, false)
     }
+
+    func testAWeighInWeighsTheSetsOfItsDayAndAfterAndTheirRecordsFollow() throws {
+        let store = try Store.withCatalog(now: now)
+        _ = try session(store, bodyWeight: nil)
+        func heaviestDip() throws -> Double? {
+            try store.db.firstRow("SELECT max(heaviest) AS h FROM session_exercise_bests WHERE exercise_key = 'chest-dip'")?.double("h")
+        }
+        func dipUpdatedAt() throws -> [String] {
+            try store.db.rows("SELECT updated_at FROM set_logs ORDER BY id").map { $0.string("updated_at") ?? "" }
+        }
+        XCTAssertEqual(try heaviestDip(), 20, "no weigh-in: the belt alone")
+        let stamps = try dipUpdatedAt()
+        // A weigh-in the day before the session weighs it; a later one does not.
+        try store.addBodyMeasurement(BodyMeasurement(kind: .bodyWeight, value: 90, date: sunday.adding(days: 1), measured: moment(sunday.adding(days: 1), 8, 0)), now: now)
+        XCTAssertEqual(try heaviestDip(), 20)
+        let weighIn = try store.addBodyMeasurement(BodyMeasurement(kind: .bodyWeight, value: 80, date: sunday.adding(days: -1),
+                                                                   measured: moment(sunday.adding(days: -1), 8, 0)), now: now)
+        XCTAssertEqual(try heaviestDip(), 100)
+        XCTAssertEqual(try store.exerciseProgress(exerciseID: "assisted-pull-up").sessions.first?.heaviest, 55)
+        XCTAssertEqual(try dipUpdatedAt(), stamps, "what was logged, and when it was changed, stay as they were")
+        // A set added to the session afterwards is weighed too.
+        let detail = try XCTUnwrap(store.sessionDetail(id: try XCTUnwrap(store.sessionLogPage(filter: nil, offset: 0, limit: 1).rows.first).id))
+        try store.editPastSession(.addSet(session: detail.summary.id, step: detail.steps[0].uid, values: SetValues(reps: 5, weight: 30)), now: now)
+        XCTAssertEqual(try heaviestDip(), 110)
+        // The weigh-in deleted: nothing known again.
+        try store.deleteBodyMeasurement(uid: weighIn.uid, now: now)
+        XCTAssertEqual(try heaviestDip(), 30)
+    }
 }

@@ -66,16 +66,9 @@ private func exercisePageCanvas(_ state: AppState, _ page: ExercisePageState, wi
     var y = 3
     let e1rm = inUnit(progress.e1RMSeries(in: page.range, today: today))
     let volume = inUnit(progress.volumeSeries(in: page.range, today: today))
+    let frame = TimeChartFrame(first: first, last: today, width: columnWidth, height: chartHeight, glyphs: g)
     func timeChart(_ title: String, _ series: [DayValue], bars: Bool, x: Int, y: Int) {
-        canvas.put(title, x: x, y: y, style: .bold, maxX: x + columnWidth)
-        let rect = Rect(x: x, y: y + 1, width: columnWidth, height: chartHeight)
-        if series.isEmpty {
-            canvas.put("Nothing weighed in this range.", x: x + 1, y: y + 2, style: .dim, maxX: x + columnWidth)
-        } else if bars {
-            BarChart.draw(series, first: first, last: today, rect: rect, format: compactNumber, color: .accent, glyphs: g, into: &canvas)
-        } else {
-            LineChart.draw(series, first: first, last: today, rect: rect, format: compactNumber, color: .good, glyphs: g, into: &canvas)
-        }
+        frame.draw(title, series, bars: bars, empty: "Nothing weighed in this range.", lineFormat: compactNumber, x: x, y: y, into: &canvas)
     }
     timeChart("Estimated 1RM (\(unit.rawValue))", e1rm, bars: false, x: 1, y: y)
     if twoColumns {
@@ -124,6 +117,25 @@ private func putRangeChooser(_ range: ProgressRange, y: Int, into canvas: inout 
     return x
 }
 
+/// Where the page's charts over time go: from `first` to `last`, each `width` wide and `height` high.
+private struct TimeChartFrame {
+    var first: Day, last: Day, width: Int, height: Int, glyphs: Glyphs
+
+    /// A chart under its title: bars, or a line; `empty` said when the range has nothing.
+    func draw(_ title: String, _ series: [DayValue], bars: Bool, empty: String, lineFormat: (Double) -> String, x: Int, y: Int,
+              into canvas: inout Screen) {
+        canvas.put(title, x: x, y: y, style: .bold, maxX: x + width)
+        let rect = Rect(x: x, y: y + 1, width: width, height: height)
+        if series.isEmpty {
+            canvas.put(empty, x: x + 1, y: y + 2, style: .dim, maxX: x + width)
+        } else if bars {
+            BarChart.draw(series, first: first, last: last, rect: rect, format: compactNumber, color: .accent, glyphs: glyphs, into: &canvas)
+        } else {
+            LineChart.draw(series, first: first, last: last, rect: rect, format: lineFormat, color: .good, glyphs: glyphs, into: &canvas)
+        }
+    }
+}
+
 /// A session's sets on the page, wrapped; returns the row after them.
 private func putRecentSets(_ session: ExerciseSessionSets, shape: SetShape, unit: WeightUnit, y: Int, width: Int,
                            into canvas: inout Screen) -> Int {
@@ -151,16 +163,9 @@ private func distancePage(_ state: AppState, _ page: ExercisePageState, _ progre
     // Minutes per unit of distance: lower is faster.
     let paces = progress.paceSeries(in: page.range, today: today).map { DayValue($0.day, $0.value / 60 / unit.distance(fromMetres: 1000)) }
     var y = 3
+    let frame = TimeChartFrame(first: first, last: today, width: columnWidth, height: chartHeight, glyphs: g)
     func chart(_ title: String, _ series: [DayValue], bars: Bool, x: Int, y: Int) {
-        canvas.put(title, x: x, y: y, style: .bold, maxX: x + columnWidth)
-        let rect = Rect(x: x, y: y + 1, width: columnWidth, height: chartHeight)
-        if series.isEmpty {
-            canvas.put("No distance in this range.", x: x + 1, y: y + 2, style: .dim, maxX: x + columnWidth)
-        } else if bars {
-            BarChart.draw(series, first: first, last: today, rect: rect, format: compactNumber, color: .accent, glyphs: g, into: &canvas)
-        } else {
-            LineChart.draw(series, first: first, last: today, rect: rect, format: { trimNumber($0) }, color: .good, glyphs: g, into: &canvas)
-        }
+        frame.draw(title, series, bars: bars, empty: "No distance in this range.", lineFormat: { trimNumber($0) }, x: x, y: y, into: &canvas)
     }
     chart("Distance per session (\(unit.distanceName))", distances, bars: true, x: 1, y: y)
     if twoColumns {

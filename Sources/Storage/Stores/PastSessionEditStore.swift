@@ -6,7 +6,7 @@ extension Store {
     public func editPastSession(_ edit: PastSessionEdit, now: Moment) throws {
         try write("change the session") {
             guard let session = try db.firstRow("""
-                SELECT id, started_epoch, duration_seconds FROM sessions WHERE uid = ? AND status = 'finished' AND deleted_at IS NULL
+                SELECT id, date, started_epoch, duration_seconds FROM sessions WHERE uid = ? AND status = 'finished' AND deleted_at IS NULL
                 """, [edit.sessionID]) else {
                 throw StoreError("That session is gone (deleted in another terminal?); nothing was changed.")
             }
@@ -64,6 +64,11 @@ extension Store {
                 try requireChange("That exercise is no longer in the session; nothing was changed.")
             }
             try db.execute("UPDATE sessions SET updated_at = ? WHERE id = ?", [stamp, id])
+            // A set added or changed, or the session moved to another day, weighs what the
+            // weigh-in of its day says.
+            var from = Day(iso: try session.requiredString("date", table: "sessions"))
+            if case .move(_, let to) = edit, let day = from { from = min(day, to.day) }
+            if let from { try refreshBodyWeights(from: from) }
         }
     }
 
