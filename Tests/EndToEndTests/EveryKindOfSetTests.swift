@@ -80,6 +80,17 @@ final class EveryKindOfSetTests: XCTestCase {
         XCTAssertTrue(records.contains { $0.contains("Heaviest weight") && $0.contains("100 kg") }, records.joined(separator: "\n"))
         try app.send("Escape")
         app.waitFor("e edit")
+        // The ride's page: distance and pace, with their records.
+        for _ in 0..<10 where !app.screen().contains("▶ Cardio warm-up (cycling)") { try app.send("k") }
+        app.waitFor("▶ Cardio warm-up (cycling)")
+        try app.send("P")
+        app.waitFor("Distance per session (km)")
+        for _ in 0..<60 where !app.screen().contains("Longest") { try app.send("j") }
+        let ride = app.waitFor("Longest").split(separator: "\n")
+        XCTAssertTrue(ride.contains { $0.contains("Longest") && $0.contains("8.4 km") }, ride.joined(separator: "\n"))
+        XCTAssertTrue(ride.contains { $0.contains("Fastest") && $0.contains("2:23/km") }, ride.joined(separator: "\n"))
+        try app.send("Escape")
+        app.waitFor("e edit")
         try app.send("Escape")
 
         // Stats: the dip's best among the personal bests, the ride among the distance bests.
@@ -93,6 +104,7 @@ final class EveryKindOfSetTests: XCTestCase {
         }
         let stats = app.waitFor("Distance bests").split(separator: "\n")
         XCTAssertTrue(stats.contains { $0.contains("Chest Dip") && $0.contains("100") }, stats.joined(separator: "\n"))
+        XCTAssertTrue(stats.contains { $0.contains("Assisted Pull-Up") && $0.contains("55") }, "less help, more moved")
         XCTAssertTrue(stats.contains { $0.contains("Stationary Bike") && $0.contains("8.4") && $0.contains("2:23") }, stats.joined(separator: "\n"))
         try app.send("q")
 
