@@ -113,12 +113,13 @@ final class ExerciseProgressGroupingTests: XCTestCase {
             var sessions: [Int: ExerciseSessionPoint] = [:]
             var order: [Int] = []
             for row in try store.db.rows("""
-                SELECT st.session_id AS session, se.date AS date, sl.weight AS weight, max(sl.reps) AS reps,
-                       count(*) AS working, sum(sl.weight * sl.reps) AS volume
+                SELECT st.session_id AS session, se.date AS date, \(Store.setLoadSQL(set: "sl", step: "st")) AS moved,
+                       max(CASE WHEN sl.reps_right IS NULL THEN sl.reps ELSE min(sl.reps, sl.reps_right) END) AS reps,
+                       count(*) AS working, sum(\(Store.setLoadSQL(set: "sl", step: "st")) * \(Store.setRepsSQL(set: "sl"))) AS volume
                 FROM session_steps st JOIN sessions se ON se.id = st.session_id
                 JOIN set_logs sl ON sl.session_id = st.session_id AND sl.step_position = st.position AND sl.is_warmup = 0
                 WHERE st.exercise_id = ? AND se.status = 'finished' AND se.deleted_at IS NULL
-                GROUP BY st.session_id, sl.weight ORDER BY se.date, st.session_id, sl.weight
+                GROUP BY st.session_id, moved ORDER BY se.date, st.session_id, moved
                 """, [exercise.exerciseID]) {
                 let id = row.int("session")!
                 if sessions[id] == nil {
@@ -127,7 +128,7 @@ final class ExerciseProgressGroupingTests: XCTestCase {
                                                         volume: 0, workingSets: 0)
                 }
                 sessions[id]!.workingSets += row.int("working")!
-                if let w = row.double("weight"), w > 0, let r = row.int("reps"), r > 0 {
+                if let w = row.double("moved"), w > 0, let r = row.int("reps"), r > 0 {
                     sessions[id]!.volume += row.double("volume") ?? 0
                     sessions[id]!.heaviest = max(sessions[id]!.heaviest ?? 0, w)
                     sessions[id]!.bestE1RM = max(sessions[id]!.bestE1RM ?? 0, estimatedOneRepMax(weight: w, reps: r))

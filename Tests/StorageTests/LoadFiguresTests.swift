@@ -30,6 +30,11 @@ final class LoadFiguresTests: XCTestCase {
                 SetLog(isWarmup: false, durationSeconds: 1200, completedAt: t + 1500, distanceMeters: 8400)],
                         checkedAt: t + 1500),
         ]
+        // The weigh-in the sets take: the database's, whatever a terminal held in memory.
+        if let bodyWeight {
+            try store.addBodyMeasurement(BodyMeasurement(kind: .bodyWeight, value: bodyWeight, date: sunday.adding(days: -2),
+                                                         measured: moment(sunday.adding(days: -2), 8, 0)), now: now)
+        }
         var workout = ActiveWorkout(sessionType: "A", title: "Day A", startedAt: moment(sunday, 7, 0), steps: steps)
         workout.id = try store.beginWorkout(workout, now: moment(sunday, 7, 0))
         try store.finishWorkout(workout, partial: false, endedAt: moment(sunday, 7, 40))

@@ -45,9 +45,7 @@ extension Store {
     func refreshBodyWeights(from day: Day?) throws {
         let changed = try db.rows("""
             UPDATE set_logs SET body_weight = weighed.value
-            FROM (SELECT sl.id AS id, (SELECT bm.value FROM body_measurements bm
-                                       WHERE bm.kind = 'body_weight' AND bm.deleted_at IS NULL AND bm.date <= se.date
-                                       ORDER BY bm.date DESC, bm.measured_epoch DESC, bm.id DESC LIMIT 1) AS value
+            FROM (SELECT sl.id AS id, \(Store.weighInSQL(onDay: "se.date")) AS value
                   FROM sessions se
                   JOIN session_steps st ON st.session_id = se.id AND st.load_type IN ('bodyweight', 'assisted')
                   JOIN set_logs sl ON sl.session_id = st.session_id AND sl.step_position = st.position

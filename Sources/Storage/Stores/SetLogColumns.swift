@@ -3,19 +3,20 @@ import Domain
 /// The columns of a logged set beside its place and time, read and written the same way by
 /// the workout, the History, the exercise page, export and import.
 enum SetLogColumns {
-    /// What was done, in `values(_:)`'s order.
-    static let figures = ["reps", "weight", "duration_seconds", "rpe", "reps_right", "distance_m", "set_type", "rir", "body_weight"]
+    /// What was logged, in `values(_:)`'s order: what a write of a set writes.
+    static let figures = ["reps", "weight", "duration_seconds", "rpe", "reps_right", "distance_m", "set_type", "rir"]
 
-    /// `figures` for a SELECT, each prefixed with `table.` when given.
+    /// `figures` and the body weight in force (`body_weight`, which the database keeps from the
+    /// weigh-ins, never a writer from its memory) for a SELECT, each prefixed with `table.` when given.
     static func selected(_ table: String? = nil) -> String {
-        figures.map { column in table.map { "\($0).\(column)" } ?? column }.joined(separator: ", ")
+        (figures + ["body_weight"]).map { column in table.map { "\($0).\(column)" } ?? column }.joined(separator: ", ")
     }
 
     /// "reps = ?, weight = ?, …" for an UPDATE of the figures.
     static var assignments: String { figures.map { "\($0) = ?" }.joined(separator: ", ") }
 
     static func values(_ set: SetLog) -> [SQLBindable] {
-        [set.reps, set.weight, set.durationSeconds, set.rpe, set.repsRight, set.distanceMeters, set.type.rawValue, set.rir, set.bodyWeight]
+        [set.reps, set.weight, set.durationSeconds, set.rpe, set.repsRight, set.distanceMeters, set.type.rawValue, set.rir]
     }
 
     /// The set in `r` (its figures by name; its ULID, warm-up mark and time when selected).
@@ -46,6 +47,15 @@ extension Store {
         (SELECT coalesce(sum(\(setLoadSQL(set: "sl", step: "st")) * \(setRepsSQL(set: "sl"))), 0)
          FROM set_logs sl JOIN session_steps st ON st.session_id = sl.session_id AND st.position = sl.step_position
          WHERE sl.session_id = \(session) AND sl.is_warmup = 0 AND sl.reps > 0)
+        """
+    }
+
+    /// The body weight in force on the day `date` (an SQL expression): the last weigh-in on or
+    /// before it, or NULL.
+    static func weighInSQL(onDay date: String) -> String {
+        """
+        (SELECT bm.value FROM body_measurements bm WHERE bm.kind = 'body_weight' AND bm.deleted_at IS NULL AND bm.date <= \(date)
+         ORDER BY bm.date DESC, bm.measured_epoch DESC, bm.id DESC LIMIT 1)
         """
     }
 

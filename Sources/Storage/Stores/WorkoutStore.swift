@@ -138,10 +138,13 @@ extension Store {
                 VALUES (?, ?, ?, (SELECT coalesce(max(set_index) + 1, 0) FROM set_logs WHERE session_id = ? AND step_position = ?),
                     (SELECT count(*) FROM set_logs WHERE session_id = ? AND step_position = ?)
                         < (SELECT warmup_sets FROM session_steps WHERE session_id = ? AND position = ?),
-                    ?, ?, \(sqlPlaceholders(SetLogColumns.figures.count)))
+                    ?, ?, \(sqlPlaceholders(SetLogColumns.figures.count)),
+                    -- The weigh-in in force, as the database has it now (another terminal may have weighed in).
+                    CASE WHEN (SELECT load_type FROM session_steps WHERE session_id = ? AND position = ?) IN ('bodyweight', 'assisted')
+                         THEN \(Store.weighInSQL(onDay: "(SELECT date FROM sessions WHERE id = ?)")) END)
                 RETURNING is_warmup
                 """, [uid, sessionID, position, sessionID, position, sessionID, position, sessionID, position,
-                      at.isoDateTime, set.completedAt] + SetLogColumns.values(set))?
+                      at.isoDateTime, set.completedAt] + SetLogColumns.values(set) + [sessionID, position, sessionID])?
                 .requiredInt("is_warmup", table: "set_logs") == 1
             return WorkoutChangeStored(set: StoredSet(step: shown, completedAt: set.completedAt, id: uid, isWarmup: warmup))
         case .editSet(let id, let set):
