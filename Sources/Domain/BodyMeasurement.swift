@@ -87,8 +87,8 @@ public struct BodyKind: Hashable, Sendable, Comparable, CustomStringConvertible 
     public var bounds: ClosedRange<Double> {
         switch self {
         case .bodyWeight: return 1...1_000
-        case .bodyFat: return 0...100
-        default: return 0...1_000
+        case .bodyFat: return 0.1...100
+        default: return 0.1...1_000
         }
     }
 
@@ -209,7 +209,9 @@ public enum BodyEntry {
                                    note: String = "") -> Result<BodyMeasurement, BodyEntryError> {
         let unit = kind.unit(weightUnit)
         let what = kind == .bodyWeight ? "A weigh-in" : "A measurement of \(kind.title.lowercased())"
-        guard let shown = Double(valueText.trimmingSpaces.replacingComma), shown.isFinite else {
+        // Digits and one decimal point or comma only: Double() would read "0x50" as 80, "1e3" as 1000.
+        let typed = valueText.trimmingSpaces.replacingComma
+        guard typed.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let shown = Double(typed), shown.isFinite else {
             return .failure(BodyEntryError("\(what) needs a number in \(unit), not \(quotedValue(valueText))."))
         }
         let stored = kind.stored(shown, weightUnit)

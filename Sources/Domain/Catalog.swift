@@ -134,7 +134,8 @@ public struct Catalog: Hashable, Sendable {
     /// "ohp", "rdl": `ExerciseAliases`). Best first: more whole words matched, then the
     /// exercises most lifters log, then names that start with the query, then shorter names.
     public func search(_ query: String, groups: [String] = [], excluding excluded: Set<String> = []) -> [CatalogExercise] {
-        let words = query.lowercased().split(separator: " ").flatMap { word in
+        // Words as the names' are split: "pull-up" is "pull" and "up", as Pull-Up is.
+        let words = query.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).flatMap { word in
             ExerciseAliases.searchAbbreviations[String(word)] ?? [String(word)]
         }
         let groupSet = Set(groups)

@@ -108,9 +108,13 @@ public struct SessionDetailStep: Hashable, Sendable {
     /// How its sets' weights read, and whether they have two sides.
     public var loadType: LoadType
     public var unilateral: Bool
+    /// How it was carried out: a timed step (a ride) logs a distance and a time.
+    public var kind: StepKind
 
     public init(uid: String = "", position: Int, title: String, exerciseID: String?, skipped: Bool, note: String, sets: [SetLog],
-                checked: Bool = true, supersetGroup: Int? = nil, loadType: LoadType = .weight, unilateral: Bool = false) {
+                checked: Bool = true, supersetGroup: Int? = nil, loadType: LoadType = .weight, unilateral: Bool = false,
+                kind: StepKind = .sets) {
+        self.kind = kind
         self.loadType = loadType
         self.unilateral = unilateral
         self.uid = uid

@@ -12,7 +12,7 @@ func runMeasure(store: Store, kind: BodyKind, value: String, date: Day?, now: Mo
         throw UsageError(message: error.message)
     case .success(let row):
         try store.addBodyMeasurement(row, now: now)
-        let what = kind == .bodyWeight ? "Weighed in" : "Measured \(kind.title.lowercased())"
+        let what = kind == .bodyWeight ? "Weighed in" : "Measured \(escapedText(kind.title.lowercased(), limit: 30))"
         return "\(what): \(kind.text(row.value, unit)) on \(row.date.iso)."
     }
 }

@@ -76,9 +76,10 @@ final class SessionNoteTests: XCTestCase {
         Fixtures.press(&state, .char("j"), .char("n"))
         XCTAssertEqual(state.form?.title, "Note on Dumbbell rows (pull)")
         XCTAssertEqual(state.form?.fields.first?.value, "Felt strong")
-        type(&state, "Left elbow ached")
+        // A note written is added to, never replaced by the first key.
+        type(&state, ", left elbow ached")
         XCTAssertEqual(Fixtures.press(&state, .enter).first,
-                       .editPastSession(.stepNote(session: id, step: "01JSTEPROWS000000000000000", "Left elbow ached")))
-        XCTAssertEqual(state.historyTab.detail?.steps[0].note, "Left elbow ached")
+                       .editPastSession(.stepNote(session: id, step: "01JSTEPROWS000000000000000", "Felt strong, left elbow ached")))
+        XCTAssertEqual(state.historyTab.detail?.steps[0].note, "Felt strong, left elbow ached")
     }
 }

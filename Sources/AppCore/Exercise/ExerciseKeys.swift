@@ -235,7 +235,9 @@ private func adjustNextOrLast(_ state: inout AppState, justLogged: Int?, weightS
     let unit = state.settings.unit
     func adjusted(_ values: SetValues) -> SetValues {
         var values = values
-        if weightSteps != 0 { values.weight = max(0, (values.weight ?? 0) + Double(weightSteps) * weightIncrement(state, step.plan)) }
+        // Heavier is less help on an assisted exercise.
+        let heavier = step.plan.loadType == .assisted ? -weightSteps : weightSteps
+        if weightSteps != 0 { values.weight = max(0, (values.weight ?? 0) + Double(heavier) * weightIncrement(state, step.plan)) }
         if repSteps != 0 {
             values.reps = max(0, (values.reps ?? 0) + repSteps)
             values.repsRight = values.repsRight.map { max(0, $0 + repSteps) }

@@ -220,7 +220,7 @@ func setsLines(_ label: String, _ sets: [SetLog], unit: WeightUnit, width: Int, 
     }
     let spelled = packed(label + ":", sets.map { setText($0, unit: unit, spelled: true, shape: shape) })
     if spelled.count <= rows && spelled.allSatisfy({ $0.displayWidth <= width }) { return spelled }
-    let named = sets.contains { weightWords($0, shape, unit) != nil } ? " (\(unit.rawValue))" : ""
+    let named = sets.contains { weightWords($0, shape, unit).map { $0 != "BW" } ?? false } ? " (\(unit.rawValue))" : ""
     return Array(wrap(label + named + ": " + sets.map { setText($0, unit: unit, shape: shape) }.joined(separator: ", ") + tail,
                       width: width).prefix(rows))
 }

@@ -112,9 +112,11 @@ private func setForm(_ state: AppState, step: WorkoutStep, set: Int?) -> Form {
 
 /// The distance and time of a ride, a run or a row, in the distance unit that goes with the weight unit.
 func distanceFields(_ unit: WeightUnit, metres: Double?, seconds: Int?, optional: Bool) -> [FormField] {
-    [FormField(.distance, "Distance \(unit.distanceName)", metres.map { trimDistance(unit.distance(fromMetres: $0)) } ?? "",
-               .number(decimal: true, optional: optional, range: 0...1000)),
-     FormField(.duration, "Time", seconds.map(formatClock) ?? "", .clock(optional: optional))]
+    // Up to the export's bound (1,000 km), in the unit shown.
+    let most = (unit.distance(fromMetres: 1_000_000) * 10).rounded(.down) / 10
+    return [FormField(.distance, "Distance \(unit.distanceName)", metres.map { trimDistance(unit.distance(fromMetres: $0)) } ?? "",
+                      .number(decimal: true, optional: optional, range: 0.01...most)),
+            FormField(.duration, "Time", seconds.map(formatClock) ?? "", .clock(optional: optional))]
 }
 
 /// The effort field Settings ask for: RPE 1–10 or RIR 0–10.

@@ -8,7 +8,9 @@ import Domain
 func pastSetFields(_ set: SetLog, step: SessionDetailStep, settings: Settings) -> [FormField] {
     let unit = settings.unit
     var fields: [FormField] = []
-    if step.loadType == .distance || set.distanceMeters != nil {
+    // A ride or a run: its distance and time, and nothing weighed.
+    let distance = step.kind == .timed || step.loadType == .distance || set.distanceMeters != nil
+    if distance {
         fields += distanceFields(unit, metres: set.distanceMeters, seconds: set.durationSeconds, optional: true)
     } else if step.unilateral && !set.isWarmup {
         fields.append(FormField(.reps, "Left reps", set.reps.map(String.init) ?? "", .number(decimal: false, optional: true, range: 0...500)))
@@ -16,13 +18,13 @@ func pastSetFields(_ set: SetLog, step: SessionDetailStep, settings: Settings) -
     } else {
         fields.append(FormField(.reps, "Reps", set.reps.map(String.init) ?? "", .number(decimal: false, optional: true, range: 0...500)))
     }
-    if step.loadType != .distance {
+    if !distance {
         let label = step.loadType.weightLabel ?? "Weight"
         fields.append(FormField(.weight, "\(label) \(unit.rawValue)", set.weight.map { trimNumber(unit.fromKilograms($0)) } ?? "",
                                 .number(decimal: true, optional: true, range: 0...2000)))
     }
     fields.append(effortField(settings.effort, set))
-    if !set.isWarmup && step.loadType != .distance { fields.append(FormField(.setType, "Type", set.type)) }
+    if !set.isWarmup && !distance { fields.append(FormField(.setType, "Type", set.type)) }
     return fields
 }
 

@@ -143,7 +143,7 @@ private func putRecentSets(_ session: ExerciseSessionSets, shape: SetShape, unit
     let sets = session.sets.map { set in
         set.reps == nil && set.distanceMeters == nil && set.durationSeconds != nil
             ? formatSeconds(set.durationSeconds!) : setText(set, unit: unit, shape: shape)
-    }.joined(separator: "  ")
+    }.joined(separator: ", ")
     for line in wrap(sets, width: max(10, width - 6)) {
         canvas.put(line, x: 4, y: y)
         y += 1

@@ -110,6 +110,15 @@ public struct Form: Equatable, Sendable {
         self.title = title
         self.fields = fields
         self.purpose = purpose
+        fresh = Form.startsFresh(fields.first)
+    }
+
+    /// Whether the first key typed in `field` replaces its value. A note already written is
+    /// added to instead (Backspace and ^W correct its end, ^U clears it): a key must never
+    /// throw away a sentence the lifter wrote.
+    static func startsFresh(_ field: FormField?) -> Bool {
+        guard let field, [.note, .notes].contains(field.key) else { return true }
+        return field.value.isEmpty
     }
 
     public func value(_ key: FieldKey) -> String { fields.first { $0.key == key }?.value ?? "" }
@@ -130,7 +139,7 @@ public struct Form: Equatable, Sendable {
 
     mutating func move(_ offset: Int) {
         selection = (selection + offset + fields.count) % fields.count
-        fresh = true
+        fresh = Form.startsFresh(fields[selection])
     }
 
     /// Applies a typed character to the focused field; false when the field refuses it.

@@ -29,10 +29,11 @@ func weightWords(_ set: SetLog, _ shape: SetShape, _ unit: WeightUnit, compact: 
     let space = compact ? "" : " "
     switch shape.load {
     case .bodyweight:
-        guard let added = set.weight, added > 0 else { return nil }
+        guard let added = set.weight, added > 0 else { return "BW" }
         return "BW" + space + "+" + space + amount(added)
     case .assisted:
-        return "BW" + space + "−" + space + amount(set.weight ?? 0)
+        guard let help = set.weight, help > 0 else { return "BW" }
+        return "BW" + space + "−" + space + amount(help)
     case .distance:
         return nil
     case .weight, .none, .duration:
@@ -42,7 +43,7 @@ func weightWords(_ set: SetLog, _ shape: SetShape, _ unit: WeightUnit, compact: 
 
 /// A plan's weight as its load reads it: "22.5 kg", "BW + 20 kg", "BW − 25 kg"; nil without one.
 func plannedWeightWords(_ plan: PlanStep, _ unit: WeightUnit) -> String? {
-    guard plan.loadType.weightLabel != nil, let weight = plan.weight else { return nil }
+    guard plan.loadType.weightLabel != nil, let weight = plan.weight, weight > 0 else { return nil }
     return weightWords(SetLog(isWarmup: false, weight: weight, completedAt: 0), SetShape(plan), unit)
 }
 

@@ -19,7 +19,9 @@ extension Store {
             // volume, folded into one point per session. Grouped here, not by SQL: its GROUP BY
             // sorted every set, which was most of the query's time.
             var sessionIDs: [Int] = []
-            typealias Group = (reps: Int?, sets: Int, volume: Double?)
+            // Per load: the most reps one side did (the estimate), the most both sides did (the
+            // best set's volume), the sets and their volume.
+            typealias Group = (reps: Int?, allReps: Int?, sets: Int, volume: Double?)
             var session: (id: Int, day: Day, byWeight: [Double?: Group], distance: Double?, pace: Double?)?
             func fold() {
                 guard let session else { return }
@@ -33,7 +35,7 @@ extension Store {
                         point.volume += group.volume ?? 0
                         point.heaviest = max(point.heaviest ?? 0, weight)
                         point.bestE1RM = max(point.bestE1RM ?? 0, estimatedOneRepMax(weight: weight, reps: reps))
-                        point.bestSetVolume = max(point.bestSetVolume ?? 0, weight * Double(reps))
+                        point.bestSetVolume = max(point.bestSetVolume ?? 0, weight * Double(group.allReps ?? reps))
                         progress.repsAtWeight.append(RepsAtWeight(day: session.day, weight: weight, reps: reps))
                     }
                 }
@@ -61,9 +63,10 @@ extension Store {
                     session = (id, day, [:], nil, nil)
                 }
                 let weight = row.double(c.2), reps = row.int(c.3), allReps = row.int(c.4)
-                var group = session!.byWeight[weight] ?? (nil, 0, nil)
+                var group = session!.byWeight[weight] ?? (nil, nil, 0, nil)
                 group.sets += 1
                 if let r = reps { group.reps = max(group.reps ?? r, r) }
+                if let r = allReps { group.allReps = max(group.allReps ?? r, r) }
                 if let w = weight, let r = allReps { group.volume = (group.volume ?? 0) + w * Double(r) }
                 session!.byWeight[weight] = group
                 if let metres = row.double(c.5), metres > 0 {

@@ -113,7 +113,7 @@ extension Store {
                 """, [uid]), var summary = try sessionSummary(row) else { return nil }
             let id = try row.requiredInt("id", table: "sessions")
             var steps: [SessionDetailStep] = try db.rows("""
-                SELECT uid, position, title, exercise_id, skipped, note, checked_at, superset_group, load_type, unilateral FROM session_steps
+                SELECT uid, position, title, exercise_id, skipped, note, checked_at, superset_group, load_type, unilateral, kind FROM session_steps
                 WHERE session_id = ? ORDER BY position
                 """, [id]).map { step in
                 SessionDetailStep(uid: try step.requiredString("uid", table: "session_steps"),
@@ -123,7 +123,8 @@ extension Store {
                                   note: try step.requiredString("note", table: "session_steps"), sets: [], checked: step.double("checked_at") != nil,
                                   supersetGroup: step.int("superset_group"),
                                   loadType: step.string("load_type").flatMap(LoadType.init(rawValue:)) ?? .weight,
-                                  unilateral: step.int("unilateral") == 1)
+                                  unilateral: step.int("unilateral") == 1,
+                                  kind: step.string("kind").flatMap(StepKind.init(rawValue:)) ?? .sets)
             }
             for set in try db.rows("""
                 SELECT uid, step_position, is_warmup, completed_epoch, \(SetLogColumns.selected())
