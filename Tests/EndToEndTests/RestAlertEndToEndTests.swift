@@ -41,4 +41,38 @@ final class RestAlertEndToEndTests: XCTestCase {
         XCTAssertEqual(outside.filter { $0 == "\u{07}" }.count, 1, "the bell, once, besides the escapes' own terminators")
         XCTAssertEqual(written.components(separatedBy: osc9).count - 1, 1, "one notification for one rest")
     }
+
+    func testStatusFormatInALoopShowsTheRestCountingDown() throws {
+        let folder = try TemporaryFolder()
+        let database = folder.path("gymtrack.sqlite")
+        let clock = try FakeClock(folder: folder)
+        let app = try resting(folder, database, clock)
+        // The status bar's command, run as tmux runs it every second while the clock moves.
+        func status(_ arguments: String...) throws -> String {
+            let run = try runProcess(gymtrackBinary(), ["--db", database, "status"] + arguments, environment: clock.environment)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            return run.stdout
+        }
+        var seen: [String] = []
+        for _ in 0..<3 {
+            seen.append(try status("--format", "{exercise} {set}/{sets} · {rest}"))
+            try clock.advance(by: 15)
+        }
+        XCTAssertEqual(seen, ["Dumbbell rows (pull) 1/3 · 1:30\n", "Dumbbell rows (pull) 1/3 · 1:15\n", "Dumbbell rows (pull) 1/3 · 1:00\n"])
+        XCTAssertEqual(try status(), "Day A — Upper Strength · Dumbbell rows (pull) 1/3 · rest 0:45 · streak 0d · challenge 0/3\n")
+        let json = try JSONSerialization.jsonObject(with: Data(try status("--json").utf8)) as? [String: Any]
+        let workout = json?["workout"] as? [String: Any]
+        XCTAssertEqual(workout?["restSeconds"] as? Int, 45)
+        XCTAssertEqual(workout?["setsDone"] as? Int, 1)
+        XCTAssertEqual(workout?["setsPlanned"] as? Int, 3)
+        XCTAssertEqual(workout?["exercise"] as? String, "Dumbbell rows (pull)")
+        XCTAssertNotNil(json?["workoutInProgress"] as? [String: Any], "the keys from before stay")
+
+        try clock.advance(by: 45)
+        app.waitFor("Rest over. Next set when ready.")
+        XCTAssertEqual(try status("--format", "[{rest}] {workout}"), "[] Day A — Upper Strength · Dumbbell rows (pull) 1/3\n", "no rest left to show")
+        let unknown = try runProcess(gymtrackBinary(), ["--db", database, "status", "--format", "{reps}"], environment: clock.environment)
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.stderr.hasPrefix("gymtrack: --format has no field {reps}; the fields are {status}, "), unknown.stderr)
+    }
 }
