@@ -53,6 +53,23 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case streakWeekSessions = "streak_week_sessions"
     /// Which measure of effort the set form asks for: RPE or RIR (both are kept).
     case effort
+    /// What a rest or a timed step ending sends: "off", "bell", or "notify" (the bell and a
+    /// desktop notification); unset, it follows the bell.
+    case restAlert = "rest_alert"
+}
+
+/// What reaches the lifter when a rest or a timed step ends: nothing, the bell, or the bell
+/// and a desktop notification (the terminal's OSC 9 and OSC 777 escapes).
+public enum RestAlert: String, CaseIterable, Sendable {
+    case off, bell, notify
+
+    public var label: String {
+        switch self {
+        case .off: return "off"
+        case .bell: return "bell"
+        case .notify: return "bell + notify"
+        }
+    }
 }
 
 /// How the lifter rates a set's effort: rate of perceived exertion, or reps in reserve.
@@ -89,6 +106,15 @@ public struct Settings: Equatable, Sendable {
     public var streakWeekSessions = 3
     /// The effort the set form asks for.
     public var effort: EffortScale = .rpe
+    /// The rest alert chosen in Settings; nil until one is, when it follows the bell (a lifter
+    /// who switched the bell off before this setting existed still gets no bell at a rest's end).
+    public var restAlertChoice: RestAlert?
+
+    /// What a rest or a timed step ending sends.
+    public var restAlert: RestAlert {
+        get { restAlertChoice ?? (bell ? .bell : .off) }
+        set { restAlertChoice = newValue }
+    }
 
     /// The steps the Settings row offers, per unit.
     public static let weightStepChoices: [WeightUnit: [Double]] = [.kg: [0.5, 1, 1.25, 2, 2.5, 5], .lb: [1, 2.5, 5, 10]]
@@ -130,6 +156,7 @@ public struct Settings: Equatable, Sendable {
         if let mode = stored[.streakMode].flatMap(StreakMode.init(rawValue:)) { streakMode = mode }
         if let sessions = stored[.streakWeekSessions].flatMap(Int.init), weekSessionsRange.contains(sessions) { streakWeekSessions = sessions }
         if let effort = stored[.effort].flatMap(EffortScale.init(rawValue:)) { self.effort = effort }
+        restAlertChoice = stored[.restAlert].flatMap(RestAlert.init(rawValue:))
     }
 
     /// The stored string of one setting.
@@ -150,6 +177,7 @@ public struct Settings: Equatable, Sendable {
         case .streakMode: return streakMode.rawValue
         case .streakWeekSessions: return String(streakWeekSessions)
         case .effort: return effort.rawValue
+        case .restAlert: return restAlertChoice?.rawValue ?? ""
         }
     }
 }

@@ -202,6 +202,8 @@ public final class EventLoop {
                 lastDrawn = nil // every cell again, in the new colours
             case .applyMouse(let on):
                 terminal.applyMouse(on)
+            case .notify(let title, let body):
+                terminal.notify(title: title, body: body)
             case .putKeptCopyBack:
                 do {
                     let (fresh, backup) = try store.putKeptCopyBack(now: state.now)
@@ -279,7 +281,7 @@ public final class EventLoop {
             try store.addBodyMeasurement(measurement, now: now)
         case .deleteBodyMeasurement(let uid):
             try store.deleteBodyMeasurement(uid: uid, now: now)
-        case .load, .bell, .quit, .dataTask, .putKeptCopyBack, .applyColours, .applyMouse:
+        case .load, .bell, .notify, .quit, .dataTask, .putKeptCopyBack, .applyColours, .applyMouse:
             break
         }
         return []

@@ -21,6 +21,8 @@ public final class CursesTerminal: Terminal {
     private static let sgrMouseKey: Int32 = 0x1001
     private static let legacyMouseKey: Int32 = 0x1002
     private var immediateFailures = 0
+    /// Inside tmux a notification's escapes are wrapped for passthrough.
+    private let insideTmux = getenv("TMUX") != nil
 
     /// Call after `setlocale(LC_CTYPE, "")`. `useColor` is false under NO_COLOR.
     public init(useColor: Bool) {
@@ -93,6 +95,19 @@ public final class CursesTerminal: Terminal {
     }
 
     public func bell() { Signals.whileDrawing { _ = beep() } }
+
+    /// Writes the notification's escapes straight to the terminal, between frames (ncurses has
+    /// sent all it had at the end of the last one), as the bell is.
+    public func notify(title: String, body: String) {
+        let bytes = Array(terminalNotification(title: title, body: body, insideTmux: insideTmux).utf8)
+        Signals.whileDrawing {
+            var sent = 0
+            while sent < bytes.count {
+                let n = bytes[sent...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+                if n > 0 { sent += n } else if n < 0 && errno == EINTR { continue } else { break }
+            }
+        }
+    }
 
     public var stopRequested: Bool { Signals.received != nil }
 

@@ -132,6 +132,7 @@ final class BenchTerminal: Terminal {
     }
 
     func bell() {}
+    func notify(title: String, body: String) {}
     func invalidate() {}
     func applyColours(_ mode: ColourMode) {}
     func applyMouse(_ on: Bool) {}

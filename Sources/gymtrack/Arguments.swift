@@ -3,7 +3,7 @@ import Domain
 enum Command: Equatable {
     case ui
     case demo
-    case status(json: Bool)
+    case status(json: Bool, format: String?)
     case stats(json: Bool)
     case challengeAdd(Int)
     case challengeSet(Int)
@@ -136,11 +136,11 @@ func parseLine(_ words: [String], table: CommandSpec) throws -> ParsedLine {
             throw UsageError(message: known.isEmpty ? "\(name) takes no options, not '\(word)'."
                                                     : "\(name) takes \(orList(known)), not '\(word)'.")
         }
+        if let group = option.group, let other = node.options.first(where: { $0.group == group && $0.key != option.key && line.options[$0.key] != nil }) {
+            throw UsageError(message: "\(name) takes \(other.names[0]) or \(option.names[0]), not both.")
+        }
         guard let placeholder = option.value else {
             guard attached == nil else { throw UsageError(message: "\(spelling) takes no value.") }
-            if let group = option.group, let other = node.options.first(where: { $0.group == group && $0.key != option.key && line.options[$0.key] != nil }) {
-                throw UsageError(message: "\(name) takes \(other.names[0]) or \(option.names[0]), not both.")
-            }
             line.options[option.key] = ""
             continue
         }
@@ -211,7 +211,13 @@ func command(_ line: ParsedLine) throws -> Command {
     switch line.path {
     case []: return .ui
     case ["demo"]: return .demo
-    case ["status"]: return .status(json: flag("--json"))
+    case ["status"]:
+        // A template that cannot be read is refused before the database is opened.
+        let format = line.options["--format"]
+        if let format {
+            do { _ = try StatusFormat.fill(format, [:]) } catch { throw UsageError(message: error.message) }
+        }
+        return .status(json: flag("--json"), format: format)
     case ["stats"]: return .stats(json: flag("--json"))
     case ["challenge", "+1"]: return .challengeAdd(1)
     case ["challenge", "set"]: return .challengeSet(Int(line.arguments[0])!)

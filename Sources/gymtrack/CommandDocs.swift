@@ -253,6 +253,25 @@ private func valueOptions(_ table: CommandSpec) -> [OptionSpec] {
     return result
 }
 
+/// The kinds of value an option spelled like `option` takes, by the command that has it,
+/// when commands differ (export's --format is json or csv, status's a template); empty when
+/// every command's is the same.
+private func valueKindsByCommand(_ option: OptionSpec, _ table: CommandSpec) -> [(command: String, kind: ValueKind)] {
+    let having = allNodes(table).compactMap { node in
+        node.spec.options.first { $0.key == option.key && $0.value != nil }.map { (command: node.spec.name, kind: $0.kind) }
+    }
+    return having.allSatisfy { $0.kind == option.kind } ? [] : having
+}
+
+/// A shell's completion of an option's value: `value(kind)`, or, where commands differ, the
+/// one of the command named on the line (`line` expands to its words).
+private func valueCompletion(_ option: OptionSpec, _ table: CommandSpec, line: String, _ value: (ValueKind) -> String) -> String {
+    let byCommand = valueKindsByCommand(option, table)
+    guard !byCommand.isEmpty else { return value(option.kind) }
+    let branches = byCommand.map { "[[ \" \(line) \" == *\" \($0.command) \"* ]]; then \(value($0.kind))" }
+    return "if " + branches.joined(separator: "; elif ") + "; fi"
+}
+
 private func allNodes(_ table: CommandSpec) -> [(path: [String], spec: CommandSpec)] {
     func walk(_ node: CommandSpec, _ path: [String]) -> [(path: [String], spec: CommandSpec)] {
         [(path, node)] + node.subcommands.flatMap { walk($0, path + [$0.name]) }
@@ -282,7 +301,7 @@ func bashCompletion(_ table: CommandSpec = commandTable) -> String {
         "    case \"$prev\" in",
     ]
     for option in values {
-        out.append("        \(option.names.joined(separator: "|"))) \(bashValue(option.kind)); return ;;")
+        out.append("        \(option.names.joined(separator: "|"))) \(valueCompletion(option, table, line: "${COMP_WORDS[*]}", bashValue)); return ;;")
     }
     out += [
         "    esac",
@@ -351,7 +370,7 @@ func zshCompletion(_ table: CommandSpec = commandTable) -> String {
         "    case $prev in",
     ]
     for option in values {
-        out.append("        \(option.names.joined(separator: "|"))) \(zshValue(option.kind)); return ;;")
+        out.append("        \(option.names.joined(separator: "|"))) \(valueCompletion(option, table, line: "${words[*]}", zshValue)); return ;;")
     }
     out += [
         "    esac",

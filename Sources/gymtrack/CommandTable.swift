@@ -120,6 +120,14 @@ let databaseOption = OptionSpec(["--db"], value: "PATH", kind: .file,
 let versionOption = OptionSpec(["--version"], "Show the version")
 let jsonOption = OptionSpec(["--json"], "Print JSON instead of text")
 
+/// `status --format`: the line written with named fields (`StatusFormat.fields`).
+let statusFormatOption = OptionSpec(["--format"], value: "STRING", group: "output", "Print STRING with its {field}s filled in")
+
+/// The fields of `status --format`, documented in `status --help` and the man page.
+let statusFormatHelp = "With --format STRING, STRING is printed with each {field} filled in, and {{ and }} as braces; these fields stay as they are on every release: "
+    + StatusFormat.fields.map { "{\($0.name)} \($0.meaning)" }.joined(separator: "; ")
+    + ". A field with nothing to say (no workout running, no rest) is empty; an unknown field is refused. For tmux: set -g status-interval 1 and set -g status-right '#(gymtrack status --format \"{exercise} {rest}\")'."
+
 /// The stats JSON's keys, documented in `stats --help` and the man page.
 let statsJSONHelp = """
     With --json, one object with these keys (the same on every release): date (today, \
@@ -153,9 +161,9 @@ let commandTable = CommandSpec(
     "gymtrack",
     options: [databaseOption, helpOption, versionOption],
     subcommands: [
-        CommandSpec("status", options: [jsonOption],
-                    summary: "One line: next workout, gym streak, today's challenge and its streak",
-                    help: "For shell prompts and tmux status bars. The gym streak is days in a row (streak 5d), or, when Settings count weeks, the weeks in a row with enough sessions and this week's so far (streak 4w (2/3 this week)); with --json, streak, streakUnit (days or weeks) and for weeks week (sessions, target). Only reads the database: where there is none it says so (exit 1) and creates none, and one an older gymtrack wrote is not upgraded (run gymtrack once to upgrade it)."),
+        CommandSpec("status", options: [OptionSpec(["--json"], group: "output", "Print JSON instead of text"), statusFormatOption],
+                    summary: "One line: the running or next workout, gym streak, today's challenge",
+                    help: "For shell prompts and tmux status bars. While a workout runs, the line starts with it: Day A · Bench Press 2/3 · rest 0:45 (the exercise in front, its working sets done of those planned, the rest left); a status bar refreshing every second shows the rest counting down.\n\n" + statusFormatHelp + "\n\nThe gym streak is days in a row (streak 5d), or, when Settings count weeks, the weeks in a row with enough sessions and this week's so far (streak 4w (2/3 this week)); with --json, streak, streakUnit (days or weeks), for weeks week (sessions, target), and workout (split, exercise, setsDone, setsPlanned, restSeconds; null when none runs). Only reads the database: where there is none it says so (exit 1) and creates none, and one an older gymtrack wrote is not upgraded (run gymtrack once to upgrade it)."),
         CommandSpec("stats", options: [jsonOption],
                     summary: "The numbers behind the Stats tab: streaks, sessions, split share, records",
                     help: "Current and longest gym and challenge streaks, sessions this week and month and per week and month for the last 12, the share of each split, and the personal bests. Only reads the database, as status does.\n\n" + statsJSONHelp),

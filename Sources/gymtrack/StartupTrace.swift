@@ -37,6 +37,7 @@ final class TracedTerminal: Terminal {
     var stopRequested: Bool { base.stopRequested }
     func readEvent(timeout: Int?, watching: [Int32]) -> InputEvent { base.readEvent(timeout: timeout, watching: watching) }
     func bell() { base.bell() }
+    func notify(title: String, body: String) { base.notify(title: title, body: body) }
     func invalidate() { base.invalidate() }
     func applyColours(_ mode: ColourMode) { base.applyColours(mode) }
     func applyMouse(_ on: Bool) { base.applyMouse(on) }

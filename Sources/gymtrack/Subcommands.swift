@@ -2,8 +2,9 @@ import Domain
 import Foundation
 import Storage
 
-/// `gymtrack status`: one line for a shell prompt or a tmux status bar.
-func runStatus(store: Store, json: Bool, now: Moment) throws -> String {
+/// `gymtrack status`: one line for a shell prompt or a tmux status bar; with `format`, the
+/// line that template writes (`StatusFormat`).
+func runStatus(store: Store, json: Bool, format: String? = nil, now: Moment) throws -> String {
     let today = now.day
     let history = try store.loadHistory(today: today)
     let splits = try store.loadRotation()
@@ -13,6 +14,7 @@ func runStatus(store: Store, json: Bool, now: Moment) throws -> String {
     let streak = history.gymStreak(mode: settings.streakMode, weekSessions: settings.streakWeekSessions, today: today)
     let challenge = challengeSummary(history: history, today: today, target: settings.challengeTarget)
     let running = try store.loadActiveWorkout()
+    let progress = running.map { WorkoutProgress($0, at: now.epochSeconds) }
     if json {
         var object: [String: Any] = [
             "next": next.map { ["type": $0.sessionType, "name": $0.name] as [String: Any] } ?? NSNull(),
@@ -23,22 +25,49 @@ func runStatus(store: Store, json: Bool, now: Moment) throws -> String {
             "date": today.iso,
         ]
         object["workoutInProgress"] = running.map { ["type": $0.sessionType, "title": $0.title] as [String: Any] } ?? NSNull()
+        object["workout"] = progress.map { progress in
+            ["split": progress.split, "exercise": progress.exercise ?? NSNull(), "setsDone": progress.setsDone,
+             "setsPlanned": progress.setsPlanned, "restSeconds": progress.restLeft ?? NSNull()] as [String: Any]
+        } ?? NSNull()
         if streak.mode == .weeks { object["week"] = ["sessions": streak.thisWeek, "target": streak.weekNeeds] }
         let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         return String(decoding: data, as: UTF8.self)
     }
-    var parts: [String] = []
-    if let running {
-        parts.append("In progress: \(printableName(running.title))")
-    } else if let next {
-        parts.append("Next: \(printableName(next.glyph.isEmpty ? next.sessionType : next.glyph)) \(printableName(next.name))")
-    }
+    let streakWords: String
     switch streak.mode {
-    case .days: parts.append("streak \(streak.count)d")
-    case .weeks: parts.append("streak \(streak.count)w (\(streak.thisWeek)/\(streak.weekNeeds) this week)")
+    case .days: streakWords = "\(streak.count)d"
+    case .weeks: streakWords = "\(streak.count)w"
     }
-    parts.append("challenge \(challenge.setsToday)/\(challenge.target)" + (challenge.streak > 0 ? " (\(challenge.streak)d)" : ""))
-    return parts.joined(separator: " · ")
+    let challengeWords = "\(challenge.setsToday)/\(challenge.target)"
+    let nextWords = next.map { printableName(($0.glyph.isEmpty ? $0.sessionType : $0.glyph) + " " + $0.name) }
+    var parts: [String] = []
+    if let progress {
+        parts.append(printableName(progress.line))
+    } else if let nextWords {
+        parts.append("Next: \(nextWords)")
+    }
+    parts.append("streak " + streakWords + (streak.mode == .weeks ? " (\(streak.thisWeek)/\(streak.weekNeeds) this week)" : ""))
+    parts.append("challenge " + challengeWords + (challenge.streak > 0 ? " (\(challenge.streak)d)" : ""))
+    let line = parts.joined(separator: " · ")
+    guard let format else { return line }
+    let values: [String: String?] = [
+        "status": line,
+        "workout": progress.map { printableName($0.line) },
+        "split": progress.map { printableName($0.split) },
+        "exercise": progress?.exercise.map(printableName),
+        "set": progress.flatMap { $0.exercise == nil ? nil : String($0.setsDone) },
+        "sets": progress.flatMap { $0.exercise == nil ? nil : String($0.setsPlanned) },
+        "rest": progress?.restLeft.map(formatClock),
+        "rest_seconds": progress?.restLeft.map(String.init),
+        "next": nextWords,
+        "streak": streakWords,
+        "challenge": challengeWords,
+    ]
+    do {
+        return try StatusFormat.fill(format, values.compactMapValues { $0 })
+    } catch {
+        throw UsageError(message: error.message)
+    }
 }
 
 /// `gymtrack challenge +1` / `set N`.

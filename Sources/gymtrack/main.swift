@@ -90,10 +90,10 @@ do {
 
     let now = SystemClock.now()
     switch invocation.command {
-    case .status(let json):
+    case .status(let json, let format):
         try requireDatabase(path, toDo: "show")
         let store = try openStore(path, readOnly: true)
-        let line = try runStatus(store: store, json: json, now: now)
+        let line = try runStatus(store: store, json: json, format: format, now: now)
         StartupTrace.mark("computed")
         // A status bar in a non-UTF-8 locale gets ASCII, with the same look-alikes as the UI.
         print(json || localeIsUTF8() ? line : asciiLookalike(line))

@@ -61,6 +61,7 @@ final class CommandDocsTests: XCTestCase {
         XCTAssertEqual(try complete(["gymtrack", "--db", "/tmp/x.sqlite", "ch"]), ["challenge"])
         XCTAssertEqual(Set(try complete(["gymtrack", "challenge", ""])), ["+1", "add", "set", "--db", "-h", "--help"])
         XCTAssertEqual(try complete(["gymtrack", "export", "--format", ""]), ["json", "csv"])
+        XCTAssertEqual(try complete(["gymtrack", "status", "--format", ""]), [], "status's --format is a template: nothing to offer")
         XCTAssertEqual(try complete(["gymtrack", "status", "--j"]), ["--json"])
         XCTAssertEqual(try complete(["gymtrack", "completions", ""]), ["bash", "zsh"])
         XCTAssertEqual(try complete(["gymtrack", "import", "x.json", "--"]), ["--merge", "--replace", "--dry-run", "--unit", "--date-order", "--skip-invalid", "--db", "--help"])

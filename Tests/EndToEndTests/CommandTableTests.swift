@@ -26,8 +26,9 @@ final class CommandTableTests: XCTestCase {
             ([], .ui),
             (["demo"], .demo),
             (["--demo"], .demo),
-            (["status"], .status(json: false)),
-            (["status", "--json"], .status(json: true)),
+            (["status"], .status(json: false, format: nil)),
+            (["status", "--json"], .status(json: true, format: nil)),
+            (["status", "--format", "{exercise} {rest}"], .status(json: false, format: "{exercise} {rest}")),
             (["stats"], .stats(json: false)),
             (["stats", "--json"], .stats(json: true)),
             (["challenge", "+1"], .challengeAdd(1)),
@@ -100,7 +101,7 @@ final class CommandTableTests: XCTestCase {
         XCTAssertEqual(usageError(["demo", "x"]), "demo takes nothing more, not 'x'.")
         XCTAssertEqual(usageError(["--frobnicate"]), "Unknown option '--frobnicate'.")
         XCTAssertEqual(usageError(["dance"]), "Unknown command 'dance'.")
-        XCTAssertEqual(usageError(["status", "--xml"]), "status takes --json, not '--xml'.")
+        XCTAssertEqual(usageError(["status", "--xml"]), "status takes --json or --format, not '--xml'.")
         XCTAssertEqual(usageError(["stats", "--json=yes"]), "--json takes no value.")
         XCTAssertEqual(usageError(["challenge"]), "challenge needs +1 or set N.")
         XCTAssertEqual(usageError(["challenge", "twice"]), "challenge has no 'twice'.")
@@ -123,6 +124,10 @@ final class CommandTableTests: XCTestCase {
         XCTAssertTrue(usageError(["import"]).hasPrefix("import needs a file to import"))
         XCTAssertEqual(usageError(["import", "a.json", "--merge", "--replace"]), "import takes --merge or --replace, not both.")
         XCTAssertEqual(usageError(["import", "a.json", "--replace", "--merge"]), "import takes --replace or --merge, not both.")
+        XCTAssertEqual(usageError(["status", "--json", "--format", "{rest}"]), "status takes --json or --format, not both.")
+        XCTAssertEqual(usageError(["status", "--format", "{rest} {reps}"]),
+                       "--format has no field {reps}; the fields are {status}, {workout}, {split}, {exercise}, {set}, {sets}, {rest}, {rest_seconds}, {next}, {streak}, {challenge}.")
+        XCTAssertEqual(usageError(["status", "--format", "{rest"]), "--format has a { without its }; write {{ for a brace.")
         XCTAssertTrue(usageError(["restore"]).hasPrefix("restore needs a backup file"))
         XCTAssertEqual(usageError(["completions", "fish"]), "completions takes bash or zsh, not 'fish'.")
     }

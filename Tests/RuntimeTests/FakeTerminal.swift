@@ -45,6 +45,9 @@ final class FakeTerminal: Terminal {
     }
 
     func bell() { bells += 1 }
+    /// The notifications sent, title and body.
+    private(set) var notifications: [String] = []
+    func notify(title: String, body: String) { notifications.append(title + ": " + body) }
     private(set) var colours: [ColourMode] = []
     func applyColours(_ mode: ColourMode) { colours.append(mode) }
     private(set) var mouse: [Bool] = []

@@ -22,8 +22,7 @@ final class SettingsLoopTests: DatabaseFolderTestCase {
                                  })
         XCTAssertEqual(terminal.colours, [.auto], "the stored colour setting is applied at start")
         loop.send(.key(.char("5")))
-        loop.send(.key(.char("j")))
-        loop.send(.key(.char("j")))
+        while loop.state.settingsTab.selection < SettingsItem.colours.rawValue { loop.send(.key(.char("j"))) }
         loop.send(.key(.enter)) // Colours: auto → on
         XCTAssertEqual(terminal.colours, [.auto, .on])
         XCTAssertEqual(try Store(path: store.path).loadSettings().colours, .on, "saved")

@@ -32,8 +32,7 @@ final class SharedDatabaseLoopTests: DatabaseFolderTestCase {
         let phone = try EventLoop(store: phoneStore, terminal: phoneTerminal, clock: { clock })
         _ = phoneStore.changedElsewhere()
         laptop.send(.key(.char("5")))
-        laptop.send(.key(.char("j")))
-        laptop.send(.key(.char("j")))
+        while laptop.state.settingsTab.selection < SettingsItem.colours.rawValue { laptop.send(.key(.char("j"))) }
         laptop.send(.key(.enter)) // Colours: auto → on
         while laptop.state.settingsTab.selection < SettingsItem.mouse.rawValue { laptop.send(.key(.char("j"))) }
         laptop.send(.key(.enter)) // Mouse / taps: on → off

@@ -6,9 +6,9 @@ _gymtrack() {
     # The value of the option before the cursor.
     case "$prev" in
         --db) compopt -o filenames 2>/dev/null; COMPREPLY=( $(compgen -f -- "$cur") ); return ;;
+        --format) if [[ " ${COMP_WORDS[*]} " == *" status "* ]]; then COMPREPLY=(); elif [[ " ${COMP_WORDS[*]} " == *" export "* ]]; then COMPREPLY=( $(compgen -W "json csv" -- "$cur") ); fi; return ;;
         --date) COMPREPLY=(); return ;;
         -o|--output) compopt -o filenames 2>/dev/null; COMPREPLY=( $(compgen -f -- "$cur") ); return ;;
-        --format) COMPREPLY=( $(compgen -W "json csv" -- "$cur") ); return ;;
         --unit) COMPREPLY=( $(compgen -W "kg lb" -- "$cur") ); return ;;
         --date-order) COMPREPLY=( $(compgen -W "dmy mdy" -- "$cur") ); return ;;
     esac
@@ -17,7 +17,7 @@ _gymtrack() {
     for (( i = 1; i < COMP_CWORD; i++ )); do
         w="${COMP_WORDS[i]}"
         case "$w" in
-            --db|--date|-o|--output|--format|--unit|--date-order) (( i++ )); continue ;;
+            --db|--format|--date|-o|--output|--unit|--date-order) (( i++ )); continue ;;
         esac
         case "$path/$w" in
             "/status") path="status"; nargs=0; continue ;;
@@ -44,7 +44,7 @@ _gymtrack() {
             words="status stats challenge weigh measure body demo --demo export import backup restore completions man --db -h --help --version"
             ;;
         "status")
-            words="--json --db -h --help"
+            words="--json --format --db -h --help"
             ;;
         "stats")
             words="--json --db -h --help"

@@ -172,12 +172,14 @@ public enum Effect: Equatable, Sendable {
     /// Read taps and the wheel or not, as the setting now says.
     case applyMouse(Bool)
     case bell
+    /// A desktop notification (OSC 9 and OSC 777), written by the terminal outside the frame.
+    case notify(title: String, body: String)
     case quit
 
     /// Whether this effect writes to the database (and so joins the message's transaction).
     public var writes: Bool {
         switch self {
-        case .load, .bell, .quit, .dataTask, .putKeptCopyBack, .applyColours, .applyMouse: return false
+        case .load, .bell, .notify, .quit, .dataTask, .putKeptCopyBack, .applyColours, .applyMouse: return false
         default: return true
         }
     }
@@ -200,7 +202,7 @@ public enum Effect: Equatable, Sendable {
             // The history window reaches back as far as the streak counted: a streak now
             // counted another way may reach further.
             return key == .streakMode || key == .streakWeekSessions ? [.history(today: today)] : []
-        case .beginWorkout, .addExercise, .setExerciseRegions, .addMuscleRegion, .saveWeightStep, .bell, .quit, .dataTask,
+        case .beginWorkout, .addExercise, .setExerciseRegions, .addMuscleRegion, .saveWeightStep, .bell, .notify, .quit, .dataTask,
              .putKeptCopyBack, .applyColours, .applyMouse:
             return []
         }

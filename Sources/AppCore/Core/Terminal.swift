@@ -31,6 +31,9 @@ public protocol Terminal: AnyObject {
     /// to be ready.
     func readEvent(timeout: Int?, watching: [Int32]) -> InputEvent
     func bell()
+    /// Sends a desktop notification: the escapes `terminalNotification` makes, written outside
+    /// the frame.
+    func notify(title: String, body: String)
     /// Forgets what is on the terminal, so the next draw repaints every cell.
     func invalidate()
     /// True once a termination signal asked the process to end.

@@ -252,16 +252,21 @@ private func tick(_ state: inout AppState, _ now: Moment) -> [Effect] {
     let finished = workout.settleTimers(at: now, defaultRest: state.settings.restSeconds)
     let rested = workout.settleRest(at: now)
     guard !finished.isEmpty || rested != nil else { return [] }
-    var effects = showAndWrite(&state, workout)
+    let effects = showAndWrite(&state, workout)
+    let said: String
     if let i = finished.first {
         state.flash = Flash("Time! \(workout.steps[i].plan.title) " + (workout.steps[i].isComplete ? "done." : "set done."))
+        said = timerEndText(state, step: i)
     } else if let i = rested, workout.steps.indices.contains(i) {
         let on = workout.supersetPartner(after: i) ?? i
         let next = workout.steps[on].timer?.isRunning == true ? " Next set of \(workout.steps[on].plan.title) running." : " Next set when ready."
         state.flash = Flash("Rest over." + next)
+        said = restOverText(state, restedAfter: i)
+    } else {
+        said = "Rest over"
     }
-    if state.settings.bell { effects.append(.bell) }
-    return effects
+    // The bell, and the notification a locked phone or another window shows, as Settings choose.
+    return effects + restAlertEffects(state.settings, text: said)
 }
 
 /// A list position moved one row, kept within `count` rows (0 when the list is empty).

@@ -2,7 +2,7 @@ import Domain
 
 /// The rows of the Settings tab: values changed in place, then actions that open a prompt.
 public enum SettingsItem: Int, CaseIterable, Sendable {
-    case bell, unit, colours, rest, weightStep, challengeSets, challengeReps, streak, streakWeekSessions, plates, mouse, effort
+    case bell, restAlert, unit, colours, rest, weightStep, challengeSets, challengeReps, streak, streakWeekSessions, plates, mouse, effort
     case export, importData, backup, reset
 
     /// The rest lengths Enter cycles through, in seconds.
@@ -58,6 +58,10 @@ private func changeSetting(_ state: inout AppState, _ item: SettingsItem, by ste
         state.settings.bell.toggle()
         state.flash = Flash("Bell " + (state.settings.bell ? "on." : "off."))
         key = .bell
+    case .restAlert:
+        state.settings.restAlert = cycled(state.settings.restAlert, in: RestAlert.allCases)
+        state.flash = Flash(restAlertSays(state.settings.restAlert))
+        key = .restAlert
     case .unit:
         state.settings.unit = cycled(state.settings.unit, in: WeightUnit.allCases)
         state.flash = Flash("Weights in \(state.settings.unit.rawValue); what was logged is converted, not changed.")
@@ -111,6 +115,15 @@ private func changeSetting(_ state: inout AppState, _ item: SettingsItem, by ste
         return []
     }
     return [.saveSetting(key, value: state.settings.stored(key))] + effects
+}
+
+/// What the flash says a rest alert now does.
+private func restAlertSays(_ alert: RestAlert) -> String {
+    switch alert {
+    case .off: return "Nothing is sent when a rest or a timer ends."
+    case .bell: return "The bell rings when a rest or a timer ends."
+    case .notify: return "Bell and notification when a rest ends (tmux: allow-passthrough on)."
+    }
 }
 
 private func clamped(_ value: Int, _ range: ClosedRange<Int>) -> Int { min(range.upperBound, max(range.lowerBound, value)) }

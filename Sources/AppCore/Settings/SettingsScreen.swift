@@ -41,7 +41,8 @@ func renderSettingsTab(_ state: AppState, in area: Rect, into screen: inout Scre
 private func settingsRow(_ item: SettingsItem, _ state: AppState) -> (String, String) {
     let s = state.settings
     switch item {
-    case .bell: return ("Bell on sets, timers, finish", "[\(s.bell ? "on" : "off")]")
+    case .bell: return ("Bell on sets, finish", "[\(s.bell ? "on" : "off")]")
+    case .restAlert: return ("Rest end alert", "[\(s.restAlert.label)]")
     case .unit: return ("Weight unit", "[\(s.unit.rawValue)]")
     case .colours: return ("Colours", "[\(s.colours.rawValue)]")
     case .mouse: return ("Mouse / taps", "[\(s.mouse ? "on" : "off")]")
