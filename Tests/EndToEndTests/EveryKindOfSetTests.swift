@@ -85,8 +85,9 @@ final class EveryKindOfSetTests: XCTestCase {
         app.waitFor("▶ Cardio warm-up (cycling)")
         try app.send("P")
         app.waitFor("Distance per session (km)")
-        for _ in 0..<60 where !app.screen().contains("Longest") { try app.send("j") }
-        let ride = app.waitFor("Longest").split(separator: "\n")
+        // The records' lines, below the charts ("Fastest pace" is also a chart's title).
+        for _ in 0..<60 where !app.screen().contains("Fastest  ") { try app.send("j") }
+        let ride = app.waitUntil("both of the ride's records") { $0.contains("Longest  ") && $0.contains("Fastest  ") }.split(separator: "\n")
         XCTAssertTrue(ride.contains { $0.contains("Longest") && $0.contains("8.4 km") }, ride.joined(separator: "\n"))
         XCTAssertTrue(ride.contains { $0.contains("Fastest") && $0.contains("2:23/km") }, ride.joined(separator: "\n"))
         try app.send("Escape")
