@@ -152,7 +152,8 @@ public struct BodyRecords: Equatable, Sendable {
         return lastOfDay.map { DayValue($0.key, $0.value) }.sorted { $0.day < $1.day }
     }
 
-    /// The moving average of the last `count` weigh-ins (fewer at the start) at each weigh-in.
+    /// The moving average of the last `count` days weighed (a day's last weigh-in each; fewer
+    /// at the start), at each of them.
     public static let averagedWeighIns = 7
     public func weightAverage(count: Int = BodyRecords.averagedWeighIns) -> [DayValue] {
         let weights = series(.bodyWeight)

@@ -116,7 +116,7 @@ private func drawChart(_ item: BodyPageItem, records: BodyRecords, state: AppSta
     }
     switch item {
     case .weightChart:
-        title("Body weight (\(unit.rawValue)) · \(BodyRecords.averagedWeighIns)-weigh-in average")
+        title("Body weight (\(unit.rawValue)) · avg of \(BodyRecords.averagedWeighIns) days")
         LineChart.draw(lines: [LineChart.Line(series: shown(.bodyWeight, records.weightAverage()), color: .muted, bold: false, ascii: "."),
                                LineChart.Line(series: shown(.bodyWeight, records.series(.bodyWeight)), color: .good)],
                        first: first, last: today, rect: chart, format: compactNumber, glyphs: g, into: &canvas)

@@ -381,7 +381,7 @@ public enum Keymap {
                 Binding([.char("d")], "d", .delete, "Delete the selected entry (asks)", hint: "delete",
                         details: "Kept as a tombstone for export and merge"),
                 Binding([.down, .char("j")], "↓/j", .down, "Next chart or entry", hint: "move",
-                        details: "The page: body weight with its average over the last \(BodyRecords.averagedWeighIns) weigh-ins, each measurement, strength ÷ body weight for squat, bench, deadlift and overhead press (best e1RM of each session ÷ the weigh-in on or before it), then every entry, newest first"),
+                        details: "The page: body weight with its average over the last \(BodyRecords.averagedWeighIns) days weighed, each measurement, strength ÷ body weight for squat, bench, deadlift and overhead press (best e1RM of each session ÷ the weigh-in on or before it), then every entry, newest first"),
                 Binding([.up, .char("k")], "↑/k", .up, "Previous chart or entry"),
             ] + everyScreen + [
                 Binding([.char("q"), .escape], "q", .back, "Back to where it was opened", hint: "back"),
