@@ -50,7 +50,7 @@ final class WeekStreakScreenTests: XCTestCase {
         var state = weekly(history: history)
         state.now = Moment(epochSeconds: Double(Day(iso: "2026-11-19")!.dayNumber) * 86_400 + 8 * 3600, utcOffsetSeconds: 0)
         XCTAssertTrue(render(state).text.contains("2-week streak"), render(state).text)
-        XCTAssertTrue(render(state).text.contains("This week: 1 of 3 so far."), render(state).text)
+        XCTAssertTrue(render(state).text.contains("This week: 1 of 3 full."), render(state).text)
         state.settings.streakMode = .days
         XCTAssertTrue(render(state).text.contains("Start your streak today!"), "the day streak is broken by the rest days")
     }

@@ -24,7 +24,7 @@ private func streakSubtext(_ state: AppState, _ streak: GymStreak) -> String {
         let trainedToday = state.history.trained(on: state.today)
         return streak.count == 0 ? "Finish a workout to light it." : (trainedToday ? "Trained today." : "Train today to keep it.")
     case .weeks:
-        return streak.weekMet ? "Week done: \(plural(streak.thisWeek, "session"))." : "This week: \(streak.thisWeek) of \(streak.weekNeeds) so far."
+        return streak.weekMet ? "Week done: \(plural(streak.thisWeek, "session"))." : "This week: \(streak.thisWeek) of \(streak.weekNeeds) full."
     }
 }
 
