@@ -51,6 +51,9 @@ final class ConfigKeysAndThemeTests: XCTestCase {
         XCTAssertEqual(Keymap.action(for: .char("a"), in: .home, workoutRunning: false), .challengeAdd)
         XCTAssertNil(Keymap.action(for: .char("c"), in: .home, workoutRunning: false))
         XCTAssertEqual(Keymap.action(for: .char("a"), in: .exercise, workoutRunning: true), .addExercise)
+        // A key Home has only while a workout runs is Home's too.
+        Keymap.install(try overrides("[keys]\nhome.resumeWorkout = W\n"))
+        XCTAssertEqual(Keymap.action(for: .char("W"), in: .home, workoutRunning: true), .resumeWorkout)
     }
 
     func testACollisionIsRefusedNamingBothActions() {
@@ -94,7 +97,7 @@ final class ConfigKeysAndThemeTests: XCTestCase {
         assertThemeSnapshot(Theme.dark, named: "theme-dark")
     }
 
-    func testATemeSectionColoursOverTheThemeChosen() throws {
+    func testAThemeColoursOverTheThemeChosen() throws {
         let config = try DeviceConfig.parse("theme = light\n[theme]\naccent = 33\nwarn = red\n", file: "/c", roles: Theme.roleNames)
         let theme = Theme(config)
         XCTAssertEqual(theme.colours?[.accent], Theme.Colours(33, Theme.light.colours![.accent]!.sixteen), "past 16 colours a 16-colour terminal keeps the theme's")

@@ -34,7 +34,9 @@ public struct KeyOverrides: Equatable, Sendable {
             guard let action = KeyOverrides.actions[actionName] else {
                 throw refuse("there is no action '\(actionName)' to give a key; gymtrack config show lists them.")
             }
-            if let context, !Keymap.table(for: context).contains(where: { $0.action == action }) {
+            if let context, ![false, true].contains(where: { running in
+                Keymap.table(for: context, workoutRunning: running).contains { $0.action == action }
+            }) {
                 throw refuse("the \(parts[0]) screen has no \(actionName).")
             }
             guard let key = KeyOverrides.key(named: entry.value) else {
