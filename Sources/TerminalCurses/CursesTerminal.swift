@@ -12,6 +12,8 @@ public final class CursesTerminal: Terminal {
     public private(set) var colors: Bool
     /// NO_COLOR was set: `auto` then means no colour.
     private let noColorRequested: Bool
+    /// The colours of the roles; mono has none, so colour never starts.
+    private let theme: Theme
     private var colorsStarted = false
     private var closed = false
     /// Whether mouse reports are asked for (the Mouse / taps setting).
@@ -25,8 +27,9 @@ public final class CursesTerminal: Terminal {
     private let insideTmux = getenv("TMUX") != nil
 
     /// Call after `setlocale(LC_CTYPE, "")`. `useColor` is false under NO_COLOR.
-    public init(useColor: Bool) {
+    public init(useColor: Bool, theme: Theme = .dark) {
         noColorRequested = !useColor
+        self.theme = theme
         unicode = localeIsUTF8()
         window = initscr()
         // The terminal modes first, while initscr's output still waits in ncurses' buffer:
@@ -64,21 +67,11 @@ public final class CursesTerminal: Terminal {
 
     deinit { restore() }
 
-    private static func definePairs() {
+    private static func definePairs(_ theme: Theme) {
         let many = gt_colors() >= 256
-        func pair(_ color: Color, _ fg: Int32) { init_pair(Int16(color.rawValue), Int16(fg), -1) }
-        pair(.accent, Int32(COLOR_CYAN))
-        pair(.good, Int32(COLOR_GREEN))
-        pair(.warn, Int32(COLOR_YELLOW))
-        pair(.bad, Int32(COLOR_RED))
-        pair(.muted, -1)
-        pair(.flame, many ? 202 : Int32(COLOR_RED))
-        pair(.heat1, many ? 65 : Int32(COLOR_GREEN))
-        pair(.heat2, many ? 71 : Int32(COLOR_GREEN))
-        pair(.heat3, many ? 35 : Int32(COLOR_GREEN))
-        pair(.heat4, many ? 34 : Int32(COLOR_GREEN))
-        pair(.blue, Int32(COLOR_BLUE))
-        pair(.magenta, Int32(COLOR_MAGENTA))
+        for (color, colours) in theme.colours ?? [:] {
+            init_pair(Int16(color.rawValue), Int16(many ? colours.many : colours.sixteen), -1)
+        }
     }
 
     /// Restores the terminal; safe to call more than once.
@@ -116,11 +109,11 @@ public final class CursesTerminal: Terminal {
     /// `on` draws in colour when the terminal has any, whatever NO_COLOR says; `off` never;
     /// `auto` when the terminal has colour and NO_COLOR is not set.
     public func applyColours(_ mode: ColourMode) {
-        let wanted = has_colors() && (mode == .on || (mode == .auto && !noColorRequested))
+        let wanted = has_colors() && theme.colours != nil && (mode == .on || (mode == .auto && !noColorRequested))
         if wanted && !colorsStarted {
             start_color()
             use_default_colors() // the terminal's own background, dark or light
-            CursesTerminal.definePairs()
+            CursesTerminal.definePairs(theme)
             colorsStarted = true
         }
         if wanted != colors {
@@ -170,7 +163,15 @@ public final class CursesTerminal: Terminal {
         if style.underline { attr |= gt_a_underline() }
         var pair: Int16 = 0
         if let color = style.color {
-            if colors { pair = Int16(color.rawValue) } else if color == .muted { attr |= gt_a_dim() }
+            if colors {
+                pair = Int16(color.rawValue)
+            } else {
+                // Without colour the roles that matter most stay apart (mono's look; muted dim as ever).
+                let look = Theme.monoAttributes(color)
+                if look.bold { attr |= gt_a_bold() }
+                if look.underline { attr |= gt_a_underline() }
+                if look.dim { attr |= gt_a_dim() }
+            }
         }
         return (attr, pair)
     }

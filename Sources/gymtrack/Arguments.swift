@@ -16,6 +16,8 @@ enum Command: Equatable {
     case restore(file: String)
     case completions(shell: Shell)
     case man
+    /// `config path`, `config show`: where the config file is, what it sets.
+    case configPath, configShow
     /// `--help`, for the command at this path of the table ([] for the program).
     case help([String])
     case version
@@ -236,6 +238,8 @@ func command(_ line: ParsedLine) throws -> Command {
     case ["restore"]: return .restore(file: line.arguments[0])
     case ["completions"]: return .completions(shell: Shell(rawValue: line.arguments[0])!)
     case ["man"]: return .man
+    case ["config", "path"]: return .configPath
+    case ["config", "show"]: return .configShow
     default: throw UsageError(message: "Unknown command '\(line.path.joined(separator: " "))'.")
     }
 }

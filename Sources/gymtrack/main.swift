@@ -38,6 +38,12 @@ case .man:
 case .completions(let shell):
     print(shell.completion(), terminator: "")
     exit(0)
+case .configPath:
+    print(LoadedConfig.path(environment("XDG_CONFIG_HOME", "HOME")))
+    exit(0)
+case .configShow:
+    print(deviceConfig().shown)
+    exit(0)
 default:
     break
 }
@@ -70,7 +76,10 @@ do {
     // Everything that can be refused is refused before the database is created or opened.
     switch invocation.command {
     case .ui:
+        _ = deviceConfig()
         requireTerminal()
+    case .demo:
+        _ = deviceConfig() // before the throwaway database is made
     case .challengeSet(let n) where !databaseExists(path) && n > DailyChallenge.defaultTarget:
         throw UsageError(message: "challenge set takes 0 to \(DailyChallenge.defaultTarget); \(n) is more than today's target.")
     case .importData(let file, _, _, _):
@@ -145,7 +154,7 @@ do {
         requireTerminal() // before the throwaway folder is made
         try runDemo()
         exitAfterSignal()
-    case .help, .version, .man, .completions:
+    case .help, .version, .man, .completions, .configPath, .configShow:
         break
     }
 } catch let error as StoreError {
@@ -160,6 +169,8 @@ do {
 /// quits or the terminal goes away. `backups` is where the Settings tab backs up to (the demo
 /// keeps its own in its throwaway folder).
 func runUI(databasePath: String, notice: String?, backups: String? = nil, open: () throws -> Store) throws {
+    let config = deviceConfig() // a config that cannot be read stops here, before anything is opened
+    Keymap.install(config.keys)
     installCrashGuard(databasePath: databasePath) // before ncurses: it saves the shell's terminal mode
     Signals.install() // on this thread: it unblocks the termination signals for the thread that polls
     let useColor = (environment("NO_COLOR")["NO_COLOR"] ?? "").isEmpty
@@ -167,7 +178,7 @@ func runUI(databasePath: String, notice: String?, backups: String? = nil, open: 
     // Printed once the terminal is restored (defers run last first): what a task said after quitting.
     var afterwards: [String] = []
     defer { for line in afterwards { print(line) } }
-    let terminal = CursesTerminal(useColor: useColor)
+    let terminal = CursesTerminal(useColor: useColor, theme: config.theme)
     defer { terminal.restore() } // also when the database could not be opened or read
     StartupTrace.mark("terminal")
     let store = try open()
@@ -180,6 +191,18 @@ func runUI(databasePath: String, notice: String?, backups: String? = nil, open: 
                          dataTasks: { task, store, now, step in try runDataTask(task, store: store, now: now, step: step) })
     loop.run()
     afterwards = loop.endedWhileQuitting
+}
+
+/// This device's config file, read; one that cannot be read or understood ends gymtrack
+/// with its sentence.
+func deviceConfig() -> LoadedConfig {
+    do {
+        return try LoadedConfig.load(environment("XDG_CONFIG_HOME", "HOME"))
+    } catch let error as ConfigError {
+        fail(error.message, code: 1)
+    } catch {
+        fail("\(error)", code: 1)
+    }
 }
 
 /// A file named on the line (import, restore) must be there before the database is opened or made.

@@ -32,16 +32,19 @@ _gymtrack() {
             "/backup") path="backup"; nargs=0; continue ;;
             "/restore") path="restore"; nargs=0; continue ;;
             "/completions") path="completions"; nargs=0; continue ;;
+            "/config") path="config"; nargs=0; continue ;;
             "/man") path="man"; nargs=0; continue ;;
             "challenge/+1"|"challenge/add") path="challenge +1"; nargs=0; continue ;;
             "challenge/set") path="challenge set"; nargs=0; continue ;;
+            "config/path") path="config path"; nargs=0; continue ;;
+            "config/show") path="config show"; nargs=0; continue ;;
         esac
         [[ "$w" == -* ]] || nargs=$(( nargs + 1 ))
     done
     local words=""
     case "$path" in
         "")
-            words="status stats challenge weigh measure body demo --demo export import backup restore completions man --db -h --help --version"
+            words="status stats challenge weigh measure body demo --demo export import backup restore completions config man --db -h --help --version"
             ;;
         "status")
             words="--json --format --db -h --help"
@@ -92,6 +95,15 @@ _gymtrack() {
         "completions")
             words="--db -h --help"
             if [[ $nargs == 0 && "$cur" != -* ]]; then COMPREPLY=( $(compgen -W "bash zsh" -- "$cur") ); return; fi
+            ;;
+        "config")
+            words="path show --db -h --help"
+            ;;
+        "config path")
+            words="--db -h --help"
+            ;;
+        "config show")
+            words="--db -h --help"
             ;;
         "man")
             words="--db -h --help"

@@ -193,22 +193,36 @@ public enum Keymap {
         // Every frame asks for these several times (hint bar, footers, messages): the usual
         // tables are built once.
         guard challengeTarget == DailyChallenge.defaultTarget else {
-            return table(for: context, workoutRunning: workoutRunning, challengeTarget: challengeTarget)
+            return overrides.apply(to: table(for: context, workoutRunning: workoutRunning, challengeTarget: challengeTarget), in: context)
         }
         return (workoutRunning ? builtRunning : builtIdle)[context] ?? []
     }
 
-    private static let builtIdle = Dictionary(uniqueKeysWithValues: KeyContext.allCases.map {
-        ($0, table(for: $0, workoutRunning: false, challengeTarget: DailyChallenge.defaultTarget))
-    })
-    private static let builtRunning = Dictionary(uniqueKeysWithValues: KeyContext.allCases.map {
-        ($0, table(for: $0, workoutRunning: true, challengeTarget: DailyChallenge.defaultTarget))
-    })
+    /// The keys the config moved: set by `install` once at start, before the first frame
+    /// (and by tests, which put `.none` back).
+    nonisolated(unsafe) public private(set) static var overrides = KeyOverrides.none
+
+    /// Moves the keys `overrides` names, in every table from now on.
+    public static func install(_ overrides: KeyOverrides) {
+        self.overrides = overrides
+        builtIdle = build(workoutRunning: false)
+        builtRunning = build(workoutRunning: true)
+    }
+
+    private static func build(workoutRunning: Bool) -> [KeyContext: [Binding]] {
+        Dictionary(uniqueKeysWithValues: KeyContext.allCases.map {
+            ($0, overrides.apply(to: table(for: $0, workoutRunning: workoutRunning, challengeTarget: DailyChallenge.defaultTarget), in: $0))
+        })
+    }
+
+    nonisolated(unsafe) private static var builtIdle = build(workoutRunning: false)
+    nonisolated(unsafe) private static var builtRunning = build(workoutRunning: true)
 
     /// The digit keys of the challenge correction, each a row of its own.
     static let challengeDigits = 0...9
 
-    private static func table(for context: KeyContext, workoutRunning: Bool, challengeTarget: Int) -> [Binding] {
+    /// The rows as the code writes them, before the config moves any key.
+    static func table(for context: KeyContext, workoutRunning: Bool = false, challengeTarget: Int = DailyChallenge.defaultTarget) -> [Binding] {
         // The digits that set today's count: 0 up to the target, or up to the last digit key.
         let digits = "0-\(min(challengeTarget, challengeDigits.upperBound))"
         switch context {

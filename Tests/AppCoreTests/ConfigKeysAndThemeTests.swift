@@ -1,0 +1,119 @@
+@testable import AppCore
+import Domain
+import Foundation
+import XCTest
+
+/// The config file's `[keys]` move keys everywhere the keymap names them, and its themes
+/// give every colour role a colour that reads on its background.
+final class ConfigKeysAndThemeTests: XCTestCase {
+    override func tearDown() {
+        Keymap.install(.none) // the keymap's overrides are set once at start; put the defaults back
+        super.tearDown()
+    }
+
+    private func overrides(_ text: String) throws -> KeyOverrides {
+        let config = try DeviceConfig.parse(text, file: "/c/config", roles: Theme.roleNames)
+        return try KeyOverrides(config, file: "/c/config")
+    }
+
+    private func refusal(_ text: String) -> String? {
+        do {
+            _ = try overrides(text)
+            return nil
+        } catch let error as ConfigError {
+            return error.message
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// `completeSet = o`: o logs the set through `update`, Space no longer does, and the hint
+    /// bar and `?` help name o.
+    func testARemappedKeyWorksAndIsNamedInTheHintBarAndHelp() throws {
+        Keymap.install(try overrides("[keys]\ncompleteSet = o\n"))
+        var state = Fixtures.rowsSelected()
+        XCTAssertTrue(workoutChanges(Fixtures.press(&state, .char(" "))).isEmpty, "Space no longer logs a set")
+        let logged = workoutChanges(Fixtures.press(&state, .char("o")))
+        XCTAssertTrue(logged.contains { if case .logSet = $0 { true } else { false } }, "o logs the set: \(logged)")
+        let screen = render(state).text
+        let hintBar = screen.split(separator: "\n").suffix(2).joined(separator: "\n") // it takes two rows here
+        XCTAssertTrue(hintBar.contains("o set"), hintBar)
+        XCTAssertFalse(hintBar.contains("Space"), hintBar)
+        Fixtures.press(&state, .char("?"))
+        let help = render(state).text
+        XCTAssertTrue(help.contains("o  ") && help.contains("Complete the next set or step"), help)
+        XCTAssertEqual(Keymap.label(.completeSet, in: .exercise), "o", "messages name the new key")
+    }
+
+    /// One screen's key: `home.challengeAdd = a` leaves every other screen's keys alone.
+    func testAScreensOwnKeyMovesOnlyThere() throws {
+        Keymap.install(try overrides("[keys]\nhome.challengeAdd = a\n"))
+        XCTAssertEqual(Keymap.action(for: .char("a"), in: .home, workoutRunning: false), .challengeAdd)
+        XCTAssertNil(Keymap.action(for: .char("c"), in: .home, workoutRunning: false))
+        XCTAssertEqual(Keymap.action(for: .char("a"), in: .exercise, workoutRunning: true), .addExercise)
+        // A key Home has only while a workout runs is Home's too.
+        Keymap.install(try overrides("[keys]\nhome.resumeWorkout = W\n"))
+        XCTAssertEqual(Keymap.action(for: .char("W"), in: .home, workoutRunning: true), .resumeWorkout)
+    }
+
+    func testACollisionIsRefusedNamingBothActions() {
+        XCTAssertEqual(refusal("[keys]\ncompleteSet = x\n"),
+                       "/c/config, line 2: x for completeSet is already skipStep on the exercise screen; choose another key or move skipStep too.")
+        // Moving the other key out of the way first is fine.
+        XCTAssertNil(refusal("[keys]\nskipStep = X\ncompleteSet = x\n"))
+    }
+
+    func testUnknownActionsScreensAndKeysAreRefusedWithTheirLine() {
+        XCTAssertEqual(refusal("# mine\n[keys]\nfly = x\n"),
+                       "/c/config, line 3: there is no action 'fly' to give a key; gymtrack config show lists them.")
+        XCTAssertEqual(refusal("[keys]\nhome.completeSet = o\n"), "/c/config, line 2: the home screen has no completeSet.")
+        XCTAssertTrue(refusal("[keys]\ncompleteSet = Ctrl-X\n")?.hasPrefix("/c/config, line 2: 'Ctrl-X' is not a key;") == true)
+        XCTAssertTrue(refusal("[keys]\nsave = s\n")?.contains("is typed text") == true, "a letter in a form would be text")
+    }
+
+    func testTheFileIsRefusedLineByLine() {
+        func message(_ text: String) -> String? {
+            do { _ = try DeviceConfig.parse(text, file: "/c/config", roles: Theme.roleNames); return nil } catch { return (error as? ConfigError)?.message }
+        }
+        XCTAssertEqual(message("theme = sepia"), "/c/config, line 1: there is no theme 'sepia'; the themes are dark, light, mono (a [theme] section changes their colours).")
+        XCTAssertEqual(message("\ncolour = on"), "/c/config, line 2: there is no setting 'colour'; before any section only theme is set.")
+        XCTAssertEqual(message("[sounds]"), "/c/config, line 1: there is no section [sounds]; the sections are [theme] and [keys].")
+        XCTAssertEqual(message("[theme]\naccent = 300"),
+                       "/c/config, line 2: '300' is not a colour; write a number from 0 to 255 or one of default, black, red, green, yellow, blue, magenta, cyan, white.")
+        XCTAssertEqual(message("theme"), "/c/config, line 1: 'theme' is not a setting; write name = value.")
+        XCTAssertNil(message("# only a comment\n\ntheme = light # for the office\n[theme]\naccent = 33\nwarn = red\n"))
+    }
+
+    /// A light terminal: no role drawn in white, cyan or yellow (they vanish on white), and
+    /// every role a colour of its own but muted (the terminal's own text, dim).
+    func testTheLightThemeReadsOnAWhiteBackground() {
+        let colours = Theme.light.colours!
+        for (role, c) in colours {
+            XCTAssertFalse([3, 6, 7, 11, 14, 15, 226, 231, 255].contains(c.many), "\(role) on 256 colours")
+            XCTAssertFalse([3, 6, 7].contains(c.sixteen), "\(role) on 16 colours")
+        }
+        assertThemeSnapshot(Theme.light, named: "theme-light")
+        assertThemeSnapshot(Theme.mono, named: "theme-mono")
+        assertThemeSnapshot(Theme.dark, named: "theme-dark")
+    }
+
+    func testAThemeColoursOverTheThemeChosen() throws {
+        let config = try DeviceConfig.parse("theme = light\n[theme]\naccent = 33\nwarn = red\n", file: "/c", roles: Theme.roleNames)
+        let theme = Theme(config)
+        XCTAssertEqual(theme.colours?[.accent], Theme.Colours(33, Theme.light.colours![.accent]!.sixteen), "past 16 colours a 16-colour terminal keeps the theme's")
+        XCTAssertEqual(theme.colours?[.warn], Theme.Colours(1, 1))
+        XCTAssertEqual(theme.colours?[.good], Theme.light.colours![.good])
+    }
+
+    /// Compares `theme.table` with Tests/AppCoreTests/Snapshots/NAME.txt (recorded when missing, outside CI).
+    private func assertThemeSnapshot(_ theme: Theme, named name: String, file: StaticString = #filePath, line: UInt = #line) {
+        let url = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent("Snapshots/\(name).txt")
+        let actual = "role    256      16\n" + theme.table + "\n"
+        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+            XCTAssertNotEqual(ProcessInfo.processInfo.environment["CI"], "true", "snapshot \(name) is missing", file: file, line: line)
+            try? actual.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        XCTAssertEqual(actual, expected, "theme \(name) differs from its snapshot", file: file, line: line)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import XCTest
+
+/// Through the real binary: a config under $XDG_CONFIG_HOME moves a key and sets the light
+/// theme; `config path` and `config show` say where it is and what it sets; a broken one
+/// stops the tracker with the line that is wrong.
+final class ConfigEndToEndTests: XCTestCase {
+    private func writeConfig(_ text: String, in folder: TemporaryFolder) throws -> String {
+        let home = folder.path("config-home")
+        try FileManager.default.createDirectory(atPath: home + "/gymtrack", withIntermediateDirectories: true)
+        try text.write(toFile: home + "/gymtrack/config", atomically: true, encoding: .utf8)
+        return home
+    }
+
+    func testARemappedKeyLogsASetAndIsNamedInHelpInTheLightTheme() throws {
+        let folder = try TemporaryFolder()
+        let home = try writeConfig("# the office laptop\ntheme = light\n\n[keys]\ncompleteSet = o  # Space is the tmux prefix here\n", in: folder)
+        let clock = try FakeClock(folder: folder)
+        let app = try TmuxSession(width: 80, height: 24, database: folder.path("gymtrack.sqlite"), folder: folder,
+                                  environment: clock.environment.merging(["XDG_CONFIG_HOME": home, "NO_COLOR": ""]) { $1 }) // colour as a terminal has it
+        app.waitFor("Start your streak today!")
+        // The light theme's accent, 256-colour blue 25, where the dark one draws cyan.
+        let drawn = try app.tmuxCommand(["capture-pane", "-p", "-e", "-t", app.name])
+        XCTAssertTrue(drawn.contains("38;5;25m"), "the light accent is drawn: \(drawn)")
+        XCTAssertFalse(drawn.contains("\u{1B}[36m"), "no cyan")
+        try app.send("Enter")
+        app.waitFor("Start Day A — Upper Strength?")
+        try app.send("Enter")
+        app.waitFor("0/9 steps")
+        app.waitFor("o set") // the hint bar
+        try app.send("j", "Space")
+        try app.send("o")
+        app.waitFor("1/9 steps")
+        try app.send("?")
+        let help = app.waitFor("Complete the next set or step")
+        XCTAssertTrue(help.split(separator: "\n").contains { $0.contains("o ") && $0.contains("Complete the next set or step") }, help)
+    }
+
+    func testConfigPathAndShow() throws {
+        let folder = try TemporaryFolder()
+        let home = try writeConfig("theme = mono\n[keys]\nexercise.completeSet = o\n", in: folder)
+        let path = try runProcess(gymtrackBinary(), ["config", "path"], environment: ["XDG_CONFIG_HOME": home])
+        XCTAssertEqual(path.stdout, home + "/gymtrack/config\n")
+        let shown = try runProcess(gymtrackBinary(), ["config", "show"], environment: ["XDG_CONFIG_HOME": home])
+        XCTAssertEqual(shown.status, 0, shown.stderr)
+        XCTAssertTrue(shown.stdout.contains("theme = mono  # from the file"), shown.stdout)
+        XCTAssertTrue(shown.stdout.contains("exercise.completeSet = o  # from the file"), shown.stdout)
+        XCTAssertTrue(shown.stdout.contains("accent = none (mono)"), shown.stdout)
+        let none = try runProcess(gymtrackBinary(), ["config", "show"], environment: ["XDG_CONFIG_HOME": folder.path("nothing")])
+        XCTAssertTrue(none.stdout.contains("theme = dark\n"), none.stdout)
+        XCTAssertTrue(none.stdout.contains("accent = cyan\n"), none.stdout)
+    }
+
+    func testABrokenConfigStopsTheTrackerNamingTheLine() throws {
+        let folder = try TemporaryFolder()
+        let home = try writeConfig("[keys]\ncompleteSet = x\n", in: folder)
+        let database = folder.path("gymtrack.sqlite")
+        // Under `script`, stdin and stdout are a terminal; the refusal comes before the database.
+        let result = try runProcess(gymtrackBinary(), ["config", "show"], environment: ["XDG_CONFIG_HOME": home])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "gymtrack: \(home)/gymtrack/config, line 2: x for completeSet is already skipStep on the exercise screen; choose another key or move skipStep too.\n")
+        let app = try TmuxSession(width: 80, height: 24, database: database, folder: folder, environment: ["XDG_CONFIG_HOME": home],
+                                  script: { "\($0); echo exited $?; sleep 600" })
+        app.waitFor("line 2: x for completeSet is already skipStep")
+        app.waitFor("exited 1")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: database), "nothing is created")
+    }
+}
