@@ -91,7 +91,7 @@ _gymtrack() {
             ;;
         "completions")
             words="--db -h --help"
-            if [[ $nargs == 0 && "$cur" != -* ]]; then COMPREPLY=( $(compgen -W "bash zsh" -- "$cur") ); return; fi
+            if [[ $nargs == 0 && "$cur" != -* ]]; then COMPREPLY=( $(compgen -W "bash zsh fish" -- "$cur") ); return; fi
             ;;
         "man")
             words="--db -h --help"
