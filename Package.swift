@@ -29,7 +29,7 @@ let package = Package(
             name: "BundledPlans",
             dependencies: ["Domain"],
             path: ".",
-            exclude: otherSourceFolders.map { "Sources/\($0)" } + ["Tests", "docs", ".ci", "README.md", "LICENSE"],
+            exclude: otherSourceFolders.map { "Sources/\($0)" } + ["Tests", "docs", ".ci", "README.md", "LICENSE", "Makefile"],
             sources: ["Sources/BundledPlans"],
             resources: [.embedInCode("Resources/plans.json"), .embedInCode("Resources/catalog.json")]
         ),

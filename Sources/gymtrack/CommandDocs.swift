@@ -3,7 +3,7 @@ import Foundation
 
 /// Everything written about the command line, made from `commandTable`: `--help` for the
 /// program and each subcommand, the man page (docs/gymtrack.1, its KEYS from the keymap's
-/// `KeyReference`) and the bash and zsh completions (docs/completions/). Tests check the
+/// `KeyReference`) and the bash, zsh and fish completions (docs/completions/). Tests check the
 /// committed files equal these.
 
 /// Every runnable command with its path: `challenge` itself only groups `+1` and `set`.
@@ -208,7 +208,7 @@ func manPage(_ table: CommandSpec = commandTable) -> String {
         ".TP", ".I ~/.config/gymtrack/config", "This device's theme and keys (see \\fBgymtrack config \\-\\-help\\fR).",
         ".TP", ".I crash.log", "Beside the database: where a crash of the tracker is reported.",
         ".SH SEE ALSO",
-        "The README, and \\fBgymtrack completions bash\\fR or \\fBzsh\\fR for the shell completions.",
+        "The README, and \\fBgymtrack completions bash\\fR, \\fBzsh\\fR or \\fBfish\\fR for the shell completions.",
     ]
     out.insert(contentsOf: glyphFallbacks(out), at: 4) // after .ad l
     return out.joined(separator: "\n") + "\n"
@@ -231,15 +231,16 @@ private func glyphFallbacks(_ page: [String]) -> [String] {
 
 // MARK: - Completions
 
-/// The shells gymtrack writes a completion script for (`gymtrack completions bash|zsh`).
+/// The shells gymtrack writes a completion script for (`gymtrack completions bash|zsh|fish`).
 enum Shell: String, CaseIterable {
-    case bash, zsh
+    case bash, zsh, fish
 
     /// The script, as docs/completions/ holds it.
     func completion(_ table: CommandSpec = commandTable) -> String {
         switch self {
         case .bash: return bashCompletion(table)
         case .zsh: return zshCompletion(table)
+        case .fish: return fishCompletion(table)
         }
     }
 }
@@ -281,6 +282,17 @@ private func allNodes(_ table: CommandSpec) -> [(path: [String], spec: CommandSp
     return walk(table, [])
 }
 
+/// Each step from a command ("" for the program) to one of its subcommands ("challenge" to
+/// "challenge +1"), with every word that takes it ("+1", "add"): how a completion finds the
+/// command the words on the line name.
+private func subcommandSteps(_ table: CommandSpec) -> [(from: String, to: String, words: [String])] {
+    allNodes(table).flatMap { path, spec in
+        spec.subcommands.map { sub in
+            (from: path.joined(separator: " "), to: (path + [sub.name]).joined(separator: " "), words: [sub.name] + sub.aliases)
+        }
+    }
+}
+
 private func bashValue(_ kind: ValueKind) -> String {
     switch kind {
     case .file: return "compopt -o filenames 2>/dev/null; COMPREPLY=( $(compgen -f -- \"$cur\") )"
@@ -316,13 +328,9 @@ func bashCompletion(_ table: CommandSpec = commandTable) -> String {
         "        esac",
         "        case \"$path/$w\" in",
     ]
-    for (path, spec) in allNodes(table) {
-        for sub in spec.subcommands {
-            let from = path.joined(separator: " ")
-            let to = (path + [sub.name]).joined(separator: " ")
-            let patterns = ([sub.name] + sub.aliases).map { "\"\(from)/\($0)\"" }.joined(separator: "|")
-            out.append("            \(patterns)) path=\"\(to)\"; nargs=0; continue ;;")
-        }
+    for step in subcommandSteps(table) {
+        let patterns = step.words.map { "\"\(step.from)/\($0)\"" }.joined(separator: "|")
+        out.append("            \(patterns)) path=\"\(step.to)\"; nargs=0; continue ;;")
     }
     out += [
         "        esac",
@@ -384,13 +392,9 @@ func zshCompletion(_ table: CommandSpec = commandTable) -> String {
         "        esac",
         "        case \"$cmdpath/$w\" in",
     ]
-    for (path, spec) in allNodes(table) {
-        for sub in spec.subcommands {
-            let from = path.joined(separator: " ")
-            let to = (path + [sub.name]).joined(separator: " ")
-            let patterns = ([sub.name] + sub.aliases).map { "\"\(from)/\($0)\"" }.joined(separator: "|")
-            out.append("            \(patterns)) cmdpath=\"\(to)\"; nargs=0; continue ;;")
-        }
+    for step in subcommandSteps(table) {
+        let patterns = step.words.map { "\"\(step.from)/\($0)\"" }.joined(separator: "|")
+        out.append("            \(patterns)) cmdpath=\"\(step.to)\"; nargs=0; continue ;;")
     }
     out += [
         "        esac",
@@ -422,5 +426,106 @@ func zshCompletion(_ table: CommandSpec = commandTable) -> String {
         "}",
         "_gymtrack \"$@\"",
     ]
+    return out.joined(separator: "\n") + "\n"
+}
+
+private func fishQuote(_ s: String) -> String {
+    "'" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+}
+
+/// What fish offers for a value: `-r` (one is required) and where it comes from.
+private func fishValue(_ kind: ValueKind) -> String {
+    switch kind {
+    case .file: return "-r -F"
+    case .directory: return "-x -a '(__fish_complete_directories)'"
+    case .choice(let choices): return "-x -a " + fishQuote(choices.joined(separator: " "))
+    case .count, .text: return "-x"
+    }
+}
+
+/// `-s o`, `-l output`, or `-o` for a single-dash long name.
+private func fishOptionName(_ name: String) -> String {
+    if name.hasPrefix("--") { return "-l " + name.dropFirst(2) }
+    if name.count == 2 { return "-s " + name.dropFirst() }
+    return "-o " + name.dropFirst()
+}
+
+/// docs/completions/gymtrack.fish: for fish's vendor_completions.d (or ~/.config/fish/completions).
+func fishCompletion(_ table: CommandSpec = commandTable) -> String {
+    let values = valueOptions(table)
+    var out = [
+        "# fish completion for gymtrack. Generated by 'gymtrack completions fish' from the command table; do not edit.",
+        "",
+        "# The command the words before the cursor name (\"challenge set\", \"\" for none), then how many",
+        "# of its arguments are given.",
+        "function __gymtrack_where",
+        "    set -l words (commandline -opc)",
+        "    set -e words[1]",
+        "    set -l cmdpath ''",
+        "    set -l nargs 0",
+        "    set -l skip 0",
+        "    for w in $words",
+        "        if test $skip = 1",
+        "            set skip 0",
+        "            continue",
+        "        end",
+        "        switch $w",
+        "            case \(values.flatMap(\.names).map(fishQuote).joined(separator: " "))",
+        "                set skip 1",
+        "                continue",
+        "        end",
+        "        switch \"$cmdpath/$w\"",
+    ]
+    for step in subcommandSteps(table) {
+        out += [
+            "            case \(step.words.map { fishQuote(step.from + "/" + $0) }.joined(separator: " "))",
+            "                set cmdpath \(fishQuote(step.to)); set nargs 0; continue",
+        ]
+    }
+    out += [
+        "        end",
+        "        string match -q -- '-*' \"$w\"; or set nargs (math $nargs + 1)",
+        "    end",
+        "    printf '%s\\n' \"$cmdpath\" $nargs",
+        "end",
+        "",
+        "# Whether the words name the command $argv[1].",
+        "function __gymtrack_in",
+        "    set -l where (__gymtrack_where)",
+        "    test \"$where[1]\" = \"$argv[1]\"",
+        "end",
+        "",
+        "# Whether the word at the cursor is that command's argument number $argv[2] (from 0).",
+        "function __gymtrack_argument",
+        "    set -l where (__gymtrack_where)",
+        "    set -l cur (commandline -ct)",
+        "    test \"$where[1]\" = \"$argv[1]\" -a \"$where[2]\" = \"$argv[2]\"; and not string match -q -- '-*' \"$cur\"",
+        "end",
+        "",
+        "complete -c gymtrack -f",
+    ]
+    for (path, spec) in allNodes(table) {
+        // A command's words are letters, digits and "+": safe in double quotes.
+        let named = "\"" + path.joined(separator: " ") + "\""
+        let command = "complete -c gymtrack -n '__gymtrack_in \(named)'"
+        for sub in spec.subcommands {
+            for word in [sub.name] + sub.aliases {
+                let offered = word.hasPrefix("-") ? fishOptionName(word) : "-a " + fishQuote(word)
+                out.append("\(command) \(offered) -d \(fishQuote(sub.summary))")
+            }
+        }
+        for option in spec.options + (path.isEmpty ? [] : [databaseOption, helpOption]) {
+            let names = option.names.map(fishOptionName).joined(separator: " ")
+            let value = option.value == nil ? "" : " " + fishValue(option.kind)
+            out.append("\(command) \(names)\(value) -d \(fishQuote(option.summary))")
+        }
+        for (index, argument) in spec.arguments.enumerated() {
+            switch argument.kind {
+            case .count, .text: continue // nothing to offer
+            default:
+                out.append("complete -c gymtrack -n '__gymtrack_argument \(named) \(index)' \(fishValue(argument.kind))")
+            }
+        }
+    }
     return out.joined(separator: "\n") + "\n"
 }

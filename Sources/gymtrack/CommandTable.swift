@@ -1,7 +1,7 @@
 import Domain
 
 /// The one table of gymtrack's command line. Parsing (`parseArguments`), `--help` for the
-/// program and each subcommand, the man page and the bash and zsh completions are all made
+/// program and each subcommand, the man page and the bash, zsh and fish completions are all made
 /// from it (CommandDocs.swift), so none of them can drift from what the parser accepts.
 
 /// What a value (an option's or an argument's) is, for validation and for completion.
@@ -228,10 +228,10 @@ let commandTable = CommandSpec(
                     summary: "Replace the database with a backup",
                     help: "FILE is checked before anything is made or changed: one that is not an intact gymtrack database, or that is the database itself, is refused. The database as it was is backed up first."),
         CommandSpec("completions",
-                    arguments: [ArgumentSpec(name: "SHELL", optional: false, kind: .choice(Shell.allCases.map(\.rawValue)), summary: "bash or zsh",
+                    arguments: [ArgumentSpec(name: "SHELL", optional: false, kind: .choice(Shell.allCases.map(\.rawValue)), summary: "bash, zsh or fish",
                                              missing: "a shell", example: "completions bash")],
-                    summary: "Print the bash or zsh completion script",
-                    help: "The scripts are also in docs/completions/; the README's install step installs them."),
+                    summary: "Print the bash, zsh or fish completion script",
+                    help: "The scripts are also in docs/completions/; make install installs them where bash, zsh and fish look."),
         CommandSpec("config",
                     subcommands: [
                         CommandSpec("path", summary: "Print where the config file is (it need not exist)"),

@@ -12,9 +12,9 @@ final class CommandDocsTests: XCTestCase {
     }
 
     func testTheCommittedManPageAndCompletionsAreWhatTheTableGenerates() throws {
-        let regenerate = "regenerate: swift run gymtrack man > docs/gymtrack.1; swift run gymtrack completions bash > docs/completions/gymtrack.bash; swift run gymtrack completions zsh > docs/completions/_gymtrack"
+        let regenerate = "regenerate: swift run gymtrack man > docs/gymtrack.1; swift run gymtrack completions bash > docs/completions/gymtrack.bash; swift run gymtrack completions zsh > docs/completions/_gymtrack; swift run gymtrack completions fish > docs/completions/gymtrack.fish"
         for (arguments, path) in [(["man"], "docs/gymtrack.1"), (["completions", "bash"], "docs/completions/gymtrack.bash"),
-                                  (["completions", "zsh"], "docs/completions/_gymtrack")] {
+                                  (["completions", "zsh"], "docs/completions/_gymtrack"), (["completions", "fish"], "docs/completions/gymtrack.fish")] {
             let r = try runProcess(binary, arguments)
             XCTAssertEqual(r.status, 0, r.stderr)
             XCTAssertEqual(r.stdout, try committed(path), "\(path) is out of date; \(regenerate)")
@@ -63,7 +63,7 @@ final class CommandDocsTests: XCTestCase {
         XCTAssertEqual(try complete(["gymtrack", "export", "--format", ""]), ["json", "csv"])
         XCTAssertEqual(try complete(["gymtrack", "status", "--format", ""]), [], "status's --format is a template: nothing to offer")
         XCTAssertEqual(try complete(["gymtrack", "status", "--j"]), ["--json"])
-        XCTAssertEqual(try complete(["gymtrack", "completions", ""]), ["bash", "zsh"])
+        XCTAssertEqual(try complete(["gymtrack", "completions", ""]), ["bash", "zsh", "fish"])
         XCTAssertEqual(try complete(["gymtrack", "import", "x.json", "--"]), ["--merge", "--replace", "--dry-run", "--unit", "--date-order", "--skip-invalid", "--db", "--help"])
         XCTAssertEqual(try complete(["gymtrack", "import", "x.csv", "--unit", ""]), ["kg", "lb"])
         // A file argument completes file names.
@@ -76,6 +76,48 @@ final class CommandDocsTests: XCTestCase {
         guard let zsh = try requiredTool("zsh", package: "zsh") else { return }
         let r = try runProcess(zsh, ["-n", root.appendingPathComponent("docs/completions/_gymtrack").path])
         XCTAssertEqual(r.status, 0, r.stderr)
+    }
+}
+
+/// What fish offers for a command line ending at the cursor, as `complete -C` lists it: the
+/// candidates without their descriptions, in fish's order.
+private func fishCompletions(_ fish: String, script: String, _ line: String) throws -> [String] {
+    let r = try runProcess(fish, ["--no-config", "-c", "source \(shellQuote(script)); or exit 3; complete -C \(shellQuote(line))"])
+    XCTAssertEqual(r.status, 0, r.stderr)
+    XCTAssertEqual(r.stderr, "")
+    return r.stdout.split(separator: "\n").map { String($0.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)[0]) }
+}
+
+extension CommandDocsTests {
+    func testTheFishCompletionIsValidAndOffersTheTable() throws {
+        guard let fish = try requiredTool("fish", package: "fish") else { return }
+        let script = root.appendingPathComponent("docs/completions/gymtrack.fish").path
+        let syntax = try runProcess(fish, ["--no-config", "-n", script])
+        XCTAssertEqual(syntax.status, 0, syntax.stderr)
+
+        let complete = { (line: String) in try fishCompletions(fish, script: script, line) }
+        let top = try complete("gymtrack ")
+        for command in ["status", "stats", "challenge", "demo", "export", "import", "backup", "restore", "completions", "man"] {
+            XCTAssertTrue(top.contains(command), "\(command) offered: \(top)")
+        }
+        XCTAssertEqual(Set(try complete("gymtrack --")), ["--db", "--help", "--version", "--demo"])
+        XCTAssertEqual(try complete("gymtrack st"), ["stats", "status"])
+        XCTAssertEqual(try complete("gymtrack --db /tmp/x.sqlite ch"), ["challenge"])
+        XCTAssertEqual(Set(try complete("gymtrack challenge ")), ["+1", "add", "set"])
+        XCTAssertEqual(Set(try complete("gymtrack export --format ")), ["json", "csv"])
+        XCTAssertEqual(try complete("gymtrack status --format "), [], "status's --format is a template: nothing to offer")
+        XCTAssertEqual(try complete("gymtrack status --j"), ["--json"])
+        XCTAssertEqual(Set(try complete("gymtrack completions ")), ["bash", "zsh", "fish"])
+        XCTAssertEqual(Set(try complete("gymtrack import x.json --")),
+                       ["--merge", "--replace", "--dry-run", "--unit", "--date-order", "--skip-invalid", "--db", "--help"])
+        XCTAssertEqual(Set(try complete("gymtrack import x.csv --unit ")), ["kg", "lb"])
+        XCTAssertEqual(try complete("gymtrack challenge set "), [], "a count: nothing to offer, no file names")
+        // A file argument completes file names; a folder argument folders only.
+        let folder = try TemporaryFolder()
+        try Data().write(to: URL(fileURLWithPath: folder.path("backup-1.sqlite")))
+        try FileManager.default.createDirectory(atPath: folder.path("backups"), withIntermediateDirectories: false)
+        XCTAssertEqual(Set(try complete("gymtrack restore " + folder.path("backup"))), [folder.path("backup-1.sqlite"), folder.path("backups") + "/"])
+        XCTAssertEqual(try complete("gymtrack backup " + folder.path("backup")), [folder.path("backups") + "/"])
     }
 }
 

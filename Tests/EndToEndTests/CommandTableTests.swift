@@ -129,7 +129,7 @@ final class CommandTableTests: XCTestCase {
                        "--format has no field {reps}; the fields are {status}, {workout}, {split}, {exercise}, {set}, {sets}, {rest}, {rest_seconds}, {next}, {streak}, {challenge}.")
         XCTAssertEqual(usageError(["status", "--format", "{rest"]), "--format has a { without its }; write {{ for a brace.")
         XCTAssertTrue(usageError(["restore"]).hasPrefix("restore needs a backup file"))
-        XCTAssertEqual(usageError(["completions", "fish"]), "completions takes bash or zsh, not 'fish'.")
+        XCTAssertEqual(usageError(["completions", "tcsh"]), "completions takes bash, zsh or fish, not 'tcsh'.")
     }
 
     func testTheTableIsWellFormed() {

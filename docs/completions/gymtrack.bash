@@ -94,7 +94,7 @@ _gymtrack() {
             ;;
         "completions")
             words="--db -h --help"
-            if [[ $nargs == 0 && "$cur" != -* ]]; then COMPREPLY=( $(compgen -W "bash zsh" -- "$cur") ); return; fi
+            if [[ $nargs == 0 && "$cur" != -* ]]; then COMPREPLY=( $(compgen -W "bash zsh fish" -- "$cur") ); return; fi
             ;;
         "config")
             words="path show --db -h --help"
