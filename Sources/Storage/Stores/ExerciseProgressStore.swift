@@ -120,7 +120,9 @@ extension Store {
                 SELECT st.exercise_id AS id, count(DISTINCT se.id) AS sessions, max(se.started_epoch) AS started,
                        se.date AS last, st.title AS title
                 FROM session_steps st JOIN sessions se ON se.id = st.session_id
-                WHERE st.exercise_id IS NOT NULL AND se.status = 'finished' AND se.deleted_at IS NULL AND \(Store.stepDoneSQL("st"))
+                WHERE st.exercise_id IS NOT NULL AND st.skipped = 0 AND se.status = 'finished' AND se.deleted_at IS NULL
+                  AND (st.checked_at IS NOT NULL
+                       OR EXISTS (SELECT 1 FROM set_logs sl WHERE sl.session_id = st.session_id AND sl.step_position = st.position))
                 GROUP BY st.exercise_id
                 ORDER BY started DESC, title
                 """).compactMap { row in

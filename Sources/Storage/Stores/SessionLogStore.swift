@@ -38,26 +38,25 @@ extension Store {
     }
 
     /// A session (a row of `sessions`, unqualified) whose split's name, or the name of an
-    /// exercise it had (the catalog's, or the title of one typed by hand; done as the exercises
-    /// logged count it, `stepDoneSQL`), holds the text, in any case. Each exercise is reached
-    /// through its steps' index (`session_steps_by_exercise`), so a search costs the sessions
-    /// that had it, not every step ever logged.
+    /// exercise it had (the catalog's, or the title of one typed by hand; see `stepHadSQL`),
+    /// holds the text, in any case. Each exercise is reached through its steps' index
+    /// (`session_steps_by_exercise`), so a search costs the sessions that had it, not every
+    /// step ever logged.
     static let searchSQL = """
         (session_type IN (SELECT sp.session_type FROM splits sp WHERE sp.name LIKE ? ESCAPE '\\')
          OR id IN (SELECT st.session_id FROM exercises e CROSS JOIN session_steps st ON st.exercise_id = e.id
-                   WHERE e.name LIKE ? ESCAPE '\\' AND \(stepDoneSQL("st")))
+                   WHERE e.name LIKE ? ESCAPE '\\' AND \(stepHadSQL))
          OR id IN (SELECT st.session_id FROM session_steps st
-                   WHERE st.exercise_id IS NULL AND st.title LIKE ? ESCAPE '\\' AND \(stepDoneSQL("st"))))
+                   WHERE st.exercise_id IS NULL AND st.title LIKE ? ESCAPE '\\' AND \(stepHadSQL)))
         """
 
-    /// A step of a session (`step`, a row of session_steps) that was done: not skipped, with a
-    /// set logged or checked off. One only planned is not an exercise the session had.
-    static func stepDoneSQL(_ step: String) -> String {
+    /// A step `st` its session had: a set of it logged, or the step checked off and not skipped.
+    /// One only planned does not count. The sets come first: they are read from the index the
+    /// step was found by, the step's own row only for a step without sets.
+    private static let stepHadSQL = """
+        (EXISTS (SELECT 1 FROM set_logs sl WHERE sl.session_id = st.session_id AND sl.step_position = st.position)
+         OR (st.checked_at IS NOT NULL AND st.skipped = 0))
         """
-        \(step).skipped = 0 AND (\(step).checked_at IS NOT NULL
-             OR EXISTS (SELECT 1 FROM set_logs sl WHERE sl.session_id = \(step).session_id AND sl.step_position = \(step).position))
-        """
-    }
 
     /// The arguments of `searchSQL`: the text as a LIKE pattern that matches it anywhere, its
     /// own % and _ taken literally.
