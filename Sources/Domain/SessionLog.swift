@@ -41,17 +41,21 @@ public func setVolume(_ sets: [SetLog], load kind: LoadType = .weight) -> Double
 }
 
 /// A window of the History list, newest first: rows `offset ..< offset + rows.count` of
-/// `total`, for the split filter it was read with (nil: every split).
+/// `total`, for the split filter it was read with (nil: every split) and the `/` filter's
+/// text (nil: none).
 public struct SessionLogPage: Hashable, Sendable {
     public var filter: String?
+    /// Sessions whose split or one of whose exercises is named with this text.
+    public var search: String?
     public var offset: Int
     public var total: Int
     public var rows: [SessionSummary]
     /// The position to select once read (a calendar day's first session), if any.
     public var focus: Int?
 
-    public init(filter: String?, offset: Int, total: Int, rows: [SessionSummary]) {
+    public init(filter: String?, search: String? = nil, offset: Int, total: Int, rows: [SessionSummary]) {
         self.filter = filter
+        self.search = search
         self.offset = offset
         self.total = total
         self.rows = rows

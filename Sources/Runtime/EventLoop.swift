@@ -299,8 +299,8 @@ public final class EventLoop {
         case .loggedExercises: return .loggedExercises(try store.loggedExercises())
         case .bodyRecords: return .bodyRecords(try store.bodyRecords())
         case .bodyWeights: return .bodyWeights(try store.bodyWeightLog())
-        case .sessionLog(let filter, let offset, let limit):
-            return .sessionLog(try store.sessionLogPage(filter: filter, offset: offset, limit: limit))
+        case .sessionLog(let filter, let search, let offset, let limit):
+            return .sessionLog(try store.sessionLogPage(filter: filter, search: search, offset: offset, limit: limit))
         case .sessionLogAround(let filter, let day):
             return .sessionLog(try store.sessionLogPage(filter: filter, around: day))
         case .sessionDetail(let id): return .sessionDetail(id: id, try store.sessionDetail(id: id))

@@ -107,6 +107,9 @@ let keyPresses: [KeyPress] = [
     KeyPress(name: "History, oldest session", before: [.char("2")], key: .char("G"), after: [.char("g"), .char("1")]),
     KeyPress(name: "History → calendar", before: [.char("2")], key: .char("v"), after: [.char("v"), .char("1")]),
     KeyPress(name: "History, open a session", before: [.char("2")], key: .enter, after: [.escape, .char("1")]),
+    // The `/` filter by the exercise logged in the most sessions: its sessions out of ten years.
+    KeyPress(name: "History, / filter by an exercise", before: [.char("2"), .char("/")] + "Dumbbell Bench Press".map { .char($0) },
+             key: .enter, after: [.char("q"), .char("1")]),
     // The exercise logged in the most sessions, opened from the list of exercises logged: one
     // year of it, then `r` for all of it.
     KeyPress(name: "exercise page, all time", before: [.char("2"), .char("E")] + "Dumbbell Bench Press".map { .char($0) } + [.enter],

@@ -6,14 +6,16 @@ import XCTest
 /// detail and the edits made from it (each one effect, then what the tab shows read again).
 final class HistoryTabTests: XCTestCase {
     /// The fixture history as the list reads it, newest first: sets, volume and marks made up.
-    static func page(filter: String? = nil, offset: Int = 0, limit: Int = SessionLogPage.size) -> SessionLogPage {
-        let all = Fixtures.history.sessions.reversed().filter { filter == nil || $0.sessionType == filter }
+    /// A `/` search stands for Day A's sessions, as if they alone had the exercise searched (the
+    /// store's own matching has its tests in Storage).
+    static func page(filter: String? = nil, search: String? = nil, offset: Int = 0, limit: Int = SessionLogPage.size) -> SessionLogPage {
+        let all = Fixtures.history.sessions.reversed().filter { (filter == nil || $0.sessionType == filter) && (search == nil || $0.sessionType == "A") }
         let rows = all.dropFirst(offset).prefix(limit).enumerated().map { i, s in
             SessionSummary(id: s.id, sessionType: s.sessionType, day: s.day, startedAt: s.startedAt, durationSeconds: s.durationSeconds,
                            isPartial: s.isPartial, sets: 10 + (offset + i) % 7, volume: s.sessionType == "B" ? 0 : Double(2000 + (offset + i) * 37),
                            setRecord: (offset + i) % 5 == 1)
         }
-        return SessionLogPage(filter: filter, offset: offset, total: all.count, rows: Array(rows))
+        return SessionLogPage(filter: filter, search: search, offset: offset, total: all.count, rows: Array(rows))
     }
 
     /// The month of the fixture, as the calendar reads it.
@@ -58,7 +60,7 @@ final class HistoryTabTests: XCTestCase {
         guard case .load(let request) = effect else { return }
         let loaded: Loaded
         switch request {
-        case .sessionLog(let filter, let offset, let limit): loaded = .sessionLog(page(filter: filter, offset: offset, limit: limit))
+        case .sessionLog(let filter, let search, let offset, let limit): loaded = .sessionLog(page(filter: filter, search: search, offset: offset, limit: limit))
         case .sessionDetail(let id): loaded = .sessionDetail(id: id, detail(id: id))
         case .calendarMonth(let y, let m, let filter): loaded = .calendarMonth(month(y, m, filter: filter))
         default: return
@@ -107,7 +109,7 @@ final class HistoryTabTests: XCTestCase {
         state.historyTab.page = Self.page(offset: 0, limit: 20)
         state.historyTab.askedPage = nil
         let effects = press(&state, .pageDown, .pageDown)
-        XCTAssertTrue(effects.contains { if case .load(.sessionLog(nil, _, _)) = $0 { return true } else { return false } })
+        XCTAssertTrue(effects.contains { if case .load(.sessionLog(nil, nil, _, _)) = $0 { return true } else { return false } })
         XCTAssertEqual(state.historyTab.page?.row(at: state.historyTab.selection)?.id,
                        Self.page().row(at: state.historyTab.selection)?.id)
     }
@@ -125,6 +127,78 @@ final class HistoryTabTests: XCTestCase {
         press(&state, .char("f"))
         XCTAssertNil(state.historyTab.filter)
         XCTAssertTrue(render(state).text.contains("Sessions · all splits"))
+    }
+
+    private func type(_ state: inout AppState, _ text: String) {
+        for c in text { press(&state, .char(c)) }
+    }
+
+    func testSlashFiltersTheListAndTheHintBarSaysHowToClearIt() {
+        var state = Self.onHistory()
+        press(&state, .char("/"))
+        XCTAssertEqual(state.modal, .listFilter(text: ""))
+        type(&state, "bench pressX")
+        press(&state, .backspace, .char("\u{17}"))
+        XCTAssertEqual(state.modal, .listFilter(text: "bench "), "Bksp erases a character, ^W a word")
+        type(&state, "press")
+        XCTAssertTrue(render(state).text.contains("/bench press_"), "the prompt shows what is typed")
+        let effects = press(&state, .enter)
+        XCTAssertNil(state.modal)
+        XCTAssertEqual(state.historyTab.search, "bench press")
+        XCTAssertTrue(effects.contains(.load(.sessionLog(filter: nil, search: "bench press", offset: 0, limit: SessionLogPage.size))),
+                      "the matching sessions are read from the store")
+        XCTAssertTrue(state.historyTab.page?.rows.allSatisfy { $0.sessionType == "A" } ?? false)
+        let text = render(state).text
+        XCTAssertTrue(text.contains("Sessions · /bench press"), text)
+        XCTAssertTrue(text.contains("q clear filter"), "the hint bar says how to clear it: \(text)")
+        // q clears the filter; again, it goes back.
+        press(&state, .char("q"))
+        XCTAssertNil(state.historyTab.search)
+        XCTAssertEqual(state.tab, .history)
+        XCTAssertEqual(state.historyTab.page?.total, Fixtures.history.sessions.count)
+    }
+
+    func testEscCancelsThePromptAndAnEmptyOneShowsEverySession() {
+        var state = Self.onHistory()
+        press(&state, .char("/"))
+        type(&state, "row")
+        press(&state, .escape)
+        XCTAssertNil(state.modal)
+        XCTAssertNil(state.historyTab.search, "Esc leaves the list as it was")
+        press(&state, .char("/"))
+        type(&state, "row")
+        press(&state, .enter, .char("/"))
+        XCTAssertEqual(state.modal, .listFilter(text: "row"), "the prompt opens on the filter in force")
+        press(&state, .char("\u{15}"), .enter)
+        XCTAssertNil(state.historyTab.search)
+        XCTAssertEqual(state.historyTab.page?.total, Fixtures.history.sessions.count)
+    }
+
+    func testNAndShiftNStepThroughTheMatchesAroundTheEnds() {
+        var state = Self.onHistory()
+        press(&state, .char("/"))
+        type(&state, "row")
+        press(&state, .enter)
+        let total = state.historyTab.page?.total ?? 0
+        XCTAssertGreaterThan(total, 2)
+        press(&state, .char("n"), .char("n"))
+        XCTAssertEqual(state.historyTab.selection, 2)
+        press(&state, .char("N"), .char("N"), .char("N"))
+        XCTAssertEqual(state.historyTab.selection, total - 1, "N before the first goes to the last")
+        press(&state, .char("n"))
+        XCTAssertEqual(state.historyTab.selection, 0)
+    }
+
+    func testTheFilterListAndItsPromptAtEachSize() {
+        for (w, h) in [(40, 16), (80, 24)] {
+            var state = Self.onHistory(width: w, height: h)
+            press(&state, .char("/"))
+            type(&state, "row")
+            assertSnapshot(render(state), named: "history-filter-prompt-\(w)x\(h)")
+            press(&state, .enter)
+            state.flash = nil
+            assertSnapshot(render(state), named: "history-filtered-\(w)x\(h)")
+        }
     }
 
     func testTheCalendarChangesMonthAndOpensADay() {

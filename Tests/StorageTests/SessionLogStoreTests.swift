@@ -57,6 +57,36 @@ final class SessionLogStoreTests: InMemoryStoreTestCase {
         XCTAssertEqual(around.row(at: 3)?.day, sunday.adding(days: -6))
     }
 
+    /// The `/` filter: sessions whose split, or an exercise they had (by the catalog's name),
+    /// is named with the text, in any case; % and _ are text.
+    func testASearchListsTheSessionsThatHadTheExerciseOrTheSplit() throws {
+        try store.installCatalog(version: BundledCatalog.version, { BundledCatalog.catalog }, now: moment(sunday, 7, 0))
+        try store.installDefaultSplits({ DefaultSplits.all }, now: moment(sunday, 7, 0))
+        for i in 0..<5 { try log([20], reps: 5, on: sunday.adding(days: -i * 2), split: i % 2 == 0 ? 0 : 1) }
+        let a = DefaultSplits.all[0], b = DefaultSplits.all[1]
+        // A's dumbbell rows (the step `log` logs), by its catalog name, in another case.
+        let rows = try XCTUnwrap(a.steps[2].exerciseID)
+        let name = try XCTUnwrap(store.db.firstRow("SELECT name FROM exercises WHERE id = ?", [rows])?.string("name"))
+        let byExercise = try store.sessionLogPage(filter: nil, search: name.uppercased(), offset: 0, limit: 10)
+        XCTAssertEqual(byExercise.total, 3, "the three sessions of \(a.name) had \(name)")
+        XCTAssertEqual(byExercise.search, name.uppercased())
+        XCTAssertTrue(byExercise.rows.allSatisfy { $0.sessionType == a.sessionType })
+        XCTAssertEqual(byExercise.rows.map(\.day), [sunday, sunday.adding(days: -4), sunday.adding(days: -8)], "newest first")
+        // A split by its name; with the split filter too, both hold.
+        let bySplit = try store.sessionLogPage(filter: nil, search: b.name, offset: 0, limit: 10)
+        XCTAssertEqual(bySplit.rows.map(\.sessionType), [b.sessionType, b.sessionType])
+        XCTAssertEqual(try store.sessionLogPage(filter: b.sessionType, search: name, offset: 0, limit: 10).total, 0)
+        // An exercise only planned (never logged) is not one the session had.
+        let planned = try XCTUnwrap(a.steps.compactMap(\.exerciseID).first { $0 != rows && $0 != b.steps[0].exerciseID })
+        let plannedName = try XCTUnwrap(store.db.firstRow("SELECT name FROM exercises WHERE id = ?", [planned])?.string("name"))
+        if !name.localizedCaseInsensitiveContains(plannedName) && !plannedName.localizedCaseInsensitiveContains(name) {
+            XCTAssertEqual(try store.sessionLogPage(filter: nil, search: plannedName, offset: 0, limit: 10).total, 0, plannedName)
+        }
+        XCTAssertEqual(try store.sessionLogPage(filter: nil, search: "%", offset: 0, limit: 10).total, 0, "% is a character, not a wildcard")
+        XCTAssertEqual(try store.sessionLogPage(filter: nil, search: "no such exercise", offset: 0, limit: 10).total, 0)
+        XCTAssertEqual(try store.sessionLogPage(filter: nil, search: "", offset: 0, limit: 10).total, 5, "no text: every session")
+    }
+
     func testDetailHasEveryStepAndSetAndTheRecordsSet() throws {
         try log([30], reps: 5, on: sunday.adding(days: -7))
         let id = try log([35, 30], reps: 5, on: sunday)

@@ -84,6 +84,8 @@ public enum Modal: Equatable, Sendable {
     /// What an export, import, backup or reset did: a title and its lines, until closed.
     /// `scroll`: the first line shown of a message taller than the screen.
     case message(title: String, lines: [String], scroll: Int = 0)
+    /// The `/` prompt at the bottom: the text typed so far, filtering the list in front.
+    case listFilter(text: String)
 }
 
 /// Home: which workout card is selected (an index into the rotation).

@@ -92,6 +92,7 @@ extension KeyContext {
         case .checklist: return "Checklists (a split's groups, an exercise's muscles)"
         case .coverage: return "The coverage checklist"
         case .message: return "What an export, import, backup or reset did"
+        case .listFilter: return "The / filter's prompt"
         }
     }
 }

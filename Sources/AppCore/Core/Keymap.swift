@@ -35,6 +35,8 @@ public enum Action: Hashable, Sendable {
     case type(Character), erase, nextField, previousField, toggle, save
     /// A text field's readline keys: clear it (Ctrl-U), erase the word before the cursor (Ctrl-W).
     case clearField, eraseWord
+    /// `/`: filter the list in front by typed text; step to the next or previous row it kept.
+    case filterList, nextMatch, previousMatch
 }
 
 public struct Binding: Sendable {
@@ -94,8 +96,9 @@ public struct KeyLine: Equatable, Sendable {
 public enum KeyContext: Hashable, Sendable, CaseIterable {
     case home, exercise, history, historyCalendar, sessionDetail, stats, settings, plans, planSteps, exercisePage, bodyPage
     /// `picker`: a searchable list whose Enter adds what is chosen; `openPicker`: one whose
-    /// Enter opens it (the exercises logged); `checklist`: Space toggles rows.
-    case question(QuestionKind), correctChallenge, help, form, picker, openPicker, checklist, coverage, message
+    /// Enter opens it (the exercises logged); `checklist`: Space toggles rows; `listFilter`:
+    /// the one-line prompt of `/`.
+    case question(QuestionKind), correctChallenge, help, form, picker, openPicker, checklist, coverage, message, listFilter
 
     /// Every context, in the order of the cases: each `Kind` (whose list Swift writes) with
     /// its contexts. `kind` and `Kind.contexts` are switches the compiler checks, so a context
@@ -105,7 +108,7 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
     /// A context without its question's kind: the cases Swift can list.
     enum Kind: CaseIterable {
         case home, exercise, history, historyCalendar, sessionDetail, stats, settings, plans, planSteps, exercisePage, bodyPage
-        case question, correctChallenge, help, form, picker, openPicker, checklist, coverage, message
+        case question, correctChallenge, help, form, picker, openPicker, checklist, coverage, message, listFilter
 
         var contexts: [KeyContext] {
             switch self {
@@ -129,6 +132,7 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
             case .checklist: return [.checklist]
             case .coverage: return [.coverage]
             case .message: return [.message]
+            case .listFilter: return [.listFilter]
             }
         }
     }
@@ -155,11 +159,12 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
         case .checklist: return .checklist
         case .coverage: return .coverage
         case .message: return .message
+        case .listFilter: return .listFilter
         }
     }
 
     /// Contexts where typed characters are text, not commands.
-    var takesText: Bool { self == .form || isSearchablePicker }
+    var takesText: Bool { self == .form || self == .listFilter || isSearchablePicker }
 
     var isSearchablePicker: Bool { self == .picker || self == .openPicker }
 }
@@ -368,6 +373,15 @@ public enum Keymap {
                 Binding([.backspace], "Bksp", .erase, "Erase"),
                 Binding([.escape], "Esc", .no, "Cancel", hint: "cancel"),
                 Binding([.char(controlU)], "^U", .clearField, "Clear the search"),
+                Binding([.char(controlW)], "^W", .eraseWord, "Erase the word before the cursor"),
+            ]
+        case .listFilter:
+            return [
+                Binding([.enter], "Enter", .save, "Keep the filter: the list shows only what matches", hint: "filter",
+                        details: "Nothing typed: every row again"),
+                Binding([.escape], "Esc", .no, "Cancel: the list as it was", hint: "cancel"),
+                Binding([.backspace], "Bksp", .erase, "Erase"),
+                Binding([.char(controlU)], "^U", .clearField, "Clear the text", hint: "clear"),
                 Binding([.char(controlW)], "^W", .eraseWord, "Erase the word before the cursor"),
             ]
         case .checklist:

@@ -113,7 +113,7 @@ public enum LoadRequest: Hashable, Sendable {
     case workout(shown: String?)
     /// History tab: rows `offset ..< offset + limit` of the session list; the window holding a
     /// day's first session; one session in full; a month of the calendar.
-    case sessionLog(filter: String?, offset: Int, limit: Int)
+    case sessionLog(filter: String?, search: String? = nil, offset: Int, limit: Int)
     case sessionLogAround(filter: String?, day: Day)
     case sessionDetail(id: String)
     case calendarMonth(year: Int, month: Int, filter: String?)

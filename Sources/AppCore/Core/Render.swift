@@ -128,7 +128,9 @@ func wholeParts(_ text: String, width: Int, ellipsis: String) -> String {
 func hintRows(_ state: AppState) -> [[(String, String)]] {
     let lines = state.form.map(formKeyLines)
         ?? Keymap.lines(for: keyContext(state), workoutRunning: state.workout != nil, challengeTarget: state.settings.challengeTarget)
-    var items = lines.filter { Keymap.footerOnly.isDisjoint(with: $0.actions) }.compactMap { line in line.hint.map { (line.label, $0) } }
+    var items = lines.filter { Keymap.footerOnly.isDisjoint(with: $0.actions) }.compactMap { line in
+        line.hint.map { (line.label, listFilterHint(state, line) ?? $0) }
+    }
     if let help = items.firstIndex(where: { $0.0 == "?" }) { items.append(items.remove(at: help)) }
     let width = state.width - 2 // a margin, and the bottom-right cell is never written
     func rowWidth(_ row: ArraySlice<(String, String)>) -> Int { row.reduce(0) { $0 + $1.0.count + 1 + $1.1.count + 2 } - 2 }

@@ -10,6 +10,7 @@ public func keyContext(_ state: AppState) -> KeyContext {
     case .picker(let picker): return picker.keyContext
     case .coverage: return .coverage
     case .message: return .message
+    case .listFilter: return .listFilter
     case nil: break
     }
     if state.exercisePage != nil { return .exercisePage }
@@ -161,6 +162,7 @@ private func handle(_ state: inout AppState, _ action: Action, in context: KeyCo
     case .picker, .openPicker, .checklist: return pickerKey(&state, action)
     case .coverage: return coverageKey(&state, action)
     case .message: return messageKey(&state, action)
+    case .listFilter: return listFilterKey(&state, action)
     }
 }
 

@@ -43,9 +43,13 @@ func historyBindings(_ context: KeyContext) -> [Binding] {
             Binding([.char("G"), .end], "G", .last, "Oldest session"),
             Binding([.enter], "Enter", .open, "Open the session", hint: "open"),
             filter,
+            Binding([.char("/")], "/", .filterList, "Filter: sessions with an exercise or of a split", hint: "filter",
+                    details: "A prompt at the bottom: the sessions whose split, or one of whose exercises, is named with the text typed (any case); Enter keeps it, Esc cancels"),
+            Binding([.char("n")], "n", .nextMatch, "Next session matching (wraps around)"),
+            Binding([.char("N")], "N", .previousMatch, "Previous session matching"),
             Binding([.char("v")], "v", .switchView, "Show the month calendar", hint: "calendar",
-                    details: "A day shows its split's glyph, a shade for its volume and ✓ when the daily challenge was full (at every width, so it reads without colour)"),
-            Binding([.char("q"), .escape], "q", .back, "Back to Home", hint: "back"),
+                    details: "A day shows its split's glyph, a shade for its volume and ✓ when the daily challenge was full (at every width, so it reads without colour); it shows every session, so a / filter is cleared"),
+            Binding([.char("q"), .escape], "q", .back, "Clear the / filter, else back to Home", hint: "back"),
         ]
     }
 }
@@ -71,7 +75,16 @@ func historyKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         guard let row = tab.page?.row(at: tab.selection) else { return [] }
         open(&tab, session: row.id)
     case .cycleFilter: cycleFilter(&state, &tab)
+    case .filterList:
+        state.modal = .listFilter(text: tab.search ?? "")
+        return []
+    case .nextMatch, .previousMatch:
+        guard total > 0 else { return [] }
+        tab.selection = (tab.selection + (action == .nextMatch ? 1 : total - 1)) % total
+    case .back where tab.search != nil:
+        setHistorySearch(&state, &tab, nil)
     case .switchView:
+        if tab.search != nil { setHistorySearch(&state, &tab, nil) }
         tab.view = .calendar
         // The calendar opens on the month of the selected session.
         if let row = tab.page?.row(at: tab.selection) {

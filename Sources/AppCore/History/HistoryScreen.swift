@@ -18,9 +18,11 @@ func renderHistoryTab(_ state: AppState, in area: Rect, into screen: inout Scree
 /// "Sessions · all splits" or "Calendar · Upper Strength", with the count on the right.
 private func renderHistoryHeader(_ state: AppState, in area: Rect, into screen: inout Screen) {
     let tab = state.historyTab
-    let filter = tab.filter.map { state.splitName($0) } ?? "all splits"
+    let split = tab.filter.map { state.splitName($0) }
+    // A `/` filter is named as typed, after the split when there is one.
+    let filter = tab.search.map { (split.map { $0 + " · " } ?? "") + "/" + $0 } ?? split ?? "all splits"
     let x = screen.put(tab.view == .list ? "Sessions" : "Calendar", x: 2, y: area.y, style: .bold)
-    let filterStyle = tab.filter == nil ? Style.dim : Style.color(.accent, bold: true)
+    let filterStyle = tab.filter == nil && tab.search == nil ? Style.dim : Style.color(.accent, bold: true)
     let right = tab.view == .list ? tab.page.map { plural($0.total, "session") } ?? "" : ""
     let rightX = right.isEmpty ? area.maxX - 2 : screen.putRight(right, right: area.maxX - 2, y: area.y, style: .dim)
     screen.put(truncate(" · " + filter, max(0, rightX - x - 1), ellipsis: state.glyphs.ellipsis), x: x, y: area.y, style: filterStyle)

@@ -23,6 +23,8 @@ public struct HistoryTabState: Equatable, Sendable {
     public var view = HistoryView.list
     /// The session type shown, nil for every split.
     public var filter: String?
+    /// The `/` filter: sessions whose split or an exercise is named with this text; nil: none.
+    public var search: String?
     /// The selected position in the list (0 = newest) and the first row shown.
     public var selection = 0
     public var scroll = 0
@@ -100,7 +102,7 @@ func historyListTop(_ state: AppState) -> Int {
 func applyHistoryTab(_ state: inout AppState, _ loaded: Loaded) {
     switch loaded {
     case .sessionLog(let page):
-        guard page.filter == state.historyTab.filter else { return }
+        guard page.filter == state.historyTab.filter && page.search == state.historyTab.search else { return }
         state.historyTab.page = page
         if let focus = page.focus {
             state.historyTab.selection = focus
@@ -151,10 +153,10 @@ func historyTabLoads(_ state: inout AppState) -> [Effect] {
     } else if tab.view == .list && !tab.pendingFocus {
         let top = historyListTop(state)
         let visible = top..<(top + historyListRows(state))
-        let page = tab.page?.filter == tab.filter ? tab.page : nil
+        let page = tab.page?.filter == tab.filter && tab.page?.search == tab.search ? tab.page : nil
         if page?.holds(visible) != true {
             let offset = page.map { SessionLogPage.offset(around: visible, total: $0.total) } ?? 0
-            ask(.sessionLog(filter: tab.filter, offset: offset, limit: SessionLogPage.size), \.askedPage)
+            ask(.sessionLog(filter: tab.filter, search: tab.search, offset: offset, limit: SessionLogPage.size), \.askedPage)
         }
     } else {
         let month = tab.shownMonth(today: state.today)
@@ -170,7 +172,7 @@ func historyTabLoads(_ state: inout AppState) -> [Effect] {
 private func historyTabReloads(_ state: AppState) -> [Effect] {
     let tab = state.historyTab
     var loads: [LoadRequest] = []
-    if let page = tab.page { loads.append(.sessionLog(filter: page.filter, offset: page.offset, limit: SessionLogPage.size)) }
+    if let page = tab.page { loads.append(.sessionLog(filter: page.filter, search: page.search, offset: page.offset, limit: SessionLogPage.size)) }
     if let month = tab.calendar { loads.append(.calendarMonth(year: month.year, month: month.month, filter: month.filter)) }
     if let id = tab.detailID { loads.append(.sessionDetail(id: id)) }
     return loads.map { .load($0) }

@@ -7,12 +7,13 @@ import Domain
 func renderSessionList(_ state: AppState, in area: Rect, into screen: inout Screen) {
     let tab = state.historyTab
     let g = state.glyphs
-    guard let page = tab.page, page.filter == tab.filter, !tab.pendingFocus else {
+    guard let page = tab.page, page.filter == tab.filter, page.search == tab.search, !tab.pendingFocus else {
         screen.put("Reading the sessions…", x: 2, y: area.y, style: .dim)
         return
     }
     if page.total == 0 {
-        let text = tab.filter == nil ? "No session logged yet: start one from Home." : "No session of this split yet."
+        let text = tab.search != nil ? "No session matches \"\(tab.search ?? "")\"."
+            : tab.filter == nil ? "No session logged yet: start one from Home." : "No session of this split yet."
         screen.put(wholeWords(text, width: area.width - 4, ellipsis: g.ellipsis), x: 2, y: area.y, style: .dim)
         return
     }

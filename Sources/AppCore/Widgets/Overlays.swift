@@ -21,6 +21,9 @@ func renderModal(_ state: AppState, into screen: inout Screen) {
     case .coverage:
         renderCoverageChecklist(state, into: &screen)
         return
+    case .listFilter(let text):
+        renderListFilterPrompt(state, text, into: &screen)
+        return
     case .message(let heading, let text, _):
         title = heading
         body = text

@@ -4,11 +4,13 @@ import Domain
 /// session in full. Each aggregates in SQL over the rows it shows, never over every set.
 extension Store {
     /// Finished sessions, newest first, rows `offset ..< offset + limit`, of the split with
-    /// session type `filter` (nil: all), with their sets, volume and record marks.
-    public func sessionLogPage(filter: String?, offset: Int, limit: Int) throws -> SessionLogPage {
+    /// session type `filter` (nil: all) and matching `search` (nil: all; see `searchSQL`), with
+    /// their sets, volume and record marks.
+    public func sessionLogPage(filter: String?, search: String? = nil, offset: Int, limit: Int) throws -> SessionLogPage {
         try read("read the session list") {
-            let filterSQL = filter == nil ? "" : " AND session_type = ?"
-            let filterArgs: [SQLBindable] = filter.map { [$0] } ?? []
+            let search = search.flatMap { $0.isEmpty ? nil : $0 }
+            let filterSQL = (filter == nil ? "" : " AND session_type = ?") + (search == nil ? "" : " AND " + Store.searchSQL)
+            let filterArgs: [SQLBindable] = (filter.map { [$0] } ?? []) + (search.map { Store.searchArgs($0) } ?? [])
             let total = try db.firstRow("""
                 SELECT count(*) AS n FROM sessions WHERE status = 'finished' AND deleted_at IS NULL\(filterSQL)
                 """, filterArgs)?.int("n") ?? 0
@@ -31,8 +33,41 @@ extension Store {
             }
             let records = try sessionsWithRecords(ids)
             for (i, id) in ids.enumerated() where records.contains(id) { summaries[i].setRecord = true }
-            return SessionLogPage(filter: filter, offset: offset, total: total, rows: summaries)
+            return SessionLogPage(filter: filter, search: search, offset: offset, total: total, rows: summaries)
         }
+    }
+
+    /// A session (a row of `sessions`, unqualified) whose split's name, or the name of an
+    /// exercise it had (the catalog's, or the title of one typed by hand; see `stepHadSQL`),
+    /// holds the text, in any case. Each exercise is reached through its steps' index
+    /// (`session_steps_by_exercise`), so a search costs the sessions that had it, not every
+    /// step ever logged.
+    static let searchSQL = """
+        (session_type IN (SELECT sp.session_type FROM splits sp WHERE sp.name LIKE ? ESCAPE '\\')
+         OR id IN (SELECT st.session_id FROM exercises e CROSS JOIN session_steps st ON st.exercise_id = e.id
+                   WHERE e.name LIKE ? ESCAPE '\\' AND \(stepHadSQL))
+         OR id IN (SELECT st.session_id FROM session_steps st
+                   WHERE st.exercise_id IS NULL AND st.title LIKE ? ESCAPE '\\' AND \(stepHadSQL)))
+        """
+
+    /// A step `st` its session had: a set of it logged, or the step checked off and not skipped.
+    /// One only planned does not count. The sets come first: they are read from the index the
+    /// step was found by, the step's own row only for a step without sets.
+    private static let stepHadSQL = """
+        (EXISTS (SELECT 1 FROM set_logs sl WHERE sl.session_id = st.session_id AND sl.step_position = st.position)
+         OR (st.checked_at IS NOT NULL AND st.skipped = 0))
+        """
+
+    /// The arguments of `searchSQL`: the text as a LIKE pattern that matches it anywhere, its
+    /// own % and _ taken literally.
+    static func searchArgs(_ text: String) -> [SQLBindable] {
+        var escaped = ""
+        for c in text {
+            if c == "%" || c == "_" || c == "\\" { escaped.append("\\") }
+            escaped.append(c)
+        }
+        let pattern = "%" + escaped + "%"
+        return [pattern, pattern, pattern]
     }
 
     private func sessionSummary(_ row: Row) throws -> SessionSummary? {
