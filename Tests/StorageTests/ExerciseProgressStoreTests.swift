@@ -114,7 +114,7 @@ final class ExerciseProgressGroupingTests: XCTestCase {
             var order: [Int] = []
             for row in try store.db.rows("""
                 SELECT st.session_id AS session, se.date AS date, \(Store.setLoadSQL(set: "sl", step: "st")) AS moved,
-                       max(CASE WHEN sl.reps_right IS NULL THEN sl.reps ELSE min(sl.reps, sl.reps_right) END) AS reps,
+                       max(\(Store.setSideRepsSQL(set: "sl"))) AS reps,
                        count(*) AS working, sum(\(Store.setLoadSQL(set: "sl", step: "st")) * \(Store.setRepsSQL(set: "sl"))) AS volume
                 FROM session_steps st JOIN sessions se ON se.id = st.session_id
                 JOIN set_logs sl ON sl.session_id = st.session_id AND sl.step_position = st.position AND sl.is_warmup = 0

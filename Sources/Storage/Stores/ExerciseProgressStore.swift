@@ -46,7 +46,7 @@ extension Store {
             // reps: a side's for the estimate, both sides' for the volume.
             try db.forEachRow("""
                 SELECT st.session_id AS session_id, se.date AS date, \(Store.setLoadSQL(set: "sl", step: "st")) AS load,
-                       CASE WHEN sl.reps_right IS NULL THEN sl.reps ELSE min(sl.reps, sl.reps_right) END AS side_reps,
+                       \(Store.setSideRepsSQL(set: "sl")) AS side_reps,
                        \(Store.setRepsSQL(set: "sl")) AS reps, sl.distance_m AS distance_m, sl.duration_seconds AS seconds
                 FROM session_steps st
                 CROSS JOIN sessions se ON se.id = st.session_id

@@ -65,10 +65,13 @@ extension Store {
             }
             try db.execute("UPDATE sessions SET updated_at = ? WHERE id = ?", [stamp, id])
             // A set added or changed, or the session moved to another day, weighs what the
-            // weigh-in of its day says.
-            var from = Day(iso: try session.requiredString("date", table: "sessions"))
-            if case .move(_, let to) = edit, let day = from { from = min(day, to.day) }
-            if let from { try refreshBodyWeights(from: from) }
+            // weigh-in of its day says; the other edits leave its sets as they were.
+            let day = Day(iso: try session.requiredString("date", table: "sessions"))
+            switch edit {
+            case .setValues, .addSet: if let day { try refreshBodyWeights(from: day) }
+            case .move(_, let to): try refreshBodyWeights(from: day.map { min($0, to.day) } ?? to.day)
+            case .deleteSet, .partial, .delete, .note, .stepNote: break
+            }
         }
     }
 

@@ -59,6 +59,11 @@ extension Store {
         """
     }
 
+    /// The reps one side of set `set` did, for an estimate: the weaker side's (`SetLog.sideReps`).
+    static func setSideRepsSQL(set: String) -> String {
+        "(CASE WHEN \(set).reps_right IS NULL THEN \(set).reps ELSE min(\(set).reps, \(set).reps_right) END)"
+    }
+
     /// Both sides' reps of set `set`.
     static func setRepsSQL(set: String) -> String { "(\(set).reps + coalesce(\(set).reps_right, 0))" }
 }
