@@ -3,10 +3,18 @@
 /// challenge, plates) stays in the database.
 ///
 /// The format, line by line: `# comment`, a blank line, `[section]`, or `name = value`.
-/// Before any section: `theme = dark | light | mono`. `[theme]`: a colour role of the theme
+/// Before any section: `theme = dark | light | mono`, or a theme file's path (`ThemeFile`). `[theme]`: a colour role of the theme
 /// (`accent = blue`, `warn = 130`) over the theme chosen. `[keys]`: `action = key` in every
 /// screen, or `context.action = key` in one.
 public struct DeviceConfig: Equatable, Sendable {
+    /// A colour role given a colour: `accent = 33`, with its line.
+    public struct RoleColour: Equatable, Sendable {
+        public var role: String
+        /// -1 the terminal's own foreground, else 0–255.
+        public var colour: Int
+        public var line: Int
+    }
+
     /// A `name = value` line, with its line number for the sentence that refuses it.
     public struct Entry: Equatable, Sendable {
         public var name: String
@@ -24,25 +32,58 @@ public struct DeviceConfig: Equatable, Sendable {
     public static let colourNames = ["default", "black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
 
     public var theme: Entry?
-    /// `[theme]`'s roles, as the file orders them, each a colour number (-1 the terminal's own).
-    public var colours: [(role: String, colour: Int, line: Int)] = []
+    /// `[theme]`'s roles, as the file orders them.
+    public var colours: [RoleColour] = []
     /// `[keys]`, as the file orders them: checked against the keymap by the app.
     public var keys: [Entry] = []
 
     public init() {}
 
+    /// The built-in theme chosen, or the theme file's path as written.
     public var themeName: String { theme?.value ?? "dark" }
-
-    public static func == (a: DeviceConfig, b: DeviceConfig) -> Bool {
-        a.theme == b.theme && a.keys == b.keys
-            && a.colours.map { "\($0.role)=\($0.colour)@\($0.line)" } == b.colours.map { "\($0.role)=\($0.colour)@\($0.line)" }
-    }
 
     /// Reads `text`, the file at `file`; `roles` are the colour roles a `[theme]` may set.
     /// Anything not understood is refused with one sentence naming the file and the line.
     public static func parse(_ text: String, file: String, roles: [String]) throws -> DeviceConfig {
         var config = DeviceConfig()
         var section = ""
+        try eachSetting(of: text, file: file, sections: ["theme", "keys"], section: { section = $0 }) { setting in
+            switch section {
+            case "":
+                // Not a theme's name: a theme file's path, read (and refused) by whoever reads files.
+                guard setting.name == "theme" else { throw setting.refuse("there is no setting '\(setting.name)'; before any section only theme is set.") }
+                config.theme = Entry(name: setting.name, value: setting.value, line: setting.line)
+            case "theme":
+                try addColour(setting, to: &config.colours, roles: roles)
+            default:
+                if let earlier = config.keys.first(where: { $0.name == setting.name }) {
+                    throw setting.refuse("\(setting.name) is set already on line \(earlier.line).")
+                }
+                config.keys.append(Entry(name: setting.name, value: setting.value, line: setting.line))
+            }
+        }
+        return config
+    }
+
+    /// The theme file `theme` names, as written (`~/…`, relative or absolute); nil for a built-in theme.
+    public var themeFile: Entry? {
+        guard let theme, !DeviceConfig.themes.contains(theme.value) else { return nil }
+        return theme
+    }
+
+    /// One `name = value` line, with what refuses it.
+    struct Setting {
+        var name: String
+        var value: String
+        var line: Int
+        var file: String
+        func refuse(_ what: String) -> ConfigError { ConfigError(message: "\(file), line \(line): \(what)") }
+    }
+
+    /// The lines of a config or theme file, comments and blank lines left out: each `[section]`
+    /// (one of `sections`) to `section`, each `name = value` to `setting`.
+    static func eachSetting(of text: String, file: String, sections: [String], section: (String) -> Void,
+                            setting: (Setting) throws -> Void) throws {
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = index + 1
             func refuse(_ what: String) -> ConfigError { ConfigError(message: "\(file), line \(line): \(what)") }
@@ -50,44 +91,36 @@ public struct DeviceConfig: Equatable, Sendable {
             let trimmed = text.trimmingWhitespace
             if trimmed.isEmpty { continue }
             if trimmed.hasPrefix("[") {
-                guard trimmed.hasSuffix("]") else { throw refuse("a section is written [theme] or [keys].") }
+                guard !sections.isEmpty else { throw refuse("a theme file has no sections; write role = colour, and base = light or mono to start from another theme than dark.") }
+                let written = sections.map { "[\($0)]" }
+                guard trimmed.hasSuffix("]") else { throw refuse("a section is written \(written.joined(separator: " or ")).") }
                 let name = String(trimmed.dropFirst().dropLast()).trimmingWhitespace
-                guard name == "theme" || name == "keys" else {
-                    throw refuse("there is no section [\(name)]; the sections are [theme] and [keys].")
+                guard sections.contains(name) else {
+                    throw refuse("there is no section [\(name)]; the sections are \(written.joined(separator: " and ")).")
                 }
-                section = name
+                section(name)
                 continue
             }
             let parts = trimmed.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2 else { throw refuse("'\(trimmed)' is not a setting; write name = value.") }
             let name = String(parts[0]).trimmingWhitespace, value = String(parts[1]).trimmingWhitespace
             guard !name.isEmpty, !value.isEmpty else { throw refuse("'\(trimmed)' needs a name and a value, as name = value.") }
-            switch section {
-            case "":
-                guard name == "theme" else { throw refuse("there is no setting '\(name)'; before any section only theme is set.") }
-                guard themes.contains(value) else {
-                    throw refuse("there is no theme '\(value)'; the themes are \(themes.joined(separator: ", ")) (a [theme] section changes their colours).")
-                }
-                config.theme = Entry(name: name, value: value, line: line)
-            case "theme":
-                guard roles.contains(name) else {
-                    throw refuse("there is no colour role '\(name)'; the roles are \(roles.joined(separator: ", ")).")
-                }
-                guard let colour = colourNumber(value) else {
-                    throw refuse("'\(value)' is not a colour; write a number from 0 to 255 or one of \(colourNames.joined(separator: ", ")).")
-                }
-                if let earlier = config.colours.first(where: { $0.role == name }) {
-                    throw refuse("\(name) is set already on line \(earlier.line).")
-                }
-                config.colours.append((name, colour, line))
-            default:
-                if let earlier = config.keys.first(where: { $0.name == name }) {
-                    throw refuse("\(name) is set already on line \(earlier.line).")
-                }
-                config.keys.append(Entry(name: name, value: value, line: line))
-            }
+            try setting(Setting(name: name, value: value, line: line, file: file))
         }
-        return config
+    }
+
+    /// `role = colour`, a `[theme]` line or a theme file's, checked and added to `colours`.
+    static func addColour(_ setting: Setting, to colours: inout [RoleColour], roles: [String]) throws {
+        guard roles.contains(setting.name) else {
+            throw setting.refuse("there is no colour role '\(setting.name)'; the roles are \(roles.joined(separator: ", ")).")
+        }
+        guard let colour = colourNumber(setting.value) else {
+            throw setting.refuse("'\(setting.value)' is not a colour; write a number from 0 to 255 or one of \(colourNames.joined(separator: ", ")).")
+        }
+        if let earlier = colours.first(where: { $0.role == setting.name }) {
+            throw setting.refuse("\(setting.name) is set already on line \(earlier.line).")
+        }
+        colours.append(RoleColour(role: setting.name, colour: colour, line: setting.line))
     }
 
     /// -1 for `default`, 0–7 for the names, else a number from 0 to 255.

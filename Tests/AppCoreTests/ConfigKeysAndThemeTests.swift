@@ -75,7 +75,9 @@ final class ConfigKeysAndThemeTests: XCTestCase {
         func message(_ text: String) -> String? {
             do { _ = try DeviceConfig.parse(text, file: "/c/config", roles: Theme.roleNames); return nil } catch { return (error as? ConfigError)?.message }
         }
-        XCTAssertEqual(message("theme = sepia"), "/c/config, line 1: there is no theme 'sepia'; the themes are dark, light, mono (a [theme] section changes their colours).")
+        XCTAssertEqual(try DeviceConfig.parse("theme = sepia", file: "/c/config", roles: []).themeFile?.value, "sepia",
+                       "not a theme's name: a theme file's path, which the command line reads (and refuses when it is not there)")
+        XCTAssertNil(try DeviceConfig.parse("theme = mono", file: "/c/config", roles: []).themeFile)
         XCTAssertEqual(message("\ncolour = on"), "/c/config, line 2: there is no setting 'colour'; before any section only theme is set.")
         XCTAssertEqual(message("[sounds]"), "/c/config, line 1: there is no section [sounds]; the sections are [theme] and [keys].")
         XCTAssertEqual(message("[theme]\naccent = 300"),

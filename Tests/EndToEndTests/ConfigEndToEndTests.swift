@@ -36,6 +36,17 @@ final class ConfigEndToEndTests: XCTestCase {
         XCTAssertTrue(help.split(separator: "\n").contains { $0.contains("o ") && $0.contains("Complete the next set or step") }, help)
     }
 
+    /// The tracker, started on a terminal (under `script`, stdin and stdout are one) with
+    /// `environment`, ends at once with `sentence` (exit 1), before a database is made.
+    private func assertTheTrackerStops(saying sentence: String, environment: [String: String], in folder: TemporaryFolder) throws {
+        let database = folder.path("gymtrack.sqlite")
+        let app = try TmuxSession(width: 80, height: 24, database: database, folder: folder, environment: environment,
+                                  script: { "\($0); echo exited $?" + TmuxSession.thenStay })
+        app.waitFor(sentence)
+        app.waitFor("exited 1")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: database), "nothing is created")
+    }
+
     func testConfigPathAndShow() throws {
         let folder = try TemporaryFolder()
         let home = try writeConfig("theme = mono\n[keys]\nexercise.completeSet = o\n", in: folder)
@@ -54,15 +65,48 @@ final class ConfigEndToEndTests: XCTestCase {
     func testABrokenConfigStopsTheTrackerNamingTheLine() throws {
         let folder = try TemporaryFolder()
         let home = try writeConfig("[keys]\ncompleteSet = x\n", in: folder)
-        let database = folder.path("gymtrack.sqlite")
-        // Under `script`, stdin and stdout are a terminal; the refusal comes before the database.
         let result = try runProcess(gymtrackBinary(), ["config", "show"], environment: ["XDG_CONFIG_HOME": home])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stderr, "gymtrack: \(home)/gymtrack/config, line 2: x for completeSet is already skipStep on the exercise screen; choose another key or move skipStep too.\n")
-        let app = try TmuxSession(width: 80, height: 24, database: database, folder: folder, environment: ["XDG_CONFIG_HOME": home],
-                                  script: { "\($0); echo exited $?; sleep 600" })
-        app.waitFor("line 2: x for completeSet is already skipStep")
-        app.waitFor("exited 1")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: database), "nothing is created")
+        try assertTheTrackerStops(saying: "line 2: x for completeSet is already skipStep", environment: ["XDG_CONFIG_HOME": home], in: folder)
+    }
+
+    /// `theme = themes/mine.theme`, relative to the config's folder: the tracker draws its
+    /// accent, and `config show` names the file and marks what it sets.
+    func testAThemeFileBesideTheConfigColoursTheTracker() throws {
+        let folder = try TemporaryFolder()
+        let home = try writeConfig("theme = themes/mine.theme\n[theme]\nwarn = red\n", in: folder)
+        try FileManager.default.createDirectory(atPath: home + "/gymtrack/themes", withIntermediateDirectories: true)
+        try "# mine\nbase = light\naccent = 33\n".write(toFile: home + "/gymtrack/themes/mine.theme", atomically: true, encoding: .utf8)
+        let shown = try runProcess(gymtrackBinary(), ["config", "show"], environment: ["XDG_CONFIG_HOME": home])
+        XCTAssertEqual(shown.status, 0, shown.stderr)
+        XCTAssertTrue(shown.stdout.contains("theme = themes/mine.theme  # from the file\n# the theme file \(home)/gymtrack/themes/mine.theme, over the light theme\n"), shown.stdout)
+        XCTAssertTrue(shown.stdout.contains("accent = 33  # from the theme file\n"), shown.stdout)
+        XCTAssertTrue(shown.stdout.contains("warn = red  # from the file\n"), shown.stdout)
+        XCTAssertTrue(shown.stdout.contains("good = 28\n"), "the light theme's own: \(shown.stdout)")
+        let clock = try FakeClock(folder: folder)
+        let app = try TmuxSession(width: 80, height: 24, database: folder.path("gymtrack.sqlite"), folder: folder,
+                                  environment: clock.environment.merging(["XDG_CONFIG_HOME": home, "NO_COLOR": ""]) { $1 })
+        app.waitFor("Start your streak today!")
+        let drawn = try app.tmuxCommand(["capture-pane", "-p", "-e", "-t", app.name])
+        XCTAssertTrue(drawn.contains("38;5;33m"), "the theme file's accent is drawn: \(drawn)")
+        XCTAssertFalse(drawn.contains("38;5;25m"), "not the light theme's own accent")
+    }
+
+    /// A theme file with a mistake, or none where the config points, is refused naming the
+    /// file and the line, before anything is opened.
+    func testABrokenOrMissingThemeFileIsRefusedWithItsLine() throws {
+        let folder = try TemporaryFolder()
+        let home = try writeConfig("theme = ~/mine.theme\n", in: folder)
+        let environment = ["XDG_CONFIG_HOME": home, "HOME": folder.path("home")]
+        let missing = try runProcess(gymtrackBinary(), ["config", "show"], environment: environment)
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertEqual(missing.stderr, "gymtrack: \(home)/gymtrack/config, line 1: there is no theme file \(folder.path("home"))/mine.theme; write dark, light, mono or the path of a theme file.\n")
+        try FileManager.default.createDirectory(atPath: folder.path("home"), withIntermediateDirectories: true)
+        try "base = light\n\naccent = teal\n".write(toFile: folder.path("home") + "/mine.theme", atomically: true, encoding: .utf8)
+        let broken = try runProcess(gymtrackBinary(), ["config", "show"], environment: environment)
+        XCTAssertEqual(broken.status, 1)
+        XCTAssertEqual(broken.stderr, "gymtrack: \(folder.path("home"))/mine.theme, line 3: 'teal' is not a colour; write a number from 0 to 255 or one of default, black, red, green, yellow, blue, magenta, cyan, white.\n")
+        try assertTheTrackerStops(saying: "line 3: 'teal' is not a colour", environment: environment, in: folder)
     }
 }

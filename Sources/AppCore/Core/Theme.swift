@@ -44,18 +44,22 @@ public struct Theme: Equatable, Sendable {
     public static func roleName(_ color: Color) -> String { "\(color)" }
     public static let roleNames = Color.allCases.map(roleName)
 
-    /// The theme `config` chooses, with its `[theme]` colours over it (on mono they bring colour back).
-    public init(_ config: DeviceConfig) {
-        self = Theme.builtIn.first { $0.name == config.themeName } ?? .dark
-        guard !config.colours.isEmpty else { return }
+    /// The theme `config` chooses — a built-in one, or `file`, the theme file it names, on its
+    /// base — with the file's colours over it, then the config's `[theme]` (on mono they bring
+    /// colour back).
+    public init(_ config: DeviceConfig, file: ThemeFile? = nil) {
+        let base = file?.baseName ?? config.themeName
+        self = Theme.builtIn.first { $0.name == base } ?? .dark
+        let given = (file?.colours ?? []) + config.colours
+        guard !given.isEmpty else { return }
         var colours = self.colours ?? Theme.dark.colours!
-        for (role, colour, _) in config.colours {
-            guard let color = Color.allCases.first(where: { Theme.roleName($0) == role }) else { continue }
+        for set in given {
+            guard let color = Color.allCases.first(where: { Theme.roleName($0) == set.role }) else { continue }
             // Past the 16 colours, a 16-colour terminal keeps the theme's own.
-            colours[color] = Colours(colour, colour < 8 ? colour : colours[color]!.sixteen)
+            colours[color] = Colours(set.colour, set.colour < 8 ? set.colour : colours[color]!.sixteen)
         }
         self.colours = colours
-        name += " (with [theme])"
+        name += file != nil ? " (with a theme file)" : " (with [theme])"
     }
 
     init(name: String, colours: [Color: Colours]?) {
