@@ -18,6 +18,8 @@ enum Command: Equatable {
     case man
     /// `config path`, `config show`: where the config file is, what it sets.
     case configPath, configShow
+    /// `keys`: the key table with this device's config applied.
+    case keys
     /// `--help`, for the command at this path of the table ([] for the program).
     case help([String])
     case version
@@ -240,6 +242,7 @@ func command(_ line: ParsedLine) throws -> Command {
     case ["man"]: return .man
     case ["config", "path"]: return .configPath
     case ["config", "show"]: return .configShow
+    case ["keys"]: return .keys
     default: throw UsageError(message: "Unknown command '\(line.path.joined(separator: " "))'.")
     }
 }

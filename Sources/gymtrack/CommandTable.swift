@@ -240,6 +240,8 @@ let commandTable = CommandSpec(
                     ],
                     summary: "This device's theme and keys: the config file",
                     help: "The file is $XDG_CONFIG_HOME/gymtrack/config, else ~/.config/gymtrack/config. Lines are name = value, # starts a comment: theme = dark, light or mono, or a theme file's path (~/… or relative to the config's folder; its lines are role = colour, and base = dark, light or mono to start from), before any section; [theme] gives colour roles (accent, good, warn, bad, muted, flame, heat1-heat4, blue, magenta) a colour name or a number from 0 to 255; [keys] gives an action a key (completeSet = o), or one screen's action (exercise.completeSet = o). A file that cannot be read stops the tracker with one sentence naming its line. Units, the challenge and plates stay in the database, the same on every device. See docs/config.md."),
+        CommandSpec("keys", summary: "Print every screen's keys, as this device's config moves them",
+                    help: "The table of the README and the man page (which show the default keys), with the keys the config file's [keys] moves: the keys every screen shares, then each screen's and each box's. Plain text, 80 columns wide. A config that cannot be read is refused, as config show refuses it."),
         CommandSpec("man", summary: "Print the manual page (roff)",
                     help: "The same page as docs/gymtrack.1: gymtrack man | man -l -"),
     ],

@@ -44,6 +44,9 @@ case .configPath:
 case .configShow:
     print(deviceConfig().shown)
     exit(0)
+case .keys:
+    print(KeyReference.plainText(KeyReference.sections(moving: deviceConfig().keys)), terminator: "")
+    exit(0)
 default:
     break
 }
@@ -154,7 +157,7 @@ do {
         requireTerminal() // before the throwaway folder is made
         try runDemo()
         exitAfterSignal()
-    case .help, .version, .man, .completions, .configPath, .configShow:
+    case .help, .version, .man, .completions, .configPath, .configShow, .keys:
         break
     }
 } catch let error as StoreError {

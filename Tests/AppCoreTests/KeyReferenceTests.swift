@@ -1,4 +1,5 @@
-import AppCore
+@testable import AppCore
+import Domain
 import Foundation
 import XCTest
 
@@ -32,5 +33,20 @@ final class KeyReferenceTests: XCTestCase {
         XCTAssertEqual(titles.count, KeyContext.allCases.count + 1, "every screen's shared keys, then one per context")
         XCTAssertEqual(Set(titles).count, titles.count, "each titled once: \(titles)")
         XCTAssertTrue(KeyReference.sections.allSatisfy { !$0.rows.isEmpty }, "no section without keys")
+    }
+
+    /// `gymtrack keys`: the same table with this device's keys, as plain text in 80 columns;
+    /// the README's stays the defaults.
+    func testTheTablePrintedWithTheConfigsKeysNamesThemAndTheDefaultsStay() throws {
+        let config = try DeviceConfig.parse("[keys]\ncompleteSet = o\nhelp = H\n", file: "/c/config", roles: Theme.roleNames)
+        let text = KeyReference.plainText(KeyReference.sections(moving: try KeyOverrides(config, file: "/c/config")))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("  o ") && $0.contains("Complete the next set or step") }, text)
+        XCTAssertFalse(lines.contains { $0.hasPrefix("  Space ") && $0.contains("Complete the next set or step") }, "not the default: \(text)")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("  H ") && $0.contains("Show these keys") }, "a key of every screen: \(text)")
+        XCTAssertTrue(lines.allSatisfy { $0.displayWidth <= 80 }, "80 columns: \(lines.filter { $0.displayWidth > 80 })")
+        XCTAssertEqual(lines.filter { !$0.isEmpty && !$0.hasPrefix(" ") }, KeyReference.sections.map { Substring($0.title) }, "each place's title")
+        XCTAssertTrue(KeyReference.markdownTable.contains("| `Space` | Complete the next set or step"), "the README's table keeps the default")
+        XCTAssertEqual(KeyReference.sections(moving: .none), KeyReference.sections)
     }
 }

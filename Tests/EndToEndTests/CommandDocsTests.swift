@@ -23,7 +23,7 @@ final class CommandDocsTests: XCTestCase {
 
     func testTheManPageNamesEveryCommandAndRendersCleanly() throws {
         let page = try committed("docs/gymtrack.1")
-        for command in ["status", "stats", "challenge +1", "challenge set", "demo", "export", "import", "backup", "restore", "completions", "man"] {
+        for command in ["status", "stats", "challenge +1", "challenge set", "demo", "export", "import", "backup", "restore", "completions", "keys", "man"] {
             XCTAssertTrue(page.contains("\\fB" + command.replacingOccurrences(of: " ", with: "\\fR \\fB")), "the man page lists \(command)")
         }
         XCTAssertTrue(page.contains("EXIT STATUS"))
@@ -54,7 +54,7 @@ final class CommandDocsTests: XCTestCase {
         XCTAssertEqual(syntax.status, 0, syntax.stderr)
 
         let top = try complete(["gymtrack", ""])
-        for command in ["status", "stats", "challenge", "demo", "export", "import", "backup", "restore", "completions", "man", "--db", "--help", "--version"] {
+        for command in ["status", "stats", "challenge", "demo", "export", "import", "backup", "restore", "completions", "keys", "man", "--db", "--help", "--version"] {
             XCTAssertTrue(top.contains(command), "\(command) offered: \(top)")
         }
         XCTAssertEqual(try complete(["gymtrack", "st"]), ["status", "stats"])
@@ -97,7 +97,7 @@ extension CommandDocsTests {
 
         let complete = { (line: String) in try fishCompletions(fish, script: script, line) }
         let top = try complete("gymtrack ")
-        for command in ["status", "stats", "challenge", "demo", "export", "import", "backup", "restore", "completions", "man"] {
+        for command in ["status", "stats", "challenge", "demo", "export", "import", "backup", "restore", "completions", "keys", "man"] {
             XCTAssertTrue(top.contains(command), "\(command) offered: \(top)")
         }
         XCTAssertEqual(Set(try complete("gymtrack --")), ["--db", "--help", "--version", "--demo"])

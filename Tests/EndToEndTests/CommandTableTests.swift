@@ -57,6 +57,8 @@ final class CommandTableTests: XCTestCase {
             (["completions", "bash"], .completions(shell: .bash)),
             (["completions", "zsh"], .completions(shell: .zsh)),
             (["man"], .man),
+            (["keys"], .keys),
+            (["config", "show"], .configShow),
             (["--version"], .version),
             (["--help"], .help([])),
             (["-h"], .help([])),
@@ -112,6 +114,7 @@ final class CommandTableTests: XCTestCase {
         XCTAssertEqual(usageError(["challenge", "set", "1", "2"]), "challenge set takes only N, not '2'.")
         XCTAssertEqual(usageError(["backup", "a", "b"]), "backup takes only DIR, not 'b'.")
         XCTAssertEqual(usageError(["man", "page"]), "man takes nothing more, not 'page'.")
+        XCTAssertEqual(usageError(["keys", "home"]), "keys takes nothing more, not 'home'.")
     }
 
     func testOptionValuesAreChecked() {

@@ -109,4 +109,18 @@ final class ConfigEndToEndTests: XCTestCase {
         XCTAssertEqual(broken.stderr, "gymtrack: \(folder.path("home"))/mine.theme, line 3: 'teal' is not a colour; write a number from 0 to 255 or one of default, black, red, green, yellow, blue, magenta, cyan, white.\n")
         try assertTheTrackerStops(saying: "line 3: 'teal' is not a colour", environment: environment, in: folder)
     }
+
+    /// `gymtrack keys` prints the key table with this device's keys.
+    func testKeysPrintsTheTableWithTheRemappedKeys() throws {
+        let folder = try TemporaryFolder()
+        let home = try writeConfig("[keys]\ncompleteSet = o\n", in: folder)
+        let result = try runProcess(gymtrackBinary(), ["keys"], environment: ["XDG_CONFIG_HOME": home])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("  o ") && $0.contains("Complete the next set or step") }, result.stdout)
+        XCTAssertFalse(lines.contains { $0.contains("Space") && $0.contains("Complete the next set or step") }, result.stdout)
+        let defaults = try runProcess(gymtrackBinary(), ["keys"], environment: ["XDG_CONFIG_HOME": folder.path("nothing")])
+        XCTAssertTrue(defaults.stdout.split(separator: "\n").contains { $0.hasPrefix("  Space ") && $0.contains("Complete the next set or step") },
+                      defaults.stdout)
+    }
 }

@@ -33,6 +33,7 @@ _gymtrack() {
             "/restore") path="restore"; nargs=0; continue ;;
             "/completions") path="completions"; nargs=0; continue ;;
             "/config") path="config"; nargs=0; continue ;;
+            "/keys") path="keys"; nargs=0; continue ;;
             "/man") path="man"; nargs=0; continue ;;
             "challenge/+1"|"challenge/add") path="challenge +1"; nargs=0; continue ;;
             "challenge/set") path="challenge set"; nargs=0; continue ;;
@@ -44,7 +45,7 @@ _gymtrack() {
     local words=""
     case "$path" in
         "")
-            words="status stats challenge weigh measure body demo --demo export import backup restore completions config man --db -h --help --version"
+            words="status stats challenge weigh measure body demo --demo export import backup restore completions config keys man --db -h --help --version"
             ;;
         "status")
             words="--json --format --db -h --help"
@@ -103,6 +104,9 @@ _gymtrack() {
             words="--db -h --help"
             ;;
         "config show")
+            words="--db -h --help"
+            ;;
+        "keys")
             words="--db -h --help"
             ;;
         "man")

@@ -45,6 +45,8 @@ function __gymtrack_where
                 set cmdpath 'completions'; set nargs 0; continue
             case '/config'
                 set cmdpath 'config'; set nargs 0; continue
+            case '/keys'
+                set cmdpath 'keys'; set nargs 0; continue
             case '/man'
                 set cmdpath 'man'; set nargs 0; continue
             case 'challenge/+1' 'challenge/add'
@@ -89,6 +91,7 @@ complete -c gymtrack -n '__gymtrack_in ""' -a 'backup' -d 'Copy the database, co
 complete -c gymtrack -n '__gymtrack_in ""' -a 'restore' -d 'Replace the database with a backup'
 complete -c gymtrack -n '__gymtrack_in ""' -a 'completions' -d 'Print the bash, zsh or fish completion script'
 complete -c gymtrack -n '__gymtrack_in ""' -a 'config' -d 'This device\'s theme and keys: the config file'
+complete -c gymtrack -n '__gymtrack_in ""' -a 'keys' -d 'Print every screen\'s keys, as this device\'s config moves them'
 complete -c gymtrack -n '__gymtrack_in ""' -a 'man' -d 'Print the manual page (roff)'
 complete -c gymtrack -n '__gymtrack_in ""' -l db -r -F -d 'Use the database at PATH (else $GYMTRACK_DB, else $XDG_DATA_HOME/gymtrack/gymtrack.sqlite, else ~/.local/share/gymtrack/gymtrack.sqlite)'
 complete -c gymtrack -n '__gymtrack_in ""' -s h -l help -d 'Show this help'
@@ -150,5 +153,7 @@ complete -c gymtrack -n '__gymtrack_in "config path"' -l db -r -F -d 'Use the da
 complete -c gymtrack -n '__gymtrack_in "config path"' -s h -l help -d 'Show this help'
 complete -c gymtrack -n '__gymtrack_in "config show"' -l db -r -F -d 'Use the database at PATH (else $GYMTRACK_DB, else $XDG_DATA_HOME/gymtrack/gymtrack.sqlite, else ~/.local/share/gymtrack/gymtrack.sqlite)'
 complete -c gymtrack -n '__gymtrack_in "config show"' -s h -l help -d 'Show this help'
+complete -c gymtrack -n '__gymtrack_in "keys"' -l db -r -F -d 'Use the database at PATH (else $GYMTRACK_DB, else $XDG_DATA_HOME/gymtrack/gymtrack.sqlite, else ~/.local/share/gymtrack/gymtrack.sqlite)'
+complete -c gymtrack -n '__gymtrack_in "keys"' -s h -l help -d 'Show this help'
 complete -c gymtrack -n '__gymtrack_in "man"' -l db -r -F -d 'Use the database at PATH (else $GYMTRACK_DB, else $XDG_DATA_HOME/gymtrack/gymtrack.sqlite, else ~/.local/share/gymtrack/gymtrack.sqlite)'
 complete -c gymtrack -n '__gymtrack_in "man"' -s h -l help -d 'Show this help'

@@ -64,8 +64,9 @@ public struct KeyOverrides: Equatable, Sendable {
 
     public init() {}
 
-    /// `rows` of `context` with their keys moved.
-    func apply(to rows: [Binding], in context: KeyContext) -> [Binding] {
+    /// `rows` of `context` with their keys moved; with no context, by the lines that name none
+    /// (the keys every screen shares).
+    func apply(to rows: [Binding], in context: KeyContext?) -> [Binding] {
         guard !overrides.isEmpty else { return rows }
         return rows.map { row in
             guard let moved = overrides.last(where: { $0.action == row.action && ($0.context == nil || $0.context == context) }) else { return row }

@@ -18,13 +18,18 @@ public enum KeyReference {
     }
 
     /// The keys every screen shares, once, then each context's own, in the order of
-    /// `KeyContext.allCases`; a screen's keys as they are while a workout runs (Home's way back to it).
-    public static let sections: [Section] = {
-        let shared = Keymap.lines(of: Keymap.everyScreen)
+    /// `KeyContext.allCases`; a screen's keys as they are while a workout runs (Home's way back
+    /// to it). The defaults, whatever the config moved: what the README and the man page show.
+    public static let sections = sections(moving: .none)
+
+    /// `sections` with the keys `overrides` moves: this device's table (`gymtrack keys`).
+    public static func sections(moving overrides: KeyOverrides) -> [Section] {
+        let shared = Keymap.lines(of: overrides.apply(to: Keymap.everyScreen, in: nil))
         return [Section(title: "Every screen", rows: shared.map(row))] + KeyContext.allCases.map { context in
-            Section(title: context.title, rows: Keymap.lines(for: context, workoutRunning: true).filter { !shared.contains($0) }.map(row))
+            let lines = Keymap.lines(of: overrides.apply(to: Keymap.table(for: context, workoutRunning: true), in: context))
+            return Section(title: context.title, rows: lines.filter { !shared.contains($0) }.map(row))
         }
-    }()
+    }
 
     private static func row(_ line: KeyLine) -> Row {
         Row(keys: line.actions.count > 1 ? [line.label] : line.keys.map(written), does: line.description + (line.details.map { ". " + $0 } ?? ""))
@@ -62,6 +67,30 @@ public enum KeyReference {
             for (i, row) in section.rows.enumerated() {
                 let cells = [i == 0 ? section.title : "", row.keys.map { "`\($0)`" }.joined(separator: ", "), row.does]
                 out.append("|" + cells.map(cell).joined(separator: "|") + "|")
+            }
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// `sections` as plain text `width` columns wide, for a terminal: each place's title, then
+    /// its keys and what they do, the words wrapped under their own column.
+    public static func plainText(_ sections: [Section], width: Int = 80) -> String {
+        let keyColumn = 12 // "Enter, Space" and most keys fit; longer ones take a line of their own
+        var out: [String] = []
+        for section in sections {
+            if !out.isEmpty { out.append("") }
+            out.append(section.title)
+            for row in section.rows {
+                let keys = "  " + row.keys.joined(separator: ", ")
+                let does = wrap(row.does, width: width - keyColumn - 4)
+                let indent = String(repeating: " ", count: keyColumn + 4)
+                if keys.displayWidth > keyColumn + 2 {
+                    out.append(keys)
+                    out += does.map { indent + $0 }
+                } else {
+                    let padded = keys + String(repeating: " ", count: keyColumn + 4 - keys.displayWidth)
+                    out += does.enumerated().map { ($0.offset == 0 ? padded : indent) + $0.element }
+                }
             }
         }
         return out.joined(separator: "\n") + "\n"
