@@ -109,6 +109,8 @@ public struct StatsState: Equatable, Sendable {
 /// The Plans tab: the selected split, and with it open, the selected exercise.
 public struct PlansState: Equatable, Sendable {
     public var selection = 0
+    /// The `/` filter: splits whose name or an exercise is named with this text; nil: none.
+    public var search: String?
     /// Whether the exercises of the selected split are shown.
     public var isOpen = false
     public var stepSelection = 0

@@ -327,8 +327,11 @@ public enum Keymap {
                 Binding([.char("K")], "K", .moveItemUp, "Move the split up"),
                 Binding([.char("J")], "J", .moveItemDown, "Move the split down"),
                 Binding([.char("D")], "D", .delete, "Delete the split (asks)", details: "Sessions logged with it stay"),
+                // n is New split here: the filtered list is stepped through with ↑/↓.
+                Binding([.char("/")], "/", .filterList, "Filter: splits of a name or with an exercise", hint: "filter",
+                        details: "A prompt at the bottom: the splits whose name or title, or one of whose exercises, is named with the text typed (any case); Enter keeps it, Esc cancels; ↑/↓ step through them. Splits move up and down only when every one is shown"),
             ] + everyScreen + [
-                Binding([.char("q"), .escape], "q", .back, "Back to Home", hint: "back"),
+                Binding([.char("q"), .escape], "q", .back, "Clear the / filter, else back to Home", hint: "back"),
             ]
         case .planSteps:
             return moveKeys("exercises") + [
@@ -364,7 +367,7 @@ public enum Keymap {
         case .picker, .openPicker:
             // Letters are the search, so the arrows move, and Ctrl-P/Ctrl-N as in readline.
             let move = BindingGroup(label: "↑/↓/^P/^N", description: "Move up and down (letters type into the search)", hint: "move",
-                                    details: "j and k too")
+                                    details: "The search is the list's filter: every row shown matches it, so these step through the matches (n and N are letters of the search here, and a / typed first is left out)")
             return [
                 Binding([.up, .char(controlP)], "↑/^P", .up, "Move up", group: move),
                 Binding([.down, .char(controlN)], "↓/^N", .down, "Move down", group: move),

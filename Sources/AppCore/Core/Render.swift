@@ -128,9 +128,10 @@ func wholeParts(_ text: String, width: Int, ellipsis: String) -> String {
 func hintRows(_ state: AppState) -> [[(String, String)]] {
     let lines = state.form.map(formKeyLines)
         ?? Keymap.lines(for: keyContext(state), workoutRunning: state.workout != nil, challengeTarget: state.settings.challengeTarget)
-    var items = lines.filter { Keymap.footerOnly.isDisjoint(with: $0.actions) }.compactMap { line in
-        line.hint.map { (line.label, listFilterHint(state, line) ?? $0) }
-    }
+    let shown = lines.filter { Keymap.footerOnly.isDisjoint(with: $0.actions) && $0.hint != nil }
+    var items = shown.map { line in (line.label, listFilterHint(state, line) ?? line.hint ?? "") }
+    // The way out of a `/` filter is what the bar must not lose: it stays, as help does.
+    let kept = Set(shown.filter { listFilterHint(state, $0) != nil }.map(\.label))
     if let help = items.firstIndex(where: { $0.0 == "?" }) { items.append(items.remove(at: help)) }
     let width = state.width - 2 // a margin, and the bottom-right cell is never written
     func rowWidth(_ row: ArraySlice<(String, String)>) -> Int { row.reduce(0) { $0 + $1.0.count + 1 + $1.1.count + 2 } - 2 }
@@ -138,8 +139,11 @@ func hintRows(_ state: AppState) -> [[(String, String)]] {
     var split = items.count
     while split > 0 && rowWidth(items[..<split]) > width { split -= 1 }
     var second = Array(items[split...])
-    // Whatever does not fit on the second row either gives way, help excepted.
-    while second.count > 1 && rowWidth(second[...]) > width { second.remove(at: second.count - 2) }
+    // Whatever does not fit on the second row either gives way, last first, help and the
+    // filter's way out excepted.
+    while rowWidth(second[...]) > width, let drop = second.dropLast().lastIndex(where: { !kept.contains($0.0) }) {
+        second.remove(at: drop)
+    }
     return [Array(items[..<split]), second]
 }
 

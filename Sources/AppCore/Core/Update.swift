@@ -126,6 +126,7 @@ public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
         state.modal = pending
         state.pendingModal = nil
     }
+    keepSplitSelectionShown(&state)
     return effects + neededLoads(&state)
 }
 

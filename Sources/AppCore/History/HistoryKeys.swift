@@ -76,7 +76,7 @@ func historyKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         open(&tab, session: row.id)
     case .cycleFilter: cycleFilter(&state, &tab)
     case .filterList:
-        state.modal = .listFilter(text: tab.search ?? "")
+        openListFilter(&state, in: .history)
         return []
     case .nextMatch, .previousMatch:
         guard total > 0 else { return [] }

@@ -1,13 +1,20 @@
 import Domain
 
-/// The Plans tab's list of splits: new, edit, groups, rotation, order, delete, starters.
-/// Every change saves the splits it changed.
+/// The Plans tab's list of splits: new, edit, groups, rotation, order, delete, starters, the
+/// `/` filter. Every change saves the splits it changed.
 func plansKey(_ state: inout AppState, _ action: Action) -> [Effect] {
+    if action == .back && state.plans.search != nil {
+        setPlansFilter(&state, nil)
+        return []
+    }
     if let effects = navigationKey(&state, action) { return effects }
     let i = state.plans.selection
     switch action {
     case .up, .down:
-        state.plans.selection = stepped(i, forward: action == .down, count: state.splits.count)
+        stepShownSplit(&state, forward: action == .down)
+        return []
+    case .filterList:
+        openListFilter(&state, in: .plans)
         return []
     case .newSplit:
         state.modal = .form(splitForm(nil))
@@ -22,8 +29,12 @@ func plansKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     default:
         break
     }
-    guard let split = state.selectedSplit else {
-        state.flash = Flash("No split yet: \(Keymap.says(.newSplit, in: .plans, "makes one")), \(Keymap.says(.starterSplits, in: .plans, "adds a starter")).")
+    guard let split = state.selectedSplit, shownSplitIndices(state).contains(i) else {
+        if let search = state.plans.search, !state.splits.isEmpty {
+            state.flash = Flash("No split matches \"\(search)\": \(Keymap.says(.back, in: .plans, "clears the filter")).")
+        } else {
+            state.flash = Flash("No split yet: \(Keymap.says(.newSplit, in: .plans, "makes one")), \(Keymap.says(.starterSplits, in: .plans, "adds a starter")).")
+        }
         return []
     }
     switch action {
@@ -47,6 +58,11 @@ func plansKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         }
         state.home.selection = state.nextSplitIndex ?? 0
     case .moveItemUp, .moveItemDown:
+        // A split moved past others the filter hides would land somewhere unseen.
+        guard state.plans.search == nil else {
+            state.flash = Flash("Splits move in the whole list: \(Keymap.says(.back, in: .plans, "clears the filter")) first.")
+            return []
+        }
         let target = i + (action == .moveItemUp ? -1 : 1)
         guard state.splits.indices.contains(target) else { return [] }
         state.splits.swapAt(i, target)
@@ -60,6 +76,13 @@ func plansKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         return []
     }
     return [saveSplit(state, i)]
+}
+
+/// Selects the split just made, the last one, on the list: every split shown, so it is in sight.
+func selectNewSplit(_ state: inout AppState) {
+    state.plans.search = nil
+    state.plans.selection = state.splits.count - 1
+    state.plans.isOpen = false
 }
 
 /// Deletes the split (the answer to "Delete Push?"); its sessions stay in History.
@@ -142,8 +165,7 @@ func saveSplitForm(_ state: inout AppState, _ form: Form) -> [Effect] {
         state.splits.append(split)
         saved = state.splits.count - 1
         state.splitNames[sessionType] = name
-        state.plans.selection = state.splits.count - 1
-        state.plans.isOpen = false
+        selectNewSplit(&state)
         state.flash = Flash("Made \(name): \(Keymap.says(.editGroups, in: .plans, "chooses its muscle groups")), "
                             + "\(Keymap.label(.open, in: .plans)) then \(Keymap.says(.addExercise, in: .planSteps, "adds exercises")).")
     }

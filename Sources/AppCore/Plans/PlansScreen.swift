@@ -22,8 +22,13 @@ func renderPlansTab(_ state: AppState, in full: Rect, into screen: inout Screen)
     }
     let g = state.glyphs
     var y = area.y + 1
-    screen.put("Splits", x: area.x + 2, y: y, style: .bold)
-    screen.putRight("rotation: \(state.rotation.map(\.glyph).joined(separator: " → "))", right: area.maxX - 2, y: y, style: .dim)
+    let titleEnd = screen.put("Splits", x: area.x + 2, y: y, style: .bold)
+    // A `/` filter is named as typed, as History's is; the rotation, shown on Home too, gives way to it.
+    let filter = state.plans.search.map { " · /" + $0 } ?? ""
+    let rotation = "rotation: \(state.rotation.map(\.glyph).joined(separator: " → "))"
+    let rotationX = titleEnd + filter.displayWidth + 1 + rotation.displayWidth <= area.maxX - 2
+        ? screen.putRight(rotation, right: area.maxX - 2, y: y, style: .dim) : area.maxX - 1
+    screen.put(truncate(filter, max(0, rotationX - titleEnd - 1), ellipsis: g.ellipsis), x: titleEnd, y: y, style: .color(.accent, bold: true))
     y += 2
     if state.splits.isEmpty {
         for line in wrap("No splits. \(Keymap.says(.newSplit, in: .plans, "makes one")); "
@@ -33,16 +38,23 @@ func renderPlansTab(_ state: AppState, in full: Rect, into screen: inout Screen)
         }
         return
     }
+    let shown = shownSplitIndices(state)
+    if let search = state.plans.search, shown.isEmpty {
+        screen.put(wholeWords("No split matches \"\(search)\".", width: area.width - 4, ellipsis: g.ellipsis), x: area.x + 2, y: y, style: .dim)
+        return
+    }
     let rows = area.maxY - y
     let detail = area.width >= 60
-    let offset = scrollOffset(selected: state.plans.selection..<(state.plans.selection + 1), total: state.splits.count, visible: rows)
+    let at = shown.firstIndex(of: state.plans.selection) ?? 0
+    let offset = scrollOffset(selected: at..<(at + 1), total: shown.count, visible: rows)
     var rotationNumber = 0
     var rotationPositions: [Int: Int] = [:]
     for (i, split) in state.splits.enumerated() where split.inRotation {
         rotationNumber += 1
         rotationPositions[i] = rotationNumber
     }
-    for (i, split) in state.splits.enumerated().dropFirst(offset).prefix(rows) {
+    for i in shown.dropFirst(offset).prefix(rows) {
+        let split = state.splits[i]
         let selected = i == state.plans.selection
         screen.tappable(Rect(x: area.x + 1, y: y, width: area.width - 2, height: 1), .row(.plans, i))
         var x = screen.put(selected ? g.pointer : " ", x: area.x + 1, y: y, style: .color(.accent, bold: true)) + 1

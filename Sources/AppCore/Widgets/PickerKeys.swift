@@ -8,6 +8,9 @@ func pickerKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     let items = pickerItems(state)
     switch action {
     case .type(let c):
+        // The search is the picker's filter and always open: a / typed first, out of the
+        // habit of the lists, where / opens theirs, is not part of it.
+        guard !(c == "/" && picker.query.isEmpty) else { return [] }
         picker.query.append(c)
         picker.selection = 0
     case .erase:
@@ -90,7 +93,7 @@ private func choose(_ state: inout AppState, _ item: PickerItem, purpose: Picker
         split.glyph = Split.freeGlyph(name: split.name, taken: state.takenGlyphs()) ?? split.glyph
         state.splits.append(split)
         state.splitNames[split.sessionType] = split.name
-        state.plans.selection = state.splits.count - 1
+        selectNewSplit(&state)
         state.flash = Flash("Added the \(split.name) split with \(plural(split.steps.count, "exercise")); \(Keymap.says(.toggleRotation, in: .plans, "puts it in the rotation")).")
         return [saveSplit(state, state.splits.count - 1)]
     case .splitGroups, .exerciseRegions:
