@@ -39,6 +39,21 @@ extension ImportSummary {
         return parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
     }
 
+    /// What a sync changed (or would change) on one machine, in one line: "2 sessions added,
+    /// 1 session updated (31 sets), 1 challenge day" or "nothing".
+    public var syncText: String {
+        var parts: [String] = []
+        if sessionsAdded > 0 { parts.append(plural(sessionsAdded, "session") + " added") }
+        if sessionsUpdated > 0 { parts.append(plural(sessionsUpdated, "session") + " updated") }
+        if sets > 0 { parts[parts.count - 1] += " (\(plural(sets, "set")))" }
+        if splitsAdded + splitsUpdated > 0 { parts.append(plural(splitsAdded + splitsUpdated, "split")) }
+        if exercisesAdded + exercisesUpdated > 0 { parts.append(plural(exercisesAdded + exercisesUpdated, "custom exercise")) }
+        if challengeDaysAdded + challengeDaysUpdated > 0 { parts.append(plural(challengeDaysAdded + challengeDaysUpdated, "challenge day")) }
+        if bodyAdded + bodyUpdated > 0 { parts.append(plural(bodyAdded + bodyUpdated, "body measurement")) }
+        if settingsChanged > 0 { parts.append(plural(settingsChanged, "setting")) }
+        return parts.isEmpty ? "nothing" : parts.joined(separator: ", ")
+    }
+
     /// The lines printed after an import.
     public var text: String {
         var lines = [(dryRun ? "Dry run, nothing written; from \(source) it would import:" : "Imported from \(source):")]

@@ -6,8 +6,10 @@ public enum ExportFormat {
     /// The version of the JSON document. Bump it with any change to the format, and keep an
     /// importer for every older version in `decode`. 2 added sets' right side, distance, type
     /// and RIR, every kind of load, one-side-at-a-time steps and custom exercises' loads (absent
-    /// from a version 1 document: their defaults).
-    public static let schemaVersion = 2
+    /// from a version 1 document: their defaults). 3 added what a sync needs: when settings
+    /// changed, each device's challenge count, tombstones, and (from `sync` only) the workout
+    /// in progress.
+    public static let schemaVersion = 3
     /// The value of the document's `format` field.
     public static let name = "gymtrack-export"
 
@@ -69,8 +71,8 @@ public enum ExportFormat {
         return try decodeDocument(root)
     }
 
-    /// Versions 1 and 2 differ only in the fields 2 added, each read as its default when
-    /// absent: one reader for both.
+    /// Versions 1 to 3 differ only in the fields each added, read as their defaults when
+    /// absent: one reader for all.
     static func decodeDocument(_ root: Fields) throws -> ImportBundle {
         var bundle = ImportBundle(source: "gymtrack export")
         if let settings = root.child("settings") {
@@ -78,6 +80,12 @@ public enum ExportFormat {
             for key in object.keys.sorted() {
                 guard SettingKey(rawValue: key) != nil else { continue } // a newer gymtrack's setting: not ours to keep
                 bundle.settings[key] = try settings.string(key)
+            }
+        }
+        if let stamps = root.child("settingsUpdatedAt") {
+            guard case .object(let object) = stamps.value else { throw ImportError("Field settingsUpdatedAt must be an object.") }
+            for key in object.keys.sorted() where SettingKey(rawValue: key) != nil {
+                bundle.settingsUpdatedAt[key] = try stamps.instant(key)
             }
         }
         bundle.groups = try root.array("taxonomy").map { g in
@@ -122,6 +130,7 @@ public enum ExportFormat {
                 deletedAt: try s.optionalInstant("deletedAt"),
                 // Exports before session notes have no such key: no note.
                 note: try s.optionalString("note") ?? "",
+                inProgress: try s.optionalBool("inProgress") ?? false,
                 steps: try s.array("steps").map { st in
                     ImportedSessionStep(
                         uid: try st.ulid("uid"), updatedAt: try st.instant("updatedAt"), plan: try plan(st),
@@ -145,10 +154,21 @@ public enum ExportFormat {
             let target = try c.int("target"), sets = try c.int("sets")
             guard target > 0 else { throw c.bad("target", "more than 0") }
             guard sets >= 0 && sets <= target else { throw c.bad("sets", "0 to the target (\(target))") }
-            return ImportedChallengeDay(uid: try c.string("uid"), date: date, sets: sets, target: target, updatedAt: try c.instant("updatedAt"))
+            var day = ImportedChallengeDay(uid: try c.string("uid"), date: date, sets: sets, target: target, updatedAt: try c.instant("updatedAt"))
+            if c.child("counts") != nil {
+                day.counts = try c.array("counts").map { n in
+                    ChallengeDeviceCount(device: try n.nonEmpty("device"), sets: try n.int("sets", in: -Bounds.setCount.upperBound...Bounds.setCount.upperBound),
+                                         updatedAt: try n.instant("updatedAt"))
+                }
+            }
+            return day
         }
         // Exports written before weigh-ins have no `body`: nothing to read.
         if root.child("body") != nil { bundle.body = try root.array("body").map(bodyMeasurement) }
+        // Exports before sync have no tombstones.
+        if root.child("tombstones") != nil {
+            for t in try root.array("tombstones") { bundle.tombstones[try t.ulid("uid")] = try t.instant("deletedAt") }
+        }
         return bundle
     }
 

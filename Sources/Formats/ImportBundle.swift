@@ -26,6 +26,14 @@ public struct ImportBundle: Equatable, Sendable {
     public var refreshesUnedited = false
     /// Another app's file adds the splits its workouts need and changes none already there.
     public var addsSplitsOnly = false
+    /// When each setting was last changed, by key (settings changed before gymtrack kept the time have none).
+    public var settingsUpdatedAt: [String: String] = [:]
+    /// Records deleted for good (a set taken back, a workout thrown away): uid and when.
+    public var tombstones: [String: String] = [:]
+    /// The merge of this database with another machine's (`gymtrack sync`): every record in it
+    /// is what the database must hold, newer or not than its own, and the challenge days'
+    /// counts are the devices' (docs/sync.md).
+    public var isSyncResult = false
 
     public init(source: String, settings: [String: String] = [:], groups: [MuscleGroup] = [], exercises: [ImportedExercise] = [],
                 splits: [ImportedSplit] = [], sessions: [ImportedSession] = [], challengeDays: [ImportedChallengeDay] = []) {
@@ -217,11 +225,14 @@ public struct ImportedSession: Equatable, Sendable {
     /// The lifter's note on the session ("" when none).
     public var note: String
     public var steps: [ImportedSessionStep]
+    /// Still in progress on the machine it came from (only `gymtrack sync` sends these).
+    public var inProgress = false
 
     public init(uid: String, sessionType: String, title: String, date: Day, startedAt: String, startedEpoch: Double, utcOffsetSeconds: Int,
                 durationSeconds: Int, isPartial: Bool, stepsTotal: Int, stepsCompleted: Int, muscleGroups: [String] = [], updatedAt: String,
-                deletedAt: String? = nil, note: String = "", steps: [ImportedSessionStep]) {
+                deletedAt: String? = nil, note: String = "", inProgress: Bool = false, steps: [ImportedSessionStep]) {
         self.uid = uid
+        self.inProgress = inProgress
         self.note = note
         self.sessionType = sessionType
         self.title = title
@@ -249,12 +260,27 @@ public struct ImportedChallengeDay: Equatable, Sendable {
     public var sets: Int
     public var target: Int
     public var updatedAt: String
+    /// The sets each device counted that day (an export before sync has none).
+    public var counts: [ChallengeDeviceCount] = []
 
     public init(uid: String, date: Day, sets: Int, target: Int, updatedAt: String) {
         self.uid = uid
         self.date = date
         self.sets = sets
         self.target = target
+        self.updatedAt = updatedAt
+    }
+}
+
+/// The sets one device counted on one day of the challenge.
+public struct ChallengeDeviceCount: Equatable, Sendable {
+    public var device: String
+    public var sets: Int
+    public var updatedAt: String
+
+    public init(device: String, sets: Int, updatedAt: String) {
+        self.device = device
+        self.sets = sets
         self.updatedAt = updatedAt
     }
 }

@@ -18,6 +18,9 @@ enum Command: Equatable {
     case man
     /// `config path`, `config show`: where the config file is, what it sets.
     case configPath, configShow
+    /// `sync HOST`, and the other machine's side of it (`sync --serve`).
+    case sync(SyncOptions)
+    case syncServe(dryRun: Bool)
     /// `keys`: the key table with this device's config applied.
     case keys
     /// `--help`, for the command at this path of the table ([] for the program).
@@ -243,6 +246,21 @@ func command(_ line: ParsedLine) throws -> Command {
     case ["config", "path"]: return .configPath
     case ["config", "show"]: return .configShow
     case ["keys"]: return .keys
+    case ["sync"]:
+        if flag("--serve") { return .syncServe(dryRun: flag("--dry-run")) }
+        guard let host = line.arguments.first, !host.isEmpty else { throw UsageError(message: "sync needs a host to sync with, as ssh names it: gymtrack sync box.") }
+        guard !host.hasPrefix("-") else { throw UsageError(message: "sync's HOST cannot start with -: '\(host)' would be read by ssh as an option.") }
+        var options = SyncOptions(host: host, dryRun: flag("--dry-run"))
+        if let ssh = line.options["--ssh"] {
+            guard !ssh.split(separator: " ").isEmpty else { throw UsageError(message: "--ssh needs a command, such as 'ssh -p 2222'.") }
+            options.ssh = ssh
+        }
+        if let command = line.options["--remote-command"] {
+            guard !command.isEmpty else { throw UsageError(message: "--remote-command needs the path of gymtrack on the host.") }
+            options.remoteCommand = command
+        }
+        options.remoteDatabase = line.options["--remote-db"]
+        return .sync(options)
     default: throw UsageError(message: "Unknown command '\(line.path.joined(separator: " "))'.")
     }
 }

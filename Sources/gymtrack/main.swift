@@ -149,6 +149,10 @@ do {
     case .restore(let file):
         let isNew = !databaseExists(path) // before opening makes it
         print(try runRestore(store: try openStore(path), file: file, now: now, intoNewDatabase: isNew))
+    case .sync(let options):
+        print(try runSync(store: try openStore(path), options: options, now: now))
+    case .syncServe(let dryRun):
+        exit(serveSync(store: try openStore(path), dryRun: dryRun, now: now))
     case .ui:
         try runUI(databasePath: path, notice: nil) { try openStore(path) }
         exitAfterSignal()

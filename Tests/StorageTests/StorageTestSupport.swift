@@ -149,10 +149,17 @@ extension Store {
     }
 }
 
-/// SQL that takes a current database back to how schema 11 left it (undoing migrations 12,
-/// 13 and 14), for tests of an older migration on a history the current store wrote. The
+/// SQL that takes a current database back to how schema 11 left it (undoing migrations 12
+/// to 15), for tests of an older migration on a history the current store wrote. The
 /// summaries' view and trigger are left to the caller (a test going back to 7 drops them).
 let undoMigrationsAfter11 = """
+    DROP TABLE tombstones;
+    DROP TABLE challenge_counts;
+    ALTER TABLE settings DROP COLUMN updated_at;
+    DROP TRIGGER session_steps_touched;
+    CREATE TRIGGER session_steps_touched AFTER UPDATE ON session_steps WHEN NEW.updated_at IS OLD.updated_at BEGIN
+        UPDATE session_steps SET updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = NEW.id;
+    END;
     DROP TABLE body_measurements;
     ALTER TABLE sessions DROP COLUMN note;
     DROP INDEX set_logs_distances;
@@ -171,4 +178,5 @@ let undoMigrationsAfter11 = """
     ALTER TABLE split_steps DROP COLUMN unilateral;
     ALTER TABLE exercises DROP COLUMN load_type;
     ALTER TABLE exercises DROP COLUMN unilateral;
+    DROP TABLE sync_clock;
     """

@@ -11,13 +11,16 @@ _gymtrack() {
         -o|--output) compopt -o filenames 2>/dev/null; COMPREPLY=( $(compgen -f -- "$cur") ); return ;;
         --unit) COMPREPLY=( $(compgen -W "kg lb" -- "$cur") ); return ;;
         --date-order) COMPREPLY=( $(compgen -W "dmy mdy" -- "$cur") ); return ;;
+        --ssh) COMPREPLY=(); return ;;
+        --remote-command) COMPREPLY=(); return ;;
+        --remote-db) COMPREPLY=(); return ;;
     esac
     # Which command the words so far name, and how many of its arguments are given.
     local path="" nargs=0 i w
     for (( i = 1; i < COMP_CWORD; i++ )); do
         w="${COMP_WORDS[i]}"
         case "$w" in
-            --db|--format|--date|-o|--output|--unit|--date-order) (( i++ )); continue ;;
+            --db|--format|--date|-o|--output|--unit|--date-order|--ssh|--remote-command|--remote-db) (( i++ )); continue ;;
         esac
         case "$path/$w" in
             "/status") path="status"; nargs=0; continue ;;
@@ -31,6 +34,7 @@ _gymtrack() {
             "/import") path="import"; nargs=0; continue ;;
             "/backup") path="backup"; nargs=0; continue ;;
             "/restore") path="restore"; nargs=0; continue ;;
+            "/sync") path="sync"; nargs=0; continue ;;
             "/completions") path="completions"; nargs=0; continue ;;
             "/config") path="config"; nargs=0; continue ;;
             "/keys") path="keys"; nargs=0; continue ;;
@@ -45,7 +49,7 @@ _gymtrack() {
     local words=""
     case "$path" in
         "")
-            words="status stats challenge weigh measure body demo --demo export import backup restore completions config keys man --db -h --help --version"
+            words="status stats challenge weigh measure body demo --demo export import backup restore sync completions config keys man --db -h --help --version"
             ;;
         "status")
             words="--json --format --db -h --help"
@@ -92,6 +96,10 @@ _gymtrack() {
         "restore")
             words="--db -h --help"
             if [[ $nargs == 0 && "$cur" != -* ]]; then compopt -o filenames 2>/dev/null; COMPREPLY=( $(compgen -f -- "$cur") ); return; fi
+            ;;
+        "sync")
+            words="--dry-run --ssh --remote-command --remote-db --serve --db -h --help"
+            if [[ $nargs == 0 && "$cur" != -* ]]; then COMPREPLY=(); return; fi
             ;;
         "completions")
             words="--db -h --help"

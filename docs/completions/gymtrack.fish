@@ -14,7 +14,7 @@ function __gymtrack_where
             continue
         end
         switch $w
-            case '--db' '--format' '--date' '-o' '--output' '--unit' '--date-order'
+            case '--db' '--format' '--date' '-o' '--output' '--unit' '--date-order' '--ssh' '--remote-command' '--remote-db'
                 set skip 1
                 continue
         end
@@ -41,6 +41,8 @@ function __gymtrack_where
                 set cmdpath 'backup'; set nargs 0; continue
             case '/restore'
                 set cmdpath 'restore'; set nargs 0; continue
+            case '/sync'
+                set cmdpath 'sync'; set nargs 0; continue
             case '/completions'
                 set cmdpath 'completions'; set nargs 0; continue
             case '/config'
@@ -89,6 +91,7 @@ complete -c gymtrack -n '__gymtrack_in ""' -a 'export' -d 'Write your history to
 complete -c gymtrack -n '__gymtrack_in ""' -a 'import' -d 'Read an export, or a Strong, Hevy or FitNotes CSV, into the database'
 complete -c gymtrack -n '__gymtrack_in ""' -a 'backup' -d 'Copy the database, consistently, into DIR (else the backups folder)'
 complete -c gymtrack -n '__gymtrack_in ""' -a 'restore' -d 'Replace the database with a backup'
+complete -c gymtrack -n '__gymtrack_in ""' -a 'sync' -d 'Make this database and HOST\'s equal, both ways, over one ssh connection'
 complete -c gymtrack -n '__gymtrack_in ""' -a 'completions' -d 'Print the bash, zsh or fish completion script'
 complete -c gymtrack -n '__gymtrack_in ""' -a 'config' -d 'This device\'s theme and keys: the config file'
 complete -c gymtrack -n '__gymtrack_in ""' -a 'keys' -d 'Print every screen\'s keys, as this device\'s config moves them'
@@ -142,6 +145,13 @@ complete -c gymtrack -n '__gymtrack_argument "backup" 0' -x -a '(__fish_complete
 complete -c gymtrack -n '__gymtrack_in "restore"' -l db -r -F -d 'Use the database at PATH (else $GYMTRACK_DB, else $XDG_DATA_HOME/gymtrack/gymtrack.sqlite, else ~/.local/share/gymtrack/gymtrack.sqlite)'
 complete -c gymtrack -n '__gymtrack_in "restore"' -s h -l help -d 'Show this help'
 complete -c gymtrack -n '__gymtrack_argument "restore" 0' -r -F
+complete -c gymtrack -n '__gymtrack_in "sync"' -l dry-run -d 'Say what would change on each machine, change nothing'
+complete -c gymtrack -n '__gymtrack_in "sync"' -l ssh -x -d 'The ssh command and its options (ssh -p 2222); ssh by default'
+complete -c gymtrack -n '__gymtrack_in "sync"' -l remote-command -x -d 'The gymtrack to run on HOST; gymtrack (on its PATH) by default'
+complete -c gymtrack -n '__gymtrack_in "sync"' -l remote-db -x -d 'HOST\'s database, when not its default one'
+complete -c gymtrack -n '__gymtrack_in "sync"' -l serve -d 'The other machine\'s side, which sync runs there over ssh'
+complete -c gymtrack -n '__gymtrack_in "sync"' -l db -r -F -d 'Use the database at PATH (else $GYMTRACK_DB, else $XDG_DATA_HOME/gymtrack/gymtrack.sqlite, else ~/.local/share/gymtrack/gymtrack.sqlite)'
+complete -c gymtrack -n '__gymtrack_in "sync"' -s h -l help -d 'Show this help'
 complete -c gymtrack -n '__gymtrack_in "completions"' -l db -r -F -d 'Use the database at PATH (else $GYMTRACK_DB, else $XDG_DATA_HOME/gymtrack/gymtrack.sqlite, else ~/.local/share/gymtrack/gymtrack.sqlite)'
 complete -c gymtrack -n '__gymtrack_in "completions"' -s h -l help -d 'Show this help'
 complete -c gymtrack -n '__gymtrack_argument "completions" 0' -x -a 'bash zsh fish'

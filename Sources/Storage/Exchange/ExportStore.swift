@@ -7,10 +7,21 @@ import Formats
 /// one read transaction (a consistent snapshot while other terminals write); `write` receives
 /// the text in pieces of about 64 KB.
 extension Store {
-    public func exportJSON(createdAt: Moment, appVersion: String, write: (String) throws -> Void) throws {
+    /// `workoutInProgress`: the workout in progress goes with the finished sessions, marked
+    /// `inProgress` (what `gymtrack sync` sends, so a workout begun on one machine can be
+    /// finished on the other); an export for a person holds finished sessions only.
+    public func exportJSON(createdAt: Moment, appVersion: String, workoutInProgress: Bool = false,
+                           write: (String) throws -> Void) throws {
+        try writeExportJSON(createdAt: createdAt, appVersion: appVersion, workoutInProgress: workoutInProgress, inTransaction: false, write: write)
+    }
+
+    /// `exportJSON`; `inTransaction`: inside a transaction already begun (a sync reads the
+    /// database in the transaction that then writes the merge).
+    func writeExportJSON(createdAt: Moment, appVersion: String, workoutInProgress: Bool, inTransaction: Bool,
+                         write: (String) throws -> Void) throws {
         try read("export the data") {
-            try db.execute("BEGIN")
-            defer { try? db.execute("COMMIT") }
+            if !inTransaction { try db.execute("BEGIN") }
+            defer { if !inTransaction { try? db.execute("COMMIT") } }
             let w = JSONWriter()
             w.out.reserveCapacity(1 << 17)
             func flush(_ force: Bool = false) throws {
@@ -20,19 +31,26 @@ extension Store {
             appendJSONString(createdAt.isoDateTime, to: &w.out)
             w.out += ",\n  \"app\": {\"name\": \"gymtrack\", \"version\": "
             appendJSONString(appVersion, to: &w.out)
-            w.out += "},\n  \"databaseSchema\": \(schemaVersion),\n  \"settings\": {"
-            var first = true
-            for row in try db.rows("SELECT key, value FROM settings ORDER BY key") {
-                let key = try row.requiredString("key", table: "settings")
-                guard let k = SettingKey(rawValue: key), k != .lastBackup else { continue }
-                w.out += first ? "" : ", "
-                first = false
-                appendJSONString(key, to: &w.out)
-                w.out += ": "
-                appendJSONString(try row.requiredString("value", table: "settings"), to: &w.out)
+            // The user's settings by key, and when each was last changed (for a sync to keep the
+            // later value). `last_backup` is this machine's own.
+            func settingsObject(_ column: String) throws {
+                var first = true
+                for row in try db.rows("SELECT key, \(column) FROM settings WHERE \(column) IS NOT NULL ORDER BY key") {
+                    let key = try row.requiredString("key", table: "settings")
+                    guard let k = SettingKey(rawValue: key), k != .lastBackup else { continue }
+                    w.out += first ? "" : ", "
+                    first = false
+                    appendJSONString(key, to: &w.out)
+                    w.out += ": "
+                    appendJSONString(try row.requiredString(column, table: "settings"), to: &w.out)
+                }
             }
+            w.out += "},\n  \"databaseSchema\": \(schemaVersion),\n  \"settings\": {"
+            try settingsObject("value")
+            w.out += "},\n  \"settingsUpdatedAt\": {"
+            try settingsObject("updated_at")
+            var first = true
             w.out += "},\n  \"taxonomy\": ["
-            first = true
             for group in try muscleGroups() {
                 var o = JSONObject(w, opening: first ? "\n    {" : ",\n    {")
                 first = false
@@ -119,9 +137,15 @@ extension Store {
                 try flush()
             }
             w.out += first ? "],\n  \"sessions\": [" : "\n  ],\n  \"sessions\": ["
-            try exportSessions(into: w, flush: { try flush() })
+            try exportSessions(into: w, workoutInProgress: workoutInProgress, flush: { try flush() })
             w.out += "\n  ],\n  \"challengeDays\": ["
             first = true
+            var counts: [String: [(device: String, sets: Int, updatedAt: String)]] = [:]
+            for row in try db.rows("SELECT date, device, sets, updated_at FROM challenge_counts ORDER BY date, device") {
+                counts[try row.requiredString("date", table: "challenge_counts"), default: []].append(
+                    (try row.requiredString("device", table: "challenge_counts"), try row.requiredInt("sets", table: "challenge_counts"),
+                     try row.requiredString("updated_at", table: "challenge_counts")))
+            }
             let challenge = try db.prepare("SELECT uid, date, sets_completed, target, updated_at FROM daily_challenge ORDER BY date")
             let c = Row(inPlace: challenge, table: "daily_challenge")
             let (cUID, cDate, cSets, cTarget, cUpdated) = (try c.position(of: "uid"), try c.position(of: "date"),
@@ -135,6 +159,17 @@ extension Store {
                 o.int("sets", try c.requiredInt(cSets))
                 o.int("target", try c.requiredInt(cTarget))
                 try o.column("updatedAt", c, cUpdated)
+                // Each device's count of the day: a sync adds up sets done on two machines.
+                o.key("counts")
+                w.out += "["
+                for (i, count) in (counts[try c.requiredString(cDate)] ?? []).enumerated() {
+                    var co = JSONObject(w, opening: i == 0 ? "{" : ", {")
+                    co.string("device", count.device)
+                    co.int("sets", count.sets)
+                    co.string("updatedAt", count.updatedAt)
+                    w.out += "}"
+                }
+                w.out += "]"
                 w.out += "}"
                 try flush()
             }
@@ -162,6 +197,17 @@ extension Store {
                 w.out += "}"
                 try flush()
             }
+            // What was deleted for good, so a merge takes it away instead of bringing it back.
+            w.out += first ? "],\n  \"tombstones\": [" : "\n  ],\n  \"tombstones\": ["
+            first = true
+            for t in try db.rows("SELECT uid, deleted_at FROM tombstones ORDER BY uid") {
+                var o = JSONObject(w, opening: first ? "\n    {" : ",\n    {")
+                first = false
+                o.string("uid", try t.requiredString("uid", table: "tombstones"))
+                o.string("deletedAt", try t.requiredString("deleted_at", table: "tombstones"))
+                w.out += "}"
+                try flush()
+            }
             w.out += first ? "]\n}\n" : "\n  ]\n}\n"
             try flush(true)
         }
@@ -169,12 +215,13 @@ extension Store {
 
     /// Finished sessions with their steps and sets: three statements walked side by side, in
     /// session id order, so no set is held in memory longer than it takes to write it.
-    private func exportSessions(into w: JSONWriter, flush: () throws -> Void) throws {
+    private func exportSessions(into w: JSONWriter, workoutInProgress: Bool, flush: () throws -> Void) throws {
         let sessions = try db.prepare("""
             SELECT id, uid, session_type, title, date, started_at, started_epoch, utc_offset_seconds, duration_seconds, is_partial,
-                   steps_total, steps_completed, muscle_groups, updated_at, deleted_at, note
-            FROM sessions WHERE status = 'finished' ORDER BY id
+                   steps_total, steps_completed, muscle_groups, updated_at, deleted_at, note, status
+            FROM sessions WHERE status = 'finished' OR (? AND status = 'active') ORDER BY id
             """)
+        try sessions.bind([workoutInProgress])
         let steps = try db.prepare("""
             SELECT session_id, position, uid, updated_at, \(PlanStepColumns.names.joined(separator: ", ")),
                    checked_at, timer_elapsed, credited_challenge_date, skipped, note
@@ -198,7 +245,7 @@ extension Store {
             sDuration = try s.position(of: "duration_seconds"), sPartial = try s.position(of: "is_partial"),
             sTotal = try s.position(of: "steps_total"), sDone = try s.position(of: "steps_completed"),
             sGroups = try s.position(of: "muscle_groups"), sUpdated = try s.position(of: "updated_at"), sDeleted = try s.position(of: "deleted_at"),
-            sNote = try s.position(of: "note")
+            sNote = try s.position(of: "note"), sStatus = try s.position(of: "status")
         let tSession = try st.position(of: "session_id"), tPosition = try st.position(of: "position"), tUID = try st.position(of: "uid"),
             tUpdated = try st.position(of: "updated_at"), tChecked = try st.position(of: "checked_at"),
             tElapsed = try st.position(of: "timer_elapsed"), tCredited = try st.position(of: "credited_challenge_date"),
@@ -229,6 +276,7 @@ extension Store {
             try o.column("updatedAt", s, sUpdated)
             try o.column("deletedAt", s, sDeleted, nullable: true)
             try o.column("note", s, sNote)
+            if try s.requiredString(sStatus) == "active" { o.bool("inProgress", true) }
             o.key("steps")
             w.out += "["
             var firstStep = true

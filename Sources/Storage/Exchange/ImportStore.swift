@@ -18,6 +18,13 @@ extension Store {
         }
         let defaults = mode == .replace && !bundle.splits.contains(where: { $0.inRotation && $0.deletedAt == nil }) ? defaultSplits() : []
         try checkReferences(bundle)
+        return try writeBundle(mode: mode, dryRun: dryRun, now: now, defaults: defaults) { bundle }
+    }
+
+    /// Writes the bundle `prepare` gives, which it makes inside the transaction (a sync merges
+    /// with the database as it is under the write lock).
+    func writeBundle(mode: ImportMode, dryRun: Bool, now: Moment, defaults: [Split],
+                     _ prepare: @escaping () throws -> ImportBundle) throws -> ImportSummary {
         // The whole import is one transaction: with SQLite's default page cache (2 MB) a
         // 10-year history spills pages to the WAL before the commit and reads them back. A
         // larger cache for this connection while it runs (it only grows as pages are used).
@@ -39,6 +46,7 @@ extension Store {
         if checksReferencesOnce { try db.executeScript("PRAGMA foreign_keys = OFF") }
         defer { if checksReferencesOnce { try? db.executeScript("PRAGMA foreign_keys = ON") } }
         let body = { [self] () throws -> ImportSummary in
+            let bundle = try prepare()
             var summary = ImportSummary(source: bundle.source)
             summary.dryRun = dryRun
             summary.notes = bundle.notes
@@ -48,18 +56,26 @@ extension Store {
                 let types = Set(bundle.splits.map(\.sessionType))
                 summary.defaultSplitsAdded = try insertDefaultSplits(defaults.filter { !types.contains($0.sessionType) }, now: now)
             }
+            let sync = bundle.isSyncResult
             try importTaxonomy(bundle.groups)
-            try importExercises(bundle.exercises, into: &summary)
-            try importSplits(bundle.splits, onlyAdding: bundle.addsSplitsOnly, into: &summary)
-            try importSessions(bundle.sessions, refreshingUnedited: bundle.refreshesUnedited, into: &summary)
+            try importExercises(bundle.exercises, sync: sync, into: &summary)
+            try importSplits(bundle.splits, onlyAdding: bundle.addsSplitsOnly, sync: sync, into: &summary)
+            try importTombstones(bundle.tombstones, into: &summary)
+            try importSessions(bundle.sessions, refreshingUnedited: bundle.refreshesUnedited, sync: sync, into: &summary)
             try rememberExerciseNames(bundle.exerciseNames)
             // An exercise's regions changed: every session's coverage follows.
             if summary.exercisesUpdated > 0 { try resummarizeRegions() }
-            try importChallengeDays(bundle.challengeDays, into: &summary)
-            try importBody(bundle.body, into: &summary)
+            try importChallengeDays(bundle.challengeDays, sync: sync, now: now, into: &summary)
+            try importBody(bundle.body, sync: sync, into: &summary)
             // The sets brought in, and those a weigh-in brought in now weighs, take their day's body weight.
             try refreshBodyWeights(from: nil)
-            try importSettings(bundle.settings, overwrite: mode == .replace, into: &summary)
+            if sync {
+                try syncSettings(bundle.settings, stamps: bundle.settingsUpdatedAt, into: &summary)
+                // Edits made here from now on are stamped after everything the two machines hold.
+                try raiseClockFloor(to: Int(SyncMerge.latestStamp(bundle).rounded(.up)))
+            } else {
+                try importSettings(bundle.settings, stamps: bundle.settingsUpdatedAt, overwrite: mode == .replace, into: &summary)
+            }
             if checksReferencesOnce && !summary.changedNothing { try checkForeignKeys() }
             return summary
         }
@@ -103,7 +119,7 @@ extension Store {
     }
 
     /// Regions named by exercises must exist (in the file or the database) before anything is written.
-    private func checkReferences(_ bundle: ImportBundle) throws {
+    func checkReferences(_ bundle: ImportBundle) throws {
         var regions = Set(bundle.groups.flatMap(\.regions).map(\.id))
         let exercises = bundle.exercises.filter { !$0.exercise.regions.isEmpty }
         guard !exercises.isEmpty else { return }
@@ -128,6 +144,7 @@ extension Store {
         try db.execute("DELETE FROM body_measurements")
         try db.execute("DELETE FROM sessions WHERE status = 'finished'")
         try db.execute("DELETE FROM daily_challenge")
+        try db.execute("DELETE FROM challenge_counts")
         try db.execute("DELETE FROM splits")
         try db.execute("DELETE FROM exercises WHERE is_custom = 1")
         for key in SettingKey.allCases where key != .lastBackup {
@@ -156,14 +173,17 @@ extension Store {
         return i > l
     }
 
-    private func importExercises(_ exercises: [ImportedExercise], into summary: inout ImportSummary) throws {
+    /// `sync`: the bundle is a sync's merge, whose every record is what the database must hold
+    /// (`ImportBundle.isSyncResult`): a record whose version differs is written, older or not.
+    private func importExercises(_ exercises: [ImportedExercise], sync: Bool, into summary: inout ImportSummary) throws {
         for item in exercises {
             let e = item.exercise
             let local = try db.firstRow("SELECT is_custom, updated_at FROM exercises WHERE id = ?", [e.id])
             if let local {
                 // A bundled exercise is the binary's; a custom one takes the newer version.
+                let localUpdatedAt = try local.requiredString("updated_at", table: "exercises")
                 guard try local.requiredBool("is_custom", table: "exercises"),
-                      isNewer(item.updatedAt, than: try local.requiredString("updated_at", table: "exercises")) else { continue }
+                      sync ? localUpdatedAt != item.updatedAt : isNewer(item.updatedAt, than: localUpdatedAt) else { continue }
                 try db.execute("""
                     UPDATE exercises SET name = ?, category = ?, equipment = ?, load_type = ?, unilateral = ?, uid = ?, updated_at = ? WHERE id = ?
                     """, [e.name, e.category.rawValue, e.equipment.rawValue, item.loadType?.rawValue, e.unilateral, item.uid, item.updatedAt, e.id])
@@ -184,7 +204,7 @@ extension Store {
         }
     }
 
-    private func importSplits(_ splits: [ImportedSplit], onlyAdding splitsOnlyAdded: Bool, into summary: inout ImportSummary) throws {
+    private func importSplits(_ splits: [ImportedSplit], onlyAdding splitsOnlyAdded: Bool, sync: Bool, into summary: inout ImportSummary) throws {
         // A default split never edited here (stamped `defaultSplitsUpdatedAt`, or by an older
         // gymtrack with the time of its install, the marker's value) is older than any other copy
         // of its session type: a file's wins, even another database's untouched defaults (so an
@@ -205,7 +225,9 @@ extension Store {
                     && (localUpdatedAt == Store.defaultSplitsUpdatedAt || localUpdatedAt == installedAt)
                 // Another app's file makes a split only to hold its workouts: one already here
                 // (the same name from another app, or a split the lifter edited) stays as it is.
-                guard !splitsOnlyAdded, untouchedDefault || isNewer(split.updatedAt, than: localUpdatedAt) else {
+                let wins = sync ? localUpdatedAt != split.updatedAt || local.string("uid") != split.uid
+                    : untouchedDefault || isNewer(split.updatedAt, than: localUpdatedAt)
+                guard !splitsOnlyAdded, wins else {
                     summary.splitsUnchanged += 1
                     continue
                 }
@@ -239,9 +261,12 @@ extension Store {
     /// The schema's triggers fire for these rows as for any writer's: the progress triggers
     /// forget the achievement searches from the first day written, and updating a session
     /// summarizes it (with the steps and sets it had, replaced by `writeSummaries` below).
-    private func importSessions(_ sessions: [ImportedSession], refreshingUnedited: Bool,
+    private func importSessions(_ sessions: [ImportedSession], refreshingUnedited: Bool, sync: Bool,
                                 into summary: inout ImportSummary) throws {
         let findSession = try db.prepare("SELECT id, status, updated_at FROM sessions WHERE uid = ?")
+        // A workout in progress comes only from a sync, and only to a database with none in
+        // progress (there is one at a time); an import keeps it out and says so.
+        var workoutInProgressHere = try db.firstRow("SELECT 1 FROM sessions WHERE status = 'active'") != nil
         // Steps and sets go in many rows to a statement (RowBatch); bound by position. A row
         // waiting is where its step or set is in `sessions` (copies of them, a retain and a
         // release for each of their texts, were a sixth of the time of writing them).
@@ -293,12 +318,12 @@ extension Store {
         let insertSession = try db.prepare("""
             INSERT INTO sessions (session_type, date, started_at, duration_seconds, is_partial, title, started_epoch,
                 utc_offset_seconds, steps_total, steps_completed, updated_at, muscle_groups, deleted_at, note, uid, status)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'finished')
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let updateSession = try db.prepare("""
             UPDATE sessions SET session_type = ?, date = ?, started_at = ?, duration_seconds = ?, is_partial = ?, title = ?,
                 started_epoch = ?, utc_offset_seconds = ?, steps_total = ?, steps_completed = ?, updated_at = ?,
-                muscle_groups = ?, deleted_at = ?, note = ? WHERE id = ?
+                muscle_groups = ?, deleted_at = ?, note = ?, status = ? WHERE id = ?
             """)
         // The fields both bind as parameters 1 to 14, by position (an array of values per session was a tenth of its insert).
         func bindFields(of session: ImportedSession, to s: Statement) throws {
@@ -326,14 +351,22 @@ extension Store {
             try findSession.bind([session.uid])
             let found = try findSession.step() ? findSession.row(findSession.columns()) : nil
             findSession.reset()
+            let status = session.inProgress ? "active" : "finished"
+            if session.inProgress && (!sync || found == nil && workoutInProgressHere) {
+                summary.notes.append(sync ? "The workout in progress on the other machine (\(session.title)) stays there, as one is in progress here; finish one of them and sync again."
+                                          : "The file's workout in progress (\(session.title)) was not imported: finish it where it began, and export again.")
+                continue
+            }
             if let local = found {
-                // A workout still in progress is never overwritten by a file.
+                // A workout still in progress is never overwritten by a file; a sync brings the
+                // same workout's sets from the other machine, or its end.
                 let localUpdatedAt = try local.requiredString("updated_at", table: "sessions")
+                let localStatus = try local.requiredString("status", table: "sessions")
                 id = try local.requiredInt("id", table: "sessions")
                 let refresh = refreshingUnedited && localUpdatedAt == session.updatedAt
-                guard try local.requiredString("status", table: "sessions") == "finished",
-                      try isNewer(session.updatedAt, than: localUpdatedAt) || (refresh && storedSession(id, differsFrom: session))
-                else {
+                let wins = sync ? localUpdatedAt != session.updatedAt || localStatus != status
+                    : try localStatus == "finished" && (isNewer(session.updatedAt, than: localUpdatedAt) || (refresh && storedSession(id, differsFrom: session)))
+                guard wins else {
                     summary.sessionsUnchanged += 1
                     if refreshingUnedited && localUpdatedAt != session.updatedAt { summary.sessionsKeptAsEdited += 1 }
                     // The same version, imported before gymtrack kept a session's note: the note
@@ -347,7 +380,8 @@ extension Store {
                 try steps.flush()
                 try sets.flush()
                 try bindFields(of: session, to: updateSession)
-                try updateSession.bind(15, id)
+                try updateSession.bind(15, status)
+                try updateSession.bind(16, id)
                 try updateSession.runBound()
                 try db.execute("DELETE FROM set_logs WHERE session_id = ?", [id])
                 try db.execute("DELETE FROM session_steps WHERE session_id = ?", [id])
@@ -356,7 +390,9 @@ extension Store {
             } else {
                 try bindFields(of: session, to: insertSession)
                 try insertSession.bind(15, session.uid)
+                try insertSession.bind(16, status)
                 try insertSession.runBound()
+                if session.inProgress { workoutInProgressHere = true }
                 id = Int(db.lastInsertRowID)
                 summary.sessionsAdded += 1
             }
@@ -366,7 +402,9 @@ extension Store {
                 for set in 0..<count { try sets.add((index, position, set, id)) }
                 summary.sets += count
             }
-            // The same session twice in one file: the last one counts.
+            // The same session twice in one file: the last one counts. A workout in progress
+            // is summarized when it is finished.
+            if session.inProgress { continue }
             if let i = writtenIndex[id] { written[i].session = session } else {
                 writtenIndex[id] = written.count
                 written.append((id, session))
@@ -377,29 +415,74 @@ extension Store {
         try writeSummaries(of: written, replacing: updated)
     }
 
-    private func importChallengeDays(_ days: [ImportedChallengeDay], into summary: inout ImportSummary) throws {
+    private func importChallengeDays(_ days: [ImportedChallengeDay], sync: Bool, now: Moment, into summary: inout ImportSummary) throws {
+        if sync { return try syncChallengeDays(days, into: &summary) }
         for day in days {
             if let local = try db.firstRow("SELECT updated_at FROM daily_challenge WHERE date = ?", [day.date.iso]) {
                 guard isNewer(day.updatedAt, than: try local.requiredString("updated_at", table: "daily_challenge")) else { continue }
                 try db.execute("UPDATE daily_challenge SET sets_completed = ?, target = ?, uid = ?, updated_at = ? WHERE date = ?",
                                [day.sets, day.target, day.uid, day.updatedAt, day.date.iso])
+                try writeChallengeCounts(of: day)
                 summary.challengeDaysUpdated += 1
             } else {
                 try db.execute("INSERT INTO daily_challenge (date, sets_completed, target, uid, updated_at) VALUES (?, ?, ?, ?, ?)",
                                [day.date.iso, day.sets, day.target, day.uid, day.updatedAt])
+                try writeChallengeCounts(of: day)
                 summary.challengeDaysAdded += 1
             }
         }
     }
 
+    /// A sync's challenge days: the day as merged, with every device's count.
+    private func syncChallengeDays(_ days: [ImportedChallengeDay], into summary: inout ImportSummary) throws {
+        for day in days {
+            let local = try db.firstRow("SELECT sets_completed, target, uid, updated_at FROM daily_challenge WHERE date = ?", [day.date.iso])
+            let counts = try db.rows("SELECT device, sets, updated_at FROM challenge_counts WHERE date = ? ORDER BY device", [day.date.iso]).map {
+                ChallengeDeviceCount(device: try $0.requiredString("device", table: "challenge_counts"), sets: try $0.requiredInt("sets", table: "challenge_counts"),
+                                     updatedAt: try $0.requiredString("updated_at", table: "challenge_counts"))
+            }
+            if let local, local.int("sets_completed") == day.sets, local.int("target") == day.target, local.string("uid") == day.uid,
+               local.string("updated_at") == day.updatedAt, counts == day.counts { continue }
+            try db.execute("""
+                INSERT INTO daily_challenge (date, sets_completed, target, uid, updated_at) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT(date) DO UPDATE SET sets_completed = excluded.sets_completed, target = excluded.target, uid = excluded.uid,
+                    updated_at = excluded.updated_at
+                """, [day.date.iso, day.sets, day.target, day.uid, day.updatedAt])
+            try writeChallengeCounts(of: day)
+            if local == nil { summary.challengeDaysAdded += 1 } else { summary.challengeDaysUpdated += 1 }
+        }
+    }
+
+    /// The devices' counts of a day written from a file: the file's own, else (a file from
+    /// before sync, or another app's) the day's count as this device's.
+    private func writeChallengeCounts(of day: ImportedChallengeDay) throws {
+        try db.execute("DELETE FROM challenge_counts WHERE date = ?", [day.date.iso])
+        guard !day.counts.isEmpty else { return try settleChallengeCounts(day: day.date, stamp: day.updatedAt) }
+        for count in day.counts {
+            try db.execute("INSERT INTO challenge_counts (date, device, sets, updated_at) VALUES (?, ?, ?, ?)",
+                           [day.date.iso, count.device, count.sets, count.updatedAt])
+        }
+    }
+
+    /// Records deleted for good elsewhere stay deleted here: a set (its session, changed, comes
+    /// whole), a workout thrown away while in progress.
+    private func importTombstones(_ tombstones: [String: String], into summary: inout ImportSummary) throws {
+        for (uid, deletedAt) in tombstones.sorted(by: { $0.key < $1.key }) {
+            try db.execute("INSERT INTO tombstones (uid, deleted_at) VALUES (?, ?) ON CONFLICT(uid) DO NOTHING", [uid, deletedAt])
+            try db.execute("DELETE FROM sessions WHERE uid = ? AND status = 'active'", [uid])
+            if db.changes > 0 { summary.notes.append("The workout in progress here was thrown away on the other machine, and is gone here too.") }
+        }
+    }
+
     /// Weigh-ins and measurements by uid: the newer `updatedAt` wins, a tombstone too.
-    private func importBody(_ rows: [ImportedBodyMeasurement], into summary: inout ImportSummary) throws {
+    private func importBody(_ rows: [ImportedBodyMeasurement], sync: Bool, into summary: inout ImportSummary) throws {
         for row in rows {
             let m = row.measurement
             let values: [SQLBindable] = [m.kind.rawValue, m.value, m.date.iso, m.measured.epochSeconds, m.measured.utcOffsetSeconds, m.note,
                                          row.updatedAt, row.deletedAt]
             if let local = try db.firstRow("SELECT updated_at FROM body_measurements WHERE uid = ?", [row.uid]) {
-                guard isNewer(row.updatedAt, than: try local.requiredString("updated_at", table: "body_measurements")) else {
+                let localUpdatedAt = try local.requiredString("updated_at", table: "body_measurements")
+                guard sync ? localUpdatedAt != row.updatedAt : isNewer(row.updatedAt, than: localUpdatedAt) else {
                     summary.bodyUnchanged += 1
                     continue
                 }
@@ -418,12 +501,29 @@ extension Store {
         }
     }
 
-    /// Settings carry no time: a merge adds those the database lacks, a replace sets them all.
-    private func importSettings(_ settings: [String: String], overwrite: Bool, into summary: inout ImportSummary) throws {
+    /// A sync's settings: each the value set later (`SyncMerge`), with its time.
+    private func syncSettings(_ settings: [String: String], stamps: [String: String], into summary: inout ImportSummary) throws {
+        for (key, value) in settings.sorted(by: { $0.key < $1.key }) where key != SettingKey.lastBackup.rawValue {
+            let local = try db.firstRow("SELECT value, updated_at FROM settings WHERE key = ?", [key])
+            guard local?.string("value") != value || local?.string("updated_at") != stamps[key] else { continue }
+            try db.execute("""
+                INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)
+                ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at
+                """, [key, value, stamps[key]])
+            if local?.string("value") != value { summary.settingsChanged += 1 }
+        }
+    }
+
+    /// Settings from a file: a merge adds those the database lacks, a replace sets them all.
+    private func importSettings(_ settings: [String: String], stamps: [String: String], overwrite: Bool, into summary: inout ImportSummary) throws {
         for (key, value) in settings.sorted(by: { $0.key < $1.key }) where key != SettingKey.lastBackup.rawValue {
             let local = try db.firstRow("SELECT value FROM settings WHERE key = ?", [key])?.string("value")
             guard local != value, overwrite || local == nil else { continue }
-            try db.execute("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", [key, value])
+            // With the time the file says it was set (none from an export before sync).
+            try db.execute("""
+                INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)
+                ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at
+                """, [key, value, stamps[key]])
             summary.settingsChanged += 1
         }
     }

@@ -22,7 +22,7 @@ extension Store {
             INSERT INTO body_measurements (uid, kind, value, date, measured_epoch, utc_offset_seconds, note, updated_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """, [row.uid, row.kind.rawValue, row.value, row.date.iso, row.measured.epochSeconds, row.measured.utcOffsetSeconds,
-                  row.note, now.isoDateTime])
+                  row.note, try stamp(now)])
         return row
     }
 
@@ -31,7 +31,7 @@ extension Store {
         try write("delete the measurement") {
             let deleted = try db.firstRow("""
                 UPDATE body_measurements SET deleted_at = ?, updated_at = ? WHERE uid = ? AND deleted_at IS NULL RETURNING kind, date
-                """, [now.isoDateTime, now.isoDateTime, uid])
+                """, [now.isoDateTime, try stamp(now), uid])
             if deleted?.string("kind") == BodyKind.bodyWeight.rawValue, let day = deleted?.string("date").flatMap(Day.init(iso:)) {
                 try refreshBodyWeights(from: day)
             }

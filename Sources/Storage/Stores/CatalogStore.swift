@@ -44,7 +44,7 @@ extension Store {
     private func insertExercise(_ exercise: CatalogExercise, custom: Bool, now: Moment) throws {
         try db.execute("""
             INSERT INTO exercises (id, name, category, equipment, is_custom, updated_at, load_type, unilateral) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            """, [exercise.id, exercise.name, exercise.category.rawValue, exercise.equipment.rawValue, custom, now.isoDateTime,
+            """, [exercise.id, exercise.name, exercise.category.rawValue, exercise.equipment.rawValue, custom, try stamp(now),
                   exercise.ownLoad?.rawValue, exercise.unilateral])
         for (role, regions) in [("primary", exercise.primary), ("secondary", exercise.secondary)] {
             for region in regions {
@@ -64,7 +64,7 @@ extension Store {
     public func setWeightStep(exerciseID: String, kilograms: Double?, now: Moment) throws {
         try write("save the exercise's weight step") {
             try db.execute("UPDATE exercises SET weight_step = ?, updated_at = ? WHERE id = ?",
-                           [kilograms.flatMap { $0 > 0 ? $0 : nil }, now.isoDateTime, exerciseID])
+                           [kilograms.flatMap { $0 > 0 ? $0 : nil }, try stamp(now), exerciseID])
         }
     }
 

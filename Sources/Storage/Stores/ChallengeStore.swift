@@ -28,16 +28,19 @@ extension Store {
     /// a day before today keeps its own.
     func adjustChallengeInTransaction(day: Day, by delta: Int, target: Int, now: Moment) throws -> Int {
         let applies = DailyChallenge.targetApplies(to: day, today: now.day)
-        return try db.firstRow("""
+        let stamped = try stamp(now)
+        let count = try db.firstRow("""
             INSERT INTO daily_challenge (date, sets_completed, target, uid, updated_at) VALUES (?, max(0, min(?, ?)), ?, ?, ?)
             ON CONFLICT(date) DO UPDATE SET
                 sets_completed = max(0, min(min(sets_completed, CASE WHEN ? THEN excluded.target ELSE target END) + ?,
                                             CASE WHEN ? THEN excluded.target ELSE target END)),
                 target = CASE WHEN ? THEN excluded.target ELSE target END, updated_at = excluded.updated_at
             RETURNING sets_completed
-            """, [day.iso, delta, target, target, ULID.make(epochSeconds: now.epochSeconds), now.isoDateTime,
+            """, [day.iso, delta, target, target, ULID.make(epochSeconds: now.epochSeconds), stamped,
                   applies, delta, applies, applies])?
             .requiredInt("sets_completed", table: "daily_challenge") ?? 0
+        try settleChallengeCounts(day: day, stamp: stamped)
+        return count
     }
 
     private func upsertChallenge(day: Day, sets: Int, target: Int, now: Moment) throws -> Int {
@@ -45,12 +48,28 @@ extension Store {
         let dayTarget = applies ? target : try (db.firstRow("SELECT target FROM daily_challenge WHERE date = ?", [day.iso])?
             .requiredInt("target", table: "daily_challenge") ?? target)
         let clamped = ChallengeDay.clamped(sets, target: dayTarget)
+        let stamped = try stamp(now)
         try db.execute("""
             INSERT INTO daily_challenge (date, sets_completed, target, uid, updated_at) VALUES (?, ?, ?, ?, ?)
             ON CONFLICT(date) DO UPDATE SET sets_completed = excluded.sets_completed,
                 target = excluded.target, updated_at = excluded.updated_at
-            """, [day.iso, clamped, dayTarget, ULID.make(epochSeconds: now.epochSeconds), now.isoDateTime])
+            """, [day.iso, clamped, dayTarget, ULID.make(epochSeconds: now.epochSeconds), stamped])
+        try settleChallengeCounts(day: day, stamp: stamped)
         return clamped
+    }
+
+    /// The day's count as stored is what this device counted, with what the other devices
+    /// counted (`challenge_counts`, which a sync brings in): this device's row takes the
+    /// difference, so the devices' counts add up to the day's count again. Inside a write.
+    func settleChallengeCounts(day: Day, stamp: String) throws {
+        try db.execute("""
+            INSERT INTO challenge_counts (date, device, sets, updated_at)
+            SELECT d.date, c.device, d.sets_completed - coalesce((SELECT sum(sets) FROM challenge_counts o
+                WHERE o.date = d.date AND o.device != c.device), 0), ?
+            FROM daily_challenge d, sync_clock c WHERE d.date = ?
+            ON CONFLICT(date, device) DO UPDATE SET sets = excluded.sets, updated_at = excluded.updated_at
+            WHERE sets != excluded.sets
+            """, [stamp, day.iso])
     }
 
     /// The challenge target changed in Settings: today's row (and any after it) takes it at once,

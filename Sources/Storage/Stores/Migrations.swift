@@ -493,7 +493,60 @@ let migrations: [Migration] = [
         WHERE load > 0
         GROUP BY session_id, exercise_key;
         """),
+    Migration(version: 15, name: "sync with another machine: a clock floor, tombstones, challenge counts by device", sql: """
+        -- This database's device id (a challenge count is kept per device, so that sets done on
+        -- two machines apart add up when they sync), and its hybrid logical clock
+        -- (docs/sync.md): the floor is the latest time a sync brought in, in seconds since 1970,
+        -- and an edit is stamped after it, so an edit made after a sync always wins over what
+        -- it brought; the offset is how far the fastest clock synced with is ahead of this
+        -- machine's, and edits are stamped by that clock, so edits made apart after a sync are
+        -- ordered as they happened.
+        CREATE TABLE sync_clock (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            device TEXT NOT NULL,
+            floor_epoch INTEGER NOT NULL DEFAULT 0,
+            offset_seconds INTEGER NOT NULL DEFAULT 0
+        );
+        INSERT INTO sync_clock (id, device) VALUES (1, lower(hex(randomblob(10))));
+        -- What was deleted for good (a set taken back, a workout in progress thrown away), by
+        -- uid, so a sync takes it away on the other machine too instead of bringing it back.
+        CREATE TABLE tombstones (
+            uid TEXT PRIMARY KEY,
+            deleted_at TEXT NOT NULL
+        ) WITHOUT ROWID;
+        -- A day's challenge sets as each device counted them; daily_challenge.sets_completed is
+        -- their sum, kept within the day's target. Today's counts are this device's.
+        CREATE TABLE challenge_counts (
+            date TEXT NOT NULL,
+            device TEXT NOT NULL,
+            sets INTEGER NOT NULL,
+            updated_at TEXT NOT NULL,
+            PRIMARY KEY (date, device)
+        ) WITHOUT ROWID;
+        INSERT INTO challenge_counts (date, device, sets, updated_at)
+        SELECT date, (SELECT device FROM sync_clock), sets_completed, updated_at FROM daily_challenge;
+        -- When a setting was changed, so a sync keeps the later of two machines' values.
+        ALTER TABLE settings ADD COLUMN updated_at TEXT;
+
+        -- The touch triggers stamp after the clock floor too.
+        DROP TRIGGER set_logs_touched;
+        CREATE TRIGGER set_logs_touched AFTER UPDATE OF session_id, step_position, set_index, is_warmup, reps, weight,
+            duration_seconds, completed_at, completed_epoch, rpe, reps_right, distance_m, set_type, rir ON set_logs
+        WHEN NEW.updated_at IS OLD.updated_at BEGIN
+            UPDATE set_logs SET updated_at = \(flooredNowSQL) WHERE id = NEW.id;
+        END;
+        DROP TRIGGER session_steps_touched;
+        CREATE TRIGGER session_steps_touched AFTER UPDATE ON session_steps WHEN NEW.updated_at IS OLD.updated_at BEGIN
+            UPDATE session_steps SET updated_at = \(flooredNowSQL) WHERE id = NEW.id;
+        END;
+        """),
 ]
+
+/// Part of migration 15's SQL, so pinned with it: never edit. Now by the hybrid logical
+/// clock, as an ISO time in UTC (`Store.stamp` is the same rule).
+private let flooredNowSQL = """
+    strftime('%Y-%m-%dT%H:%M:%SZ', (SELECT max(CAST(strftime('%s', 'now') AS INTEGER) + offset_seconds, floor_epoch + 1) FROM sync_clock), 'unixepoch')
+    """
 
 /// Part of migration 14's SQL, so pinned with it: never edit (`Store.setLoadSQL` is today's).
 /// What set `set` of step `step` moved in one rep, in kilograms, or NULL.
@@ -516,4 +569,4 @@ private func exportIDsULID(_ millis: String) -> String {
 /// The schema version this binary writes: the last migration's (MigrationTests checks it). A
 /// literal, because reading `migrations` builds every migration's SQL, which a start that has
 /// nothing to migrate should not pay for.
-public let latestSchemaVersion = 14
+public let latestSchemaVersion = 15

@@ -11,7 +11,7 @@ extension Store {
                 throw StoreError("That session is gone (deleted in another terminal?); nothing was changed.")
             }
             let id = try session.requiredInt("id", table: "sessions")
-            let stamp = now.isoDateTime
+            let stamp = try self.stamp(now)
             switch edit {
             case .setValues(_, let set, let values):
                 try db.execute("""
@@ -41,6 +41,7 @@ extension Store {
             case .deleteSet(_, let set):
                 try db.execute("DELETE FROM set_logs WHERE uid = ? AND session_id = ?", [set, id])
                 try requireChange("That set is already gone; nothing was changed.")
+                try recordTombstone(set, at: stamp)
             case .partial(_, let partial):
                 try db.execute("UPDATE sessions SET is_partial = ? WHERE id = ?", [partial, id])
             case .move(_, let to):

@@ -35,8 +35,11 @@ extension Store {
     /// (`DailyChallenge.targetApplies`): today's row takes it in the same write.
     public func setSetting(_ key: SettingKey, _ value: String, today: Day? = nil) throws {
         try write("save the settings") {
-            try db.execute("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                           [key.rawValue, value])
+            // Stamped, so a sync keeps the later of two machines' values (docs/sync.md).
+            try db.execute("""
+                INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)
+                ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at
+                """, [key.rawValue, value, try stamp(SystemClock.now())])
             if key == .challengeTarget, let today, let target = Int(value) { try applyChallengeTarget(max(1, target), today: today) }
         }
     }

@@ -103,7 +103,7 @@ extension Store {
     public func deleteSplit(uid: String, now: Moment) throws {
         try write("delete the split") {
             try db.execute("UPDATE splits SET deleted_at = ?, updated_at = ?, in_rotation = 0 WHERE uid = ?",
-                           [now.isoDateTime, now.isoDateTime, uid])
+                           [now.isoDateTime, try stamp(now), uid])
         }
     }
 
@@ -122,7 +122,7 @@ extension Store {
                 position = excluded.position, in_rotation = excluded.in_rotation, muscle_groups = excluded.muscle_groups,
                 updated_at = excluded.updated_at, daily_challenge = excluded.daily_challenge
             """, [split.uid, split.sessionType, split.name, split.title, split.description, split.targetDuration, split.colour.rawValue,
-                  split.glyph, position, split.inRotation, split.groups.joined(separator: ","), updatedAt ?? now.isoDateTime,
+                  split.glyph, position, split.inRotation, split.groups.joined(separator: ","), updatedAt ?? stamp(now),
                   split.dailyChallenge])
         guard let id = try db.firstRow("SELECT id FROM splits WHERE uid = ?", [split.uid])?.requiredInt("id", table: "splits") else { return split }
         // The split takes its place in the list as shown; the others keep their order around it,
@@ -135,7 +135,7 @@ extension Store {
             try db.execute("UPDATE splits SET position = ? WHERE id = ? AND position != ?", [place, splitID, place])
         }
         // The steps take the split's time, as the split's fields do: a merge compares splits whole.
-        let stamp = updatedAt ?? now.isoDateTime
+        let stepStamp = try updatedAt ?? stamp(now)
         let kept = split.steps.map(\.uid).filter { !$0.isEmpty }
         try db.execute("DELETE FROM split_steps WHERE split_id = ? AND uid NOT IN (\(sqlPlaceholders(kept.count)))", [id] + kept)
         // Out of the way first (negative), so no two rows ever share a position.
@@ -144,7 +144,7 @@ extension Store {
         for (position, step) in split.steps.enumerated() {
             if !step.uid.isEmpty {
                 try db.execute("UPDATE split_steps SET position = ?, updated_at = ?, \(columns) WHERE split_id = ? AND uid = ?",
-                               [position, stamp] + PlanStepColumns.values(step) + [id, step.uid])
+                               [position, stepStamp] + PlanStepColumns.values(step) + [id, step.uid])
                 if db.changes > 0 { continue }
             }
             // New here (or its row is gone): a row of its own with a new id.
@@ -152,7 +152,7 @@ extension Store {
             try db.execute("""
                 INSERT INTO split_steps (split_id, position, uid, updated_at, \(PlanStepColumns.names.joined(separator: ", ")))
                 VALUES (?, ?, ?, ?, \(PlanStepColumns.placeholders))
-                """, [id, position, uid, stamp] + PlanStepColumns.values(step))
+                """, [id, position, uid, stepStamp] + PlanStepColumns.values(step))
             split.steps[position].uid = uid
         }
         return split

@@ -28,7 +28,7 @@ extension Store {
             for region in primary {
                 try db.execute("INSERT OR IGNORE INTO exercise_regions (exercise_id, region_id, role) VALUES (?, ?, 'primary')", [exerciseID, region])
             }
-            try db.execute("UPDATE exercises SET updated_at = ? WHERE id = ?", [now.isoDateTime, exerciseID])
+            try db.execute("UPDATE exercises SET updated_at = ? WHERE id = ?", [try stamp(now), exerciseID])
         }
     }
 }

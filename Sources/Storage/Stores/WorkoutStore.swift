@@ -20,7 +20,7 @@ extension Store {
                 VALUES (?, ?, ?, 0, 0, ?, 'active', ?, ?, ?, ?, 0, ?, ?)
                 """, [workout.sessionType, workout.startedAt.day.iso, workout.startedAt.isoDateTime,
                       uid, workout.title,
-                      workout.startedAt.epochSeconds, workout.startedAt.utcOffsetSeconds, workout.steps.count, now.isoDateTime,
+                      workout.startedAt.epochSeconds, workout.startedAt.utcOffsetSeconds, workout.steps.count, try stamp(now),
                       workout.groups.joined(separator: ",")])
             let sessionID = Int(db.lastInsertRowID)
             let steps = try workout.steps.enumerated().map { position, step in try insertStep(step, at: position, sessionID: sessionID, now: now) }
@@ -153,17 +153,18 @@ extension Store {
                            SetLogColumns.values(set) + [id, sessionID])
         case .undoSet(let id):
             try db.execute("DELETE FROM set_logs WHERE uid = ? AND session_id = ?", [id, sessionID])
+            if db.changes > 0 { try recordTombstone(id, at: try stamp(now)) }
         case .changeRest(let rest, let completedSteps):
             try db.execute("""
                 UPDATE sessions SET steps_total = (SELECT count(*) FROM session_steps WHERE session_id = ?), steps_completed = ?,
                     updated_at = ?, rest_step = ?, rest_total = ?, rest_elapsed = ?, rest_running_since = ? WHERE id = ?
-                """, [sessionID, completedSteps, now.isoDateTime, rest?.stepIndex, rest?.countdown.totalSeconds,
+                """, [sessionID, completedSteps, try stamp(now), rest?.stepIndex, rest?.countdown.totalSeconds,
                       rest?.countdown.elapsedBeforeStart, rest?.countdown.runningSince, sessionID])
         case .changeAway(let seconds, let answeredAt):
             try db.execute("UPDATE sessions SET away_seconds = ?, away_answered_epoch = ?, updated_at = ? WHERE id = ?",
-                           [seconds, answeredAt, now.isoDateTime, sessionID])
+                           [seconds, answeredAt, try stamp(now), sessionID])
         case .changeNote(let note):
-            try db.execute("UPDATE sessions SET note = ?, updated_at = ? WHERE id = ?", [note, now.isoDateTime, sessionID])
+            try db.execute("UPDATE sessions SET note = ?, updated_at = ? WHERE id = ?", [note, try stamp(now), sessionID])
         }
         return WorkoutChangeStored()
     }
@@ -275,7 +276,7 @@ extension Store {
             let duration = workout.elapsedSeconds(at: endedAt.epochSeconds)
             try db.execute("""
                 UPDATE sessions SET status = 'finished', duration_seconds = ?, is_partial = ?, updated_at = ? WHERE id = ?
-                """, [duration, partial, endedAt.isoDateTime, id])
+                """, [duration, partial, try stamp(endedAt), id])
             let uid = try db.firstRow("SELECT uid FROM sessions WHERE id = ?", [id])?.requiredString("uid", table: "sessions") ?? ""
             return SessionRecord(id: uid, sessionType: workout.sessionType, day: workout.startedAt.day,
                                  startedAt: workout.startedAt.epochSeconds, durationSeconds: duration, isPartial: partial)
@@ -304,6 +305,7 @@ extension Store {
                 }
             }
             try db.execute("DELETE FROM sessions WHERE id = ?", [id])
+            try recordTombstone(workout.id, at: try stamp(now))
             return counts
         }
     }

@@ -1,0 +1,220 @@
+import Domain
+
+/// Two machines' exports made one (`gymtrack sync`, docs/sync.md). The merge is the same
+/// whichever side computes it (`merge(a, b) == merge(b, a)`), so each machine merges what
+/// the other sent with its own and writes the difference, and the two databases end equal.
+///
+/// - A record on one side only is kept, unless a tombstone says it was deleted for good.
+/// - A record on both sides: the version stamped later wins (stamps follow a hybrid logical
+///   clock, so an edit made after a sync is stamped after what it brought). Two different
+///   versions stamped alike: the one whose text sorts last, stamped a second later so that
+///   both databases take it.
+/// - A session on both sides is merged inside: its steps and sets are the union of both
+///   (a set taken back on one side, with its tombstone, stays away); a finished one wins over
+///   the same workout still in progress.
+/// - A challenge day's count is the sum of what each device counted.
+/// - A setting: the value set later.
+public enum SyncMerge {
+    public static func merge(_ a: ImportBundle, _ b: ImportBundle) -> ImportBundle {
+        var merged = ImportBundle(source: "sync")
+        merged.isSyncResult = true
+        merged.tombstones = a.tombstones.merging(b.tombstones) { later($0, $1) }
+        let gone = merged.tombstones
+        merged.groups = a.groups + b.groups.filter { g in !a.groups.contains { $0.id == g.id } }
+        merged.exercises = union(a.exercises, b.exercises, key: \.exercise.id).map { pick($0, $1) }
+        merged.splits = union(a.splits, b.splits, key: \.sessionType).map { pick($0, $1) }
+        merged.body = union(a.body, b.body, key: \.uid).map { pick($0, $1) }
+        merged.challengeDays = union(a.challengeDays, b.challengeDays, key: \.date).map(challengeDay)
+        merged.sessions = union(a.sessions, b.sessions, key: \.uid).compactMap { x, y in
+            let session = self.session(x, y, gone: gone)
+            // A workout thrown away in progress stays away; a finished one is kept.
+            return session.inProgress && gone[session.uid] != nil ? nil : session
+        }
+        for key in Set(a.settings.keys).union(b.settings.keys).sorted() {
+            let (x, y) = (a.settings[key].map { ($0, a.settingsUpdatedAt[key]) }, b.settings[key].map { ($0, b.settingsUpdatedAt[key]) })
+            guard let chosen = setting(x, y) else { continue }
+            merged.settings[key] = chosen.value
+            if let stamp = chosen.stamp { merged.settingsUpdatedAt[key] = stamp }
+        }
+        return merged
+    }
+
+    /// The latest stamp the merge holds, in seconds since 1970: the clock floor both machines
+    /// take, so their next edits are stamped after everything either has seen.
+    public static func latestStamp(_ bundle: ImportBundle) -> Double {
+        var latest = 0.0
+        func see(_ text: String?) { if let text, let t = isoInstant(text), t > latest { latest = t } }
+        bundle.exercises.forEach { see($0.updatedAt) }
+        bundle.splits.forEach { split in see(split.updatedAt); split.steps.forEach { see($0.updatedAt) } }
+        bundle.body.forEach { see($0.updatedAt) }
+        bundle.challengeDays.forEach { day in see(day.updatedAt); day.counts.forEach { see($0.updatedAt) } }
+        for session in bundle.sessions {
+            see(session.updatedAt)
+            for step in session.steps {
+                see(step.updatedAt)
+                step.sets.forEach { see($0.updatedAt) }
+            }
+        }
+        bundle.settingsUpdatedAt.values.forEach { see($0) }
+        bundle.tombstones.values.forEach { see($0) }
+        return latest
+    }
+
+    // MARK: - Records
+
+    /// Pairs by `key`: a's records in a's order, then b's that a lacks. Either side of a pair may be missing.
+    static func union<T, K: Hashable>(_ a: [T], _ b: [T], key: (T) -> K) -> [(T?, T?)] {
+        var inB: [K: Int] = [:]
+        for (i, y) in b.enumerated() { inB[key(y)] = i }
+        var used = Set<Int>()
+        var pairs: [(T?, T?)] = []
+        for x in a {
+            let i = inB[key(x)]
+            if let i { used.insert(i) }
+            pairs.append((x, i.map { b[$0] }))
+        }
+        for (i, y) in b.enumerated() where !used.contains(i) { pairs.append((nil, y)) }
+        return pairs
+    }
+
+    /// The version of a record to keep (at least one of the two is there).
+    static func pick<T: Stamped>(_ x: T?, _ y: T?) -> T {
+        guard let x else { return y! }
+        guard let y else { return x }
+        if x == y { return x }
+        var winner = prefersFirst(x, y) ? x : y
+        // Stamped alike: both databases must take the winner, so it is stamped a second later.
+        if stamp(x.updatedAt) == stamp(y.updatedAt) { winner.updatedAt = isoUTC(stamp(x.updatedAt) + 1) }
+        return winner
+    }
+
+    /// Whether `x` is the version to keep over `y`: stamped later, or stamped alike and its
+    /// text sorting last.
+    static func prefersFirst<T: Stamped>(_ x: T, _ y: T) -> Bool {
+        let (tx, ty) = (stamp(x.updatedAt), stamp(y.updatedAt))
+        if tx != ty { return tx > ty }
+        return String(describing: x) >= String(describing: y)
+    }
+
+    static func challengeDay(_ x: ImportedChallengeDay?, _ y: ImportedChallengeDay?) -> ImportedChallengeDay {
+        guard let x, let y, x != y else { return x ?? y! }
+        var day = pick(withoutCounts(x), withoutCounts(y))
+        day.counts = union(x.counts, y.counts, key: \.device).map { c, d in
+            guard let c, let d else { return c ?? d! }
+            let (tc, td) = (stamp(c.updatedAt), stamp(d.updatedAt))
+            return tc != td ? (tc > td ? c : d) : (c.sets >= d.sets ? c : d)
+        }.sorted { $0.device < $1.device }
+        day.sets = max(0, min(day.target, day.counts.reduce(0) { $0 + $1.sets }))
+        return settled(day, x, y)
+    }
+
+    private static func withoutCounts(_ day: ImportedChallengeDay) -> ImportedChallengeDay {
+        var day = day
+        day.counts = []
+        return day
+    }
+
+    /// `merged` as it is when it equals the side stamped later; otherwise stamped a second
+    /// after both, so the side it differs from takes it.
+    static func settled<T: Stamped>(_ merged: T, _ x: T, _ y: T) -> T {
+        let (tx, ty) = (stamp(x.updatedAt), stamp(y.updatedAt))
+        var candidate = merged
+        for (side, other, t, u) in [(x, y, tx, ty), (y, x, ty, tx)] where t > u {
+            candidate.updatedAt = side.updatedAt
+            if candidate == side && other != side { return side }
+        }
+        if x == y { return x }
+        candidate.updatedAt = isoUTC(max(tx, ty) + 1)
+        return candidate
+    }
+
+    // MARK: - Sessions
+
+    static func session(_ x: ImportedSession?, _ y: ImportedSession?, gone: [String: String]) -> ImportedSession {
+        guard let x, let y else {
+            let only = (x ?? y)!
+            var kept = only
+            kept.steps = only.steps.map { step in
+                var step = step
+                step.sets.removeAll { gone[$0.uid] != nil }
+                return step
+            }
+            if kept == only { return only }
+            kept.updatedAt = isoUTC(stamp(only.updatedAt) + 1)
+            return kept
+        }
+        if x == y { return x }
+        // The session's own fields, and the order of its steps: a finished workout's over the
+        // same one still in progress, else the later version's.
+        let xFirst = x.inProgress != y.inProgress ? !x.inProgress : prefersFirst(withoutSteps(x), withoutSteps(y))
+        let (first, second) = xFirst ? (x, y) : (y, x)
+        var merged = first
+        merged.inProgress = x.inProgress && y.inProgress
+        merged.steps = union(first.steps, second.steps, key: \.uid).map { s, t in step(s, t, gone: gone) }
+        return settled(merged, x, y)
+    }
+
+    private static func withoutSteps(_ session: ImportedSession) -> ImportedSession {
+        var session = session
+        session.steps = []
+        return session
+    }
+
+    static func step(_ x: ImportedSessionStep?, _ y: ImportedSessionStep?, gone: [String: String]) -> ImportedSessionStep {
+        var fields: ImportedSessionStep
+        if let x, let y {
+            var (bareX, bareY) = (x, y)
+            bareX.sets = []
+            bareY.sets = []
+            fields = prefersFirst(bareX, bareY) ? x : y
+        } else {
+            fields = (x ?? y)!
+        }
+        var sets = union(x?.sets ?? [], y?.sets ?? [], key: \.uid).map { pick($0, $1) }.filter { gone[$0.uid] == nil }
+        sets.sort { ($0.setIndex, $0.completedEpoch, $0.uid) < ($1.setIndex, $1.completedEpoch, $1.uid) }
+        // Sets added on both sides may share a number: the step's sets are numbered again, in order.
+        if Set(sets.map(\.setIndex)).count != sets.count, let start = sets.first?.setIndex {
+            for i in sets.indices where sets[i].setIndex != start + i {
+                sets[i].setIndex = start + i
+                sets[i].updatedAt = isoUTC(stamp(sets[i].updatedAt) + 1)
+            }
+        }
+        fields.sets = sets
+        return fields
+    }
+
+    // MARK: - Settings
+
+    static func setting(_ x: (value: String, stamp: String?)?, _ y: (value: String, stamp: String?)?) -> (value: String, stamp: String?)? {
+        guard let x else { return y }
+        guard let y else { return x }
+        let (tx, ty) = (x.stamp.map(stamp) ?? -1, y.stamp.map(stamp) ?? -1)
+        if tx != ty { return tx > ty ? x : y }
+        return x.value >= y.value ? x : y
+    }
+
+    // MARK: - Stamps
+
+    static func stamp(_ text: String) -> Double { isoInstant(text) ?? 0 }
+
+    /// The later of two stamps.
+    static func later(_ a: String, _ b: String) -> String { stamp(a) >= stamp(b) ? a : b }
+
+    /// `seconds` since 1970 as an ISO time in UTC, whole seconds.
+    static func isoUTC(_ seconds: Double) -> String {
+        Moment(epochSeconds: seconds.rounded(.down), utcOffsetSeconds: 0).isoDateTime
+    }
+}
+
+/// A record a sync compares by the time it was last changed.
+protocol Stamped: Equatable {
+    var updatedAt: String { get set }
+}
+
+extension ImportedExercise: Stamped {}
+extension ImportedSplit: Stamped {}
+extension ImportedBodyMeasurement: Stamped {}
+extension ImportedChallengeDay: Stamped {}
+extension ImportedSession: Stamped {}
+extension ImportedSessionStep: Stamped {}
+extension ImportedSet: Stamped {}

@@ -1,0 +1,50 @@
+import Domain
+
+/// What lets two machines' databases be made equal (`gymtrack sync`, docs/sync.md): the time
+/// every edit is stamped with, this database's device id, and the tombstones of what was
+/// deleted for good.
+extension Store {
+    /// The `updated_at` of an edit made at `now`, by the hybrid logical clock: `now` on the
+    /// fastest clock synced with (this machine's plus its offset), and never before a second
+    /// after the floor (the latest time a sync brought in). An edit made after a sync then
+    /// wins over what it brought, however far the other machine's clock was ahead, and edits
+    /// made apart after a sync are ordered as they happened. Inside a transaction.
+    func stamp(_ now: Moment) throws -> String {
+        let clock = try db.firstRow("SELECT floor_epoch, offset_seconds FROM sync_clock")
+        let floor = clock?.int("floor_epoch") ?? 0, offset = clock?.int("offset_seconds") ?? 0
+        let seconds = now.epochSeconds.rounded(.down)
+        guard offset != 0 || Double(floor) >= seconds else { return now.isoDateTime }
+        return Moment(epochSeconds: max(seconds + Double(offset), Double(floor + 1)), utcOffsetSeconds: now.utcOffsetSeconds).isoDateTime
+    }
+
+    /// This machine's time by its hybrid logical clock: what it tells the machine it syncs with.
+    public func clockNow(_ now: Moment) throws -> Double {
+        now.epochSeconds + Double(try read("read the clock") { try db.firstRow("SELECT offset_seconds FROM sync_clock")?.int("offset_seconds") ?? 0 })
+    }
+
+    /// The other machine's clock read `theirs` when this one's read `now`: a clock ahead of
+    /// this machine's by more than a second becomes the one edits are stamped by (the offset
+    /// only grows, so two machines end keeping the same time). Inside a write.
+    func followClock(_ theirs: Double, now: Moment) throws {
+        let ahead = Int((theirs - now.epochSeconds).rounded(.down))
+        guard ahead > 1 else { return }
+        try db.execute("UPDATE sync_clock SET offset_seconds = max(offset_seconds, ?)", [ahead])
+    }
+
+    /// This database's device id: who counted a challenge day's sets.
+    public func deviceID() throws -> String {
+        try read("read the device id") {
+            try db.firstRow("SELECT device FROM sync_clock")?.requiredString("device", table: "sync_clock") ?? ""
+        }
+    }
+
+    /// Raises the clock floor to `epoch` (never lowers it). Inside a write.
+    func raiseClockFloor(to epoch: Int) throws {
+        try db.execute("UPDATE sync_clock SET floor_epoch = max(floor_epoch, ?)", [epoch])
+    }
+
+    /// Remembers that the record `uid` was deleted for good at `stamp`. Inside a write.
+    func recordTombstone(_ uid: String, at stamp: String) throws {
+        try db.execute("INSERT INTO tombstones (uid, deleted_at) VALUES (?, ?) ON CONFLICT(uid) DO NOTHING", [uid, stamp])
+    }
+}

@@ -1,0 +1,224 @@
+import Domain
+import Formats
+import Foundation
+import Storage
+
+/// `gymtrack sync HOST`: this database and the one on HOST made equal over one ssh connection,
+/// with `gymtrack sync --serve` running there (docs/sync.md). The conversation:
+///
+/// 1. HOST sends `hello` (its protocol and clock) and `export` (its database).
+/// 2. Here, that export is merged into this database in one transaction (`Store.sync`), which
+///    gives this database's export as it was; it goes to HOST after this side's `hello`.
+/// 3. HOST merges it the same way and answers `summary` (or `error`).
+///
+/// The merge is the same on both sides, so both end equal. Each side writes in one
+/// transaction: a connection cut at any point leaves each database as it was or merged, and
+/// running sync again completes it.
+enum SyncProtocol {
+    static let version = 1
+}
+
+struct SyncOptions: Equatable {
+    var host: String
+    var dryRun = false
+    /// The ssh command and its options, split at spaces ("ssh -p 2222").
+    var ssh = "ssh"
+    /// The gymtrack to run on HOST.
+    var remoteCommand = "gymtrack"
+    /// HOST's database, when not its default.
+    var remoteDatabase: String?
+}
+
+/// The local side. Returns what to print.
+func runSync(store: Store, options: SyncOptions, now: Moment) throws -> String {
+    signal(SIGPIPE, SIG_IGN) // a connection that drops is an error to report, not a signal to die of
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    var remote = "\(options.remoteCommand) sync --serve"
+    if let database = options.remoteDatabase { remote += " --db \(shellQuoted(database))" }
+    if options.dryRun { remote += " --dry-run" }
+    let sshWords = options.ssh.split(separator: " ").map(String.init)
+    process.arguments = sshWords + [options.host, remote]
+    let toRemote = Pipe(), fromRemote = Pipe()
+    process.standardInput = toRemote
+    process.standardOutput = fromRemote
+    do { try process.run() } catch {
+        throw StoreError("Could not run \(sshWords.first ?? "ssh") to reach \(options.host): \(error.localizedDescription); check that ssh is installed.")
+    }
+    let channel = SyncChannel(input: fromRemote.fileHandleForReading.fileDescriptor,
+                              output: toRemote.fileHandleForWriting.fileDescriptor, peer: options.host)
+    defer {
+        try? toRemote.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+    let unreachable = "Could not sync with \(options.host): ssh ended before gymtrack answered there. Check that `ssh \(options.host) \(options.remoteCommand) --version` works; nothing was changed."
+    /// The next frame, which must be `kind`: the other side's error is said as it said it.
+    func expect(_ kind: String) throws -> [UInt8] {
+        guard let frame = try channel.receive() else { throw StoreError(unreachable) }
+        if frame.kind == "error" {
+            throw StoreError("\(options.host): \(String(decoding: frame.bytes, as: UTF8.self)) Nothing was changed here.")
+        }
+        guard frame.kind == kind else { throw StoreError(unreachable) }
+        return frame.bytes
+    }
+    let hello = try expect("hello")
+    let theirs = try SyncHello.decode(hello, from: options.host)
+    guard theirs.protocolVersion == SyncProtocol.version else {
+        throw StoreError("\(options.host) runs a gymtrack that syncs differently (protocol \(theirs.protocolVersion), here \(SyncProtocol.version)); install the same version on both machines. Nothing was changed.")
+    }
+    let export = try expect("export")
+    debugStop(at: "received")
+    let bundle: ImportBundle
+    do { bundle = try ExportFormat.decode(export) } catch let error as ImportError {
+        throw StoreError("What \(options.host) sent could not be read (\(error.message)); nothing was changed.")
+    }
+    let clock = try store.clockNow(now)
+    let (here, ours) = try store.sync(with: bundle, theirClock: theirs.now, dryRun: options.dryRun, now: now, appVersion: version)
+    debugStop(at: "merged")
+    try channel.send("hello", SyncHello(protocolVersion: SyncProtocol.version, now: clock).encoded())
+    try channel.send("export", ours, stoppingHalfway: debugStops(at: "sending"))
+    try? toRemote.fileHandleForWriting.close()
+    guard let answer = try channel.receive() else {
+        throw StoreError("The connection to \(options.host) ended before it said what it merged; this machine is synced (\(here.syncText)). Run gymtrack sync \(options.host) again to finish there.")
+    }
+    guard answer.kind == "summary" else {
+        throw StoreError("\(options.host) could not merge: \(String(decoding: answer.bytes, as: UTF8.self)) This machine is synced (\(here.syncText)).")
+    }
+    var lines = [options.dryRun ? "Dry run, nothing written; a sync with \(options.host) would change:" : "Synced with \(options.host):"]
+    lines.append("  here: \(here.syncText)")
+    lines.append("  on \(options.host): \(String(decoding: answer.bytes, as: UTF8.self))")
+    lines += (here.notes).map { "  \($0)" }
+    let skew = theirs.now - clock
+    if abs(skew) >= 60 {
+        lines.append("  \(options.host)'s clock is \(durationWords(abs(skew))) \(skew > 0 ? "ahead of" : "behind") this machine's: what was edited on both while apart is ordered by these clocks (docs/sync.md).")
+    }
+    return lines.joined(separator: "\n")
+}
+
+/// The side on the other machine: talks over standard input and output (ssh's channel).
+func serveSync(store: Store, dryRun: Bool, now: Moment) -> Int32 {
+    signal(SIGPIPE, SIG_IGN)
+    let channel = SyncChannel(input: 0, output: 1, peer: "the other machine")
+    do {
+        try channel.send("hello", SyncHello(protocolVersion: SyncProtocol.version, now: try store.clockNow(now)).encoded())
+        var ours: [UInt8] = []
+        try store.exportJSON(createdAt: now, appVersion: version, workoutInProgress: true) { ours += Array($0.utf8) }
+        try channel.send("export", ours)
+        // The other side stopped (an error there, or ssh cut): nothing to merge.
+        guard let hello = try channel.receive(), hello.kind == "hello" else { return 1 }
+        let clock = try SyncHello.decode(hello.bytes, from: "the other machine")
+        guard let theirs = try channel.receive(), theirs.kind == "export" else { return 1 }
+        let bundle = try ExportFormat.decode(theirs.bytes)
+        let (summary, _) = try store.sync(with: bundle, theirClock: clock.now, dryRun: dryRun, now: SystemClock.now(), appVersion: version)
+        try channel.send("summary", Array((summary.syncText + summary.notes.map { "; " + $0 }.joined()).utf8))
+        return 0
+    } catch {
+        let message = (error as? StoreError)?.message ?? (error as? ImportError)?.message ?? "\(error)"
+        try? channel.send("error", Array(message.utf8))
+        return 1
+    }
+}
+
+/// What each side says first: the protocol it speaks, and its clock.
+struct SyncHello {
+    var protocolVersion: Int
+    var now: Double
+
+    func encoded() -> [UInt8] { Array("{\"protocol\": \(protocolVersion), \"now\": \(now)}".utf8) }
+
+    static func decode(_ bytes: [UInt8], from peer: String) throws -> SyncHello {
+        guard case .object(let o)? = try? JSONValue.parse(bytes), case .number(let p)? = o["protocol"], case .number(let now)? = o["now"] else {
+            throw StoreError("\(peer) answered something that is not gymtrack sync; check that \(peer)'s gymtrack is this version. Nothing was changed.")
+        }
+        return SyncHello(protocolVersion: Int(p), now: now)
+    }
+}
+
+/// Frames over a pair of descriptors: a line `gymtrack-sync KIND BYTES`, then the bytes.
+struct SyncChannel {
+    let input: Int32
+    let output: Int32
+    let peer: String
+
+    func send(_ kind: String, _ bytes: [UInt8], stoppingHalfway: Bool = false) throws {
+        try write(Array("gymtrack-sync \(kind) \(bytes.count)\n".utf8))
+        if stoppingHalfway {
+            try write(Array(bytes.prefix(bytes.count / 2)))
+            kill(getpid(), SIGKILL)
+        }
+        try write(bytes)
+    }
+
+    private func write(_ bytes: [UInt8]) throws {
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(output, $0.baseAddress! + done, bytes.count - done) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { throw StoreError("The connection to \(peer) was cut while sending; run the sync again.") }
+            done += n
+        }
+    }
+
+    /// The next frame, or nil when the other side closed the connection before one began.
+    func receive() throws -> (kind: String, bytes: [UInt8])? {
+        var header: [UInt8] = []
+        while true {
+            guard let byte = try read(1).first else {
+                if header.isEmpty { return nil }
+                throw cut()
+            }
+            if byte == UInt8(ascii: "\n") { break }
+            header.append(byte)
+            guard header.count < 200 else { throw StoreError("\(peer) answered something that is not gymtrack sync; nothing was changed.") }
+        }
+        let words = String(decoding: header, as: UTF8.self).split(separator: " ")
+        guard words.count == 3, words[0] == "gymtrack-sync", let count = Int(words[2]), count >= 0 else {
+            throw StoreError("\(peer) answered something that is not gymtrack sync (\(escapedText(String(decoding: header, as: UTF8.self), limit: 60))); check that gymtrack runs there.")
+        }
+        let bytes = try read(count)
+        guard bytes.count == count else { throw cut() }
+        return (String(words[1]), bytes)
+    }
+
+    private func cut() -> StoreError { StoreError("The connection to \(peer) was cut mid-sync; run the sync again (each side is whole: merged, or as it was).") }
+
+    /// Up to `count` bytes; fewer only at the end of the stream.
+    private func read(_ count: Int) throws -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            let n = bytes.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress! + done, count - done) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { break }
+            done += n
+        }
+        return Array(bytes.prefix(done))
+    }
+}
+
+/// `'…'` for a POSIX shell.
+private func shellQuoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}
+
+/// "10 minutes", "2 hours", "45 seconds".
+private func durationWords(_ seconds: Double) -> String {
+    let s = Int(seconds.rounded())
+    if s >= 7200 { return plural(s / 3600, "hour") }
+    if s >= 120 { return plural(s / 60, "minute") }
+    return plural(s, "second")
+}
+
+/// A debug build stops dead at a stage of the sync when `GYMTRACK_SYNC_KILL_AT` names it, as
+/// if the machine lost power there: the tests kill a sync at every stage and run it again.
+private func debugStops(at stage: String) -> Bool {
+    #if DEBUG
+    return ProcessInfo.processInfo.environment["GYMTRACK_SYNC_KILL_AT"] == stage
+    #else
+    return false
+    #endif
+}
+
+private func debugStop(at stage: String) {
+    if debugStops(at: stage) { kill(getpid(), SIGKILL) }
+}

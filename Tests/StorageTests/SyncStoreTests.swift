@@ -1,0 +1,205 @@
+import BundledPlans
+import Domain
+import Formats
+@testable import Storage
+import XCTest
+
+/// Two machines' databases used apart, then synced as `gymtrack sync` does it (each side merges
+/// the other's export in one transaction), must end equal with nothing either recorded lost.
+final class SyncStoreTests: XCTestCase {
+    private var folder: URL!
+    private var laptop: Store!
+    private var box: Store!
+    /// Near the wall clock, so the clock floor a sync sets is in play as on a real machine.
+    private let t0 = Moment(epochSeconds: SystemClock.now().epochSeconds.rounded(.down) - 86_400, utcOffsetSeconds: 3600)
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("gymtrack-sync-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        laptop = try newStore("laptop.sqlite")
+        box = try newStore("box.sqlite")
+    }
+
+    override func tearDownWithError() throws {
+        laptop = nil
+        box = nil
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func newStore(_ name: String) throws -> Store {
+        let store = try Store(path: folder.appendingPathComponent(name).path)
+        try store.installDefaultSplits({ DefaultSplits.all }, now: t0)
+        return store
+    }
+
+    private func at(_ seconds: Double) -> Moment { Moment(epochSeconds: t0.epochSeconds + seconds, utcOffsetSeconds: 3600) }
+
+    // MARK: - Scenarios
+
+    func testSetsEditsDeletesAndChallengeSetsOnBothMachinesAllArriveOnBoth() throws {
+        let first = try logWorkout(on: laptop, at: at(0), sets: 3)
+        try sync(laptop, box)
+        XCTAssertEqual(try exported(laptop), try exported(box))
+
+        // Apart: the laptop takes a set back and does a challenge set; the box writes a note on
+        // the same session, logs a workout of its own and does two challenge sets.
+        let setToDelete = try XCTUnwrap(try setIDs(of: first, in: laptop).first)
+        try laptop.editPastSession(.deleteSet(session: first, set: setToDelete), now: at(7200))
+        try laptop.adjustChallenge(day: at(7200).day, by: 1, target: 3, now: at(7200))
+        try box.editPastSession(.note(session: first, "Felt strong"), now: at(7300))
+        let second = try logWorkout(on: box, at: at(7400), sets: 2)
+        try box.adjustChallenge(day: at(7200).day, by: 2, target: 3, now: at(7500))
+
+        try sync(laptop, box)
+
+        let (l, b) = (try exported(laptop), try exported(box))
+        XCTAssertEqual(l, b)
+        let merged = try XCTUnwrap(l.sessions.first { $0.uid == first })
+        XCTAssertEqual(merged.setCount, 2, "the set taken back stays away; the others stay")
+        XCTAssertEqual(merged.note, "Felt strong")
+        XCTAssertNotNil(l.sessions.first { $0.uid == second })
+        XCTAssertEqual(try laptop.challengeSets(on: at(7200).day), 3, "one set here and two there add up")
+        XCTAssertEqual(try box.challengeSets(on: at(7200).day), 3)
+        XCTAssertEqual(try integrity(laptop), "ok")
+        XCTAssertEqual(try integrity(box), "ok")
+    }
+
+    func testAnEditMadeAfterASyncWinsOverAnEditStampedByAClockAheadOnTheOtherMachine() throws {
+        // The laptop's clock is ten minutes ahead: its edits carry times from the future.
+        let ahead = 600.0
+        let session = try logWorkout(on: laptop, at: at(ahead), sets: 1)
+        try laptop.editPastSession(.note(session: session, "laptop"), now: at(3600 + ahead))
+        try sync(laptop, box)
+
+        // Five minutes later by the true time, the box changes the note: its clock says an
+        // earlier time than the laptop's edit carries, yet its edit is the later one.
+        try box.editPastSession(.note(session: session, "box"), now: at(3600 + 300))
+        try sync(laptop, box)
+
+        XCTAssertEqual(try exported(laptop).sessions.first?.note, "box")
+        XCTAssertEqual(try exported(box).sessions.first?.note, "box")
+        XCTAssertEqual(try exported(laptop), try exported(box))
+    }
+
+    func testAWorkoutInProgressOnOneMachineAndFinishedOnTheOtherEndsAsOneSession() throws {
+        let started = try beginWorkout(on: laptop, at: at(0))
+        try logSet(on: laptop, workout: started, at: at(60))
+        try sync(laptop, box)
+        let carried = try XCTUnwrap(try box.loadActiveWorkout(), "the workout in progress goes to the machine with none")
+        XCTAssertEqual(carried.id, started.id)
+        XCTAssertEqual(carried.steps.flatMap(\.sets).count, 1)
+
+        // Both go on with it apart; the box finishes it.
+        try logSet(on: box, workout: carried, at: at(120))
+        try box.finishWorkout(try XCTUnwrap(try box.loadActiveWorkout()), partial: false, endedAt: at(1800))
+        try logSet(on: laptop, workout: started, at: at(150))
+
+        try sync(laptop, box)
+
+        XCTAssertNil(try laptop.loadActiveWorkout(), "finished on the box, so finished here too")
+        let (l, b) = (try exported(laptop), try exported(box))
+        XCTAssertEqual(l, b)
+        XCTAssertEqual(l.sessions.count, 1, "one session, not two")
+        XCTAssertEqual(l.sessions[0].setCount, 3, "the sets of both machines")
+        XCTAssertEqual(l.sessions[0].durationSeconds, 1800)
+    }
+
+    func testASyncCutAfterOneSideMergedIsCompletedByTheNextOne() throws {
+        _ = try logWorkout(on: laptop, at: at(0), sets: 2)
+        _ = try logWorkout(on: box, at: at(5000), sets: 3)
+        // The laptop merged the box's export, then the connection was cut before the box merged.
+        _ = try laptop.sync(with: try bundle(of: box), theirClock: nil, dryRun: false, now: at(9000), appVersion: "test")
+        XCTAssertNotEqual(try exported(laptop), try exported(box))
+        XCTAssertEqual(try integrity(box), "ok")
+
+        try sync(laptop, box)
+        XCTAssertEqual(try exported(laptop), try exported(box))
+        XCTAssertEqual(try exported(laptop).sessions.count, 2)
+    }
+
+    func testADryRunSaysWhatWouldMoveAndWritesNothing() throws {
+        _ = try logWorkout(on: box, at: at(0), sets: 2)
+        let before = try exported(laptop)
+        let (summary, _) = try laptop.sync(with: try bundle(of: box), theirClock: nil, dryRun: true, now: at(9000), appVersion: "test")
+        XCTAssertEqual(summary.sessionsAdded, 1)
+        XCTAssertTrue(summary.syncText.hasPrefix("1 session added (2 sets)"), summary.syncText)
+        XCTAssertEqual(try exported(laptop), before)
+    }
+
+    func testTheMergeIsTheSameWhicheverSideComputesIt() throws {
+        let shared = try logWorkout(on: laptop, at: at(0), sets: 3)
+        try sync(laptop, box)
+        try laptop.editPastSession(.deleteSet(session: shared, set: try setIDs(of: shared, in: laptop)[1]), now: at(4000))
+        try box.editPastSession(.addSet(session: shared, step: try stepID(of: shared, in: box), values: SetValues(reps: 8, weight: 50)), now: at(4000))
+        try box.setChallenge(day: at(4000).day, sets: 2, target: 3, now: at(4100))
+        try laptop.setChallenge(day: at(4000).day, sets: 1, target: 3, now: at(4100))
+        let (l, b) = (try bundle(of: laptop), try bundle(of: box))
+        XCTAssertEqual(SyncMerge.merge(l, b), SyncMerge.merge(b, l))
+        XCTAssertEqual(SyncMerge.merge(l, b).sessions.first?.setCount, 3, "one set taken back, one added")
+    }
+
+    // MARK: - Helpers
+
+    /// One `gymtrack sync`: the laptop merges the box's export, then the box merges the laptop's.
+    private func sync(_ here: Store, _ there: Store) throws {
+        let (_, ours) = try here.sync(with: try bundle(of: there), theirClock: nil, dryRun: false, now: SystemClock.now(), appVersion: "test")
+        _ = try there.sync(with: try ExportFormat.decode(ours), theirClock: nil, dryRun: false, now: SystemClock.now(), appVersion: "test")
+    }
+
+    private func bundle(of store: Store) throws -> ImportBundle {
+        var bytes: [UInt8] = []
+        try store.exportJSON(createdAt: t0, appVersion: "test", workoutInProgress: true) { bytes += Array($0.utf8) }
+        return try ExportFormat.decode(bytes)
+    }
+
+    /// The export, in an order that does not depend on which rows were written first.
+    private func exported(_ store: Store) throws -> ImportBundle {
+        var bytes: [UInt8] = []
+        try store.exportJSON(createdAt: t0, appVersion: "test") { bytes += Array($0.utf8) }
+        var bundle = try ExportFormat.decode(bytes)
+        bundle.sessions.sort { $0.uid < $1.uid }
+        bundle.splits.sort { $0.sessionType < $1.sessionType }
+        bundle.body.sort { $0.uid < $1.uid }
+        return bundle
+    }
+
+    private func integrity(_ store: Store) throws -> String? {
+        try store.db.firstRow("PRAGMA integrity_check")?.string(0)
+    }
+
+    private func beginWorkout(on store: Store, at start: Moment) throws -> ActiveWorkout {
+        var workout = ActiveWorkout(split: DefaultSplits.all[0], startedAt: start)
+        let begun = try store.begin(workout, now: start)
+        workout.id = begun.id
+        for i in workout.steps.indices { workout.steps[i].uid = begun.steps[i] }
+        return workout
+    }
+
+    private func logSet(on store: Store, workout: ActiveWorkout, at moment: Moment) throws {
+        let position = try XCTUnwrap(workout.steps.firstIndex { $0.plan.kind == .sets })
+        let set = SetLog(isWarmup: false, reps: 5, weight: 60, completedAt: moment.epochSeconds)
+        try store.changeWorkout(id: workout.id, .logSet(step: position, set, stepUID: workout.steps[position].uid), now: moment)
+    }
+
+    /// A workout of `sets` sets, finished an hour after `start`. Returns its id.
+    private func logWorkout(on store: Store, at start: Moment, sets: Int) throws -> String {
+        let workout = try beginWorkout(on: store, at: start)
+        for i in 0..<sets { try logSet(on: store, workout: workout, at: Moment(epochSeconds: start.epochSeconds + Double(60 * (i + 1)), utcOffsetSeconds: 3600)) }
+        try store.finishWorkout(try XCTUnwrap(try store.loadActiveWorkout()), partial: false,
+                                endedAt: Moment(epochSeconds: start.epochSeconds + 3600, utcOffsetSeconds: 3600))
+        return workout.id
+    }
+
+    private func setIDs(of session: String, in store: Store) throws -> [String] {
+        try store.db.rows("""
+            SELECT l.uid FROM set_logs l JOIN sessions s ON s.id = l.session_id WHERE s.uid = ? ORDER BY l.step_position, l.set_index
+            """, [session]).map { try $0.requiredString("uid", table: "set_logs") }
+    }
+
+    private func stepID(of session: String, in store: Store) throws -> String {
+        try XCTUnwrap(try store.db.firstRow("""
+            SELECT st.uid FROM session_steps st JOIN sessions s ON s.id = st.session_id
+            WHERE s.uid = ? AND EXISTS (SELECT 1 FROM set_logs l WHERE l.session_id = st.session_id AND l.step_position = st.position)
+            """, [session])?.string("uid"))
+    }
+}
