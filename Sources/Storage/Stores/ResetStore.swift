@@ -10,6 +10,8 @@ extension Store {
         try write("erase the data") {
             try db.execute("DELETE FROM sessions")
             try db.execute("DELETE FROM daily_challenge")
+            try db.execute("DELETE FROM challenge_counts")
+            try db.execute("DELETE FROM tombstones")
             try db.execute("DELETE FROM splits")
             try db.execute("DELETE FROM exercises WHERE is_custom = 1")
             try db.execute("DELETE FROM settings WHERE key = 'default_splits_installed'")
