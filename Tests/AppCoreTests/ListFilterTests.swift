@@ -3,7 +3,7 @@ import Domain
 import XCTest
 
 /// `/` on the lists other than History's: Plans' splits narrowed to those named with the text
-/// or having an exercise so named; the pickers, whose search is their filter, take a `/` typed
+/// or having an exercise so named, `n`/`N` stepping through them; the pickers, whose search is their filter, take a `/` typed
 /// first as that habit and not as text.
 final class ListFilterTests: XCTestCase {
     private func plans(width: Int = 80, height: Int = 24) -> AppState {
@@ -96,13 +96,65 @@ final class ListFilterTests: XCTestCase {
         XCTAssertEqual(Fixtures.press(&state, .char("J")), [], "nothing moves behind the filter")
         XCTAssertEqual(state.flash?.text, "Splits move in the whole list: q clears the filter first.")
         XCTAssertEqual(state.splits.map(\.sessionType), ["A", "B", "C"])
-        // n is still New split; the split made is selected with every split shown.
-        Fixtures.press(&state, .char("n"))
+        // a is New split (n steps through the matches); the split made is selected with every split shown.
+        Fixtures.press(&state, .char("a"))
         type(&state, "Legs")
         Fixtures.press(&state, .enter)
         XCTAssertNil(state.plans.search)
         XCTAssertEqual(state.selectedSplit?.name, "Legs")
         XCTAssertTrue(splitsShown(state).contains("Legs"))
+    }
+
+    func testNAndShiftNStepThroughTheMatchingSplitsAroundTheEnds() {
+        var state = plans()
+        filterPlans(&state, "rows")
+        XCTAssertEqual(state.selectedSplit?.name, "Upper Strength", "the first match is selected")
+        Fixtures.press(&state, .char("n"))
+        XCTAssertEqual(state.selectedSplit?.name, "Mixed / Maintenance", "over Cardio + Core, which the filter hides")
+        XCTAssertNil(state.modal, "n is no longer New split")
+        Fixtures.press(&state, .char("n"))
+        XCTAssertEqual(state.selectedSplit?.name, "Upper Strength", "n after the last goes to the first")
+        Fixtures.press(&state, .char("N"))
+        XCTAssertEqual(state.selectedSplit?.name, "Mixed / Maintenance", "N before the first goes to the last")
+        Fixtures.press(&state, .char("N"))
+        XCTAssertEqual(state.selectedSplit?.name, "Upper Strength")
+        XCTAssertEqual(state.splits.count, 3, "no split was made")
+        let text = render(state).text
+        XCTAssertTrue(text.contains("Splits · /rows"), "the filter stays: \(text)")
+    }
+
+    func testNAndShiftNWithNoFilterStepThroughEverySplitAroundTheEnds() {
+        var state = plans()
+        XCTAssertEqual(state.selectedSplit?.name, "Upper Strength")
+        Fixtures.press(&state, .char("n"), .char("n"))
+        XCTAssertEqual(state.selectedSplit?.name, "Mixed / Maintenance")
+        Fixtures.press(&state, .char("n"))
+        XCTAssertEqual(state.selectedSplit?.name, "Upper Strength", "n after the last goes to the first")
+        Fixtures.press(&state, .char("N"))
+        XCTAssertEqual(state.selectedSplit?.name, "Mixed / Maintenance", "N before the first goes to the last")
+        XCTAssertNil(state.modal)
+    }
+
+    func testNAndShiftNDoNothingWhenNoSplitMatches() {
+        var state = plans()
+        filterPlans(&state, "zumba")
+        state.flash = nil
+        XCTAssertEqual(Fixtures.press(&state, .char("n")), [])
+        XCTAssertEqual(Fixtures.press(&state, .char("N")), [])
+        XCTAssertNil(state.modal)
+        XCTAssertTrue(render(state).text.contains("No split matches \"zumba\"."))
+    }
+
+    func testTheHelpOfPlansNamesNewSplitAndTheMatchKeys() {
+        var state = plans()
+        Fixtures.press(&state, .char("?"))
+        let text = render(state).text
+        XCTAssertTrue(text.contains("New split"), text)
+        XCTAssertTrue(text.contains("Next split matching"), text)
+        XCTAssertTrue(text.contains("Previous split matching"), text)
+        XCTAssertEqual(Keymap.label(.newSplit, in: .plans), "a")
+        XCTAssertEqual(Keymap.label(.nextMatch, in: .plans), "n")
+        XCTAssertEqual(Keymap.label(.previousMatch, in: .plans), "N")
     }
 
     func testTheSelectionMovesOntoAShownSplitWhenItsOwnGoes() {

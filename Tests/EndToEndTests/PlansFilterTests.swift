@@ -2,7 +2,7 @@ import BundledPlans
 import XCTest
 
 /// The `/` filter of Plans through the real binary in tmux: the splits with an exercise,
-/// then every split again.
+/// then every split again, then `n`/`N` through the matches.
 final class PlansFilterTests: XCTestCase {
     func testSlashFiltersTheSplitsByAnExercise() throws {
         let folder = try TemporaryFolder()
@@ -27,5 +27,19 @@ final class PlansFilterTests: XCTestCase {
         try app.send("q")
         let all = app.waitFor(a)
         XCTAssertTrue(all.contains(c), all)
+        // n and N step through the splits with rows, over the one without, around the ends.
+        try app.send("/")
+        app.waitFor("Esc cancel")
+        try app.send("rows", "Enter")
+        let rows = app.waitFor("Splits · /rows")
+        XCTAssertFalse(rows.contains(b), rows)
+        let (first, last) = ("▶  \(DefaultSplits.all[0].glyph)  \(a)", "▶  \(DefaultSplits.all[2].glyph)  \(c)")
+        app.waitFor(first)
+        try app.send("n")
+        app.waitFor(last)
+        try app.send("n")
+        app.waitFor(first)
+        try app.send("N")
+        app.waitFor(last)
     }
 }

@@ -16,7 +16,7 @@ final class SplitsAndCoverageTests: XCTestCase {
             app.waitFor("rotation: A → B → C")
 
             // A new split with its muscle groups.
-            try app.send("n")
+            try app.send("a")
             app.waitFor("New split")
             try app.send("Push Day", "Enter")
             app.waitFor("Made Push Day")

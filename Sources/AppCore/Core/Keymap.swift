@@ -317,7 +317,8 @@ public enum Keymap {
         case .plans:
             return moveKeys("splits") + [
                 Binding([.enter], "Enter", .open, "Show the split's exercises", hint: "open"),
-                Binding([.char("n")], "n", .newSplit, "New split", hint: "new"),
+                // a, as "add" elsewhere: n and N step through the / filter's matches, as on History.
+                Binding([.char("a")], "a", .newSplit, "New split", hint: "new"),
                 Binding([.char("e")], "e", .edit, "Edit name, colour, glyph, rotation", hint: "edit",
                         details: "And its description, duration and daily challenge; a glyph another split has is refused"),
                 Binding([.char("r")], "r", .toggleRotation, "Put in or take out of the rotation", hint: "rotation"),
@@ -327,9 +328,10 @@ public enum Keymap {
                 Binding([.char("K")], "K", .moveItemUp, "Move the split up"),
                 Binding([.char("J")], "J", .moveItemDown, "Move the split down"),
                 Binding([.char("D")], "D", .delete, "Delete the split (asks)", details: "Sessions logged with it stay"),
-                // n is New split here: the filtered list is stepped through with ↑/↓.
                 Binding([.char("/")], "/", .filterList, "Filter: splits of a name or with an exercise", hint: "filter",
-                        details: "A prompt at the bottom: the splits whose name or title, or one of whose exercises, is named with the text typed (any case); Enter keeps it, Esc cancels; ↑/↓ step through them. Splits move up and down only when every one is shown"),
+                        details: "A prompt at the bottom: the splits whose name or title, or one of whose exercises, is named with the text typed (any case); Enter keeps it, Esc cancels. Splits move up and down only when every one is shown"),
+                Binding([.char("n")], "n", .nextMatch, "Next split matching (wraps around)"),
+                Binding([.char("N")], "N", .previousMatch, "Previous split matching"),
             ] + everyScreen + [
                 Binding([.char("q"), .escape], "q", .back, "Clear the / filter, else back to Home", hint: "back"),
             ]

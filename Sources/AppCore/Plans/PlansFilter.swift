@@ -2,7 +2,7 @@ import Domain
 
 /// The `/` filter of the Plans list: the splits whose name or title, or one of whose
 /// exercises, is named with the text. The splits are all in memory, so it is matched here;
-/// the selection stays an index into every split, stepping over those left out.
+/// the selection stays an index into every split, stepping over those left out (↑/↓, `n`/`N`).
 
 /// Whether `split` is named with `text`: its name, its title, or an exercise of it (as the
 /// catalog names it, or its title in the split).
@@ -37,10 +37,13 @@ func keepSplitSelectionShown(_ state: inout AppState) {
     state.plans.selection = shown.first { $0 > i } ?? shown[shown.count - 1]
 }
 
-/// ↑/↓ on the list: the previous or next split shown.
-func stepShownSplit(_ state: inout AppState, forward: Bool) {
+/// The previous or next split shown: ↑/↓ stop at the ends, `n`/`N` go around them (as
+/// History's do), with or without a filter.
+func stepShownSplit(_ state: inout AppState, forward: Bool, wrapping: Bool = false) {
     let shown = shownSplitIndices(state)
     guard !shown.isEmpty else { return }
     let at = shown.firstIndex(of: state.plans.selection) ?? 0
-    state.plans.selection = shown[stepped(at, forward: forward, count: shown.count)]
+    let next = wrapping ? (at + (forward ? 1 : shown.count - 1)) % shown.count
+                        : stepped(at, forward: forward, count: shown.count)
+    state.plans.selection = shown[next]
 }

@@ -1,7 +1,7 @@
 import Domain
 
 /// The Plans tab's list of splits: new, edit, groups, rotation, order, delete, starters, the
-/// `/` filter. Every change saves the splits it changed.
+/// `/` filter and its matches. Every change saves the splits it changed.
 func plansKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     if action == .back && state.plans.search != nil {
         setPlansFilter(&state, nil)
@@ -12,6 +12,9 @@ func plansKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     switch action {
     case .up, .down:
         stepShownSplit(&state, forward: action == .down)
+        return []
+    case .nextMatch, .previousMatch:
+        stepShownSplit(&state, forward: action == .nextMatch, wrapping: true)
         return []
     case .filterList:
         openListFilter(&state, in: .plans)
