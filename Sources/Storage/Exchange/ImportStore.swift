@@ -65,7 +65,7 @@ extension Store {
             try rememberExerciseNames(bundle.exerciseNames)
             // An exercise's regions changed: every session's coverage follows.
             if summary.exercisesUpdated > 0 { try resummarizeRegions() }
-            try importChallengeDays(bundle.challengeDays, sync: sync, now: now, into: &summary)
+            try importChallengeDays(bundle.challengeDays, sync: sync, into: &summary)
             try importBody(bundle.body, sync: sync, into: &summary)
             // The sets brought in, and those a weigh-in brought in now weighs, take their day's body weight.
             try refreshBodyWeights(from: nil)
@@ -415,7 +415,7 @@ extension Store {
         try writeSummaries(of: written, replacing: updated)
     }
 
-    private func importChallengeDays(_ days: [ImportedChallengeDay], sync: Bool, now: Moment, into summary: inout ImportSummary) throws {
+    private func importChallengeDays(_ days: [ImportedChallengeDay], sync: Bool, into summary: inout ImportSummary) throws {
         if sync { return try syncChallengeDays(days, into: &summary) }
         for day in days {
             if let local = try db.firstRow("SELECT updated_at FROM daily_challenge WHERE date = ?", [day.date.iso]) {
@@ -468,7 +468,7 @@ extension Store {
     /// whole), a workout thrown away while in progress.
     private func importTombstones(_ tombstones: [String: String], into summary: inout ImportSummary) throws {
         for (uid, deletedAt) in tombstones.sorted(by: { $0.key < $1.key }) {
-            try db.execute("INSERT INTO tombstones (uid, deleted_at) VALUES (?, ?) ON CONFLICT(uid) DO NOTHING", [uid, deletedAt])
+            try recordTombstone(uid, at: deletedAt)
             try db.execute("DELETE FROM sessions WHERE uid = ? AND status = 'active'", [uid])
             if db.changes > 0 { summary.notes.append("The workout in progress here was thrown away on the other machine, and is gone here too.") }
         }
@@ -506,10 +506,7 @@ extension Store {
         for (key, value) in settings.sorted(by: { $0.key < $1.key }) where key != SettingKey.lastBackup.rawValue {
             let local = try db.firstRow("SELECT value, updated_at FROM settings WHERE key = ?", [key])
             guard local?.string("value") != value || local?.string("updated_at") != stamps[key] else { continue }
-            try db.execute("""
-                INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)
-                ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at
-                """, [key, value, stamps[key]])
+            try writeSetting(key, value, stamp: stamps[key])
             if local?.string("value") != value { summary.settingsChanged += 1 }
         }
     }
@@ -520,10 +517,7 @@ extension Store {
             let local = try db.firstRow("SELECT value FROM settings WHERE key = ?", [key])?.string("value")
             guard local != value, overwrite || local == nil else { continue }
             // With the time the file says it was set (none from an export before sync).
-            try db.execute("""
-                INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)
-                ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at
-                """, [key, value, stamps[key]])
+            try writeSetting(key, value, stamp: stamps[key])
             summary.settingsChanged += 1
         }
     }

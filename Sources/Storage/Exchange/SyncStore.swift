@@ -12,7 +12,6 @@ extension Store {
                      appVersion: String) throws -> (summary: ImportSummary, ours: [UInt8]) {
         var ours: [UInt8] = []
         let summary = try writeBundle(mode: .merge, dryRun: dryRun, now: now, defaults: []) { [self] in
-            ours.removeAll()
             try writeExportJSON(createdAt: now, appVersion: appVersion, workoutInProgress: true, inTransaction: true) { ours += Array($0.utf8) }
             let merged = SyncMerge.merge(try ExportFormat.decode(ours), theirs)
             try checkReferences(merged)

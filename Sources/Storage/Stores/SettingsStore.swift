@@ -25,6 +25,14 @@ extension Store {
         }
     }
 
+    /// Writes one of the user's settings with the time it was set (nil: not known). Inside a write.
+    func writeSetting(_ key: String, _ value: String, stamp: String?) throws {
+        try db.execute("""
+            INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)
+            ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at
+            """, [key, value, stamp])
+    }
+
     /// The user's settings, decoded with Domain's one codec.
     public func loadSettings() throws -> Settings {
         let stored = try allSettings()
@@ -36,10 +44,7 @@ extension Store {
     public func setSetting(_ key: SettingKey, _ value: String, today: Day? = nil) throws {
         try write("save the settings") {
             // Stamped, so a sync keeps the later of two machines' values (docs/sync.md).
-            try db.execute("""
-                INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)
-                ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at
-                """, [key.rawValue, value, try stamp(SystemClock.now())])
+            try writeSetting(key.rawValue, value, stamp: try stamp(SystemClock.now()))
             if key == .challengeTarget, let today, let target = Int(value) { try applyChallengeTarget(max(1, target), today: today) }
         }
     }

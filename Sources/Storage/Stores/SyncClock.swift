@@ -1,8 +1,7 @@
 import Domain
 
 /// What lets two machines' databases be made equal (`gymtrack sync`, docs/sync.md): the time
-/// every edit is stamped with, this database's device id, and the tombstones of what was
-/// deleted for good.
+/// every edit is stamped with, and the tombstones of what was deleted for good.
 extension Store {
     /// The `updated_at` of an edit made at `now`, by the hybrid logical clock: `now` on the
     /// fastest clock synced with (this machine's plus its offset), and never before a second
@@ -29,13 +28,6 @@ extension Store {
         let ahead = Int((theirs - now.epochSeconds).rounded(.down))
         guard ahead > 1 else { return }
         try db.execute("UPDATE sync_clock SET offset_seconds = max(offset_seconds, ?)", [ahead])
-    }
-
-    /// This database's device id: who counted a challenge day's sets.
-    public func deviceID() throws -> String {
-        try read("read the device id") {
-            try db.firstRow("SELECT device FROM sync_clock")?.requiredString("device", table: "sync_clock") ?? ""
-        }
     }
 
     /// Raises the clock floor to `epoch` (never lowers it). Inside a write.
