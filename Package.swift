@@ -69,7 +69,7 @@ let package = Package(
             path: "Sources/gymtrack-bench"
         ),
 
-        .testTarget(name: "DomainTests", dependencies: ["Domain"], path: "Tests/DomainTests"),
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "BundledPlans"], path: "Tests/DomainTests"),
         .testTarget(name: "FormatsTests", dependencies: ["Formats", "Domain"], path: "Tests/FormatsTests"),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "Formats", "BundledPlans", "DemoData"], path: "Tests/StorageTests",
                     exclude: ["Fixtures"]), // other apps' CSV exports, read by path in DataImportTests

@@ -24,15 +24,20 @@ public struct ExerciseHistory: Equatable, Sendable {
     public var lastWorkingWeight: Double? { lastSets.last { !$0.isWarmup && $0.weight != nil }?.weight }
 
     /// The weight to offer next when every working set last time reached the planned reps at
-    /// one weight (seed 004 progression): that weight plus `increment`; for an assisted load,
-    /// less assistance is the step forward (never below none). Nil otherwise.
+    /// one weight (seed 004 progression): the linear rule of programs (Progression.swift) read
+    /// on the last session alone, so a split's step moves on as a program's slot does; for an
+    /// assisted load, less assistance is the step forward. Nil otherwise.
     public func progression(for plan: PlanStep, increment: Double) -> Double? {
-        let working = lastSets.filter { !$0.isWarmup }
         guard plan.loadType == .weight || plan.loadType == .bodyweight || plan.loadType == .assisted,
-              let planned = plan.plannedReps, working.count >= max(1, plan.workingSets),
-              let weight = working.first?.weight, weight > 0,
-              working.allSatisfy({ $0.weight == weight && ($0.sideReps ?? 0) >= planned }) else { return nil }
-        return plan.loadType == .assisted ? max(0, weight - increment) : weight + increment
+              let planned = plan.plannedReps, let lastDay, let weight = lastSets.first(where: { !$0.isWarmup })?.weight, weight > 0 else { return nil }
+        let sets = Array(repeating: PlannedSet(reps: planned), count: max(1, plan.workingSets))
+        let slot = ProgramSlot(exerciseID: plan.exerciseID ?? "", name: plan.title, schemes: [SetScheme(sets)],
+                               rule: .linear(LinearRule(increment: increment)))
+        let target = slot.target(in: Program(name: plan.title), at: ProgramPosition(),
+                                 history: [SlotSession(day: lastDay, startedAt: 0, sets: lastSets)],
+                                 inputs: TargetInputs(loadType: plan.loadType, increment: increment, today: lastDay))
+        guard let next = target.sets.first?.weight, abs(next - weight) > 0.001 else { return nil }
+        return next
     }
 
     /// What `set` beats, if anything: a record the lifter is told about. Bests are of the load

@@ -303,11 +303,5 @@ func equipment(_ state: AppState, _ step: WorkoutStep) -> Equipment? {
 /// plates owned; otherwise one weight step.
 func warmupRounding(_ state: AppState, _ step: WorkoutStep) -> ((Double) -> Double)? {
     guard step.plan.loadType == .weight else { return nil }
-    let unit = state.settings.unit
-    if equipment(state, step) == .barbell {
-        let plates = state.settings.plateSet
-        return { kg in unit.toKilograms(plates.roundedDown(unit.fromKilograms(kg))) }
-    }
-    let stepKg = weightIncrement(state, step.plan)
-    return { kg in max(stepKg, (kg / stepKg).rounded(.down) * stepKg) }
+    return state.settings.loadableRounding(for: step.plan.exerciseID.flatMap { state.catalog.exercise($0) })
 }

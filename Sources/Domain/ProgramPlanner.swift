@@ -1,0 +1,189 @@
+/// The program in use as the screens need it: what its file says, where it stands, and the
+/// targets and workouts of the days of its current week.
+public struct ActiveProgram: Hashable, Sendable {
+    public var record: ProgramRecord
+    public var program: Program
+    public var position: ProgramPosition
+    /// Each day of the current week as a split to start (its steps sized to the targets), in order.
+    public var splits: [Split]
+    /// Targets of those days by session type, one a slot (a slot's step has its index as id).
+    public var targets: [String: [Target]]
+
+    /// "GZCLP · Week 2 · Day 3".
+    public var label: String { program.name + " · " + position.label(in: program) }
+
+    /// The target of a step of a workout of this program, unless the step was swapped for
+    /// another exercise (its id is its slot's index; a swap keeps neither the id nor the exercise).
+    public func target(sessionType: String, step: PlanStep) -> Target? {
+        guard let targets = targets[sessionType], targets.indices.contains(step.id),
+              let place = program.place(of: sessionType, key: record.key),
+              program.days[place.day].slots.indices.contains(step.id),
+              program.days[place.day].slots[step.id].exerciseID == step.exerciseID else { return nil }
+        return targets[step.id]
+    }
+}
+
+/// Computes a program's place and targets from its logged workouts: a pure function of them,
+/// so every terminal, and both sides of a sync, compute the same.
+public struct ProgramPlanner {
+    public let record: ProgramRecord
+    public let program: Program
+    public let catalog: Catalog
+    public let settings: Settings
+    public let today: Day
+    /// The program's finished workouts since it started, oldest first.
+    public let sessions: [ProgramSession]
+    /// Each slot's workouts since the program started, oldest first, by `progressionKey`.
+    public let histories: [String: [SlotSession]]
+
+    public init(record: ProgramRecord, program: Program, catalog: Catalog, settings: Settings, today: Day,
+                sessions: [ProgramSession], histories: [String: [SlotSession]]) {
+        self.record = record
+        self.program = program
+        self.catalog = catalog
+        self.settings = settings
+        self.today = today
+        self.sessions = sessions
+        self.histories = histories
+    }
+
+    /// One slot of each progression: the slots whose history must be read.
+    public static func progressions(of program: Program) -> [ProgramSlot] {
+        var seen = Set<String>()
+        return program.days.flatMap(\.slots).filter { seen.insert($0.progressionKey).inserted }
+    }
+
+    public var position: ProgramPosition { ProgramPosition.next(in: program, key: record.key, after: sessions) }
+
+    /// How a slot's exercise is loaded, stepped and rounded, from the catalog and Settings.
+    public func inputs(for slot: ProgramSlot) -> TargetInputs {
+        let exercise = catalog.exercise(slot.exerciseID)
+        return TargetInputs(loadType: exercise?.load ?? .weight, increment: settings.weightIncrement(for: exercise),
+                            round: settings.loadableRounding(for: exercise), unit: settings.unit, today: today)
+    }
+
+    /// The targets of day `day` of week `week` in cycle `cycle`, from `histories`.
+    public func targets(week: Int, day: Int, cycle: Int, histories: [String: [SlotSession]]? = nil) -> [Target] {
+        let at = ProgramPosition(week: week, day: day, cycle: cycle)
+        return program.days[day].slots.map { slot in
+            slot.target(in: program, at: at, history: (histories ?? self.histories)[slot.progressionKey] ?? [], inputs: inputs(for: slot))
+        }
+    }
+
+    /// The program as the screens use it now.
+    public func active() -> ActiveProgram {
+        let position = self.position
+        var splits: [Split] = []
+        var targets: [String: [Target]] = [:]
+        for day in program.days.indices {
+            let dayTargets = self.targets(week: position.week, day: day, cycle: position.cycle)
+            let split = program.split(key: record.key, week: position.week, day: day, targets: dayTargets, catalog: catalog)
+            targets[split.sessionType] = dayTargets
+            splits.append(split)
+        }
+        return ActiveProgram(record: record, program: program, position: position, splits: splits, targets: targets)
+    }
+
+    /// One workout of a preview.
+    public struct Planned: Hashable, Sendable {
+        public var position: ProgramPosition
+        public var day: ProgramDay
+        public var targets: [Target]
+    }
+
+    /// The next `count` workouts with their targets, each as if the ones before it were done
+    /// exactly as planned (the way a preview reads: "if you do this, then that").
+    public func preview(count: Int) -> [Planned] {
+        var histories = self.histories
+        var position = self.position
+        var result: [Planned] = []
+        var clock = today
+        for _ in 0..<count {
+            let targets = self.targets(week: position.week, day: position.day, cycle: position.cycle, histories: histories)
+            let day = program.days[position.day]
+            result.append(Planned(position: position, day: day, targets: targets))
+            for (slot, target) in zip(day.slots, targets) {
+                let sets = target.sets.map { SetLog(isWarmup: false, reps: $0.reps ?? ($0.seconds == nil ? 0 : nil), weight: $0.weight,
+                                                    durationSeconds: $0.seconds, completedAt: 0) }
+                histories[slot.progressionKey, default: []].append(SlotSession(day: clock, startedAt: 0, sets: sets))
+            }
+            clock = clock.adding(days: 2)
+            position = position.advanced(in: program)
+        }
+        return result
+    }
+}
+
+extension ProgramPosition {
+    /// The place after this one.
+    public func advanced(in program: Program) -> ProgramPosition {
+        var next = self
+        next.sessions += 1
+        next.day += 1
+        if next.day >= program.days.count {
+            next.day = 0
+            next.week += 1
+            if next.week >= program.weeks {
+                next.week = 0
+                next.cycle += 1
+            }
+        }
+        return next
+    }
+}
+
+extension Settings {
+    /// Kilograms down to a weight that can be loaded: on a barbell, with the bar and the plates
+    /// owned; otherwise to a whole number of the exercise's steps.
+    public func loadableRounding(for exercise: CatalogExercise?) -> (Double) -> Double {
+        let unit = self.unit
+        if exercise?.equipment == .barbell {
+            let plates = plateSet
+            return { kg in unit.toKilograms(plates.roundedDown(unit.fromKilograms(kg))) }
+        }
+        let step = weightIncrement(for: exercise)
+        return { kg in max(step, ((kg / step) + 1e-9).rounded(.down) * step) }
+    }
+}
+
+extension Program {
+    /// A day of week `week` as a workout to start: a step a slot (its id the slot's index), each
+    /// sized and weighed as its target says.
+    public func split(key: String, week: Int, day index: Int, targets: [Target], catalog: Catalog) -> Split {
+        let day = days[index]
+        var steps: [PlanStep] = []
+        var groups: [String] = []
+        for (i, slot) in day.slots.enumerated() {
+            let exercise = catalog.exercise(slot.exerciseID)
+            let target = targets.indices.contains(i) ? targets[i] : nil
+            let scheme = slot.scheme(week: week)
+            let sets = target?.sets.count ?? scheme.sets.count
+            let first = target?.sets.first
+            let seconds = first?.seconds ?? scheme.sets.first?.seconds
+            let timed = exercise.map { $0.category == .cardio || $0.category == .mobility } ?? false
+            let kind: StepKind = seconds == nil ? .sets : (timed && sets == 1 ? .timed : .hold)
+            let reps = first.map { set -> String in
+                if let s = set.seconds { return PlanStep.repsText(reps: nil, durationSeconds: s) }
+                let top = set.repsTop.map { "–\($0)" } ?? ""
+                return "\(set.reps ?? 0)\(top)\(target?.sets.last?.amrap == true ? "+" : "") reps"
+            } ?? ""
+            var step = PlanStep(exerciseID: slot.exerciseID, title: slot.title, kind: kind,
+                                setsText: kind == .timed ? "—" : (slot.warmupSets > 0 ? "\(slot.warmupSets) warm-up + " : "") + (target?.scheme ?? scheme.label),
+                                warmupSets: kind == .sets ? slot.warmupSets : 0, workingSets: kind == .timed ? 0 : sets,
+                                repsText: reps, durationSeconds: seconds, notes: target?.reason ?? "",
+                                loadType: exercise?.load, weight: first?.weight, restSeconds: slot.restSeconds,
+                                supersetGroup: slot.superset, unilateral: exercise?.unilateral ?? false)
+            step.id = i
+            steps.append(step)
+            for region in exercise?.primary ?? [] {
+                if let group = catalog.region(region)?.groupID, !groups.contains(group) { groups.append(group) }
+            }
+        }
+        let colours = SplitColour.allCases
+        let place = weeks > 1 ? "Week \(week + 1) · " : ""
+        return Split(sessionType: sessionType(key: key, week: week, day: index), name: day.title,
+                     title: "\(name) — \(place)\(day.title)", description: day.slots.map(\.title).joined(separator: ", "),
+                     targetDuration: "", steps: steps, groups: groups, colour: colours[index % colours.count],
+                     glyph: String(day.key.prefix(2)), inRotation: true)
+    }
+}

@@ -1,0 +1,85 @@
+import BundledPlans
+import XCTest
+@testable import Domain
+
+/// A built-in program started with given weights and run workout by workout, each logged as
+/// a script says: what the program tables of the tests are checked against.
+struct ProgramRun {
+    let record: ProgramRecord
+    let program: Program
+    let catalog = BundledCatalog.catalog
+    var settings = Settings()
+    var sessions: [ProgramSession] = []
+    var histories: [String: [SlotSession]] = [:]
+    var today: Day
+    /// Days between workouts, in turn (a 3-a-week program: 2, 2, 3).
+    var gaps: [Int]
+    var workouts = 0
+
+    init(_ id: String, values: [String: Double], from start: Day = Day(year: 2026, month: 1, day: 5), gaps: [Int] = [2, 2, 3],
+         file: StaticString = #filePath, line: UInt = #line) throws {
+        let builtIn = try XCTUnwrap(BuiltInPrograms.named(id, catalog: BundledCatalog.catalog), file: file, line: line)
+        guard case .success(let template) = ProgramFile.parse(builtIn.text, catalog: BundledCatalog.catalog) else {
+            throw XCTSkip("unreachable")
+        }
+        var fills: [(ProgramBlank, Double)] = []
+        for blank in template.blanks {
+            guard let value = values[blank.label] else {
+                XCTFail("no value for \(blank.label)", file: file, line: line)
+                continue
+            }
+            fills.append((blank, value))
+        }
+        let text = ProgramFile.filling(builtIn.text, blanks: fills)
+        switch ProgramFile.parse(text, catalog: BundledCatalog.catalog) {
+        case .success(let parsed):
+            XCTAssertEqual(parsed.blanks, [], "every blank filled", file: file, line: line)
+            program = parsed.program
+        case .failure(let mistakes):
+            XCTFail("\(mistakes.all)", file: file, line: line)
+            program = template.program
+        }
+        record = ProgramRecord(uid: "P", key: builtIn.key, text: text, startedAt: 0)
+        today = start
+        self.gaps = gaps
+    }
+
+    var planner: ProgramPlanner {
+        ProgramPlanner(record: record, program: program, catalog: catalog, settings: settings, today: today, sessions: sessions, histories: histories)
+    }
+
+    /// The next workout's place and targets, then logs it: each slot's sets as `log` says
+    /// (by default every set exactly as targeted), and moves the calendar on.
+    mutating func next(log: (Int, ProgramSlot, Target) -> [SetLog]? = { _, _, _ in nil }) -> (position: ProgramPosition, day: ProgramDay, targets: [Target]) {
+        let planner = self.planner
+        let position = planner.position
+        let targets = planner.targets(week: position.week, day: position.day, cycle: position.cycle)
+        let day = program.days[position.day]
+        let started = Double(today.dayNumber) * 86_400 + 18 * 3600
+        for (i, (slot, target)) in zip(day.slots, targets).enumerated() {
+            let sets = log(i, slot, target) ?? ProgramRun.asTargeted(target)
+            histories[slot.progressionKey, default: []].append(SlotSession(day: today, startedAt: started, sets: sets))
+        }
+        sessions.append(ProgramSession(sessionType: program.sessionType(key: record.key, week: position.week, day: position.day), day: today, startedAt: started))
+        today = today.adding(days: gaps[workouts % gaps.count])
+        workouts += 1
+        return (position, day, targets)
+    }
+
+    static func asTargeted(_ target: Target, lastReps: Int? = nil) -> [SetLog] {
+        target.sets.enumerated().map { i, set in
+            let reps = i == target.sets.count - 1 ? (lastReps ?? set.reps) : set.reps
+            return SetLog(isWarmup: false, reps: reps, weight: set.weight, durationSeconds: set.seconds, completedAt: 0)
+        }
+    }
+
+    /// Every set as targeted but the last, one rep short: a missed session.
+    static func missed(_ target: Target) -> [SetLog] {
+        asTargeted(target, lastReps: max(0, (target.sets.last?.reps ?? 1) - 1))
+    }
+}
+
+/// "5×3+ 60", "3×10 32.5": a target as the tables write it.
+func cell(_ target: Target) -> String {
+    "\(target.scheme) \(target.topWeight.map(plateNumber) ?? "—")"
+}
