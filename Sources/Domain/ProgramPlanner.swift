@@ -170,7 +170,7 @@ extension Program {
             var step = PlanStep(exerciseID: slot.exerciseID, title: slot.title, kind: kind,
                                 setsText: kind == .timed ? "—" : (slot.warmupSets > 0 ? "\(slot.warmupSets) warm-up + " : "") + (target?.scheme ?? scheme.label),
                                 warmupSets: kind == .sets ? slot.warmupSets : 0, workingSets: kind == .timed ? 0 : sets,
-                                repsText: reps, durationSeconds: seconds, notes: target?.reason ?? "",
+                                repsText: reps, durationSeconds: seconds, notes: "",
                                 loadType: exercise?.load, weight: first?.weight, restSeconds: slot.restSeconds,
                                 supersetGroup: slot.superset, unilateral: exercise?.unilateral ?? false)
             step.id = i

@@ -298,3 +298,19 @@ private struct TargetEngine {
                       reason: "\(text(targets.first?.weight)): \(first?.reps ?? 1)\(effort) from e1RM \(text(best.e1rm)) \(when(best.day))")
     }
 }
+
+extension WorkoutStep {
+    /// What Space logs for the next working set of a program's slot: that set of the target,
+    /// unless the set before was logged at another weight than its target (a correction then
+    /// carries on, as it does without a program). Nil for a warm-up or a set past the target.
+    public func nextSetValues(target: Target) -> SetValues? {
+        guard !nextSetIsWarmup else { return nil }
+        let done = sets.filter { !$0.isWarmup }
+        guard target.sets.indices.contains(done.count) else { return nil }
+        if let last = done.last, abs((last.weight ?? 0) - (target.sets[done.count - 1].weight ?? 0)) > 0.001 { return nil }
+        let set = target.sets[done.count]
+        var values = SetValues(reps: set.reps, weight: plan.loadType.weightLabel != nil ? set.weight : nil, durationSeconds: set.seconds)
+        if plan.unilateral { values.repsRight = values.reps }
+        return values
+    }
+}

@@ -146,6 +146,8 @@ public struct AppState: Equatable, Sendable {
     public var history: History
     public var allTime: AllTimeStats
     public var workout: ActiveWorkout?
+    /// The program in use, with its place and the targets of its week; nil: the rotation of splits.
+    public var program: ActiveProgram?
     /// Last time's sets and the bests of the running workout's exercises, by catalog id.
     public var exerciseHistory: [String: ExerciseHistory] = [:]
     /// The lifter's weigh-ins: what a bodyweight or assisted set logged today weighs.
@@ -218,11 +220,12 @@ public struct AppState: Equatable, Sendable {
 
     public var today: Day { now.day }
 
-    /// The splits in the rotation, in order: Home's cards.
-    public var rotation: [Split] { splits.filter(\.inRotation) }
+    /// The splits in the rotation, in order: Home's cards. With a program in use, its days.
+    public var rotation: [Split] { program?.splits ?? splits.filter(\.inRotation) }
 
-    /// Index in `rotation` of the next workout.
+    /// Index in `rotation` of the next workout: the program's next day, else the next split.
     public var nextSplitIndex: Int? {
+        if let program { return program.splits.indices.contains(program.position.day) ? program.position.day : nil }
         let rotation = self.rotation
         guard let next = nextInRotation(order: rotation.map(\.sessionType), history: history, today: today) else { return nil }
         return rotation.firstIndex { $0.sessionType == next }
@@ -236,13 +239,21 @@ public struct AppState: Equatable, Sendable {
         Set(splits.filter { $0.sessionType != sessionType }.map { $0.glyph.uppercased() })
     }
 
-    /// The display name of a session type: its split's name, else the type itself.
-    public func splitName(_ sessionType: String) -> String { splitNames[sessionType] ?? sessionType }
+    /// The display name of a session type: its split's name, a program day's title, else the type itself.
+    public func splitName(_ sessionType: String) -> String {
+        splitNames[sessionType] ?? program?.splits.first { $0.sessionType == sessionType }?.name ?? sessionType
+    }
+
+    /// The target of a step of the running workout, when it is a program's slot.
+    public func target(_ step: WorkoutStep) -> Target? {
+        guard let workout else { return nil }
+        return program?.target(sessionType: workout.sessionType, step: step.plan)
+    }
 
     /// A session type in a short line: the seed's one-letter keys as they are ("A"), others by name.
     public func sessionLabel(_ sessionType: String) -> String { sessionType.count <= 2 ? sessionType : splitName(sessionType) }
 
-    /// The split the running workout came from, if it still exists.
+    /// The split the running workout came from, if it still exists (a program's day is not one).
     public var workoutSplitIndex: Int? { workout.flatMap { w in splitIndex(w.sessionType) } }
 
     /// The position of the split with this session type.

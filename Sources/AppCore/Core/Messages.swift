@@ -90,6 +90,8 @@ public enum Loaded: Sendable {
     case bodyRecords(BodyRecords)
     /// The weigh-ins alone: what a bodyweight or assisted set logged now weighs.
     case bodyWeights(BodyWeightLog)
+    /// The program in use, its place and its week's targets (nil: none, the rotation of splits).
+    case program(ActiveProgram?)
 }
 
 
@@ -125,6 +127,8 @@ public enum LoadRequest: Hashable, Sendable {
     case bodyRecords
     /// The weigh-ins: wanted once a workout runs, read again after the history.
     case bodyWeights
+    /// The program in use as of `today`: at start, after a workout ends, and after a change elsewhere.
+    case program(today: Day)
 }
 
 /// Work for the runtime. The writes of one message are committed in one transaction, or

@@ -116,6 +116,7 @@ public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
         state.historyTab.stale = true // the History tab's rows are read again when it shows
         state.historyRequested = [] // and last time of each exercise, for the next workout
         effects = figuresDerivedFromHistory(&state) + (state.requested.contains(.allTime) ? [.load(.allTime)] : [])
+            + (state.program != nil ? [.load(.program(today: state.today))] : [])
     case .firstFrameDrawn:
         effects = trendsAfterFirstFrame(&state)
     case .writeFailed(let sentence), .loadFailed(let sentence):
@@ -176,7 +177,8 @@ private func terminalFollowUp(_ state: AppState, before: Settings) -> [Effect] {
 
 /// The loads that bring every screen up to date after the data changed elsewhere.
 private func readEverythingAgain(_ state: AppState) -> [Effect] {
-    [.load(.history(today: state.today)), .load(.splits), .load(.settings), .load(.workout(shown: state.workout?.id))]
+    [.load(.history(today: state.today)), .load(.splits), .load(.settings), .load(.workout(shown: state.workout?.id)),
+     .load(.program(today: state.today))]
         + (state.requested.contains(.allTime) ? [.load(.allTime)] : []) + exercisePageReloads(state)
         + (state.bodyPage != nil ? [.load(.bodyRecords)] : [])
 }
@@ -226,6 +228,13 @@ private func apply(_ state: inout AppState, _ loaded: Loaded) {
         applyBodyRecords(&state, records)
         state.bodyWeights = records.weightLog
     case .bodyWeights(let log): state.bodyWeights = log
+    case .program(let program):
+        // Home's selection follows its card by session type, as it does when splits are read.
+        let card = state.rotation.indices.contains(state.home.selection) ? state.rotation[state.home.selection].sessionType : nil
+        let changed = state.program?.record != program?.record || state.program?.position != program?.position
+        state.program = program
+        state.home.selection = (changed ? state.nextSplitIndex : nil) ?? card.flatMap { type in state.rotation.firstIndex { $0.sessionType == type } }
+            ?? min(state.home.selection, max(0, state.rotation.count - 1))
     }
 }
 

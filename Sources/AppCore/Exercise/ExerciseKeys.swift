@@ -282,16 +282,20 @@ private func acceptProgression(_ state: inout AppState) -> [Effect] {
 
 /// The weight offered for a step not started yet, when every working set last time reached its reps.
 func progressionOffer(_ state: AppState, _ step: WorkoutStep) -> Double? {
-    guard step.sets.allSatisfy(\.isWarmup), let id = step.plan.exerciseID, let history = state.exerciseHistory[id],
+    // A program's slot has its target instead, with its reason.
+    guard state.target(step) == nil, step.sets.allSatisfy(\.isWarmup), let id = step.plan.exerciseID, let history = state.exerciseHistory[id],
           let offered = history.progression(for: step.plan, increment: weightIncrement(state, step.plan)) else { return nil }
     return state.exercise.pending[step.id]?.weight == offered ? nil : offered
 }
 
-/// What Space logs next on `step`: a value chosen with +/- or p, else the Domain's rule, with
+/// What Space logs next on `step`: a value chosen with +/- or p, else the program's target, else the Domain's rule, with
 /// warm-ups loaded to a share of the working weight.
 func nextSet(_ state: AppState, _ step: WorkoutStep) -> SetValues {
     if let pending = state.exercise.pending[step.id] { return pending }
-    return step.nextSetValues(history: step.plan.exerciseID.flatMap { state.exerciseHistory[$0] }, roundWarmup: warmupRounding(state, step))
+    let target = state.target(step)
+    if let target, let values = step.nextSetValues(target: target) { return values }
+    return step.nextSetValues(history: step.plan.exerciseID.flatMap { state.exerciseHistory[$0] }, working: target?.sets.first?.weight,
+                              roundWarmup: warmupRounding(state, step))
 }
 
 /// The equipment of a step's exercise, from the catalog.

@@ -61,6 +61,9 @@ private func renderHomeWide(_ state: AppState, in full: Rect, into screen: inout
     // Regions of the next split untrained for a week or more: one line under its card, in the
     // row left blank before the quick stats.
     let stale = nextSplitUntrainedLine(state)
+    if let program = state.program, state.rotation.count < 5 {
+        screen.put(truncate(program.label, area.width - 4, ellipsis: state.glyphs.ellipsis), x: area.x + 2, y: y - 1, style: .color(.accent, bold: true))
+    }
     if state.rotation.count >= 5 {
         y = renderRotationList(state, x: area.x + 2, y: y, width: area.width - 4, into: &screen)
         if let stale { screen.put(truncate("  " + stale, area.width - 4, ellipsis: state.glyphs.ellipsis), x: area.x + 2, y: y, style: .color(.warn)); y += 1 }
@@ -117,7 +120,7 @@ private func renderHomeWide(_ state: AppState, in full: Rect, into screen: inout
 /// The rotation as rows, one per split with its full name, the next one tagged; returns the row after.
 private func renderRotationList(_ state: AppState, x: Int, y: Int, width: Int, into screen: inout Screen) -> Int {
     var y = y
-    screen.put("Workouts", x: x, y: y, style: .bold)
+    screen.put(truncate(state.program?.label ?? "Workouts", width, ellipsis: state.glyphs.ellipsis), x: x, y: y, style: .bold)
     y += 1
     let nameWidth = min(32, state.rotation.map { $0.name.displayWidth }.max() ?? 0)
     for (i, split) in state.rotation.enumerated() {
@@ -146,6 +149,10 @@ private func renderHomeNarrow(_ state: AppState, in area: Rect, into screen: ino
     y += 3
     if let workout = state.workout {
         renderRunningBanner(state, workout, x: area.x + 1, y: y, width: area.width - 2, into: &screen)
+        y += 1
+    }
+    if let program = state.program {
+        screen.put(truncate(program.label, area.width - 2, ellipsis: state.glyphs.ellipsis), x: area.x + 1, y: y, style: .color(.accent, bold: true))
         y += 1
     }
     for (i, split) in state.rotation.enumerated() {
