@@ -122,4 +122,12 @@ final class SwapExerciseTests: XCTestCase {
         XCTAssertEqual(restarted.workout?.steps[2].plan.title, swapped.steps[2].plan.title)
         XCTAssertFalse(restarted.splits[0].isRevised(by: restarted.workout!, today: restarted.today))
     }
+
+    func testThePickerAt80x24And40x16() {
+        for (w, h) in [(80, 24), (40, 16)] {
+            var state = Fixtures.rowsSelected(width: w, height: h)
+            Fixtures.press(&state, .char("w"))
+            assertSnapshot(render(state), named: "swap-picker-\(w)x\(h)")
+        }
+    }
 }
