@@ -56,7 +56,7 @@ final class SwapExerciseTests: XCTestCase {
         XCTAssertEqual(swapped.plan.warmupSets, 0)
         XCTAssertEqual(swapped.sets, [])
         XCTAssertEqual(state.exercise.selection, 3)
-        XCTAssertEqual(state.flash?.text, "Dumbbell rows (pull) is done with 2 sets; \(swapped.plan.title) takes the 2 left.")
+        XCTAssertEqual(state.flash?.text, "Dumbbell rows (pull) keeps the sets logged; \(swapped.plan.title) takes the 2 sets left.")
         let changes = workoutChanges(effects)
         XCTAssertTrue(changes.contains { if case .arrangeSteps = $0 { true } else { false } }, "the new step is added: \(changes)")
         XCTAssertFalse(changes.contains { if case .undoSet = $0 { true } else { false } }, "no set is taken back")

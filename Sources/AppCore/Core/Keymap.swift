@@ -274,7 +274,7 @@ public enum Keymap {
                 Binding([.char("a")], "a", .addExercise, "Add an exercise from the catalog", hint: "add",
                         details: "Searched as you type"),
                 Binding([.char("x")], "x", .skipStep, "Skip the exercise (again: unskip)", hint: "skip"),
-                Binding([.char("w")], "w", .swapExercise, "Swap the exercise for one that trains the same muscles", hint: "swap",
+                Binding([.char("w")], "w", .swapExercise, "Swap the exercise (same muscles)", hint: "swap",
                         details: "For this session only: the list puts first those that share its primary regions and shows what each is done with, so you can choose what is free; sets already logged stay the original's, which is then done, and the new exercise takes the sets left"),
                 Binding([.char("r")], "r", .stopRest, "End the rest now"),
                 Binding([.char("n")], "n", .note, "Write a note on the exercise"),

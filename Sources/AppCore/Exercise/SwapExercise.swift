@@ -63,7 +63,7 @@ func swapStep(_ state: inout AppState, stepID: Int, exerciseID: String) -> [Effe
         state.exercise.selection = at
         let left = workout.steps[at].plan.totalSets
         state.flash = Flash(at == index ? "\(exercise.name) in place of \(original.plan.title) for this session."
-                            : "\(original.plan.title) is done with \(plural(original.sets.count, "set")); \(exercise.name) takes the \(left) left.")
+                            : "\(original.plan.title) keeps the sets logged; \(exercise.name) takes the \(plural(left, "set")) left.")
         return showAndWrite(&state, workout)
     }
 }
