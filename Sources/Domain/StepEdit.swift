@@ -110,7 +110,8 @@ extension Split {
     public func revisedSteps(from workout: ActiveWorkout, today: Day) -> [PlanStep] {
         // A swap changes the session, not the split: the step swapped out stays as planned,
         // once, and the steps swapped in are left out.
-        let titles = Set(workout.steps.map(\.plan.title))
+        // The titles of the steps that are not swapped in (one swapped back to the exercise it replaced is).
+        let titles = Set(workout.steps.filter { $0.plan.swappedFor == nil }.map(\.plan.title))
         let swappedOut = Set(workout.steps.compactMap(\.plan.swappedFor))
         var revised: [PlanStep] = []
         for step in workout.steps {

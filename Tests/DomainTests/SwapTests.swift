@@ -46,6 +46,11 @@ final class SwapTests: XCTestCase {
         XCTAssertEqual(workout.swapStep(0, for: fly), .success(0))
         XCTAssertEqual(workout.steps[0].plan.swappedFor, "Bench")
         XCTAssertEqual(split().revisedSteps(from: workout, today: today), split().steps)
+        // And swapped back to the exercise it replaced, under the split's title.
+        var back = bench
+        back.name = "Bench"
+        XCTAssertEqual(workout.swapStep(0, for: back), .success(0))
+        XCTAssertEqual(split().revisedSteps(from: workout, today: today), split().steps)
     }
 
     func testTwoSwapsPartWayThroughGiveTheSplitItsStepOnce() {
