@@ -108,21 +108,43 @@ extension Split {
     /// notes. An exercise added in the session but skipped is left out, and so is the daily
     /// challenge step the workout added by itself (it is added again next time).
     public func revisedSteps(from workout: ActiveWorkout, today: Day) -> [PlanStep] {
-        // Matched by exercise and title: step ids are positions again after a restart.
-        workout.steps.compactMap { step -> PlanStep? in
-            if addedChallenge(step.plan) { return nil }
-            let added = !steps.contains { $0.exerciseID == step.plan.exerciseID && $0.title == step.plan.title }
-            if added && step.skipped { return nil }
-            var plan = step.plan
-            let note = String(step.note.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-            if !note.isEmpty && note != plan.notes { plan.notes = note }
-            if plan.loadType == .weight, let lifted = step.sets.last(where: { !$0.isWarmup && $0.weight != nil })?.weight,
-               lifted != plan.weight {
-                plan.weight = lifted
-                plan.weightUpdated = today
+        // A swap changes the session, not the split: the step swapped out stays as planned,
+        // once, and the steps swapped in are left out.
+        // The titles of the steps that are not swapped in (one swapped back to the exercise it replaced is).
+        let titles = Set(workout.steps.filter { $0.plan.swappedFor == nil }.map(\.plan.title))
+        let swappedOut = Set(workout.steps.compactMap(\.plan.swappedFor))
+        var revised: [PlanStep] = []
+        for step in workout.steps {
+            if let original = step.plan.swappedFor, let planned = steps.first(where: { $0.title == original }) {
+                if !titles.contains(original) && !revised.contains(where: { $0.title == original }) { revised.append(planned) }
+                continue
             }
-            return plan
+            if let plan = revisedStep(step, swappedOut: swappedOut, today: today) { revised.append(plan) }
         }
+        return revised
+    }
+
+    /// One step of the workout as the split would take it, nil when it is left out.
+    private func revisedStep(_ step: WorkoutStep, swappedOut: Set<String>, today: Day) -> PlanStep? {
+        if addedChallenge(step.plan) { return nil }
+        // Matched by exercise and title: step ids are positions again after a restart.
+        let planned = steps.first { $0.exerciseID == step.plan.exerciseID && $0.title == step.plan.title }
+        if planned == nil && step.skipped { return nil }
+        var plan = step.plan
+        // A step swapped out part way through keeps the sets it was planned with.
+        if let planned, swappedOut.contains(plan.title) {
+            plan = plan.withSets(warmup: planned.warmupSets, working: planned.workingSets)
+            plan.setsText = planned.setsText
+        }
+        if plan.swappedFor != nil { plan.notes = "" }
+        let note = String(step.note.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        if !note.isEmpty && note != plan.notes { plan.notes = note }
+        if plan.loadType == .weight, let lifted = step.sets.last(where: { !$0.isWarmup && $0.weight != nil })?.weight,
+           lifted != plan.weight {
+            plan.weight = lifted
+            plan.weightUpdated = today
+        }
+        return plan
     }
 
     /// Whether finishing `workout` would change this split's plan, so it is worth asking.

@@ -118,6 +118,7 @@ extension KeyContext {
         case .form: return "Forms"
         case .picker: return "Pickers (the catalog, starter splits)"
         case .openPicker: return "The exercises logged"
+        case .swapPicker: return "Swapping an exercise"
         case .checklist: return "Checklists (a split's groups, an exercise's muscles)"
         case .coverage: return "The coverage checklist"
         case .message: return "What an export, import, backup or reset did"

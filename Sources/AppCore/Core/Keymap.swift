@@ -13,6 +13,8 @@ public enum Action: Hashable, Sendable {
     /// logged, else on the next set to log.
     case adjustWeight(Int), adjustReps(Int), acceptProgression
     case editSet, skipStep, addExercise, note, showCoverage, acceptSuggestion, stopRest
+    /// Swap the selected exercise for another that trains the same regions, for this session.
+    case swapExercise
     /// The note on the whole session (the running workout's, or a past one's).
     case sessionNote
     case moveItemUp, moveItemDown
@@ -96,9 +98,9 @@ public struct KeyLine: Equatable, Sendable {
 public enum KeyContext: Hashable, Sendable, CaseIterable {
     case home, exercise, history, historyCalendar, sessionDetail, stats, settings, plans, planSteps, exercisePage, bodyPage
     /// `picker`: a searchable list whose Enter adds what is chosen; `openPicker`: one whose
-    /// Enter opens it (the exercises logged); `checklist`: Space toggles rows; `listFilter`:
-    /// the one-line prompt of `/`.
-    case question(QuestionKind), correctChallenge, help, form, picker, openPicker, checklist, coverage, message, listFilter
+    /// Enter opens it (the exercises logged); `swapPicker`: one whose Enter swaps the selected
+    /// exercise for it; `checklist`: Space toggles rows; `listFilter`: the one-line prompt of `/`.
+    case question(QuestionKind), correctChallenge, help, form, picker, openPicker, swapPicker, checklist, coverage, message, listFilter
 
     /// Every context, in the order of the cases: each `Kind` (whose list Swift writes) with
     /// its contexts. `kind` and `Kind.contexts` are switches the compiler checks, so a context
@@ -108,7 +110,7 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
     /// A context without its question's kind: the cases Swift can list.
     enum Kind: CaseIterable {
         case home, exercise, history, historyCalendar, sessionDetail, stats, settings, plans, planSteps, exercisePage, bodyPage
-        case question, correctChallenge, help, form, picker, openPicker, checklist, coverage, message, listFilter
+        case question, correctChallenge, help, form, picker, openPicker, swapPicker, checklist, coverage, message, listFilter
 
         var contexts: [KeyContext] {
             switch self {
@@ -129,6 +131,7 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
             case .form: return [.form]
             case .picker: return [.picker]
             case .openPicker: return [.openPicker]
+            case .swapPicker: return [.swapPicker]
             case .checklist: return [.checklist]
             case .coverage: return [.coverage]
             case .message: return [.message]
@@ -156,6 +159,7 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
         case .form: return .form
         case .picker: return .picker
         case .openPicker: return .openPicker
+        case .swapPicker: return .swapPicker
         case .checklist: return .checklist
         case .coverage: return .coverage
         case .message: return .message
@@ -166,7 +170,7 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
     /// Contexts where typed characters are text, not commands.
     var takesText: Bool { self == .form || self == .listFilter || isSearchablePicker }
 
-    var isSearchablePicker: Bool { self == .picker || self == .openPicker }
+    var isSearchablePicker: Bool { self == .picker || self == .openPicker || self == .swapPicker }
 }
 
 public enum Keymap {
@@ -270,6 +274,8 @@ public enum Keymap {
                 Binding([.char("a")], "a", .addExercise, "Add an exercise from the catalog", hint: "add",
                         details: "Searched as you type"),
                 Binding([.char("x")], "x", .skipStep, "Skip the exercise (again: unskip)", hint: "skip"),
+                Binding([.char("w")], "w", .swapExercise, "Swap the exercise (same muscles)", hint: "swap",
+                        details: "For this session only: the list puts first those that share its primary regions and shows what each is done with, so you can choose what is free; sets already logged stay the original's, which is then done, and the new exercise takes the sets left"),
                 Binding([.char("r")], "r", .stopRest, "End the rest now"),
                 Binding([.char("n")], "n", .note, "Write a note on the exercise"),
                 Binding([.char("N")], "N", .sessionNote, "Write a note on the session", hint: "note",
@@ -366,7 +372,7 @@ public enum Keymap {
                 Binding([.char(controlU)], "^U", .clearField, "Clear the field", hint: "clear"),
                 Binding([.char(controlW)], "^W", .eraseWord, "Erase the word before the cursor", hint: "word"),
             ]
-        case .picker, .openPicker:
+        case .picker, .openPicker, .swapPicker:
             // Letters are the search, so the arrows move, and Ctrl-P/Ctrl-N as in readline.
             let move = BindingGroup(label: "↑/↓/^P/^N", description: "Move up and down (letters type into the search)", hint: "move",
                                     details: "The search is the list's filter: every row shown matches it, so these step through the matches (n and N are letters of the search here, and a / typed first is left out)")
@@ -374,6 +380,7 @@ public enum Keymap {
                 Binding([.up, .char(controlP)], "↑/^P", .up, "Move up", group: move),
                 Binding([.down, .char(controlN)], "↓/^N", .down, "Move down", group: move),
                 context == .openPicker ? Binding([.enter], "Enter", .save, "Open the chosen one", hint: "open")
+                    : context == .swapPicker ? Binding([.enter], "Enter", .save, "Swap for the chosen one", hint: "swap")
                     : Binding([.enter], "Enter", .save, "Choose", hint: "add"),
                 Binding([.backspace], "Bksp", .erase, "Erase"),
                 Binding([.escape], "Esc", .no, "Cancel", hint: "cancel"),

@@ -161,7 +161,7 @@ private func handle(_ state: inout AppState, _ action: Action, in context: KeyCo
     case .correctChallenge: return correctChallengeKey(&state, action)
     case .help: return helpKey(&state, action)
     case .form: return formKey(&state, action)
-    case .picker, .openPicker, .checklist: return pickerKey(&state, action)
+    case .picker, .openPicker, .swapPicker, .checklist: return pickerKey(&state, action)
     case .coverage: return coverageKey(&state, action)
     case .message: return messageKey(&state, action)
     case .listFilter: return listFilterKey(&state, action)

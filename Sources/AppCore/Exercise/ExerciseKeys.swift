@@ -47,6 +47,8 @@ func exerciseKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         return []
     case .sessionNote:
         return openSessionNoteForm(&state)
+    case .swapExercise:
+        return openSwapPicker(&state)
     default:
         return editWorkout(&state, action)
     }

@@ -13,6 +13,8 @@ public enum PickerPurpose: Equatable, Sendable {
     case exercisePage
     /// Toggle the muscle regions an exercise typed by hand trains (Space), Enter saves.
     case exerciseRegions(exerciseID: String)
+    /// Swap the running workout's step with this id for a catalog exercise that trains the same regions.
+    case swapStep(stepID: Int)
 }
 
 /// A row of a picker: `id` is a catalog id, a starter name, a group id, or `newExerciseID`.
@@ -49,6 +51,7 @@ public struct Picker: Equatable, Sendable {
     /// one whose Enter adds it. The hint bar and the box's footer both say so.
     public var keyContext: KeyContext {
         if !isSearchable { return .checklist }
+        if case .swapStep = purpose { return .swapPicker }
         return purpose == .exercisePage ? .openPicker : .picker
     }
 
@@ -59,10 +62,7 @@ public struct Picker: Equatable, Sendable {
 /// The rows of the picker on screen, best first.
 public func pickerItems(_ state: AppState) -> [PickerItem] {
     guard let picker = state.picker else { return [] }
-    func describe(_ e: CatalogExercise) -> String {
-        let groups = e.primary.compactMap { state.catalog.region($0)?.label }.prefix(2).joined(separator: ", ")
-        return e.equipment.rawValue + (groups.isEmpty ? "" : " · " + groups)
-    }
+    func describe(_ e: CatalogExercise) -> String { exerciseDetail(state, e) }
     switch picker.purpose {
     case .addToSplit, .addToWorkout:
         var groups: [String] = []
@@ -98,6 +98,8 @@ public func pickerItems(_ state: AppState) -> [PickerItem] {
         }
     case .exercisePage:
         return loggedExerciseItems(state, query: picker.query)
+    case .swapStep(let stepID):
+        return swapItems(state, stepID: stepID, query: picker.query)
     case .splitGroups:
         return state.catalog.groups.map {
             PickerItem(id: $0.id, label: $0.name, detail: $0.regions.map(\.name).joined(separator: ", "))
@@ -108,6 +110,12 @@ public func pickerItems(_ state: AppState) -> [PickerItem] {
             group.regions.map { PickerItem(id: $0.id, label: $0.label, detail: $0.label.contains(group.name) ? "" : "(\(group.name))") }
         }
     }
+}
+
+/// "dumbbell · Chest Upper, Chest Middle": what an exercise is done with, and its first primary regions.
+func exerciseDetail(_ state: AppState, _ exercise: CatalogExercise) -> String {
+    let regions = exercise.primary.compactMap { state.catalog.region($0)?.label }.prefix(2).joined(separator: ", ")
+    return exercise.equipment.rawValue + (regions.isEmpty ? "" : " · " + regions)
 }
 
 /// Draws the picker in a box: the query, then as many rows as fit around the selection.

@@ -86,6 +86,8 @@ private func choose(_ state: inout AppState, _ item: PickerItem, purpose: Picker
         return effects + [saveSplit(state, index)]
     case .exercisePage:
         return openExercisePage(&state, exerciseID: item.id, title: item.label)
+    case .swapStep(let stepID):
+        return swapStep(&state, stepID: stepID, exerciseID: item.id)
     case .starterSplit:
         guard let starter = StarterSplit(rawValue: item.id) else { return [] }
         var split = starter.make(catalog: state.catalog, uid: "", sessionType: Split.newSessionType(name: starter.rawValue, taken: state.takenSessionTypes))
