@@ -32,12 +32,13 @@ public final class EventLoop {
         let workout: ActiveWorkout?
         let settings: Settings
         let splitNames: [String: String]
+        let program: ActiveProgram?
 
         /// Reads it from `store`, for `init(store:terminal:startup:…)`.
         public static func read(from store: Store, now: Moment) throws -> StartupData {
             StartupData(now: now, splits: try store.loadSplits(), history: try store.loadHistory(today: now.day),
                         workout: try store.loadActiveWorkout(), settings: try store.loadSettings(),
-                        splitNames: try store.splitNames())
+                        splitNames: try store.splitNames(), program: try store.loadActiveProgram(today: now.day))
         }
     }
 
@@ -67,6 +68,8 @@ public final class EventLoop {
                              workout: startup.workout, now: now, settings: startup.settings,
                              width: size.width, height: size.height, glyphs: terminal.unicodeGlyphs ? .unicode : .ascii)
         state.splitNames = startup.splitNames
+        state.program = startup.program
+        if startup.program != nil, startup.workout == nil { state.home.selection = state.nextSplitIndex ?? 0 }
         state.databasePath = store.path
         state.homeFolder = folders.home
         state.backupsFolder = folders.backups
@@ -299,6 +302,7 @@ public final class EventLoop {
         case .loggedExercises: return .loggedExercises(try store.loggedExercises())
         case .bodyRecords: return .bodyRecords(try store.bodyRecords())
         case .bodyWeights: return .bodyWeights(try store.bodyWeightLog())
+        case .program(let today): return .program(try store.loadActiveProgram(today: today))
         case .sessionLog(let filter, let search, let offset, let limit):
             return .sessionLog(try store.sessionLogPage(filter: filter, search: search, offset: offset, limit: limit))
         case .sessionLogAround(let filter, let day):

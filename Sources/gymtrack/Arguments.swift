@@ -23,6 +23,8 @@ enum Command: Equatable {
     case syncServe(dryRun: Bool)
     /// `keys`: the key table with this device's config applied.
     case keys
+    /// `program …`: programs from the shell.
+    case program(ProgramCommand)
     /// `--help`, for the command at this path of the table ([] for the program).
     case help([String])
     case version
@@ -246,6 +248,13 @@ func command(_ line: ParsedLine) throws -> Command {
     case ["config", "path"]: return .configPath
     case ["config", "show"]: return .configShow
     case ["keys"]: return .keys
+    case ["program", "list"]: return .program(.list)
+    case ["program", "start"]: return .program(.start(line.arguments[0]))
+    case ["program", "stop"]: return .program(.stop)
+    case ["program", "show"]: return .program(.show(count: line.options["--count"].flatMap { Int($0) } ?? 4))
+    case ["program", "edit"]: return .program(.edit(line.arguments.first))
+    case ["program", "check"]: return .program(.check(line.arguments[0]))
+    case ["program", "write"]: return .program(.write(line.arguments.first))
     case ["sync"]:
         if flag("--serve") { return .syncServe(dryRun: flag("--dry-run")) }
         guard let host = line.arguments.first, !host.isEmpty else { throw UsageError(message: "sync needs a host to sync with, as ssh names it: gymtrack sync box.") }

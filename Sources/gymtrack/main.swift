@@ -149,6 +149,11 @@ do {
     case .restore(let file):
         let isNew = !databaseExists(path) // before opening makes it
         print(try runRestore(store: try openStore(path), file: file, now: now, intoNewDatabase: isNew))
+    case .program(let command):
+        // What only reads works on the built-in programs before a database exists.
+        let reads = command.onlyReads
+        let store = reads && !databaseExists(path) ? try Store(path: ":memory:") : try openStore(path, readOnly: reads)
+        print(try runProgram(command, store: store, now: now))
     case .sync(let options):
         print(try runSync(store: try openStore(path), options: options, now: now))
     case .syncServe(let dryRun):

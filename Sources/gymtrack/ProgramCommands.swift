@@ -1,0 +1,286 @@
+import BundledPlans
+import Domain
+import Foundation
+import Storage
+
+// `program`: list, start, stop, show, edit, check and write programs from the shell.
+
+/// What `program` was asked to do.
+enum ProgramCommand: Equatable {
+    case list
+    case start(String)
+    case stop
+    case show(count: Int)
+    case edit(String?)
+    case check(String)
+    case write(String?)
+
+    /// Whether it only reads the database (and so works before one exists).
+    var onlyReads: Bool {
+        switch self {
+        case .list, .show, .check, .write: return true
+        case .start, .stop, .edit: return false
+        }
+    }
+}
+
+/// The program a name means: a built-in by its id, else one of the lifter's by key or name.
+private enum NamedProgram {
+    case builtIn(BuiltInProgram)
+    case own(ProgramRecord, name: String)
+}
+
+private func named(_ name: String, store: Store, catalog: Catalog) throws -> NamedProgram {
+    if let builtIn = BuiltInPrograms.named(name, catalog: catalog) { return .builtIn(builtIn) }
+    for record in try store.programs() {
+        let title = programName(record, catalog: catalog)
+        if record.key.lowercased() == name.lowercased() || title.lowercased() == name.lowercased() { return .own(record, name: title) }
+    }
+    let ids = BuiltInPrograms.all(catalog: catalog).map(\.id)
+    throw UsageError(message: "No program called '\(name)': the built-in ones are \(ids.joined(separator: ", ")); gymtrack program list shows yours too.")
+}
+
+/// A stored program's name, from its file (its key when the file no longer reads).
+private func programName(_ record: ProgramRecord, catalog: Catalog) -> String {
+    if case .success(let parsed) = ProgramFile.parse(record.text, catalog: catalog) { return parsed.program.name }
+    return record.key
+}
+
+func runProgram(_ command: ProgramCommand, store: Store, now: Moment) throws -> String {
+    let catalog = try store.loadCatalog()
+    switch command {
+    case .list: return try listPrograms(store: store, catalog: catalog)
+    case .start(let name): return try startProgram(name, store: store, catalog: catalog, now: now)
+    case .stop:
+        guard try store.activeProgram() != nil else { return "No program is in use: Home follows the rotation of splits." }
+        try store.stopProgram(now: now)
+        return "Stopped the program: Home follows the rotation of splits again. Its workouts stay in History."
+    case .show(let count): return try showProgram(store: store, catalog: catalog, now: now, count: count)
+    case .edit(let name): return try editProgram(name, store: store, catalog: catalog, now: now)
+    case .check(let file): return try checkProgram(file, catalog: catalog)
+    case .write(let name):
+        if let name {
+            switch try named(name, store: store, catalog: catalog) {
+            case .builtIn(let builtIn): return builtIn.text
+            case .own(let record, _): return record.text
+            }
+        }
+        guard let record = try store.activeProgram() else {
+            return BuiltInPrograms.named(BuiltInPrograms.gymtrackID, catalog: catalog)?.text ?? ""
+        }
+        return record.text
+    }
+}
+
+private func listPrograms(store: Store, catalog: Catalog) throws -> String {
+    let active = try store.activeProgram()
+    var lines = ["Built in (gymtrack program start ID):"]
+    for program in BuiltInPrograms.all(catalog: catalog) {
+        let inUse = program.id == BuiltInPrograms.gymtrackID ? active == nil : false
+        lines.append("  \(program.id.padding(toLength: 9, withPad: " ", startingAt: 0)) \(program.name): \(program.summary)\(inUse ? "  (in use)" : "")")
+    }
+    let own = try store.programs()
+    if !own.isEmpty {
+        lines += ["", "Yours (gymtrack program start KEY):"]
+        for record in own {
+            let started = record.startedAt.map { " · started " + Moment(epochSeconds: $0, utcOffsetSeconds: 0).day.iso } ?? ""
+            let inUse = record.uid == active?.uid ? "  (in use)" : ""
+            lines.append("  \(record.key.padding(toLength: 9, withPad: " ", startingAt: 0)) \(programName(record, catalog: catalog))\(started)\(inUse)")
+        }
+    }
+    return lines.joined(separator: "\n")
+}
+
+/// Asks for each blank on the terminal; without one, says how to fill them in a file.
+private func fillBlanks(_ text: String, name: String, id: String, unit: WeightUnit, catalog: Catalog) throws -> String {
+    guard case .success(let parsed) = ProgramFile.parse(text, catalog: catalog) else { return text }
+    guard !parsed.blanks.isEmpty else { return text }
+    guard isatty(STDIN_FILENO) == 1 else {
+        throw UsageError(message: "\(name) needs \(parsed.blanks.count) weights to start (\(parsed.blanks.map(\.label).joined(separator: ", "))): run it in a terminal to be asked, or write it out with gymtrack program write \(id) > FILE, fill in each ?, and run gymtrack program start FILE.")
+    }
+    let fileUnit = parsed.program.unit
+    print("\(name) needs \(parsed.blanks.count) weights, in \(fileUnit.rawValue). A training max is about 90% of a one-rep max; a starting weight is one you can do every set of.")
+    var fills: [(ProgramBlank, Double)] = []
+    for blank in parsed.blanks {
+        while true {
+            print("  \(blank.label) (\(fileUnit.rawValue)): ", terminator: "")
+            guard let line = readLine() else { throw UsageError(message: "Stopped before every weight was given; nothing was started.") }
+            if let value = Double(line.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")), value >= 0, value < 2000 {
+                fills.append((blank, value))
+                break
+            }
+            print("  That is not a weight: type a number, such as 60 or 42.5.")
+        }
+    }
+    return ProgramFile.filling(text, blanks: fills)
+}
+
+private func startProgram(_ name: String, store: Store, catalog: Catalog, now: Moment) throws -> String {
+    let unit = try store.loadSettings().unit
+    var record: ProgramRecord
+    var title: String
+    // A path (with a / or a .) names a plan file; a bare word a program.
+    if name.contains("/") || name.contains("."), FileManager.default.fileExists(atPath: name) {
+        let text = try readPlanFile(name)
+        let parsed = try checked(text, file: name, catalog: catalog)
+        guard parsed.blanks.isEmpty else {
+            let first = parsed.blanks[0]
+            throw UsageError(message: "\(name):\(first.line):\(first.column): give the \(first.label) in place of the ? (and \(parsed.blanks.count - 1) more); nothing was started.")
+        }
+        title = parsed.program.name
+        record = try store.saveProgram(ProgramRecord(key: programKey(parsed.program.name), text: text), now: now)
+    } else {
+        switch try named(name, store: store, catalog: catalog) {
+        case .builtIn(let builtIn) where builtIn.id == BuiltInPrograms.gymtrackID:
+            try store.stopProgram(now: now)
+            return "Home follows the rotation of splits, the GymTrack A/B/C, again."
+        case .builtIn(let builtIn):
+            title = builtIn.name
+            let text = try fillBlanks(builtIn.text, name: builtIn.name, id: builtIn.id, unit: unit, catalog: catalog)
+            record = try store.saveProgram(ProgramRecord(key: builtIn.key, text: text), now: now)
+        case .own(let own, let ownName):
+            title = ownName
+            let text = try fillBlanks(own.text, name: ownName, id: own.key, unit: unit, catalog: catalog)
+            record = own
+            if text != own.text {
+                record.text = text
+                record = try store.saveProgram(record, now: now)
+            }
+        }
+    }
+    try store.startProgram(uid: record.uid, now: now)
+    let planner = try store.programPlanner(today: now.day)
+    let first = planner.map { "; first: " + ($0.program.days.first.map { "day \($0.key), \($0.title)" } ?? "") } ?? ""
+    return "Started \(title)\(first). gymtrack program show lists the next workouts with their targets."
+}
+
+/// A key for a new program from its name: its letters and digits, upper-cased (unique once stored).
+private func programKey(_ name: String) -> String {
+    let letters = String(name.uppercased().filter { ($0.isLetter || $0.isNumber) && $0.isASCII }.prefix(8))
+    return letters.isEmpty ? "PROGRAM" : letters
+}
+
+private func readPlanFile(_ file: String) throws -> String {
+    guard let data = FileManager.default.contents(atPath: file) else {
+        throw UsageError(message: "Cannot read \(file): check the path and that you may read it.")
+    }
+    guard let text = String(data: data, encoding: .utf8) else { throw UsageError(message: "\(file) is not UTF-8 text: save it as UTF-8.") }
+    return text
+}
+
+/// The parsed file, or a usage error listing each mistake as FILE:LINE:COLUMN.
+private func checked(_ text: String, file: String, catalog: Catalog) throws -> ProgramFile.Parsed {
+    switch ProgramFile.parse(text, catalog: catalog) {
+    case .success(let parsed): return parsed
+    case .failure(let mistakes): throw UsageError(message: mistakeLines(mistakes, file: file))
+    }
+}
+
+private func mistakeLines(_ mistakes: ProgramFileMistakes, file: String) -> String {
+    mistakes.all.map { "\(file):\($0.line):\($0.column): \($0.message)" }.joined(separator: "\n")
+}
+
+private func checkProgram(_ file: String, catalog: Catalog) throws -> String {
+    let parsed = try checked(try readPlanFile(file), file: file, catalog: catalog)
+    let program = parsed.program
+    let weeks = program.weeks > 1 ? ", \(program.weeks) weeks" : ""
+    let blanks = parsed.blanks.isEmpty ? "" : "; \(parsed.blanks.count) weights (?) are asked for when it starts"
+    return "\(file): \(program.name), \(program.days.count) days\(weeks): no mistakes\(blanks)."
+}
+
+private func showProgram(store: Store, catalog: Catalog, now: Moment, count: Int) throws -> String {
+    guard let record = try store.activeProgram() else {
+        return "No program is in use: Home follows the rotation of splits. gymtrack program list shows the programs; gymtrack program start ID starts one."
+    }
+    guard let planner = try store.programPlanner(for: record, today: now.day) else {
+        return "The program in use does not read: gymtrack program edit shows its mistakes."
+    }
+    let settings = try store.loadSettings()
+    var lines = ["\(planner.program.name) · \(planner.position.label(in: planner.program))"
+        + (planner.program.source.isEmpty ? "" : "\n\(planner.program.source)")]
+    for (i, planned) in planner.preview(count: max(1, count)).enumerated() {
+        let week = planner.program.weeks > 1 ? "Week \(planned.position.week + 1) · " : ""
+        let cycle = planned.position.cycle > 0 ? " · cycle \(planned.position.cycle + 1)" : ""
+        lines.append("")
+        lines.append((i == 0 ? "Next: " : "Then: ") + "\(week)day \(planned.day.key), \(planned.day.title)\(cycle)")
+        for (slot, target) in zip(planned.day.slots, planned.targets) {
+            lines.append("  \(slot.title): \(targetText(target, settings.unit))")
+            if i == 0 { lines.append("    \(target.reason)") }
+        }
+    }
+    lines += ["", "Each workout after the next is as it would be if the ones before it were done as planned."]
+    return lines.joined(separator: "\n")
+}
+
+/// "5×3+ at 65 kg", or each set: "27.5×5, 32.5×5, 37.5×5+ kg".
+private func targetText(_ target: Target, _ unit: WeightUnit) -> String {
+    let weights = Set(target.sets.map { $0.weight.map { ($0 * 100).rounded() } })
+    if weights.count <= 1 {
+        return target.scheme + (target.sets.first?.weight.map { " at " + plateNumber(unit.fromKilograms($0)) + " " + unit.rawValue } ?? "")
+    }
+    return target.sets.map { set in
+        (set.weight.map { plateNumber(unit.fromKilograms($0)) } ?? "–") + "×" + (set.reps.map(String.init) ?? "–") + (set.amrap ? "+" : "")
+    }.joined(separator: ", ") + " " + unit.rawValue
+}
+
+private func editProgram(_ name: String?, store: Store, catalog: Catalog, now: Moment) throws -> String {
+    var record: ProgramRecord?
+    var text: String
+    if let name {
+        switch try named(name, store: store, catalog: catalog) {
+        case .builtIn(let builtIn):
+            text = builtIn.text
+            record = ProgramRecord(key: builtIn.key, text: builtIn.text)
+        case .own(let own, _):
+            record = own
+            text = own.text
+        }
+    } else if let active = try store.activeProgram() {
+        record = active
+        text = active.text
+    } else {
+        let abc = BuiltInPrograms.named(BuiltInPrograms.gymtrackID, catalog: catalog)
+        text = abc?.text ?? ""
+        record = ProgramRecord(key: abc?.key ?? "ABC", text: text)
+    }
+    let editor = ProcessInfo.processInfo.environment["VISUAL"].flatMap { $0.isEmpty ? nil : $0 }
+        ?? ProcessInfo.processInfo.environment["EDITOR"].flatMap { $0.isEmpty ? nil : $0 } ?? "vi"
+    let file = NSTemporaryDirectory() + "gymtrack-program-\(ProcessInfo.processInfo.processIdentifier).txt"
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    while true {
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let status = runEditor(editor, file: file)
+        guard status == 0 else { throw UsageError(message: "The editor (\(editor)) ended with status \(status); the program was not changed.") }
+        let edited = try readPlanFile(file)
+        if edited == text, record?.uid.isEmpty == false { return "No change." }
+        switch ProgramFile.parse(edited, catalog: catalog) {
+        case .success:
+            guard var saved = record else { return "" }
+            saved.text = edited
+            let stored = try store.saveProgram(saved, now: now)
+            let started = stored.startedAt != nil
+            return started ? "Saved \(stored.key); its targets follow the file from now on."
+                : "Saved as \(stored.key); gymtrack program start \(stored.key) starts it."
+        case .failure(let mistakes):
+            let lines = mistakeLines(mistakes, file: "program")
+            guard isatty(STDIN_FILENO) == 1 else {
+                throw UsageError(message: lines + "\nThe program was not changed.")
+            }
+            print(lines)
+            print("Edit again? [Y/n] ", terminator: "")
+            let answer = readLine()?.lowercased() ?? "n"
+            guard answer.isEmpty || answer.hasPrefix("y") else { throw UsageError(message: "The program was not changed.") }
+            text = edited
+        }
+    }
+}
+
+/// Runs the editor (a command with arguments, as $EDITOR may be) on the terminal; its exit status.
+private func runEditor(_ editor: String, file: String) -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", editor + " \"$1\"", "sh", file]
+    do { try process.run() } catch { return 127 }
+    process.waitUntilExit()
+    return process.terminationStatus
+}
