@@ -39,7 +39,18 @@ public enum SyncMerge {
             merged.settings[key] = chosen.value
             if let stamp = chosen.stamp { merged.settingsUpdatedAt[key] = stamp }
         }
+        followSameKey(&merged, from: a.programs + b.programs)
         return merged
+    }
+
+    /// The program followed, when it lost to another of its key (one program started apart on
+    /// each machine), is that one: the rotation goes on following the program, whichever id won.
+    static func followSameKey(_ merged: inout ImportBundle, from programs: [ProgramRecord]) {
+        let setting = SettingKey.program.rawValue
+        guard let followed = merged.settings[setting], !followed.isEmpty, !merged.programs.contains(where: { $0.uid == followed }),
+              let key = programs.first(where: { $0.uid == followed })?.key,
+              let winner = merged.programs.first(where: { $0.key == key }) else { return }
+        merged.settings[setting] = winner.uid
     }
 
     /// The latest stamp the merge holds, in seconds since 1970: the clock floor both machines

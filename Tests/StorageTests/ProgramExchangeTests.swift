@@ -47,12 +47,15 @@ final class ProgramExchangeTests: XCTestCase {
         XCTAssertEqual(try store.program(uid: program.uid), newer)
         XCTAssertTrue(summary.text.contains("programs: 0 added, 1 updated"), summary.text)
 
-        // The same program (one key) started on another machine, edited later there: the file's, uid and all.
+        // The same program (one key) started on another machine, edited later there: the file's,
+        // uid and all, and still the one followed.
+        try store.startProgram(uid: program.uid, now: moment(sunday, 9, 40))
         let elsewhere = ProgramRecord(uid: ULID.make(epochSeconds: now.epochSeconds), key: "GZCLP", text: "elsewhere",
                                       updatedAt: "2026-11-22T10:00:00Z")
         file.programs = [elsewhere]
         _ = try store.importBundle(file, mode: .merge, dryRun: false, now: now)
         XCTAssertEqual(try store.programs(), [elsewhere])
+        XCTAssertEqual(try store.activeProgram(), elsewhere)
 
         // One new here is added.
         let fresh = ProgramRecord(uid: ULID.make(epochSeconds: now.epochSeconds), key: "PPL", text: "ppl", updatedAt: now.isoDateTime)

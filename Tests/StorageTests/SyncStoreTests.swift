@@ -151,7 +151,8 @@ final class SyncStoreTests: XCTestCase {
         edited.text = "v2"
         try box.saveProgram(edited, now: at(7200))
         try laptop.deleteProgram(uid: ppl.uid, now: at(7100))
-        try laptop.saveProgram(ProgramRecord(key: "5X5", text: "laptop's"), now: at(7300))
+        let laptops = try laptop.saveProgram(ProgramRecord(key: "5X5", text: "laptop's"), now: at(7300))
+        try laptop.startProgram(uid: laptops.uid, now: at(7350))
         let boxs = try box.saveProgram(ProgramRecord(key: "5X5", text: "box's"), now: at(7400))
         let (l, b) = (try bundle(of: laptop), try bundle(of: box))
         XCTAssertEqual(SyncMerge.merge(l, b), SyncMerge.merge(b, l))
@@ -161,6 +162,8 @@ final class SyncStoreTests: XCTestCase {
         let programs = try laptop.programs()
         XCTAssertEqual(programs.map(\.key), ["5X5", "GZCLP"], "PPL deleted on one side is gone on both")
         XCTAssertEqual(programs.first?.uid, boxs.uid, "one key, one program: the one saved later")
+        XCTAssertEqual(try laptop.activeProgram()?.uid, boxs.uid, "the 5×5 started on the laptop is still followed, as the one that won")
+        XCTAssertEqual(try box.activeProgram()?.uid, boxs.uid)
         XCTAssertEqual(programs.last?.text, "v2")
         XCTAssertEqual(programs.last?.startedAt, at(10).epochSeconds)
     }

@@ -496,6 +496,10 @@ extension Store {
                 guard sync ? stored != program : isNewer(program.updatedAt, than: stored.updatedAt) else { continue }
                 try db.execute("UPDATE programs SET uid = ?, key = ?, text = ?, started_epoch = ?, updated_at = ? WHERE uid = ?",
                                values + [stored.uid])
+                // The same program under the file's id: followed here, it is still followed.
+                if stored.uid != program.uid {
+                    try db.execute("UPDATE settings SET value = ? WHERE key = ? AND value = ?", [program.uid, SettingKey.program.rawValue, stored.uid])
+                }
                 updated += 1
             } else {
                 try db.execute("INSERT INTO programs (uid, key, text, started_epoch, updated_at) VALUES (?, ?, ?, ?, ?)", values)
