@@ -56,6 +56,10 @@ public enum SettingKey: String, CaseIterable, Sendable {
     /// What a rest or a timed step ending sends: "off", "bell", or "notify" (the bell and a
     /// desktop notification); unset, it follows the bell.
     case restAlert = "rest_alert"
+    /// The uid of the program the rotation follows; "" or absent: none (the splits' own
+    /// rotation, A/B/C by default). Set by starting and stopping a program, not on the
+    /// Settings screen; stamped like the others, so a sync keeps the later choice.
+    case program
 }
 
 /// What reaches the lifter when a rest or a timed step ends: nothing, the bell, or the bell
@@ -109,6 +113,8 @@ public struct Settings: Equatable, Sendable {
     /// The rest alert chosen in Settings; nil until one is, when it follows the bell (a lifter
     /// who switched the bell off before this setting existed still gets no bell at a rest's end).
     public var restAlertChoice: RestAlert?
+    /// The uid of the program the rotation follows; nil for none (the splits' rotation).
+    public var activeProgram: String?
 
     /// What a rest or a timed step ending sends.
     public var restAlert: RestAlert {
@@ -157,6 +163,7 @@ public struct Settings: Equatable, Sendable {
         if let sessions = stored[.streakWeekSessions].flatMap(Int.init), weekSessionsRange.contains(sessions) { streakWeekSessions = sessions }
         if let effort = stored[.effort].flatMap(EffortScale.init(rawValue:)) { self.effort = effort }
         restAlertChoice = stored[.restAlert].flatMap(RestAlert.init(rawValue:))
+        activeProgram = stored[.program].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The stored string of one setting.
@@ -178,6 +185,7 @@ public struct Settings: Equatable, Sendable {
         case .streakWeekSessions: return String(streakWeekSessions)
         case .effort: return effort.rawValue
         case .restAlert: return restAlertChoice?.rawValue ?? ""
+        case .program: return activeProgram ?? ""
         }
     }
 }

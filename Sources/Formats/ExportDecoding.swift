@@ -8,8 +8,8 @@ public enum ExportFormat {
     /// and RIR, every kind of load, one-side-at-a-time steps and custom exercises' loads (absent
     /// from a version 1 document: their defaults). 3 added what a sync needs: when settings
     /// changed, each device's challenge count, tombstones, and (from `sync` only) the workout
-    /// in progress.
-    public static let schemaVersion = 3
+    /// in progress. 4 added progression programs.
+    public static let schemaVersion = 4
     /// The value of the document's `format` field.
     public static let name = "gymtrack-export"
 
@@ -71,7 +71,7 @@ public enum ExportFormat {
         return try decodeDocument(root)
     }
 
-    /// Versions 1 to 3 differ only in the fields each added, read as their defaults when
+    /// Versions 1 to 4 differ only in the fields each added, read as their defaults when
     /// absent: one reader for all.
     static func decodeDocument(_ root: Fields) throws -> ImportBundle {
         var bundle = ImportBundle(source: "gymtrack export")
@@ -142,13 +142,7 @@ public enum ExportFormat {
                 })
         }
         // A session is in the file once: the second would silently replace the first.
-        var seen: [String: Int] = [:]
-        seen.reserveCapacity(bundle.sessions.count)
-        for (i, session) in bundle.sessions.enumerated() {
-            if let first = seen.updateValue(i, forKey: session.uid) {
-                throw ImportError("Field sessions[\(i)].uid repeats sessions[\(first)].uid; each session must be in the file once.")
-            }
-        }
+        try requireDistinct(bundle.sessions.map(\.uid), in: "sessions", field: "uid", "each session must be in the file once")
         bundle.challengeDays = try root.array("challengeDays").map { c in
             guard let date = Day(iso: try c.string("date")) else { throw c.bad("date", "a date like 2026-11-22") }
             let target = try c.int("target"), sets = try c.int("sets")
@@ -165,11 +159,31 @@ public enum ExportFormat {
         }
         // Exports written before weigh-ins have no `body`: nothing to read.
         if root.child("body") != nil { bundle.body = try root.array("body").map(bodyMeasurement) }
+        // Exports before programs have none.
+        if root.child("programs") != nil {
+            bundle.programs = try root.array("programs").map { p in
+                ProgramRecord(uid: try p.ulid("uid"), key: try p.nonEmpty("key"), text: try p.string("text"),
+                              startedAt: try p.optionalDouble("startedAt", in: Bounds.epoch), updatedAt: try p.instant("updatedAt"))
+            }
+            try requireDistinct(bundle.programs.map(\.uid), in: "programs", field: "uid", "each program must be in the file once")
+            try requireDistinct(bundle.programs.map(\.key), in: "programs", field: "key", "each program needs a key of its own")
+        }
         // Exports before sync have no tombstones.
         if root.child("tombstones") != nil {
             for t in try root.array("tombstones") { bundle.tombstones[try t.ulid("uid")] = try t.instant("deletedAt") }
         }
         return bundle
+    }
+
+    /// Each of `values` (field `field` of the array `array`) differs from the others.
+    static func requireDistinct(_ values: [String], in array: String, field: String, _ rule: String) throws {
+        var seen: [String: Int] = [:]
+        seen.reserveCapacity(values.count)
+        for (i, value) in values.enumerated() {
+            if let first = seen.updateValue(i, forKey: value) {
+                throw ImportError("Field \(array)[\(i)].\(field) repeats \(array)[\(first)].\(field); \(rule).")
+            }
+        }
     }
 
     static func bodyMeasurement(_ b: Fields) throws -> ImportedBodyMeasurement {

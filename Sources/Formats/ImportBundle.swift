@@ -28,8 +28,10 @@ public struct ImportBundle: Equatable, Sendable {
     public var addsSplitsOnly = false
     /// When each setting was last changed, by key (settings changed before gymtrack kept the time have none).
     public var settingsUpdatedAt: [String: String] = [:]
-    /// Records deleted for good (a set taken back, a workout thrown away): uid and when.
+    /// Records deleted for good (a set taken back, a workout thrown away, a program): uid and when.
     public var tombstones: [String: String] = [:]
+    /// Progression programs, each its plan file (an export before format 4 has none).
+    public var programs: [ProgramRecord] = []
     /// The merge of this database with another machine's (`gymtrack sync`): every record in it
     /// is what the database must hold, newer or not than its own, and the challenge days'
     /// counts are the devices' (docs/sync.md).

@@ -13,6 +13,8 @@ import Domain
 ///   (a set taken back on one side, with its tombstone, stays away); a finished one wins over
 ///   the same workout still in progress.
 /// - A challenge day's count is the sum of what each device counted.
+/// - A program: the version stamped later, by uid; of two programs with one key (one program
+///   started apart on each machine), the one stamped later. A tombstone removes it.
 /// - A setting: the value set later.
 public enum SyncMerge {
     public static func merge(_ a: ImportBundle, _ b: ImportBundle) -> ImportBundle {
@@ -30,13 +32,25 @@ public enum SyncMerge {
             // A workout thrown away in progress stays away; a finished one is kept.
             return session.inProgress && gone[session.uid] != nil ? nil : session
         }
+        merged.programs = programs(a.programs, b.programs, gone: gone)
         for key in Set(a.settings.keys).union(b.settings.keys).sorted() {
             let (x, y) = (a.settings[key].map { ($0, a.settingsUpdatedAt[key]) }, b.settings[key].map { ($0, b.settingsUpdatedAt[key]) })
             guard let chosen = setting(x, y) else { continue }
             merged.settings[key] = chosen.value
             if let stamp = chosen.stamp { merged.settingsUpdatedAt[key] = stamp }
         }
+        followSameKey(&merged, from: a.programs + b.programs)
         return merged
+    }
+
+    /// The program followed, when it lost to another of its key (one program started apart on
+    /// each machine), is that one: the rotation goes on following the program, whichever id won.
+    static func followSameKey(_ merged: inout ImportBundle, from programs: [ProgramRecord]) {
+        let setting = SettingKey.program.rawValue
+        guard let followed = merged.settings[setting], !followed.isEmpty, !merged.programs.contains(where: { $0.uid == followed }),
+              let key = programs.first(where: { $0.uid == followed })?.key,
+              let winner = merged.programs.first(where: { $0.key == key }) else { return }
+        merged.settings[setting] = winner.uid
     }
 
     /// The latest stamp the merge holds, in seconds since 1970: the clock floor both machines
@@ -47,6 +61,7 @@ public enum SyncMerge {
         bundle.exercises.forEach { see($0.updatedAt) }
         bundle.splits.forEach { split in see(split.updatedAt); split.steps.forEach { see($0.updatedAt) } }
         bundle.body.forEach { see($0.updatedAt) }
+        bundle.programs.forEach { see($0.updatedAt) }
         bundle.challengeDays.forEach { day in see(day.updatedAt); day.counts.forEach { see($0.updatedAt) } }
         for session in bundle.sessions {
             see(session.updatedAt)
@@ -126,6 +141,19 @@ public enum SyncMerge {
         if x == y { return x }
         candidate.updatedAt = isoUTC(max(tx, ty) + 1)
         return candidate
+    }
+
+    // MARK: - Programs
+
+    /// Both sides' programs by uid, without those deleted for good, and one per key: their
+    /// sessions are logged under it, so two of one key are one program. By key, as stored.
+    static func programs(_ a: [ProgramRecord], _ b: [ProgramRecord], gone: [String: String]) -> [ProgramRecord] {
+        var byKey: [String: ProgramRecord] = [:]
+        for program in union(a, b, key: \.uid).map({ pick($0, $1) }) where gone[program.uid] == nil {
+            if let other = byKey[program.key], prefersFirst(other, program) { continue }
+            byKey[program.key] = program
+        }
+        return byKey.values.sorted { $0.key < $1.key }
     }
 
     // MARK: - Sessions
@@ -218,3 +246,4 @@ extension ImportedChallengeDay: Stamped {}
 extension ImportedSession: Stamped {}
 extension ImportedSessionStep: Stamped {}
 extension ImportedSet: Stamped {}
+extension ProgramRecord: Stamped {}

@@ -17,7 +17,7 @@ let fixtureNames = ["strong.csv", "strong-units.csv", "strong-android.csv", "hev
 extension Store {
     /// Counts of every user table: equal before and after an import that failed.
     func fingerprint() throws -> [Int] {
-        try ["sessions", "session_steps", "set_logs", "splits", "split_steps", "exercises", "daily_challenge", "settings", "muscle_groups"]
+        try ["sessions", "session_steps", "set_logs", "splits", "split_steps", "exercises", "daily_challenge", "settings", "muscle_groups", "programs"]
             .map { try count($0) }
     }
 
@@ -53,6 +53,9 @@ final class ExportRoundTripTests: XCTestCase {
         try store.deleteSplit(uid: try store.loadSplits()[2].uid, now: moment(sunday, 9, 5))
         try store.setSetting(.unit, "lb")
         try store.setSetting(.restSeconds, "120")
+        let program = try store.saveProgram(ProgramRecord(key: "GZCLP", text: "GZCLP \"as published\"\n  week 1"), now: moment(sunday, 9, 6))
+        try store.startProgram(uid: program.uid, now: moment(sunday, 9, 7))
+        try store.saveProgram(ProgramRecord(key: "5x5", text: "never started"), now: moment(sunday, 9, 8))
         return store
     }
 
@@ -77,6 +80,8 @@ final class ExportRoundTripTests: XCTestCase {
         XCTAssertEqual(try target.loadHistory(today: sunday), try source.loadHistory(today: sunday))
         XCTAssertEqual(try target.loadSplits(), try source.loadSplits())
         XCTAssertEqual(try target.loadSettings(), try source.loadSettings())
+        XCTAssertEqual(try target.programs(), try source.programs())
+        XCTAssertEqual(try target.activeProgram()?.key, "GZCLP", "the program followed travels as a setting")
     }
 
     func testImportingTheSameFileTwiceChangesNothingTheSecondTime() throws {
@@ -364,8 +369,8 @@ final class InvalidImportTests: XCTestCase {
         let text = try store.exportText(at: now)
         let badSet = text.replacingOccurrences(of: "\"setsText\": \"—\"", with: "\"setsText\": 3")
         XCTAssertEqual(try refused(Array(badSet.utf8)), "Field splits[0].steps[0].setsText must be text.")
-        XCTAssertEqual(try refused(Array(text.replacingOccurrences(of: "\"schemaVersion\": 3", with: "\"schemaVersion\": 9").utf8)),
-                       "Field schemaVersion is 9, newer than this gymtrack reads (3); upgrade gymtrack to import it.")
+        XCTAssertEqual(try refused(Array(text.replacingOccurrences(of: "\"schemaVersion\": 4", with: "\"schemaVersion\": 9").utf8)),
+                       "Field schemaVersion is 9, newer than this gymtrack reads (4); upgrade gymtrack to import it.")
         XCTAssertEqual(try refused(Array("{\n  \"format\": \"gymtrack-export\",\n  \"schemaVersion\": 1,\n  oops\n}".utf8)),
                        "Line 4: a key in quotes was expected; the file is not valid JSON.")
     }

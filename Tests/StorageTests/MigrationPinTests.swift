@@ -33,6 +33,7 @@ final class MigrationPinTests: XCTestCase {
         13: "38e6d81685d24d86", // a note on the session
         14: "d5532db74383aa3f", // every kind of set
         15: "4956c88fe65230ae", // sync: the clock, tombstones, challenge counts by device
+        16: "d10e397ab5d1c7f4", // programs
     ]
 
     func testShippedMigrationsAreUnchanged() {

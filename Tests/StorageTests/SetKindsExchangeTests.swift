@@ -63,7 +63,7 @@ final class SetKindsExchangeTests: XCTestCase {
     func testEveryKindOfSetIsExportedAndImportedBackEqual() throws {
         let source = try storeWithEveryKindOfSet(now: now)
         let first = try source.exportText(at: now)
-        XCTAssertTrue(first.contains("\"schemaVersion\": 3,"))
+        XCTAssertTrue(first.contains("\"schemaVersion\": 4,"))
         XCTAssertTrue(first.contains("\"loadType\": \"assisted\", \"unilateral\": true"), "a custom exercise's own load")
         XCTAssertTrue(first.contains("\"loadType\": null, \"unilateral\": false"), "a custom exercise with its category's load")
         XCTAssertTrue(first.contains("\"durationSeconds\": 1200, \"rpe\": null, \"repsRight\": null, \"distanceMeters\": 8400, \"setType\": \"normal\""))
@@ -136,7 +136,7 @@ final class SetKindsExchangeTests: XCTestCase {
 
     /// A version 1 document: as written before sets had sides, distances, types and RIR.
     func versionOne(_ text: String) -> String {
-        var v1 = text.replacingOccurrences(of: "\"schemaVersion\": 3,", with: "\"schemaVersion\": 1,")
+        var v1 = text.replacingOccurrences(of: "\"schemaVersion\": \(ExportFormat.schemaVersion),", with: "\"schemaVersion\": 1,")
         for key in ["repsRight", "distanceMeters", "setType", "rir", "unilateral"] {
             v1 = v1.replacingOccurrences(of: ", \"\(key)\": (null|true|false|\"[a-z]*\"|[0-9.]+)", with: "", options: .regularExpression)
         }

@@ -150,9 +150,10 @@ extension Store {
 }
 
 /// SQL that takes a current database back to how schema 11 left it (undoing migrations 12
-/// to 15), for tests of an older migration on a history the current store wrote. The
+/// to 16), for tests of an older migration on a history the current store wrote. The
 /// summaries' view and trigger are left to the caller (a test going back to 7 drops them).
 let undoMigrationsAfter11 = """
+    DROP TABLE programs;
     DROP TABLE tombstones;
     DROP TABLE challenge_counts;
     ALTER TABLE settings DROP COLUMN updated_at;

@@ -138,6 +138,36 @@ final class SyncStoreTests: XCTestCase {
         XCTAssertEqual(SyncMerge.merge(l, b).sessions.first?.setCount, 3, "one set taken back, one added")
     }
 
+    func testProgramsEditedDeletedAndStartedApartEndTheSameOnBoth() throws {
+        let gzclp = try laptop.saveProgram(ProgramRecord(key: "GZCLP", text: "v1"), now: at(0))
+        let ppl = try laptop.saveProgram(ProgramRecord(key: "PPL", text: "ppl"), now: at(0))
+        try laptop.startProgram(uid: gzclp.uid, now: at(10))
+        try sync(laptop, box)
+        XCTAssertEqual(try box.programs(), try laptop.programs())
+        XCTAssertEqual(try box.activeProgram()?.uid, gzclp.uid, "the program followed is a setting, and travels")
+
+        // Apart: the box edits GZCLP, the laptop deletes PPL, and each saves a 5×5 of its own.
+        var edited = gzclp
+        edited.text = "v2"
+        try box.saveProgram(edited, now: at(7200))
+        try laptop.deleteProgram(uid: ppl.uid, now: at(7100))
+        let laptops = try laptop.saveProgram(ProgramRecord(key: "5X5", text: "laptop's"), now: at(7300))
+        try laptop.startProgram(uid: laptops.uid, now: at(7350))
+        let boxs = try box.saveProgram(ProgramRecord(key: "5X5", text: "box's"), now: at(7400))
+        let (l, b) = (try bundle(of: laptop), try bundle(of: box))
+        XCTAssertEqual(SyncMerge.merge(l, b), SyncMerge.merge(b, l))
+
+        try sync(laptop, box)
+        XCTAssertEqual(try exported(laptop), try exported(box))
+        let programs = try laptop.programs()
+        XCTAssertEqual(programs.map(\.key), ["5X5", "GZCLP"], "PPL deleted on one side is gone on both")
+        XCTAssertEqual(programs.first?.uid, boxs.uid, "one key, one program: the one saved later")
+        XCTAssertEqual(try laptop.activeProgram()?.uid, boxs.uid, "the 5×5 started on the laptop is still followed, as the one that won")
+        XCTAssertEqual(try box.activeProgram()?.uid, boxs.uid)
+        XCTAssertEqual(programs.last?.text, "v2")
+        XCTAssertEqual(programs.last?.startedAt, at(10).epochSeconds)
+    }
+
     // MARK: - Helpers
 
     /// One `gymtrack sync`: the laptop merges the box's export, then the box merges the laptop's.

@@ -197,6 +197,20 @@ extension Store {
                 w.out += "}"
                 try flush()
             }
+            // Programs, each its plan file as the lifter keeps it.
+            w.out += first ? "],\n  \"programs\": [" : "\n  ],\n  \"programs\": ["
+            first = true
+            for program in try programs() {
+                var o = JSONObject(w, opening: first ? "\n    {" : ",\n    {")
+                first = false
+                o.string("uid", program.uid)
+                o.string("key", program.key)
+                o.string("text", program.text)
+                o.optionalNumber("startedAt", program.startedAt)
+                o.string("updatedAt", program.updatedAt)
+                w.out += "}"
+                try flush()
+            }
             // What was deleted for good, so a merge takes it away instead of bringing it back.
             w.out += first ? "],\n  \"tombstones\": [" : "\n  ],\n  \"tombstones\": ["
             first = true

@@ -61,6 +61,7 @@ extension Store {
             try importExercises(bundle.exercises, sync: sync, into: &summary)
             try importSplits(bundle.splits, onlyAdding: bundle.addsSplitsOnly, sync: sync, into: &summary)
             try importTombstones(bundle.tombstones, into: &summary)
+            try importPrograms(bundle.programs, replacing: mode == .replace, fileTombstones: bundle.tombstones, sync: sync, into: &summary)
             try importSessions(bundle.sessions, refreshingUnedited: bundle.refreshesUnedited, sync: sync, into: &summary)
             try rememberExerciseNames(bundle.exerciseNames)
             // An exercise's regions changed: every session's coverage follows.
@@ -97,7 +98,7 @@ extension Store {
     static func idInUseError(_ error: SQLiteError) -> StoreError {
         let records = ["sessions": "session", "session_steps": "session step", "set_logs": "set", "splits": "split",
                        "split_steps": "split step", "exercises": "exercise", "daily_challenge": "challenge day",
-                       "body_measurements": "measurement"]
+                       "body_measurements": "measurement", "programs": "program"]
         let table = error.message.split(separator: ":").last?.split(separator: ".").first.map { String($0.drop { $0 == " " }) } ?? ""
         let record = records[table] ?? "record"
         return StoreError("The file gives a \(record) an id (uid) that another \(record) in the database already has, so nothing was imported; correct the file's uids or import it with --replace.")
@@ -146,6 +147,7 @@ extension Store {
         try db.execute("DELETE FROM daily_challenge")
         try db.execute("DELETE FROM challenge_counts")
         try db.execute("DELETE FROM splits")
+        try db.execute("DELETE FROM programs")
         try db.execute("DELETE FROM exercises WHERE is_custom = 1")
         for key in SettingKey.allCases where key != .lastBackup {
             try db.execute("DELETE FROM settings WHERE key = ?", [key.rawValue])
@@ -472,6 +474,40 @@ extension Store {
             try db.execute("DELETE FROM sessions WHERE uid = ? AND status = 'active'", [uid])
             if db.changes > 0 { summary.notes.append("The workout in progress here was thrown away on the other machine, and is gone here too.") }
         }
+    }
+
+    /// Programs by uid, else by key (one program started apart on two machines): the later
+    /// `updatedAt` wins (a sync's merge: its version). One deleted for good, here or in the
+    /// file, stays away; a replace takes the file's, even one deleted here before.
+    private func importPrograms(_ programs: [ProgramRecord], replacing: Bool, fileTombstones: [String: String], sync: Bool,
+                                into summary: inout ImportSummary) throws {
+        if !replacing { try db.execute("DELETE FROM programs WHERE EXISTS (SELECT 1 FROM tombstones t WHERE t.uid = programs.uid)") }
+        var added = 0, updated = 0
+        for program in programs where fileTombstones[program.uid] == nil {
+            if replacing {
+                try db.execute("DELETE FROM tombstones WHERE uid = ?", [program.uid])
+            } else if try db.firstRow("SELECT 1 FROM tombstones WHERE uid = ?", [program.uid]) != nil {
+                continue
+            }
+            let values: [SQLBindable] = [program.uid, program.key, program.text, program.startedAt, program.updatedAt]
+            let select = "SELECT \(Store.programColumns) FROM programs"
+            if let local = try db.firstRow("\(select) WHERE uid = ?", [program.uid]) ?? db.firstRow("\(select) WHERE key = ?", [program.key]) {
+                let stored = try Store.program(from: local)
+                guard sync ? stored != program : isNewer(program.updatedAt, than: stored.updatedAt) else { continue }
+                try db.execute("UPDATE programs SET uid = ?, key = ?, text = ?, started_epoch = ?, updated_at = ? WHERE uid = ?",
+                               values + [stored.uid])
+                // The same program under the file's id: followed here, it is still followed.
+                if stored.uid != program.uid {
+                    try db.execute("UPDATE settings SET value = ? WHERE key = ? AND value = ?", [program.uid, SettingKey.program.rawValue, stored.uid])
+                }
+                updated += 1
+            } else {
+                try db.execute("INSERT INTO programs (uid, key, text, started_epoch, updated_at) VALUES (?, ?, ?, ?, ?)", values)
+                added += 1
+            }
+        }
+        // Not one of the summary's counts (yet): said as a line of its own.
+        if added + updated > 0 { summary.notes.append("  programs: \(added) added, \(updated) updated") }
     }
 
     /// Weigh-ins and measurements by uid: the newer `updatedAt` wins, a tombstone too.

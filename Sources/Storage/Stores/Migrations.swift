@@ -540,6 +540,24 @@ let migrations: [Migration] = [
             UPDATE session_steps SET updated_at = \(flooredNowSQL) WHERE id = NEW.id;
         END;
         """),
+    Migration(version: 16, name: "programs: a plan file each, and when it was started", sql: """
+        -- A progression program as the lifter keeps it: its plan file (text), the prefix of its
+        -- workouts' session types (key: "GZCLP" gives "GZCLP/A1", never changed once given),
+        -- and when it was last started (started_epoch, seconds since 1970; NULL if never). Its
+        -- targets are computed from the sets logged since then, never stored. The active one is
+        -- the setting `program`. A deleted program goes for good, with a tombstone.
+        CREATE TABLE programs (
+            uid TEXT PRIMARY KEY,
+            key TEXT NOT NULL UNIQUE CHECK (key != ''),
+            text TEXT NOT NULL,
+            started_epoch REAL,
+            updated_at TEXT NOT NULL
+        ) WITHOUT ROWID;
+        -- A writer that leaves updated_at as it was gets the time of the change, by the clock.
+        CREATE TRIGGER programs_touched AFTER UPDATE ON programs WHEN NEW.updated_at IS OLD.updated_at BEGIN
+            UPDATE programs SET updated_at = \(flooredNowSQL) WHERE uid = NEW.uid;
+        END;
+        """),
 ]
 
 /// Part of migration 15's SQL, so pinned with it: never edit. Now by the hybrid logical
@@ -569,4 +587,4 @@ private func exportIDsULID(_ millis: String) -> String {
 /// The schema version this binary writes: the last migration's (MigrationTests checks it). A
 /// literal, because reading `migrations` builds every migration's SQL, which a start that has
 /// nothing to migrate should not pay for.
-public let latestSchemaVersion = 15
+public let latestSchemaVersion = 16

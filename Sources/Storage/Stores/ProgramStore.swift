@@ -1,0 +1,160 @@
+import Domain
+
+/// Progression programs (migration 16): each kept as its plan file, written by uid; the one
+/// the rotation follows is the setting `program`. What a program targets is never stored: it
+/// is computed from the sessions and sets read here.
+extension Store {
+    /// Every program, by key.
+    public func programs() throws -> [ProgramRecord] {
+        try read("read the programs") {
+            try db.rows("SELECT \(Store.programColumns) FROM programs ORDER BY key").map(Store.program(from:))
+        }
+    }
+
+    /// The program `uid`, or nil when there is none (never saved, or deleted).
+    public func program(uid: String) throws -> ProgramRecord? {
+        try read("read the program") { try storedProgram(uid: uid) }
+    }
+
+    /// The program the rotation follows, or nil: none chosen (the splits' rotation), or the one
+    /// chosen deleted since (by another terminal, or a sync).
+    public func activeProgram() throws -> ProgramRecord? {
+        try read("read the program") {
+            guard let uid = try db.firstRow("SELECT value FROM settings WHERE key = ?", [SettingKey.program.rawValue])?.string("value"),
+                  !uid.isEmpty else { return nil }
+            return try storedProgram(uid: uid)
+        }
+    }
+
+    /// Saves `record`, returning it as stored. A new one (uid "", or a uid not stored) is
+    /// inserted with a new ULID (or its own, unless that was deleted for good) and a key made
+    /// from `record.key`, unique among programs and the session types of every split ever
+    /// saved, so no two plans log their sessions under one name. A stored one takes the new
+    /// text; its key and start stay (start it with `startProgram`).
+    @discardableResult
+    public func saveProgram(_ record: ProgramRecord, now: Moment) throws -> ProgramRecord {
+        try write("save the program") {
+            let stamp = try stamp(now)
+            if !record.uid.isEmpty, try storedProgram(uid: record.uid) != nil {
+                try db.execute("UPDATE programs SET text = ?, updated_at = ? WHERE uid = ?", [record.text, stamp, record.uid])
+                return try storedProgram(uid: record.uid)!
+            }
+            let tombstoned = try db.firstRow("SELECT 1 FROM tombstones WHERE uid = ?", [record.uid]) != nil
+            let uid = record.uid.isEmpty || tombstoned ? ULID.make(epochSeconds: now.epochSeconds) : record.uid
+            let key = Split.newSessionType(name: record.key, taken: try takenProgramKeys())
+            try db.execute("INSERT INTO programs (uid, key, text, started_epoch, updated_at) VALUES (?, ?, ?, ?, ?)",
+                           [uid, key, record.text, record.startedAt, stamp])
+            return try storedProgram(uid: uid)!
+        }
+    }
+
+    /// Starts program `uid` at `now`: only sessions from then on move it along and feed its
+    /// targets, and the rotation follows it. One transaction.
+    public func startProgram(uid: String, now: Moment) throws {
+        try write("start the program") {
+            let stamp = try stamp(now)
+            try db.execute("UPDATE programs SET started_epoch = ?, updated_at = ? WHERE uid = ?", [now.epochSeconds, stamp, uid])
+            guard db.changes > 0 else { throw Store.programGone }
+            try writeSetting(SettingKey.program.rawValue, uid, stamp: stamp)
+        }
+    }
+
+    /// Follows no program any more: the rotation is the splits' again. The programs stay.
+    public func stopProgram(now: Moment) throws {
+        try write("stop the program") { try writeSetting(SettingKey.program.rawValue, "", stamp: try stamp(now)) }
+    }
+
+    /// Deletes program `uid` for good, with a tombstone so a sync takes it away on the other
+    /// machine too; the rotation stops following it if it did. Its sessions stay in History.
+    public func deleteProgram(uid: String, now: Moment) throws {
+        try write("delete the program") {
+            let stamp = try stamp(now)
+            try db.execute("DELETE FROM programs WHERE uid = ?", [uid])
+            try recordTombstone(uid, at: stamp)
+            if try db.firstRow("SELECT 1 FROM settings WHERE key = ? AND value = ?", [SettingKey.program.rawValue, uid]) != nil {
+                try writeSetting(SettingKey.program.rawValue, "", stamp: stamp)
+            }
+        }
+    }
+
+    /// The finished sessions (not deleted) logged under one of `sessionTypes` and started at
+    /// or after `since` (seconds since 1970), oldest first: where a program stands.
+    public func programSessions(sessionTypes: [String], since: Double) throws -> [ProgramSession] {
+        guard !sessionTypes.isEmpty else { return [] }
+        return try read("read the program's sessions") {
+            var sessions: [ProgramSession] = []
+            try db.forEachRow("""
+                SELECT session_type, date, started_epoch FROM sessions
+                WHERE session_type IN (\(sqlPlaceholders(sessionTypes.count))) AND started_epoch >= ? AND status = 'finished' AND deleted_at IS NULL
+                ORDER BY started_epoch, id
+                """, sessionTypes + [since], table: "sessions", columns: { _ in () }) { row, _ in
+                // A date that is not one (a hand-edited file) leaves its session out, as History does.
+                guard let day = Day(iso: try row.requiredString("date", table: "sessions")) else { return }
+                sessions.append(ProgramSession(sessionType: try row.requiredString("session_type", table: "sessions"), day: day,
+                                               startedAt: try row.requiredDouble("started_epoch", table: "sessions")))
+            }
+            return sessions
+        }
+    }
+
+    /// The sessions of `programSessions(sessionTypes:since:)` that logged sets of exercise
+    /// `exerciseID`, oldest first, each with those sets (warm-ups too) in the order of their
+    /// steps, then of the sets: what a slot's targets are folded from.
+    public func slotSessions(exerciseID: String, sessionTypes: [String], since: Double) throws -> [SlotSession] {
+        guard !sessionTypes.isEmpty else { return [] }
+        return try read("read the exercise's sessions") {
+            var slots: [SlotSession] = []
+            var lastSession: Int?, dated = false
+            // From the split's sessions by their index, then each one's steps of the exercise:
+            // a program's few hundred sessions, never the exercise's whole history.
+            try db.forEachRow("""
+                SELECT se.id AS session_id, se.date AS date, se.started_epoch AS started_epoch, sl.uid AS uid, sl.is_warmup AS is_warmup,
+                       sl.completed_epoch AS completed_epoch, \(SetLogColumns.selected("sl"))
+                FROM sessions se
+                CROSS JOIN session_steps st ON st.session_id = se.id AND st.exercise_id = ?
+                CROSS JOIN set_logs sl ON sl.session_id = st.session_id AND sl.step_position = st.position
+                WHERE se.session_type IN (\(sqlPlaceholders(sessionTypes.count))) AND se.started_epoch >= ?
+                    AND se.status = 'finished' AND se.deleted_at IS NULL
+                ORDER BY se.started_epoch, se.id, st.position, sl.set_index
+                """, [exerciseID] + sessionTypes + [since], table: "set_logs", columns: { try $0.position(of: "session_id") }) { row, sessionColumn in
+                let session = try row.requiredInt(sessionColumn)
+                if session != lastSession {
+                    lastSession = session
+                    // A date that is not one (a hand-edited file) leaves its session out, as History does.
+                    let day = Day(iso: try row.requiredString("date", table: "sessions"))
+                    dated = day != nil
+                    if let day { slots.append(SlotSession(day: day, startedAt: try row.requiredDouble("started_epoch", table: "sessions"), sets: [])) }
+                }
+                guard dated else { return }
+                slots[slots.count - 1].sets.append(try SetLogColumns.set(from: row))
+            }
+            return slots
+        }
+    }
+
+    // MARK: - Inside a transaction
+
+    private func storedProgram(uid: String) throws -> ProgramRecord? {
+        try db.firstRow("SELECT \(Store.programColumns) FROM programs WHERE uid = ?", [uid]).map(Store.program(from:))
+    }
+
+    /// The keys a new program's key must differ from: every program's, and the session type
+    /// of every split ever saved (deleted ones too: their sessions are still logged under it).
+    private func takenProgramKeys() throws -> Set<String> {
+        Set(try db.rows("SELECT key AS name FROM programs UNION SELECT session_type AS name FROM splits").map {
+            try $0.requiredString("name", table: "programs")
+        })
+    }
+
+    /// The columns `program(from:)` reads.
+    static let programColumns = "uid, key, text, started_epoch, updated_at"
+
+    /// A program from a row of `programColumns`.
+    static func program(from row: Row) throws -> ProgramRecord {
+        ProgramRecord(uid: try row.requiredString("uid", table: "programs"), key: try row.requiredString("key", table: "programs"),
+                      text: try row.requiredString("text", table: "programs"), startedAt: row.double("started_epoch"),
+                      updatedAt: try row.requiredString("updated_at", table: "programs"))
+    }
+
+    static let programGone = StoreError("That program is no longer in the database (deleted in another terminal or by a sync); choose another.")
+}
