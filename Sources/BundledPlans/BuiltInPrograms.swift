@@ -38,22 +38,22 @@ public enum BuiltInPrograms {
         # 3x6 fails, 3x10 again at the last 3x10 weight plus 7.5 kg (upper) or 10 kg (lower).
         # T3: 3x15+, adding weight once the last set reaches 25.
 
-        day A1 "Squat T1 · Bench T2"
+        day A1 "Squat, bench"
           [T1] Barbell Back Squat: 5x3+ then 6x2+ then 10x1+, linear +5, restart 85% of 5RM, start ?, rest 3m
           [T2] Barbell Bench Press: 3x10 then 3x8 then 3x6, linear +2.5, restart first +7.5, start ?, rest 2m
           [T3] Lat Pulldown: 3x15+, linear +2.5, add at 25, start ?, rest 90s
 
-        day B1 "Press T1 · Deadlift T2"
+        day B1 "Press, deadlift"
           [T1] Overhead Press: 5x3+ then 6x2+ then 10x1+, linear +2.5, restart 85% of 5RM, start ?, rest 3m
           [T2] Deadlift: 3x10 then 3x8 then 3x6, linear +5, restart first +10, start ?, rest 2m
           [T3] Dumbbell Row: 3x15+, linear +2.5, add at 25, start ?, rest 90s
 
-        day A2 "Bench T1 · Squat T2"
+        day A2 "Bench, squat"
           [T1] Barbell Bench Press: 5x3+ then 6x2+ then 10x1+, linear +2.5, restart 85% of 5RM, start ?, rest 3m
           [T2] Barbell Back Squat: 3x10 then 3x8 then 3x6, linear +5, restart first +10, start ?, rest 2m
           [T3] Lat Pulldown: 3x15+, linear +2.5, add at 25, rest 90s
 
-        day B2 "Deadlift T1 · Press T2"
+        day B2 "Deadlift, press"
           [T1] Deadlift: 5x3+ then 6x2+ then 10x1+, linear +5, restart 85% of 5RM, start ?, rest 3m
           [T2] Overhead Press: 3x10 then 3x8 then 3x6, linear +2.5, restart first +7.5, start ?, rest 2m
           [T3] Dumbbell Row: 3x15+, linear +2.5, add at 25, rest 90s
@@ -101,12 +101,12 @@ public enum BuiltInPrograms {
         unit kg
         # Every workout adds weight; three workouts missed in a row at one weight take 10% off.
 
-        day A "Squat · Bench · Row"
+        day A "Squat, bench, row"
           Barbell Back Squat: 5x5, linear +2.5, deload 10% after 3, start ?, rest 3m
           Barbell Bench Press: 5x5, linear +2.5, deload 10% after 3, start ?, rest 3m
           Barbell Row: 5x5, linear +2.5, deload 10% after 3, start ?, rest 3m
 
-        day B "Squat · Press · Deadlift"
+        day B "Squat, press, deadlift"
           Barbell Back Squat: 5x5, linear +2.5, deload 10% after 3, rest 3m
           Overhead Press: 5x5, linear +2.5, deload 10% after 3, start ?, rest 3m
           Deadlift: 1x5, linear +5, deload 10% after 3, start ?, rest 3m

@@ -168,7 +168,7 @@ extension Program {
                 return "\(set.reps ?? 0)\(top)\(target?.sets.last?.amrap == true ? "+" : "") reps"
             } ?? ""
             var step = PlanStep(exerciseID: slot.exerciseID, title: slot.title, kind: kind,
-                                setsText: kind == .timed ? "—" : (slot.warmupSets > 0 ? "\(slot.warmupSets) warm-up + " : "") + (target?.scheme ?? scheme.label),
+                                setsText: kind == .timed ? "—" : PlanStep.setsText(warmup: kind == .sets ? slot.warmupSets : 0, working: sets),
                                 warmupSets: kind == .sets ? slot.warmupSets : 0, workingSets: kind == .timed ? 0 : sets,
                                 repsText: reps, durationSeconds: seconds, notes: "",
                                 loadType: exercise?.load, weight: first?.weight, restSeconds: slot.restSeconds,

@@ -87,7 +87,7 @@ private func renderHomeWide(_ state: AppState, in full: Rect, into screen: inout
         let labelStyle = selected ? Style(color: next ? .accent : nil, bold: true, reverse: true) : Style(color: next ? .accent : nil, bold: true)
         let inner = rect.width - 4
         screen.put(truncate(" \(split.glyph)  \(split.name) ", inner, ellipsis: state.glyphs.ellipsis), x: rect.x + 1, y: rect.y + 1, style: labelStyle)
-        screen.put(truncate(split.durationText + " · " + plural(split.workoutSteps.count, "step"), inner, ellipsis: state.glyphs.ellipsis), x: rect.x + 2, y: rect.y + 2, style: .dim)
+        screen.put(truncate(splitSummary(split), inner, ellipsis: state.glyphs.ellipsis), x: rect.x + 2, y: rect.y + 2, style: .dim)
         if let last = state.history.sessions.last(where: { $0.sessionType == split.sessionType }) {
             screen.put(truncate("last " + relativeDay(last.day, today: state.today), inner), x: rect.x + 2, y: rect.y + 3, style: .dim)
         } else {
@@ -134,7 +134,7 @@ private func renderRotationList(_ state: AppState, x: Int, y: Int, width: Int, i
         let last = state.history.sessions.last(where: { $0.sessionType == split.sessionType })
             .map { "last " + relativeDay($0.day, today: state.today) } ?? "not done yet"
         let tag = next ? "  Next" : ""
-        let detail = truncate(" \(split.durationText) · \(plural(split.workoutSteps.count, "step")) · \(last)", max(0, x + width - end - tag.count),
+        let detail = truncate(" \(splitSummary(split)) · \(last)", max(0, x + width - end - tag.count),
                               ellipsis: state.glyphs.ellipsis)
         let after = screen.put(detail, x: end, y: y, style: .dim)
         screen.put(tag, x: after, y: y, style: .color(.accent, bold: true))
@@ -252,4 +252,10 @@ func relativeDay(_ day: Day, today: Day) -> String {
     case 1: return "yesterday"
     default: return day.short
     }
+}
+
+/// "40–45 min · 8 steps", or the steps alone when no duration is planned (a program's day).
+private func splitSummary(_ split: Split) -> String {
+    let steps = plural(split.workoutSteps.count, "step")
+    return split.durationText.isEmpty ? steps : split.durationText + " · " + steps
 }
