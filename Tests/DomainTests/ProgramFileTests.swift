@@ -1,3 +1,4 @@
+import Foundation
 import BundledPlans
 import XCTest
 @testable import Domain
@@ -384,5 +385,36 @@ final class ProgramFileTests: XCTestCase {
             let filled = ProgramFile.filling(builtIn.text, blanks: result.blanks.map { ($0, 50) })
             XCTAssertEqual(try XCTUnwrap(parsed(filled), builtIn.id).blanks, [], builtIn.id)
         }
+    }
+}
+
+/// The example files of docs/programs.md read without a mistake, so the reference stays true.
+final class ProgramDocsExampleTests: XCTestCase {
+    func testEveryExampleInTheReferenceParses() throws {
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/programs.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        let blocks = text.components(separatedBy: "```plan\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        XCTAssertEqual(blocks.count, 3)
+        for block in blocks {
+            if case .failure(let mistakes) = ProgramFile.parse(block, catalog: BundledCatalog.catalog) {
+                XCTFail("\(block.prefix(40)): \(mistakes.all)")
+            }
+        }
+    }
+}
+
+extension ProgramDocsExampleTests {
+    /// The mistakes example of docs/programs.md gives the output printed under it.
+    func testTheMistakesExampleGivesItsOutput() throws {
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/programs.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        let after = try XCTUnwrap(text.components(separatedBy: "```mistakes\n").dropFirst().first)
+        let file = after.components(separatedBy: "```")[0]
+        let output = after.components(separatedBy: "```\n")[2].trimmingCharacters(in: .newlines)
+        guard case .failure(let mistakes) = ProgramFile.parse(file, catalog: BundledCatalog.catalog) else { return XCTFail("no mistakes") }
+        let printed = mistakes.all.map { "plan.txt:\($0.line):\($0.column): \($0.message)" }.joined(separator: "\n")
+        XCTAssertEqual(output, printed)
     }
 }
