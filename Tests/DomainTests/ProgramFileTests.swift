@@ -100,6 +100,24 @@ final class ProgramFileTests: XCTestCase {
         XCTAssertEqual(day.slots[6].schemes[0].sets, [PlannedSet(seconds: 600)])
     }
 
+    func testSchemeLabels() {
+        XCTAssertEqual(SetScheme(Array(repeating: PlannedSet(reps: 5), count: 3)).label, "3×5")
+        XCTAssertEqual(SetScheme([PlannedSet(reps: 3), PlannedSet(reps: 3), PlannedSet(reps: 3, amrap: true)]).label, "3×3+")
+        XCTAssertEqual(SetScheme(Array(repeating: PlannedSet(reps: 8, repsTop: 12), count: 3)).label, "3×8–12")
+        XCTAssertEqual(SetScheme(Array(repeating: PlannedSet(reps: 5, rpe: 8), count: 3)).label, "3×5 @8")
+        XCTAssertEqual(SetScheme(Array(repeating: PlannedSet(seconds: 30), count: 3)).label, "3×30 s")
+        XCTAssertEqual(SetScheme([PlannedSet(seconds: 600)]).label, "1×10 min")
+        XCTAssertEqual(SetScheme([PlannedSet(reps: 5, percent: 0.65), PlannedSet(reps: 5, percent: 0.75), PlannedSet(reps: 5, amrap: true, percent: 0.85)]).label,
+                       "5@65%, 5@75%, 5+@85%")
+    }
+
+    /// ENGINE BUG (left to the lead, cosmetic): five like sets at a percentage are labelled
+    /// "10@50%, 10@50%, 10@50%, 10@50%, 10@50%" (the Boring But Big sets), too long for a
+    /// narrow screen. Expected "5×10@50%", as the file writes them.
+    func testLikeSetsAtAPercentageAreLabelledShort() {
+        XCTAssertEqual(SetScheme(Array(repeating: PlannedSet(reps: 10, percent: 0.5), count: 5)).label, "5×10@50%")
+    }
+
     func testEveryOption() throws {
         let text = """
         program "Options"
