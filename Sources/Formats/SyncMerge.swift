@@ -148,12 +148,15 @@ public enum SyncMerge {
     /// Both sides' programs by uid, without those deleted for good, and one per key: their
     /// sessions are logged under it, so two of one key are one program. By key, as stored.
     static func programs(_ a: [ProgramRecord], _ b: [ProgramRecord], gone: [String: String]) -> [ProgramRecord] {
-        var byKey: [String: ProgramRecord] = [:]
-        for program in union(a, b, key: \.uid).map({ pick($0, $1) }) where gone[program.uid] == nil {
-            if let other = byKey[program.key], prefersFirst(other, program) { continue }
-            byKey[program.key] = program
-        }
-        return byKey.values.sorted { $0.key < $1.key }
+        let kept = union(a, b, key: \.uid).map { pick($0, $1) }.filter { gone[$0.uid] == nil }
+        return Dictionary(grouping: kept, by: \.key).values.map { rivals in
+            var winner = rivals.reduce(rivals[0]) { prefersFirst($0, $1) ? $0 : $1 }
+            // Stamped alike: the side that loses takes the winner, so it is stamped a second later.
+            if rivals.contains(where: { $0.uid != winner.uid && stamp($0.updatedAt) == stamp(winner.updatedAt) }) {
+                winner.updatedAt = isoUTC(stamp(winner.updatedAt) + 1)
+            }
+            return winner
+        }.sorted { $0.key < $1.key }
     }
 
     // MARK: - Sessions

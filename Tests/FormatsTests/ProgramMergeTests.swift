@@ -38,4 +38,13 @@ final class ProgramMergeTests: XCTestCase {
         XCTAssertEqual(merged.programs.first?.text, "there", "the text sorting last")
         XCTAssertEqual(merged.programs.first?.updatedAt, "2026-11-22T08:00:01+00:00", "so both databases take it")
     }
+
+    func testTwoProgramsOfOneKeyStampedAlikeEndAsOneStampedAfterBoth() {
+        let a = bundle([program("A", "GZCLP", "here", at: "2026-11-22T08:00:00Z")])
+        let b = bundle([program("B", "GZCLP", "there", at: "2026-11-22T08:00:00Z")])
+        let merged = SyncMerge.merge(a, b)
+        XCTAssertEqual(merged, SyncMerge.merge(b, a))
+        XCTAssertEqual(merged.programs.count, 1)
+        XCTAssertEqual(merged.programs.first?.updatedAt, "2026-11-22T08:00:01+00:00", "so the database that had the other takes it")
+    }
 }
