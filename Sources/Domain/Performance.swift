@@ -29,7 +29,8 @@ public struct ExerciseHistory: Equatable, Sendable {
     /// assisted load, less assistance is the step forward. Nil otherwise.
     public func progression(for plan: PlanStep, increment: Double) -> Double? {
         guard plan.loadType == .weight || plan.loadType == .bodyweight || plan.loadType == .assisted,
-              let planned = plan.plannedReps, let lastDay, let weight = lastSets.first(where: { !$0.isWarmup })?.weight, weight > 0 else { return nil }
+              let planned = plan.plannedReps, let weight = lastSets.first(where: { !$0.isWarmup })?.weight, weight > 0 else { return nil }
+        let lastDay = self.lastDay ?? Day(dayNumber: 0)
         let sets = Array(repeating: PlannedSet(reps: planned), count: max(1, plan.workingSets))
         let slot = ProgramSlot(exerciseID: plan.exerciseID ?? "", name: plan.title, schemes: [SetScheme(sets)],
                                rule: .linear(LinearRule(increment: increment)))

@@ -141,13 +141,15 @@ public struct SetScheme: Hashable, Sendable {
 
     public init(_ sets: [PlannedSet]) { self.sets = sets }
 
-    /// "5×3+" when the sets alike but a last AMRAP, else each set: "65%×5, 75%×5, 85%×5+".
+    /// "5×3+" when the sets are alike but a last AMRAP ("5×10@50%" at one share of a training
+    /// max), else each set: "5@65%, 5@75%, 5+@85%".
     public var label: String {
         guard let first = sets.first, let last = sets.last else { return "" }
         var plainLast = last
         plainLast.amrap = first.amrap
-        if first.percent == nil, sets.dropLast().allSatisfy({ $0 == first }), plainLast == first {
-            return "\(sets.count)×\(last.repsLabel)" + (last.rpe.map { " @\(plateNumber($0))" } ?? "")
+        if sets.dropLast().allSatisfy({ $0 == first }), plainLast == first, first.percent == nil || last == first {
+            return "\(sets.count)×\(last.repsLabel)" + (last.percent.map { "@" + plateNumber($0 * 100) + "%" } ?? "")
+                + (last.rpe.map { " @\(plateNumber($0))" } ?? "")
         }
         return sets.map { set in
             set.repsLabel + (set.percent.map { "@" + plateNumber($0 * 100) + "%" } ?? "") + (set.rpe.map { " @\(plateNumber($0))" } ?? "")

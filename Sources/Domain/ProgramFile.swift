@@ -112,6 +112,8 @@ private struct ProgramFileParser {
     /// Slots whose rule reads a training max, to check there is one once the file is read.
     var needsMax: [(exerciseID: String, name: String, line: Int, column: Int)] = []
     var weekCounts: [(count: Int, line: Int, column: Int)] = []
+    /// Where each day was written, and whether an exercise line followed it (a mistaken one too).
+    var dayLines: [(line: Int, column: Int, hasLines: Bool)] = []
     var lineNumber = 0
 
     init(catalog: Catalog) { self.catalog = catalog }
@@ -153,8 +155,8 @@ private struct ProgramFileParser {
             errors.append(ProgramFileError(line: need.line, column: need.column,
                                            "\(need.name) is in percentages of a training max: add `tm \(need.name) = WEIGHT`"))
         }
-        for day in days where day.slots.isEmpty {
-            errors.append(ProgramFileError(line: 1, column: 1, "day \(day.key) has no exercises"))
+        for (day, place) in zip(days, dayLines) where day.slots.isEmpty && !place.hasLines {
+            errors.append(ProgramFileError(line: place.line, column: place.column, "day \(day.key) has no exercises: add a line under it, like `Barbell Back Squat: 3x5`"))
         }
         // A start written once holds for every slot that progresses with it ("Squat" on A and B).
         var starts: [String: Double] = [:]
@@ -216,6 +218,7 @@ private struct ProgramFileParser {
         if days.contains(where: { $0.key == key }) { fail(rest.column, "there is a day \(key) already"); return }
         let title = unquoted(String(rest.text.dropFirst(key.count)).trimmingSpaces)
         days.append(ProgramDay(key: key, title: title.isEmpty ? "Day \(key)" : title, slots: []))
+        dayLines.append((lineNumber, rest.column, false))
     }
 
     /// `[T1] Barbell Back Squat: 5x3+ then 6x2+, linear +5, start 60`.
@@ -229,6 +232,7 @@ private struct ProgramFileParser {
             }
             return
         }
+        dayLines[dayLines.count - 1].hasLines = true
         let halves = line.split(":")
         guard halves.count >= 2 else {
             fail(line.column, "write an exercise as `NAME: SETS, RULE`, for example `Barbell Back Squat: 3x5, linear +2.5`"); return
@@ -442,12 +446,40 @@ private struct ProgramFileParser {
         return unit.toKilograms(value)
     }
 
+    /// The catalog name a mistyped one most likely meant: the best match of the catalog's
+    /// search ("Back Squat"), else the one a few letters away ("Barbell Back Sqat").
+    func nearestName(_ name: String) -> String? {
+        if let found = catalog.search(name).first { return found.name }
+        let typed = Array(name.lowercased())
+        var best: (name: String, distance: Int)?
+        for exercise in catalog.exercises {
+            let distance = editDistance(typed, Array(exercise.name.lowercased()), limit: best?.distance ?? max(2, typed.count / 4))
+            if distance < (best?.distance ?? max(2, typed.count / 4) + 1) { best = (exercise.name, distance) }
+        }
+        return best?.name
+    }
+
+    /// Levenshtein distance, given up on (returning more than `limit`) once it passes `limit`.
+    func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        var previous = Array(0...b.count)
+        for (i, ca) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, cb) in b.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1))
+            }
+            if current.min() ?? 0 > limit { return limit + 1 }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
     /// The catalog exercise a name or id names; a mistake (with the likeliest name) otherwise.
     mutating func exercise(_ piece: Piece) -> CatalogExercise? {
         let name = piece.text
         guard !name.isEmpty else { fail(piece.column, "an exercise's name is missing"); return nil }
         if let found = catalog.exercise(named: name) ?? catalog.exercise(name.lowercased()) { return found }
-        let guess = catalog.search(name).first.map { " (did you mean \($0.name)?)" } ?? ""
+        let guess = nearestName(name).map { " (did you mean \($0)?)" } ?? ""
         fail(piece.column, "no exercise called \"\(name)\" in the catalog\(guess)")
         return nil
     }

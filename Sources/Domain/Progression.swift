@@ -143,17 +143,20 @@ private struct TargetEngine {
             return Target(scheme: scheme.label, sets: sets(scheme, weight: last.weight),
                           reason: "\(scheme.label) as written, at \(text(last.weight)) as \(when(last.session.day))")
         }
-        return Target(scheme: scheme.label, sets: sets(scheme, weight: slot.start), reason: start(scheme.label))
+        return Target(scheme: scheme.label, sets: sets(scheme, weight: startWeight), reason: start(scheme.label))
     }
+
+    /// Where a slot starts: its starting weight; a bodyweight exercise with none starts with no weight added.
+    var startWeight: Double? { slot.start ?? (inputs.loadType == .bodyweight ? 0 : nil) }
 
     func start(_ scheme: String) -> String {
         guard weighed else { return "\(scheme) as written" }
-        return slot.start.map { "\(text($0)): the starting weight" } ?? "No starting weight: choose one for the first \(scheme)"
+        return startWeight.map { "\(text($0)): the starting weight" } ?? "No starting weight: choose one for the first \(scheme)"
     }
 
     mutating func linear(_ rule: LinearRule, _ history: [SlotSession], week: Int) -> Target {
         let stages = slot.byWeek ? [slot.scheme(week: week)] : slot.schemes
-        var weight = slot.start
+        var weight = startWeight
         var stage = 0
         var misses = 0
         var firstStageWeight: Double?
@@ -227,7 +230,7 @@ private struct TargetEngine {
 
     mutating func double(_ increment: Double?, _ history: [SlotSession]) -> Target {
         let scheme = slot.schemes[0]
-        var weight = slot.start
+        var weight = startWeight
         var reps = scheme.sets.map { $0.reps ?? 0 }
         var reason = start(scheme.label)
         for (session, work, doneWeight) in done(history) {
@@ -284,7 +287,7 @@ private struct TargetEngine {
             }
         }
         guard let best else {
-            return Target(scheme: scheme.label, sets: sets(scheme, weight: slot.start), reason: start(scheme.label))
+            return Target(scheme: scheme.label, sets: sets(scheme, weight: startWeight), reason: start(scheme.label))
         }
         let targets = scheme.sets.map { planned -> SetTarget in
             let reps = planned.reps ?? 1

@@ -111,9 +111,7 @@ final class ProgramFileTests: XCTestCase {
                        "5@65%, 5@75%, 5+@85%")
     }
 
-    /// ENGINE BUG (left to the lead, cosmetic): five like sets at a percentage are labelled
-    /// "10@50%, 10@50%, 10@50%, 10@50%, 10@50%" (the Boring But Big sets), too long for a
-    /// narrow screen. Expected "5×10@50%", as the file writes them.
+    /// Five like sets at a percentage (Boring But Big's) are labelled as the file writes them.
     func testLikeSetsAtAPercentageAreLabelledShort() {
         XCTAssertEqual(SetScheme(Array(repeating: PlannedSet(reps: 10, percent: 0.5), count: 5)).label, "5×10@50%")
     }
@@ -298,20 +296,18 @@ final class ProgramFileTests: XCTestCase {
         ])
     }
 
-    /// ENGINE BUG (left to the lead): a day whose only exercise line has a mistake is also
-    /// reported as "day A has no exercises" at line 1, column 1, which points at the wrong
-    /// line and repeats the real mistake. Expected: only the slot's own mistake.
+    /// A day whose only exercise line has a mistake is not also called empty: the slot's own
+    /// mistake is the one to fix.
     func testAMistakenSlotDoesNotAlsoEmptyItsDay() {
         XCTAssertEqual(mistakes("program \"P\"\nday A \"Press\"\n  Overhead Press: 3x5, linaer +2.5\n").map(\.description), [
             "line 3, column 24: unknown option \"linaer\": options are linear, double, tm, rpe, same, deload, restart, add at, start, warmup, rest, superset",
         ])
     }
 
-    /// ENGINE BUG (left to the lead): a day with no exercises is reported at line 1, column 1
-    /// instead of at its own `day` line.
+    /// A day with no exercises is reported at its own `day` line.
     func testADayWithoutExercisesIsReportedAtItsLine() {
         XCTAssertEqual(mistakes("program \"P\"\nday A\n  Deadlift: 1x5\nday B \"empty\"\n"), [
-            ProgramFileError(line: 4, column: 5, "day B has no exercises"),
+            ProgramFileError(line: 4, column: 5, "day B has no exercises: add a line under it, like `Barbell Back Squat: 3x5`"),
         ])
     }
 

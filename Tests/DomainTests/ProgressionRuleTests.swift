@@ -379,10 +379,8 @@ final class ProgressionRuleTests: XCTestCase {
         XCTAssertEqual(more.reason, "+5 kg × 8: every set reached 12 at +2.5 kg on Mon")
     }
 
-    /// ENGINE BUG (left to the lead): a bodyweight slot written without `start` (5/3/1's
-    /// "Chin-Up: 5x10, same") asks "No starting weight: choose one for the first 5×10" with
-    /// no weight. Its added weight starts from none: expected weight 0 and
-    /// "body weight: the starting weight", as with `start 0`.
+    /// A bodyweight slot written without `start` (5/3/1's "Chin-Up: 5x10, same") starts with
+    /// no weight added, as with `start 0`.
     func testABodyweightSlotWithoutAStartBeginsAtBodyWeight() {
         for rule in [ProgressionRule.fixed, .double(increment: 2.5), .linear(LinearRule())] {
             let s = ProgramSlot(exerciseID: "chin-up", name: "Chin-Up", schemes: [sets(5, 10)], rule: rule, start: nil)

@@ -14,13 +14,14 @@ _gymtrack() {
         --ssh) COMPREPLY=(); return ;;
         --remote-command) COMPREPLY=(); return ;;
         --remote-db) COMPREPLY=(); return ;;
+        --count) COMPREPLY=(); return ;;
     esac
     # Which command the words so far name, and how many of its arguments are given.
     local path="" nargs=0 i w
     for (( i = 1; i < COMP_CWORD; i++ )); do
         w="${COMP_WORDS[i]}"
         case "$w" in
-            --db|--format|--date|-o|--output|--unit|--date-order|--ssh|--remote-command|--remote-db) (( i++ )); continue ;;
+            --db|--format|--date|-o|--output|--unit|--date-order|--ssh|--remote-command|--remote-db|--count) (( i++ )); continue ;;
         esac
         case "$path/$w" in
             "/status") path="status"; nargs=0; continue ;;
@@ -36,11 +37,19 @@ _gymtrack() {
             "/restore") path="restore"; nargs=0; continue ;;
             "/sync") path="sync"; nargs=0; continue ;;
             "/completions") path="completions"; nargs=0; continue ;;
+            "/program") path="program"; nargs=0; continue ;;
             "/config") path="config"; nargs=0; continue ;;
             "/keys") path="keys"; nargs=0; continue ;;
             "/man") path="man"; nargs=0; continue ;;
             "challenge/+1"|"challenge/add") path="challenge +1"; nargs=0; continue ;;
             "challenge/set") path="challenge set"; nargs=0; continue ;;
+            "program/list") path="program list"; nargs=0; continue ;;
+            "program/start") path="program start"; nargs=0; continue ;;
+            "program/stop") path="program stop"; nargs=0; continue ;;
+            "program/show") path="program show"; nargs=0; continue ;;
+            "program/edit") path="program edit"; nargs=0; continue ;;
+            "program/check") path="program check"; nargs=0; continue ;;
+            "program/write") path="program write"; nargs=0; continue ;;
             "config/path") path="config path"; nargs=0; continue ;;
             "config/show") path="config show"; nargs=0; continue ;;
         esac
@@ -49,7 +58,7 @@ _gymtrack() {
     local words=""
     case "$path" in
         "")
-            words="status stats challenge weigh measure body demo --demo export import backup restore sync completions config keys man --db -h --help --version"
+            words="status stats challenge weigh measure body demo --demo export import backup restore sync completions program config keys man --db -h --help --version"
             ;;
         "status")
             words="--json --format --db -h --help"
@@ -104,6 +113,34 @@ _gymtrack() {
         "completions")
             words="--db -h --help"
             if [[ $nargs == 0 && "$cur" != -* ]]; then COMPREPLY=( $(compgen -W "bash zsh fish" -- "$cur") ); return; fi
+            ;;
+        "program")
+            words="list start stop show edit check write --db -h --help"
+            ;;
+        "program list")
+            words="--db -h --help"
+            ;;
+        "program start")
+            words="--db -h --help"
+            if [[ $nargs == 0 && "$cur" != -* ]]; then COMPREPLY=(); return; fi
+            ;;
+        "program stop")
+            words="--db -h --help"
+            ;;
+        "program show")
+            words="--count --db -h --help"
+            ;;
+        "program edit")
+            words="--db -h --help"
+            if [[ $nargs == 0 && "$cur" != -* ]]; then COMPREPLY=(); return; fi
+            ;;
+        "program check")
+            words="--db -h --help"
+            if [[ $nargs == 0 && "$cur" != -* ]]; then compopt -o filenames 2>/dev/null; COMPREPLY=( $(compgen -f -- "$cur") ); return; fi
+            ;;
+        "program write")
+            words="--db -h --help"
+            if [[ $nargs == 0 && "$cur" != -* ]]; then COMPREPLY=(); return; fi
             ;;
         "config")
             words="path show --db -h --help"

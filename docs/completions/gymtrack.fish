@@ -14,7 +14,7 @@ function __gymtrack_where
             continue
         end
         switch $w
-            case '--db' '--format' '--date' '-o' '--output' '--unit' '--date-order' '--ssh' '--remote-command' '--remote-db'
+            case '--db' '--format' '--date' '-o' '--output' '--unit' '--date-order' '--ssh' '--remote-command' '--remote-db' '--count'
                 set skip 1
                 continue
         end
@@ -45,6 +45,8 @@ function __gymtrack_where
                 set cmdpath 'sync'; set nargs 0; continue
             case '/completions'
                 set cmdpath 'completions'; set nargs 0; continue
+            case '/program'
+                set cmdpath 'program'; set nargs 0; continue
             case '/config'
                 set cmdpath 'config'; set nargs 0; continue
             case '/keys'
@@ -55,6 +57,20 @@ function __gymtrack_where
                 set cmdpath 'challenge +1'; set nargs 0; continue
             case 'challenge/set'
                 set cmdpath 'challenge set'; set nargs 0; continue
+            case 'program/list'
+                set cmdpath 'program list'; set nargs 0; continue
+            case 'program/start'
+                set cmdpath 'program start'; set nargs 0; continue
+            case 'program/stop'
+                set cmdpath 'program stop'; set nargs 0; continue
+            case 'program/show'
+                set cmdpath 'program show'; set nargs 0; continue
+            case 'program/edit'
+                set cmdpath 'program edit'; set nargs 0; continue
+            case 'program/check'
+                set cmdpath 'program check'; set nargs 0; continue
+            case 'program/write'
+                set cmdpath 'program write'; set nargs 0; continue
             case 'config/path'
                 set cmdpath 'config path'; set nargs 0; continue
             case 'config/show'
@@ -93,6 +109,7 @@ complete -c gymtrack -n '__gymtrack_in ""' -a 'backup' -d 'Copy the database, co
 complete -c gymtrack -n '__gymtrack_in ""' -a 'restore' -d 'Replace the database with a backup'
 complete -c gymtrack -n '__gymtrack_in ""' -a 'sync' -d 'Make this database and HOST\'s equal, both ways, over one ssh connection'
 complete -c gymtrack -n '__gymtrack_in ""' -a 'completions' -d 'Print the bash, zsh or fish completion script'
+complete -c gymtrack -n '__gymtrack_in ""' -a 'program' -d 'Programs that progress: start one, see its targets, edit its plan file'
 complete -c gymtrack -n '__gymtrack_in ""' -a 'config' -d 'This device\'s theme and keys: the config file'
 complete -c gymtrack -n '__gymtrack_in ""' -a 'keys' -d 'Print every screen\'s keys, as this device\'s config moves them'
 complete -c gymtrack -n '__gymtrack_in ""' -a 'man' -d 'Print the manual page (roff)'
@@ -155,6 +172,31 @@ complete -c gymtrack -n '__gymtrack_in "sync"' -s h -l help -d 'Show this help'
 complete -c gymtrack -n '__gymtrack_in "completions"' -l db -r -F -d 'Use the database at PATH (else $GYMTRACK_DB, else $XDG_DATA_HOME/gymtrack/gymtrack.sqlite, else ~/.local/share/gymtrack/gymtrack.sqlite)'
 complete -c gymtrack -n '__gymtrack_in "completions"' -s h -l help -d 'Show this help'
 complete -c gymtrack -n '__gymtrack_argument "completions" 0' -x -a 'bash zsh fish'
+complete -c gymtrack -n '__gymtrack_in "program"' -a 'list' -d 'List the built-in programs and yours, marking the one in use'
+complete -c gymtrack -n '__gymtrack_in "program"' -a 'start' -d 'Start a program: its days become Home\'s rotation'
+complete -c gymtrack -n '__gymtrack_in "program"' -a 'stop' -d 'Stop the program in use: Home follows the rotation of splits again'
+complete -c gymtrack -n '__gymtrack_in "program"' -a 'show' -d 'Print the next workouts of the program in use with their targets'
+complete -c gymtrack -n '__gymtrack_in "program"' -a 'edit' -d 'Edit a program\'s plan file in $VISUAL or $EDITOR'
+complete -c gymtrack -n '__gymtrack_in "program"' -a 'check' -d 'Check a plan file: each mistake as FILE:LINE:COLUMN; changes nothing'
+complete -c gymtrack -n '__gymtrack_in "program"' -a 'write' -d 'Print a program\'s plan file'
+complete -c gymtrack -n '__gymtrack_in "program"' -l db -r -F -d 'Use the database at PATH (else $GYMTRACK_DB, else $XDG_DATA_HOME/gymtrack/gymtrack.sqlite, else ~/.local/share/gymtrack/gymtrack.sqlite)'
+complete -c gymtrack -n '__gymtrack_in "program"' -s h -l help -d 'Show this help'
+complete -c gymtrack -n '__gymtrack_in "program list"' -l db -r -F -d 'Use the database at PATH (else $GYMTRACK_DB, else $XDG_DATA_HOME/gymtrack/gymtrack.sqlite, else ~/.local/share/gymtrack/gymtrack.sqlite)'
+complete -c gymtrack -n '__gymtrack_in "program list"' -s h -l help -d 'Show this help'
+complete -c gymtrack -n '__gymtrack_in "program start"' -l db -r -F -d 'Use the database at PATH (else $GYMTRACK_DB, else $XDG_DATA_HOME/gymtrack/gymtrack.sqlite, else ~/.local/share/gymtrack/gymtrack.sqlite)'
+complete -c gymtrack -n '__gymtrack_in "program start"' -s h -l help -d 'Show this help'
+complete -c gymtrack -n '__gymtrack_in "program stop"' -l db -r -F -d 'Use the database at PATH (else $GYMTRACK_DB, else $XDG_DATA_HOME/gymtrack/gymtrack.sqlite, else ~/.local/share/gymtrack/gymtrack.sqlite)'
+complete -c gymtrack -n '__gymtrack_in "program stop"' -s h -l help -d 'Show this help'
+complete -c gymtrack -n '__gymtrack_in "program show"' -l count -x -d 'How many workouts to show (else 4)'
+complete -c gymtrack -n '__gymtrack_in "program show"' -l db -r -F -d 'Use the database at PATH (else $GYMTRACK_DB, else $XDG_DATA_HOME/gymtrack/gymtrack.sqlite, else ~/.local/share/gymtrack/gymtrack.sqlite)'
+complete -c gymtrack -n '__gymtrack_in "program show"' -s h -l help -d 'Show this help'
+complete -c gymtrack -n '__gymtrack_in "program edit"' -l db -r -F -d 'Use the database at PATH (else $GYMTRACK_DB, else $XDG_DATA_HOME/gymtrack/gymtrack.sqlite, else ~/.local/share/gymtrack/gymtrack.sqlite)'
+complete -c gymtrack -n '__gymtrack_in "program edit"' -s h -l help -d 'Show this help'
+complete -c gymtrack -n '__gymtrack_in "program check"' -l db -r -F -d 'Use the database at PATH (else $GYMTRACK_DB, else $XDG_DATA_HOME/gymtrack/gymtrack.sqlite, else ~/.local/share/gymtrack/gymtrack.sqlite)'
+complete -c gymtrack -n '__gymtrack_in "program check"' -s h -l help -d 'Show this help'
+complete -c gymtrack -n '__gymtrack_argument "program check" 0' -r -F
+complete -c gymtrack -n '__gymtrack_in "program write"' -l db -r -F -d 'Use the database at PATH (else $GYMTRACK_DB, else $XDG_DATA_HOME/gymtrack/gymtrack.sqlite, else ~/.local/share/gymtrack/gymtrack.sqlite)'
+complete -c gymtrack -n '__gymtrack_in "program write"' -s h -l help -d 'Show this help'
 complete -c gymtrack -n '__gymtrack_in "config"' -a 'path' -d 'Print where the config file is (it need not exist)'
 complete -c gymtrack -n '__gymtrack_in "config"' -a 'show' -d 'Print the effective settings, marking those the file sets'
 complete -c gymtrack -n '__gymtrack_in "config"' -l db -r -F -d 'Use the database at PATH (else $GYMTRACK_DB, else $XDG_DATA_HOME/gymtrack/gymtrack.sqlite, else ~/.local/share/gymtrack/gymtrack.sqlite)'

@@ -232,7 +232,9 @@ public struct AppState: Equatable, Sendable {
     }
 
     /// Session types a new split may not take: those of every split ever saved.
-    public var takenSessionTypes: Set<String> { Set(splitNames.keys).union(splits.map(\.sessionType)) }
+    public var takenSessionTypes: Set<String> {
+        Set(splitNames.keys).union(splits.map(\.sessionType)).union(program.map { [$0.record.key] } ?? [])
+    }
 
     /// Glyphs of the splits on show, upper-cased, but the one with `sessionType` (being edited).
     public func takenGlyphs(except sessionType: String? = nil) -> Set<String> {
