@@ -164,8 +164,13 @@ extension Program {
             let kind: StepKind = seconds == nil ? .sets : (timed && sets == 1 ? .timed : .hold)
             let reps = first.map { set -> String in
                 if let s = set.seconds { return PlanStep.repsText(reps: nil, durationSeconds: s) }
+                let each = target?.sets ?? []
+                // "5+ reps" when the sets are alike, else each: "5, 3, 1+ reps".
+                if Set(each.map { $0.reps }).count > 1 {
+                    return each.map { "\($0.reps ?? 0)\($0.amrap ? "+" : "")" }.joined(separator: ", ") + " reps"
+                }
                 let top = set.repsTop.map { "–\($0)" } ?? ""
-                return "\(set.reps ?? 0)\(top)\(target?.sets.last?.amrap == true ? "+" : "") reps"
+                return "\(set.reps ?? 0)\(top)\(each.last?.amrap == true ? "+" : "") reps"
             } ?? ""
             var step = PlanStep(exerciseID: slot.exerciseID, title: slot.title, kind: kind,
                                 setsText: kind == .timed ? "—" : PlanStep.setsText(warmup: kind == .sets ? slot.warmupSets : 0, working: sets),

@@ -31,6 +31,17 @@ public struct Target: Hashable, Sendable {
 
     /// The heaviest set's weight.
     public var topWeight: Double? { sets.compactMap(\.weight).max() }
+
+    /// "5×3+ at 65 kg", or each set where the weights differ: "27.5×5, 32.5×5, 37.5×5+ kg".
+    public func summary(_ unit: WeightUnit) -> String {
+        let weights = Set(sets.map { $0.weight.map { ($0 * 100).rounded() } })
+        guard weights.count > 1 else {
+            return scheme + (sets.first?.weight.map { " at " + plateNumber(unit.fromKilograms($0)) + " " + unit.rawValue } ?? "")
+        }
+        return sets.map { set in
+            (set.weight.map { plateNumber(unit.fromKilograms($0)) } ?? "–") + "×" + (set.reps.map(String.init) ?? "–") + (set.amrap ? "+" : "")
+        }.joined(separator: ", ") + " " + unit.rawValue
+    }
 }
 
 /// What a rule needs besides the history: how the exercise is loaded and what can be loaded.

@@ -204,23 +204,12 @@ private func showProgram(store: Store, catalog: Catalog, now: Moment, count: Int
         lines.append("")
         lines.append((i == 0 ? "Next: " : "Then: ") + "\(week)day \(planned.day.key), \(planned.day.title)\(cycle)")
         for (slot, target) in zip(planned.day.slots, planned.targets) {
-            lines.append("  \(slot.title): \(targetText(target, settings.unit))")
+            lines.append("  \(slot.title): \(target.summary(settings.unit))")
             if i == 0 { lines.append("    \(target.reason)") }
         }
     }
     lines += ["", "Each workout after the next is as it would be if the ones before it were done as planned."]
     return lines.joined(separator: "\n")
-}
-
-/// "5×3+ at 65 kg", or each set: "27.5×5, 32.5×5, 37.5×5+ kg".
-private func targetText(_ target: Target, _ unit: WeightUnit) -> String {
-    let weights = Set(target.sets.map { $0.weight.map { ($0 * 100).rounded() } })
-    if weights.count <= 1 {
-        return target.scheme + (target.sets.first?.weight.map { " at " + plateNumber(unit.fromKilograms($0)) + " " + unit.rawValue } ?? "")
-    }
-    return target.sets.map { set in
-        (set.weight.map { plateNumber(unit.fromKilograms($0)) } ?? "–") + "×" + (set.reps.map(String.init) ?? "–") + (set.amrap ? "+" : "")
-    }.joined(separator: ", ") + " " + unit.rawValue
 }
 
 private func editProgram(_ name: String?, store: Store, catalog: Catalog, now: Moment) throws -> String {

@@ -246,7 +246,7 @@ private func performanceLines(_ state: AppState, _ step: WorkoutStep, width: Int
     let history = step.plan.exerciseID.flatMap { state.exerciseHistory[$0] }
     var lines: [(String, Style)] = []
     if let target = state.target(step) {
-        lines.append(("Target: " + targetWords(target, unit), .color(.accent, bold: true)))
+        lines.append(("Target: " + target.summary(unit), .color(.accent, bold: true)))
         lines.append((truncate(target.reason, width, ellipsis: state.glyphs.ellipsis), .dim))
     }
     if !step.isComplete {
@@ -312,15 +312,4 @@ func plateLine(_ kg: Double, _ settings: Settings) -> String {
     let near = plates.nearest(to: total)
     let options = [near.below, near.above].compactMap { $0 }.map { plateNumber($0) + " " + unit.rawValue }
     return "\(plateNumber(total)) \(unit.rawValue) cannot be loaded" + (options.isEmpty ? "" : "; nearest: " + options.joined(separator: " or "))
-}
-
-/// "5×3+ at 65 kg", or each set where the weights differ: "27.5×5, 32.5×5, 37.5×5+ kg".
-func targetWords(_ target: Target, _ unit: WeightUnit) -> String {
-    let weights = Set(target.sets.map { $0.weight.map { ($0 * 100).rounded() } })
-    guard weights.count > 1 else {
-        return target.scheme + (target.sets.first?.weight.map { " at " + formatWeight($0, unit) } ?? "")
-    }
-    return target.sets.map { set in
-        (set.weight.map { groupedNumber(unit.fromKilograms($0)) } ?? "–") + "×" + (set.reps.map(String.init) ?? "–") + (set.amrap ? "+" : "")
-    }.joined(separator: ", ") + " " + unit.rawValue
 }
