@@ -153,7 +153,9 @@ do {
         // What only reads works on the built-in programs before a database exists.
         let reads = command.onlyReads
         let store = reads && !databaseExists(path) ? try Store(path: ":memory:") : try openStore(path, readOnly: reads)
-        print(try runProgram(command, store: store, now: now))
+        // A plan file is printed as it is, so `program write > FILE` gives the file back byte for byte.
+        let text = try runProgram(command, store: store, now: now)
+        print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
     case .sync(let options):
         print(try runSync(store: try openStore(path), options: options, now: now))
     case .syncServe(let dryRun):

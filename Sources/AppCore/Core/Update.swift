@@ -257,8 +257,14 @@ private func neededLoads(_ state: inout AppState) -> [Effect] {
     return effects
 }
 
-/// The clock moved: settle countdowns and rests, and say when one ended.
+/// The clock moved: settle countdowns and rests, and say when one ended. A new day reads the
+/// program again, whose reasons say "on Mon" of days within the week.
 private func tick(_ state: inout AppState, _ now: Moment) -> [Effect] {
+    let newDay = state.program != nil && now.day != state.today
+    return settleClock(&state, now) + (newDay ? [.load(.program(today: now.day))] : [])
+}
+
+private func settleClock(_ state: inout AppState, _ now: Moment) -> [Effect] {
     state.now = now
     guard var workout = state.workout else { return [] }
     let finished = workout.settleTimers(at: now, defaultRest: state.settings.restSeconds)

@@ -1,0 +1,138 @@
+import Foundation
+import XCTest
+
+/// Programs through the real binary in tmux: GZCLP started from the shell (asked for its
+/// weights), two weeks of it logged with a miss, and a plan file edited with a mistake.
+final class ProgramEndToEndTests: XCTestCase {
+    private let weights = [
+        "T1 Barbell Back Squat": "60", "T2 Barbell Bench Press": "30", "T3 Lat Pulldown": "30", "T1 Overhead Press": "30",
+        "T2 Deadlift": "60", "T3 Dumbbell Row": "12", "T1 Barbell Bench Press": "40", "T2 Barbell Back Squat": "45",
+        "T1 Deadlift": "80", "T2 Overhead Press": "20",
+    ]
+
+    /// `program start gzclp` on a terminal asks for each starting weight in turn.
+    private func startGZCLP(_ database: String, _ folder: TemporaryFolder, _ clock: FakeClock) throws {
+        let start = try TmuxSession(width: 100, height: 30, database: database, folder: folder, environment: clock.environment,
+                                    command: ["--db", database, "program", "start", "gzclp"], script: { $0 + TmuxSession.thenStay })
+        start.waitFor("GZCLP needs 10 weights")
+        for asked in 0..<weights.count {
+            let screen = start.waitUntil("question \(asked + 1)") { $0.components(separatedBy: "starting weight (kg):").count == asked + 2 }
+            let prompt = screen.components(separatedBy: "\n").filter { $0.contains("starting weight (kg):") }[asked]
+            let label = try XCTUnwrap(weights.keys.first { prompt.contains("\($0) starting weight") }, prompt)
+            try start.send(weights[label]!, "Enter")
+        }
+        start.waitFor("Started GZCLP; first: day A1, Squat, bench.")
+    }
+
+    /// One workout from Home: start the next day, check what `look` says the squat step shows,
+    /// log every set (Space), the first step's last set one rep short when `missFirst`, and finish.
+    private func logWorkout(_ app: TmuxSession, sets: [Int], missFirst: Bool = false, look: () throws -> Void = {}) throws {
+        try app.send("Enter")
+        app.waitFor("Start GZCLP")
+        try app.send("Enter")
+        app.waitFor("0/4 steps")
+        try app.send("j")
+        try look()
+        for (i, count) in sets.enumerated() {
+            if i == 0 && missFirst {
+                // The fourth set, just logged, one rep fewer: a miss.
+                for _ in 0..<count - 1 { try app.send("Space") }
+                app.waitFor("\(count - 1) sets")
+                try app.send("<")
+                app.waitFor("Set \(count - 1) of T1 Barbell Back Squat: 2")
+                try app.send("Space")
+            } else {
+                for _ in 0..<count { try app.send("Space") }
+            }
+            app.waitFor("\(i + 1)/4 steps")
+        }
+        try app.send("f")
+        app.waitFor("Logged GZCLP")
+    }
+
+    func testGZCLPTwoWeeksWithAMissMovesTheTargetsAndTheirReasons() throws {
+        let folder = try TemporaryFolder()
+        let database = folder.path("gymtrack.sqlite")
+        let clock = try FakeClock(folder: folder)
+        try startGZCLP(database, folder, clock)
+
+        let app = try TmuxSession(width: 80, height: 24, database: database, folder: folder, environment: clock.environment)
+        app.waitFor("GZCLP · Day 1 of 4 · workout 1")
+        // A1: the squat's 5×3+ at 60 kg, its last set two reps: missed.
+        try logWorkout(app, sets: [5, 3, 3], missFirst: true) {
+            app.waitFor("Target: 5×3+ at 60 kg")
+            app.waitFor("60 kg: the starting weight")
+        }
+        // B1, A2, B2, then A1 again: every set done.
+        for label in ["Day 2 of 4 · workout 2", "Day 3 of 4 · workout 3", "Day 4 of 4 · workout 4"] {
+            try clock.advance(by: 2 * 86_400)
+            try app.send("2", "1") // History and back: Home reads the new day
+            app.waitFor("GZCLP · \(label)")
+            try logWorkout(app, sets: [5, 3, 3])
+        }
+        try clock.advance(by: 2 * 86_400)
+        try app.send("2", "1")
+        app.waitFor("GZCLP · Day 1 of 4 · workout 5")
+        // The miss moved the squat to the next stage at the same weight; the bench moved on.
+        try logWorkout(app, sets: [6, 3, 3]) {
+            app.waitFor("Target: 6×2+ at 60 kg")
+            app.waitFor("6×2+ at 60 kg: 5×3+ missed on Tue 16 Jun")
+            try app.send("j")
+            app.waitFor("Target: 3×10 at 32.5 kg")
+            app.waitFor("32.5 kg: all 3×10 done at 30 kg on Tue 16 Jun")
+            try app.send("k")
+            app.waitFor("Target: 6×2+ at 60 kg")
+        }
+        try clock.advance(by: 2 * 86_400)
+        try app.send("2", "1")
+        app.waitFor("GZCLP · Day 2 of 4 · workout 6")
+        try logWorkout(app, sets: [5, 3, 3])
+        app.waitFor("GZCLP · Day 3 of 4 · workout 7")
+        try app.send("q")
+        XCTAssertTrue(app.waitForExit())
+
+        // The next four, from the shell: the squat's 6×2+ done, it moves on in its stage.
+        let show = try runProcess(gymtrackBinary(), ["--db", database, "program", "show"], environment: clock.environment)
+        XCTAssertEqual(show.status, 0, show.stderr)
+        XCTAssertTrue(show.stdout.contains("GZCLP · Day 3 of 4 · workout 7"), show.stdout)
+        XCTAssertTrue(show.stdout.contains("T1 Barbell Bench Press: 5×3+ at 42.5 kg"), show.stdout)
+        XCTAssertTrue(show.stdout.contains("42.5 kg: all 5×3+ done at 40 kg on Sat"), show.stdout)
+        XCTAssertTrue(show.stdout.contains("T1 Barbell Back Squat: 6×2+ at 65 kg"), show.stdout)
+    }
+
+    /// `program edit` with an editor that writes a misspelt exercise: the mistake is shown with
+    /// its line, and answering no keeps the program as it was.
+    func testAProgramEditedWithAMistakeShowsItsLine() throws {
+        let folder = try TemporaryFolder()
+        let database = folder.path("gymtrack.sqlite")
+        let clock = try FakeClock(folder: folder)
+        let file = folder.path("plan.txt")
+        let written = try runProcess(gymtrackBinary(), ["--db", database, "program", "write", "5x5"], environment: clock.environment)
+        try written.stdout.replacingOccurrences(of: "start ?", with: "start 40").write(toFile: file, atomically: true, encoding: .utf8)
+        let started = try runProcess(gymtrackBinary(), ["--db", database, "program", "start", file], environment: clock.environment)
+        XCTAssertEqual(started.status, 0, started.stderr)
+        let before = try runProcess(gymtrackBinary(), ["--db", database, "program", "write"], environment: clock.environment).stdout
+        // The editor appends a line: it is the file's last, after the lines it had.
+        let appendedLine = before.filter { $0 == "\n" }.count + 1
+        let editor = folder.path("editor.sh")
+        try "#!/bin/sh\nprintf '  Barbell Back Sqat: 3x5\\n' >> \"$1\"\n".write(toFile: editor, atomically: true, encoding: .utf8)
+        chmod(editor, 0o755)
+        var environment = clock.environment
+        environment["EDITOR"] = editor
+        environment["VISUAL"] = ""
+        let edit = try TmuxSession(width: 160, height: 24, database: database, folder: folder, environment: environment,
+                                   command: ["--db", database, "program", "edit"], script: { $0 + TmuxSession.thenStay })
+        edit.waitFor("program:\(appendedLine):3: no exercise called \"Barbell Back Sqat\" in the catalog (did you mean Barbell Back Squat?)")
+        edit.waitFor("Edit again? [Y/n]")
+        try edit.send("n", "Enter")
+        edit.waitFor("The program was not changed.")
+        let after = try runProcess(gymtrackBinary(), ["--db", database, "program", "write"], environment: clock.environment).stdout
+        XCTAssertEqual(after, before)
+
+        // check says the same of a file, changes nothing, and exits 2.
+        try (before + "  Barbell Back Sqat: 3x5\n").write(toFile: file, atomically: true, encoding: .utf8)
+        let check = try runProcess(gymtrackBinary(), ["--db", database, "program", "check", file], environment: clock.environment)
+        XCTAssertEqual(check.status, 2)
+        XCTAssertTrue(check.stderr.contains("\(file):\(appendedLine):3: no exercise called \"Barbell Back Sqat\""), check.stderr)
+    }
+}
