@@ -52,6 +52,26 @@ public enum ProgramFile {
         return parser.parse(text)
     }
 
+    /// The exercise names (or ids) a file's lines give, as written: what its catalog must hold.
+    public static func exerciseNames(in text: String) -> Set<String> {
+        var names = Set<String>()
+        let keywords: Set<String> = ["program", "source", "unit", "weeks", "day"]
+        for raw in text.split(separator: "\n") {
+            var line = Substring(String(raw).trimmingSpaces)
+            guard let first = line.first, first != "#" else { continue }
+            let word = String(line.prefix { !$0.isWhitespace }).lowercased()
+            if keywords.contains(word) { continue }
+            if word == "tm" {
+                line = line.dropFirst(2)
+                if let equals = line.firstIndex(of: "=") { names.insert(String(line[..<equals]).trimmingSpaces) }
+                continue
+            }
+            if line.hasPrefix("["), let close = line.firstIndex(of: "]") { line = line[line.index(after: close)...] }
+            if let colon = line.firstIndex(of: ":") { names.insert(String(line[..<colon]).trimmingSpaces) }
+        }
+        return names
+    }
+
     /// The file with each blank (by position) replaced by its value, written in the file's unit.
     public static func filling(_ text: String, blanks: [(ProgramBlank, Double)]) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
@@ -116,7 +136,13 @@ private struct ProgramFileParser {
     var dayLines: [(line: Int, column: Int, hasLines: Bool)] = []
     var lineNumber = 0
 
-    init(catalog: Catalog) { self.catalog = catalog }
+    /// The catalog's exercises by their names in lower case, for the lines to look up.
+    let byName: [String: CatalogExercise]
+
+    init(catalog: Catalog) {
+        self.catalog = catalog
+        byName = Dictionary(catalog.exercises.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
     mutating func fail(_ column: Int, _ message: String) {
         errors.append(ProgramFileError(line: lineNumber, column: column, message))
@@ -478,7 +504,7 @@ private struct ProgramFileParser {
     mutating func exercise(_ piece: Piece) -> CatalogExercise? {
         let name = piece.text
         guard !name.isEmpty else { fail(piece.column, "an exercise's name is missing"); return nil }
-        if let found = catalog.exercise(named: name) ?? catalog.exercise(name.lowercased()) { return found }
+        if let found = byName[name.lowercased()] ?? catalog.exercise(name.lowercased()) { return found }
         let guess = nearestName(name).map { " (did you mean \($0)?)" } ?? ""
         fail(piece.column, "no exercise called \"\(name)\" in the catalog\(guess)")
         return nil

@@ -8,6 +8,9 @@ public struct ActiveProgram: Hashable, Sendable {
     public var splits: [Split]
     /// Targets of those days by session type, one a slot (a slot's step has its index as id).
     public var targets: [String: [Target]]
+    /// Whether the targets were computed from the slots' workouts; Home's first frame is drawn
+    /// before they are read, and shows no target.
+    public var complete = true
 
     /// "GZCLP · Week 2 · Day 3".
     public var label: String { program.name + " · " + position.label(in: program) }
@@ -15,7 +18,7 @@ public struct ActiveProgram: Hashable, Sendable {
     /// The target of a step of a workout of this program, unless the step was swapped for
     /// another exercise (its id is its slot's index; a swap keeps neither the id nor the exercise).
     public func target(sessionType: String, step: PlanStep) -> Target? {
-        guard let targets = targets[sessionType], targets.indices.contains(step.id),
+        guard complete, let targets = targets[sessionType], targets.indices.contains(step.id),
               let place = program.place(of: sessionType, key: record.key),
               program.days[place.day].slots.indices.contains(step.id),
               program.days[place.day].slots[step.id].exerciseID == step.exerciseID else { return nil }
@@ -47,6 +50,11 @@ public struct ProgramPlanner {
         self.histories = histories
     }
 
+    /// How many of a slot's last workouts its targets are folded from: more than any rule
+    /// looks back (the misses before a deload, a round of stages, four weeks of RPE), so a
+    /// program of years costs what one of weeks does.
+    public static let historyDepth = 8
+
     /// One slot of each progression: the slots whose history must be read.
     public static func progressions(of program: Program) -> [ProgramSlot] {
         var seen = Set<String>()
@@ -70,8 +78,8 @@ public struct ProgramPlanner {
         }
     }
 
-    /// The program as the screens use it now.
-    public func active() -> ActiveProgram {
+    /// The program as the screens use it now; `complete` when `histories` were read.
+    public func active(complete: Bool = true) -> ActiveProgram {
         let position = self.position
         var splits: [Split] = []
         var targets: [String: [Target]] = [:]
@@ -81,7 +89,9 @@ public struct ProgramPlanner {
             targets[split.sessionType] = dayTargets
             splits.append(split)
         }
-        return ActiveProgram(record: record, program: program, position: position, splits: splits, targets: targets)
+        var active = ActiveProgram(record: record, program: program, position: position, splits: splits, targets: targets)
+        active.complete = complete
+        return active
     }
 
     /// One workout of a preview.

@@ -168,12 +168,18 @@ private struct TargetEngine {
     mutating func linear(_ rule: LinearRule, _ history: [SlotSession], week: Int) -> Target {
         let stages = slot.byWeek ? [slot.scheme(week: week)] : slot.schemes
         var weight = startWeight
-        var stage = 0
+        let done = self.done(history)
+        // Read from its last workouts, a slot may begin mid-way through its stages: the first
+        // read is taken to be of the stage with as many sets as it logged.
+        var stage = done.first.flatMap { first in
+            stages.firstIndex { $0.sets.count == first.work.count && $0.sets.first?.reps == first.work.first?.sideReps }
+                ?? stages.firstIndex { $0.sets.count == first.work.count }
+        } ?? 0
         var misses = 0
         var firstStageWeight: Double?
         var testing: Double?
         var reason = start(stages[0].label)
-        for (session, work, doneWeight) in done(history) {
+        for (session, work, doneWeight) in done {
             let scheme = stages[min(stage, stages.count - 1)]
             let on = when(session.day)
             if let fraction = testing {

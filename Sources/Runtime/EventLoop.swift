@@ -38,7 +38,7 @@ public final class EventLoop {
         public static func read(from store: Store, now: Moment) throws -> StartupData {
             StartupData(now: now, splits: try store.loadSplits(), history: try store.loadHistory(today: now.day),
                         workout: try store.loadActiveWorkout(), settings: try store.loadSettings(),
-                        splitNames: try store.splitNames(), program: try store.loadActiveProgram(today: now.day))
+                        splitNames: try store.splitNames(), program: try store.loadActiveProgram(today: now.day, histories: false))
         }
     }
 

@@ -16,6 +16,7 @@ final class Bench {
     private var history: String?
     private var csv: String?
     private var startup: String?
+    var programHistory: String?
     /// Kept between the samples of the measures that share them.
     var keyLoop: (loop: EventLoop, terminal: BenchTerminal)?
     var idle: (bytesPerSecond: Double, cpuPercent: Double)?

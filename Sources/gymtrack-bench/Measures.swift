@@ -58,6 +58,14 @@ func measures(_ bench: Bench) -> [Measure] {
         Measure("gymtrack status", .seconds, .timesFloor(3), floor: bench.countSessionsFloor, samples: 21) {
             try timeCommand([try bench.binary(), "--db", try bench.startupCopy(), "status"])
         },
+        // A program followed for the whole history: its place and its week's targets, folded
+        // from every workout of each slot, at start and after each workout.
+        Measure("first frame of Home, a program in use", .seconds, .timesFloor(3), floor: bench.countSessionsFloor, samples: 21) {
+            try bench.programFirstFrame()
+        },
+        Measure("a program's targets, read and computed", .seconds, .atMost(0.005), samples: 21) {
+            try bench.programTargets()
+        },
     ]
     // Each key from its press to its frame drawn: update, the writes and loads it asks for, render.
     + keyPresses.map { press in

@@ -118,7 +118,8 @@ public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
         effects = figuresDerivedFromHistory(&state) + (state.requested.contains(.allTime) ? [.load(.allTime)] : [])
             + (state.program != nil ? [.load(.program(today: state.today))] : [])
     case .firstFrameDrawn:
-        effects = trendsAfterFirstFrame(&state)
+        // The program's targets, which Home's first frame does not show, are read now.
+        effects = trendsAfterFirstFrame(&state) + (state.program?.complete == false ? [.load(.program(today: state.today))] : [])
     case .writeFailed(let sentence), .loadFailed(let sentence):
         state.flash = Flash(sentence, isError: true)
         effects = []

@@ -82,20 +82,25 @@ extension Store {
         }
     }
 
-    /// The taxonomy and every exercise with its map.
-    public func loadCatalog() throws -> Catalog {
+    /// The taxonomy and every exercise with its map; with `only`, just the exercises with one
+    /// of those names (any case) or ids, as a plan file names them.
+    public func loadCatalog(only: Set<String>? = nil) throws -> Catalog {
         try read("read the exercise catalog") {
             let groups = try muscleGroups()
             var primary: [String: [String]] = [:], secondary: [String: [String]] = [:]
+            let names = only.map { Array($0.map { $0.lowercased() }).sorted() } ?? []
+            let chosen = only == nil ? "" : "WHERE lower(name) IN (\(sqlPlaceholders(names.count))) OR id IN (\(sqlPlaceholders(names.count)))"
+            let regionsChosen = only == nil ? "" : "WHERE m.exercise_id IN (SELECT id FROM exercises \(chosen))"
             for r in try db.rows("""
                 SELECT m.exercise_id AS exercise_id, m.region_id AS region_id, m.role AS role FROM exercise_regions m
-                JOIN muscle_regions r ON r.id = m.region_id ORDER BY m.exercise_id, r.group_id, r.position
-                """) {
+                JOIN muscle_regions r ON r.id = m.region_id \(regionsChosen) ORDER BY m.exercise_id, r.group_id, r.position
+                """, names + names) {
                 func text(_ column: String) throws -> String { try r.requiredString(column, table: "exercise_regions") }
                 let id = try text("exercise_id"), region = try text("region_id")
                 if try text("role") == "primary" { primary[id, default: []].append(region) } else { secondary[id, default: []].append(region) }
             }
-            let exercises = try db.rows("SELECT id, name, category, equipment, weight_step, load_type, unilateral FROM exercises ORDER BY name").map { r in
+            let exercises = try db.rows("SELECT id, name, category, equipment, weight_step, load_type, unilateral FROM exercises \(chosen) ORDER BY name",
+                                        names + names).map { r in
                 func text(_ column: String) throws -> String { try r.requiredString(column, table: "exercises") }
                 let id = try text("id")
                 // A kind this gymtrack does not know (written by a newer one) reads as custom / other.

@@ -98,25 +98,32 @@ extension Store {
     }
 
     /// The sessions of `programSessions(sessionTypes:since:)` that logged sets of exercise
-    /// `exerciseID`, oldest first, each with those sets (warm-ups too) in the order of their
-    /// steps, then of the sets: what a slot's targets are folded from.
-    public func slotSessions(exerciseID: String, sessionTypes: [String], since: Double) throws -> [SlotSession] {
+    /// `exerciseID`, the newest `limit` of them (all with nil), oldest first, each with those
+    /// sets (warm-ups too) in the order of their steps, then of the sets: what a slot's targets
+    /// are folded from.
+    public func slotSessions(exerciseID: String, sessionTypes: [String], since: Double, limit: Int? = nil) throws -> [SlotSession] {
         guard !sessionTypes.isEmpty else { return [] }
         return try read("read the exercise's sessions") {
             var slots: [SlotSession] = []
             var lastSession: Int?, dated = false
-            // From the split's sessions by their index, then each one's steps of the exercise:
-            // a program's few hundred sessions, never the exercise's whole history.
+            // The newest sessions first, by the index by date (`+` keeps SQLite from sorting the
+            // split's sessions by type instead), each checked for the exercise by its steps'
+            // index: a walk that stops after `limit`, however many years the program has run.
             try db.forEachRow("""
-                SELECT se.id AS session_id, se.date AS date, se.started_epoch AS started_epoch, sl.uid AS uid, sl.is_warmup AS is_warmup,
-                       sl.completed_epoch AS completed_epoch, \(SetLogColumns.selected("sl"))
-                FROM sessions se
-                CROSS JOIN session_steps st ON st.session_id = se.id AND st.exercise_id = ?
+                WITH recent AS (
+                    SELECT se.id AS id, se.date AS date, se.started_epoch AS started_epoch FROM sessions se
+                    WHERE +se.session_type IN (\(sqlPlaceholders(sessionTypes.count))) AND se.started_epoch >= ?
+                        AND se.status = 'finished' AND se.deleted_at IS NULL
+                        AND EXISTS (SELECT 1 FROM session_steps st WHERE st.exercise_id = ? AND st.session_id = se.id)
+                    ORDER BY se.date DESC, se.started_epoch DESC LIMIT ?)
+                SELECT recent.id AS session_id, recent.date AS date, recent.started_epoch AS started_epoch, sl.uid AS uid,
+                       sl.is_warmup AS is_warmup, sl.completed_epoch AS completed_epoch, \(SetLogColumns.selected("sl"))
+                FROM recent
+                CROSS JOIN session_steps st ON st.session_id = recent.id AND st.exercise_id = ?
                 CROSS JOIN set_logs sl ON sl.session_id = st.session_id AND sl.step_position = st.position
-                WHERE se.session_type IN (\(sqlPlaceholders(sessionTypes.count))) AND se.started_epoch >= ?
-                    AND se.status = 'finished' AND se.deleted_at IS NULL
-                ORDER BY se.started_epoch, se.id, st.position, sl.set_index
-                """, [exerciseID] + sessionTypes + [since], table: "set_logs", columns: { try $0.position(of: "session_id") }) { row, sessionColumn in
+                ORDER BY recent.started_epoch, recent.id, st.position, sl.set_index
+                """, sessionTypes + [since, exerciseID, limit ?? -1, exerciseID], table: "set_logs",
+                columns: { try $0.position(of: "session_id") }) { row, sessionColumn in
                 let session = try row.requiredInt(sessionColumn)
                 if session != lastSession {
                     lastSession = session
