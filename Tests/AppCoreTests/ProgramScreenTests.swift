@@ -98,6 +98,15 @@ final class ProgramScreenTests: XCTestCase {
         XCTAssertTrue(effects.contains(.load(.program(today: Fixtures.today))), "\(effects)")
     }
 
+    /// Plans lists the splits; with a program in use, it says Home follows the program instead.
+    func testPlansSaysHomeFollowsTheProgram() throws {
+        var state = try self.state()
+        Fixtures.press(&state, .char("4"))
+        XCTAssertTrue(snapshot(of: render(state)).contains("Home follows 5/3/1 Boring But Big"), snapshot(of: render(state)))
+        Fixtures.press(&state, .char("r"))
+        XCTAssertEqual(state.flash?.text, "Upper Strength is out of the rotation of splits; Home follows 5/3/1 Boring But Big until gymtrack program stop.")
+    }
+
     func testNoProgramLeavesTheRotationOfSplits() throws {
         var state = try self.state()
         _ = update(&state, .loaded(.program(nil)))

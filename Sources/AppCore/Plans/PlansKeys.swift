@@ -54,7 +54,9 @@ func plansKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .toggleRotation:
         state.splits[i].inRotation.toggle()
         let split = state.splits[i]
-        if split.inRotation, let position = state.rotation.firstIndex(where: { $0.sessionType == split.sessionType }) {
+        if let program = state.program {
+            state.flash = Flash("\(split.name) is \(split.inRotation ? "in" : "out of") the rotation of splits; Home follows \(program.program.name) until gymtrack program stop.")
+        } else if split.inRotation, let position = state.rotation.firstIndex(where: { $0.sessionType == split.sessionType }) {
             state.flash = Flash("\(split.name) is in the rotation, card \(position + 1) of \(state.rotation.count) on Home.")
         } else {
             state.flash = Flash("\(split.name) is out of the rotation; it stays here.")

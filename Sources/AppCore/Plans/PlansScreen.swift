@@ -25,7 +25,9 @@ func renderPlansTab(_ state: AppState, in full: Rect, into screen: inout Screen)
     let titleEnd = screen.put("Splits", x: area.x + 2, y: y, style: .bold)
     // A `/` filter is named as typed, as History's is; the rotation, shown on Home too, gives way to it.
     let filter = state.plans.search.map { " · /" + $0 } ?? ""
-    let rotation = "rotation: \(state.rotation.map(\.glyph).joined(separator: " → "))"
+    // With a program in use, Home follows it, not the splits' rotation: the header says so.
+    let splitRotation = state.splits.filter(\.inRotation).map(\.glyph).joined(separator: " → ")
+    let rotation = state.program.map { "Home follows \($0.program.name)" } ?? "rotation: \(splitRotation)"
     let rotationX = titleEnd + filter.displayWidth + 1 + rotation.displayWidth <= area.maxX - 2
         ? screen.putRight(rotation, right: area.maxX - 2, y: y, style: .dim) : area.maxX - 1
     screen.put(truncate(filter, max(0, rotationX - titleEnd - 1), ellipsis: g.ellipsis), x: titleEnd, y: y, style: .color(.accent, bold: true))
