@@ -128,7 +128,11 @@ private func startProgram(_ name: String, store: Store, catalog: Catalog, now: M
             throw UsageError(message: "\(name):\(first.line):\(first.column): give the \(first.label) in place of the ? (and \(parsed.blanks.count - 1) more); nothing was started.")
         }
         title = parsed.program.name
-        record = try store.saveProgram(ProgramRecord(key: programKey(parsed.program.name), text: text), now: now)
+        // A program of that name started before: the same program again, as this file writes it.
+        let key = programKey(parsed.program.name)
+        var again = try store.programs().first { $0.key == key } ?? ProgramRecord(key: key, text: text)
+        again.text = text
+        record = try store.saveProgram(again, now: now)
     } else {
         switch try named(name, store: store, catalog: catalog) {
         case .builtIn(let builtIn) where builtIn.id == BuiltInPrograms.gymtrackID:
@@ -137,7 +141,10 @@ private func startProgram(_ name: String, store: Store, catalog: Catalog, now: M
         case .builtIn(let builtIn):
             title = builtIn.name
             let text = try fillBlanks(builtIn.text, name: builtIn.name, id: builtIn.id, unit: unit, catalog: catalog)
-            record = try store.saveProgram(ProgramRecord(key: builtIn.key, text: text), now: now)
+            // Started before: the same program again, from its first day with these weights.
+            var again = try store.programs().first { $0.key == builtIn.key } ?? ProgramRecord(key: builtIn.key, text: text)
+            again.text = text
+            record = try store.saveProgram(again, now: now)
         case .own(let own, let ownName):
             title = ownName
             let text = try fillBlanks(own.text, name: ownName, id: own.key, unit: unit, catalog: catalog)

@@ -135,4 +135,31 @@ final class ProgramEndToEndTests: XCTestCase {
         XCTAssertEqual(check.status, 2)
         XCTAssertTrue(check.stderr.contains("\(file):\(appendedLine):3: no exercise called \"Barbell Back Sqat\""), check.stderr)
     }
+
+    /// From a script: a built-in needing weights says how to give them; a file started twice is
+    /// one program, started again; list marks the one in use; stop goes back to the splits.
+    func testProgramCommandsFromAScript() throws {
+        let folder = try TemporaryFolder()
+        let database = folder.path("gymtrack.sqlite")
+        func run(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String) {
+            try runProcess(gymtrackBinary(), ["--db", database] + arguments)
+        }
+        let asked = try run("program", "start", "531bbb")
+        XCTAssertEqual(asked.status, 2)
+        XCTAssertTrue(asked.stderr.contains("5/3/1 Boring But Big needs 4 weights to start (Overhead Press training max, Deadlift training max"), asked.stderr)
+        let file = folder.path("bbb.txt")
+        try run("program", "write", "531bbb").stdout.replacingOccurrences(of: "= ?", with: "= 100").write(toFile: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try run("program", "check", file).stdout, "\(file): 5/3/1 Boring But Big, 4 days, 4 weeks: no mistakes.\n")
+        XCTAssertEqual(try run("program", "start", file).status, 0)
+        XCTAssertEqual(try run("program", "start", file).status, 0)
+        let list = try run("program", "list").stdout
+        XCTAssertEqual(list.components(separatedBy: "5/3/1 Boring But Big · started").count, 2, "one program, started again: \(list)")
+        XCTAssertTrue(list.contains("(in use)"), list)
+        let show = try run("program", "show", "--count", "2").stdout
+        XCTAssertTrue(show.contains("Overhead Press: 65×5, 75×5, 85×5+ kg"), show)
+        XCTAssertTrue(show.contains("TM 100 kg × 85%, week 1"), show)
+        XCTAssertTrue(show.contains("Then: Week 1 · day 2, Deadlift"), show)
+        XCTAssertEqual(try run("program", "stop").stdout, "Stopped the program: Home follows the rotation of splits again. Its workouts stay in History.\n")
+        XCTAssertTrue(try run("program", "show").stdout.hasPrefix("No program is in use"))
+    }
 }

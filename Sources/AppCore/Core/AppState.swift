@@ -243,7 +243,12 @@ public struct AppState: Equatable, Sendable {
 
     /// The display name of a session type: its split's name, a program day's title, else the type itself.
     public func splitName(_ sessionType: String) -> String {
-        splitNames[sessionType] ?? program?.splits.first { $0.sessionType == sessionType }?.name ?? sessionType
+        if let name = splitNames[sessionType] { return name }
+        if let program, let place = program.program.place(of: sessionType, key: program.record.key) {
+            let week = program.program.weeks > 1 ? " · week \(place.week + 1)" : ""
+            return "\(program.program.name) · \(program.program.days[place.day].title)\(week)"
+        }
+        return sessionType
     }
 
     /// The target of a step of the running workout, when it is a program's slot.
