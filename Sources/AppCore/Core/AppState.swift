@@ -241,12 +241,12 @@ public struct AppState: Equatable, Sendable {
         Set(splits.filter { $0.sessionType != sessionType }.map { $0.glyph.uppercased() })
     }
 
-    /// The display name of a session type: its split's name, a program day's title, else the type itself.
+    /// The display name of a session type: its split's name, a program day's title (and week), else the type itself.
     public func splitName(_ sessionType: String) -> String {
         if let name = splitNames[sessionType] { return name }
         if let program, let place = program.program.place(of: sessionType, key: program.record.key) {
             let week = program.program.weeks > 1 ? " · week \(place.week + 1)" : ""
-            return "\(program.program.name) · \(program.program.days[place.day].title)\(week)"
+            return program.program.days[place.day].title + week
         }
         return sessionType
     }
