@@ -68,7 +68,7 @@ extension ProgramSlot {
     /// (the slot's workouts since the program started, oldest first) every time: nothing is
     /// counted and kept, so two terminals, or two databases merged, always agree.
     public func target(in program: Program, at position: ProgramPosition, history: [SlotSession], inputs: TargetInputs) -> Target {
-        var engine = TargetEngine(slot: self, inputs: inputs)
+        let engine = TargetEngine(slot: self, inputs: inputs)
         switch rule {
         case .fixed: return engine.fixed(history, week: position.week)
         case .linear(let linear): return engine.linear(linear, history, week: position.week)
@@ -148,7 +148,7 @@ private struct TargetEngine {
         return (set.sideReps ?? 0) >= (reps ?? 0)
     }
 
-    mutating func fixed(_ history: [SlotSession], week: Int) -> Target {
+    func fixed(_ history: [SlotSession], week: Int) -> Target {
         let scheme = slot.scheme(week: week)
         if let last = done(history).last {
             return Target(scheme: scheme.label, sets: sets(scheme, weight: last.weight),
@@ -165,7 +165,7 @@ private struct TargetEngine {
         return startWeight.map { "\(text($0)): the starting weight" } ?? "No starting weight: choose one for the first \(scheme)"
     }
 
-    mutating func linear(_ rule: LinearRule, _ history: [SlotSession], week: Int) -> Target {
+    func linear(_ rule: LinearRule, _ history: [SlotSession], week: Int) -> Target {
         let stages = slot.byWeek ? [slot.scheme(week: week)] : slot.schemes
         var weight = startWeight
         let done = self.done(history)
@@ -245,19 +245,19 @@ private struct TargetEngine {
         return Target(scheme: scheme.label, sets: sets(scheme, weight: weight), reason: reason)
     }
 
-    mutating func double(_ increment: Double?, _ history: [SlotSession]) -> Target {
+    func double(_ increment: Double?, _ history: [SlotSession]) -> Target {
         let scheme = slot.schemes[0]
+        // Every set at the top of its range: what moves the weight on.
+        let tops = SetScheme(scheme.sets.map { PlannedSet(reps: $0.repsTop ?? $0.reps ?? 0, seconds: $0.seconds) })
         var weight = startWeight
         var reps = scheme.sets.map { $0.reps ?? 0 }
         var reason = start(scheme.label)
         for (session, work, doneWeight) in done(history) {
             let on = when(session.day)
-            let tops = scheme.sets.map { $0.repsTop ?? $0.reps ?? 0 }
-            let allTop = work.count >= tops.count && zip(work, tops).allSatisfy { (($0.sideReps ?? 0) >= $1) && abs(($0.weight ?? 0) - doneWeight) < 0.001 }
-            if allTop {
+            if reached(work, tops, weight: doneWeight) {
                 weight = advanced(doneWeight, by: increment)
                 reps = scheme.sets.map { $0.reps ?? 0 }
-                let top = tops.max() ?? 0
+                let top = tops.sets.compactMap(\.reps).max() ?? 0
                 reason = "\(text(weight)) × \(reps.first ?? 0): every set reached \(top) at \(text(doneWeight)) \(on)"
             } else {
                 weight = doneWeight
@@ -276,7 +276,7 @@ private struct TargetEngine {
         return Target(scheme: scheme.label, sets: targets, reason: reason)
     }
 
-    mutating func percentages(_ max: TrainingMax?, at position: ProgramPosition) -> Target {
+    func percentages(_ max: TrainingMax?, at position: ProgramPosition) -> Target {
         let scheme = slot.scheme(week: position.week)
         guard let tm = max?.weight(cycle: position.cycle) else {
             return Target(scheme: scheme.label, sets: sets(scheme, weight: nil),
@@ -291,7 +291,7 @@ private struct TargetEngine {
         return Target(scheme: scheme.label, sets: targets, reason: "TM \(text(tm))\(top), week \(position.week + 1)\(cycle)")
     }
 
-    mutating func rpe(_ history: [SlotSession], week: Int) -> Target {
+    func rpe(_ history: [SlotSession], week: Int) -> Target {
         let scheme = slot.scheme(week: week)
         // The best estimate of the last four weeks, else of the last workout.
         let recent = history.filter { $0.day.days(until: inputs.today) < 28 }

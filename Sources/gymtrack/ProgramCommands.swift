@@ -92,7 +92,7 @@ private func listPrograms(store: Store, catalog: Catalog) throws -> String {
 }
 
 /// Asks for each blank on the terminal; without one, says how to fill them in a file.
-private func fillBlanks(_ text: String, name: String, id: String, unit: WeightUnit, catalog: Catalog) throws -> String {
+private func fillBlanks(_ text: String, name: String, id: String, catalog: Catalog) throws -> String {
     guard case .success(let parsed) = ProgramFile.parse(text, catalog: catalog) else { return text }
     guard !parsed.blanks.isEmpty else { return text }
     guard isatty(STDIN_FILENO) == 1 else {
@@ -116,7 +116,6 @@ private func fillBlanks(_ text: String, name: String, id: String, unit: WeightUn
 }
 
 private func startProgram(_ name: String, store: Store, catalog: Catalog, now: Moment) throws -> String {
-    let unit = try store.loadSettings().unit
     var record: ProgramRecord
     var title: String
     // A path (with a / or a .) names a plan file; a bare word a program.
@@ -128,11 +127,7 @@ private func startProgram(_ name: String, store: Store, catalog: Catalog, now: M
             throw UsageError(message: "\(name):\(first.line):\(first.column): give the \(first.label) in place of the ? (and \(parsed.blanks.count - 1) more); nothing was started.")
         }
         title = parsed.program.name
-        // A program of that name started before: the same program again, as this file writes it.
-        let key = programKey(parsed.program.name)
-        var again = try store.programs().first { $0.key == key } ?? ProgramRecord(key: key, text: text)
-        again.text = text
-        record = try store.saveProgram(again, now: now)
+        record = try saveToStart(text, key: programKey(parsed.program.name), store: store, now: now)
     } else {
         switch try named(name, store: store, catalog: catalog) {
         case .builtIn(let builtIn) where builtIn.id == BuiltInPrograms.gymtrackID:
@@ -140,14 +135,11 @@ private func startProgram(_ name: String, store: Store, catalog: Catalog, now: M
             return "Home follows the rotation of splits, the GymTrack A/B/C, again."
         case .builtIn(let builtIn):
             title = builtIn.name
-            let text = try fillBlanks(builtIn.text, name: builtIn.name, id: builtIn.id, unit: unit, catalog: catalog)
-            // Started before: the same program again, from its first day with these weights.
-            var again = try store.programs().first { $0.key == builtIn.key } ?? ProgramRecord(key: builtIn.key, text: text)
-            again.text = text
-            record = try store.saveProgram(again, now: now)
+            let text = try fillBlanks(builtIn.text, name: builtIn.name, id: builtIn.id, catalog: catalog)
+            record = try saveToStart(text, key: builtIn.key, store: store, now: now)
         case .own(let own, let ownName):
             title = ownName
-            let text = try fillBlanks(own.text, name: ownName, id: own.key, unit: unit, catalog: catalog)
+            let text = try fillBlanks(own.text, name: ownName, id: own.key, catalog: catalog)
             record = own
             if text != own.text {
                 record.text = text
@@ -159,6 +151,14 @@ private func startProgram(_ name: String, store: Store, catalog: Catalog, now: M
     let planner = try store.programPlanner(today: now.day)
     let first = planner.map { "; first: " + ($0.program.days.first.map { "day \($0.key), \($0.title)" } ?? "") } ?? ""
     return "Started \(title)\(first). gymtrack program show lists the next workouts with their targets."
+}
+
+/// `text` stored to be started: as the program with `key` when there is one (the same built-in,
+/// or a file of the same name, started again), else as a new one.
+private func saveToStart(_ text: String, key: String, store: Store, now: Moment) throws -> ProgramRecord {
+    var record = try store.programs().first { $0.key == key } ?? ProgramRecord(key: key, text: text)
+    record.text = text
+    return try store.saveProgram(record, now: now)
 }
 
 /// A key for a new program from its name: its letters and digits, upper-cased (unique once stored).

@@ -16,8 +16,12 @@ extension Store {
     public func programPlanner(for record: ProgramRecord, today: Day, histories readHistories: Bool = true) throws -> ProgramPlanner? {
         // The exercises the file names, else (a name it does not give as the catalog does) all.
         var catalog = try loadCatalog(only: ProgramFile.exerciseNames(in: record.text))
-        if case .failure = ProgramFile.parse(record.text, catalog: catalog) { catalog = try loadCatalog() }
-        guard case .success(let parsed) = ProgramFile.parse(record.text, catalog: catalog) else { return nil }
+        var read = ProgramFile.parse(record.text, catalog: catalog)
+        if case .failure = read {
+            catalog = try loadCatalog()
+            read = ProgramFile.parse(record.text, catalog: catalog)
+        }
+        guard case .success(let parsed) = read else { return nil }
         let program = parsed.program
         let since = record.startedAt ?? .infinity
         var histories: [String: [SlotSession]] = [:]
