@@ -18,6 +18,10 @@ final class RealExportsTests: XCTestCase {
     /// 1000 km a set's distance is kept to since distances are kept.
     static let refusedByDefault = ["strong-25.csv": 2401, "strong-14.csv": 2272]
 
+    /// Exports of apps whose CSV gymtrack does not read yet (Fitbod, Liftosaur, GymBook): each is
+    /// refused whole, in one sentence that names the apps it reads, and nothing is written.
+    static let appsNotReadYet = ["fitbod-", "liftosaur-", "gymbook-"]
+
     func corpusFiles() throws -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: Self.corpus.path)) ?? []
         let files = names.filter { $0.hasSuffix(".csv") }.sorted().map { Self.corpus.appendingPathComponent($0) }
@@ -35,6 +39,12 @@ final class RealExportsTests: XCTestCase {
         for file in try corpusFiles() {
             let name = file.lastPathComponent
             let bytes = [UInt8](try Data(contentsOf: file))
+            if Self.appsNotReadYet.contains(where: name.hasPrefix) {
+                XCTAssertThrowsError(try ForeignWorkouts.read(bytes), name) { error in
+                    XCTAssertTrue("\(error)".hasPrefix("Line 1: the header is not one gymtrack knows"), "\(name): \(error)")
+                }
+                continue
+            }
             let expected = try CorpusCounts(bytes, skippingLine: Self.refusedByDefault[name])
             let skipInvalid = Self.refusedByDefault[name] != nil
             if let line = Self.refusedByDefault[name] {
