@@ -227,12 +227,18 @@ extension Program {
         return (0, day)
     }
 
-    /// The session types of the days that have a slot progressing with `slot` (the same
-    /// exercise and tag), in every week: where that slot's history is read.
-    public func sessionTypes(progressing slot: ProgramSlot, key: String) -> [String] {
+    /// Where the slots progressing with `slot` (the same exercise and tag) are in the
+    /// workouts of every week: the session type of each day that has one, and which step of
+    /// that exercise it is there.
+    public func reads(progressing slot: ProgramSlot, key: String) -> [SlotRead] {
         (0..<weeks).flatMap { week in
-            days.indices.filter { days[$0].slots.contains { $0.progressionKey == slot.progressionKey } }
-                .map { sessionType(key: key, week: week, day: $0) }
+            days.indices.flatMap { d in
+                let slots = days[d].slots
+                return slots.indices.filter { slots[$0].progressionKey == slot.progressionKey }.map { i in
+                    SlotRead(sessionType: sessionType(key: key, week: week, day: d),
+                             occurrence: 1 + slots[..<i].filter { $0.exerciseID == slot.exerciseID }.count)
+                }
+            }
         }
     }
 }

@@ -11,19 +11,68 @@ public struct ProgramSession: Hashable, Sendable {
     }
 }
 
-/// One past workout of a program slot: the day and the sets logged of the slot's exercise
-/// (warm-ups included, in order). A slot's targets are a fold over these, oldest first.
+/// What a workout's step of a slot planned, as it was logged: its working sets and how their
+/// reps were written ("3+ reps", "5, 3, 1+ reps"). It says which stage the slot was in, so a
+/// rule need not fold back to the program's start to know.
+public struct SlotPlan: Hashable, Sendable {
+    public var workingSets: Int
+    public var repsText: String
+
+    public init(workingSets: Int, repsText: String) {
+        self.workingSets = workingSets
+        self.repsText = repsText
+    }
+}
+
+/// One past workout of a program slot: the day, the slot's step as planned, and the sets
+/// logged on that step (warm-ups included, in order). A slot's targets are a fold over these,
+/// oldest first.
 public struct SlotSession: Hashable, Sendable {
     public var day: Day
     public var startedAt: Double
     public var sets: [SetLog]
+    /// Nil where the step's plan is not known (a workout logged before programs kept it).
+    public var plan: SlotPlan?
 
-    public init(day: Day, startedAt: Double, sets: [SetLog]) {
+    public init(day: Day, startedAt: Double, sets: [SetLog], plan: SlotPlan? = nil) {
         self.day = day
         self.startedAt = startedAt
         self.sets = sets
+        self.plan = plan
     }
 
-    /// The working sets: what a rule reads.
-    public var working: [SetLog] { sets.filter { !$0.isWarmup } }
+    /// The working sets: what a rule reads. A drop set belongs to the set before it, not to
+    /// the weight the slot works at.
+    public var working: [SetLog] { sets.filter { !$0.isWarmup && $0.type != .drop } }
+}
+
+/// A slot's workouts as read: the latest ones, oldest first, and whether they reach back to the
+/// program's start. A rule that needs an earlier workout than these says so (its target is
+/// nil), and the reader reads further back.
+public struct SlotHistory: Hashable, Sendable {
+    public var sessions: [SlotSession]
+    public var fromStart: Bool
+
+    public init(_ sessions: [SlotSession] = [], fromStart: Bool = true) {
+        self.sessions = sessions
+        self.fromStart = fromStart
+    }
+
+    /// The last `count` workouts (all of them when there are no more).
+    public func suffix(_ count: Int) -> SlotHistory {
+        count >= sessions.count ? self : SlotHistory(Array(sessions.suffix(count)), fromStart: false)
+    }
+}
+
+/// Where a slot's sets are in a workout of one of its days: the `occurrence`-th step (1 the
+/// first) of its exercise in a session of `sessionType`. Two slots of one exercise on one day
+/// (a top set and back-offs) are the first and second step of it, and progress apart.
+public struct SlotRead: Hashable, Sendable {
+    public var sessionType: String
+    public var occurrence: Int
+
+    public init(sessionType: String, occurrence: Int) {
+        self.sessionType = sessionType
+        self.occurrence = occurrence
+    }
 }

@@ -36,11 +36,12 @@ public struct ProgramPlanner {
     public let today: Day
     /// The program's finished workouts since it started, oldest first.
     public let sessions: [ProgramSession]
-    /// Each slot's workouts since the program started, oldest first, by `progressionKey`.
-    public let histories: [String: [SlotSession]]
+    /// Each slot's workouts since the program started (or its latest ones), oldest first, by
+    /// `progressionKey`.
+    public let histories: [String: SlotHistory]
 
     public init(record: ProgramRecord, program: Program, catalog: Catalog, settings: Settings, today: Day,
-                sessions: [ProgramSession], histories: [String: [SlotSession]]) {
+                sessions: [ProgramSession], histories: [String: SlotHistory]) {
         self.record = record
         self.program = program
         self.catalog = catalog
@@ -50,10 +51,16 @@ public struct ProgramPlanner {
         self.histories = histories
     }
 
-    /// How many of a slot's last workouts its targets are folded from: more than any rule
-    /// looks back (the misses before a deload, a round of stages, four weeks of RPE), so a
-    /// program of years costs what one of weeks does.
-    public static let historyDepth = 8
+    /// With whole histories, each from the program's start.
+    public init(record: ProgramRecord, program: Program, catalog: Catalog, settings: Settings, today: Day,
+                sessions: [ProgramSession], histories: [String: [SlotSession]]) {
+        self.init(record: record, program: program, catalog: catalog, settings: settings, today: today, sessions: sessions,
+                  histories: histories.mapValues { SlotHistory($0) })
+    }
+
+    /// How many of a slot's last workouts are read first; a rule that needs more says so
+    /// (`needsEarlierWorkouts`), and that slot is read again further back.
+    public static let firstReadDepth = 8
 
     /// One slot of each progression: the slots whose history must be read.
     public static func progressions(of program: Program) -> [ProgramSlot] {
@@ -66,15 +73,30 @@ public struct ProgramPlanner {
     /// How a slot's exercise is loaded, stepped and rounded, from the catalog and Settings.
     public func inputs(for slot: ProgramSlot) -> TargetInputs {
         let exercise = catalog.exercise(slot.exerciseID)
+        let loading = settings.loading(for: exercise)
         return TargetInputs(loadType: exercise?.load ?? .weight, increment: settings.weightIncrement(for: exercise),
-                            round: settings.loadableRounding(for: exercise), unit: settings.unit, today: today)
+                            round: loading.down, above: loading.above, today: today)
+    }
+
+    /// The progressions whose histories as read do not reach back far enough for their targets
+    /// this week: read them further back.
+    public var needsEarlierWorkouts: [String] {
+        let at = position
+        return ProgramPlanner.progressions(of: program).filter { slot in
+            guard let history = histories[slot.progressionKey], !history.fromStart else { return false }
+            return slot.target(in: program, at: at, reading: history, inputs: inputs(for: slot)) == nil
+        }.map(\.progressionKey)
     }
 
     /// The targets of day `day` of week `week` in cycle `cycle`, from `histories`.
-    public func targets(week: Int, day: Int, cycle: Int, histories: [String: [SlotSession]]? = nil) -> [Target] {
+    public func targets(week: Int, day: Int, cycle: Int, histories: [String: SlotHistory]? = nil) -> [Target] {
         let at = ProgramPosition(week: week, day: day, cycle: cycle)
         return program.days[day].slots.map { slot in
-            slot.target(in: program, at: at, history: (histories ?? self.histories)[slot.progressionKey] ?? [], inputs: inputs(for: slot))
+            let history = (histories ?? self.histories)[slot.progressionKey] ?? SlotHistory()
+            let inputs = inputs(for: slot)
+            // Read too short (never, once `needsEarlierWorkouts` is empty): as if it were all.
+            return slot.target(in: program, at: at, reading: history, inputs: inputs)
+                ?? slot.target(in: program, at: at, history: history.sessions, inputs: inputs)
         }
     }
 
@@ -115,7 +137,8 @@ public struct ProgramPlanner {
             for (slot, target) in zip(day.slots, targets) {
                 let sets = target.sets.map { SetLog(isWarmup: false, reps: $0.reps ?? ($0.seconds == nil ? 0 : nil), weight: $0.weight,
                                                     durationSeconds: $0.seconds, completedAt: 0) }
-                histories[slot.progressionKey, default: []].append(SlotSession(day: clock, startedAt: 0, sets: sets))
+                histories[slot.progressionKey, default: SlotHistory()].sessions.append(
+                    SlotSession(day: clock, startedAt: 0, sets: sets, plan: SlotPlan(targets: target.sets)))
             }
             clock = clock.adding(days: 2)
             position = position.advanced(in: program)
@@ -142,17 +165,48 @@ extension ProgramPosition {
     }
 }
 
+/// What can be loaded on an exercise: the weight at or below one, and the lightest above it.
+public struct Loading {
+    public var down: (Double) -> Double
+    public var above: (Double) -> Double
+}
+
 extension Settings {
     /// Kilograms down to a weight that can be loaded: on a barbell, with the bar and the plates
     /// owned; otherwise to a whole number of the exercise's steps.
-    public func loadableRounding(for exercise: CatalogExercise?) -> (Double) -> Double {
+    public func loadableRounding(for exercise: CatalogExercise?) -> (Double) -> Double { loading(for: exercise).down }
+
+    /// How an exercise is loaded in the unit in force: a barbell with the bar and plates of
+    /// Settings, anything else in whole steps of its increment.
+    public func loading(for exercise: CatalogExercise?) -> Loading {
         let unit = self.unit
         if exercise?.equipment == .barbell {
             let plates = plateSet
-            return { kg in unit.toKilograms(plates.roundedDown(unit.fromKilograms(kg))) }
+            return Loading(down: { kg in unit.toKilograms(plates.roundedDown(unit.fromKilograms(kg))) },
+                           above: { kg in unit.toKilograms(plates.nearest(to: unit.fromKilograms(kg) + 1e-6).above ?? unit.fromKilograms(kg)) })
         }
         let step = weightIncrement(for: exercise)
-        return { kg in max(step, ((kg / step) + 1e-9).rounded(.down) * step) }
+        return Loading(down: { kg in max(step, ((kg / step) + 1e-9).rounded(.down) * step) },
+                       above: { kg in (((kg / step) + 1e-9).rounded(.down) + 1) * step })
+    }
+}
+
+extension SlotPlan {
+    /// The plan a program's step is given for `targets`: its working sets and their reps as
+    /// the step writes them.
+    public init(targets: [SetTarget]) {
+        self.init(workingSets: targets.count, repsText: SlotPlan.repsText(targets))
+    }
+
+    /// "5+ reps" when the sets are alike, else each: "5, 3, 1+ reps"; "8–12 reps"; "30 s hold".
+    static func repsText(_ targets: [SetTarget]) -> String {
+        guard let set = targets.first else { return "" }
+        if let s = set.seconds { return PlanStep.repsText(reps: nil, durationSeconds: s) }
+        if Set(targets.map { $0.reps }).count > 1 {
+            return targets.map { "\($0.reps ?? 0)\($0.amrap ? "+" : "")" }.joined(separator: ", ") + " reps"
+        }
+        let top = set.repsTop.map { "–\($0)" } ?? ""
+        return "\(set.reps ?? 0)\(top)\(targets.last?.amrap == true ? "+" : "") reps"
     }
 }
 
@@ -172,16 +226,7 @@ extension Program {
             let seconds = first?.seconds ?? scheme.sets.first?.seconds
             let timed = exercise.map { $0.category == .cardio || $0.category == .mobility } ?? false
             let kind: StepKind = seconds == nil ? .sets : (timed && sets == 1 ? .timed : .hold)
-            let reps = first.map { set -> String in
-                if let s = set.seconds { return PlanStep.repsText(reps: nil, durationSeconds: s) }
-                let each = target?.sets ?? []
-                // "5+ reps" when the sets are alike, else each: "5, 3, 1+ reps".
-                if Set(each.map { $0.reps }).count > 1 {
-                    return each.map { "\($0.reps ?? 0)\($0.amrap ? "+" : "")" }.joined(separator: ", ") + " reps"
-                }
-                let top = set.repsTop.map { "–\($0)" } ?? ""
-                return "\(set.reps ?? 0)\(top)\(each.last?.amrap == true ? "+" : "") reps"
-            } ?? ""
+            let reps = target.map { SlotPlan.repsText($0.sets) } ?? ""
             var step = PlanStep(exerciseID: slot.exerciseID, title: slot.title, kind: kind,
                                 setsText: kind == .timed ? "—" : PlanStep.setsText(warmup: kind == .sets ? slot.warmupSets : 0, working: sets),
                                 warmupSets: kind == .sets ? slot.warmupSets : 0, workingSets: kind == .timed ? 0 : sets,

@@ -126,6 +126,9 @@ public struct Settings: Equatable, Sendable {
     public static let weightStepChoices: [WeightUnit: [Double]] = [.kg: [0.5, 1, 1.25, 2, 2.5, 5], .lb: [1, 2.5, 5, 10]]
 
     /// One step of the +/- keys in the unit in use.
+    /// What decides the weights a program targets: the unit, the bar and plates, the steps.
+    public var loading: [String] { [unit.rawValue, plateSet.storedWithBar, plateNumber(weightStepKg), plateNumber(weightStepLb)] }
+
     public var weightStep: Double {
         get { unit == .kg ? weightStepKg : weightStepLb }
         set { if unit == .kg { weightStepKg = newValue } else { weightStepLb = newValue } }

@@ -212,7 +212,7 @@ private func showProgram(store: Store, catalog: Catalog, now: Moment, count: Int
         lines.append((i == 0 ? "Next: " : "Then: ") + "\(week)day \(planned.day.key), \(planned.day.title)\(cycle)")
         for (slot, target) in zip(planned.day.slots, planned.targets) {
             lines.append("  \(slot.title): \(target.summary(settings.unit))")
-            if i == 0 { lines.append("    \(target.reason)") }
+            if i == 0 { lines.append("    \(target.why(settings.unit, today: now.day))") }
         }
     }
     lines += ["", "Each workout after the next is as it would be if the ones before it were done as planned."]

@@ -18,7 +18,7 @@ final class ProgramPreviewTests: XCTestCase {
         XCTAssertEqual(preview.map { cell($0.targets[1]) }, ["5×5 40", "5×5 30", "5×5 42.5", "5×5 32.5"])
         XCTAssertEqual(preview[1].targets[2].scheme, "1×5")
         XCTAssertEqual(preview[3].targets[2].topWeight, 85, "the deadlift adds 5 kg")
-        XCTAssertEqual(preview[0].targets[0].reason, "60 kg: the starting weight")
+        XCTAssertEqual(run.said(preview[0].targets[0]), "60 kg: the starting weight")
         XCTAssertEqual(preview.map(\.position.sessions), [0, 1, 2, 3])
     }
 
@@ -46,7 +46,7 @@ final class ProgramPreviewTests: XCTestCase {
         XCTAssertEqual(preview[16].position, ProgramPosition(week: 0, day: 0, cycle: 1, sessions: 16))
         XCTAssertEqual(preview[0].targets[0].sets.map(\.weight), [32.5, 37.5, 42.5], "TM 50: 65/75/85%")
         XCTAssertEqual(preview[16].targets[0].sets.map(\.weight), [32.5, 37.5, 42.5], "TM 52.5 after a cycle: 34.1, 39.4, 44.6, each down to what loads, hides the raise")
-        XCTAssertEqual(preview[16].targets[0].reason, "TM 52.5 kg × 85%, week 1, cycle 2")
+        XCTAssertEqual(run.said(preview[16].targets[0]), "TM 52.5 kg × 85%, week 1, cycle 2")
         XCTAssertEqual(preview[12].targets[0].sets.map(\.weight), [20, 25, 30], "the deload week, 40% of 50 is 20, the bar")
     }
 }

@@ -15,6 +15,8 @@ struct ProgramRun {
     /// Days between workouts, in turn (a 3-a-week program: 2, 2, 3).
     var gaps: [Int]
     var workouts = 0
+    /// The day the last targets were asked on: what their reasons are worded from.
+    var asked: Day
 
     init(_ id: String, values: [String: Double], from start: Day = Day(year: 2026, month: 1, day: 5), gaps: [Int] = [2, 2, 3],
          file: StaticString = #filePath, line: UInt = #line) throws {
@@ -41,6 +43,7 @@ struct ProgramRun {
         }
         record = ProgramRecord(uid: "P", key: builtIn.key, text: text, startedAt: 0)
         today = start
+        asked = start
         self.gaps = gaps
     }
 
@@ -58,13 +61,19 @@ struct ProgramRun {
         let started = Double(today.dayNumber) * 86_400 + 18 * 3600
         for (i, (slot, target)) in zip(day.slots, targets).enumerated() {
             let sets = log(i, slot, target) ?? ProgramRun.asTargeted(target)
-            histories[slot.progressionKey, default: []].append(SlotSession(day: today, startedAt: started, sets: sets))
+            // Logged as the tracker logs a program's day: its step planned as the target.
+            histories[slot.progressionKey, default: []].append(SlotSession(day: today, startedAt: started, sets: sets,
+                                                                           plan: SlotPlan(targets: target.sets)))
         }
         sessions.append(ProgramSession(sessionType: program.sessionType(key: record.key, week: position.week, day: position.day), day: today, startedAt: started))
+        asked = today
         today = today.adding(days: gaps[workouts % gaps.count])
         workouts += 1
         return (position, day, targets)
     }
+
+    /// A target's reason in kilograms, as worded on the day it was asked.
+    func said(_ target: Target) -> String { target.reason.text(unit: .kg, today: asked) }
 
     static func asTargeted(_ target: Target, lastReps: Int? = nil) -> [SetLog] {
         target.sets.enumerated().map { i, set in

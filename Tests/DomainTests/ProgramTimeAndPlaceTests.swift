@@ -52,7 +52,7 @@ final class ProgramTimeAndPlaceTests: XCTestCase {
         XCTAssertGreaterThan(session.sets.last!.completedAt, local(newYork, "2026-11-03", 0, 0).epochSeconds, "the last set is after midnight")
         let t = target([session], today: "2026-11-04")
         XCTAssertEqual(t, target([plain("2026-11-02", [5, 5, 5], at: 60)], today: "2026-11-04"))
-        XCTAssertEqual(t.reason, "62.5 kg: all 3×5 done at 60 kg on Mon")
+        XCTAssertEqual(t.said(on: "2026-11-04"), "62.5 kg: all 3×5 done at 60 kg on Mon")
     }
 
     func testMissesEitherSideOfNewYorkFallingBackDeloadAsOnPlainDays() {
@@ -63,9 +63,9 @@ final class ProgramTimeAndPlaceTests: XCTestCase {
         let t = target(history, today: "2026-11-02")
         XCTAssertEqual(t, target([plain("2026-10-31", [5, 5, 4], at: 60), plain("2026-11-01", [5, 4, 4], at: 60)], today: "2026-11-02"))
         XCTAssertEqual(t.topWeight, 52.5)
-        XCTAssertEqual(t.reason, "Deload to 52.5 kg: 2 sessions missed in a row")
+        XCTAssertEqual(t.said(on: "2026-11-02"), "Deload to 52.5 kg: 2 sessions missed in a row")
         let one = target(Array(history.prefix(1)), today: "2026-11-02")
-        XCTAssertEqual(one.reason, "60 kg again: 3×5 missed on Sat, 1 of 2 misses before a deload")
+        XCTAssertEqual(one.said(on: "2026-11-02"), "60 kg again: 3×5 missed on Sat, 1 of 2 misses before a deload")
     }
 
     func testNewYorkSpringForwardNightGivesThePlainDaysTargets() {
@@ -75,7 +75,7 @@ final class ProgramTimeAndPlaceTests: XCTestCase {
         XCTAssertEqual(history.map(\.day), [day("2026-03-07"), day("2026-03-08")])
         let t = target(history, today: "2026-03-16")
         XCTAssertEqual(t, target([plain("2026-03-07", [5, 5, 5], at: 60), plain("2026-03-08", [5, 5, 5], at: 62.5)], today: "2026-03-16"))
-        XCTAssertEqual(t.reason, "65 kg: all 3×5 done at 62.5 kg on Sun 8 Mar")
+        XCTAssertEqual(t.said(on: "2026-03-16"), "65 kg: all 3×5 done at 62.5 kg on Sun 8 Mar")
     }
 
     func testLondonClockChangesGiveThePlainDaysTargets() {
@@ -85,13 +85,13 @@ final class ProgramTimeAndPlaceTests: XCTestCase {
         XCTAssertEqual(spring.map(\.day), [day("2026-03-28"), day("2026-03-29")])
         XCTAssertEqual(target(spring, today: "2026-03-30"),
                        target([plain("2026-03-28", [5, 5, 5], at: 60), plain("2026-03-29", [5, 5, 4], at: 62.5)], today: "2026-03-30"))
-        XCTAssertEqual(target(spring, today: "2026-03-30").reason, "62.5 kg again: 3×5 missed on Sun, 1 of 2 misses before a deload")
+        XCTAssertEqual(target(spring, today: "2026-03-30").said(on: "2026-03-30"), "62.5 kg again: 3×5 missed on Sun, 1 of 2 misses before a deload")
         let autumn = [workout(local(london, "2026-10-24", 23, 50), [5, 5, 5], at: 60),
                       workout(local(london, "2026-10-25", 1, 30), [5, 5, 5], at: 62.5)]
         XCTAssertEqual(autumn.map(\.day), [day("2026-10-24"), day("2026-10-25")])
         let t = target(autumn, today: "2026-11-02")
         XCTAssertEqual(t, target([plain("2026-10-24", [5, 5, 5], at: 60), plain("2026-10-25", [5, 5, 5], at: 62.5)], today: "2026-11-02"))
-        XCTAssertEqual(t.reason, "65 kg: all 3×5 done at 62.5 kg on Sun 25 Oct")
+        XCTAssertEqual(t.said(on: "2026-11-02"), "65 kg: all 3×5 done at 62.5 kg on Sun 25 Oct")
     }
 
     // MARK: The program's place

@@ -29,3 +29,8 @@ func challenge(_ iso: String, _ sets: Int, of target: Int = 3) -> ChallengeDay {
 }
 
 let rotation = ["A", "B", "C"]
+
+extension Target {
+    /// The reason in kilograms, as a screen words it on `today`.
+    func said(on today: String) -> String { reason.text(unit: .kg, today: day(today)) }
+}

@@ -130,7 +130,10 @@ final class ProgramStoreTests: XCTestCase {
         ])
         XCTAssertEqual(try store.programSessions(sessionTypes: [], since: since), [])
 
-        let slots = try store.slotSessions(exerciseID: "dumbbell-row", sessionTypes: ["P/A1", "P/B1"], since: since)
+        let reads = [SlotRead(sessionType: "P/A1", occurrence: 1), SlotRead(sessionType: "P/B1", occurrence: 1)]
+        let history = try store.slotHistory(exerciseID: "dumbbell-row", reads: reads, since: since)
+        XCTAssertTrue(history.fromStart)
+        let slots = history.sessions
         XCTAssertEqual(slots.map(\.day), [sunday.adding(days: -14), sunday.adding(days: -7)], "only sessions with sets of the exercise")
         XCTAssertEqual(slots[0].sets.map(\.weight), [10, 30, 32.5], "the warm-up first, then the sets in order")
         XCTAssertEqual(slots[0].sets.map(\.isWarmup), [true, false, false])
@@ -138,19 +141,33 @@ final class ProgramStoreTests: XCTestCase {
         XCTAssertEqual(slots[1].working.map(\.reps), [4])
         XCTAssertEqual(slots[1].startedAt, moment(sunday.adding(days: -7), 18, 0).epochSeconds)
         XCTAssertFalse(slots[0].sets[1].id.isEmpty, "every column as the rest of gymtrack reads a set")
-        XCTAssertEqual(try store.slotSessions(exerciseID: "barbell-squat", sessionTypes: ["P/A1"], since: since).count, 0)
+        XCTAssertEqual(slots[0].plan, SlotPlan(workingSets: 3, repsText: DefaultSplits.all[0].steps[2].repsText), "the step as planned")
+        XCTAssertEqual(try store.slotHistory(exerciseID: "barbell-squat", reads: [reads[0]], since: since).sessions.count, 0)
+        let latest = try store.slotHistory(exerciseID: "dumbbell-row", reads: reads, since: since, limit: 1)
+        XCTAssertEqual(latest.sessions.map(\.day), [sunday.adding(days: -7)], "the latest only")
+        XCTAssertFalse(latest.fromStart, "there are more before it")
+        XCTAssertFalse(try store.slotHistory(exerciseID: "dumbbell-row", reads: reads, since: since, limit: 3).fromStart,
+                       "three sessions have the exercise (one with no sets): the fourth may be before them")
+        XCTAssertTrue(try store.slotHistory(exerciseID: "dumbbell-row", reads: reads, since: since, limit: 4).fromStart)
     }
 
     func testTheReadsUseTheIndexes() throws {
         var sql: [String] = []
         sql += try store.statementsRun { _ = try store.programSessions(sessionTypes: ["P/A1", "P/B1"], since: 0) }
-        sql += try store.statementsRun { _ = try store.slotSessions(exerciseID: "dumbbell-row", sessionTypes: ["P/A1", "P/B1"], since: 0) }
+        sql += try store.statementsRun {
+            _ = try store.slotHistory(exerciseID: "dumbbell-row", reads: [SlotRead(sessionType: "P/A1", occurrence: 1),
+                                                                         SlotRead(sessionType: "P/B1", occurrence: 1)], since: 0)
+        }
         let reads = sql.filter { $0.contains("FROM sessions") }
         XCTAssertEqual(reads.count, 2)
         for (statement, index) in zip(reads, ["sessions_by_type", "sessions_by_date"]) {
             let plan = try store.db.rows("EXPLAIN QUERY PLAN " + statement).map { $0.string("detail") ?? "" }
-            // The slot's newest sessions (at most its depth) are the only rows read in turn.
-            XCTAssertFalse(plan.contains { $0.hasPrefix("SCAN") && !$0.contains("INDEX") && $0 != "SCAN recent" }, "no table is read whole: \(plan)")
+            // The slot's newest sessions (at most its depth) are the only rows read in turn: the
+            // scans left are of them (recent, steps and what is made of them) and of the reads' constants.
+            let tables = ["sessions", "session_steps", "set_logs", "se", "st", "sl"]
+            XCTAssertFalse(plan.contains { line in
+                line.hasPrefix("SCAN") && !line.contains("INDEX") && tables.contains { line == "SCAN \($0)" }
+            }, "no table is read whole: \(plan)")
             XCTAssertTrue(plan.contains { $0.contains(index) }, "\(plan)")
         }
     }

@@ -28,6 +28,17 @@ public func keyContext(_ state: AppState) -> KeyContext {
 /// Applies a message to the state and returns the effects to run, in order. The only
 /// place state changes: effect results come back here as messages.
 public func update(_ state: inout AppState, _ msg: Msg) -> [Effect] {
+    let loadingBefore = state.settings.loading
+    var effects = updated(&state, msg)
+    // A program's targets are weights the bar and plates of Settings load, in its unit and
+    // steps: a change of any of them, here or in another terminal, computes them again.
+    if state.program != nil, state.settings.loading != loadingBefore, !effects.contains(.load(.program(today: state.today))) {
+        effects.append(.load(.program(today: state.today)))
+    }
+    return effects
+}
+
+private func updated(_ state: inout AppState, _ msg: Msg) -> [Effect] {
     var effects: [Effect]
     switch msg {
     case .resize(let width, let height):

@@ -247,7 +247,7 @@ private func performanceLines(_ state: AppState, _ step: WorkoutStep, width: Int
     var lines: [(String, Style)] = []
     if let target = state.target(step) {
         lines.append(("Target: " + target.summary(unit), .color(.accent, bold: true)))
-        lines.append((truncate(target.reason, width, ellipsis: state.glyphs.ellipsis), .dim))
+        lines.append((truncate(target.why(unit, today: state.today), width, ellipsis: state.glyphs.ellipsis), .dim))
     }
     if !step.isComplete {
         // Before every set, what Space will log: a weight left out is said, not discovered after.

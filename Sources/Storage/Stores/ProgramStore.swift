@@ -97,45 +97,57 @@ extension Store {
         }
     }
 
-    /// The sessions of `programSessions(sessionTypes:since:)` that logged sets of exercise
-    /// `exerciseID`, the newest `limit` of them (all with nil), oldest first, each with those
-    /// sets (warm-ups too) in the order of their steps, then of the sets: what a slot's targets
-    /// are folded from.
-    public func slotSessions(exerciseID: String, sessionTypes: [String], since: Double, limit: Int? = nil) throws -> [SlotSession] {
-        guard !sessionTypes.isEmpty else { return [] }
+    /// The latest `limit` sessions (all with nil) of `programSessions(sessionTypes:since:)`
+    /// that have a step of exercise `exerciseID`, oldest first, each with the sets (warm-ups
+    /// too) of the step a slot read names: the `occurrence`-th step of that exercise in a
+    /// session of that type, so two slots of one exercise on one day are read apart. With each,
+    /// the step's plan. `fromStart` when there were no more to read.
+    public func slotHistory(exerciseID: String, reads: [SlotRead], since: Double, limit: Int? = nil) throws -> SlotHistory {
+        let sessionTypes = Array(Set(reads.map(\.sessionType))).sorted()
+        guard !sessionTypes.isEmpty else { return SlotHistory() }
         return try read("read the exercise's sessions") {
             var slots: [SlotSession] = []
-            var lastSession: Int?, dated = false
+            var lastSession: Int?, dated = false, found = 0
             // The newest sessions first, by the index by date (`+` keeps SQLite from sorting the
             // split's sessions by type instead), each checked for the exercise by its steps'
             // index: a walk that stops after `limit`, however many years the program has run.
             try db.forEachRow("""
                 WITH recent AS (
-                    SELECT se.id AS id, se.date AS date, se.started_epoch AS started_epoch FROM sessions se
+                    SELECT se.id AS id, se.date AS date, se.started_epoch AS started_epoch, se.session_type AS session_type FROM sessions se
                     WHERE +se.session_type IN (\(sqlPlaceholders(sessionTypes.count))) AND se.started_epoch >= ?
                         AND se.status = 'finished' AND se.deleted_at IS NULL
                         AND EXISTS (SELECT 1 FROM session_steps st WHERE st.exercise_id = ? AND st.session_id = se.id)
-                    ORDER BY se.date DESC, se.started_epoch DESC LIMIT ?)
-                SELECT recent.id AS session_id, recent.date AS date, recent.started_epoch AS started_epoch, sl.uid AS uid,
-                       sl.is_warmup AS is_warmup, sl.completed_epoch AS completed_epoch, \(SetLogColumns.selected("sl"))
-                FROM recent
-                CROSS JOIN session_steps st ON st.session_id = recent.id AND st.exercise_id = ?
-                CROSS JOIN set_logs sl ON sl.session_id = st.session_id AND sl.step_position = st.position
-                ORDER BY recent.started_epoch, recent.id, st.position, sl.set_index
-                """, sessionTypes + [since, exerciseID, limit ?? -1, exerciseID], table: "set_logs",
-                columns: { try $0.position(of: "session_id") }) { row, sessionColumn in
+                    ORDER BY se.date DESC, se.started_epoch DESC LIMIT ?),
+                steps AS (
+                    SELECT recent.id AS id, recent.date AS date, recent.started_epoch AS started_epoch,
+                           recent.session_type AS session_type, st.position AS position,
+                           st.working_sets AS working_sets, st.reps_text AS reps_text,
+                           row_number() OVER (PARTITION BY st.session_id ORDER BY st.position) AS occurrence
+                    FROM recent CROSS JOIN session_steps st ON st.session_id = recent.id AND st.exercise_id = ?)
+                SELECT steps.id AS session_id, steps.date AS date, steps.started_epoch AS started_epoch,
+                       steps.working_sets AS working_sets, steps.reps_text AS reps_text, (SELECT count(*) FROM recent) AS found,
+                       sl.uid AS uid, sl.is_warmup AS is_warmup, sl.completed_epoch AS completed_epoch, \(SetLogColumns.selected("sl"))
+                FROM steps
+                CROSS JOIN set_logs sl ON sl.session_id = steps.id AND sl.step_position = steps.position
+                WHERE (steps.session_type, steps.occurrence) IN (VALUES \(Array(repeating: "(?, ?)", count: reads.count).joined(separator: ", ")))
+                ORDER BY steps.started_epoch, steps.id, steps.position, sl.set_index
+                """, sessionTypes + [since, exerciseID, limit ?? -1, exerciseID] + reads.flatMap { [$0.sessionType, $0.occurrence] as [SQLBindable] },
+                table: "set_logs", columns: { try $0.position(of: "session_id") }) { row, sessionColumn in
                 let session = try row.requiredInt(sessionColumn)
                 if session != lastSession {
                     lastSession = session
+                    found = try row.requiredInt("found", table: "sessions")
                     // A date that is not one (a hand-edited file) leaves its session out, as History does.
                     let day = Day(iso: try row.requiredString("date", table: "sessions"))
                     dated = day != nil
-                    if let day { slots.append(SlotSession(day: day, startedAt: try row.requiredDouble("started_epoch", table: "sessions"), sets: [])) }
+                    let plan = SlotPlan(workingSets: try row.requiredInt("working_sets", table: "session_steps"),
+                                        repsText: try row.requiredString("reps_text", table: "session_steps"))
+                    if let day { slots.append(SlotSession(day: day, startedAt: try row.requiredDouble("started_epoch", table: "sessions"), sets: [], plan: plan)) }
                 }
                 guard dated else { return }
                 slots[slots.count - 1].sets.append(try SetLogColumns.set(from: row))
             }
-            return slots
+            return SlotHistory(slots, fromStart: limit.map { found < $0 } ?? true)
         }
     }
 

@@ -277,6 +277,17 @@ public final class Store {
         }
     }
 
+    /// `read`, with every read of `body` from one snapshot of the database: no commit of
+    /// another terminal lands between them. Inside a transaction already, that one holds.
+    func readTogether<T>(_ action: String, _ body: () throws -> T) throws -> T {
+        try read(action) {
+            guard sqlite3_get_autocommit(db.handle) != 0 else { return try body() }
+            try db.execute("BEGIN")
+            defer { try? db.execute("COMMIT") }
+            return try body()
+        }
+    }
+
     /// Whether another process committed since the last call (the first call only takes note).
     /// One read of a counter SQLite keeps in shared memory: cheap enough for every second.
     public func changedElsewhere() -> Bool {
