@@ -99,6 +99,9 @@ final class ProgramEndToEndTests: XCTestCase {
         XCTAssertTrue(show.stdout.contains("42.5 kg: all 5×3+ done at 40 kg on Sat"), show.stdout)
         XCTAssertTrue(show.stdout.contains("T1 Barbell Back Squat: 6×2+ at 65 kg"), show.stdout)
         XCTAssertTrue(show.stdout.contains("\nNext: A2 Bench, squat · cycle 2\n"), show.stdout)
+        // status follows the program along: six workouts in, its third day.
+        let status = try runProcess(gymtrackBinary(), ["--db", database, "status", "--format", "{next}"], environment: clock.environment)
+        XCTAssertEqual(status.stdout, "A2 Bench, squat\n", status.stderr)
     }
 
     /// `program edit` with an editor that writes a misspelt exercise: the mistake is shown with
@@ -230,5 +233,29 @@ final class ProgramEndToEndTests: XCTestCase {
         XCTAssertEqual(list.components(separatedBy: "StrongLifts 5×5 · started").count, 2, "one program, started again: \(list)")
         XCTAssertTrue(list.contains("  SL        StrongLifts 5×5 · started"), list)
         XCTAssertTrue(try run("program", "show", "--count", "1").stdout.contains("Barbell Back Squat: 5×5 at 50 kg"))
+    }
+
+    /// status names the program's next day as Home's card does, in each of its forms.
+    func testStatusNamesTheProgramsNextDay() throws {
+        let folder = try TemporaryFolder()
+        let database = folder.path("gymtrack.sqlite")
+        let clock = try FakeClock(folder: folder)
+        try startGZCLP(database, folder, clock)
+        func status(_ arguments: String...) throws -> String {
+            let r = try runProcess(gymtrackBinary(), ["--db", database, "status"] + arguments, environment: clock.environment)
+            XCTAssertEqual(r.status, 0, r.stderr)
+            return r.stdout
+        }
+        XCTAssertEqual(try status(), "Next: A1 Squat, bench · streak 0d · challenge 0/3\n")
+        XCTAssertEqual(try status("--format", "{next} | {status}"), "A1 Squat, bench | Next: A1 Squat, bench · streak 0d · challenge 0/3\n")
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try status("--json").utf8)) as? [String: Any])
+        let next = try XCTUnwrap(json["next"] as? [String: Any])
+        XCTAssertEqual(next["type"] as? String, "GZCLP/A1")
+        XCTAssertEqual(next["name"] as? String, "Squat, bench")
+        XCTAssertEqual(next["program"] as? String, "GZCLP")
+        XCTAssertEqual(next["day"] as? String, "A1")
+        // Stopped: the rotation of splits again.
+        _ = try runProcess(gymtrackBinary(), ["--db", database, "program", "stop"], environment: clock.environment)
+        XCTAssertEqual(try status(), "Next: A Upper Strength · streak 0d · challenge 0/3\n")
     }
 }
