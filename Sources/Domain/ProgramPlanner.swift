@@ -41,7 +41,7 @@ public struct ProgramPlanner {
     public let histories: [String: SlotHistory]
 
     public init(record: ProgramRecord, program: Program, catalog: Catalog, settings: Settings, today: Day,
-                sessions: [ProgramSession], histories: [String: SlotHistory]) {
+                sessions: [ProgramSession], read histories: [String: SlotHistory]) {
         self.record = record
         self.program = program
         self.catalog = catalog
@@ -55,7 +55,7 @@ public struct ProgramPlanner {
     public init(record: ProgramRecord, program: Program, catalog: Catalog, settings: Settings, today: Day,
                 sessions: [ProgramSession], histories: [String: [SlotSession]]) {
         self.init(record: record, program: program, catalog: catalog, settings: settings, today: today, sessions: sessions,
-                  histories: histories.mapValues { SlotHistory($0) })
+                  read: histories.mapValues { SlotHistory($0) })
     }
 
     /// How many of a slot's last workouts are read first; a rule that needs more says so

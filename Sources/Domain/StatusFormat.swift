@@ -11,7 +11,7 @@ public enum StatusFormat {
         ("sets", "its working sets planned"),
         ("rest", "the rest left, as 0:45"),
         ("rest_seconds", "the rest left, in seconds"),
-        ("next", "the next split in the rotation"),
+        ("next", "the next split in the rotation, or the program's next day: A1 Squat, bench"),
         ("streak", "the gym streak: 5d, or 4w when weeks count"),
         ("challenge", "today's challenge sets of the target: 2/3"),
     ]

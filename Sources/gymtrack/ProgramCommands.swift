@@ -127,7 +127,9 @@ private func startProgram(_ name: String, store: Store, catalog: Catalog, now: M
             throw UsageError(message: "\(name):\(first.line):\(first.column): give the \(first.label) in place of the ? (and \(parsed.blanks.count - 1) more); nothing was started.")
         }
         title = parsed.program.name
-        record = try saveToStart(text, key: programKey(parsed.program.name), store: store, now: now)
+        // A file of a built-in's name is that built-in's program, under its key.
+        let key = BuiltInPrograms.all(catalog: catalog).first { $0.name.lowercased() == title.lowercased() }?.key ?? programKey(title)
+        record = try saveToStart(text, name: title, key: key, store: store, catalog: catalog, now: now)
     } else {
         switch try named(name, store: store, catalog: catalog) {
         case .builtIn(let builtIn) where builtIn.id == BuiltInPrograms.gymtrackID:
@@ -136,7 +138,7 @@ private func startProgram(_ name: String, store: Store, catalog: Catalog, now: M
         case .builtIn(let builtIn):
             title = builtIn.name
             let text = try fillBlanks(builtIn.text, name: builtIn.name, id: builtIn.id, catalog: catalog)
-            record = try saveToStart(text, key: builtIn.key, store: store, now: now)
+            record = try saveToStart(text, name: builtIn.name, key: builtIn.key, store: store, catalog: catalog, now: now)
         case .own(let own, let ownName):
             title = ownName
             let text = try fillBlanks(own.text, name: ownName, id: own.key, catalog: catalog)
@@ -148,15 +150,18 @@ private func startProgram(_ name: String, store: Store, catalog: Catalog, now: M
         }
     }
     try store.startProgram(uid: record.uid, now: now)
-    let planner = try store.programPlanner(today: now.day)
-    let first = planner.map { "; first: " + ($0.program.days.first.map { "day \($0.key), \($0.title)" } ?? "") } ?? ""
-    return "Started \(title)\(first). gymtrack program show lists the next workouts with their targets."
+    let planner = try store.programPlanner(today: now.day, histories: false)
+    let first = planner.flatMap { planner in
+        planner.program.days.isEmpty ? nil : "; first: " + printableName(planner.program.markedDayName(week: 0, day: 0))
+    } ?? ""
+    return "Started \(printableName(title))\(first). gymtrack program show lists the next workouts with their targets."
 }
 
-/// `text` stored to be started: as the program with `key` when there is one (the same built-in,
-/// or a file of the same name, started again), else as a new one.
-private func saveToStart(_ text: String, key: String, store: Store, now: Moment) throws -> ProgramRecord {
-    var record = try store.programs().first { $0.key == key } ?? ProgramRecord(key: key, text: text)
+/// `text` stored to be started: as the stored program of the same name (its `program` line),
+/// started again, whether it was a built-in or a file; else as a new one, under `key`.
+private func saveToStart(_ text: String, name: String, key: String, store: Store, catalog: Catalog, now: Moment) throws -> ProgramRecord {
+    var record = try store.programs().first { programName($0, catalog: catalog).lowercased() == name.lowercased() }
+        ?? ProgramRecord(key: key, text: text)
     record.text = text
     return try store.saveProgram(record, now: now)
 }
@@ -196,27 +201,66 @@ private func checkProgram(_ file: String, catalog: Catalog) throws -> String {
 }
 
 private func showProgram(store: Store, catalog: Catalog, now: Moment, count: Int) throws -> String {
-    guard let record = try store.activeProgram() else {
-        return "No program is in use: Home follows the rotation of splits. gymtrack program list shows the programs; gymtrack program start ID starts one."
-    }
+    guard let record = try store.activeProgram() else { return try showRotation(store: store, catalog: catalog, now: now, count: count) }
     guard let planner = try store.programPlanner(for: record, today: now.day) else {
         return "The program in use does not read: gymtrack program edit shows its mistakes."
     }
     let settings = try store.loadSettings()
-    var lines = ["\(planner.program.name) · \(planner.position.label(in: planner.program))"
-        + (planner.program.source.isEmpty ? "" : "\n\(planner.program.source)")]
+    let program = planner.program
+    var lines = [printableName(program.name) + " · \(planner.position.label(in: program))"
+        + (program.source.isEmpty ? "" : "\n" + printableName(program.source))]
     for (i, planned) in planner.preview(count: max(1, count)).enumerated() {
-        let week = planner.program.weeks > 1 ? "Week \(planned.position.week + 1) · " : ""
         let cycle = planned.position.cycle > 0 ? " · cycle \(planned.position.cycle + 1)" : ""
         lines.append("")
-        lines.append((i == 0 ? "Next: " : "Then: ") + "\(week)day \(planned.day.key), \(planned.day.title)\(cycle)")
+        lines.append((i == 0 ? "Next: " : "Then: ") + printableName(program.markedDayName(week: planned.position.week, day: planned.position.day)) + cycle)
         for (slot, target) in zip(planned.day.slots, planned.targets) {
-            lines.append("  \(slot.title): \(target.summary(settings.unit))")
-            if i == 0 { lines.append("    \(target.why(settings.unit, today: now.day))") }
+            lines.append("  \(printableName(slot.title)): \(target.summary(settings.unit))")
+            if i == 0 { lines.append("    " + printableName(target.why(settings.unit, today: now.day))) }
         }
     }
     lines += ["", "Each workout after the next is as it would be if the ones before it were done as planned."]
     return lines.joined(separator: "\n")
+}
+
+/// With no program in use: the next workouts of the rotation of splits (the GymTrack A/B/C
+/// unless the splits were changed), from where it stands, each with its planned sets.
+private func showRotation(store: Store, catalog: Catalog, now: Moment, count: Int) throws -> String {
+    let rotation = try store.loadSplits().filter(\.inRotation)
+    let abc = BuiltInPrograms.named(BuiltInPrograms.gymtrackID, catalog: catalog)?.name ?? "GymTrack A/B/C"
+    let footer = "No program is in use: Home follows the rotation of splits. gymtrack program list shows the programs; gymtrack program start ID starts one."
+    guard !rotation.isEmpty else { return "No split is in the rotation: put one in on the Plans tab, or start a program.\n" + footer }
+    let unit = try store.loadSettings().unit
+    let nextType = nextInRotation(order: rotation.map(\.sessionType), history: try store.loadHistory(today: now.day), today: now.day)
+    let first = rotation.firstIndex { $0.sessionType == nextType } ?? 0
+    var lines = ["\(abc) · the rotation of splits"]
+    for i in 0..<max(1, count) {
+        let split = rotation[(first + i) % rotation.count]
+        lines.append("")
+        lines.append((i == 0 ? "Next: " : "Then: ") + printableName((split.glyph.isEmpty ? split.sessionType : split.glyph) + " " + split.name))
+        for step in split.steps { lines.append("  \(printableName(step.title)): \(printableName(plannedWords(step, unit)))") }
+    }
+    lines += ["", footer]
+    return lines.joined(separator: "\n")
+}
+
+/// A split's step as planned: "1 warm-up + 3 working × 10 reps at 22.5 kg", "10 min".
+private func plannedWords(_ step: PlanStep, _ unit: WeightUnit) -> String {
+    switch step.kind {
+    case .timed, .challenge:
+        return step.repsText
+    case .sets, .hold:
+        var words = step.setsText + " × " + step.repsText
+        if let weight = step.weight, weight > 0 {
+            let amount = plateNumber(unit.fromKilograms(weight)) + " " + unit.rawValue
+            switch step.loadType {
+            case .weight: words += " at " + amount
+            case .bodyweight: words += " at body weight + " + amount
+            case .assisted: words += " with " + amount + " assist"
+            case .none, .duration, .distance: break
+            }
+        }
+        return words
+    }
 }
 
 private func editProgram(_ name: String?, store: Store, catalog: Catalog, now: Moment) throws -> String {

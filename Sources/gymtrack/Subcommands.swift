@@ -7,9 +7,22 @@ import Storage
 func runStatus(store: Store, json: Bool, format: String? = nil, now: Moment) throws -> String {
     let today = now.day
     let history = try store.loadHistory(today: today)
-    let splits = try store.loadRotation()
-    let nextType = nextInRotation(order: splits.map(\.sessionType), history: history, today: today)
-    let next = splits.first { $0.sessionType == nextType }
+    // With a program in use, its next day, as Home's card names it; read without its slots'
+    // workouts, since its place and days are all status says.
+    var next: (sessionType: String, name: String, glyph: String)?
+    var programDay: (program: String, day: String)?
+    if let active = try store.loadActiveProgram(today: today, histories: false) {
+        let program = active.program, place = active.position
+        if program.days.indices.contains(place.day) {
+            next = (program.sessionType(key: active.record.key, week: place.week, day: place.day),
+                    program.dayName(week: place.week, day: place.day), program.dayMark(place.day))
+            programDay = (program.name, program.days[place.day].key)
+        }
+    } else {
+        let splits = try store.loadRotation()
+        let nextType = nextInRotation(order: splits.map(\.sessionType), history: history, today: today)
+        next = splits.first { $0.sessionType == nextType }
+    }
     let settings = try store.loadSettings()
     let streak = history.gymStreak(mode: settings.streakMode, weekSessions: settings.streakWeekSessions, today: today)
     let challenge = challengeSummary(history: history, today: today, target: settings.challengeTarget)
@@ -17,7 +30,11 @@ func runStatus(store: Store, json: Bool, format: String? = nil, now: Moment) thr
     let progress = running.map { WorkoutProgress($0, at: now.epochSeconds) }
     if json {
         var object: [String: Any] = [
-            "next": next.map { ["type": $0.sessionType, "name": $0.name] as [String: Any] } ?? NSNull(),
+            "next": next.map { next in
+                var object: [String: Any] = ["type": next.sessionType, "name": next.name]
+                if let programDay { object["program"] = programDay.program; object["day"] = programDay.day }
+                return object
+            } ?? NSNull(),
             "streak": streak.count,
             "streakUnit": streak.mode.rawValue,
             "challenge": ["today": challenge.setsToday, "target": challenge.target, "status": challenge.status.rawValue,

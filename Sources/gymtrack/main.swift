@@ -150,9 +150,10 @@ do {
         let isNew = !databaseExists(path) // before opening makes it
         print(try runRestore(store: try openStore(path), file: file, now: now, intoNewDatabase: isNew))
     case .program(let command):
-        // What only reads works on the built-in programs before a database exists.
+        // What only reads works before a database exists, on one in memory with what a new
+        // database would hold (the bundled catalog, the A/B/C splits), and creates no file or folder.
         let reads = command.onlyReads
-        let store = reads && !databaseExists(path) ? try Store(path: ":memory:") : try openStore(path, readOnly: reads)
+        let store = reads && !databaseExists(path) ? try openStore(":memory:") : try openStore(path, readOnly: reads)
         // A plan file is printed as it is, so `program write > FILE` gives the file back byte for byte.
         let text = try runProgram(command, store: store, now: now)
         print(text, terminator: text.hasSuffix("\n") ? "" : "\n")

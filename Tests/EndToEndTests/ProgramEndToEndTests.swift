@@ -21,7 +21,7 @@ final class ProgramEndToEndTests: XCTestCase {
             let label = try XCTUnwrap(weights.keys.first { prompt.contains("\($0) starting weight") }, prompt)
             try start.send(weights[label]!, "Enter")
         }
-        start.waitFor("Started GZCLP; first: day A1, Squat, bench.")
+        start.waitFor("Started GZCLP; first: A1 Squat, bench.")
     }
 
     /// One workout from Home: start the next day, check what `look` says the squat step shows,
@@ -98,6 +98,10 @@ final class ProgramEndToEndTests: XCTestCase {
         XCTAssertTrue(show.stdout.contains("T1 Barbell Bench Press: 5×3+ at 42.5 kg"), show.stdout)
         XCTAssertTrue(show.stdout.contains("42.5 kg: all 5×3+ done at 40 kg on Sat"), show.stdout)
         XCTAssertTrue(show.stdout.contains("T1 Barbell Back Squat: 6×2+ at 65 kg"), show.stdout)
+        XCTAssertTrue(show.stdout.contains("\nNext: A2 Bench, squat · cycle 2\n"), show.stdout)
+        // status follows the program along: six workouts in, its third day.
+        let status = try runProcess(gymtrackBinary(), ["--db", database, "status", "--format", "{next}"], environment: clock.environment)
+        XCTAssertEqual(status.stdout, "A2 Bench, squat\n", status.stderr)
     }
 
     /// `program edit` with an editor that writes a misspelt exercise: the mistake is shown with
@@ -158,8 +162,100 @@ final class ProgramEndToEndTests: XCTestCase {
         let show = try run("program", "show", "--count", "2").stdout
         XCTAssertTrue(show.contains("Overhead Press: 65×5, 75×5, 85×5+ kg"), show)
         XCTAssertTrue(show.contains("TM 100 kg × 85%, week 1"), show)
-        XCTAssertTrue(show.contains("Then: Week 1 · day 2, Deadlift"), show)
+        XCTAssertTrue(show.contains("Then: 2 Deadlift · week 1\n"), show)
         XCTAssertEqual(try run("program", "stop").stdout, "Stopped the program: Home follows the rotation of splits again. Its workouts stay in History.\n")
-        XCTAssertTrue(try run("program", "show").stdout.hasPrefix("No program is in use"))
+        // Back on the splits, show previews what list marks in use: the A/B/C.
+        XCTAssertTrue(try run("program", "list").stdout.contains("GymTrack A/B/C: the default rotation of the A/B/C splits, each weighed exercise moving on linearly  (in use)"))
+        let rotation = try run("program", "show", "--count", "4").stdout
+        XCTAssertTrue(rotation.hasPrefix("GymTrack A/B/C · the rotation of splits\n\nNext: A Upper Strength\n"), rotation)
+        XCTAssertTrue(rotation.contains("  Dumbbell rows (pull): 1 warm-up + 3 working × 10 reps / side\n"), rotation)
+        XCTAssertEqual(rotation.components(separatedBy: "\nThen: ").dropFirst().map { String($0.prefix { $0 != "\n" }) },
+                       ["B Cardio + Core", "C Mixed / Maintenance", "A Upper Strength"])
+        XCTAssertTrue(rotation.hasSuffix("No program is in use: Home follows the rotation of splits. gymtrack program list shows the programs; gymtrack program start ID starts one.\n"), rotation)
+    }
+
+    /// The new user's path before gymtrack has ever run: a built-in written out, edited and
+    /// checked, on the bundled catalog, with no database or data folder made.
+    func testWriteAndCheckWorkBeforeThereIsADatabase() throws {
+        let folder = try TemporaryFolder()
+        // No --db: the usual place under XDG_DATA_HOME, which must stay unmade.
+        let environment = ["XDG_DATA_HOME": folder.path("data"), "HOME": folder.path("home"), "GYMTRACK_DB": ""]
+        func run(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String) {
+            try runProcess(gymtrackBinary(), arguments, environment: environment)
+        }
+        let written = try run("program", "write", "5x5")
+        XCTAssertEqual(written.status, 0, written.stderr)
+        let file = folder.path("plan.txt")
+        try written.stdout.write(toFile: file, atomically: true, encoding: .utf8)
+        let check = try run("program", "check", file)
+        XCTAssertEqual(check.status, 0, check.stderr)
+        XCTAssertEqual(check.stdout, "\(file): StrongLifts 5×5, 2 days: no mistakes; 5 weights (?) are asked for when it starts.\n")
+        XCTAssertEqual(check.stderr, "")
+        // Edited: its weights given, and an exercise misspelt, which the catalog knows the name of.
+        try (written.stdout.replacingOccurrences(of: "start ?", with: "start 40") + "  Barbell Back Sqat: 3x5\n")
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let mistake = try run("program", "check", file)
+        XCTAssertEqual(mistake.status, 2)
+        XCTAssertTrue(mistake.stderr.contains("no exercise called \"Barbell Back Sqat\" in the catalog (did you mean Barbell Back Squat?)"), mistake.stderr)
+        XCTAssertEqual(mistake.stderr.components(separatedBy: "\n").filter { $0.contains("\(file):") }.count, 1, mistake.stderr)
+        XCTAssertEqual(try run("program", "show", "--count", "1").status, 0)
+        for made in ["data", "home"] {
+            XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path(made)), "\(made) was made")
+        }
+    }
+
+    /// A file whose program line names a started built-in starts that program again, with the
+    /// file's text: one StrongLifts 5×5, whose key (SL) is not made from its name.
+    func testAFileNamedAsAStartedBuiltInStartsItAgain() throws {
+        let folder = try TemporaryFolder()
+        let database = folder.path("gymtrack.sqlite")
+        let clock = try FakeClock(folder: folder)
+        let start = try TmuxSession(width: 100, height: 30, database: database, folder: folder, environment: clock.environment,
+                                    command: ["--db", database, "program", "start", "5x5"], script: { $0 + TmuxSession.thenStay })
+        start.waitFor("StrongLifts 5×5 needs 5 weights")
+        for asked in 0..<5 {
+            start.waitUntil("question \(asked + 1)") { $0.components(separatedBy: "starting weight (kg):").count == asked + 2 }
+            try start.send("40", "Enter")
+        }
+        start.waitFor("Started StrongLifts 5×5; first: A Squat, bench, row.")
+        func run(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String) {
+            try runProcess(gymtrackBinary(), ["--db", database] + arguments, environment: clock.environment)
+        }
+        let file = folder.path("sl.txt")
+        let text = try run("program", "write").stdout
+        XCTAssertTrue(text.contains("Barbell Back Squat: 5x5, linear +2.5, deload 10% after 3, start 40"), text)
+        try text.replacingOccurrences(of: "Barbell Back Squat: 5x5, linear +2.5, deload 10% after 3, start 40",
+                                      with: "Barbell Back Squat: 5x5, linear +2.5, deload 10% after 3, start 50")
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let started = try run("program", "start", file)
+        XCTAssertEqual(started.status, 0, started.stderr)
+        let list = try run("program", "list").stdout
+        XCTAssertEqual(list.components(separatedBy: "StrongLifts 5×5 · started").count, 2, "one program, started again: \(list)")
+        XCTAssertTrue(list.contains("  SL        StrongLifts 5×5 · started"), list)
+        XCTAssertTrue(try run("program", "show", "--count", "1").stdout.contains("Barbell Back Squat: 5×5 at 50 kg"))
+    }
+
+    /// status names the program's next day as Home's card does, in each of its forms.
+    func testStatusNamesTheProgramsNextDay() throws {
+        let folder = try TemporaryFolder()
+        let database = folder.path("gymtrack.sqlite")
+        let clock = try FakeClock(folder: folder)
+        try startGZCLP(database, folder, clock)
+        func status(_ arguments: String...) throws -> String {
+            let r = try runProcess(gymtrackBinary(), ["--db", database, "status"] + arguments, environment: clock.environment)
+            XCTAssertEqual(r.status, 0, r.stderr)
+            return r.stdout
+        }
+        XCTAssertEqual(try status(), "Next: A1 Squat, bench · streak 0d · challenge 0/3\n")
+        XCTAssertEqual(try status("--format", "{next} | {status}"), "A1 Squat, bench | Next: A1 Squat, bench · streak 0d · challenge 0/3\n")
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try status("--json").utf8)) as? [String: Any])
+        let next = try XCTUnwrap(json["next"] as? [String: Any])
+        XCTAssertEqual(next["type"] as? String, "GZCLP/A1")
+        XCTAssertEqual(next["name"] as? String, "Squat, bench")
+        XCTAssertEqual(next["program"] as? String, "GZCLP")
+        XCTAssertEqual(next["day"] as? String, "A1")
+        // Stopped: the rotation of splits again.
+        _ = try runProcess(gymtrackBinary(), ["--db", database, "program", "stop"], environment: clock.environment)
+        XCTAssertEqual(try status(), "Next: A Upper Strength · streak 0d · challenge 0/3\n")
     }
 }

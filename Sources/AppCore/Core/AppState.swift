@@ -245,8 +245,7 @@ public struct AppState: Equatable, Sendable {
     public func splitName(_ sessionType: String) -> String {
         if let name = splitNames[sessionType] { return name }
         if let program, let place = program.program.place(of: sessionType, key: program.record.key) {
-            let week = program.program.weeks > 1 ? " · week \(place.week + 1)" : ""
-            return program.program.days[place.day].title + week
+            return program.program.dayName(week: place.week, day: place.day)
         }
         return sessionType
     }

@@ -33,9 +33,13 @@ func renderHistoryCalendar(_ state: AppState, in area: Rect, into screen: inout 
     // The selected day, then the legend.
     if let day = tab.selectedDay {
         let entry = month.days[day]
-        let names = entry.map { $0.sessionTypes.map { state.splitName($0) }.joined(separator: ", ") } ?? "no session"
+        // Each by its mark and name, as the list has them; "; " between, as a day's title may have a comma.
+        let names = entry.map { $0.sessionTypes.map { type in (sessionMark(state, type).map { $0 + " " } ?? "") + state.splitName(type) }
+            .joined(separator: "; ") } ?? "no session"
         let volume = entry.map { $0.volume > 0 ? " · " + (cell < 7 ? formatVolume($0.volume, state.settings.unit, compact: true) + " " + state.settings.unit.rawValue : formatVolume($0.volume, state.settings.unit)) : "" } ?? ""
-        screen.put(truncate("\(day.short): \(names)\(volume)", area.width - 4, ellipsis: g.ellipsis), x: 2, y: y)
+        // The names give way before the volume does.
+        let room = max(1, area.width - 4 - "\(day.short): ".displayWidth - volume.displayWidth)
+        screen.put(truncate("\(day.short): \(truncate(names, room, ellipsis: g.ellipsis))\(volume)", area.width - 4, ellipsis: g.ellipsis), x: 2, y: y)
         y += 1
     }
     if y < area.maxY {
@@ -67,9 +71,17 @@ private func renderCalendarDay(_ state: AppState, _ month: CalendarMonth, _ day:
         let (glyph, badge) = splitBadge(state, type)
         if width >= 7 { cx += 1 }
         cx = screen.put(glyph, x: cx, y: y, style: Style(color: badge.color, bold: true, reverse: selected))
-        if entry.sessionTypes.count > 1 && width >= 8 { cx = screen.put("+", x: cx, y: y, style: .dim) }
+        // A program day's mark takes two columns (A1): a second shade, then the "+", then the
+        // shade give way to it, so the check stays in the cell and the next day in its own.
+        let end = x + width - (challenge && width >= 5 ? 1 : 0)
+        var more = entry.sessionTypes.count > 1 && width >= 8
+        var shades = width >= 8 ? 2 : 1
+        if cx + (more ? 1 : 0) + shades > end { shades = 1 }
+        if cx + (more ? 1 : 0) + shades > end { more = false }
+        if cx + shades > end { shades = 0 }
+        if more { cx = screen.put("+", x: cx, y: y, style: .dim) }
         let shade = month.shade(of: day)
-        cx = screen.put(String(repeating: shadeGlyph(shade, g), count: width >= 8 ? 2 : 1), x: cx, y: y,
+        cx = screen.put(String(repeating: shadeGlyph(shade, g), count: shades), x: cx, y: y,
                         style: .color([Color.heat1, .heat2, .heat3, .heat4][max(0, min(3, shade - 1))]))
     } else if width >= 7 {
         cx += 1

@@ -28,13 +28,30 @@ private func renderHistoryHeader(_ state: AppState, in area: Rect, into screen: 
     screen.put(truncate(" · " + filter, max(0, rightX - x - 1), ellipsis: state.glyphs.ellipsis), x: x, y: area.y, style: filterStyle)
 }
 
-/// A split's glyph in its colour (reversed, as on Plans); a deleted split's first letter, plain.
+/// A split's glyph in its colour (reversed, as on Plans); a program's day by the mark of its
+/// card on Home (its key: A1, B2), in its colour while the program is in use; a deleted
+/// split's first letter, plain.
 func splitBadge(_ state: AppState, _ sessionType: String) -> (String, Style) {
     if let i = state.splitIndex(sessionType) {
         let split = state.splits[i]
         return (split.glyph.isEmpty ? " " : split.glyph, Style(color: splitColor(split.colour), bold: true, reverse: true))
     }
-    return (state.splitName(sessionType).first.map(String.init) ?? "?", .bold)
+    if let program = state.program, let place = program.program.place(of: sessionType, key: program.record.key),
+       program.splits.indices.contains(place.day) {
+        return (program.program.dayMark(place.day), Style(color: splitColor(program.splits[place.day].colour), bold: true, reverse: true))
+    }
+    return (sessionMark(state, sessionType) ?? state.splitName(sessionType).first.map(String.init) ?? "?", .bold)
+}
+
+/// The mark a session's split or program day has on Home ("A", "A1"); nil for a deleted split's.
+func sessionMark(_ state: AppState, _ sessionType: String) -> String? {
+    if let i = state.splitIndex(sessionType) { return state.splits[i].glyph.isEmpty ? nil : state.splits[i].glyph }
+    if let program = state.program, let place = program.program.place(of: sessionType, key: program.record.key) {
+        return program.program.dayMark(place.day)
+    }
+    // Another program's workout (KEY/DAY, or KEY/WEEK/DAY): a split's type has no slash.
+    if sessionType.contains("/"), let key = sessionType.split(separator: "/").last { return String(key.prefix(2)) }
+    return nil
 }
 
 /// A session volume in the user's unit: "4,820 kg"; `compact`: "4.8k", "12k", "950".

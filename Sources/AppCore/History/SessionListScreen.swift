@@ -22,6 +22,9 @@ func renderSessionList(_ state: AppState, in area: Rect, into screen: inout Scre
     let wide = area.width >= 70
     // Past a hundred columns the figures would drift far from the names: kept near.
     let rowWidth = min(area.width, 100)
+    // The names line up under the widest mark on screen (a program's day takes two columns: A1).
+    let marks = (top..<min(page.total, top + rows)).compactMap { page.row(at: $0) }.map { splitBadge(state, $0.sessionType).0.displayWidth }
+    let markWidth = max(1, marks.max() ?? 1)
     for i in 0..<rows {
         let index = top + i
         guard index < page.total else { break }
@@ -31,7 +34,7 @@ func renderSessionList(_ state: AppState, in area: Rect, into screen: inout Scre
             continue
         }
         let selected = index == tab.selection
-        renderSessionRow(state, row, y: y, width: rowWidth, wide: wide, selected: selected, into: &screen)
+        renderSessionRow(state, row, y: y, width: rowWidth, wide: wide, markWidth: markWidth, selected: selected, into: &screen)
         screen.tappable(Rect(x: 0, y: y, width: area.width, height: 1), .row(.history, index))
     }
     // The selected session's note, as far as it fits, in the row under the list.
@@ -49,7 +52,7 @@ func renderSessionList(_ state: AppState, in area: Rect, into screen: inout Scre
     screen.put(truncate(legend, max(0, px - 4), ellipsis: g.ellipsis), x: 2, y: y, style: .dim)
 }
 
-private func renderSessionRow(_ state: AppState, _ row: SessionSummary, y: Int, width: Int, wide: Bool, selected: Bool,
+private func renderSessionRow(_ state: AppState, _ row: SessionSummary, y: Int, width: Int, wide: Bool, markWidth: Int, selected: Bool,
                               into screen: inout Screen) {
     let g = state.glyphs
     let unit = state.settings.unit
@@ -61,7 +64,9 @@ private func renderSessionRow(_ state: AppState, _ row: SessionSummary, y: Int, 
     var x = screen.put(selected ? g.pointer : " ", x: 0, y: y, style: selected ? .color(.accent, bold: true) : .plain) + 1
     x = screen.put(date, x: x, y: y, style: base) + 1
     let (glyph, badge) = splitBadge(state, row.sessionType)
-    x = screen.put(wide ? " \(glyph) " : glyph, x: x, y: y, style: badge) + 1
+    let markX = x
+    x = screen.put(wide ? " \(glyph) " : glyph, x: x, y: y, style: badge)
+    x = max(x, markX + markWidth + (wide ? 2 : 0)) + 1
     // Right to left: marks, volume, sets, duration.
     var right = width - 1
     let record = row.setRecord ? recordMark(g) : " "

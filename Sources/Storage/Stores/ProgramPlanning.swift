@@ -37,7 +37,7 @@ extension Store {
             let sessions = try programSessions(sessionTypes: program.sessionTypes(key: record.key), since: since)
             let settings = try loadSettings()
             var planner = ProgramPlanner(record: record, program: program, catalog: catalog, settings: settings, today: today,
-                                         sessions: sessions, histories: histories)
+                                         sessions: sessions, read: histories)
             var depth = ProgramPlanner.firstReadDepth
             while case let keys = planner.needsEarlierWorkouts, !keys.isEmpty {
                 depth *= 8
@@ -45,7 +45,7 @@ extension Store {
                     histories[slot.progressionKey] = try history(slot, limit: depth)
                 }
                 planner = ProgramPlanner(record: record, program: program, catalog: catalog, settings: settings, today: today,
-                                         sessions: sessions, histories: histories)
+                                         sessions: sessions, read: histories)
             }
             return planner
         }
