@@ -33,12 +33,16 @@ public struct SlotSession: Hashable, Sendable {
     public var sets: [SetLog]
     /// Nil where the step's plan is not known (a workout logged before programs kept it).
     public var plan: SlotPlan?
+    /// The workout's session type: which day (and week) of the program it was, and so which
+    /// slot's sets it is judged against when one progression runs over several days.
+    public var sessionType: String
 
-    public init(day: Day, startedAt: Double, sets: [SetLog], plan: SlotPlan? = nil) {
+    public init(day: Day, startedAt: Double, sets: [SetLog], plan: SlotPlan? = nil, sessionType: String = "") {
         self.day = day
         self.startedAt = startedAt
         self.sets = sets
         self.plan = plan
+        self.sessionType = sessionType
     }
 
     /// The working sets: what a rule reads. A drop set belongs to the set before it, not to

@@ -74,8 +74,15 @@ public struct ProgramPlanner {
     public func inputs(for slot: ProgramSlot) -> TargetInputs {
         let exercise = catalog.exercise(slot.exerciseID)
         let loading = settings.loading(for: exercise)
+        let program = self.program, key = record.key
+        // A past workout is judged by the slot of its own day and week.
+        let stagesOf: (SlotSession) -> [SetScheme]? = { session in
+            guard let place = program.place(of: session.sessionType, key: key),
+                  let own = program.days[place.day].slots.first(where: { $0.progressionKey == slot.progressionKey }) else { return nil }
+            return own.byWeek ? [own.scheme(week: place.week)] : own.schemes
+        }
         return TargetInputs(loadType: exercise?.load ?? .weight, increment: settings.weightIncrement(for: exercise),
-                            round: loading.down, above: loading.above, today: today)
+                            round: loading.down, above: loading.above, today: today, stagesOf: stagesOf)
     }
 
     /// The progressions whose histories as read do not reach back far enough for their targets
@@ -138,7 +145,8 @@ public struct ProgramPlanner {
                 let sets = target.sets.map { SetLog(isWarmup: false, reps: $0.reps ?? ($0.seconds == nil ? 0 : nil), weight: $0.weight,
                                                     durationSeconds: $0.seconds, completedAt: 0) }
                 histories[slot.progressionKey, default: SlotHistory()].sessions.append(
-                    SlotSession(day: clock, startedAt: 0, sets: sets, plan: SlotPlan(targets: target.sets)))
+                    SlotSession(day: clock, startedAt: 0, sets: sets, plan: SlotPlan(targets: target.sets),
+                                sessionType: program.sessionType(key: record.key, week: position.week, day: position.day)))
             }
             clock = clock.adding(days: 2)
             position = position.advanced(in: program)

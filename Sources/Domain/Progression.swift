@@ -68,14 +68,19 @@ public struct TargetInputs {
     /// The lightest loadable weight above a weight, in kilograms.
     public var above: (Double) -> Double
     public var today: Day
+    /// The stages a past workout is judged against: those of the slot on the day it was done,
+    /// when the progression runs over days that plan it differently (3×10 on A, 2×10 on C), or
+    /// a week of its own; nil where they are the slot's own.
+    public var stagesOf: (SlotSession) -> [SetScheme]?
 
     public init(loadType: LoadType, increment: Double, round: @escaping (Double) -> Double = { $0 },
-                above: ((Double) -> Double)? = nil, today: Day) {
+                above: ((Double) -> Double)? = nil, today: Day, stagesOf: @escaping (SlotSession) -> [SetScheme]? = { _ in nil }) {
         self.loadType = loadType
         self.increment = increment
         self.round = round
         self.above = above ?? { $0 + increment }
         self.today = today
+        self.stagesOf = stagesOf
     }
 }
 
@@ -254,7 +259,8 @@ struct TargetEngine {
         var testing: Bool? = fromStart || testFraction == nil ? false : nil
         var reason = start(stages[0].label)
         for (session, work, doneWeight) in done(history) {
-            let planned = slot.byWeek ? nil : slot.plannedStage(session.plan, stages: stages, test: testFraction != nil)
+            let judged = inputs.stagesOf(session) ?? stages
+            let planned = slot.plannedStage(session.plan, stages: judged, test: testFraction != nil)
             let isTest: Bool
             if let planned { isTest = planned == .test } else {
                 guard let known = testing else { return nil }
@@ -280,7 +286,7 @@ struct TargetEngine {
                 current = known
             }
             stage = current
-            let scheme = stages[min(current, stages.count - 1)]
+            let scheme = judged[min(current, judged.count - 1)]
             if current == 0 { firstStageWeight = .some(doneWeight) }
             // T3: only the last (AMRAP) set's reps decide, and there is no missing it.
             if let addAt = rule.addAt {
@@ -352,8 +358,8 @@ struct TargetEngine {
         let scheme = slot.schemes[0]
         guard let last = fromLast(history) else { return nil }
         guard let (session, work, doneWeight) = last else { return startTarget(week: 0) }
-        // Every set at the top of its range: what moves the weight on.
-        let tops = SetScheme(scheme.sets.map { PlannedSet(reps: $0.repsTop ?? $0.reps ?? 0, seconds: $0.seconds) })
+        // Every set at the top of its range, as that day planned it: what moves the weight on.
+        let tops = SetScheme((inputs.stagesOf(session)?.first ?? scheme).sets.map { PlannedSet(reps: $0.repsTop ?? $0.reps ?? 0, seconds: $0.seconds) })
         let weight: Double
         let reps: [Int]
         let reason: TargetReason

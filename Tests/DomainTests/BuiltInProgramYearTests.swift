@@ -551,16 +551,27 @@ private struct Year {
 
     init(_ run: ProgramRun) { self.run = run }
 
-    /// A slot's workouts as the app passes them to the planner.
-    static func read(_ history: [SlotSession]) -> [SlotSession] { Array(history.suffix(ProgramPlanner.historyDepth)) }
+    /// The planner as the app builds it: each slot's latest workouts, read further back for
+    /// the slots whose targets say they depend on earlier ones.
+    var planner: ProgramPlanner {
+        var depth = ProgramPlanner.firstReadDepth
+        var read = run.histories.mapValues { SlotHistory($0).suffix(depth) }
+        while true {
+            let planner = ProgramPlanner(record: run.record, program: run.program, catalog: run.catalog, settings: run.settings,
+                                         today: run.today, sessions: run.sessions, read: read)
+            let short = planner.needsEarlierWorkouts
+            if short.isEmpty { return planner }
+            depth *= 8
+            for key in short { read[key] = SlotHistory(run.histories[key] ?? []).suffix(depth) }
+        }
+    }
 
     /// Runs the next workout. `log` gets each slot, the slot's workout number (1-based; two slots
     /// of one key on a day share it) and its target, and returns the sets logged (nil: as targeted).
     @discardableResult
     mutating func next(describe: (ProgramSlot, Target) -> String = { describeTarget($1) },
                        log: (ProgramSlot, Int, Target) -> [SetLog]?) -> (day: ProgramDay, targets: [Target]) {
-        let planner = ProgramPlanner(record: run.record, program: run.program, catalog: run.catalog, settings: run.settings,
-                                     today: run.today, sessions: run.sessions, histories: run.histories.mapValues(Year.read))
+        let planner = self.planner
         let position = planner.position
         let targets = planner.targets(week: position.week, day: position.day, cycle: position.cycle)
         let day = run.program.days[position.day]
@@ -573,7 +584,8 @@ private struct Year {
             counts[key] = number
             today[key] = number
             let sets = log(slot, number, target) ?? ProgramRun.asTargeted(target)
-            run.histories[key, default: []].append(SlotSession(day: run.today, startedAt: started, sets: sets))
+            run.histories[key, default: []].append(SlotSession(day: run.today, startedAt: started, sets: sets, plan: SlotPlan(targets: target.sets),
+                                                               sessionType: run.program.sessionType(key: run.record.key, week: position.week, day: position.day)))
             seen[key, default: 0] += 1
             let column = key + (seen[key] == 1 ? "" : "#\(seen[key]!)")
             cells[column, default: []].append(describe(slot, target))

@@ -59,13 +59,14 @@ struct ProgramRun {
         let targets = planner.targets(week: position.week, day: position.day, cycle: position.cycle)
         let day = program.days[position.day]
         let started = Double(today.dayNumber) * 86_400 + 18 * 3600
+        let sessionType = program.sessionType(key: record.key, week: position.week, day: position.day)
         for (i, (slot, target)) in zip(day.slots, targets).enumerated() {
             let sets = log(i, slot, target) ?? ProgramRun.asTargeted(target)
             // Logged as the tracker logs a program's day: its step planned as the target.
             histories[slot.progressionKey, default: []].append(SlotSession(day: today, startedAt: started, sets: sets,
-                                                                           plan: SlotPlan(targets: target.sets)))
+                                                                           plan: SlotPlan(targets: target.sets), sessionType: sessionType))
         }
-        sessions.append(ProgramSession(sessionType: program.sessionType(key: record.key, week: position.week, day: position.day), day: today, startedAt: started))
+        sessions.append(ProgramSession(sessionType: sessionType, day: today, startedAt: started))
         asked = today
         today = today.adding(days: gaps[workouts % gaps.count])
         workouts += 1

@@ -97,17 +97,17 @@ extension Store {
         }
     }
 
-    /// The latest `limit` sessions (all with nil) of `programSessions(sessionTypes:since:)`
-    /// that have a step of exercise `exerciseID`, oldest first, each with the sets (warm-ups
-    /// too) of the step a slot read names: the `occurrence`-th step of that exercise in a
-    /// session of that type, so two slots of one exercise on one day are read apart. With each,
-    /// the step's plan. `fromStart` when there were no more to read.
+    /// The steps a slot's reads name (the `occurrence`-th step of exercise `exerciseID` in a
+    /// session of that type, so two slots of one exercise on one day are read apart) in the
+    /// latest `limit` sessions (all with nil) of `programSessions(sessionTypes:since:)` that
+    /// have the exercise, oldest first: each step with its sets (warm-ups too), its plan and
+    /// its session type. `fromStart` when there were no more sessions to read.
     public func slotHistory(exerciseID: String, reads: [SlotRead], since: Double, limit: Int? = nil) throws -> SlotHistory {
         let sessionTypes = Array(Set(reads.map(\.sessionType))).sorted()
         guard !sessionTypes.isEmpty else { return SlotHistory() }
         return try read("read the exercise's sessions") {
             var slots: [SlotSession] = []
-            var lastSession: Int?, dated = false, found = 0
+            var lastStep: (session: Int, position: Int)?, dated = false, found = 0
             // The newest sessions first, by the index by date (`+` keeps SQLite from sorting the
             // split's sessions by type instead), each checked for the exercise by its steps'
             // index: a walk that stops after `limit`, however many years the program has run.
@@ -124,7 +124,8 @@ extension Store {
                            st.working_sets AS working_sets, st.reps_text AS reps_text,
                            row_number() OVER (PARTITION BY st.session_id ORDER BY st.position) AS occurrence
                     FROM recent CROSS JOIN session_steps st ON st.session_id = recent.id AND st.exercise_id = ?)
-                SELECT steps.id AS session_id, steps.date AS date, steps.started_epoch AS started_epoch,
+                SELECT steps.id AS session_id, steps.position AS step_position, steps.session_type AS session_type,
+                       steps.date AS date, steps.started_epoch AS started_epoch,
                        steps.working_sets AS working_sets, steps.reps_text AS reps_text, (SELECT count(*) FROM recent) AS found,
                        sl.uid AS uid, sl.is_warmup AS is_warmup, sl.completed_epoch AS completed_epoch, \(SetLogColumns.selected("sl"))
                 FROM steps
@@ -133,16 +134,20 @@ extension Store {
                 ORDER BY steps.started_epoch, steps.id, steps.position, sl.set_index
                 """, sessionTypes + [since, exerciseID, limit ?? -1, exerciseID] + reads.flatMap { [$0.sessionType, $0.occurrence] as [SQLBindable] },
                 table: "set_logs", columns: { try $0.position(of: "session_id") }) { row, sessionColumn in
-                let session = try row.requiredInt(sessionColumn)
-                if session != lastSession {
-                    lastSession = session
+                // A step at a time: two untagged slots of one exercise on a day are two workouts of it.
+                let step = (session: try row.requiredInt(sessionColumn), position: try row.requiredInt("step_position", table: "session_steps"))
+                if lastStep.map({ $0 != step }) ?? true {
+                    lastStep = step
                     found = try row.requiredInt("found", table: "sessions")
                     // A date that is not one (a hand-edited file) leaves its session out, as History does.
                     let day = Day(iso: try row.requiredString("date", table: "sessions"))
                     dated = day != nil
                     let plan = SlotPlan(workingSets: try row.requiredInt("working_sets", table: "session_steps"),
                                         repsText: try row.requiredString("reps_text", table: "session_steps"))
-                    if let day { slots.append(SlotSession(day: day, startedAt: try row.requiredDouble("started_epoch", table: "sessions"), sets: [], plan: plan)) }
+                    if let day {
+                        slots.append(SlotSession(day: day, startedAt: try row.requiredDouble("started_epoch", table: "sessions"), sets: [], plan: plan,
+                                                 sessionType: try row.requiredString("session_type", table: "sessions")))
+                    }
                 }
                 guard dated else { return }
                 slots[slots.count - 1].sets.append(try SetLogColumns.set(from: row))
