@@ -202,11 +202,50 @@ public enum Restart: Hashable, Sendable {
     case fiveRepMaxTest(Double)
 }
 
+/// A program's day as its workouts are logged: the program's key, the week (of a program of
+/// several) and the day's key. Its session type, "GZCLP/A1" or "BBB/2/1", is the one place this
+/// is written as text and read back.
+public struct ProgramDayRef: Hashable, Sendable {
+    public var programKey: String
+    /// 0 the first; nil for a program of one week.
+    public var week: Int?
+    public var dayKey: String
+
+    public init(programKey: String, week: Int?, dayKey: String) {
+        self.programKey = programKey
+        self.week = week
+        self.dayKey = dayKey
+    }
+
+    /// The day a session type names, when it names a program's day: a split's type has no slash.
+    public init?(sessionType: String) {
+        let parts = sessionType.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        switch parts.count {
+        case 2 where !parts[0].isEmpty && !parts[1].isEmpty:
+            self.init(programKey: parts[0], week: nil, dayKey: parts[1])
+        case 3 where !parts[0].isEmpty && !parts[2].isEmpty:
+            guard let week = Int(parts[1]), week >= 1 else { return nil }
+            self.init(programKey: parts[0], week: week - 1, dayKey: parts[2])
+        default:
+            return nil
+        }
+    }
+
+    public var sessionType: String {
+        week.map { "\(programKey)/\($0 + 1)/\(dayKey)" } ?? "\(programKey)/\(dayKey)"
+    }
+}
+
 extension Program {
+    /// Day `day` of week `week` (0 the first) of this program, kept under `key`.
+    public func dayRef(key: String, week: Int, day: Int) -> ProgramDayRef {
+        ProgramDayRef(programKey: key, week: weeks > 1 ? week : nil, dayKey: days[day].key)
+    }
+
     /// The session type of a day's workouts in week `week` (0 the first): "GZCLP/A1", or
     /// "BBB/2/1" when the program has several weeks.
     public func sessionType(key: String, week: Int, day: Int) -> String {
-        weeks > 1 ? "\(key)/\(week + 1)/\(days[day].key)" : "\(key)/\(days[day].key)"
+        dayRef(key: key, week: week, day: day).sessionType
     }
 
     /// Every session type the program's workouts take, in order.
@@ -216,15 +255,16 @@ extension Program {
 
     /// The week and day a session type names, when it is one of this program's.
     public func place(of sessionType: String, key: String) -> (week: Int, day: Int)? {
-        let parts = sessionType.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard parts.first == key else { return nil }
-        if weeks > 1 {
-            guard parts.count == 3, let week = Int(parts[1]), (1...weeks).contains(week),
-                  let day = days.firstIndex(where: { $0.key == parts[2] }) else { return nil }
-            return (week - 1, day)
-        }
-        guard parts.count == 2, let day = days.firstIndex(where: { $0.key == parts[1] }) else { return nil }
-        return (0, day)
+        guard let ref = ProgramDayRef(sessionType: sessionType) else { return nil }
+        return place(of: ref, key: key)
+    }
+
+    /// The week and day `ref` names, when it is a day of this program kept under `key`.
+    public func place(of ref: ProgramDayRef, key: String) -> (week: Int, day: Int)? {
+        guard ref.programKey == key, (ref.week != nil) == (weeks > 1), let day = days.firstIndex(where: { $0.key == ref.dayKey }) else { return nil }
+        let week = ref.week ?? 0
+        guard (0..<weeks).contains(week) else { return nil }
+        return (week, day)
     }
 
     /// Where the slots progressing with `slot` (the same exercise and tag) are in the

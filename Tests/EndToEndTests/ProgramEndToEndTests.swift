@@ -258,4 +258,49 @@ final class ProgramEndToEndTests: XCTestCase {
         _ = try runProcess(gymtrackBinary(), ["--db", database, "program", "stop"], environment: clock.environment)
         XCTAssertEqual(try status(), "Next: A Upper Strength · streak 0d · challenge 0/3\n")
     }
+
+    /// Settings switched from kg to lb with a program in use: its targets are weights that load
+    /// in pounds, and its reasons say pounds, without a workout ending first.
+    func testAUnitSwitchedToPoundsShowsTheTargetsAndTheirReasonsInPounds() throws {
+        let folder = try TemporaryFolder()
+        let database = folder.path("gymtrack.sqlite")
+        let clock = try FakeClock(folder: folder)
+        let file = folder.path("press.txt")
+        try """
+            program "Press"
+            unit kg
+            day A "Press"
+              Overhead Press: 3x5, linear +2.5, start 40
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        let started = try runProcess(gymtrackBinary(), ["--db", database, "program", "start", file], environment: clock.environment)
+        XCTAssertEqual(started.status, 0, started.stderr)
+
+        let app = try TmuxSession(width: 80, height: 24, database: database, folder: folder, environment: clock.environment)
+        app.waitFor("Press · Day 1 of 1 · workout 1")
+        func begin() throws {
+            try app.send("Enter")
+            app.waitFor("Start Press")
+            try app.send("Enter")
+            app.waitFor("0/2 steps")
+            try app.send("j")
+        }
+        try begin()
+        app.waitFor("Target: 3×5 at 40 kg")
+        try app.send("Space", "Space", "Space")
+        app.waitFor("1/2 steps")
+        try app.send("f")
+        app.waitFor("Logged Press")
+        try begin()
+        app.waitFor("Target: 3×5 at 42.5 kg")
+        app.waitFor("42.5 kg: all 3×5 done at 40 kg today")
+        // Settings, Weight unit: kg → lb; then back to the workout.
+        try app.send("q")
+        try app.send("5", "j", "j", "Enter")
+        app.waitFor("Weights in lb")
+        try app.send("1", "Enter")
+        // 40 kg and 2.5 kg more is 93.7 lb: on a 45 lb bar with pound plates, 90 lb.
+        app.waitFor("Target: 3×5 at 90 lb")
+        app.waitFor("90 lb: all 3×5 done at 88.18 lb today")
+        try app.send("q", "q")
+    }
 }

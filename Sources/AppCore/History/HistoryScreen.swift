@@ -49,9 +49,8 @@ func sessionMark(_ state: AppState, _ sessionType: String) -> String? {
     if let program = state.program, let place = program.program.place(of: sessionType, key: program.record.key) {
         return program.program.dayMark(place.day)
     }
-    // Another program's workout (KEY/DAY, or KEY/WEEK/DAY): a split's type has no slash.
-    if sessionType.contains("/"), let key = sessionType.split(separator: "/").last { return String(key.prefix(2)) }
-    return nil
+    // Another program's workout: its day's key.
+    return ProgramDayRef(sessionType: sessionType).map { String($0.dayKey.prefix(2)) }
 }
 
 /// A session volume in the user's unit: "4,820 kg"; `compact`: "4.8k", "12k", "950".
