@@ -275,7 +275,7 @@ extension Program {
             days.indices.flatMap { d in
                 let slots = days[d].slots
                 return slots.indices.filter { slots[$0].progressionKey == slot.progressionKey }.map { i in
-                    SlotRead(sessionType: sessionType(key: key, week: week, day: d),
+                    SlotRead(sessionType: sessionType(key: key, week: week, day: d), slot: i,
                              occurrence: 1 + slots[..<i].filter { $0.exerciseID == slot.exerciseID }.count)
                 }
             }

@@ -68,15 +68,18 @@ public struct SlotHistory: Hashable, Sendable {
     }
 }
 
-/// Where a slot's sets are in a workout of one of its days: the `occurrence`-th step (1 the
-/// first) of its exercise in a session of `sessionType`. Two slots of one exercise on one day
-/// (a top set and back-offs) are the first and second step of it, and progress apart.
+/// Where a slot's sets are in a workout of one of its days: the step of a session of
+/// `sessionType` that is slot `slot` of the day, or, for a step logged before steps knew their
+/// slot, the `occurrence`-th step (1 the first) of the slot's exercise. Two slots of one
+/// exercise on one day (a top set and back-offs) are read apart either way.
 public struct SlotRead: Hashable, Sendable {
     public var sessionType: String
+    public var slot: Int
     public var occurrence: Int
 
-    public init(sessionType: String, occurrence: Int) {
+    public init(sessionType: String, slot: Int, occurrence: Int) {
         self.sessionType = sessionType
+        self.slot = slot
         self.occurrence = occurrence
     }
 }

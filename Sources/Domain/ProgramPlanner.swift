@@ -15,14 +15,14 @@ public struct ActiveProgram: Hashable, Sendable {
     /// "GZCLP · Week 2 · Day 3".
     public var label: String { program.name + " · " + position.label(in: program) }
 
-    /// The target of a step of a workout of this program, unless the step was swapped for
-    /// another exercise (its id is its slot's index; a swap keeps neither the id nor the exercise).
+    /// The target of a step of a workout of this program: its slot's, unless the step was
+    /// swapped for another exercise.
     public func target(sessionType: String, step: PlanStep) -> Target? {
-        guard complete, let targets = targets[sessionType], targets.indices.contains(step.id),
+        guard complete, let slot = step.programSlot, let targets = targets[sessionType], targets.indices.contains(slot),
               let place = program.place(of: sessionType, key: record.key),
-              program.days[place.day].slots.indices.contains(step.id),
-              program.days[place.day].slots[step.id].exerciseID == step.exerciseID else { return nil }
-        return targets[step.id]
+              program.days[place.day].slots.indices.contains(slot),
+              program.days[place.day].slots[slot].exerciseID == step.exerciseID else { return nil }
+        return targets[slot]
     }
 }
 
@@ -240,7 +240,7 @@ extension Program {
                                 warmupSets: kind == .sets ? slot.warmupSets : 0, workingSets: kind == .timed ? 0 : sets,
                                 repsText: reps, durationSeconds: seconds, notes: "",
                                 loadType: exercise?.load, weight: first?.weight, restSeconds: slot.restSeconds,
-                                supersetGroup: slot.superset, unilateral: exercise?.unilateral ?? false)
+                                supersetGroup: slot.superset, unilateral: exercise?.unilateral ?? false, programSlot: i)
             step.id = i
             steps.append(step)
             for region in exercise?.primary ?? [] {

@@ -8,8 +8,8 @@ public enum ExportFormat {
     /// and RIR, every kind of load, one-side-at-a-time steps and custom exercises' loads (absent
     /// from a version 1 document: their defaults). 3 added what a sync needs: when settings
     /// changed, each device's challenge count, tombstones, and (from `sync` only) the workout
-    /// in progress. 4 added progression programs.
-    public static let schemaVersion = 4
+    /// in progress. 4 added progression programs. 5 added a program's step's slot.
+    public static let schemaVersion = 5
     /// The value of the document's `format` field.
     public static let name = "gymtrack-export"
 
@@ -22,6 +22,8 @@ public enum ExportFormat {
         public static let reps: ClosedRange<Int> = 0...10_000
         /// Metres of a set: a thousand kilometres.
         public static let distanceMeters: ClosedRange<Double> = 0...1_000_000
+        /// The slot of a program's day a step is: a day has at most this many.
+        public static let programSlot: ClosedRange<Int> = 0...999
         /// Reps in reserve.
         public static let rir: ClosedRange<Double> = 0...10
         /// RPE, on its scale of 10.
@@ -237,7 +239,9 @@ public enum ExportFormat {
                         // Exports before supersets have no such key: every step on its own.
                         supersetGroup: try f.optionalInt("supersetGroup"),
                         // Version 1 has no sides: every step both at once.
-                        unilateral: try f.optionalBool("unilateral") ?? false)
+                        unilateral: try f.optionalBool("unilateral") ?? false,
+                        // Before version 5, a program's step is found by its exercise's place in the workout.
+                        programSlot: try f.optionalInt("programSlot", in: Bounds.programSlot))
     }
 }
 

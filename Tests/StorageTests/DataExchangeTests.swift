@@ -369,8 +369,8 @@ final class InvalidImportTests: XCTestCase {
         let text = try store.exportText(at: now)
         let badSet = text.replacingOccurrences(of: "\"setsText\": \"—\"", with: "\"setsText\": 3")
         XCTAssertEqual(try refused(Array(badSet.utf8)), "Field splits[0].steps[0].setsText must be text.")
-        XCTAssertEqual(try refused(Array(text.replacingOccurrences(of: "\"schemaVersion\": 4", with: "\"schemaVersion\": 9").utf8)),
-                       "Field schemaVersion is 9, newer than this gymtrack reads (4); upgrade gymtrack to import it.")
+        XCTAssertEqual(try refused(Array(text.replacingOccurrences(of: "\"schemaVersion\": \(ExportFormat.schemaVersion)", with: "\"schemaVersion\": 9").utf8)),
+                       "Field schemaVersion is 9, newer than this gymtrack reads (\(ExportFormat.schemaVersion)); upgrade gymtrack to import it.")
         XCTAssertEqual(try refused(Array("{\n  \"format\": \"gymtrack-export\",\n  \"schemaVersion\": 1,\n  oops\n}".utf8)),
                        "Line 4: a key in quotes was expected; the file is not valid JSON.")
     }

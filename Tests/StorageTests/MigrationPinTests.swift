@@ -34,6 +34,7 @@ final class MigrationPinTests: XCTestCase {
         14: "d5532db74383aa3f", // every kind of set
         15: "4956c88fe65230ae", // sync: the clock, tombstones, challenge counts by device
         16: "d10e397ab5d1c7f4", // programs
+        17: "425c7391fe27780c", // a program's step knows its slot
     ]
 
     func testShippedMigrationsAreUnchanged() {

@@ -1,5 +1,6 @@
 import BundledPlans
 import Domain
+import Formats
 import XCTest
 @testable import Storage
 
@@ -62,6 +63,29 @@ final class ProgramSlotReadingTests: XCTestCase {
         let active = try XCTUnwrap(try store.loadActiveProgram(today: sunday.adding(days: -396)))
         let targets = try XCTUnwrap(active.targets["P/A"])
         XCTAssertEqual(targets.map(cell), ["1×3 105", "3×5 82.5"], "each slot from its own sets, not the heavier top set's")
+
+        // Each step's slot goes out in the export and comes back in: the same targets elsewhere.
+        let exported = try store.exportText(at: start)
+        XCTAssertTrue(exported.contains("\"programSlot\": 1"), "the back-offs' step is slot 1")
+        let copy = try Store.withCatalog(now: start)
+        _ = try copy.importBundle(try ExportFormat.decode(Array(exported.utf8)), mode: .merge, dryRun: false, now: start)
+        let copied = try XCTUnwrap(try copy.loadActiveProgram(today: sunday.adding(days: -396)))
+        XCTAssertEqual(copied.targets["P/A"]?.map(cell), ["1×3 105", "3×5 82.5"])
+    }
+
+    /// Steps logged before they knew their slot (an older database or export) are found by
+    /// their exercise's place in the workout: the same targets.
+    func testStepsWithoutTheirSlotAreFoundByTheirPlace() throws {
+        _ = try started("""
+            program "Top and back-offs"
+            day A "Squat"
+              [Top] Barbell Back Squat: 1x3, linear +2.5, start 100
+              [Back] Barbell Back Squat: 3x5, linear +2.5, start 80
+            """)
+        try logNext(after: 0)
+        try store.db.execute("UPDATE session_steps SET program_slot = NULL")
+        let active = try XCTUnwrap(try store.loadActiveProgram(today: sunday.adding(days: -398)))
+        XCTAssertEqual(active.targets["P/A"]?.map(cell), ["1×3 102.5", "3×5 82.5"])
     }
 
     func testAStageBegunLongBeforeTheLatestWorkoutsIsStillRead() throws {

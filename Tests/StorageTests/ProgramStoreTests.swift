@@ -130,7 +130,7 @@ final class ProgramStoreTests: XCTestCase {
         ])
         XCTAssertEqual(try store.programSessions(sessionTypes: [], since: since), [])
 
-        let reads = [SlotRead(sessionType: "P/A1", occurrence: 1), SlotRead(sessionType: "P/B1", occurrence: 1)]
+        let reads = [SlotRead(sessionType: "P/A1", slot: 2, occurrence: 1), SlotRead(sessionType: "P/B1", slot: 2, occurrence: 1)]
         let history = try store.slotHistory(exerciseID: "dumbbell-row", reads: reads, since: since)
         XCTAssertTrue(history.fromStart)
         let slots = history.sessions
@@ -155,8 +155,8 @@ final class ProgramStoreTests: XCTestCase {
         var sql: [String] = []
         sql += try store.statementsRun { _ = try store.programSessions(sessionTypes: ["P/A1", "P/B1"], since: 0) }
         sql += try store.statementsRun {
-            _ = try store.slotHistory(exerciseID: "dumbbell-row", reads: [SlotRead(sessionType: "P/A1", occurrence: 1),
-                                                                         SlotRead(sessionType: "P/B1", occurrence: 1)], since: 0)
+            _ = try store.slotHistory(exerciseID: "dumbbell-row", reads: [SlotRead(sessionType: "P/A1", slot: 2, occurrence: 1),
+                                                                         SlotRead(sessionType: "P/B1", slot: 2, occurrence: 1)], since: 0)
         }
         let reads = sql.filter { $0.contains("FROM sessions") }
         XCTAssertEqual(reads.count, 2)
@@ -181,7 +181,7 @@ final class ProgramStoreTests: XCTestCase {
         let file = folder.appendingPathComponent("old.sqlite").path
         _ = try olderDatabase(at: file, version: 15)
         let upgraded = try Store(path: file)
-        XCTAssertEqual(upgraded.schemaVersion, 16)
+        XCTAssertEqual(upgraded.schemaVersion, latestSchemaVersion)
         let program = try upgraded.saveProgram(ProgramRecord(key: "GZCLP", text: "x"), now: now)
         // A writer that leaves updated_at alone still moves it, by the clock.
         try upgraded.db.execute("UPDATE programs SET text = 'y' WHERE uid = ?", [program.uid])

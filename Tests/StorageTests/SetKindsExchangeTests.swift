@@ -63,7 +63,7 @@ final class SetKindsExchangeTests: XCTestCase {
     func testEveryKindOfSetIsExportedAndImportedBackEqual() throws {
         let source = try storeWithEveryKindOfSet(now: now)
         let first = try source.exportText(at: now)
-        XCTAssertTrue(first.contains("\"schemaVersion\": 4,"))
+        XCTAssertTrue(first.contains("\"schemaVersion\": \(ExportFormat.schemaVersion),"))
         XCTAssertTrue(first.contains("\"loadType\": \"assisted\", \"unilateral\": true"), "a custom exercise's own load")
         XCTAssertTrue(first.contains("\"loadType\": null, \"unilateral\": false"), "a custom exercise with its category's load")
         XCTAssertTrue(first.contains("\"durationSeconds\": 1200, \"rpe\": null, \"repsRight\": null, \"distanceMeters\": 8400, \"setType\": \"normal\""))

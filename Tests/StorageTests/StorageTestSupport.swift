@@ -153,6 +153,8 @@ extension Store {
 /// to 16), for tests of an older migration on a history the current store wrote. The
 /// summaries' view and trigger are left to the caller (a test going back to 7 drops them).
 let undoMigrationsAfter11 = """
+    ALTER TABLE session_steps DROP COLUMN program_slot;
+    ALTER TABLE split_steps DROP COLUMN program_slot;
     DROP TABLE programs;
     DROP TABLE tombstones;
     DROP TABLE challenge_counts;

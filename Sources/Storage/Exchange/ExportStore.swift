@@ -545,6 +545,7 @@ struct JSONObject {
         optionalInt("reviewWeeks", p.reviewWeeks)
         optionalInt("supersetGroup", p.supersetGroup)
         bool("unilateral", p.unilateral)
+        optionalInt("programSlot", p.programSlot)
     }
 
 }

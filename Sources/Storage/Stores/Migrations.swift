@@ -558,6 +558,10 @@ let migrations: [Migration] = [
             UPDATE programs SET updated_at = \(flooredNowSQL) WHERE uid = NEW.uid;
         END;
         """),
+    Migration(version: 17, name: "a program's step knows its slot", sql: """
+        ALTER TABLE split_steps ADD COLUMN program_slot INTEGER;
+        ALTER TABLE session_steps ADD COLUMN program_slot INTEGER;
+        """),
 ]
 
 /// Part of migration 15's SQL, so pinned with it: never edit. Now by the hybrid logical
@@ -587,4 +591,4 @@ private func exportIDsULID(_ millis: String) -> String {
 /// The schema version this binary writes: the last migration's (MigrationTests checks it). A
 /// literal, because reading `migrations` builds every migration's SQL, which a start that has
 /// nothing to migrate should not pay for.
-public let latestSchemaVersion = 16
+public let latestSchemaVersion = 17

@@ -108,6 +108,7 @@ extension Store {
         return try read("read the exercise's sessions") {
             var slots: [SlotSession] = []
             var lastStep: (session: Int, position: Int)?, dated = false, found = 0
+            let pairs = Array(repeating: "(?, ?)", count: reads.count).joined(separator: ", ")
             // The newest sessions first, by the index by date (`+` keeps SQLite from sorting the
             // split's sessions by type instead), each checked for the exercise by its steps'
             // index: a walk that stops after `limit`, however many years the program has run.
@@ -121,7 +122,7 @@ extension Store {
                 steps AS (
                     SELECT recent.id AS id, recent.date AS date, recent.started_epoch AS started_epoch,
                            recent.session_type AS session_type, st.position AS position,
-                           st.working_sets AS working_sets, st.reps_text AS reps_text,
+                           st.working_sets AS working_sets, st.reps_text AS reps_text, st.program_slot AS program_slot,
                            row_number() OVER (PARTITION BY st.session_id ORDER BY st.position) AS occurrence
                     FROM recent CROSS JOIN session_steps st ON st.session_id = recent.id AND st.exercise_id = ?)
                 SELECT steps.id AS session_id, steps.position AS step_position, steps.session_type AS session_type,
@@ -130,9 +131,11 @@ extension Store {
                        sl.uid AS uid, sl.is_warmup AS is_warmup, sl.completed_epoch AS completed_epoch, \(SetLogColumns.selected("sl"))
                 FROM steps
                 CROSS JOIN set_logs sl ON sl.session_id = steps.id AND sl.step_position = steps.position
-                WHERE (steps.session_type, steps.occurrence) IN (VALUES \(Array(repeating: "(?, ?)", count: reads.count).joined(separator: ", ")))
+                WHERE (steps.program_slot IS NOT NULL AND (steps.session_type, steps.program_slot) IN (VALUES \(pairs)))
+                    OR (steps.program_slot IS NULL AND (steps.session_type, steps.occurrence) IN (VALUES \(pairs)))
                 ORDER BY steps.started_epoch, steps.id, steps.position, sl.set_index
-                """, sessionTypes + [since, exerciseID, limit ?? -1, exerciseID] + reads.flatMap { [$0.sessionType, $0.occurrence] as [SQLBindable] },
+                """, sessionTypes + [since, exerciseID, limit ?? -1, exerciseID] + reads.flatMap { [$0.sessionType, $0.slot] as [SQLBindable] }
+                    + reads.flatMap { [$0.sessionType, $0.occurrence] as [SQLBindable] },
                 table: "set_logs", columns: { try $0.position(of: "session_id") }) { row, sessionColumn in
                 // A step at a time: two untagged slots of one exercise on a day are two workouts of it.
                 let step = (session: try row.requiredInt(sessionColumn), position: try row.requiredInt("step_position", table: "session_steps"))
