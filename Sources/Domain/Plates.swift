@@ -2,11 +2,18 @@
 public struct PlateSet: Equatable, Sendable {
     public var bar: Double
     /// Each plate size and how many the lifter owns (both sides together).
-    public var plates: [(weight: Double, count: Int)]
+    public var plates: [(weight: Double, count: Int)] {
+        didSet { sides = PlateSet.reachableSides(plates) }
+    }
+    /// Every weight one side can be loaded with, in hundredths, lightest first: worked out once
+    /// for the plates, as every target and warm-up of a program rounds to it.
+    private var sides: [Int]
 
     public init(bar: Double, plates: [(weight: Double, count: Int)]) {
         self.bar = bar
-        self.plates = plates.filter { $0.weight > 0 && $0.count > 0 }.sorted { $0.weight > $1.weight }
+        let owned = plates.filter { $0.weight > 0 && $0.count > 0 }.sorted { $0.weight > $1.weight }
+        self.plates = owned
+        sides = PlateSet.reachableSides(owned)
     }
 
     public static func == (a: PlateSet, b: PlateSet) -> Bool {
@@ -31,9 +38,13 @@ public struct PlateSet: Equatable, Sendable {
         self.init(bar: bar, plates: plates)
     }
 
-    /// The heaviest loadable total at or below `total`, never below the bar.
+    /// The heaviest loadable total at or below `total`, never below the bar. Any number is
+    /// taken, NaN and infinities too: a weight no plates make rounds to the heaviest they do.
     public func roundedDown(_ total: Double) -> Double {
-        perSide(for: total) != nil ? total : (nearest(to: total).below ?? bar)
+        guard !total.isNaN else { return bar }
+        let below = nearest(to: total).below ?? bar
+        // A total the plates make exactly is kept as it was given, not as its hundredths.
+        return units(below) == units(total) ? total : below
     }
 
     /// Plates from their stored form; nil when it cannot be read.
@@ -50,6 +61,7 @@ public struct PlateSet: Equatable, Sendable {
     /// The plates for each side of a bar loaded to `total`, heaviest first; nil when `total` cannot be
     /// made exactly with the plates owned (or is below the bar).
     public func perSide(for total: Double) -> [Double]? {
+        guard total.isFinite else { return nil }
         let side = units(total - bar)
         guard side >= 0, side % 2 == 0 else { return nil }
         return loadOneSide(side / 2)
@@ -57,27 +69,48 @@ public struct PlateSet: Equatable, Sendable {
 
     /// The loadable totals nearest to `total`: the heaviest at or below it and the lightest above.
     public func nearest(to total: Double) -> (below: Double?, above: Double?) {
-        let reachable = reachableSides()
         let target = units(total - bar)
-        let below = reachable.filter { $0 * 2 <= target }.max().map { bar + Double($0 * 2) / PlateSet.scale }
-        let above = reachable.filter { $0 * 2 > target }.min().map { bar + Double($0 * 2) / PlateSet.scale }
-        return (below, above)
+        // The first side whose pair is past the target, by halving.
+        var low = 0, high = sides.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sides[middle] * 2 <= target { low = middle + 1 } else { high = middle }
+        }
+        let total = { (side: Int) in bar + Double(side * 2) / PlateSet.scale }
+        return (low > 0 ? total(sides[low - 1]) : nil, low < sides.count ? total(sides[low]) : nil)
     }
 
     // Weights are counted in hundredths, so 1.25 and 2.5 add up without rounding errors.
     static let scale = 100.0
-    private func units(_ weight: Double) -> Int { Int((weight * PlateSet.scale).rounded()) }
+    /// The most hundredths a weight is counted as (ten million kilograms): far past any bar, and
+    /// small enough that sums and products of counts of them never overflow an Int.
+    static let mostUnits = 1_000_000_000
+    /// The most plates of one size a side is loaded with: more than any gym, and a bound on the search.
+    static let mostPerSide = 100
 
-    /// Every per-side weight the plates make (each size at most count / 2 per side).
-    private func reachableSides() -> Set<Int> {
+    /// Hundredths, clamped: a huge, infinite or NaN weight counts as the most (or none), never traps.
+    private func units(_ weight: Double) -> Int { PlateSet.units(weight) }
+    private static func units(_ weight: Double) -> Int {
+        let hundredths = (weight * PlateSet.scale).rounded()
+        guard !hundredths.isNaN else { return 0 }
+        return Int(max(-Double(PlateSet.mostUnits), min(Double(PlateSet.mostUnits), hundredths)))
+    }
+
+    /// Plates of one size a side can take.
+    private func perSideCount(_ plate: (weight: Double, count: Int)) -> Int { PlateSet.perSideCount(plate) }
+    private static func perSideCount(_ plate: (weight: Double, count: Int)) -> Int { min(plate.count / 2, PlateSet.mostPerSide) }
+
+    /// Every per-side weight `plates` make (each size at most count / 2 per side), lightest first.
+    private static func reachableSides(_ plates: [(weight: Double, count: Int)]) -> [Int] {
         var sums: Set<Int> = [0]
         for plate in plates {
-            let w = units(plate.weight)
+            let w = PlateSet.units(plate.weight), most = perSideCount(plate)
+            guard w > 0, most > 0 else { continue }
             var next = sums
-            for sum in sums { for n in 1...max(1, plate.count / 2) where plate.count / 2 >= n { next.insert(sum + n * w) } }
+            for sum in sums { for n in 1...most { next.insert(sum + n * w) } }
             sums = next
         }
-        return sums
+        return sums.sorted()
     }
 
     private func loadOneSide(_ side: Int) -> [Double]? {
@@ -86,7 +119,8 @@ public struct PlateSet: Equatable, Sendable {
             if left == 0 { return [] }
             guard index < plates.count else { return nil }
             let w = units(plates[index].weight)
-            for n in stride(from: min(plates[index].count / 2, left / w), through: 0, by: -1) {
+            guard w > 0 else { return search(index + 1, left) }
+            for n in stride(from: min(perSideCount(plates[index]), left / w), through: 0, by: -1) {
                 if let rest = search(index + 1, left - n * w) {
                     return Array(repeating: plates[index].weight, count: n) + rest
                 }
@@ -98,9 +132,11 @@ public struct PlateSet: Equatable, Sendable {
 }
 
 /// A plate or bar weight to the hundredth, as a person writes it: 22.5 → "22.5", 20 → "20", 1.25 → "1.25".
+/// Any number is written without trapping: past a billion, or NaN and infinities, as Swift prints it.
 public func plateNumber(_ value: Double) -> String {
     let rounded = (value * 100).rounded() / 100
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    guard rounded.isFinite, abs(rounded) < 1e9 else { return String(value) }
+    if let whole = Int(exactly: rounded) { return String(whole) }
     var text = String(rounded)
     while text.hasSuffix("0") { text.removeLast() }
     return text

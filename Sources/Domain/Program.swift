@@ -308,7 +308,8 @@ public struct ProgramPosition: Hashable, Sendable {
         guard perWeek > 0 else { return ProgramPosition() }
         let places = sessions.compactMap { program.place(of: $0.sessionType, key: key) }.map { $0.week * perWeek + $0.day }
         guard let last = places.last else { return ProgramPosition() }
-        var cycle = zip(places, places.dropFirst()).filter { $1 < $0 }.count
+        // A program of one workout goes round with each one: there is no day to do again.
+        var cycle = program.sessionsPerCycle == 1 ? places.count - 1 : zip(places, places.dropFirst()).filter { $1 < $0 }.count
         var next = last + 1
         if next >= program.sessionsPerCycle {
             next = 0

@@ -347,6 +347,232 @@ final class ProgramFileTests: XCTestCase {
         XCTAssertEqual(all.first?.message, "Overhead Press is in percentages of a training max: add `tm Overhead Press = WEIGHT`")
     }
 
+    /// Every mistake of a line is reported, not only the first: each set group, each option,
+    /// the name, and on a `tm` line the weight and the raise.
+    func testEveryMistakeOnALineIsReported() {
+        let text = """
+        program "P"
+        day A
+          Deadlift: 3xfive, 3x500, linaer, start heavy, rest soon, linear, double
+          Back Sqat: 3x5, warmup 12, tm 5
+        tm Zzyzx = heavy, +5 per week
+          Deadlift: 3x5, start 60, start 70
+          Deadlift: 1x5
+        """
+        XCTAssertEqual(mistakes(text).map { "\($0.line):\($0.column) \($0.message)" }, [
+            "3:13 cannot read the sets \"3xfive\": write them like 3x5, 5x3+, 3x8-12, 5@85%, 3x5@8 or 3x30s",
+            "3:21 reps are 1 to 100, not \"3x500\"",
+            "3:28 unknown option \"linaer\": options are linear, double, tm, rpe, same, deload, restart, add at, start, warmup, rest, superset",
+            "3:42 \"heavy\" is not a weight",
+            "3:54 write a rest as 90s or 3m",
+            "3:68 a slot has one rule: linear or double, not both",
+            "4:3 no exercise called \"Back Sqat\" in the catalog (did you mean Hack Squat?)",
+            "4:26 warmup is a number of sets from 0 to 9",
+            "4:33 tm takes nothing after it",
+            "5:4 no exercise called \"Zzyzx\" in the catalog",
+            "5:12 \"heavy\" is not a weight",
+            "5:19 after the weight write `+RAISE per cycle`, for example `+2.5 per cycle`",
+            "6:28 start is written twice",
+        ])
+    }
+
+    // MARK: Files as people save them
+
+    private let saved = """
+    program "Saved"
+    unit kg
+    day A "Legs"
+      Barbell Back Squat: 5x5, linear +2.5, start 60
+      Deadlift: 1x5, start ?
+
+    """
+
+    func testWindowsAndOldMacLineEndsAndAByteOrderMarkRead() throws {
+        let plain = try XCTUnwrap(parsed(saved))
+        let crlf = saved.replacingOccurrences(of: "\n", with: "\r\n")
+        for (variant, text) in [("CRLF", crlf), ("BOM and CRLF", "\u{FEFF}" + crlf), ("CR", saved.replacingOccurrences(of: "\n", with: "\r")),
+                                ("BOM", "\u{FEFF}" + saved)] {
+            let read = try XCTUnwrap(parsed(text), variant)
+            XCTAssertEqual(read.program, plain.program, variant)
+            XCTAssertEqual(read.blanks, plain.blanks, variant)
+            XCTAssertEqual(ProgramFile.exerciseNames(in: text), ["Barbell Back Squat", "Deadlift"], variant)
+        }
+        // Mistakes keep their lines and columns; the mark is no column of the first line.
+        XCTAssertEqual(mistakes("\u{FEFF}unit stone\r\nprogram \"P\"\r\nday A\r\n  Deadlift: 3xfive\r\n").map { "\($0.line):\($0.column)" }, ["1:6", "4:13"])
+        // A blank filled in a CRLF file leaves its line ends as they were.
+        let blank = try XCTUnwrap(parsed(crlf)?.blanks.first)
+        let filled = ProgramFile.filling("\u{FEFF}" + crlf, blanks: [(blank, 100)])
+        XCTAssertEqual(filled, crlf.replacingOccurrences(of: "start ?", with: "start 100"))
+        XCTAssertEqual(try XCTUnwrap(parsed(filled)).program.days[0].slots[1].start, 100)
+    }
+
+    /// One rule for every keyword: any case. Exercise names were already read in any case.
+    func testKeywordsInAnyCase() throws {
+        let lower = """
+        program "Cases"
+        source "mine"
+        unit lb
+        weeks 2
+        tm Deadlift = 300, +10 per cycle
+        day A "One"
+          [T1] Barbell Back Squat: 5x3+ then 6x2+ then 10x1+, linear +10, restart 85% of 5rm, start 135 lb, rest 3m
+          [T2] Barbell Bench Press: 3x10 then 3x8, linear +5, restart first +15, deload 10% after 3, start 95, warmup 2
+          [T3] Lat Pulldown: 3x15+, linear +5, add at 25, start 50, superset 1
+          Deadlift: 5@65%, 5+@85% | 3@70%, 3+@90%, tm
+          Plank: 3x30s, same
+          Overhead Press: 3x5@8, rpe, rest 90s
+          Lying Leg Curl: 3x8-12, double +5
+          Seated Cable Row: 10min
+        """
+        let mixed = """
+        PROGRAM "Cases"
+        Source "mine"
+        UNIT LB
+        Weeks 2
+        TM deadlift = 300, +10 Per Cycle
+        DAY A "One"
+          [T1] BARBELL BACK SQUAT: 5X3+ Then 6×2+ THEN 10X1+, Linear +10, RESTART 85% OF 5RM, Start 135 LB, Rest 3M
+          [T2] Barbell Bench Press: 3X10 then 3X8, LINEAR +5, Restart First +15, Deload 10% After 3, START 95, WarmUp 2
+          [T3] lat pulldown: 3X15+, Linear +5, Add At 25, Start 50, SUPERSET 1
+          Deadlift: 5@65%, 5+@85% | 3@70%, 3+@90%, TM
+          Plank: 3X30S, Same
+          Overhead Press: 3x5@8, RPE, REST 90S
+          Lying Leg Curl: 3x8-12, Double +5
+          Seated Cable Row: 10MIN
+        """
+        let expected = try XCTUnwrap(parsed(lower)).program
+        XCTAssertEqual(try XCTUnwrap(parsed(mixed)).program, expected)
+        XCTAssertEqual(expected.days[0].slots[0].rule, .linear(LinearRule(increment: WeightUnit.lb.toKilograms(10), restart: .fiveRepMaxTest(0.85))))
+    }
+
+    /// The unit is every weight's, written before them or after; a second one is a mistake.
+    func testTheUnitLineHoldsForTheWholeFile() throws {
+        let after = try XCTUnwrap(parsed("program \"P\"\ntm Deadlift = 300\nday A\n  Deadlift: 5@85%\n  Barbell Row: 5x5, start 100\nunit lb\n")).program
+        XCTAssertEqual(after.unit, .lb)
+        XCTAssertEqual(after.days[0].slots[1].start, WeightUnit.lb.toKilograms(100))
+        XCTAssertEqual(after.trainingMaxes[id("Deadlift")]?.weight, WeightUnit.lb.toKilograms(300))
+        XCTAssertEqual(mistakes("program \"P\"\nunit lb\nday A\n  Deadlift: 1x5\nunit kg\n").map { "\($0.line):\($0.column) \($0.message)" },
+                       ["5:6 the unit is given on line 2 already"])
+    }
+
+    // MARK: Limits
+
+    /// Each limit of docs/programs.md ("Limits"), one past it, refused at its line and column.
+    func testEachLimitIsRefusedWithItsLineAndColumn() {
+        let text = """
+        program "P"
+        weeks 53
+        tm Deadlift = 2000, +5 per cycle
+        tm Barbell Back Squat = 100, +101 per cycle
+        tm Overhead Press = 1e308, +nan per cycle
+        day A
+          Deadlift: 21x5
+          Deadlift: 20x5, 1x5
+          Deadlift: 3x101
+          Deadlift: 3x8-101
+          Deadlift: 3x7201s
+          Deadlift: 5@201%
+          Deadlift: 5@11
+          Deadlift: 3x5, start 2000
+          Deadlift: 3x5, linear +101
+          Lat Pulldown: 3x8-12, double +101
+          Deadlift: 3x5 then 3x3, restart first +101
+          Deadlift: 3x5, deload 10% after 21
+          Deadlift: 3x5, deload 100% after 3
+          Deadlift: 3x5, add at 101
+          Deadlift: 3x5, rest 16m
+          Deadlift: 3x5, warmup 10
+          Deadlift: 3x5, superset 100
+          Deadlift: 3x5, rest 99999999999999999999m
+          Deadlift: 99999999999999999999x5
+          Deadlift: 3x0
+          Deadlift: 1x5
+        """
+        XCTAssertEqual(mistakes(text).map { "\($0.line):\($0.column) \($0.message)" }, [
+            "2:7 weeks is a number from 1 to 52",
+            "3:15 a weight is less than 2000 kg, not 2000",
+            "4:30 a raise is at most 100 kg a cycle, not +101",
+            "5:21 \"1e308\" is not a weight",
+            "5:28 after the weight write `+RAISE per cycle`, for example `+2.5 per cycle`",
+            "7:13 sets are 1 to 20 a group, not \"21x5\"",
+            "8:13 21 sets are written here, but an exercise has at most 20 a workout",
+            "9:13 reps are 1 to 100, not \"3x101\"",
+            "10:13 reps are 1 to 100, not \"3x8-101\"",
+            "11:13 a set lasts 1 second to 2 hours, not \"3x7201s\"",
+            "12:13 a percentage is more than 0% and at most 200%, not \"5@201%\"",
+            "13:13 an RPE is 1 to 10, not \"5@11\"",
+            "14:24 a weight is less than 2000 kg, not 2000",
+            "15:25 an increment is at most +100 kg, not +101",
+            "16:32 an increment is at most +100 kg, not +101",
+            "17:27 a restart's increment is at most +100 kg, not +101",
+            "18:18 a deload comes after 1 to 20 misses in a row, not 21",
+            "19:18 a deload takes off more than 0% and less than 100%, not 100%",
+            "20:18 add at is 1 to 100 reps, not 101",
+            "21:23 a rest is 1 second to 15 minutes, not 16m",
+            "22:25 warmup is a number of sets from 0 to 9",
+            "23:27 a superset is a number from 1 to 99: slots next to each other with the same one are done together",
+            "24:23 a rest is 1 second to 15 minutes, not 99999999999999999999m",
+            "25:13 sets are 1 to 20 a group, not \"99999999999999999999x5\"",
+            "26:13 reps are 1 to 100, not \"3x0\"",
+        ])
+        // Weeks written with | are at most 52 too, with or without a weeks line.
+        let weeks = Array(repeating: "5@50%", count: 53).joined(separator: " | ")
+        XCTAssertEqual(mistakes("program \"P\"\ntm Deadlift = 100\nday A\n  Deadlift: \(weeks)\n").map { "\($0.line):\($0.column) \($0.message)" },
+                       ["4:13 53 weeks are written here: a program has at most 52"])
+    }
+
+    /// The files of the issue: fifty sets in a slot crashed the tracker when the workout
+    /// started, and a huge raise crashed `show` once a cycle was done. Both are refused now.
+    func testTheFilesThatCrashedTheTrackerAreRefused() {
+        let fifty = "program \"Fifty\"\nday A \"Legs\"\n  Barbell Back Squat: 60x5, start 60\n"
+        XCTAssertEqual(mistakes(fifty).map { "\($0.line):\($0.column) \($0.message)" }, ["3:23 sets are 1 to 20 a group, not \"60x5\""])
+        let groups = "program \"Fifty\"\nday A \"Legs\"\n  Barbell Back Squat: 20x5, 20x5, 10x5, start 60\n"
+        XCTAssertEqual(mistakes(groups).map { "\($0.line):\($0.column) \($0.message)" },
+                       ["3:23 50 sets are written here, but an exercise has at most 20 a workout"])
+        for raise in ["+1999999999999999999999", "+1e21", "+inf"] {
+            let text = "program \"Raise\"\ntm Barbell Back Squat = 100, \(raise) per cycle\nday A\n  Barbell Back Squat: 5@65%\n"
+            XCTAssertEqual(mistakes(text).map { "\($0.line):\($0.column)" }, ["2:30"], raise)
+        }
+    }
+
+    /// A file at every limit reads, and a year of it is planned and built as the tracker
+    /// builds its workouts, without a trap and with every weight a number.
+    func testAFileAtEveryLimitRunsForAYear() throws {
+        let weeks = Array(repeating: "5@200%", count: 52).joined(separator: " | ")
+        let text = """
+        program "Edges"
+        unit lb
+        tm Deadlift = 1999.99, +100 per cycle
+        day A "Top"
+          Barbell Back Squat: 10x100, 10x100, linear +100, deload 99.9% after 20, start 1999.99, warmup 9, rest 15m
+          Deadlift: \(weeks), tm
+          Lat Pulldown: 20x99-100, double +100, start 1999.99, superset 99
+          Plank: 20x7200s, same, rest 1s
+          [T1] Barbell Bench Press: 20x1+ then 20x100, linear +100, restart first +100, add at 100, start 0
+          [T2] Barbell Bench Press: 20x1 then 20x1, linear +100, restart 100% of 5RM, start 1999.99
+          Overhead Press: 20x100@10, rpe, start 1999.99
+        day B
+          Deadlift: 1x1@0.01%, tm
+        """
+        let program = try XCTUnwrap(parsed(text)).program
+        XCTAssertEqual(program.weeks, 52)
+        for unit in WeightUnit.allCases {
+            var settings = Settings()
+            settings.unit = unit
+            let record = ProgramRecord(uid: "E", key: "E", text: text, startedAt: 0)
+            let planner = ProgramPlanner(record: record, program: program, catalog: catalog, settings: settings,
+                                         today: Day(year: 2026, month: 1, day: 5), sessions: [], histories: [:])
+            for planned in planner.preview(count: 160) {
+                let split = program.split(key: "E", week: planned.position.week, day: planned.position.day, targets: planned.targets, catalog: catalog)
+                XCTAssertTrue(split.steps.allSatisfy { $0.totalSets <= 29 })
+                for target in planned.targets {
+                    XCTAssertTrue(target.sets.allSatisfy { $0.weight?.isFinite ?? true }, target.why(unit, today: Day(year: 2026, month: 1, day: 5)))
+                    XCTAssertFalse(target.summary(unit).isEmpty)
+                }
+            }
+        }
+    }
+
     // MARK: Blanks
 
     private let template = """

@@ -140,6 +140,13 @@ final class ProgramTimeAndPlaceTests: XCTestCase {
         XCTAssertEqual(position(["K/1/A", "K/1/B", "K/1/C", "K/2/A", "K/1/A"]), ProgramPosition(week: 0, day: 1, cycle: 1, sessions: 5))
     }
 
+    func testAProgramOfOneWorkoutGoesRoundWithEachOne() {
+        let one = Program(name: "One", days: [ProgramDay(key: "A", title: "A", slots: [])])
+        XCTAssertEqual(position(["K/A"], in: one), ProgramPosition(week: 0, day: 0, cycle: 1, sessions: 1))
+        XCTAssertEqual(position(["K/A", "K/A", "K/A"], in: one), ProgramPosition(week: 0, day: 0, cycle: 3, sessions: 3),
+                       "a training max raised each cycle rises with each workout")
+    }
+
     func testARepeatedDayMovesOnFromItOnce() {
         XCTAssertEqual(position(["K/1/A", "K/1/B", "K/1/B"]), ProgramPosition(week: 0, day: 2, cycle: 0, sessions: 3))
     }

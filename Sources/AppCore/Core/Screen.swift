@@ -154,8 +154,9 @@ public struct Screen: Equatable, Sendable {
             let w = ch.displayWidth
             if w == 0 { continue }
             if column + w > limit || column < 0 {
-                // Only part of it is visible: blank that part instead.
-                for c in max(0, column)..<min(limit, column + w) {
+                // Only part of it is visible: blank that part instead (none when it is
+                // wholly left of the screen, as set circles wider than it are).
+                for c in max(0, column)..<max(0, min(limit, column + w)) {
                     unhook(y: y, from: c, to: c + 1)
                     cells[base + c] = Cell(" ", style)
                 }
