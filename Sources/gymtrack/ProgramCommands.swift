@@ -105,11 +105,14 @@ private func fillBlanks(_ text: String, name: String, id: String, catalog: Catal
         while true {
             print("  \(blank.label) (\(fileUnit.rawValue)): ", terminator: "")
             guard let line = readLine() else { throw UsageError(message: "Stopped before every weight was given; nothing was started.") }
-            if let value = Double(line.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")), value >= 0, value < 2000 {
-                fills.append((blank, value))
+            // Read as the file reads a weight, once written into it: plain digits, below the limit.
+            let typed = line.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+            if !typed.isEmpty, typed.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), typed.filter({ $0 == "." }).count <= 1,
+               let value = Double(typed), let written = Double(plateNumber(value)), written < ProgramFile.Limits.weight {
+                fills.append((blank, written))
                 break
             }
-            print("  That is not a weight: type a number, such as 60 or 42.5.")
+            print("  That is not a weight: type a number below \(plateNumber(ProgramFile.Limits.weight)), such as 60 or 42.5.")
         }
     }
     return ProgramFile.filling(text, blanks: fills)
@@ -197,7 +200,7 @@ private func checkProgram(_ file: String, catalog: Catalog) throws -> String {
     let program = parsed.program
     let weeks = program.weeks > 1 ? ", \(program.weeks) weeks" : ""
     let blanks = parsed.blanks.isEmpty ? "" : "; \(parsed.blanks.count) weights (?) are asked for when it starts"
-    return "\(file): \(program.name), \(program.days.count) days\(weeks): no mistakes\(blanks)."
+    return "\(file): \(program.name), \(program.days.count) day\(program.days.count == 1 ? "" : "s")\(weeks): no mistakes\(blanks)."
 }
 
 private func showProgram(store: Store, catalog: Catalog, now: Moment, count: Int) throws -> String {

@@ -213,8 +213,14 @@ final class ProgramEndToEndTests: XCTestCase {
         let start = try TmuxSession(width: 100, height: 30, database: database, folder: folder, environment: clock.environment,
                                     command: ["--db", database, "program", "start", "5x5"], script: { $0 + TmuxSession.thenStay })
         start.waitFor("StrongLifts 5×5 needs 5 weights")
+        // What the file would refuse once written into it is asked again: an exponent, and a
+        // weight that is written as 2000.
+        for typed in ["1e3", "1999.999"] {
+            try start.send(typed, "Enter")
+            start.waitUntil("“\(typed)” refused") { $0.components(separatedBy: "That is not a weight: type a number below 2000").count == (typed == "1e3" ? 2 : 3) }
+        }
         for asked in 0..<5 {
-            start.waitUntil("question \(asked + 1)") { $0.components(separatedBy: "starting weight (kg):").count == asked + 2 }
+            start.waitUntil("question \(asked + 1)") { $0.components(separatedBy: "starting weight (kg):").count == asked + 4 }
             try start.send("40", "Enter")
         }
         start.waitFor("Started StrongLifts 5×5; first: A Squat, bench, row.")
