@@ -241,6 +241,7 @@ struct TargetEngine {
         let scheme = slot.scheme(week: week)
         guard let last = fromLast(history) else { return nil }
         guard let last else { return startTarget(week: week) }
+        guard weighed else { return target(scheme.label, sets(scheme, weight: nil), "\(scheme.label) as written") }
         return target(scheme.label, sets(scheme, weight: last.weight),
                       "\(scheme.label) as written, at \(weight: last.weight) as \(on: last.session.day)")
     }

@@ -105,57 +105,55 @@ extension Store {
     public func slotHistory(exerciseID: String, reads: [SlotRead], since: Double, limit: Int? = nil) throws -> SlotHistory {
         let sessionTypes = Array(Set(reads.map(\.sessionType))).sorted()
         guard !sessionTypes.isEmpty else { return SlotHistory() }
+        let bySlot = Set(reads.map { "\($0.sessionType)|\($0.slot)" }), byPlace = Set(reads.map { "\($0.sessionType)|\($0.occurrence)" })
         return try read("read the exercise's sessions") {
             var slots: [SlotSession] = []
-            var lastStep: (session: Int, position: Int)?, dated = false, found = 0
-            let pairs = Array(repeating: "(?, ?)", count: reads.count).joined(separator: ", ")
+            var lastStep: (session: Int, position: Int)?, occurrence = 0, kept = false, found = 0
             // The newest sessions first, by the index by date (`+` keeps SQLite from sorting the
             // split's sessions by type instead), each checked for the exercise by its steps'
             // index: a walk that stops after `limit`, however many years the program has run.
+            // Every step of the exercise in them, sets or none, so each is counted in its place.
             try db.forEachRow("""
                 WITH recent AS (
                     SELECT se.id AS id, se.date AS date, se.started_epoch AS started_epoch, se.session_type AS session_type FROM sessions se
                     WHERE +se.session_type IN (\(sqlPlaceholders(sessionTypes.count))) AND se.started_epoch >= ?
                         AND se.status = 'finished' AND se.deleted_at IS NULL
                         AND EXISTS (SELECT 1 FROM session_steps st WHERE st.exercise_id = ? AND st.session_id = se.id)
-                    ORDER BY se.date DESC, se.started_epoch DESC LIMIT ?),
-                steps AS (
-                    SELECT recent.id AS id, recent.date AS date, recent.started_epoch AS started_epoch,
-                           recent.session_type AS session_type, st.position AS position,
-                           st.working_sets AS working_sets, st.reps_text AS reps_text, st.program_slot AS program_slot,
-                           row_number() OVER (PARTITION BY st.session_id ORDER BY st.position) AS occurrence
-                    FROM recent CROSS JOIN session_steps st ON st.session_id = recent.id AND st.exercise_id = ?)
-                SELECT steps.id AS session_id, steps.position AS step_position, steps.session_type AS session_type,
-                       steps.date AS date, steps.started_epoch AS started_epoch,
-                       steps.working_sets AS working_sets, steps.reps_text AS reps_text, (SELECT count(*) FROM recent) AS found,
+                    ORDER BY se.date DESC, se.started_epoch DESC LIMIT ?)
+                SELECT recent.id AS session_id, st.position AS step_position, recent.session_type AS session_type,
+                       recent.date AS date, recent.started_epoch AS started_epoch, st.working_sets AS working_sets,
+                       st.reps_text AS reps_text, st.program_slot AS program_slot, (SELECT count(*) FROM recent) AS found,
                        sl.uid AS uid, sl.is_warmup AS is_warmup, sl.completed_epoch AS completed_epoch, \(SetLogColumns.selected("sl"))
-                FROM steps
-                CROSS JOIN set_logs sl ON sl.session_id = steps.id AND sl.step_position = steps.position
-                WHERE (steps.program_slot IS NOT NULL AND (steps.session_type, steps.program_slot) IN (VALUES \(pairs)))
-                    OR (steps.program_slot IS NULL AND (steps.session_type, steps.occurrence) IN (VALUES \(pairs)))
-                ORDER BY steps.started_epoch, steps.id, steps.position, sl.set_index
-                """, sessionTypes + [since, exerciseID, limit ?? -1, exerciseID] + reads.flatMap { [$0.sessionType, $0.slot] as [SQLBindable] }
-                    + reads.flatMap { [$0.sessionType, $0.occurrence] as [SQLBindable] },
+                FROM recent
+                CROSS JOIN session_steps st ON st.session_id = recent.id AND st.exercise_id = ?
+                LEFT JOIN set_logs sl ON sl.session_id = st.session_id AND sl.step_position = st.position
+                ORDER BY recent.started_epoch, recent.id, st.position, sl.set_index
+                """, sessionTypes + [since, exerciseID, limit ?? -1, exerciseID],
                 table: "set_logs", columns: { try $0.position(of: "session_id") }) { row, sessionColumn in
                 // A step at a time: two untagged slots of one exercise on a day are two workouts of it.
                 let step = (session: try row.requiredInt(sessionColumn), position: try row.requiredInt("step_position", table: "session_steps"))
                 if lastStep.map({ $0 != step }) ?? true {
+                    occurrence = lastStep?.session == step.session ? occurrence + 1 : 1
                     lastStep = step
                     found = try row.requiredInt("found", table: "sessions")
+                    let type = try row.requiredString("session_type", table: "sessions")
+                    // The slot's own step: by the slot it knows, else by its exercise's place.
+                    kept = row.int("program_slot").map { bySlot.contains("\(type)|\($0)") } ?? byPlace.contains("\(type)|\(occurrence)")
                     // A date that is not one (a hand-edited file) leaves its session out, as History does.
-                    let day = Day(iso: try row.requiredString("date", table: "sessions"))
-                    dated = day != nil
+                    guard kept, let day = Day(iso: try row.requiredString("date", table: "sessions")) else {
+                        kept = false
+                        return
+                    }
                     let plan = SlotPlan(workingSets: try row.requiredInt("working_sets", table: "session_steps"),
                                         repsText: try row.requiredString("reps_text", table: "session_steps"))
-                    if let day {
-                        slots.append(SlotSession(day: day, startedAt: try row.requiredDouble("started_epoch", table: "sessions"), sets: [], plan: plan,
-                                                 sessionType: try row.requiredString("session_type", table: "sessions")))
-                    }
+                    slots.append(SlotSession(day: day, startedAt: try row.requiredDouble("started_epoch", table: "sessions"), sets: [],
+                                             plan: plan, sessionType: type))
                 }
-                guard dated else { return }
+                guard kept, row.string("uid") != nil else { return }
                 slots[slots.count - 1].sets.append(try SetLogColumns.set(from: row))
             }
-            return SlotHistory(slots, fromStart: limit.map { found < $0 } ?? true)
+            // A step with no sets logged is no workout of the slot.
+            return SlotHistory(slots.filter { !$0.sets.isEmpty }, fromStart: limit.map { found < $0 } ?? true)
         }
     }
 
