@@ -18,13 +18,7 @@ final class BuiltInProgramTableTests: XCTestCase {
     /// 80 kg and again two squat workouts later; T2 bench misses 3×10 at 40; the lat
     /// pulldown's last set is 15 reps the first time and two more each time after.
     func testGZCLPFirstTwelveWeeks() throws {
-        var run = try ProgramRun("gzclp", values: [
-            "T1 Barbell Back Squat starting weight": 60, "T1 Barbell Bench Press starting weight": 40,
-            "T1 Deadlift starting weight": 80, "T1 Overhead Press starting weight": 30,
-            "T2 Barbell Back Squat starting weight": 45, "T2 Barbell Bench Press starting weight": 30,
-            "T2 Deadlift starting weight": 60, "T2 Overhead Press starting weight": 20,
-            "T3 Lat Pulldown starting weight": 30, "T3 Dumbbell Row starting weight": 20,
-        ])
+        var run = try ProgramRun("gzclp", values: ProgramRun.gzclpStarts)
         // Session: day, T1, T2, T3 (lat pulldown; the dumbbell row is not in the table).
         let table: [(String, String, String, String?)] = [
             ("A1", "5×3+ 60", "3×10 30", "3×15+ 30"), ("B1", "5×3+ 30", "3×10 60", nil),

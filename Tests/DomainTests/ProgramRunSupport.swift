@@ -76,6 +76,15 @@ struct ProgramRun {
     /// A target's reason in kilograms, as worded on the day it was asked.
     func said(_ target: Target) -> String { target.reason.text(unit: .kg, today: asked) }
 
+    /// GZCLP's ten starting weights, as the tables begin it.
+    static let gzclpStarts: [String: Double] = [
+        "T1 Barbell Back Squat starting weight": 60, "T1 Barbell Bench Press starting weight": 40,
+        "T1 Deadlift starting weight": 80, "T1 Overhead Press starting weight": 30,
+        "T2 Barbell Back Squat starting weight": 45, "T2 Barbell Bench Press starting weight": 30,
+        "T2 Deadlift starting weight": 60, "T2 Overhead Press starting weight": 20,
+        "T3 Lat Pulldown starting weight": 30, "T3 Dumbbell Row starting weight": 20,
+    ]
+
     static func asTargeted(_ target: Target, lastReps: Int? = nil) -> [SetLog] {
         target.sets.enumerated().map { i, set in
             let reps = i == target.sets.count - 1 ? (lastReps ?? set.reps) : set.reps

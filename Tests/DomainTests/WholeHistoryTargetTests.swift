@@ -101,13 +101,7 @@ final class WholeHistoryTargetTests: XCTestCase {
     /// Every built-in run with misses, deloads, resets and tests: each slot's target from any
     /// window of its latest workouts is the whole history's, or nil.
     func testEveryWindowOfEveryBuiltInRunAgrees() throws {
-        var run = try ProgramRun("gzclp", values: [
-            "T1 Barbell Back Squat starting weight": 60, "T1 Barbell Bench Press starting weight": 40,
-            "T1 Deadlift starting weight": 80, "T1 Overhead Press starting weight": 30,
-            "T2 Barbell Back Squat starting weight": 45, "T2 Barbell Bench Press starting weight": 30,
-            "T2 Deadlift starting weight": 60, "T2 Overhead Press starting weight": 20,
-            "T3 Lat Pulldown starting weight": 30, "T3 Dumbbell Row starting weight": 20,
-        ])
+        var run = try ProgramRun("gzclp", values: ProgramRun.gzclpStarts)
         for n in 0..<120 {
             _ = run.next { i, slot, target in
                 if target.scheme == "5RM test" { return [SetLog(isWarmup: false, reps: 5, weight: (target.topWeight ?? 60) + 10, completedAt: 0)] }

@@ -48,13 +48,15 @@ final class ProgramSlotReadingTests: XCTestCase {
         _ = try store.finishWorkout(workout, partial: false, endedAt: at.adding(seconds: second + 60))
     }
 
+    private let topAndBackOffs = """
+        program "Top and back-offs"
+        day A "Squat"
+          [Top] Barbell Back Squat: 1x3, linear +2.5, start 100
+          [Back] Barbell Back Squat: 3x5, linear +2.5, start 80
+        """
+
     func testATopSetAndItsBackOffsOfOneExerciseProgressApart() throws {
-        _ = try started("""
-            program "Top and back-offs"
-            day A "Squat"
-              [Top] Barbell Back Squat: 1x3, linear +2.5, start 100
-              [Back] Barbell Back Squat: 3x5, linear +2.5, start 80
-            """)
+        _ = try started(topAndBackOffs)
         try logNext(after: 0)
         // The back-offs missed on the second workout: they stay; the top set moves on.
         try logNext(after: 2) { i, target in
@@ -76,12 +78,7 @@ final class ProgramSlotReadingTests: XCTestCase {
     /// Steps logged before they knew their slot (an older database or export) are found by
     /// their exercise's place in the workout: the same targets.
     func testStepsWithoutTheirSlotAreFoundByTheirPlace() throws {
-        _ = try started("""
-            program "Top and back-offs"
-            day A "Squat"
-              [Top] Barbell Back Squat: 1x3, linear +2.5, start 100
-              [Back] Barbell Back Squat: 3x5, linear +2.5, start 80
-            """)
+        _ = try started(topAndBackOffs)
         try logNext(after: 0)
         try store.db.execute("UPDATE session_steps SET program_slot = NULL")
         let active = try XCTUnwrap(try store.loadActiveProgram(today: sunday.adding(days: -398)))
