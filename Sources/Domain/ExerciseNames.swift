@@ -1,5 +1,5 @@
-/// A name typed or imported, resolved to one exercise of a catalog: a plan file's lines and
-/// other apps' exports read a name this way.
+/// A name typed or imported, resolved to one exercise of a catalog: a plan file's lines, other
+/// apps' exports and the pickers all read a name this way.
 ///
 /// In order: an exercise's exact name (any case) or its id; else a catalog exercise by the
 /// rules other apps' names need: case, punctuation and the equipment in parentheses normalised
@@ -42,7 +42,7 @@ public struct ExerciseNames: Sendable {
 
     /// Who wrote a name, which says whose exercises its exact name finds first.
     public enum Writer: Sendable {
-        /// A plan file's line: the lifter's own exercise of that name comes first,
+        /// A plan file's line or a search: the lifter's own exercise of that name comes first,
         /// so a file that read before reads the same.
         case lifter
         /// Another app's export: the catalog's exercise comes first. A custom exercise an older

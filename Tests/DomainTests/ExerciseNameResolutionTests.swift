@@ -2,7 +2,7 @@ import BundledPlans
 import XCTest
 @testable import Domain
 
-/// One reading of an exercise's name for plan files and imports (`ExerciseNames`).
+/// One reading of an exercise's name for plan files, imports and pickers (`ExerciseNames`).
 final class ExerciseNameResolutionTests: XCTestCase {
     private let catalog = BundledCatalog.catalog
 
