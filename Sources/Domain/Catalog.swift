@@ -96,12 +96,16 @@ public struct CatalogExercise: Hashable, Sendable {
 public struct Catalog: Hashable, Sendable {
     public private(set) var groups: [MuscleGroup]
     public private(set) var exercises: [CatalogExercise]
+    /// Read for some names only (`Store.loadCatalog(only:)`), so `ExerciseNames` answers just
+    /// those names, as written: a looser rule might find another exercise here than in the whole.
+    public private(set) var isPartial: Bool
     private var exerciseIndex: [String: Int]
     private var regionIndex: [String: MuscleRegion]
 
-    public init(groups: [MuscleGroup], exercises: [CatalogExercise]) {
+    public init(groups: [MuscleGroup], exercises: [CatalogExercise], isPartial: Bool = false) {
         self.groups = groups
         self.exercises = exercises
+        self.isPartial = isPartial
         exerciseIndex = Dictionary(exercises.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
         regionIndex = Dictionary(groups.flatMap(\.regions).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     }

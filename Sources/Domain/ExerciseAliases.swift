@@ -1,7 +1,7 @@
 /// Other names for the catalog's exercises: how Strong, Hevy and FitNotes name them in real
 /// exports, and the abbreviations lifters type in a search.
 public enum ExerciseAliases {
-    /// Names other apps write (as `ExerciseMatcher.normalise` makes them) and the catalog
+    /// Names other apps write (as `ExerciseNames.normalise` makes them) and the catalog
     /// exercise each one is. Only names that are that exercise, not merely near it: a name
     /// left out becomes a custom exercise, which the lifter can still rename or merge.
     public static let importNames: [String: String] = [

@@ -85,6 +85,8 @@ public enum ProgramFile {
     }
 
     /// The exercise names (or ids) a file's lines give, as written: what its catalog must hold.
+    /// A catalog of just those rows (`Catalog.isPartial`) reads them as written; a name read
+    /// otherwise ("OHP") is a mistake there, and needs the whole catalog.
     public static func exerciseNames(in text: String) -> Set<String> {
         var names = Set<String>()
         let keywords: Set<String> = ["program", "source", "unit", "weeks", "day"]
@@ -171,7 +173,6 @@ private func keyword(_ word: String, is name: String) -> Bool { word.lowercased(
 
 private struct ProgramFileParser {
     typealias Limits = ProgramFile.Limits
-    let catalog: Catalog
     var errors: [ProgramFileError] = []
     var blanks: [ProgramBlank] = []
     var name: String?
@@ -187,12 +188,11 @@ private struct ProgramFileParser {
     var dayLines: [(line: Int, column: Int, hasLines: Bool)] = []
     var lineNumber = 0
 
-    /// The catalog's exercises by their names in lower case, for the lines to look up.
-    let byName: [String: CatalogExercise]
+    /// What each line's exercise name is, as an import reads it.
+    let names: ExerciseNames
 
     init(catalog: Catalog) {
-        self.catalog = catalog
-        byName = Dictionary(catalog.exercises.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        names = ExerciseNames(catalog)
     }
 
     mutating func fail(_ column: Int, _ message: String) {
@@ -613,40 +613,13 @@ private struct ProgramFileParser {
         return unit.toKilograms(value)
     }
 
-    /// The catalog name a mistyped one most likely meant: the best match of the catalog's
-    /// search ("Back Squat"), else the one a few letters away ("Barbell Back Sqat").
-    func nearestName(_ name: String) -> String? {
-        if let found = catalog.search(name).first { return found.name }
-        let typed = Array(name.lowercased())
-        var best: (name: String, distance: Int)?
-        for exercise in catalog.exercises {
-            let distance = editDistance(typed, Array(exercise.name.lowercased()), limit: best?.distance ?? max(2, typed.count / 4))
-            if distance < (best?.distance ?? max(2, typed.count / 4) + 1) { best = (exercise.name, distance) }
-        }
-        return best?.name
-    }
-
-    /// Levenshtein distance, given up on (returning more than `limit`) once it passes `limit`.
-    func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
-        if abs(a.count - b.count) > limit { return limit + 1 }
-        var previous = Array(0...b.count)
-        for (i, ca) in a.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: b.count)
-            for (j, cb) in b.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1))
-            }
-            if current.min() ?? 0 > limit { return limit + 1 }
-            previous = current
-        }
-        return previous[b.count]
-    }
-
-    /// The catalog exercise a name or id names; a mistake (with the likeliest name) otherwise.
+    /// The catalog exercise a name or id names (`ExerciseNames`); a mistake (with the likeliest
+    /// name) otherwise.
     mutating func exercise(_ piece: Piece) -> CatalogExercise? {
         let name = piece.text
         guard !name.isEmpty else { fail(piece.column, "an exercise's name is missing"); return nil }
-        if let found = byName[name.lowercased()] ?? catalog.exercise(name.lowercased()) { return found }
-        let guess = nearestName(name).map { " (did you mean \($0)?)" } ?? ""
+        if let found = names.exercise(name) { return found }
+        let guess = names.suggestion(for: name).map { " (did you mean \($0.name)?)" } ?? ""
         fail(piece.column, "no exercise called \"\(name)\" in the catalog\(guess)")
         return nil
     }

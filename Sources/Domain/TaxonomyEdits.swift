@@ -40,7 +40,7 @@ extension Catalog {
         } else {
             groups.append(MuscleGroup(id: new.group.id, name: new.group.name, regions: [new.region]))
         }
-        return Catalog(groups: groups, exercises: exercises)
+        return Catalog(groups: groups, exercises: exercises, isPartial: isPartial)
     }
 
     /// The catalog with the exercise `id` training `primary` (in taxonomy order), nothing secondary.

@@ -313,12 +313,12 @@ final class ForeignImportTests: XCTestCase {
     }
 
     func testExerciseNamesAreNormalisedToTheCatalog() throws {
-        let matcher = ExerciseMatcher(catalog: BundledCatalog.catalog)
-        XCTAssertEqual(matcher.match("Bench Press (Barbell)")?.name, "Barbell Bench Press")
-        XCTAssertEqual(matcher.match("bench press (barbell)")?.name, "Barbell Bench Press")
-        XCTAssertEqual(matcher.match("BARBELL BENCH-PRESS")?.name, "Barbell Bench Press")
-        XCTAssertEqual(matcher.match("Push Up")?.name, "Push-Up")
-        XCTAssertNil(matcher.match("Zercher Carry (Barbell)"))
+        let resolver = ExerciseNames(BundledCatalog.catalog)
+        XCTAssertEqual(resolver.exercise("Bench Press (Barbell)", writtenBy: .anotherApp)?.name, "Barbell Bench Press")
+        XCTAssertEqual(resolver.exercise("bench press (barbell)", writtenBy: .anotherApp)?.name, "Barbell Bench Press")
+        XCTAssertEqual(resolver.exercise("BARBELL BENCH-PRESS", writtenBy: .anotherApp)?.name, "Barbell Bench Press")
+        XCTAssertEqual(resolver.exercise("Push Up", writtenBy: .anotherApp)?.name, "Push-Up")
+        XCTAssertNil(resolver.exercise("Zercher Carry (Barbell)", writtenBy: .anotherApp))
     }
 }
 

@@ -186,10 +186,10 @@ final class OtherAppsFormsTests: XCTestCase {
     }
 
     func testCommonSpellingsAndPluralsMatchTheCatalog() {
-        let matcher = ExerciseMatcher(catalog: BundledCatalog.catalog)
+        let resolver = ExerciseNames(BundledCatalog.catalog)
         for (name, id) in ["Pushups": "push-up", "Chin Ups": "chin-up", "Skull Crushers": "skull-crusher", "Barbell Curls": "barbell-curl",
                            "Conventional Deadlift": "deadlift"] {
-            XCTAssertEqual(matcher.match(name)?.id, id, name)
+            XCTAssertEqual(resolver.exercise(name, writtenBy: .anotherApp)?.id, id, name)
         }
     }
 
@@ -419,11 +419,11 @@ final class ExerciseNamesTests: XCTestCase {
     }
 
     func testRealExportsNamesMatchTheCatalog() {
-        let matcher = ExerciseMatcher(catalog: BundledCatalog.catalog)
+        let resolver = ExerciseNames(BundledCatalog.catalog)
         let names = ["Bicep Curl (Dumbbell)": "dumbbell-biceps-curl", "Incline Bench Press (Dumbbell)": "incline-dumbbell-press",
                      "Bent Over Row (Barbell)": "barbell-row", "Seated Leg Press (Machine)": "leg-press",
                      "Lat Pulldown - Wide Grip (Cable)": "lat-pulldown", "Squat (Barbell)": "back-squat"]
-        for (name, id) in names { XCTAssertEqual(matcher.match(name)?.id, id, name) }
+        for (name, id) in names { XCTAssertEqual(resolver.exercise(name, writtenBy: .anotherApp)?.id, id, name) }
     }
 
     func testSearchKnowsAbbreviationsPluralsAndWhatLiftersLogMost() {

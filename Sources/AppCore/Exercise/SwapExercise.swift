@@ -35,16 +35,21 @@ private func swapCandidates(_ state: AppState, for exercise: CatalogExercise) ->
     return state.catalog.swapCandidates(for: exercise, excluding: inWorkout)
 }
 
-/// The rows of the swap picker: the candidates in their order, those the search names.
+/// The rows of the swap picker: the candidates in their order, those the search names, the
+/// one the query names first.
 func swapItems(_ state: AppState, stepID: Int, query: String) -> [PickerItem] {
     guard let workout = state.workout, let index = workout.index(ofStep: stepID),
           let exercise = state.catalog.exercise(workout.steps[index].plan.exerciseID) else { return [] }
-    var candidates = swapCandidates(state, for: exercise)
+    let all = swapCandidates(state, for: exercise)
+    var candidates = all
     if !query.trimmingSpaces.isEmpty {
         let matching = Set(state.catalog.search(query).map(\.id))
         candidates = candidates.filter { matching.contains($0.id) }
     }
-    return candidates.map { PickerItem(id: $0.id, label: $0.name, detail: exerciseDetail(state, $0)) }
+    func row(_ e: CatalogExercise) -> PickerItem { PickerItem(id: e.id, label: e.name, detail: exerciseDetail(state, e)) }
+    return namedFirst(candidates.map(row), query: query, catalog: state.catalog) { named in
+        all.contains { $0.id == named.id } ? row(named) : nil
+    }
 }
 
 /// Swaps the step with `stepID` for the catalog exercise `exerciseID`, for this session.

@@ -84,6 +84,11 @@ public func pickerItems(_ state: AppState) -> [PickerItem] {
                 PickerItem(id: $0.id, label: $0.name, detail: "other group · " + describe($0))
             }
         }
+        items = namedFirst(items, query: picker.query, catalog: state.catalog) { named in
+            guard !excluded.contains(named.id) else { return nil }
+            let inGroups = groups.isEmpty || named.primary.contains { state.catalog.region($0).map { groups.contains($0.groupID) } ?? false }
+            return PickerItem(id: named.id, label: named.name, detail: (inGroups ? "" : "other group · ") + describe(named))
+        }
         let typed = picker.query.trimmingSpaces
         if !typed.isEmpty && state.catalog.exercise(named: typed) == nil {
             items.append(PickerItem(id: Picker.newExerciseID, label: "+ Add \"\(typed)\" as a new exercise",
@@ -110,6 +115,15 @@ public func pickerItems(_ state: AppState) -> [PickerItem] {
             group.regions.map { PickerItem(id: $0.id, label: $0.label, detail: $0.label.contains(group.name) ? "" : "(\(group.name))") }
         }
     }
+}
+
+/// The rows with the one exercise the query names (`ExerciseNames`: "OHP" is Overhead Press,
+/// "Chin Ups" Chin-Up) first, its own row moved up or, when the search missed it, the one `row`
+/// makes (nil: this list does not offer it); the search's order otherwise.
+func namedFirst(_ items: [PickerItem], query: String, catalog: Catalog, row: (CatalogExercise) -> PickerItem?) -> [PickerItem] {
+    guard !query.trimmingSpaces.isEmpty, let named = ExerciseNames(catalog).exercise(query),
+          let first = items.first(where: { $0.id == named.id }) ?? row(named) else { return items }
+    return [first] + items.filter { $0.id != named.id }
 }
 
 /// "dumbbell · Chest Upper, Chest Middle": what an exercise is done with, and its first primary regions.

@@ -21,7 +21,7 @@ extension ForeignWorkouts {
         bundle.addsSplitsOnly = true
         let byID = Dictionary(catalog.exercises.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let workouts = read.workouts.sorted(by: { ($0.localStart, $0.name) < ($1.localStart, $1.name) })
-        let matcher = ExerciseMatcher(catalog: catalog)
+        let names = ExerciseNames(catalog)
         var customs: [String: Int] = [:]
         var exercises: [String: CatalogExercise] = [:] // each exercise name: its catalog exercise or a custom one
         var splitIndex: [String: Int] = [:]
@@ -32,7 +32,7 @@ extension ForeignWorkouts {
         for w in workouts {
             let start = w.start(utcOffsetSeconds: utcOffsetSeconds)
             // The split of this workout name.
-            let key = normalisedNames[w.name] ?? ExerciseMatcher.normalise(w.name)
+            let key = normalisedNames[w.name] ?? ExerciseNames.normalise(w.name)
             normalisedNames[w.name] = key
             if let i = splitIndex[key] {
                 sessionTypes.append(bundle.splits[i].sessionType)
@@ -55,12 +55,12 @@ extension ForeignWorkouts {
             for set in w.sets where set.exercise != previous {
                 previous = set.exercise
                 guard exercises[set.exercise] == nil else { continue }
-                if let exercise = remembered[set.exercise].flatMap({ byID[$0] }) ?? matcher.match(set.exercise) {
+                if let exercise = remembered[set.exercise].flatMap({ byID[$0] }) ?? names.exercise(set.exercise, writtenBy: .anotherApp) {
                     exercises[set.exercise] = exercise
                     bundle.exerciseNames[set.exercise] = exercise.id
                     continue
                 }
-                var custom = ExerciseMatcher.custom(set.exercise)
+                var custom = customExercise(set.exercise)
                 let assisted = saysAssisted(set.exercise)
                 if assisted { custom.load = .assisted }
                 exercises[set.exercise] = custom
@@ -183,7 +183,25 @@ extension ForeignWorkouts {
 
     /// Whether another app's exercise name says the body was helped ("Pull Up (Assisted)").
     static func saysAssisted(_ name: String) -> Bool {
-        ExerciseMatcher.normalise(name).split(separator: " ").contains("assisted")
+        ExerciseNames.normalise(name).split(separator: " ").contains("assisted")
+    }
+
+    /// The custom exercise made for a name the catalog lacks, its equipment from the part in
+    /// parentheses ("Zercher Carry (Barbell)").
+    static func customExercise(_ name: String) -> CatalogExercise {
+        let key = ExerciseNames.normalise(name)
+        let (_, qualifier) = ExerciseNames.split(name)
+        let equipment = qualifier.flatMap { q -> Equipment? in
+            let n = ExerciseNames.normalise(q)
+            if n == "body weight" || n == "bodyweight" || n == "assisted" { return .bodyweight }
+            if n == "cable" { return .cable }
+            if n.hasSuffix("machine") { return .machine }
+            return Equipment(rawValue: n)
+        } ?? .other
+        let trimmed = name.trimmingSpaces
+        let slug = key.split(separator: " ").joined(separator: "-")
+        return CatalogExercise(id: "custom-" + (key.isEmpty ? contentULID(epochSeconds: 0, content: name).lowercased() : slug),
+                               name: trimmed.isEmpty ? "Exercise" : trimmed, category: .custom, equipment: equipment, primary: [])
     }
 }
 

@@ -110,7 +110,7 @@ extension Store {
                                        weightStep: r.double("weight_step"), load: r.string("load_type").flatMap(LoadType.init(rawValue:)),
                                        unilateral: r.int("unilateral") == 1)
             }
-            return Catalog(groups: groups, exercises: exercises)
+            return Catalog(groups: groups, exercises: exercises, isPartial: only != nil)
         }
     }
 }
