@@ -62,6 +62,16 @@ public struct ProgramPlanner {
     /// (`needsEarlierWorkouts`), and that slot is read again further back.
     public static let firstReadDepth = 8
 
+    /// Whether a slot's target reads its workouts at all: not a training max's percentages, nor
+    /// a slot kept as written whose exercise carries no weight (a ride, a plank).
+    public static func readsWorkouts(_ slot: ProgramSlot, catalog: Catalog) -> Bool {
+        switch slot.rule {
+        case .trainingMax: return false
+        case .fixed: return (catalog.exercise(slot.exerciseID)?.load ?? .weight).weightLabel != nil
+        default: return true
+        }
+    }
+
     /// One slot of each progression: the slots whose history must be read.
     public static func progressions(of program: Program) -> [ProgramSlot] {
         var seen = Set<String>()

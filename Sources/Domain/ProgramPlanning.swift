@@ -36,7 +36,7 @@ extension ProgramPlanner {
         guard case .success(let file) = parsed else { return nil }
         let program = file.program
         let since = record.startedAt ?? .infinity
-        let slots = readHistories ? progressions(of: program) : []
+        let slots = readHistories ? progressions(of: program).filter { readsWorkouts($0, catalog: catalog) } : []
         func history(_ slot: ProgramSlot, limit: Int) throws -> SlotHistory {
             try reads.slot(slot.exerciseID, program.reads(progressing: slot, key: record.key), since, limit)
         }

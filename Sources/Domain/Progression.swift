@@ -239,9 +239,10 @@ struct TargetEngine {
 
     func fixed(_ history: [SlotSession], week: Int) -> Target? {
         let scheme = slot.scheme(week: week)
+        // Nothing to carry from the last workout: a timed or held slot is as written.
+        guard weighed else { return target(scheme.label, sets(scheme, weight: nil), "\(scheme.label) as written") }
         guard let last = fromLast(history) else { return nil }
         guard let last else { return startTarget(week: week) }
-        guard weighed else { return target(scheme.label, sets(scheme, weight: nil), "\(scheme.label) as written") }
         return target(scheme.label, sets(scheme, weight: last.weight),
                       "\(scheme.label) as written, at \(weight: last.weight) as \(on: last.session.day)")
     }
