@@ -49,6 +49,8 @@ func exerciseKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         return openSessionNoteForm(&state)
     case .swapExercise:
         return openSwapPicker(&state)
+    case .longerRest, .shorterRest, .keepRest:
+        return restKey(&state, action)
     default:
         return editWorkout(&state, action)
     }

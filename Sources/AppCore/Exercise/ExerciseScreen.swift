@@ -225,12 +225,15 @@ func setsLines(_ label: String, _ sets: [SetLog], unit: WeightUnit, width: Int, 
                       width: width).prefix(rows))
 }
 
-/// The rest line: time left and a bar, with the key that ends it. Returns the next row.
+/// The rest line: time left and a bar, with the key that ends it and, where there is room, the
+/// keys that lengthen and shorten it. Returns the next row.
 private func renderRest(_ state: AppState, _ rest: RestPeriod, x: Int, y: Int, width: Int, into screen: inout Screen) -> Int {
     let now = state.now.epochSeconds
     let x1 = screen.put("Rest ", x: x, y: y, style: .color(.warn, bold: true))
     let x2 = screen.put(formatClock(rest.countdown.remainingWholeSeconds(at: now)), x: x1, y: y, style: liveClockStyle)
-    let tail = " " + Keymap.says(.stopRest, in: .exercise, "ends")
+    let ends = Keymap.says(.stopRest, in: .exercise, "ends")
+    let adjust = restStepKeys + " " + (state.glyphs.unicode ? "±" : "+/-") + "\(state.settings.restStepSeconds)s"
+    let tail = " " + (width >= 60 ? adjust + " · " + ends : ends)
     let bar = max(4, x + width - x2 - 1 - tail.count)
     Widgets.progressBar(fraction: rest.countdown.elapsed(at: now) / Double(max(1, rest.countdown.totalSeconds)), width: bar,
                         x: x2 + 1, y: y, color: .warn, glyphs: state.glyphs, into: &screen)

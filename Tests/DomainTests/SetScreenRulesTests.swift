@@ -1,0 +1,61 @@
+import XCTest
+@testable import Domain
+
+/// The set as a lifter logs it: the running rest lengthened, shortened and kept.
+final class SetScreenRulesTests: XCTestCase {
+    private func set(_ reps: Int?, _ weight: Double?, warmup: Bool = false, type: SetType = .normal, at t: Double = 0) -> SetLog {
+        SetLog(isWarmup: warmup, reps: reps, weight: weight, completedAt: t, type: type)
+    }
+
+    // MARK: The rest in the moment
+
+    private func resting(total: Int = 90, since: Double = 1000) -> ActiveWorkout {
+        let bench = PlanStep(exerciseID: "barbell-bench-press", title: "Bench", kind: .sets, setsText: "3", workingSets: 3, repsText: "5 reps", notes: "")
+        return ActiveWorkout(sessionType: "A", title: "Day A", startedAt: Moment(epochSeconds: 0, utcOffsetSeconds: 0),
+                             steps: [WorkoutStep(plan: bench)],
+                             rest: RestPeriod(stepIndex: 0, countdown: Countdown(totalSeconds: total, runningSince: since)))
+    }
+
+    func testTheRestIsLengthenedAndShortenedWhileItRuns() {
+        var workout = resting()
+        XCTAssertEqual(workout.adjustRest(by: 15, at: 1030), .running(remaining: 75, total: 105))
+        XCTAssertEqual(workout.rest?.countdown.totalSeconds, 105)
+        XCTAssertEqual(workout.adjustRest(by: -15, at: 1030), .running(remaining: 60, total: 90))
+        XCTAssertEqual(workout.rest?.countdown.runningSince, 1000, "the rest runs on from when it began")
+    }
+
+    func testAShortenedRestPastTheTimeRestedEndsAndALongOneStopsAtTheLongest() {
+        var workout = resting()
+        XCTAssertEqual(workout.adjustRest(by: -15, at: 1080), .ended, "80 s rested of 75")
+        XCTAssertNil(workout.rest)
+        XCTAssertNil(workout.adjustRest(by: 15, at: 1080), "no rest runs")
+        var long = resting(total: 890)
+        XCTAssertEqual(long.adjustRest(by: 15, at: 1000), .running(remaining: 900, total: ActiveWorkout.longestRestSeconds))
+    }
+
+    func testTheRestKeptIsTheStepsRestAndTheSplitsStep() {
+        var workout = resting(total: 90)
+        _ = workout.adjustRest(by: 30, at: 1010)
+        let kept = workout.keepRest()
+        XCTAssertEqual(kept?.step, 0)
+        XCTAssertEqual(kept?.seconds, 120)
+        XCTAssertEqual(workout.steps[0].plan.restSeconds, 120, "the sets still to come rest as long")
+        let split = Split(sessionType: "A", name: "Day A", title: "Day A", description: "", targetDuration: "",
+                          steps: [PlanStep(exerciseID: "squat", title: "Squat", kind: .sets, setsText: "3", workingSets: 3, repsText: "5", notes: ""),
+                                  PlanStep(exerciseID: "barbell-bench-press", title: "Bench", kind: .sets, setsText: "3", workingSets: 3, repsText: "5 reps", notes: "")])
+        let saved = split.keepingRest(120, of: workout.steps[0].plan)
+        XCTAssertEqual(saved?.steps.map { $0.restSeconds }, [nil, 120])
+        var added = workout.steps[0].plan
+        added.title = "Incline Bench"
+        XCTAssertNil(split.keepingRest(120, of: added), "a step the split does not have")
+    }
+
+    func testTheRestStepIsASettingWithAStoredKey() {
+        XCTAssertEqual(Settings().restStepSeconds, 15)
+        XCTAssertEqual(SettingKey.restStep.rawValue, "rest_step_seconds", "the stored key name never changes")
+        var settings = Settings()
+        settings.restStepSeconds = 30
+        XCTAssertEqual(Settings(stored: [.restStep: settings.stored(.restStep)]).restStepSeconds, 30)
+        XCTAssertEqual(Settings(stored: [.restStep: "0"]).restStepSeconds, 15, "a step of nothing keeps the default")
+    }
+}

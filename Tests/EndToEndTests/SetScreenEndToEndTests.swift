@@ -1,0 +1,49 @@
+import Foundation
+import XCTest
+
+/// The set as a lifter logs it, through the real binary in tmux: the running rest lengthened,
+/// shortened and kept.
+final class SetScreenEndToEndTests: XCTestCase {
+    /// gymtrack in tmux on the fake clock, Day A begun from Home.
+    private func dayA(_ folder: TemporaryFolder, _ clock: FakeClock, width: Int = 80, height: Int = 24) throws -> TmuxSession {
+        let app = try TmuxSession(width: width, height: height, database: folder.path("gymtrack.sqlite"), folder: folder,
+                                  environment: clock.environment)
+        app.waitFor("Enter start")
+        try app.send("Enter", "Enter")
+        app.waitFor("0/9 steps")
+        return app
+    }
+
+    func testTheRunningRestIsLengthenedAndShortenedAndKeptForTheExercise() throws {
+        let folder = try TemporaryFolder()
+        let clock = try FakeClock(folder: folder)
+        let app = try dayA(folder, clock)
+        try app.send("j", "j", "Space", "Space") // rows: the warm-up and set 1; Settings' 90 s rest
+        app.waitFor("Rest 1:30")
+        app.waitFor("]/[ ±15s · r ends")
+        try app.send("]")
+        app.waitFor("Rest 1:45")
+        app.waitFor("Rest 1:45 left of 1:45; R keeps it for the exercise.")
+        // Written: another process reads the longer rest.
+        let status = { () -> String in
+            (try? runProcess(gymtrackBinary(), ["--db", folder.path("gymtrack.sqlite"), "status", "--format", "{rest_seconds}"],
+                             environment: clock.environment).stdout) ?? ""
+        }
+        XCTAssertEqual(waitForResult { status() == "105\n" ? true : nil }, true, status())
+        try app.send("[", "[")
+        app.waitFor("Rest 1:15")
+        XCTAssertEqual(waitForResult { status() == "75\n" ? true : nil }, true, status())
+        try clock.advance(by: 20)
+        app.waitFor("Rest 0:55")
+
+        try app.send("R")
+        app.waitFor("Dumbbell rows (pull) rests 1:15 from now on, in Upper Strength too.")
+        try app.send("Space") // set 2: its rest is the one kept
+        app.waitFor("Rest 1:15")
+        // The split's step rests 75 s from now on.
+        try app.send("4")
+        app.waitFor("Enter open")
+        try app.send("Enter")
+        app.waitFor("rest 75 sec")
+    }
+}
