@@ -2,8 +2,8 @@ import XCTest
 @testable import AppCore
 @testable import Domain
 
-/// The set as a lifter logs it: the running rest is lengthened, shortened and kept for the
-/// exercise.
+/// The set as a lifter logs it: each planned set shows last time's same set where the width
+/// allows, and the running rest is lengthened, shortened and kept for the exercise.
 final class SetScreenTests: XCTestCase {
     private let rows = 2 // Dumbbell rows: 1 warm-up + 3 working sets of 10, no planned weight
 
@@ -25,6 +25,39 @@ final class SetScreenTests: XCTestCase {
     }
 
     private func text(_ state: AppState) -> String { snapshot(of: render(state)).components(separatedBy: "\n--- styles ---")[0] }
+
+    // MARK: Each set beside last time's
+
+    func testEachPlannedSetShowsLastTimesSameSetAt80ColumnsAndOneLineAt40() {
+        for (w, h) in [(80, 24), (40, 16)] {
+            var state = started(tuesday, width: w, height: h)
+            Fixtures.press(&state, .char(" "), .char(" ")) // the warm-up, then set 1 at last time's 22.5 kg
+            state.now = state.now.adding(seconds: 40)
+            _ = update(&state, .tick(state.now))
+            assertSnapshot(render(state), named: "exercise-last-time-\(w)x\(h)")
+            let screen = text(state)
+            if w == 80 {
+                let lines = screen.split(separator: "\n").map { String($0.drop { $0 == " " }) }
+                XCTAssertTrue(lines.contains("Set  Last time, Tue   Today"), screen)
+                XCTAssertTrue(lines.contains("W1   5 × 10 kg        5 × 10 kg"), screen)
+                XCTAssertTrue(lines.contains("1    10 × 20 kg       10 × 22.5 kg"), "set 1 beside last time's set 1: \(screen)")
+                XCTAssertTrue(lines.contains("2    8 × 22.5 kg      next"), screen)
+                XCTAssertTrue(lines.contains("3    6 × 22.5 kg"), screen)
+                XCTAssertFalse(screen.contains("Last: "), "no one-line form beside the sets: \(screen)")
+                XCTAssertFalse(screen.contains("Logged: "), "today's sets are in the table: \(screen)")
+            } else {
+                XCTAssertTrue(screen.contains("Last (kg): 10×20, 8×22.5, 6×22.5"), "the one-line form, working sets: \(screen)")
+                XCTAssertFalse(screen.contains("Last time"), screen)
+            }
+        }
+    }
+
+    func testWithoutALastTimeTheSetsStayOneLine() {
+        var state = started(ExerciseHistory())
+        Fixtures.press(&state, .char(" "))
+        XCTAssertTrue(text(state).contains("Logged: w 10"), text(state))
+        XCTAssertFalse(text(state).contains("Last time"), text(state))
+    }
 
     // MARK: The rest in the moment
 

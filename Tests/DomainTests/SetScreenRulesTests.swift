@@ -1,10 +1,42 @@
 import XCTest
 @testable import Domain
 
-/// The set as a lifter logs it: the running rest lengthened, shortened and kept.
+/// The set as a lifter logs it: each planned set beside last time's same set, and the running
+/// rest lengthened, shortened and kept.
 final class SetScreenRulesTests: XCTestCase {
     private func set(_ reps: Int?, _ weight: Double?, warmup: Bool = false, type: SetType = .normal, at t: Double = 0) -> SetLog {
         SetLog(isWarmup: warmup, reps: reps, weight: weight, completedAt: t, type: type)
+    }
+
+    // MARK: Each set beside last time's
+
+    func testWarmupsPairWithWarmupsAndWorkingSetsByTheirNumber() {
+        let last = [set(5, 10, warmup: true), set(10, 20), set(8, 22.5), set(6, 22.5)]
+        let today = [set(5, 12, warmup: true), set(10, 22.5)]
+        let rows = setsBeside(warmups: 2, working: 3, today: today, last: last)
+        XCTAssertEqual(rows.map(\.place), [.warmup(1), .warmup(2), .working(1), .working(2), .working(3)])
+        XCTAssertEqual(rows.map(\.last?.weight), [10, nil, 20, 22.5, 22.5], "last time had one warm-up: the second has none beside it")
+        XCTAssertEqual(rows.map(\.today?.weight), [12, nil, 22.5, nil, nil])
+        XCTAssertEqual(rows[3].last?.reps, 8)
+    }
+
+    func testADropSetSitsUnderItsSetAndLastTimesDropsUnderTheirs() {
+        let last = [set(10, 20), set(8, 15, type: .drop), set(10, 20)]
+        let today = [set(10, 20), set(10, 20), set(6, 10, type: .drop)]
+        let rows = setsBeside(warmups: 0, working: 2, today: today, last: last)
+        XCTAssertEqual(rows.map(\.place), [.working(1), .drop(after: 1), .working(2), .drop(after: 2)])
+        XCTAssertEqual(rows[1].last?.weight, 15, "last time's drop, under the set it followed")
+        XCTAssertNil(rows[1].today)
+        XCTAssertEqual(rows[2].last?.weight, 20, "working set 2 beside last time's working set 2, the drop not counted")
+        XCTAssertEqual(rows[3].today?.weight, 10)
+        XCTAssertNil(rows[3].last)
+    }
+
+    func testSetsBeyondThePlanGetRowsButLastTimesExtrasDoNot() {
+        let last = (0..<5).map { set(10, 20, at: Double($0)) }
+        let today = (0..<4).map { set(10, 22.5, at: Double($0)) }
+        let rows = setsBeside(warmups: 0, working: 3, today: today, last: last)
+        XCTAssertEqual(rows.map(\.place), (1...4).map(SetBeside.Place.working), "a fourth set logged today; no fifth")
     }
 
     // MARK: The rest in the moment
