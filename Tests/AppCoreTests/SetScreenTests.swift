@@ -3,7 +3,8 @@ import XCTest
 @testable import Domain
 
 /// The set as a lifter logs it: each planned set shows last time's same set where the width
-/// allows, and the running rest is lengthened, shortened and kept for the exercise.
+/// allows, the running rest is lengthened, shortened and kept for the exercise, and a record
+/// is said at the set that broke it.
 final class SetScreenTests: XCTestCase {
     private let rows = 2 // Dumbbell rows: 1 warm-up + 3 working sets of 10, no planned weight
 
@@ -127,6 +128,47 @@ final class SetScreenTests: XCTestCase {
         XCTAssertEqual(state.workout?.rest?.countdown.totalSeconds, 90)
         Fixtures.press(&state, .char("Z"))
         XCTAssertEqual(state.workout?.steps[rows].plan.restSeconds, 90)
+    }
+
+    // MARK: A record the moment it falls
+
+    private let strong = ExerciseHistory(lastDay: Fixtures.today.adding(days: -2), lastSets: [
+        SetLog(isWarmup: false, reps: 10, weight: 20, completedAt: 1),
+    ], bestE1RM: 40, heaviest: 30, bestSessionVolume: 500, bestReps: [ExerciseHistory.weightKey(20): 10])
+
+    func testMoreRepsAtAWeightAreSaidAtTheSetWithTheRestAlert() {
+        var state = started(strong) { $0.restAlert = .notify }
+        Fixtures.press(&state, .char(" ")) // the warm-up
+        Fixtures.press(&state, .char("k"), .char("j"), .char(">"), .char(">")) // 12 reps for the next set
+        let effects = Fixtures.press(&state, .char(" "))
+        XCTAssertEqual(state.flash?.text, "New record: 12 reps at 20 kg!")
+        XCTAssertEqual(effects.filter { $0 == .bell }.count, 1, "the set's bell and the record's are one: \(effects)")
+        XCTAssertTrue(effects.contains(.notify(title: "gymtrack", body: "New record — Dumbbell rows (pull): 12 reps at 20 kg")), "\(effects)")
+        XCTAssertTrue(text(state).contains("New record: 12 reps at 20 kg!"), text(state))
+        let again = Fixtures.press(&state, .char(" "))
+        XCTAssertNotEqual(state.flash?.text.hasPrefix("New record"), true, "12 again is no record now")
+        XCTAssertFalse(again.contains { if case .notify = $0 { true } else { false } })
+    }
+
+    func testTheSessionVolumeIsSaidByTheSetThatGoesPastIt() {
+        var state = started(strong)
+        Fixtures.press(&state, .char(" "), .char(" "), .char(" ")) // the warm-up, 10 × 20 twice: 400 kg
+        XCTAssertNotEqual(state.flash?.text.hasPrefix("New record"), true, state.flash?.text ?? "")
+        Fixtures.press(&state, .char(" "))
+        XCTAssertEqual(state.flash?.text, "New record: session volume 600 kg!")
+    }
+
+    func testWithTheRestAlertOffARecordIsSaidOnScreenAndTheSetsBellRings() {
+        var state = started(strong) { $0.restAlert = .off }
+        Fixtures.press(&state, .char(" "), .char("k"), .char("j"), .char("+"), .char("+"), .char("+"), .char("+"), .char("+"))
+        let effects = Fixtures.press(&state, .char(" "))
+        XCTAssertEqual(state.flash?.text, "New record: e1RM 43.3 kg!")
+        XCTAssertEqual(effects.filter { $0 == .bell }.count, 1, "the bell of a set, as Settings have it")
+        XCTAssertFalse(effects.contains { if case .notify = $0 { true } else { false } })
+        var quiet = started(strong) { $0.bell = false }
+        Fixtures.press(&quiet, .char(" "), .char("k"), .char("j"), .char("+"), .char("+"), .char("+"), .char("+"), .char("+"))
+        XCTAssertFalse(Fixtures.press(&quiet, .char(" ")).contains(.bell), "no bell at all, as the alert follows the bell")
+        XCTAssertEqual(quiet.flash?.text, "New record: e1RM 43.3 kg!")
     }
 
     // MARK: Settings

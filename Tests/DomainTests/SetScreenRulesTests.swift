@@ -1,8 +1,8 @@
 import XCTest
 @testable import Domain
 
-/// The set as a lifter logs it: each planned set beside last time's same set, and the running
-/// rest lengthened, shortened and kept.
+/// The set as a lifter logs it: each planned set beside last time's same set, the running rest
+/// lengthened, shortened and kept, and a record known the moment a set beats it.
 final class SetScreenRulesTests: XCTestCase {
     private func set(_ reps: Int?, _ weight: Double?, warmup: Bool = false, type: SetType = .normal, at t: Double = 0) -> SetLog {
         SetLog(isWarmup: warmup, reps: reps, weight: weight, completedAt: t, type: type)
@@ -89,5 +89,50 @@ final class SetScreenRulesTests: XCTestCase {
         settings.restStepSeconds = 30
         XCTAssertEqual(Settings(stored: [.restStep: settings.stored(.restStep)]).restStepSeconds, 30)
         XCTAssertEqual(Settings(stored: [.restStep: "0"]).restStepSeconds, 15, "a step of nothing keeps the default")
+    }
+
+    // MARK: A record the moment it falls
+
+    private let history = ExerciseHistory(lastDay: nil, lastSets: [], bestE1RM: 100 * (1 + 5.0 / 30), heaviest: 100,
+                                          bestSessionVolume: 2000, bestReps: [ExerciseHistory.weightKey(100): 5, ExerciseHistory.weightKey(80): 8])
+
+    func testEachRecordIsNamedInItsOrder() {
+        XCTAssertEqual(history.record(for: set(6, 100)), .e1RM(120), "a rep more at the top weight: best e1RM first")
+        XCTAssertEqual(history.record(for: set(1, 102.5)), .heaviest(102.5), "heavier, though no e1RM beaten")
+        XCTAssertEqual(history.record(for: set(9, 80)), .repsAt(reps: 9, weight: 80), "9 × 80 kg: e1RM 104, below 116.7")
+        XCTAssertNil(history.record(for: set(8, 80)), "as many reps as before is no record")
+        XCTAssertNil(history.record(for: set(12, 70)), "a weight never done before has no reps to beat")
+        XCTAssertNil(history.record(for: set(9, 80, warmup: true)), "a warm-up sets none")
+    }
+
+    func testTheSessionVolumeIsBeatenByTheSetThatGoesPastItOnly() {
+        XCTAssertEqual(history.record(for: set(5, 60), sessionVolume: (1900, 2200)), .sessionVolume(2200))
+        XCTAssertNil(history.record(for: set(5, 60), sessionVolume: (2200, 2500)), "already past: said once")
+        XCTAssertNil(history.record(for: set(5, 60), sessionVolume: (1500, 1800)))
+        XCTAssertNil(ExerciseHistory().record(for: set(5, 60), sessionVolume: (0, 300)), "a first session sets none")
+    }
+
+    func testASetCountsTowardTheBestsOnceLogged() {
+        var bests = history
+        bests.include(set(9, 80))
+        XCTAssertEqual(bests.bestReps[ExerciseHistory.weightKey(80)], 9)
+        XCTAssertNil(bests.record(for: set(9, 80)))
+        bests.include(set(6, 70))
+        XCTAssertEqual(bests.record(for: set(7, 70)), .repsAt(reps: 7, weight: 70), "a weight done today has its reps to beat")
+        XCTAssertEqual(bests.bestSessionVolume, 2000, "the session's own volume is counted from its sets, not kept")
+    }
+
+    /// Reps are counted at the load moved, as the exercise page's records are: a pull-up at the
+    /// body's weight and what was added; a set whose load is not known beats none.
+    func testRepsAreAtTheLoadMovedAndOneSideCountsTheWeaker() {
+        let pullUps = ExerciseHistory(bestReps: [ExerciseHistory.weightKey(90): 10])
+        XCTAssertEqual(pullUps.record(for: SetLog(isWarmup: false, reps: 11, weight: 10, completedAt: 0, bodyWeight: 80), load: .bodyweight),
+                       .repsAt(reps: 11, weight: 90), "80 kg and 10 kg added")
+        XCTAssertNil(pullUps.record(for: SetLog(isWarmup: false, reps: 11, completedAt: 0, bodyWeight: 82), load: .bodyweight),
+                     "at 82 kg: a load not moved before")
+        XCTAssertNil(ExerciseHistory(bestReps: [0: 10]).record(for: SetLog(isWarmup: false, reps: 11, completedAt: 0), load: .none),
+                     "reps alone move no load")
+        let lunges = ExerciseHistory(bestReps: [ExerciseHistory.weightKey(20): 10])
+        XCTAssertNil(lunges.record(for: SetLog(isWarmup: false, reps: 12, weight: 20, completedAt: 0, repsRight: 10)), "10 on the weaker side")
     }
 }
