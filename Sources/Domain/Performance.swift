@@ -12,13 +12,26 @@ public struct ExerciseHistory: Equatable, Sendable {
     /// The best estimated 1RM and the heaviest weight of any working set, in kilograms.
     public var bestE1RM: Double?
     public var heaviest: Double?
+    /// The most load × reps of the exercise's working sets in one finished session; the running
+    /// workout's own is counted from its sets, not kept here.
+    public var bestSessionVolume: Double?
+    /// The most reps (a side's, the weaker) of one working set at each load moved (`SetLog.load`,
+    /// by `weightKey`), as the exercise page's records count them.
+    public var bestReps: [Int: Int]
 
-    public init(lastDay: Day? = nil, lastSets: [SetLog] = [], bestE1RM: Double? = nil, heaviest: Double? = nil) {
+    public init(lastDay: Day? = nil, lastSets: [SetLog] = [], bestE1RM: Double? = nil, heaviest: Double? = nil,
+                bestSessionVolume: Double? = nil, bestReps: [Int: Int] = [:]) {
         self.lastDay = lastDay
         self.lastSets = lastSets
         self.bestE1RM = bestE1RM
         self.heaviest = heaviest
+        self.bestSessionVolume = bestSessionVolume
+        self.bestReps = bestReps
     }
+
+    /// A weight as `bestReps` is keyed: to the gram, so a weight converted from pounds twice is
+    /// still the same weight.
+    public static func weightKey(_ kilograms: Double) -> Int { Int((kilograms * 1000).rounded()) }
 
     /// The weight of the last working set last time.
     public var lastWorkingWeight: Double? { lastSets.last { !$0.isWarmup && $0.weight != nil }?.weight }
@@ -41,17 +54,34 @@ public struct ExerciseHistory: Equatable, Sendable {
         return next
     }
 
-    /// What `set` beats, if anything: a record the lifter is told about. Bests are of the load
-    /// moved (`SetLog.load`), so an assisted set with less assistance can beat them.
-    public func record(for set: SetLog, load kind: LoadType = .weight) -> PersonalRecord? {
-        guard let load = set.load(kind), let e1rm = set.estimatedOneRepMax(kind) else { return nil }
-        if let best = bestE1RM, e1rm > best + 0.001 { return .e1RM(e1rm) }
-        if let top = heaviest, load > top + 0.001 { return .heaviest(load) }
+    /// What `set` beats, if anything: a record the lifter is told about, the first of best
+    /// e1RM, heaviest weight, most reps at its weight, and (given the session's volume of the
+    /// exercise before and after the set) best session volume. Bests are of the load moved
+    /// (`SetLog.load`), so an assisted set with less assistance can beat them; reps are beaten
+    /// at a load moved before, and a volume only by the set that goes past the best.
+    public func record(for set: SetLog, load kind: LoadType = .weight,
+                       sessionVolume: (before: Double, after: Double)? = nil) -> PersonalRecord? {
+        guard !set.isWarmup else { return nil }
+        if let load = set.load(kind), let e1rm = set.estimatedOneRepMax(kind) {
+            if let best = bestE1RM, e1rm > best + 0.001 { return .e1RM(e1rm) }
+            if let top = heaviest, load > top + 0.001 { return .heaviest(load) }
+        }
+        if let load = set.load(kind), let reps = set.sideReps, let best = bestReps[Self.weightKey(load)], reps > best {
+            return .repsAt(reps: reps, weight: load)
+        }
+        if let best = bestSessionVolume, best > 0, let volume = sessionVolume,
+           volume.before <= best + 0.001, volume.after > best + 0.001 {
+            return .sessionVolume(volume.after)
+        }
         return nil
     }
 
-    /// The bests once `set` is logged.
+    /// The bests once `set` is logged (the session's volume is counted from its sets).
     public mutating func include(_ set: SetLog, load kind: LoadType = .weight) {
+        guard !set.isWarmup else { return }
+        if let load = set.load(kind), let reps = set.sideReps, reps > 0 {
+            bestReps[Self.weightKey(load)] = max(bestReps[Self.weightKey(load)] ?? 0, reps)
+        }
         guard let load = set.load(kind), let e1rm = set.estimatedOneRepMax(kind) else { return }
         bestE1RM = max(bestE1RM ?? 0, e1rm)
         heaviest = max(heaviest ?? 0, load)
@@ -62,6 +92,10 @@ public struct ExerciseHistory: Equatable, Sendable {
 public enum PersonalRecord: Equatable, Sendable {
     case e1RM(Double)
     case heaviest(Double)
+    /// More reps in one set than ever at this load (kilograms moved).
+    case repsAt(reps: Int, weight: Double)
+    /// More load × reps of the exercise in one session than in any before.
+    case sessionVolume(Double)
 }
 
 extension WorkoutStep {

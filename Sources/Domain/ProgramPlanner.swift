@@ -11,6 +11,9 @@ public struct ActiveProgram: Hashable, Sendable {
     /// Whether the targets were computed from the slots' workouts; Home's first frame is drawn
     /// before they are read, and shows no target.
     public var complete = true
+    /// Each progression's last workout (by `ProgramSlot.progressionKey`): a slot's "last time",
+    /// which the exercise's last session need not be (another slot may do the same lift).
+    public var lastTimes: [String: SlotSession] = [:]
 
     /// "GZCLP · Week 2 · Day 3".
     public var label: String { program.name + " · " + position.label(in: program) }
@@ -23,6 +26,26 @@ public struct ActiveProgram: Hashable, Sendable {
               program.days[place.day].slots.indices.contains(slot),
               program.days[place.day].slots[slot].exerciseID == step.exerciseID else { return nil }
         return targets[slot]
+    }
+
+    /// The last workout of a step's slot, as `target` finds the slot; nil when the slot was
+    /// never done (or the step is not the slot's, or the workouts are not read yet).
+    public func lastTime(sessionType: String, step: PlanStep) -> SlotSession? {
+        guard complete, let slot = slotOf(sessionType: sessionType, step: step) else { return nil }
+        return lastTimes[slot.progressionKey]
+    }
+
+    /// Whether `step` of a workout of `sessionType` is one of this program's slots, its
+    /// exercise still the slot's: its last time is then the slot's, not the exercise's.
+    public func isSlot(sessionType: String, step: PlanStep) -> Bool {
+        slotOf(sessionType: sessionType, step: step) != nil
+    }
+
+    private func slotOf(sessionType: String, step: PlanStep) -> ProgramSlot? {
+        guard let slot = step.programSlot, let place = program.place(of: sessionType, key: record.key),
+              program.days[place.day].slots.indices.contains(slot),
+              program.days[place.day].slots[slot].exerciseID == step.exerciseID else { return nil }
+        return program.days[place.day].slots[slot]
     }
 }
 
@@ -130,6 +153,7 @@ public struct ProgramPlanner {
         }
         var active = ActiveProgram(record: record, program: program, position: position, splits: splits, targets: targets)
         active.complete = complete
+        active.lastTimes = histories.compactMapValues { $0.sessions.last { !$0.sets.isEmpty } }
         return active
     }
 

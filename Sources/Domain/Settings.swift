@@ -34,6 +34,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case bell
     case unit
     case restSeconds = "rest_seconds"
+    /// How much the keys that lengthen and shorten a running rest move it, in seconds.
+    case restStep = "rest_step_seconds"
     case challengeTarget = "challenge_target"
     case challengeReps = "challenge_reps"
     case colours
@@ -91,6 +93,8 @@ public struct Settings: Equatable, Sendable {
     public var unit: WeightUnit = .kg
     /// Rest after a working set when the exercise sets none.
     public var restSeconds: Int = 90
+    /// What lengthening or shortening a running rest moves it by.
+    public var restStepSeconds: Int = Settings.defaultRestStep
     /// Squats and push-ups in each daily challenge set.
     public var challengeReps: Int = DailyChallenge.defaultReps
     public var colours: ColourMode = .auto
@@ -121,6 +125,9 @@ public struct Settings: Equatable, Sendable {
         get { restAlertChoice ?? (bell ? .bell : .off) }
         set { restAlertChoice = newValue }
     }
+
+    /// The rest step when none is stored: Strong's and Hevy's ±15 s.
+    public static let defaultRestStep = 15
 
     /// The steps the Settings row offers, per unit.
     public static let weightStepChoices: [WeightUnit: [Double]] = [.kg: [0.5, 1, 1.25, 2, 2.5, 5], .lb: [1, 2.5, 5, 10]]
@@ -154,6 +161,7 @@ public struct Settings: Equatable, Sendable {
         if let target = stored[.challengeTarget].flatMap(Int.init) { challengeTarget = max(1, target) }
         if let unit = stored[.unit].flatMap(WeightUnit.init(rawValue:)) { self.unit = unit }
         if let rest = stored[.restSeconds].flatMap(Int.init), rest >= 0 { restSeconds = rest }
+        if let step = stored[.restStep].flatMap(Int.init), step > 0 { restStepSeconds = step }
         if let reps = stored[.challengeReps].flatMap(Int.init), reps > 0 { challengeReps = reps }
         if let colours = stored[.colours].flatMap(ColourMode.init(rawValue:)) { self.colours = colours }
         if let mouse = stored[.mouse] { self.mouse = mouse != "off" }
@@ -175,6 +183,7 @@ public struct Settings: Equatable, Sendable {
         case .bell: return bell ? "on" : "off"
         case .unit: return unit.rawValue
         case .restSeconds: return String(restSeconds)
+        case .restStep: return String(restStepSeconds)
         case .challengeTarget: return String(challengeTarget)
         case .challengeReps: return String(challengeReps)
         case .colours: return colours.rawValue

@@ -44,7 +44,11 @@ final class GymFloorLoggingTests: XCTestCase {
             SetLog(isWarmup: false, reps: 10, weight: 20, completedAt: 1), SetLog(isWarmup: false, reps: 8, weight: 22.5, completedAt: 2),
         ])
         var state = started(history: last)
-        XCTAssertTrue(render(state).text.contains("Last: 10 × 20 kg, 8 × 22.5 kg, Tue"), render(state).text)
+        // On a phone's 40 columns, one line; wider, each set beside last time's.
+        var narrow = state
+        (narrow.width, narrow.height) = (40, 16)
+        XCTAssertTrue(render(narrow).text.contains("Last: 10 × 20 kg, 8 × 22.5 kg, Tue"), render(narrow).text)
+        XCTAssertTrue(render(state).text.contains("Last time, Tue"), render(state).text)
         Fixtures.press(&state, .char(" "), .char(" "))
         XCTAssertEqual(sets(state)[0].weight, 10, "the warm-up: 50% of 22.5 kg, down to a 2.5 kg step")
         XCTAssertEqual(sets(state)[0].reps, 5)

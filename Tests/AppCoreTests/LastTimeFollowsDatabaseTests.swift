@@ -11,6 +11,14 @@ final class LastTimeFollowsDatabaseTests: XCTestCase {
 
     private func started() -> AppState { Fixtures.rowsSelected() }
 
+    /// The screen on a phone's 40 columns, where last time is one line ("Last:"); wider, each
+    /// set shows last time's beside it.
+    private func narrow(_ state: AppState) -> Screen {
+        var state = state
+        (state.width, state.height) = (40, 16)
+        return render(state)
+    }
+
     func testAnotherTerminalsFinishedWorkoutIsReadAgain() {
         var state = started()
         let effects = update(&state, .databaseChanged)
@@ -24,7 +32,8 @@ final class LastTimeFollowsDatabaseTests: XCTestCase {
         let last = ExerciseHistory(lastDay: Fixtures.today, lastSets: [SetLog(isWarmup: false, reps: 10, weight: 20, completedAt: 1)],
                                    bestE1RM: 26.7, heaviest: 20)
         _ = update(&state, .loaded(.exerciseHistory(["dumbbell-row": last])))
-        XCTAssertTrue(render(state).text.contains("Last: 1 × 10 @ 20 kg, Sun"), render(state).text)
+        XCTAssertTrue(narrow(state).text.contains("Last: 1 × 10 @ 20 kg, Sun"), narrow(state).text)
+        XCTAssertTrue(render(state).text.contains("Last time, Sun"), render(state).text)
         Fixtures.press(&state, .char(" "), .char(" "))
         XCTAssertEqual(state.workout!.steps[rows].sets[1].weight, 20, "Space logs last time's weight")
     }
@@ -63,12 +72,13 @@ final class LastTimeFollowsDatabaseTests: XCTestCase {
         let last = ExerciseHistory(lastDay: Fixtures.today, lastSets: [SetLog(isWarmup: false, reps: 10, weight: 20, completedAt: 1)],
                                    bestE1RM: 26.7, heaviest: 20)
         _ = update(&state, .loaded(.exerciseHistory(["dumbbell-row": last])))
-        XCTAssertTrue(render(state).text.contains("Last: 1 × 10 @ 20 kg"), render(state).text)
+        XCTAssertTrue(narrow(state).text.contains("Last: 1 × 10 @ 20 kg"), narrow(state).text)
         // The session is deleted (here or elsewhere): the history is read again, and the store
         // answers for the exercise with nothing.
         _ = update(&state, .loaded(.history(Fixtures.history)))
         _ = update(&state, .loaded(.exerciseHistory(["dumbbell-row": ExerciseHistory()])))
-        XCTAssertFalse(render(state).text.contains("Last: 1 × 10"), render(state).text)
+        XCTAssertFalse(narrow(state).text.contains("Last: 1 × 10"), narrow(state).text)
+        XCTAssertFalse(render(state).text.contains("Last time"), render(state).text)
         Fixtures.press(&state, .char(" "), .char(" "))
         XCTAssertNotEqual(state.workout!.steps[rows].sets[1].weight, 20, "Space no longer logs a deleted session's weight")
     }

@@ -113,4 +113,32 @@ final class ProgramScreenTests: XCTestCase {
         XCTAssertEqual(state.rotation.map(\.sessionType), ["A", "B", "C"])
         XCTAssertFalse(snapshot(of: render(state)).contains("Week"))
     }
+
+    /// A slot's last time is its own last workout: the press of week 1 beside each set of the
+    /// press, the 5×10 beside the 5×10, though the exercise's last session had both.
+    func testLastTimeIsTheSlotsOwnWorkout() throws {
+        for (w, h) in [(80, 24), (40, 16)] {
+            var state = try self.state(width: w, height: h, done: 4)
+            let week1 = Fixtures.today.adding(days: -4)
+            let both = (0..<3).map { SetLog(isWarmup: false, reps: 5, weight: [27.5, 32.5, 37.5][$0], completedAt: Double($0)) }
+                + (0..<5).map { SetLog(isWarmup: false, reps: 10, weight: 22.5, completedAt: Double(10 + $0)) }
+            state.home.selection = 0
+            Fixtures.press(&state, .enter, .enter)
+            _ = update(&state, .loaded(.exerciseHistory(["overhead-press": ExerciseHistory(lastDay: week1, lastSets: both)])))
+            let press = try XCTUnwrap(state.workout?.steps.firstIndex { $0.plan.exerciseID == "overhead-press" })
+            while state.exercise.selection < press { Fixtures.press(&state, .char("j")) }
+            let text = render(state).text
+            if w == 80 {
+                XCTAssertTrue(text.contains("Set  Last time, Wed"), text)
+                XCTAssertTrue(text.contains("3    5 × 37.5 kg"), "the third set beside week 1's third: \(text)")
+                XCTAssertFalse(text.contains("10 × 22.5 kg"), "not the 5×10's sets: \(text)")
+            } else {
+                XCTAssertTrue(text.contains("Last (kg): 5×27.5, 5×32.5, 5×37.5"), text)
+            }
+            Fixtures.press(&state, .char("j"))
+            let bbb = render(state).text
+            XCTAssertTrue(bbb.contains(w == 80 ? "5    10 × 22.5 kg" : "Last: 5 × 10 @ 22.5 kg"), bbb)
+            XCTAssertFalse(bbb.contains("5 × 37.5 kg") || bbb.contains("5×37.5"), bbb)
+        }
+    }
 }

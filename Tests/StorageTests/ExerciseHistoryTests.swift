@@ -53,4 +53,17 @@ final class ExerciseHistoryTests: InMemoryStoreTestCase {
         try store.db.execute("UPDATE sessions SET deleted_at = updated_at")
         XCTAssertEqual(try store.exerciseHistories(for: ["dumbbell-row"])["dumbbell-row"], ExerciseHistory())
     }
+
+    /// What a set may beat the moment it is logged: the most reps at each weight and the best
+    /// session volume, over every finished session, warm-ups left out.
+    func testTheMostRepsAtEachWeightAndTheBestSessionVolumeAreRead() throws {
+        try logRows([30, 30, 30], reps: 5, on: sunday.adding(days: -14))
+        try logRows([20, 22.5, 22.5], reps: 10, on: sunday.adding(days: -7))
+        try logRows([20], reps: 12, on: sunday.adding(days: -3))
+        let history = try XCTUnwrap(store.exerciseHistories(for: ["dumbbell-row"])["dumbbell-row"])
+        XCTAssertEqual(history.bestReps, [ExerciseHistory.weightKey(30): 5, ExerciseHistory.weightKey(22.5): 10,
+                                          ExerciseHistory.weightKey(20): 12], "the warm-ups' 10 reps without a weight are not counted")
+        XCTAssertEqual(history.bestSessionVolume ?? 0, 650, accuracy: 0.001, "20 × 10 + 2 × 22.5 × 10 beats 3 × 30 × 5")
+        XCTAssertEqual(history.record(for: SetLog(isWarmup: false, reps: 11, weight: 22.5, completedAt: 0)), .repsAt(reps: 11, weight: 22.5))
+    }
 }

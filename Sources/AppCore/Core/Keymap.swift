@@ -17,6 +17,8 @@ public enum Action: Hashable, Sendable {
     case swapExercise
     /// The note on the whole session (the running workout's, or a past one's).
     case sessionNote
+    /// The running rest: longer or shorter by Settings' rest step; its length kept as the exercise's rest.
+    case longerRest, shorterRest, keepRest
     case moveItemUp, moveItemDown
     /// Superset: group the selected exercise with the next one, or split them; set an exercise's own weight step.
     case linkSuperset, setWeightStep
@@ -277,6 +279,12 @@ public enum Keymap {
                 Binding([.char("w")], "w", .swapExercise, "Swap the exercise (same muscles)", hint: "swap",
                         details: "For this session only: the list puts first those that share its primary regions and shows what each is done with, so you can choose what is free; sets already logged stay the original's, which is then done, and the new exercise takes the sets left"),
                 Binding([.char("r")], "r", .stopRest, "End the rest now"),
+                Binding([.char("]")], "]", .longerRest, "Lengthen the running rest",
+                        details: "By the rest step of Settings (\(Settings.defaultRestStep) s unless set), up to \(ActiveWorkout.longestRestSeconds / 60) min in all"),
+                Binding([.char("[")], "[", .shorterRest, "Shorten the running rest",
+                        details: "By the same step; shortened past the time rested, the rest ends"),
+                Binding([.char("R")], "R", .keepRest, "Keep this rest for next time",
+                        details: "Its length becomes the rest of the exercise it follows, from its next set on and in the split's step (a program's rests stay as its plan file says: this workout only)"),
                 Binding([.char("n")], "n", .note, "Write a note on the exercise"),
                 Binding([.char("N")], "N", .sessionNote, "Write a note on the session", hint: "note",
                         details: "How it went, the gym, the sleep: shown in History's list and the session's page"),
@@ -316,7 +324,7 @@ public enum Keymap {
                         details: "The bar and plates, and each action, open a prompt with the defaults filled in; an action then says what it did: export (JSON or CSV), import (gymtrack, Strong, Hevy, FitNotes; merge or replace, or a dry run; for another app's CSV the unit of weights it gives without one, the order of slash dates, and whether a row that cannot be read refuses the file or is skipped), back up now, erase all data (type RESET; a backup is written first)"),
                 Binding([.left, .char("h")], "←/h", .left, "Previous value"),
                 Binding([.right, .char("l")], "→/l", .right, "Next value",
-                        details: "Saved at once: bell, rest end alert (off/bell/bell + notify), kg/lb, weight step, colours (auto/on/off), default rest, daily challenge sets and reps per set (a new number of sets counts from today: today's sets are counted against it at once, on Home, in the workout, in status and challenge; days before today keep the target they had), the streak (days in a row, or weeks in a row with sessions on 1 to 7 days of each), mouse / taps (on/off)"),
+                        details: "Saved at once: bell, rest end alert (off/bell/bell + notify), kg/lb, weight step, colours (auto/on/off), default rest, the rest step (what lengthening or shortening a running rest moves it by: 5 s to 1 min), daily challenge sets and reps per set (a new number of sets counts from today: today's sets are counted against it at once, on Home, in the workout, in status and challenge; days before today keep the target they had), the streak (days in a row, or weeks in a row with sessions on 1 to 7 days of each), mouse / taps (on/off)"),
             ] + everyScreen + [
                 Binding([.char("q"), .escape], "q", .back, "Back to Home", hint: "back"),
             ]

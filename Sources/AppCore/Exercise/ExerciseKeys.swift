@@ -49,6 +49,8 @@ func exerciseKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         return openSessionNoteForm(&state)
     case .swapExercise:
         return openSwapPicker(&state)
+    case .longerRest, .shorterRest, .keepRest:
+        return restKey(&state, action)
     default:
         return editWorkout(&state, action)
     }
@@ -67,7 +69,6 @@ func changeStep(_ state: inout AppState, _ action: Action, values: SetValues? = 
     case .completeSet:
         let summary = state.challenge
         let stepID = workout.steps[index].id
-        let exerciseID = workout.steps[index].plan.exerciseID
         // What this session last logged (or a value chosen with +/-), not the plan's bare numbers.
         let logged = values ?? nextSet(state, workout.steps[index])
         guard let outcome = workout.completeNext(step: index, at: state.now, challengeRoom: summary.setsToday < summary.target,
@@ -82,16 +83,10 @@ func changeStep(_ state: inout AppState, _ action: Action, values: SetValues? = 
         if outcome.completedSet {
             state.exercise.pending[stepID] = nil
             state.exercise.justLogged = stepID
-            if let set = workout.steps[index].sets.last, let exerciseID {
-                var history = state.exerciseHistory[exerciseID] ?? ExerciseHistory()
-                if let record = history.record(for: set, load: workout.steps[index].plan.loadType) {
-                    state.flash = Flash("New record: " + describe(record, unit: state.settings.unit) + "!")
-                }
-                history.include(set, load: workout.steps[index].plan.loadType)
-                state.exerciseHistory[exerciseID] = history
-            }
+            effects += sayRecord(&state, workout, step: index)
         }
-        if outcome.completedSet && state.settings.bell { effects.append(.bell) }
+        // One bell, when a record's alert has rung it already.
+        if outcome.completedSet && state.settings.bell && !effects.contains(.bell) { effects.append(.bell) }
         // In a superset Space goes on with the partner; otherwise a finished step hands over.
         if let next = cursorAfterSet(workout, index: index, completedStep: outcome.completedStep) {
             state.exercise.selection = next
@@ -209,14 +204,6 @@ func applyStoredWorkout(_ state: inout AppState, _ stored: ActiveWorkout?, ended
     state.workout = stored
     if let count = state.workout?.steps.count {
         state.exercise.selection = min(state.exercise.selection, max(0, count - 1))
-    }
-}
-
-/// "e1RM 85 kg", "heaviest 100 kg".
-func describe(_ record: PersonalRecord, unit: WeightUnit) -> String {
-    switch record {
-    case .e1RM(let kg): return "e1RM " + formatWeight(kg, unit)
-    case .heaviest(let kg): return "heaviest " + formatWeight(kg, unit)
     }
 }
 

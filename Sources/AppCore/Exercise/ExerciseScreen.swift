@@ -40,7 +40,7 @@ func renderExercise(_ state: AppState, _ workout: ActiveWorkout, in full: Rect, 
 
     // Steps, scrolled so the selected one is fully visible.
     let list = Rect(x: area.x, y: top, width: area.width, height: area.maxY - top)
-    // One row per step and at most 15 more for the selected one (renderStep), with room to
+    // One row per step and at most 26 more for the selected one (renderStep), with room to
     // spare: this is drawn at each tick of the clock, and a fixed 400 rows were 94 fresh pages
     // (a new mapping each time) and 14% of a running workout's CPU.
     var canvas = Screen(width: list.width, height: workout.steps.count + 32)
@@ -163,13 +163,17 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
                 row += 1
             }
         }
-        if !step.sets.isEmpty && (step.plan.kind == .sets || step.plan.kind == .timed) {
+        // Each set beside last time's same set where the width allows; else a line of each.
+        let beside = setsBesideTable(state, step, width: textWidth)
+        if let beside {
+            row = renderSetsBeside(beside, x: indent, y: row, into: &canvas)
+        } else if !step.sets.isEmpty && (step.plan.kind == .sets || step.plan.kind == .timed) {
             for line in setsLines("Logged", step.sets, unit: state.settings.unit, width: textWidth, rows: 2, shape: SetShape(step.plan)) {
                 canvas.put(line, x: indent, y: row, style: .color(.good))
                 row += 1
             }
         }
-        for (text, style) in performanceLines(state, step, width: textWidth) {
+        for (text, style) in performanceLines(state, step, width: textWidth, lastLine: beside == nil) {
             canvas.put(truncate(text, textWidth, ellipsis: g.ellipsis), x: indent, y: row, style: style)
             row += 1
         }
@@ -225,12 +229,15 @@ func setsLines(_ label: String, _ sets: [SetLog], unit: WeightUnit, width: Int, 
                       width: width).prefix(rows))
 }
 
-/// The rest line: time left and a bar, with the key that ends it. Returns the next row.
+/// The rest line: time left and a bar, with the key that ends it and, where there is room, the
+/// keys that lengthen and shorten it. Returns the next row.
 private func renderRest(_ state: AppState, _ rest: RestPeriod, x: Int, y: Int, width: Int, into screen: inout Screen) -> Int {
     let now = state.now.epochSeconds
     let x1 = screen.put("Rest ", x: x, y: y, style: .color(.warn, bold: true))
     let x2 = screen.put(formatClock(rest.countdown.remainingWholeSeconds(at: now)), x: x1, y: y, style: liveClockStyle)
-    let tail = " " + Keymap.says(.stopRest, in: .exercise, "ends")
+    let ends = Keymap.says(.stopRest, in: .exercise, "ends")
+    let adjust = restStepKeys + " " + (state.glyphs.unicode ? "±" : "+/-") + "\(state.settings.restStepSeconds)s"
+    let tail = " " + (width >= 60 ? adjust + " · " + ends : ends)
     let bar = max(4, x + width - x2 - 1 - tail.count)
     Widgets.progressBar(fraction: rest.countdown.elapsed(at: now) / Double(max(1, rest.countdown.totalSeconds)), width: bar,
                         x: x2 + 1, y: y, color: .warn, glyphs: state.glyphs, into: &screen)
@@ -239,11 +246,11 @@ private func renderRest(_ state: AppState, _ rest: RestPeriod, x: Int, y: Int, w
 }
 
 /// Beside the bar: what Space logs next when it is more than the plan says, last time's sets
-/// ("Last: 3 × 10 @ 22.5 kg, Tue", Strong's "previous" column), and a heavier weight offered.
-private func performanceLines(_ state: AppState, _ step: WorkoutStep, width: Int) -> [(String, Style)] {
+/// in one line (`lastLine`: "Last: 3 × 10 @ 22.5 kg, Tue", where they are not beside each
+/// set), and a heavier weight offered.
+private func performanceLines(_ state: AppState, _ step: WorkoutStep, width: Int, lastLine: Bool = true) -> [(String, Style)] {
     guard step.plan.kind == .sets, step.plan.totalSets > 0 else { return [] }
     let unit = state.settings.unit
-    let history = step.plan.exerciseID.flatMap { state.exerciseHistory[$0] }
     var lines: [(String, Style)] = []
     if let target = state.target(step) {
         lines.append(("Target: " + target.summary(unit), .color(.accent, bold: true)))
@@ -277,16 +284,13 @@ private func performanceLines(_ state: AppState, _ step: WorkoutStep, width: Int
             lines.append((caveat, .dim))
         }
     }
-    if let history, !history.lastSets.isEmpty {
-        let working = history.lastSets.filter { !$0.isWarmup }
-        let shown = working.isEmpty ? history.lastSets : working
+    if lastLine, let last = lastTime(state, step) {
+        let working = last.sets.filter { !$0.isWarmup }
+        let shown = working.isEmpty ? last.sets : working
         let first = shown[0]
         let same = shown.allSatisfy { $0.reps == first.reps && $0.weight == first.weight } && !step.plan.unilateral
             && step.plan.loadType == .weight
-        let when = history.lastDay.map { day -> String in
-            let ago = day.days(until: state.today)
-            return ", " + (ago < 7 ? Day.weekdayAbbreviations[day.weekday - 1] : day.short)
-        } ?? ""
+        let when = lastTimeWhen(last, today: state.today)
         if same {
             let sets = "\(shown.count) × \(first.reps.map(String.init) ?? "–")" + (first.weight.map { " @ " + formatWeight($0, unit) } ?? "")
             lines.append(("Last: " + sets + when, .dim))

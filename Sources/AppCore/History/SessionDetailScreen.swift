@@ -86,6 +86,7 @@ private func sessionSummaryLines(_ state: AppState, _ detail: SessionDetail, wid
         switch mark.record {
         case .e1RM(let kg): what = "best e1RM " + formatWeight(kg, unit)
         case .heaviest(let kg): what = "heaviest " + formatWeight(kg, unit)
+        case .repsAt, .sessionVolume: what = describe(mark.record, unit: unit)
         }
         if recordLines.last?.0 == mark.title { recordLines[recordLines.count - 1].1.append(what) } else { recordLines.append((mark.title, [what])) }
     }

@@ -2,11 +2,13 @@ import Domain
 
 /// The rows of the Settings tab: values changed in place, then actions that open a prompt.
 public enum SettingsItem: Int, CaseIterable, Sendable {
-    case bell, restAlert, unit, colours, rest, weightStep, challengeSets, challengeReps, streak, streakWeekSessions, plates, mouse, effort
+    case bell, restAlert, unit, colours, rest, restStep, weightStep, challengeSets, challengeReps, streak, streakWeekSessions, plates, mouse, effort
     case export, importData, backup, reset
 
     /// The rest lengths Enter cycles through, in seconds.
     static let restChoices = [30, 45, 60, 90, 120, 180, 240]
+    /// The steps a running rest can be lengthened and shortened by, in seconds.
+    static let restStepChoices = [5, 10, 15, 20, 30, 60]
     static let challengeSetsRange = 1...10
     static let challengeRepsRange = 1...100
 
@@ -87,6 +89,10 @@ private func changeSetting(_ state: inout AppState, _ item: SettingsItem, by ste
                                               : (choices.last { $0 < state.settings.restSeconds } ?? choices[choices.count - 1])
         state.flash = Flash("Rest after a working set: \(formatSeconds(state.settings.restSeconds)) unless the exercise sets its own.")
         key = .restSeconds
+    case .restStep:
+        state.settings.restStepSeconds = cycled(state.settings.restStepSeconds, in: SettingsItem.restStepChoices)
+        state.flash = Flash("\(restStepKeys) lengthen and shorten a running rest by \(formatSeconds(state.settings.restStepSeconds)).")
+        key = .restStep
     case .weightStep:
         let choices = Settings.weightStepChoices[state.settings.unit] ?? [state.settings.weightStep]
         state.settings.weightStep = cycled(state.settings.weightStep, in: choices)
@@ -116,6 +122,9 @@ private func changeSetting(_ state: inout AppState, _ item: SettingsItem, by ste
     }
     return [.saveSetting(key, value: state.settings.stored(key))] + effects
 }
+
+/// "]/[": the keys that lengthen and shorten a running rest.
+var restStepKeys: String { Keymap.label(.longerRest, in: .exercise) + "/" + Keymap.label(.shorterRest, in: .exercise) }
 
 /// What the flash says a rest alert now does.
 private func restAlertSays(_ alert: RestAlert) -> String {

@@ -48,6 +48,7 @@ private func settingsRow(_ item: SettingsItem, _ state: AppState) -> (String, St
     case .mouse: return ("Mouse / taps", "[\(s.mouse ? "on" : "off")]")
     case .effort: return ("Effort asked for a set", "[\(s.effort.label)]")
     case .rest: return ("Rest after a working set", "[\(formatSeconds(s.restSeconds))]")
+    case .restStep: return ("Rest step of \(restStepKeys)", "[\(formatSeconds(s.restStepSeconds))]")
     case .weightStep: return ("Weight step of \(weightStepKeys)", "[\(plateNumber(s.weightStep)) \(s.unit.rawValue)]")
     case .challengeSets: return ("Daily challenge sets", "[\(s.challengeTarget)]")
     case .challengeReps: return ("Squats + push-ups per set", "[\(s.challengeReps)]")

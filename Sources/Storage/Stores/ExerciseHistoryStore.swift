@@ -3,8 +3,8 @@ import Domain
 /// Exercises' past, for the Exercise screen: last time's sets and the bests so far.
 extension Store {
     /// For each catalog exercise id: the sets of the last finished session it was logged in, and
-    /// its best estimated 1RM and heaviest working weight over all sessions; an exercise never
-    /// logged has an empty history.
+    /// its best estimated 1RM, heaviest working weight, best session volume and most reps at
+    /// each load over all sessions; an exercise never logged has an empty history.
     public func exerciseHistories(for exerciseIDs: [String]) throws -> [String: ExerciseHistory] {
         let ids = Array(Set(exerciseIDs)).sorted()
         guard !ids.isEmpty else { return [:] }
@@ -14,12 +14,30 @@ extension Store {
             // Bests: working sets with a weight and reps, from each finished session's summary
             // (`session_exercise_bests`, which the database keeps), not from every set.
             for row in try db.rows("""
-                SELECT exercise_key AS exercise, max(heaviest) AS heaviest, max(best_e1rm) AS e1rm
+                SELECT exercise_key AS exercise, max(heaviest) AS heaviest, max(best_e1rm) AS e1rm, max(volume) AS volume
                 FROM session_exercise_bests WHERE exercise_key IN (\(placeholders))
                 GROUP BY exercise_key
                 """, ids) {
                 let id = try row.requiredString("exercise", table: "session_exercise_bests")
-                result[id] = ExerciseHistory(bestE1RM: row.double("e1rm"), heaviest: row.double("heaviest"))
+                result[id] = ExerciseHistory(bestE1RM: row.double("e1rm"), heaviest: row.double("heaviest"), bestSessionVolume: row.double("volume"))
+            }
+            // Most reps at each load moved (a side's, the weaker, of a set done a side at a
+            // time), from the working sets of finished sessions, through the index by exercise.
+            for row in try db.rows("""
+                SELECT st.exercise_id AS exercise, \(Store.setLoadSQL(set: "sl", step: "st")) AS load,
+                       max(\(Store.setSideRepsSQL(set: "sl"))) AS reps
+                FROM session_steps st CROSS JOIN sessions se ON se.id = st.session_id
+                CROSS JOIN set_logs sl ON sl.session_id = st.session_id AND sl.step_position = st.position
+                WHERE st.exercise_id IN (\(placeholders)) AND se.status = 'finished' AND se.deleted_at IS NULL
+                  AND sl.is_warmup = 0 AND sl.reps > 0
+                GROUP BY st.exercise_id, load
+                """, ids) {
+                let id = try row.requiredString("exercise", table: "session_steps")
+                guard let load = row.double("load"), let reps = row.int("reps") else { continue }
+                var history = result[id] ?? ExerciseHistory()
+                let key = ExerciseHistory.weightKey(load)
+                history.bestReps[key] = max(history.bestReps[key] ?? 0, reps)
+                result[id] = history
             }
             // Last time: the newest finished session with each exercise, and its sets.
             for (id, last) in try lastSessions(of: ids) {
