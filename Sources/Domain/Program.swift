@@ -253,6 +253,14 @@ extension Program {
         (0..<weeks).flatMap { week in days.indices.map { sessionType(key: key, week: week, day: $0) } }
     }
 
+    /// The week and day of each session type the program's workouts take: looked up, where
+    /// every workout of years is placed, rather than read from its text each time.
+    public func places(key: String) -> [String: (week: Int, day: Int)] {
+        var places: [String: (week: Int, day: Int)] = [:]
+        for week in 0..<weeks { for day in days.indices { places[sessionType(key: key, week: week, day: day)] = (week, day) } }
+        return places
+    }
+
     /// The week and day a session type names, when it is one of this program's.
     public func place(of sessionType: String, key: String) -> (week: Int, day: Int)? {
         guard let ref = ProgramDayRef(sessionType: sessionType) else { return nil }
@@ -304,9 +312,14 @@ public struct ProgramPosition: Hashable, Sendable {
     /// oldest first): the day after the last one logged, as a rotation follows A/B/C. A cycle
     /// is counted each time the place goes back to an earlier one.
     public static func next(in program: Program, key: String, after sessions: [ProgramSession]) -> ProgramPosition {
+        next(in: program, places: program.places(key: key), after: sessions)
+    }
+
+    /// `next(in:key:after:)` with the program's `places(key:)` worked out already.
+    static func next(in program: Program, places known: [String: (week: Int, day: Int)], after sessions: [ProgramSession]) -> ProgramPosition {
         let perWeek = program.days.count
         guard perWeek > 0 else { return ProgramPosition() }
-        let places = sessions.compactMap { program.place(of: $0.sessionType, key: key) }.map { $0.week * perWeek + $0.day }
+        let places = sessions.compactMap { known[$0.sessionType] }.map { $0.week * perWeek + $0.day }
         guard let last = places.last else { return ProgramPosition() }
         // A program of one workout goes round with each one: there is no day to do again.
         var cycle = program.sessionsPerCycle == 1 ? places.count - 1 : zip(places, places.dropFirst()).filter { $1 < $0 }.count

@@ -72,6 +72,8 @@ public struct ProgramPlanner {
         self.today = today
         self.sessions = sessions
         self.histories = histories
+        places = program.places(key: record.key)
+        position = ProgramPosition.next(in: program, places: places, after: sessions)
     }
 
     /// With whole histories, each from the program's start.
@@ -101,16 +103,19 @@ public struct ProgramPlanner {
         return program.days.flatMap(\.slots).filter { seen.insert($0.progressionKey).inserted }
     }
 
-    public var position: ProgramPosition { ProgramPosition.next(in: program, key: record.key, after: sessions) }
+    /// Where the program stands after `sessions`.
+    public let position: ProgramPosition
+    /// The week and day of each of the program's session types.
+    let places: [String: (week: Int, day: Int)]
 
     /// How a slot's exercise is loaded, stepped and rounded, from the catalog and Settings.
     public func inputs(for slot: ProgramSlot) -> TargetInputs {
         let exercise = catalog.exercise(slot.exerciseID)
         let loading = settings.loading(for: exercise)
-        let program = self.program, key = record.key
+        let program = self.program, places = self.places
         // A past workout is judged by the slot of its own day and week.
         let stagesOf: (SlotSession) -> [SetScheme]? = { session in
-            guard let place = program.place(of: session.sessionType, key: key),
+            guard let place = places[session.sessionType],
                   let own = program.days[place.day].slots.first(where: { $0.progressionKey == slot.progressionKey }) else { return nil }
             return own.byWeek ? [own.scheme(week: place.week)] : own.schemes
         }
