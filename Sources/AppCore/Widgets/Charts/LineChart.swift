@@ -1,7 +1,7 @@
 import Domain
 
 /// A series over time as a braille line, its dots joined, in a frame labelled in values and
-/// months. Downsampled first to the plot's dot columns (the highest value of each slice).
+/// dates. Downsampled first to the plot's dot columns (the highest value of each slice).
 enum LineChart {
     static func draw(_ series: [DayValue], first: Day, last: Day, rect: Rect, format: (Double) -> String,
                      color: Color, glyphs: Glyphs, into screen: inout Screen) {
@@ -21,7 +21,7 @@ enum LineChart {
                      glyphs: Glyphs, into screen: inout Screen) {
         guard rect.width >= 8, rect.height >= 3 else { return }
         let values = AxisRange(lines.flatMap { $0.series.map(\.value) })
-        let (plot, range) = ChartAxes.draw(in: rect, y: values, format: format, xLabels: ChartAxes.months(first: first, last: last),
+        let (plot, range) = ChartAxes.draw(in: rect, y: values, format: format, xLabels: ChartAxes.dates(first: first, last: last),
                                   glyphs: glyphs, into: &screen)
         var canvas = BrailleCanvas(columns: plot.width, rows: plot.height)
         for (level, line) in lines.enumerated() {
