@@ -16,6 +16,9 @@ public struct AchievementInputs: Hashable, Sendable {
     /// daily challenge done.
     public var gymStreakDays: [Int: Day]
     public var challengeStreakDays: [Int: Day]
+    /// For a week that needs 1 … 7 days with a full session, and each of
+    /// `Achievements.gymWeekStreaks` reached: the day a run of such weeks got that long.
+    public var gymWeekStreakDays: [Int: [Int: Day]]
     /// The first session in which a working set was heavier than every earlier one of its exercise.
     public var firstRecord: Day?
     /// For each of `Achievements.tonnes` reached: the day the lifetime total of working sets got there.
@@ -24,10 +27,12 @@ public struct AchievementInputs: Hashable, Sendable {
     public var everyRegionWeek: Day?
 
     public init(nthSessionDays: [Int: Day] = [:], gymStreakDays: [Int: Day] = [:], challengeStreakDays: [Int: Day] = [:],
-                firstRecord: Day? = nil, tonnageDays: [Int: Day] = [:], everyRegionWeek: Day? = nil) {
+                gymWeekStreakDays: [Int: [Int: Day]] = [:], firstRecord: Day? = nil, tonnageDays: [Int: Day] = [:],
+                everyRegionWeek: Day? = nil) {
         self.nthSessionDays = nthSessionDays
         self.gymStreakDays = gymStreakDays
         self.challengeStreakDays = challengeStreakDays
+        self.gymWeekStreakDays = gymWeekStreakDays
         self.firstRecord = firstRecord
         self.tonnageDays = tonnageDays
         self.everyRegionWeek = everyRegionWeek
@@ -39,6 +44,7 @@ public struct AchievementInputs: Hashable, Sendable {
         self.init(nthSessionDays: nthSessionDays,
                   gymStreakDays: streakMilestoneDays(gymDays, lengths: Achievements.gymStreaks),
                   challengeStreakDays: streakMilestoneDays(fullChallengeDays, lengths: Achievements.challengeStreaks),
+                  gymWeekStreakDays: weekStreakMilestoneDays(gymDays, lengths: Achievements.gymWeekStreaks),
                   firstRecord: firstRecord, tonnageDays: tonnageDays, everyRegionWeek: everyRegionWeek)
     }
 }
@@ -46,15 +52,26 @@ public struct AchievementInputs: Hashable, Sendable {
 public enum Achievements {
     public static let sessionCounts = [1, 10, 50, 100, 250, 500, 1000]
     public static let gymStreaks = [7, 30, 100]
+    /// The gym streak's milestones when Settings count it in weeks: a month, a quarter, a year.
+    public static let gymWeekStreaks = [4, 12, 52]
     public static let challengeStreaks = [7, 30, 100, 365]
     public static let tonnes = [1, 10, 100]
 
-    /// Every achievement in a fixed order, earned or not.
-    public static func all(_ inputs: AchievementInputs) -> [Achievement] {
+    /// Every achievement in a fixed order, earned or not; the gym streak's counted as Settings
+    /// count the streak (`mode`, and the days a week needs).
+    public static func all(_ inputs: AchievementInputs, streak mode: StreakMode = .days, weekSessions: Int = 3) -> [Achievement] {
         var list: [Achievement] = sessionCounts.map { n in
             Achievement(id: "sessions-\(n)", title: n == 1 ? "First workout" : "\(groupedThousands(n)) sessions", earned: inputs.nthSessionDays[n])
         }
-        list += gymStreaks.map { Achievement(id: "gym-streak-\($0)", title: "\($0)-day gym streak", earned: inputs.gymStreakDays[$0]) }
+        switch mode {
+        case .days:
+            list += gymStreaks.map { Achievement(id: "gym-streak-\($0)", title: "\($0)-day gym streak", earned: inputs.gymStreakDays[$0]) }
+        case .weeks:
+            let need = min(weekSessionsRange.upperBound, max(weekSessionsRange.lowerBound, weekSessions))
+            list += gymWeekStreaks.map {
+                Achievement(id: "gym-week-streak-\($0)", title: "\($0)-week gym streak", earned: inputs.gymWeekStreakDays[need]?[$0])
+            }
+        }
         list += challengeStreaks.map {
             Achievement(id: "challenge-streak-\($0)", title: "\($0)-day challenge streak", earned: inputs.challengeStreakDays[$0])
         }
@@ -118,6 +135,76 @@ public struct StreakSearch: Hashable, Sendable {
         self.run = run
         last = Int(parts[1]).map(Day.init(dayNumber:))
         for (length, part) in zip(lengths, parts.dropFirst(2)) { found[length] = Int(part).map(Day.init(dayNumber:)) }
+    }
+}
+
+/// For a week that needs 1 … 7 days and each run length: the first day a run of such weeks
+/// reached it. Days may come in any order and repeat.
+public func weekStreakMilestoneDays(_ days: [Day], lengths: [Int]) -> [Int: [Int: Day]] {
+    var search = WeekStreakSearch(lengths: lengths)
+    for n in Set(days.map(\.dayNumber)).sorted() { search.add(Day(dayNumber: n)) }
+    return search.found
+}
+
+/// `weekStreakMilestoneDays` fed one day at a time, oldest first (a day may repeat), carried
+/// over from one reading to the next (`saved`). A week counts for a need of n days on its
+/// nth day trained, which is the day a run it makes long enough is reached.
+public struct WeekStreakSearch: Hashable, Sendable {
+    public let lengths: [Int]
+    /// Days a week needs → run length → the day it was reached.
+    public private(set) var found: [Int: [Int: Day]] = [:]
+    /// The last day added, and the days trained so far in its week.
+    private var last: Day?
+    private var daysThisWeek = 0
+    /// For each need (index need - 1): the run of weeks so far and the Monday of its last week.
+    private var runs = Array(repeating: 0, count: weekSessionsRange.count)
+    private var lastWeek: [Day?] = Array(repeating: nil, count: weekSessionsRange.count)
+
+    public init(lengths: [Int]) { self.lengths = lengths }
+
+    public var isDone: Bool { weekSessionsRange.allSatisfy { found[$0]?.count == lengths.count } }
+
+    /// A day not before the last one added.
+    public mutating func add(_ day: Day) {
+        if let last, day <= last { return }
+        daysThisWeek = last?.startOfWeek == day.startOfWeek ? daysThisWeek + 1 : 1
+        last = day
+        guard weekSessionsRange.contains(daysThisWeek) else { return }
+        let i = daysThisWeek - 1, monday = day.startOfWeek
+        runs[i] = lastWeek[i] == monday.adding(days: -7) ? runs[i] + 1 : 1
+        lastWeek[i] = monday
+        for length in lengths where runs[i] == length && found[daysThisWeek]?[length] == nil {
+            found[daysThisWeek, default: [:]][length] = day
+        }
+    }
+
+    /// The search as text, to go on from later: the last day and its week's days, then for
+    /// each need its run, the Monday of its last week and the days found.
+    public var saved: String {
+        func number(_ day: Day?) -> String { day.map { String($0.dayNumber) } ?? "-" }
+        let head = [number(last), String(daysThisWeek)]
+        let perNeed = weekSessionsRange.map { need in
+            ([String(runs[need - 1]), number(lastWeek[need - 1])] + lengths.map { number(found[need]?[$0]) }).joined(separator: "/")
+        }
+        return (head + perNeed).joined(separator: " ")
+    }
+
+    /// A search `saved` before, or nil when the text is not one of `lengths`.
+    public init?(lengths: [Int], saved: String) {
+        let parts = saved.split(separator: " ").map(String.init)
+        guard parts.count == 2 + weekSessionsRange.count, let days = Int(parts[1]) else { return nil }
+        self.init(lengths: lengths)
+        last = Int(parts[0]).map(Day.init(dayNumber:))
+        daysThisWeek = days
+        for (i, part) in parts.dropFirst(2).enumerated() {
+            let fields = part.split(separator: "/").map(String.init)
+            guard fields.count == 2 + lengths.count, let run = Int(fields[0]) else { return nil }
+            runs[i] = run
+            lastWeek[i] = Int(fields[1]).map(Day.init(dayNumber:))
+            for (length, field) in zip(lengths, fields.dropFirst(2)) {
+                if let n = Int(field) { found[i + 1, default: [:]][length] = Day(dayNumber: n) }
+            }
+        }
     }
 }
 

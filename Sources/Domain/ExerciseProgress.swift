@@ -237,7 +237,7 @@ public func axisScale(low: Double, high: Double, count: Int) -> AxisScale {
     return AxisScale(low: first * step, high: last * step, ticks: ticks)
 }
 
-/// A month label placed on a time axis: its first column.
+/// A label placed on an axis (a date, a month, a value): its first column.
 public struct MonthTick: Equatable, Sendable {
     public var column: Int
     public var label: String
@@ -254,6 +254,11 @@ public func axisColumn(_ day: Day, first: Day, last: Day, columns: Int) -> Int {
 /// least one blank column between two; "Jan" becomes the year ("2026") so years read too.
 /// When months crowd, every second, third… month is kept.
 public func monthTicks(first: Day, last: Day, columns: Int) -> [MonthTick] {
+    monthTicks(first: first, last: last, columns: columns) { $0.column + $0.label.count <= columns }
+}
+
+/// `monthTicks` keeping only the labels `fits` lets through.
+private func monthTicks(first: Day, last: Day, columns: Int, fits: (MonthTick) -> Bool) -> [MonthTick] {
     guard columns > 0, first <= last else { return [] }
     var starts: [Day] = []
     var month = first.day == 1 ? first : Day(year: first.month == 12 ? first.year + 1 : first.year, month: first.month % 12 + 1, day: 1)
@@ -264,11 +269,56 @@ public func monthTicks(first: Day, last: Day, columns: Int) -> [MonthTick] {
     func label(_ day: Day) -> String { day.month == 1 ? String(day.year) : Day.monthAbbreviations[day.month - 1] }
     for every in [1, 2, 3, 6, 12, 24, 60] {
         let kept = starts.filter { ($0.year * 12 + $0.month - 1) % every == 0 }
-        let ticks = kept.map { MonthTick(column: axisColumn($0, first: first, last: last, columns: columns), label: label($0)) }
-            .filter { $0.column + $0.label.count <= columns }
+        let ticks = kept.map { MonthTick(column: axisColumn($0, first: first, last: last, columns: columns), label: label($0)) }.filter(fits)
         if zip(ticks, ticks.dropFirst()).allSatisfy({ $0.column + $0.label.count < $1.column }) { return ticks }
     }
     return []
+}
+
+/// Dates along a time axis from `first` to `last`: the first day at the left edge and the last
+/// ending at the right ("24 Aug", with the year when they are in different years), and
+/// between them the month starts `monthTicks` gives ("Sep", the year at January) or, when
+/// none fits, a few dates spread evenly. A date keeps two blank columns from the next label
+/// (it has a space of its own); what does not fit the width is left out, the ends last.
+public func dateTicks(first: Day, last: Day, columns: Int) -> [MonthTick] {
+    guard columns > 0, first <= last else { return [] }
+    func dayMonth(_ d: Day) -> String { "\(d.day) \(Day.monthAbbreviations[d.month - 1])" }
+    let span = first.days(until: last)
+    let formats: [(Day) -> String] = first.year != last.year
+        ? [{ dayMonth($0) + " \($0.year)" }, { "\(Day.monthAbbreviations[$0.month - 1]) \($0.year)" }, dayMonth]
+        : [dayMonth]
+    guard span > 0 else { return dayMonth(first).count <= columns ? [MonthTick(column: 0, label: dayMonth(first))] : [] }
+    guard let format = formats.first(where: { $0(first).count + 2 + $0(last).count <= columns }) else {
+        let label = formats.last!(last)
+        return label.count <= columns ? [MonthTick(column: columns - label.count, label: label)] : []
+    }
+    let left = MonthTick(column: 0, label: format(first))
+    let right = MonthTick(column: columns - format(last).count, label: format(last))
+    /// Clear of the ends by two blank columns.
+    func clear(_ tick: MonthTick) -> Bool {
+        tick.column >= left.label.count + 2 && tick.column + tick.label.count + 2 <= right.column
+    }
+    var between = monthTicks(first: first, last: last, columns: columns, fits: clear)
+    // Over more than a year a month comes round again: without a year among them the months
+    // would not say which, so the years' starts instead, or none.
+    if span > 365 && !between.contains(where: { Int($0.label) != nil }) {
+        let years = ((first.year + 1)...last.year).map { Day(year: $0, month: 1, day: 1) }
+            .map { MonthTick(column: axisColumn($0, first: first, last: last, columns: columns), label: String($0.year)) }.filter(clear)
+        between = zip(years, years.dropFirst()).allSatisfy({ $0.column + $0.label.count < $1.column }) ? years : []
+    }
+    if between.isEmpty {
+        // Nothing between (a short span, or a narrow one): dates at even steps, as many as keep apart.
+        for count in [3, 2, 1] {
+            let days = (1...count).map { first.adding(days: Int((Double(span * $0) / Double(count + 1)).rounded())) }
+            guard Set(days).count == count, days.allSatisfy({ $0 > first && $0 < last }) else { continue }
+            let ticks = days.map { MonthTick(column: axisColumn($0, first: first, last: last, columns: columns), label: format($0)) }
+            if ticks.allSatisfy(clear) && zip(ticks, ticks.dropFirst()).allSatisfy({ $0.column + $0.label.count + 2 <= $1.column }) {
+                between = ticks
+                break
+            }
+        }
+    }
+    return [left] + between + [right]
 }
 
 /// At most `buckets` values spread over the days `first...last`: each the largest of the

@@ -117,26 +117,53 @@ public func personalBests(history: History) -> PersonalBests {
 /// personal bests and split by type. Storage reads them from the whole database
 /// (`loadAllTimeStats`); `init(history:)` derives them from a history in memory.
 public struct AllTimeStats: Equatable, Sendable {
+    /// In days; `longestGymStreak(mode:weekSessions:)` counts it as Settings do.
     public var longestGymStreak: Int
     public var longestChallengeStreak: Int
     public var totalSessions: Int
     public var fullChallengeDays: Int
     public var sessionsByType: [String: Int]
+    /// The longest weekly gym streaks, for a week that needs 1 … 7 days (`longestWeekStreaks`).
+    public var longestWeekStreaks: [Int]
 
     public init(longestGymStreak: Int = 0, longestChallengeStreak: Int = 0, totalSessions: Int = 0,
-                fullChallengeDays: Int = 0, sessionsByType: [String: Int] = [:]) {
+                fullChallengeDays: Int = 0, sessionsByType: [String: Int] = [:], longestWeekStreaks: [Int] = []) {
         self.longestGymStreak = longestGymStreak
         self.longestChallengeStreak = longestChallengeStreak
         self.totalSessions = totalSessions
         self.fullChallengeDays = fullChallengeDays
         self.sessionsByType = sessionsByType
+        self.longestWeekStreaks = longestWeekStreaks
     }
 
     public init(history: History) {
         let bests = personalBests(history: history)
         self.init(longestGymStreak: bests.longestGymStreak, longestChallengeStreak: bests.longestChallengeStreak,
                   totalSessions: bests.totalSessions, fullChallengeDays: bests.fullChallengeDays,
-                  sessionsByType: sessionsPerType(history))
+                  sessionsByType: sessionsPerType(history), longestWeekStreaks: Domain.longestWeekStreaks(days: history.gymDays))
+    }
+
+    /// The longest gym streak as `mode` counts it: days in a row, or weeks with `weekSessions` days.
+    public func longestGymStreak(mode: StreakMode, weekSessions: Int) -> Int {
+        switch mode {
+        case .days: return longestGymStreak
+        case .weeks:
+            let need = min(weekSessionsRange.upperBound, max(weekSessionsRange.lowerBound, weekSessions))
+            return longestWeekStreaks.indices.contains(need - 1) ? longestWeekStreaks[need - 1] : 0
+        }
+    }
+
+    /// Takes in the streaks `history` has going on `today` (after a finish), each as long as
+    /// the longest it may now be beaten by.
+    public mutating func takeInCurrentStreaks(_ history: History, today: Day) {
+        longestGymStreak = max(longestGymStreak, history.currentGymStreak(today: today))
+        if longestWeekStreaks.count < weekSessionsRange.count {
+            longestWeekStreaks += Array(repeating: 0, count: weekSessionsRange.count - longestWeekStreaks.count)
+        }
+        for need in weekSessionsRange {
+            let current = history.gymStreak(mode: .weeks, weekSessions: need, today: today).count
+            longestWeekStreaks[need - 1] = max(longestWeekStreaks[need - 1], current)
+        }
     }
 
     /// Sessions per type in rotation order, then any other types seen.

@@ -89,6 +89,24 @@ func weekStreak(days: Set<Day>, today: Day, minimum: Int) -> (count: Int, thisWe
     return (count, thisWeek)
 }
 
+/// The longest runs of weeks in a row (Monday to Sunday) with training on at least 1, 2 … 7
+/// different days: element 0 for one day a week, element 6 for every day. The week under way
+/// counts once it has its days, as in `currentWeekStreak`, so no current streak is longer.
+public func longestWeekStreaks(days: Set<Day>) -> [Int] {
+    var perWeek: [Int: Int] = [:] // a week's Monday (day number) → days trained in it
+    for day in days { perWeek[day.startOfWeek.dayNumber, default: 0] += 1 }
+    let mondays = perWeek.keys.sorted()
+    return weekSessionsRange.map { need in
+        var best = 0, run = 0, previous: Int?
+        for monday in mondays where perWeek[monday]! >= need {
+            run = previous == monday - 7 ? run + 1 : 1
+            best = max(best, run)
+            previous = monday
+        }
+        return best
+    }
+}
+
 extension History {
     /// The gym streak in `mode`: `currentGymStreak`, or the weeks with `weekSessions` days.
     public func gymStreak(mode: StreakMode, weekSessions: Int, today: Day) -> GymStreak {

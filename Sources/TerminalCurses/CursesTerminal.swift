@@ -156,24 +156,14 @@ public final class CursesTerminal: Terminal {
     public func invalidate() { wclear(window) }
 
     private func attributes(_ style: Style) -> (attr_t, Int16) {
+        // Without colour the roles that matter most stay apart (mono's look; muted dim as ever).
+        let style = colors ? style : style.withoutColour
         var attr = gt_a_normal()
         if style.bold { attr |= gt_a_bold() }
         if style.dim { attr |= gt_a_dim() }
         if style.reverse { attr |= gt_a_reverse() }
         if style.underline { attr |= gt_a_underline() }
-        var pair: Int16 = 0
-        if let color = style.color {
-            if colors {
-                pair = Int16(color.rawValue)
-            } else {
-                // Without colour the roles that matter most stay apart (mono's look; muted dim as ever).
-                let look = Theme.monoAttributes(color)
-                if look.bold { attr |= gt_a_bold() }
-                if look.underline { attr |= gt_a_underline() }
-                if look.dim { attr |= gt_a_dim() }
-            }
-        }
-        return (attr, pair)
+        return (attr, style.color.map { Int16($0.rawValue) } ?? 0)
     }
 
     /// Copies the grid into ncurses' buffer and updates the terminal. ncurses compares it

@@ -141,7 +141,10 @@ let statsJSONHelp = """
     records.totalSessions and records.fullChallengeDays; personalBests (one object per exercise \
     lifted with a weight, by name: exercise, heaviestKg, and bestE1RMKg, the Epley estimate, \
     counting the body's weight for bodyweight and assisted sets); distanceBests (one object per \
-    exercise logged with distances: exercise, longestMeters, and fastestSecondsPerKm, or null).
+    exercise logged with distances: exercise, longestMeters, and fastestSecondsPerKm, or null). \
+    When Settings count the gym streak in weeks, streaks.gym and records.longestGymStreak count \
+    weeks, and the object adds streakUnit (weeks) and week (sessions, the days trained this \
+    week, and target, the days a week needs), as status --json does.
     """
 
 let dateOption = OptionSpec(["--date"], value: "YYYY-MM-DD", "The day it was taken, today or before (else today)")

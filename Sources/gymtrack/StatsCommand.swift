@@ -7,7 +7,8 @@ import Storage
 /// same loads (the recent history window and the all-time figures). Only reads.
 struct StatsReport {
     var date: Day
-    var gymStreak: Int
+    /// In days or weeks, as Settings count the streak; `records` holds the longest in days and in weeks.
+    var gymStreak: GymStreak
     var challenge: ChallengeSummary
     var quick: QuickStats
     /// 12 each, oldest first, with the day each bar starts on.
@@ -18,8 +19,13 @@ struct StatsReport {
     /// Per exercise lifted with a weight: the heaviest working set and the best Epley e1RM.
     var personalBests: [ExerciseRecord]
     var unit: WeightUnit
+    /// The days a week needs for the weekly streak.
+    var weekSessions: Int
 
     static let bars = 12
+
+    /// The longest gym streak, counted as the current one is.
+    var longestGymStreak: Int { records.longestGymStreak(mode: gymStreak.mode, weekSessions: weekSessions) }
 
     init(store: Store, today: Day) throws {
         let history = try store.loadHistory(today: today)
@@ -27,8 +33,9 @@ struct StatsReport {
         let names = try store.splitNames()
         let rotation = try store.loadSplits().filter(\.inRotation).map(\.sessionType)
         date = today
-        gymStreak = history.currentGymStreak(today: today)
         let settings = try store.loadSettings()
+        gymStreak = history.gymStreak(mode: settings.streakMode, weekSessions: settings.streakWeekSessions, today: today)
+        weekSessions = settings.streakWeekSessions
         challenge = challengeSummary(history: history, today: today, target: settings.challengeTarget)
         unit = settings.unit
         personalBests = try store.loadExerciseRecords()
@@ -49,9 +56,9 @@ struct StatsReport {
     }
 
     func json() throws -> String {
-        let object: [String: Any] = [
+        var object: [String: Any] = [
             "date": date.iso,
-            "streaks": ["gym": gymStreak, "challenge": challenge.streak],
+            "streaks": ["gym": gymStreak.count, "challenge": challenge.streak],
             "challenge": ["today": challenge.setsToday, "target": challenge.target,
                           "pastYear": challenge.pastYear, "yearToDate": challenge.yearToDate],
             "sessions": [
@@ -60,7 +67,7 @@ struct StatsReport {
                 "perMonth": perMonth.map { ["month": String($0.start.iso.prefix(7)), "count": $0.count] as [String: Any] },
             ] as [String: Any],
             "splits": splits.map { ["type": $0.type, "name": $0.name, "sessions": $0.sessions, "percent": percent($0.sessions)] as [String: Any] },
-            "records": ["longestGymStreak": records.longestGymStreak, "longestChallengeStreak": records.longestChallengeStreak,
+            "records": ["longestGymStreak": longestGymStreak, "longestChallengeStreak": records.longestChallengeStreak,
                         "totalSessions": records.totalSessions, "fullChallengeDays": records.fullChallengeDays],
             "personalBests": personalBests.filter { !$0.isDistance }.map {
                 ["exercise": $0.name, "heaviestKg": $0.heaviestKg, "bestE1RMKg": ($0.bestE1RMKg * 10).rounded() / 10] as [String: Any]
@@ -70,6 +77,11 @@ struct StatsReport {
                  "fastestSecondsPerKm": $0.fastestPace.map { ($0 * 10).rounded() / 10 } as Any] as [String: Any]
             },
         ]
+        // Counted in weeks, it says so with the keys `status --json` has for it.
+        if gymStreak.mode == .weeks {
+            object["streakUnit"] = gymStreak.mode.rawValue
+            object["week"] = ["sessions": gymStreak.thisWeek, "target": gymStreak.weekNeeds]
+        }
         let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         return String(decoding: data, as: UTF8.self)
     }
@@ -78,8 +90,12 @@ struct StatsReport {
     func text() -> String {
         func days(_ n: Int) -> String { n == 1 ? "1 day" : "\(n) days" }
         func monthName(_ day: Day) -> String { Day.monthAbbreviations[day.month - 1] }
+        func weeks(_ n: Int) -> String { n == 1 ? "1 week" : "\(n) weeks" }
+        let gym = gymStreak.mode == .weeks
+            ? "\(weeks(gymStreak.count)) · longest \(weeks(longestGymStreak)) · this week \(gymStreak.thisWeek)/\(gymStreak.weekNeeds)"
+            : "\(days(gymStreak.count)) · longest \(days(longestGymStreak))"
         var rows: [(String, String)] = [
-            ("Gym streak", "\(days(gymStreak)) · longest \(days(records.longestGymStreak))"),
+            ("Gym streak", gym),
             ("Challenge streak", "\(days(challenge.streak)) · longest \(days(records.longestChallengeStreak)) · today \(challenge.setsToday)/\(challenge.target)"),
             ("Full challenge days", "\(records.fullChallengeDays) · past 365 days \(challenge.pastYear) · this year \(challenge.yearToDate)"),
             ("Sessions", "\(quick.thisWeek) this week · \(quick.thisMonth) this month · \(records.totalSessions) in all"),

@@ -94,4 +94,40 @@ final class BodyPageTests: XCTestCase {
         assertSnapshot(render(entries), named: "body-entries-80x24")
         assertSnapshot(render(pageState(width: 160, height: 48)), named: "body-160x48")
     }
+
+    /// Under NO_COLOR, colours off or the mono theme (the terminal then draws each colour as
+    /// `Style.withoutColour`), the charts keep their dates and tell their lines apart by their
+    /// look: each weigh-in a dot under the average's braille line, each lift its letter, and a
+    /// legend says which is which.
+    func testTheChartsReadWithoutColour() throws {
+        for (w, h) in [(40, 16), (80, 24)] {
+            let screen = render(pageState(width: w, height: h)).withoutColour
+            assertSnapshot(screen, named: "body-weight-nocolour-\(w)x\(h)")
+            XCTAssertTrue(screen.cells.allSatisfy { $0.style.color == nil })
+            let lines = screen.lines
+            XCTAssertEqual(lines[2], "▶Body weight (kg)")
+            XCTAssertEqual(lines[3], "  • weigh-ins  ⠒⠒ avg of 7 days")
+            let axis = try XCTUnwrap(lines.firstIndex { $0.contains("└") })
+            let plot = lines[4..<axis].joined()
+            XCTAssertTrue(plot.contains("•"), "the weigh-ins:\n\(screen.text)")
+            XCTAssertTrue(plot.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }, "the average's line")
+            XCTAssertTrue(lines[axis + 1].hasPrefix("    30 Nov 2025") && lines[axis + 1].hasSuffix("22 Nov 2026"),
+                          "the first weigh-in's day and today: \(lines[axis + 1])")
+        }
+
+        // Three lifts on one chart: a letter each.
+        var records = BodyPageTests.records
+        let bench = records.liftBests[.bench] ?? []
+        records.liftBests[.squat] = bench.map { DayValue($0.day, $0.value * 1.3) }
+        records.liftBests[.deadlift] = bench.map { DayValue($0.day, $0.value * 1.6) }
+        var state = pageState(records, width: 40, height: 16)
+        Fixtures.press(&state, .char("j"), .char("j"))
+        let screen = render(state).withoutColour
+        assertSnapshot(screen, named: "body-strength-nocolour-40x16")
+        let title = try XCTUnwrap(screen.lines.firstIndex { $0.contains("Strength ÷ body weight") })
+        XCTAssertEqual(screen.lines[title + 1], "  s Squat  b Bench  d Deadlift")
+        let plot = screen.lines[(title + 2)...].prefix { !$0.contains("└") }.joined()
+        for letter in ["s", "b", "d"] { XCTAssertTrue(plot.contains(letter), "\(letter):\n\(screen.text)") }
+        XCTAssertFalse(plot.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }, "no line left to colour alone")
+    }
 }

@@ -81,7 +81,8 @@ final class ChartWidgetTests: XCTestCase {
                        format: compactNumber, color: .good, glyphs: .unicode, into: &screen)
         XCTAssertTrue(screen.lines[0].hasPrefix("110"), screen.text)
         XCTAssertTrue(screen.lines[9].hasPrefix(" 80"), screen.text)
-        XCTAssertTrue(screen.lines[11].contains("Jul"), "months along the bottom")
+        XCTAssertTrue(screen.lines[11].contains("Aug"), "months along the bottom")
+        XCTAssertTrue(screen.lines[11].contains("24 May") && screen.lines[11].hasSuffix("22 Nov"), "the first and last dates at its ends")
     }
 
     func testCompactNumbers() {

@@ -65,6 +65,9 @@ final class LoadKindsTests: XCTestCase {
         XCTAssertEqual(state.workout?.steps[3].sets.first?.distanceMeters, 8400)
         XCTAssertEqual(state.workout?.steps[3].sets.first?.durationSeconds, 1200)
         XCTAssertTrue(state.workout?.steps[3].isComplete == true, "the ride is checked with its distance")
+        // The cursor went on to the first step still to do; back on the ride, its distance shows.
+        XCTAssertEqual(state.exercise.selection, 0)
+        Fixtures.press(&state, .char("j"), .char("j"), .char("j"))
         XCTAssertTrue(render(state).text.contains("8.4 km · 20:00 · 2:23/km"), render(state).text)
     }
 
@@ -89,6 +92,7 @@ final class LoadKindsTests: XCTestCase {
             state.flash = nil
             assertSnapshot(render(state), named: "loads-lunge-\(w)x\(h)")
             Fixtures.press(&state, .char("j"), .char("e"), .char("8"), .char("."), .char("4"), .enter)
+            Fixtures.press(&state, .char("j"), .char("j"), .char("j")) // back on the ride from the first step to do
             state.flash = nil
             assertSnapshot(render(state), named: "loads-ride-\(w)x\(h)")
         }

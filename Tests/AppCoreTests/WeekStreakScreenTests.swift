@@ -64,4 +64,48 @@ final class WeekStreakScreenTests: XCTestCase {
         if state.modal != nil { Fixtures.press(&state, .char("n")) }
         XCTAssertTrue(state.flash?.text.contains("Streak: 10 weeks.") == true, state.flash?.text ?? "")
     }
+
+    func testStatsCountTheLongestGymStreakAndItsAchievementsInWeeks() {
+        for (w, h) in [(40, 16), (80, 24)] {
+            var state = Fixtures.state(width: w, height: h)
+            Fixtures.press(&state, .char("3"))
+            // Down to the streaks and totals, below the sessions charts on a phone.
+            while !render(state).text.contains("Longest gym streak") && state.stats.scroll < 30 { Fixtures.press(&state, .char("j")) }
+            let longestDays = state.allTime.longestGymStreak
+            XCTAssertTrue(render(state).text.contains(plural(longestDays, "day")), render(state).text)
+            state.settings.streakMode = .weeks
+            state.settings.streakWeekSessions = 3
+            let text = render(state).text
+            XCTAssertTrue(text.contains("Longest gym streak") && text.contains("10 weeks"), "the ten weeks Home counts:\n\(text)")
+            XCTAssertFalse(text.contains(plural(longestDays, "day")), text)
+            state.settings.streakWeekSessions = 7
+            XCTAssertTrue(render(state).text.contains("0 weeks"), "no week had a session every day")
+        }
+
+        // The achievements: the gym streak's milestones in weeks, and the news of one earned.
+        var state = weekly()
+        var trends = Trends(today: Fixtures.today,
+                            achievements: AchievementInputs(gymDays: Array(Fixtures.history.gymDays), fullChallengeDays: []))
+        var canvas = Screen(width: 80, height: 24)
+        _ = renderAchievements(state, trends, x: 0, y: 0, width: 80, into: &canvas)
+        XCTAssertTrue(canvas.text.contains("4-week gym streak"), canvas.text)
+        XCTAssertFalse(canvas.text.contains("7-day gym streak"), canvas.text)
+        XCTAssertNotNil(trends.achievements.gymWeekStreakDays[3]?[4])
+        let earned = trends.achievements.gymWeekStreakDays
+        trends.achievements.gymWeekStreakDays = [:]
+        XCTAssertEqual(update(&state, .loaded(.trends(trends))), [])
+        trends.achievements.gymWeekStreakDays = earned
+        _ = update(&state, .loaded(.trends(trends)))
+        XCTAssertEqual(state.flash?.text, "Achievement: 4-week gym streak!")
+    }
+
+    func testAFinishTakesTheWeeksGoingOnIntoTheLongest() {
+        var state = Fixtures.rowsSelected()
+        state.settings.streakMode = .weeks
+        state.allTime.longestWeekStreaks = []
+        Fixtures.press(&state, .char(" "), .char("f"))
+        if state.modal != nil { Fixtures.press(&state, .enter) }
+        if state.modal != nil { Fixtures.press(&state, .char("n")) }
+        XCTAssertEqual(state.allTime.longestGymStreak(mode: .weeks, weekSessions: 3), 10)
+    }
 }

@@ -75,6 +75,36 @@ final class ExerciseProgressTests: XCTestCase {
         for (a, b) in zip(narrow, narrow.dropFirst()) { XCTAssertLessThan(a.column + a.label.count, b.column) }
     }
 
+    func testDateTicksNameBothEndsAndAFewDatesBetweenAsTheWidthAllows() {
+        func labels(_ first: String, _ columns: Int) -> [String] {
+            dateTicks(first: d(first), last: today, columns: columns).map(\.label)
+        }
+        // Three months: the ends, and the month starts two columns clear of them (1 Sep is too near 25 Aug).
+        XCTAssertEqual(labels("2026-08-25", 74), ["25 Aug", "Oct", "Nov", "23 Nov"])
+        XCTAssertEqual(labels("2026-08-25", 34), ["25 Aug", "Oct", "23 Nov"])
+        // A year: the ends say theirs, and each month between comes once.
+        XCTAssertEqual(labels("2025-11-23", 74), ["23 Nov 2025", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "23 Nov 2026"])
+        // Two years: the year at January among the months, else the years alone, else nothing
+        // between: a lone "Oct" would not say which October.
+        XCTAssertEqual(labels("2024-11-23", 74), ["23 Nov 2024", "May", "Jul", "Sep", "Nov", "2026", "Mar", "May", "23 Nov 2026"])
+        XCTAssertEqual(labels("2024-11-23", 40), ["23 Nov 2024", "Oct", "2026", "23 Nov 2026"])
+        XCTAssertEqual(labels("2024-11-23", 34), ["23 Nov 2024", "23 Nov 2026"])
+        XCTAssertEqual(labels("2024-11-23", 22), ["Nov 2024", "Nov 2026"], "narrower: the months of the ends")
+        // Two weeks: no month starts between, so a date halfway, or more where they keep apart.
+        XCTAssertEqual(labels("2026-11-09", 34), ["9 Nov", "16 Nov", "23 Nov"])
+        XCTAssertEqual(labels("2026-11-09", 60), ["9 Nov", "13 Nov", "16 Nov", "20 Nov", "23 Nov"])
+        XCTAssertEqual(labels("2026-11-09", 20), ["9 Nov", "23 Nov"])
+        // One day, and a plot too narrow for two dates.
+        XCTAssertEqual(labels("2026-11-23", 20), ["23 Nov"])
+        XCTAssertEqual(labels("2026-11-09", 10), ["23 Nov"])
+        for (first, columns) in [("2026-08-25", 74), ("2024-11-23", 34), ("2026-11-09", 34), ("2016-01-01", 60)] {
+            let ticks = dateTicks(first: d(first), last: today, columns: columns)
+            XCTAssertEqual(ticks.first?.column, 0)
+            XCTAssertEqual(ticks.last.map { $0.column + $0.label.count }, columns, "the last date ends at the right edge")
+            for (a, b) in zip(ticks, ticks.dropFirst()) { XCTAssertLessThan(a.column + a.label.count, b.column, "\(ticks)") }
+        }
+    }
+
     func testDownsampleKeepsEachSlicesPeak() {
         let series = [DayValue(d("2026-11-01"), 5), DayValue(d("2026-11-02"), 9), DayValue(d("2026-11-30"), 3)]
         let buckets = downsample(series, first: d("2026-11-01"), last: d("2026-11-30"), buckets: 3)

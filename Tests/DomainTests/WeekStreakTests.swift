@@ -118,4 +118,60 @@ final class WeekStreakTests: XCTestCase {
                        "the week under way, two of three so far, waits; the one before counts")
         XCTAssertEqual(streak(days, today: "2027-01-04").count, 2, "a new week under way, in a new year")
     }
+
+    func testTheLongestRunOfWeeksForEachNeedAndNeverShorterThanTheCurrent() {
+        // Three weeks of three days, a week of one, then two weeks of two.
+        let days = threeWeeks + ["2026-11-16", "2026-11-23", "2026-11-25", "2026-11-30", "2026-12-02"]
+        let longest = longestWeekStreaks(days: Set(days.map { day($0) }))
+        XCTAssertEqual(longest, [6, 3, 3, 0, 0, 0, 0], "one day a week: all six weeks; two: the first three, or the last two; three: the first three")
+        XCTAssertEqual(longestWeekStreaks(days: []), [0, 0, 0, 0, 0, 0, 0])
+        for minimum in 1...7 {
+            let current = History(sessions: days.map { session("A", $0) }).gymStreak(mode: .weeks, weekSessions: minimum, today: day("2026-12-03"))
+            XCTAssertLessThanOrEqual(current.count, longest[minimum - 1], "need \(minimum)")
+        }
+        var stats = AllTimeStats(history: History(sessions: days.map { session("A", $0) }))
+        XCTAssertEqual(stats.longestGymStreak(mode: .weeks, weekSessions: 2), 3)
+        XCTAssertEqual(stats.longestGymStreak(mode: .days, weekSessions: 2), stats.longestGymStreak)
+        XCTAssertEqual(stats.longestGymStreak(mode: .weeks, weekSessions: 9), 0, "read as every day")
+
+        // A finish takes the streaks going on into the longest, whichever way they count.
+        let more = History(sessions: (days + ["2026-12-07", "2026-12-09", "2026-12-14", "2026-12-16"]).map { session("A", $0) })
+        stats.takeInCurrentStreaks(more, today: day("2026-12-16"))
+        XCTAssertEqual(stats.longestGymStreak(mode: .weeks, weekSessions: 2), 4, "the last four weeks had two days each")
+        XCTAssertEqual(stats.longestWeekStreaks, longestWeekStreaks(days: more.gymDays))
+    }
+
+    func testWeeklyMilestonesAreTheDayTheRunOfWeeksGotThatLong() {
+        // Four weeks of Monday, Wednesday and Friday from 26 Oct, given out of order with a repeat.
+        let days = (threeWeeks + ["2026-11-16", "2026-11-18", "2026-11-20", "2026-11-16"]).map { day($0) }.reversed()
+        let reached = weekStreakMilestoneDays(Array(days), lengths: [2, 4])
+        XCTAssertEqual(reached[3]?[4], day("2026-11-20"), "the fourth week's third day")
+        XCTAssertEqual(reached[3]?[2], day("2026-11-06"))
+        XCTAssertEqual(reached[1]?[4], day("2026-11-16"), "one day a week: the fourth week's first")
+        XCTAssertNil(reached[4], "never four days in a week")
+        XCTAssertTrue(weekStreakMilestoneDays([], lengths: [4]).isEmpty)
+
+        // Carried over from one reading to the next, day by day, it finds the same.
+        var search = WeekStreakSearch(lengths: [2, 4])
+        for d in Set(days).sorted() {
+            search = WeekStreakSearch(lengths: [2, 4], saved: search.saved)!
+            search.add(d)
+        }
+        XCTAssertEqual(search.found, reached)
+        XCTAssertNil(WeekStreakSearch(lengths: [2, 4, 8], saved: search.saved), "saved for other lengths")
+        XCTAssertNil(WeekStreakSearch(lengths: [2, 4], saved: "nonsense"))
+    }
+
+    func testTheGymStreaksAchievementsCountWeeksWhenSettingsDo() {
+        let days = (threeWeeks + ["2026-11-16", "2026-11-18", "2026-11-20"]).map { day($0) }
+        let inputs = AchievementInputs(gymDays: days, fullChallengeDays: [])
+        XCTAssertEqual(Achievements.all(inputs).filter { $0.id.hasPrefix("gym-") }.map(\.title),
+                       ["7-day gym streak", "30-day gym streak", "100-day gym streak"])
+        let weekly = Achievements.all(inputs, streak: .weeks, weekSessions: 3).filter { $0.id.hasPrefix("gym-") }
+        XCTAssertEqual(weekly.map(\.title), ["4-week gym streak", "12-week gym streak", "52-week gym streak"])
+        XCTAssertEqual(weekly.first?.earned, day("2026-11-20"))
+        XCTAssertNil(Achievements.all(inputs, streak: .weeks, weekSessions: 4).first { $0.id == "gym-week-streak-4" }?.earned,
+                     "no week had four days")
+        XCTAssertEqual(Achievements.all(inputs, streak: .weeks).count, Achievements.all(inputs).count)
+    }
 }

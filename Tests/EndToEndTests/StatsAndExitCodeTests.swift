@@ -83,6 +83,33 @@ final class StatsAndExitCodeTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before, "stats only reads")
     }
 
+    func testStatsCountTheGymStreakInWeeksWhenSettingsDo() throws {
+        let folder = try TemporaryFolder()
+        let (path, store, today, clock) = try demoDatabase(folder)
+        try store.setSetting(.streakMode, "weeks", today: today)
+        try store.setSetting(.streakWeekSessions, "2", today: today)
+        let history = try store.loadHistory(today: today)
+        let streak = history.gymStreak(mode: .weeks, weekSessions: 2, today: today)
+        let longest = try store.loadAllTimeStats().longestGymStreak(mode: .weeks, weekSessions: 2)
+        XCTAssertGreaterThan(longest, 0, "two years of history have weeks of two days")
+        XCTAssertNotEqual(longest, try store.loadAllTimeStats().longestGymStreak, "weeks, not the days")
+
+        let r = try runProcess(binary, ["--db", path, "stats", "--json"], environment: clock.environment)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual((json["streaks"] as? [String: Int])?["gym"], streak.count)
+        XCTAssertEqual((json["records"] as? [String: Int])?["longestGymStreak"], longest)
+        XCTAssertEqual(json["streakUnit"] as? String, "weeks", "the key status --json has")
+        XCTAssertEqual(json["week"] as? [String: Int], ["sessions": streak.thisWeek, "target": 2])
+
+        let text = try runProcess(binary, ["--db", path, "stats"], environment: clock.environment)
+        XCTAssertEqual(text.status, 0, text.stderr)
+        let first = text.stdout.split(separator: "\n").first.map(String.init) ?? ""
+        func weeks(_ n: Int) -> String { n == 1 ? "1 week" : "\(n) weeks" }
+        XCTAssertTrue(first.hasPrefix("Gym streak "), text.stdout)
+        XCTAssertTrue(first.hasSuffix("  \(weeks(streak.count)) · longest \(weeks(longest)) · this week \(streak.thisWeek)/2"), first)
+    }
+
     func testStatsTextIsAFewAlignedLines() throws {
         let folder = try TemporaryFolder()
         let (path, store, _, clock) = try demoDatabase(folder)

@@ -104,7 +104,7 @@ final class TrendsStoreTests: InMemoryStoreTestCase {
         XCTAssertEqual(inputs.gymStreakDays, [7: sunday.adding(days: -1)])
         XCTAssertEqual(inputs.challengeStreakDays, [7: sunday], "today's challenge counts, read afresh")
         XCTAssertEqual(try store.db.rows("SELECT search, through FROM achievement_progress ORDER BY search").map { "\($0.string("search")!) \($0.string("through")!)" },
-                       ["challenge-streaks", "first-record", "gym-streaks", "session-counts", "tonnage"].map { "\($0) \(sunday.adding(days: -1).iso)" })
+                       ["challenge-streaks", "first-record", "gym-streaks", "gym-week-streaks", "session-counts", "tonnage"].map { "\($0) \(sunday.adding(days: -1).iso)" })
         // The next day goes on from there.
         let monday = sunday.adding(days: 1)
         try logRows([20], on: sunday)

@@ -116,10 +116,15 @@ private func drawChart(_ item: BodyPageItem, records: BodyRecords, state: AppSta
     }
     switch item {
     case .weightChart:
-        title("Body weight (\(unit.rawValue)) · avg of \(BodyRecords.averagedWeighIns) days")
-        LineChart.draw(lines: [LineChart.Line(series: shown(.bodyWeight, records.weightAverage()), color: .muted, bold: false, ascii: "."),
-                               LineChart.Line(series: shown(.bodyWeight, records.series(.bodyWeight)), color: .good)],
-                       first: first, last: today, rect: chart, format: compactNumber, glyphs: g, into: &canvas)
+        title("Body weight (\(unit.rawValue))")
+        // Each weigh-in a dot, and the average a line over them: told apart by their look, not only their colour.
+        let lines = [LineChart.Line(series: shown(.bodyWeight, records.series(.bodyWeight)), color: .muted, bold: false, ascii: "o", mark: "•",
+                                    name: "weigh-ins"),
+                     LineChart.Line(series: shown(.bodyWeight, records.weightAverage()), color: .good, ascii: "-",
+                                    name: "avg of \(BodyRecords.averagedWeighIns) days")]
+        LineChart.legend(lines, x: rect.x + 1, y: chart.y, maxX: rect.maxX, glyphs: g, into: &canvas)
+        let plot = Rect(x: chart.x, y: chart.y + 1, width: chart.width, height: chart.height - 1)
+        LineChart.draw(lines: lines, first: first, last: today, rect: plot, format: compactNumber, glyphs: g, into: &canvas)
     case .measurementChart(let kind):
         title("\(escapedText(kind.title, limit: 30)) (\(kind.unit(unit)))")
         LineChart.draw(shown(kind, records.series(kind)), first: first, last: today, rect: chart, format: compactNumber, color: .accent,
@@ -130,19 +135,16 @@ private func drawChart(_ item: BodyPageItem, records: BodyRecords, state: AppSta
                                                      (.overheadPress, .magenta, "o")]
         let log = records.weightLog
         let relative = lifts.map { records.relativeStrength($0.0, log: log) }
-        let lines = zip(lifts, relative).map { LineChart.Line(series: $1, color: $0.1, ascii: $0.2) }.filter { !$0.series.isEmpty }
+        let lines = zip(lifts, relative).map { LineChart.Line(series: $1, color: $0.1, ascii: $0.2, mark: $0.2, name: $0.0.title) }
+            .filter { !$0.series.isEmpty }
         guard !lines.isEmpty else {
             empty(log.isEmpty
                 ? "Shows once a weigh-in is logged: each squat, bench, deadlift and overhead press session's best e1RM ÷ body weight."
                 : "Shows once a squat, bench, deadlift or overhead press is logged on or after a weigh-in.")
             return
         }
-        // The legend: each lift in its colour (its mark without Unicode).
-        var x = rect.x + 1
-        for ((lift, color, mark), series) in zip(lifts, relative) where !series.isEmpty {
-            let label = g.unicode ? lift.title : "\(mark) \(lift.title)"
-            x = canvas.put(label, x: x, y: chart.y, style: .color(color, bold: true), maxX: rect.maxX) + 2
-        }
+        // Each lift its letter, named in the legend.
+        LineChart.legend(lines, x: rect.x + 1, y: chart.y, maxX: rect.maxX, glyphs: g, into: &canvas)
         let plot = Rect(x: chart.x, y: chart.y + 1, width: chart.width, height: chart.height - 1)
         LineChart.draw(lines: lines, first: first, last: today, rect: plot, format: { trimNumber($0) + "×" }, glyphs: g, into: &canvas)
     case .entry:

@@ -223,6 +223,14 @@ public struct Screen: Equatable, Sendable {
 
     public var text: String { lines.joined(separator: "\n") }
 
+    /// The screen as a terminal without colour shows it (NO_COLOR, colours off, the mono
+    /// theme): every cell's colour turned into attributes (`Style.withoutColour`).
+    public var withoutColour: Screen {
+        var copy = self
+        for i in copy.cells.indices { copy.cells[i].style = copy.cells[i].style.withoutColour }
+        return copy
+    }
+
     /// Makes `rect` (clipped to the screen) do `tap` when tapped, over what is there already.
     public mutating func tappable(_ rect: Rect, _ tap: Tap) {
         let x0 = max(0, rect.x), y0 = max(0, rect.y)

@@ -67,7 +67,8 @@ public struct Theme: Equatable, Sendable {
         self.colours = colours
     }
 
-    /// How mono tells a role apart without colour; muted is dim in every theme without colour.
+    /// How mono tells a role apart without colour; muted is dim in every theme without colour
+    /// (`Style.withoutColour` applies it).
     public static func monoAttributes(_ color: Color) -> Style {
         switch color {
         case .accent, .flame: return Style(bold: true)
@@ -99,4 +100,14 @@ public struct Theme: Equatable, Sendable {
 
 private extension String {
     func padding(_ width: Int) -> String { count >= width ? self + " " : self + String(repeating: " ", count: width - count) }
+}
+
+extension Style {
+    /// As a terminal without colour draws it: no colour, and the colour's role as attributes
+    /// (`Theme.monoAttributes`) added to the style's own.
+    public var withoutColour: Style {
+        guard let color else { return self }
+        let look = Theme.monoAttributes(color)
+        return Style(bold: bold || look.bold, dim: dim || look.dim, reverse: reverse, underline: underline || look.underline)
+    }
 }

@@ -282,6 +282,12 @@ private func settleClock(_ state: inout AppState, _ now: Moment) -> [Effect] {
     let finished = workout.settleTimers(at: now, defaultRest: state.settings.restSeconds)
     let rested = workout.settleRest(at: now)
     guard !finished.isEmpty || rested != nil else { return [] }
+    // A countdown that ended on the step in front moves the cursor as Space would: to the
+    // next exercise of a circuit's round, or past a step now done.
+    let selected = state.exercise.selection
+    if finished.contains(selected), let next = cursorAfterSet(workout, index: selected, completedStep: workout.steps[selected].isComplete) {
+        state.exercise.selection = next
+    }
     let effects = showAndWrite(&state, workout)
     let said: String
     if let i = finished.first {

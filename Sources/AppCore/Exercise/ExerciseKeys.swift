@@ -163,7 +163,7 @@ func finish(_ state: inout AppState, partial: Bool, saveBack: Bool) -> [Effect] 
     state.history.append(record)
     state.allTime.totalSessions += 1
     state.allTime.sessionsByType[record.sessionType, default: 0] += 1
-    state.allTime.longestGymStreak = max(state.allTime.longestGymStreak, state.gymStreak)
+    state.allTime.takeInCurrentStreaks(state.history, today: state.today)
     state.workout = nil
     state.showingWorkout = false
     state.tab = .home

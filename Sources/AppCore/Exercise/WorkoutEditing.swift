@@ -154,6 +154,10 @@ func saveSetForm(_ state: inout AppState, _ form: Form, step id: Int, set refere
     let values = setValues(form, unit: state.settings.unit, logged: logged)
     if workout.steps[index].plan.kind == .timed && reference == nil {
         _ = workout.logDistance(step: index, values: values, at: state.now)
+        // The step is done: on to the next, as after any step.
+        if state.exercise.selection == index, let next = cursorAfterSet(workout, index: index, completedStep: true) {
+            state.exercise.selection = next
+        }
         state.flash = Flash("\(workout.steps[index].plan.title): " + (workout.steps[index].sets.last.flatMap { distanceWords($0, state.settings.unit) } ?? "saved") + ".")
         return showAndWrite(&state, workout)
     }

@@ -5,8 +5,8 @@ import Domain
 func announceAchievements(_ state: inout AppState, before: Trends?, after: Trends) -> [Effect] {
     // The first read only takes note: what was earned before start-up is not news.
     guard let before else { return [] }
-    let had = Set(Achievements.all(before.achievements).filter(\.isEarned).map(\.id))
-    let new = Achievements.all(after.achievements).filter { $0.isEarned && !had.contains($0.id) }
+    let had = Set(achievements(state, before.achievements).filter(\.isEarned).map(\.id))
+    let new = achievements(state, after.achievements).filter { $0.isEarned && !had.contains($0.id) }
     guard !new.isEmpty else { return [] }
     // After what the finish or the challenge set said ("Logged Day A …"), not instead of it.
     let news = "Achievement: " + new.map(\.title).joined(separator: ", ") + "!"
@@ -16,7 +16,7 @@ func announceAchievements(_ state: inout AppState, before: Trends?, after: Trend
 
 /// Achievements, each with the day earned; those still ahead dimmed. Returns the row after.
 func renderAchievements(_ state: AppState, _ trends: Trends, x: Int, y: Int, width: Int, into canvas: inout Screen) -> Int {
-    let list = Achievements.all(trends.achievements)
+    let list = achievements(state, trends.achievements)
     let earned = list.filter(\.isEarned).count
     canvas.put("Achievements (\(earned) of \(list.count))", x: x, y: y, style: .bold)
     let columns = width >= 90 ? 2 : 1
@@ -32,6 +32,11 @@ func renderAchievements(_ state: AppState, _ trends: Trends, x: Int, y: Int, wid
         canvas.putRight(dateText, right: cx + columnWidth - 2, y: cy, style: .dim)
     }
     return y + 1 + perColumn + 1
+}
+
+/// Every achievement, the gym streak's in days or weeks as Settings count it.
+private func achievements(_ state: AppState, _ inputs: AchievementInputs) -> [Achievement] {
+    Achievements.all(inputs, streak: state.settings.streakMode, weekSessions: state.settings.streakWeekSessions)
 }
 
 /// "3 Mar 2025".

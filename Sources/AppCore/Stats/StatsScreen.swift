@@ -67,9 +67,10 @@ private func statsCanvas(_ state: AppState, width: Int) -> (canvas: Screen, heig
     title("By workout", x: 2, y: y)
     let distWidth = sideBySide ? chartWidth : width - 4
     Widgets.rowChart(distribution, rect: Rect(x: 2, y: y + 1, width: distWidth, height: distribution.count), color: .accent, glyphs: g, into: &canvas)
-    let bests = state.allTime
+    let bests = state.allTime, settings = state.settings
     let bestLines = [
-        ("Longest gym streak", plural(bests.longestGymStreak, "day")),
+        ("Longest gym streak", plural(bests.longestGymStreak(mode: settings.streakMode, weekSessions: settings.streakWeekSessions),
+                                      settings.streakMode == .weeks ? "week" : "day")),
         ("Longest challenge streak", plural(bests.longestChallengeStreak, "day")),
         ("Sessions logged", "\(bests.totalSessions)"),
         ("Full challenge days", "\(bests.fullChallengeDays)"),

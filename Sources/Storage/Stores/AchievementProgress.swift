@@ -1,8 +1,8 @@
 import CSQLite
 import Domain
 
-/// The achievements looked for over all of history (runs of full-session days and of challenge
-/// days, every region in one week) go on from where the last reading stopped, so years of
+/// The achievements looked for over all of history (runs of full-session days and weeks, of
+/// challenge days, every region in one week) go on from where the last reading stopped, so years of
 /// history cost a reading what the days since cost. `achievement_progress` (migration 9) keeps
 /// each search through yesterday; triggers delete a search's row when a change touches a day
 /// it has read (an edit, a move or a deletion in the past, an import), and the next reading
@@ -23,6 +23,7 @@ extension Store {
         var tonnage = RunningTotalSearch(milestones: Achievements.tonnes, unit: 1000)
         var record = FirstRecordSearch()
         var gym = StreakSearch(lengths: Achievements.gymStreaks)
+        var gymWeeks = WeekStreakSearch(lengths: Achievements.gymWeekStreaks)
         var challenge = StreakSearch(lengths: Achievements.challengeStreaks)
         var every = EveryRegionSearch(regions: regions.all)
         do {
@@ -54,6 +55,8 @@ extension Store {
                       saved: \.saved) { try self.feed(&$0, after: $1, through: yesterday) }
             try carry(ProgressSearch.gym, &gym, restore: { StreakSearch(lengths: Achievements.gymStreaks, saved: $0) },
                       saved: \.saved) { try self.feed(&$0, Store.fullSessionDaysBetween, after: $1, through: yesterday) }
+            try carry(ProgressSearch.gymWeeks, &gymWeeks, restore: { WeekStreakSearch(lengths: Achievements.gymWeekStreaks, saved: $0) },
+                      saved: \.saved) { try self.feed(&$0, after: $1, through: yesterday) }
             try carry(ProgressSearch.challenge, &challenge, restore: { StreakSearch(lengths: Achievements.challengeStreaks, saved: $0) },
                       saved: \.saved) { try self.feed(&$0, Store.fullChallengeDaysBetween, after: $1, through: yesterday) }
             if everyRegion {
@@ -84,10 +87,11 @@ extension Store {
         try feed(&tonnage, Store.volumeBetween, after: yesterday, through: today)
         try feed(&record, after: yesterday, through: today)
         try feed(&gym, Store.fullSessionDaysBetween, after: yesterday, through: today)
+        try feed(&gymWeeks, after: yesterday, through: today)
         try feed(&challenge, Store.fullChallengeDaysBetween, after: yesterday, through: today)
         if everyRegion { try feed(&every, regions, after: yesterday, through: today) }
         return AllTimeAchievements(sessionDays: sessions.found, tonnageDays: tonnage.found, firstRecord: record.found, gymStreakDays: gym.found,
-                                   challengeStreakDays: challenge.found, everyRegionWeek: everyRegion ? every.found : nil)
+                                   challengeStreakDays: challenge.found, gymWeekStreakDays: gymWeeks.found, everyRegionWeek: everyRegion ? every.found : nil)
     }
 
     /// Finished sessions (a row each) and kilograms lifted a day, in (?, ?], oldest first.
@@ -156,6 +160,14 @@ extension Store {
         }
     }
 
+    /// Feeds the days with a full session after `after` through `through`.
+    private func feed(_ search: inout WeekStreakSearch, after: Day?, through: Day) throws {
+        guard !search.isDone else { return }
+        try db.forEachRow(Store.fullSessionDaysBetween, between(after, through), table: "sessions", columns: { try $0.position(of: "date") }) { row, date in
+            if let day = Day(iso: try row.requiredString(date)) { search.add(day) }
+        }
+    }
+
     /// Feeds the sessions' regions after `after` through `through`, each list read into bits
     /// once (sessions of a split mostly train the same regions).
     private func feed(_ search: inout EveryRegionSearch, _ regions: RegionNames, after: Day?, through: Day) throws {
@@ -180,6 +192,7 @@ struct AllTimeAchievements {
     var firstRecord: Day?
     var gymStreakDays: [Int: Day]
     var challengeStreakDays: [Int: Day]
+    var gymWeekStreakDays: [Int: [Int: Day]]
     var everyRegionWeek: Day?
 }
 
@@ -189,6 +202,7 @@ enum ProgressSearch {
     static let tonnage = "tonnage"
     static let firstRecord = "first-record"
     static let gym = "gym-streaks"
+    static let gymWeeks = "gym-week-streaks"
     static let challenge = "challenge-streaks"
     static let everyRegion = "every-region-week"
 }

@@ -78,12 +78,14 @@ extension Store {
                 """) {
                 byType[try row.requiredString("session_type", table: "sessions")] = try row.requiredInt("sessions", table: "sessions")
             }
+            let gym = Set(gymDays)
             return AllTimeStats(
-                longestGymStreak: longestStreak(days: Set(gymDays)),
+                longestGymStreak: longestStreak(days: gym),
                 longestChallengeStreak: longestStreak(days: Set(fullDays)),
                 totalSessions: byType.values.reduce(0, +),
                 fullChallengeDays: fullDays.count,
-                sessionsByType: byType)
+                sessionsByType: byType,
+                longestWeekStreaks: longestWeekStreaks(days: gym))
         }
     }
 

@@ -148,7 +148,8 @@ extension Store {
         let found = try allTimeAchievements(today: today, regions: regions,
                                             everyRegion: !regions.all.isEmpty && regions.all.isSubset(of: regionsTrained))
         return AchievementInputs(nthSessionDays: found.sessionDays, gymStreakDays: found.gymStreakDays,
-                                 challengeStreakDays: found.challengeStreakDays, firstRecord: found.firstRecord,
+                                 challengeStreakDays: found.challengeStreakDays, gymWeekStreakDays: found.gymWeekStreakDays,
+                                 firstRecord: found.firstRecord,
                                  tonnageDays: found.tonnageDays, everyRegionWeek: found.everyRegionWeek)
     }
 }

@@ -1,13 +1,13 @@
 import Domain
 
 /// Values over time as columns from the bottom of the plot, in eighths of a cell, one column
-/// per slice of time (the highest value in it), in a frame labelled in values and months.
+/// per slice of time (the highest value in it), in a frame labelled in values and dates.
 enum BarChart {
     static func draw(_ series: [DayValue], first: Day, last: Day, rect: Rect, format: (Double) -> String,
                      color: Color, glyphs: Glyphs, into screen: inout Screen) {
         guard rect.width >= 8, rect.height >= 3 else { return }
         let values = AxisRange(series.map(\.value), fromZero: true)
-        let (plot, range) = ChartAxes.draw(in: rect, y: values, format: format, xLabels: ChartAxes.months(first: first, last: last),
+        let (plot, range) = ChartAxes.draw(in: rect, y: values, format: format, xLabels: ChartAxes.dates(first: first, last: last),
                                   glyphs: glyphs, into: &screen)
         for (column, value) in downsample(series, first: first, last: last, buckets: plot.width).enumerated() {
             guard let value, value > 0 else { continue }

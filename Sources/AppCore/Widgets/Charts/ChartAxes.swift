@@ -26,7 +26,7 @@ struct AxisRange: Equatable {
 }
 
 /// The frame shared by every chart: value labels on the left, an axis line, and labels
-/// (months, or values) under the plot. It returns the plot area, inside the frame.
+/// (dates, or values) under the plot. It returns the plot area, inside the frame.
 enum ChartAxes {
     /// Draws the frame in `rect`: `y` labelled with `format` down the left, `xLabels` (given
     /// the plot width) along the bottom. The plot is what is left: two rows shorter, and
@@ -67,9 +67,9 @@ enum ChartAxes {
         return (dots - 1) - Int((f * Double(dots - 1)).rounded())
     }
 
-    /// Months along a time axis from `first` to `last`.
-    static func months(first: Day, last: Day) -> (Int) -> [MonthTick] {
-        { width in monthTicks(first: first, last: last, columns: width) }
+    /// Dates along a time axis from `first` to `last`: both ends, and months or dates between.
+    static func dates(first: Day, last: Day) -> (Int) -> [MonthTick] {
+        { width in dateTicks(first: first, last: last, columns: width) }
     }
 
     /// Round values along a value axis (a scatter's weights), labelled with `format`. The last
