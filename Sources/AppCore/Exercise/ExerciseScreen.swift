@@ -281,7 +281,8 @@ private func performanceLines(_ state: AppState, _ step: WorkoutStep, width: Int
         let working = history.lastSets.filter { !$0.isWarmup }
         let shown = working.isEmpty ? history.lastSets : working
         let first = shown[0]
-        let same = shown.allSatisfy { $0.reps == first.reps && $0.weight == first.weight } && !step.plan.unilateral
+        // A drop set is said as one, never folded into the working sets' "3 × 10".
+        let same = shown.allSatisfy { $0.reps == first.reps && $0.weight == first.weight && $0.type != .drop } && !step.plan.unilateral
             && step.plan.loadType == .weight
         let when = history.lastDay.map { day -> String in
             let ago = day.days(until: state.today)
