@@ -256,7 +256,7 @@ public enum Keymap {
             ]
         case .exercise:
             let heavier = Binding([.char("+"), .char("=")], "+", .adjustWeight(1), "One weight step heavier (the set just logged, else the next)",
-                                  details: "The exercise's own step, else 2.5 kg / 5 lb unless Settings say otherwise; shown beside \"Next:\"")
+                                  details: "The exercise's own step, else 2.5 kg / 5 lb unless Settings say otherwise; shown beside \"Next:\". Right after a set, that set, also when it was its exercise's last and the cursor has gone on; on an exercise with nothing left to log, its last set; right after a warm-up, the working set about to be loaded (the warm-ups left ramp up to it)")
             let lighter = Binding([.char("-")], "-", .adjustWeight(-1), "One weight step lighter")
             return [
                 Binding([.char(" ")], "Space", .completeSet, "Complete the next set or step", hint: "set",
@@ -284,7 +284,7 @@ public enum Keymap {
                 Binding([.char("J")], "J", .moveItemDown, "Move the exercise down"),
                 heavier,
                 lighter,
-                Binding([.char(">")], ">", .adjustReps(1), "One rep more", details: "On the set just logged, else on the next"),
+                Binding([.char(">")], ">", .adjustReps(1), "One rep more", details: "On the set just logged (also its exercise's last), or the last of an exercise with nothing left to log, else on the next"),
                 Binding([.char("<")], "<", .adjustReps(-1), "One rep fewer"),
                 Binding([.char("p")], "p", .acceptProgression, "Take the weight offered (↑)",
                         details: "Offered when every set reached its reps last time"),

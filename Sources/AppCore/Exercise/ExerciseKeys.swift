@@ -80,7 +80,8 @@ func changeStep(_ state: inout AppState, _ action: Action, values: SetValues? = 
             state.history.adjustChallenge(on: day, by: 1, today: state.today, target: target)
         }
         if outcome.completedSet {
-            state.exercise.pending[stepID] = nil
+            // A value chosen for the working sets waits out the warm-ups, which ramp up to it.
+            if workout.steps[index].sets.last?.isWarmup != true { state.exercise.pending[stepID] = nil }
             state.exercise.justLogged = stepID
             if let set = workout.steps[index].sets.last, let exerciseID {
                 var history = state.exerciseHistory[exerciseID] ?? ExerciseHistory()
@@ -220,11 +221,16 @@ func describe(_ record: PersonalRecord, unit: WeightUnit) -> String {
     }
 }
 
-/// +/- and >/<: right after a set is logged they correct it (by its id); otherwise they
-/// change what Space will log next on the selected step. A one-step correction is two keys.
+/// +/- and >/<: right after a set is logged they correct it (by its id), as they correct the
+/// last set of an exercise with nothing left to log; otherwise they change what Space will log
+/// next on the selected step, and right after a warm-up +/- change the working set about to
+/// be loaded. A one-step correction is two keys.
 private func adjustNextOrLast(_ state: inout AppState, justLogged: Int?, weightSteps: Int, repSteps: Int) -> [Effect] {
-    guard var workout = state.workout, workout.steps.indices.contains(state.exercise.selection) else { return [] }
-    let index = state.exercise.selection
+    guard var workout = state.workout else { return [] }
+    // Right after a set, its exercise's, where the cursor has gone on from it (its last set,
+    // a superset's partner); otherwise the selected one's.
+    let selected = workout.steps.indices.contains(state.exercise.selection) ? state.exercise.selection : nil
+    guard let index = justLogged.flatMap(workout.index(ofStep:)) ?? selected else { return [] }
     let step = workout.steps[index]
     guard step.plan.totalSets > 0, step.plan.kind == .sets else {
         state.flash = Flash("\(step.plan.title) has no reps or weight to change.")
@@ -250,20 +256,20 @@ private func adjustNextOrLast(_ state: inout AppState, justLogged: Int?, weightS
         setText(SetLog(isWarmup: false, reps: v.reps, weight: v.weight, completedAt: 0, repsRight: v.repsRight), unit: unit, spelled: true,
                 shape: SetShape(step.plan))
     }
-    if justLogged == step.id, let last = step.sets.last {
+    // The set just logged, or the last of a step with nothing left to log; but a weight
+    // changed right after a warm-up is the working set's, about to be loaded.
+    let warmupJustLogged = justLogged == step.id && step.sets.last?.isWarmup == true && weightSteps != 0 && !step.isComplete
+    if (justLogged == step.id || step.isComplete) && !warmupJustLogged, let last = step.sets.last {
         let values = adjusted(SetValues(last))
         _ = workout.editSet(step: index, set: step.sets.count - 1, values: values)
         state.exercise.justLogged = step.id // keep correcting it
-        state.flash = Flash("Set \(step.sets.count) of \(step.plan.title): \(text(values)).")
+        let name = last.type == .drop ? "Drop set" : "Set \(step.sets.count)"
+        state.flash = Flash("\(name) of \(step.plan.title): \(text(values)).")
         return showAndWrite(&state, workout)
     }
-    guard !step.isComplete else {
-        state.flash = Flash("\(step.plan.title) is done; \(Keymap.says(.editSet, in: .exercise, "edits its last set")).")
-        return []
-    }
-    let values = adjusted(nextSet(state, step))
+    let values = adjusted(nextWorkingSet(state, step))
     state.exercise.pending[step.id] = values
-    state.flash = Flash("Next set of \(step.plan.title): \(text(values)).")
+    state.flash = Flash("Next \(step.nextSetIsWarmup ? "working set" : "set") of \(step.plan.title): \(text(values)).")
     return []
 }
 
@@ -275,7 +281,7 @@ private func acceptProgression(_ state: inout AppState) -> [Effect] {
         state.flash = Flash("No heavier weight is offered for \(step.plan.title).")
         return []
     }
-    var values = nextSet(state, step)
+    var values = nextWorkingSet(state, step)
     values.weight = offered
     state.exercise.pending[step.id] = values
     state.flash = Flash("\(step.plan.title) at \(formatWeight(offered, state.settings.unit)) from the next set.")
@@ -291,13 +297,28 @@ func progressionOffer(_ state: AppState, _ step: WorkoutStep) -> Double? {
 }
 
 /// What Space logs next on `step`: a value chosen with +/- or p, else the program's target, else the Domain's rule, with
-/// warm-ups loaded to a share of the working weight.
+/// warm-ups loaded to a share of the working weight (a chosen one included).
 func nextSet(_ state: AppState, _ step: WorkoutStep) -> SetValues {
+    guard step.nextSetIsWarmup else { return nextWorkingSet(state, step) }
+    let working = state.exercise.pending[step.id]?.weight ?? state.target(step)?.sets.first?.weight
+    return step.nextSetValues(history: history(state, step), working: working, roundWarmup: warmupRounding(state, step))
+}
+
+/// What the next working set of `step` logs, warm-ups still to come or not: a value chosen with
+/// +/- or p, else the program's target (a set it writes with a + as AMRAP, whatever weight a
+/// correction carries on to it), else the Domain's rule.
+func nextWorkingSet(_ state: AppState, _ step: WorkoutStep) -> SetValues {
     if let pending = state.exercise.pending[step.id] { return pending }
-    let target = state.target(step)
-    if let target, let values = step.nextSetValues(target: target) { return values }
-    return step.nextSetValues(history: step.plan.exerciseID.flatMap { state.exerciseHistory[$0] }, working: target?.sets.first?.weight,
-                              roundWarmup: warmupRounding(state, step))
+    guard let target = state.target(step) else { return step.nextWorkingSetValues(history: history(state, step)) }
+    if let values = step.nextWorkingSetValues(target: target) { return values }
+    var values = step.nextWorkingSetValues(history: history(state, step))
+    values.type = step.nextSetType(target: target)
+    return values
+}
+
+/// Last time's sets and the bests of `step`'s exercise, when known.
+private func history(_ state: AppState, _ step: WorkoutStep) -> ExerciseHistory? {
+    step.plan.exerciseID.flatMap { state.exerciseHistory[$0] }
 }
 
 /// The equipment of a step's exercise, from the catalog.

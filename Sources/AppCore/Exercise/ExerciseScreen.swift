@@ -264,7 +264,8 @@ private func performanceLines(_ state: AppState, _ step: WorkoutStep, width: Int
             let amount = distanceWords(planned, unit)
                 ?? (side ? "right side, \(step.sets.last?.reps ?? 0)" + words
                     : weight.map { reps + " × " + $0 } ?? (reps + words + (step.plan.loadType == .weight ? ", no weight" : "")))
-            return "Next" + (step.nextSetIsWarmup ? " (warm-up)" : "") + ": " + amount + (keys.isEmpty ? "" : " · " + keys)
+            let kind = next.type.mark.isEmpty || step.nextSetIsWarmup ? "" : " " + next.type.mark
+            return "Next" + (step.nextSetIsWarmup ? " (warm-up)" : "") + ": " + amount + kind + (keys.isEmpty ? "" : " · " + keys)
         }
         // "reps" goes first where the line would be cut.
         let long = line(" reps")
