@@ -9,6 +9,8 @@ public enum Action: Hashable, Sendable {
     case challengeAdd, challengeCorrect, challengeSet(Int)
     case resumeWorkout
     case completeSet, undoSet, toggleTimer, finish, discard
+    /// A drop set under the last set; take back a set added beyond the plan (`addSet` adds one).
+    case addDropSet, takeBackAddedSet
     /// One weight step heavier (+1) or lighter (-1), one rep more or fewer: on the set just
     /// logged, else on the next set to log.
     case adjustWeight(Int), adjustReps(Int), acceptProgression
@@ -273,6 +275,12 @@ public enum Keymap {
                         details: "The first suggestion, as the screen names it (\"Missed: Triceps Long — add 2 × …\")"),
                 Binding([.char("a")], "a", .addExercise, "Add an exercise from the catalog", hint: "add",
                         details: "Searched as you type"),
+                Binding([.char("A")], "A", .addSet, "Add a set after the planned ones", hint: "+set",
+                        details: "Logged at once at the last working set's weight and reps, which +/- and >/< then correct; the planned sets come first (Space)"),
+                Binding([.char("d")], "d", .addDropSet, "Add a drop set under the last set", hint: "drop",
+                        details: "Logged at once with its reps, a fifth lighter (down to what loads, at least one weight step; an assisted exercise one step more help), which +/- and >/< then correct. It takes no planned place and counts in volume and records, but never as a working weight: next session's weight, \"Last:\" and the progression read the set above it"),
+                Binding([.char("U")], "U", .takeBackAddedSet, "Take back a set added (a drop set or one past the plan)",
+                        details: "The one this terminal added last, by its id: a set another terminal logged on the exercise meanwhile stays"),
                 Binding([.char("x")], "x", .skipStep, "Skip the exercise (again: unskip)", hint: "skip"),
                 Binding([.char("w")], "w", .swapExercise, "Swap the exercise (same muscles)", hint: "swap",
                         details: "For this session only: the list puts first those that share its primary regions and shows what each is done with, so you can choose what is free; sets already logged stay the original's, which is then done, and the new exercise takes the sets left"),

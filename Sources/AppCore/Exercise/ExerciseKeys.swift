@@ -30,6 +30,10 @@ func exerciseKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         return []
     case .completeSet, .undoSet, .toggleTimer:
         return changeStep(&state, action)
+    case .addSet, .addDropSet:
+        return addSet(&state, action == .addDropSet ? .drop : .working)
+    case .takeBackAddedSet:
+        return takeBackAddedSet(&state)
     case .finish:
         guard let workout = state.workout else { return [] }
         // An empty session would count toward the streak: there is nothing to log.
@@ -73,7 +77,7 @@ func changeStep(_ state: inout AppState, _ action: Action, values: SetValues? = 
         guard let outcome = workout.completeNext(step: index, at: state.now, challengeRoom: summary.setsToday < summary.target,
                                                  values: logged, defaultRest: state.settings.restSeconds,
                                                  bodyWeight: state.bodyWeightToday) else {
-            state.flash = Flash("\(workout.steps[index].plan.title) is already done; \(Keymap.says(.undoSet, in: .exercise, "takes back its last set")).")
+            state.flash = Flash(alreadyDone(workout.steps[index]))
             return []
         }
         if let day = outcome.challengeCredit {
@@ -83,14 +87,7 @@ func changeStep(_ state: inout AppState, _ action: Action, values: SetValues? = 
             // A value chosen for the working sets waits out the warm-ups, which ramp up to it.
             if workout.steps[index].sets.last?.isWarmup != true { state.exercise.pending[stepID] = nil }
             state.exercise.justLogged = stepID
-            if let set = workout.steps[index].sets.last, let exerciseID {
-                var history = state.exerciseHistory[exerciseID] ?? ExerciseHistory()
-                if let record = history.record(for: set, load: workout.steps[index].plan.loadType) {
-                    state.flash = Flash("New record: " + describe(record, unit: state.settings.unit) + "!")
-                }
-                history.include(set, load: workout.steps[index].plan.loadType)
-                state.exerciseHistory[exerciseID] = history
-            }
+            noteRecord(&state, workout.steps[index], exerciseID: exerciseID)
         }
         if outcome.completedSet && state.settings.bell { effects.append(.bell) }
         // In a superset Space goes on with the partner; otherwise a finished step hands over.
@@ -116,6 +113,103 @@ func changeStep(_ state: inout AppState, _ action: Action, values: SetValues? = 
     return showAndWrite(&state, workout) + effects
 }
 
+/// "New record: e1RM 85 kg!" when the set just logged on `step` beat the exercise's bests,
+/// which then count it.
+private func noteRecord(_ state: inout AppState, _ step: WorkoutStep, exerciseID: String?) {
+    guard let set = step.sets.last, let exerciseID else { return }
+    var history = state.exerciseHistory[exerciseID] ?? ExerciseHistory()
+    if let record = history.record(for: set, load: step.plan.loadType) {
+        state.flash = Flash("New record: " + describe(record, unit: state.settings.unit) + "!")
+    }
+    history.include(set, load: step.plan.loadType)
+    state.exerciseHistory[exerciseID] = history
+}
+
+/// What Space on a step with nothing left to log says: how to add a set, or take one back.
+func alreadyDone(_ step: WorkoutStep) -> String {
+    guard step.plan.kind == .sets, step.plan.totalSets > 0 else {
+        return "\(step.plan.title) is already done; \(Keymap.says(.undoSet, in: .exercise, "takes it back"))."
+    }
+    return "\(step.plan.title) is already done: \(Keymap.says(.addSet, in: .exercise, "adds a set")), "
+        + "\(Keymap.says(.addDropSet, in: .exercise, "a drop set"))."
+}
+
+/// A set beyond the plan of the selected exercise, logged at once: one more working set at
+/// what Space would carry on with, or a drop set under the last set. +/- and >/< then
+/// correct it, and it is remembered as this terminal's, for the key that takes it back.
+private func addSet(_ state: inout AppState, _ kind: AddedSet) -> [Effect] {
+    guard var workout = state.workout, workout.steps.indices.contains(state.exercise.selection) else {
+        if state.workout?.steps.isEmpty == true { state.flash = Flash(noExercisesMessage) }
+        return []
+    }
+    let index = state.exercise.selection
+    let step = workout.steps[index]
+    let values: SetValues
+    switch kind {
+    case .working:
+        values = nextWorkingSet(state, step)
+    case .drop:
+        let round = step.plan.loadType == .weight ? warmupRounding(state, step) : nil
+        switch step.dropSetValues(increment: weightIncrement(state, step.plan), round: round) {
+        case .success(let dropped): values = dropped
+        case .failure(let refusal):
+            state.flash = Flash(addSetRefusal(refusal, step))
+            return []
+        }
+    }
+    if let refusal = workout.addSet(step: index, kind, values: values, at: state.now, defaultRest: state.settings.restSeconds,
+                                    bodyWeight: state.bodyWeightToday) {
+        state.flash = Flash(addSetRefusal(refusal, step))
+        return []
+    }
+    let added = workout.steps[index]
+    guard let set = added.sets.last else { return [] }
+    state.exercise.justLogged = step.id
+    state.exercise.added.append(set.reference)
+    let what = (kind == .drop ? "Drop set" : "Set \(added.sets.count)") + " of \(step.plan.title)"
+    state.flash = Flash("\(what): \(plainSetText(state, step, set)); \(weightStepKeys) correct it, "
+                        + "\(Keymap.says(.takeBackAddedSet, in: .exercise, "takes it back")).")
+    noteRecord(&state, added, exerciseID: step.plan.exerciseID)
+    return showAndWrite(&state, workout) + (state.settings.bell ? [.bell] : [])
+}
+
+/// "10 × 7.5 kg": a set's reps and weight, its kind said by the sentence around it.
+private func plainSetText(_ state: AppState, _ step: WorkoutStep, _ set: SetLog) -> String {
+    var set = set
+    set.type = .normal
+    return setText(set, unit: state.settings.unit, spelled: true, shape: SetShape(step.plan))
+}
+
+/// Why a set cannot be added to `step`, in one sentence that says what can be done.
+private func addSetRefusal(_ refusal: AddSetRefusal, _ step: WorkoutStep) -> String {
+    let title = step.plan.title
+    switch refusal {
+    case .notSets: return "\(title) has no sets to add to."
+    case .plannedSetsLeft: return "\(title) has planned sets left: \(Keymap.says(.completeSet, in: .exercise, "logs the next")); a set is added after them."
+    case .noSetToDropFrom: return "A drop set follows a working set: log one of \(title) first."
+    case .noWeightToDrop:
+        return step.plan.loadType.weightLabel == nil ? "\(title) is logged without a weight: a drop set needs one to take off."
+            : "\(title)'s last set has no weight to take off for a drop set."
+    case .sideWaits: return "The last set of \(title) waits for its right side: \(Keymap.says(.completeSet, in: .exercise, "does it")) first."
+    }
+}
+
+/// Takes back a set added beyond the plan of the selected exercise, by its id: the last one this
+/// terminal added, else (added elsewhere, or before a restart) the one added last.
+private func takeBackAddedSet(_ state: inout AppState) -> [Effect] {
+    guard var workout = state.workout, workout.steps.indices.contains(state.exercise.selection) else { return [] }
+    let index = state.exercise.selection
+    let step = workout.steps[index]
+    let mine = state.exercise.added.last { reference in step.addedSetIndices.contains { step.sets[$0].isNamed(by: reference) } }
+    guard let (at, set) = workout.takeBackAddedSet(step: index, named: mine) else {
+        state.flash = Flash("\(step.plan.title) has no set added to take back; \(Keymap.says(.undoSet, in: .exercise, "takes back its last set")).")
+        return []
+    }
+    state.exercise.added.removeAll { set.isNamed(by: $0) }
+    state.flash = Flash("Took back \(set.type == .drop ? "the drop set" : "set \(at + 1)") of \(step.plan.title): \(plainSetText(state, step, set)).")
+    return showAndWrite(&state, workout)
+}
+
 /// "This workout has no exercises: a adds one from the catalog."
 var noExercisesMessage: String {
     "This workout has no exercises: \(Keymap.says(.addExercise, in: .exercise, "adds one from the catalog"))."
@@ -129,6 +223,7 @@ func startWorkout(_ state: inout AppState, sessionType: String) -> [Effect] {
     state.workout = workout
     state.showingWorkout = true
     state.exercise.selection = 0
+    state.exercise.added = []
     return [.beginWorkout(workout)]
 }
 

@@ -97,9 +97,12 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
         right.append((remaining + " " + (timer.isRunning ? g.running : g.paused), timer.isRunning ? liveClockStyle : .bold))
     }
     let clockItems = right.count // the countdown, when it runs or ran
+    var setItems = 0
     switch step.plan.kind {
     case .sets, .hold:
-        right += Widgets.setCircles(step, glyphs: g)
+        let circles = Widgets.setCircles(step, glyphs: g)
+        setItems = circles.count
+        right += circles
     case .timed:
         if right.isEmpty { right.append((step.plan.repsText, .dim)) }
     case .challenge:
@@ -112,7 +115,7 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
     Widgets.putSpaced(right, x: rightX, y: row, into: &canvas)
     // What each item on the right does when tapped: a countdown starts or pauses, a circle logs
     // or takes back a set. Items are separated by one column; each takes the one before it.
-    let circles = step.skipped && !complete ? 0 : (step.plan.kind == .challenge ? 1 : (step.plan.kind == .timed ? 0 : step.plan.totalSets))
+    let circles = step.skipped && !complete ? 0 : (step.plan.kind == .challenge ? 1 : setItems)
     let timed = step.timer != nil && !complete && !step.skipped
     var itemX = rightX
     for (i, (text, _)) in right.enumerated() {
