@@ -45,7 +45,7 @@ final class AddedSetsTests: XCTestCase {
         XCTAssertEqual(set.weight, 20, "at the last working set's weight")
         XCTAssertEqual(set.type, .normal)
         XCTAssertEqual(sets(state).count, 5)
-        XCTAssertEqual(state.flash?.text, "Set 5 of Dumbbell rows (pull): 10 × 20 kg; +/- correct it, U takes it back.")
+        XCTAssertEqual(state.flash?.text, "Set 5 of Dumbbell rows (pull): 10 × 20 kg; +/- correct, U takes back.")
         XCTAssertTrue(text(state).contains("◆ ● ● ● ●"), text(state))
         // Two keys correct it, by its id.
         guard case .editSet(let id, let corrected)? = workoutChanges(Fixtures.press(&state, .char("<"))).first else { return XCTFail() }
@@ -77,7 +77,7 @@ final class AddedSetsTests: XCTestCase {
         XCTAssertEqual(drop.type, .drop)
         XCTAssertEqual(drop.weight, 15, "a fifth off 20 kg is 16, down to a 2.5 kg step")
         XCTAssertEqual(drop.reps, 10)
-        XCTAssertEqual(state.flash?.text, "Drop set of Dumbbell rows (pull): 10 × 15 kg; +/- correct it, U takes it back.")
+        XCTAssertEqual(state.flash?.text, "Drop set of Dumbbell rows (pull): 10 × 15 kg; +/- correct, U takes back.")
         let screen = text(state)
         XCTAssertTrue(screen.contains("◆ ● ▾ ○ ○"), screen)
         XCTAssertTrue(screen.contains("Logged: w 5 × 10 kg, 10 × 20 kg, 10 × 15 kg drop"), screen)
@@ -91,6 +91,22 @@ final class AddedSetsTests: XCTestCase {
         XCTAssertEqual(sets(state).map(\.weight), [10, 20, 12.5, 20, 20])
         XCTAssertTrue(state.workout!.steps[rows].isComplete)
         XCTAssertEqual(sets(state).map(\.type), [.normal, .normal, .drop, .normal, .normal])
+    }
+
+    /// Right after the last planned set the cursor has gone on to the next exercise: d drops
+    /// from that set all the same, and U takes it back from there.
+    func testADropSetRightAfterTheLastSetIsThatExercises() {
+        var state = started()
+        for _ in 0..<4 { Fixtures.press(&state, .char(" ")) }
+        XCTAssertEqual(state.exercise.selection, rows + 1)
+        Fixtures.press(&state, .char("d"))
+        XCTAssertEqual(sets(state).map(\.type), [.normal, .normal, .normal, .normal, .drop])
+        XCTAssertEqual(state.workout?.steps[rows + 1].sets, [])
+        XCTAssertEqual(state.exercise.selection, rows + 1, "the cursor stays on the exercise to do next")
+        Fixtures.press(&state, .char("<"), .char("<"))
+        XCTAssertEqual(sets(state).last?.reps, 8)
+        Fixtures.press(&state, .char("U"))
+        XCTAssertEqual(sets(state).count, 4)
     }
 
     func testADropSetNeedsAWorkingSetBeforeIt() {
@@ -175,7 +191,7 @@ final class AddedSetsTests: XCTestCase {
         XCTAssertTrue(workoutChanges(Fixtures.press(&state, .char("d"))).isEmpty, "d no longer adds a drop set")
         XCTAssertFalse(workoutChanges(Fixtures.press(&state, .char("o"))).isEmpty)
         XCTAssertEqual(sets(state).last?.type, .drop)
-        XCTAssertEqual(state.flash?.text, "Drop set of Dumbbell rows (pull): 10 × 15 kg; +/- correct it, X takes it back.")
+        XCTAssertEqual(state.flash?.text, "Drop set of Dumbbell rows (pull): 10 × 15 kg; +/- correct, X takes back.")
         XCTAssertTrue(text(state).contains("o drop"), text(state))
         XCTAssertTrue(workoutChanges(Fixtures.press(&state, .char("X"))).contains { if case .undoSet = $0 { true } else { false } })
         XCTAssertEqual(sets(state).count, 2)

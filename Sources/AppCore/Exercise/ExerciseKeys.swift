@@ -31,9 +31,9 @@ func exerciseKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .completeSet, .undoSet, .toggleTimer:
         return changeStep(&state, action)
     case .addSet, .addDropSet:
-        return addSet(&state, action == .addDropSet ? .drop : .working)
+        return addSet(&state, action == .addDropSet ? .drop : .working, justLogged: justLogged)
     case .takeBackAddedSet:
-        return takeBackAddedSet(&state)
+        return takeBackAddedSet(&state, justLogged: justLogged)
     case .finish:
         guard let workout = state.workout else { return [] }
         // An empty session would count toward the streak: there is nothing to log.
@@ -134,15 +134,23 @@ func alreadyDone(_ step: WorkoutStep) -> String {
         + "\(Keymap.says(.addDropSet, in: .exercise, "a drop set"))."
 }
 
-/// A set beyond the plan of the selected exercise, logged at once: one more working set at
-/// what Space would carry on with, or a drop set under the last set. +/- and >/< then
-/// correct it, and it is remembered as this terminal's, for the key that takes it back.
-private func addSet(_ state: inout AppState, _ kind: AddedSet) -> [Effect] {
-    guard var workout = state.workout, workout.steps.indices.contains(state.exercise.selection) else {
+/// The exercise a key about sets works on: right after a set, that set's, where the cursor
+/// has gone on from it (its last set, a superset's partner); otherwise the selected one.
+private func setsStep(_ state: AppState, justLogged: Int?) -> Int? {
+    guard let workout = state.workout else { return nil }
+    if let id = justLogged, let index = workout.index(ofStep: id) { return index }
+    return workout.steps.indices.contains(state.exercise.selection) ? state.exercise.selection : nil
+}
+
+/// A set beyond the plan, logged at once (on the exercise of the set just logged, else the
+/// selected one): one more working set at what Space would carry on with, or a drop set under
+/// the last set. +/- and >/< then correct it, and it is remembered as this terminal's, for the
+/// key that takes it back.
+private func addSet(_ state: inout AppState, _ kind: AddedSet, justLogged: Int?) -> [Effect] {
+    guard var workout = state.workout, let index = setsStep(state, justLogged: justLogged) else {
         if state.workout?.steps.isEmpty == true { state.flash = Flash(noExercisesMessage) }
         return []
     }
-    let index = state.exercise.selection
     let step = workout.steps[index]
     let values: SetValues
     switch kind {
@@ -167,8 +175,8 @@ private func addSet(_ state: inout AppState, _ kind: AddedSet) -> [Effect] {
     state.exercise.justLogged = step.id
     state.exercise.added.append(set.reference)
     let what = (kind == .drop ? "Drop set" : "Set \(added.sets.count)") + " of \(step.plan.title)"
-    state.flash = Flash("\(what): \(plainSetText(state, step, set)); \(weightStepKeys) correct it, "
-                        + "\(Keymap.says(.takeBackAddedSet, in: .exercise, "takes it back")).")
+    state.flash = Flash("\(what): \(plainSetText(state, step, set)); \(weightStepKeys) correct, "
+                        + "\(Keymap.says(.takeBackAddedSet, in: .exercise, "takes back")).")
     noteRecord(&state, added, exerciseID: step.plan.exerciseID)
     return showAndWrite(&state, workout) + (state.settings.bell ? [.bell] : [])
 }
@@ -194,11 +202,11 @@ private func addSetRefusal(_ refusal: AddSetRefusal, _ step: WorkoutStep) -> Str
     }
 }
 
-/// Takes back a set added beyond the plan of the selected exercise, by its id: the last one this
-/// terminal added, else (added elsewhere, or before a restart) the one added last.
-private func takeBackAddedSet(_ state: inout AppState) -> [Effect] {
-    guard var workout = state.workout, workout.steps.indices.contains(state.exercise.selection) else { return [] }
-    let index = state.exercise.selection
+/// Takes back a set added beyond the plan (of the exercise of the set just logged, else the
+/// selected one), by its id: the last one this terminal added, else (added elsewhere, or before
+/// a restart) the one added last.
+private func takeBackAddedSet(_ state: inout AppState, justLogged: Int?) -> [Effect] {
+    guard var workout = state.workout, let index = setsStep(state, justLogged: justLogged) else { return [] }
     let step = workout.steps[index]
     let mine = state.exercise.added.last { reference in step.addedSetIndices.contains { step.sets[$0].isNamed(by: reference) } }
     guard let (at, set) = workout.takeBackAddedSet(step: index, named: mine) else {
@@ -321,11 +329,7 @@ func describe(_ record: PersonalRecord, unit: WeightUnit) -> String {
 /// next on the selected step, and right after a warm-up +/- change the working set about to
 /// be loaded. A one-step correction is two keys.
 private func adjustNextOrLast(_ state: inout AppState, justLogged: Int?, weightSteps: Int, repSteps: Int) -> [Effect] {
-    guard var workout = state.workout else { return [] }
-    // Right after a set, its exercise's, where the cursor has gone on from it (its last set,
-    // a superset's partner); otherwise the selected one's.
-    let selected = workout.steps.indices.contains(state.exercise.selection) ? state.exercise.selection : nil
-    guard let index = justLogged.flatMap(workout.index(ofStep:)) ?? selected else { return [] }
+    guard var workout = state.workout, let index = setsStep(state, justLogged: justLogged) else { return [] }
     let step = workout.steps[index]
     guard step.plan.totalSets > 0, step.plan.kind == .sets else {
         state.flash = Flash("\(step.plan.title) has no reps or weight to change.")
