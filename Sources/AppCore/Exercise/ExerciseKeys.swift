@@ -351,9 +351,10 @@ private func adjustNextOrLast(_ state: inout AppState, justLogged: Int?, weightS
         }
         return values
     }
+    // An AMRAP or a set to failure says so; a drop set's sentence names it already.
     func text(_ v: SetValues) -> String {
-        setText(SetLog(isWarmup: false, reps: v.reps, weight: v.weight, completedAt: 0, repsRight: v.repsRight), unit: unit, spelled: true,
-                shape: SetShape(step.plan))
+        setText(SetLog(isWarmup: false, reps: v.reps, weight: v.weight, completedAt: 0, repsRight: v.repsRight,
+                       type: v.type == .drop ? .normal : v.type), unit: unit, spelled: true, shape: SetShape(step.plan))
     }
     // The set just logged, or the last of a step with nothing left to log; but a weight
     // changed right after a warm-up is the working set's, about to be loaded.
