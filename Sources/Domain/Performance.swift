@@ -33,8 +33,8 @@ public struct ExerciseHistory: Equatable, Sendable {
     /// still the same weight.
     public static func weightKey(_ kilograms: Double) -> Int { Int((kilograms * 1000).rounded()) }
 
-    /// The weight of the last working set last time.
-    public var lastWorkingWeight: Double? { lastSets.last { !$0.isWarmup && $0.weight != nil }?.weight }
+    /// The weight of the last working set last time (a drop set under it is not one).
+    public var lastWorkingWeight: Double? { lastSets.last { $0.isWorking && $0.weight != nil }?.weight }
 
     /// The weight to offer next when every working set last time reached the planned reps at
     /// one weight (seed 004 progression): the linear rule of programs (Progression.swift) read
@@ -42,7 +42,7 @@ public struct ExerciseHistory: Equatable, Sendable {
     /// assisted load, less assistance is the step forward. Nil otherwise.
     public func progression(for plan: PlanStep, increment: Double) -> Double? {
         guard plan.loadType == .weight || plan.loadType == .bodyweight || plan.loadType == .assisted,
-              let planned = plan.plannedReps, let weight = lastSets.first(where: { !$0.isWarmup })?.weight, weight > 0 else { return nil }
+              let planned = plan.plannedReps, let weight = lastSets.first(where: \.isWorking)?.weight, weight > 0 else { return nil }
         let lastDay = self.lastDay ?? Day(dayNumber: 0)
         let sets = Array(repeating: PlannedSet(reps: planned), count: max(1, plan.workingSets))
         let slot = ProgramSlot(exerciseID: plan.exerciseID ?? "", name: plan.title, schemes: [SetScheme(sets)],
@@ -105,28 +105,34 @@ extension WorkoutStep {
     /// plan's reps. Warm-ups keep the plan's reps and no weight.
     ///
     /// With `roundWarmup` (kilograms to a weight that can be loaded), a warm-up takes its share
-    /// of the working weight (`warmupSets`: 50% × 5, 70% × 3, …).
+    /// of the working weight (`warmupSets`: 50% × 5, 70% × 3, …), `working` when it is given.
     public func nextSetValues(history: ExerciseHistory?, working pending: Double? = nil,
                               roundWarmup: ((Double) -> Double)? = nil) -> SetValues {
         guard plan.totalSets > 0 else { return SetValues() }
-        let weighed = plan.loadType.weightLabel != nil
-        if nextSetIsWarmup {
-            if plan.loadType == .weight, let round = roundWarmup,
-               let working = pending ?? plan.weight ?? history?.lastWorkingWeight {
-                let ramp = warmupSets(count: plan.warmupSets, working: working, round: round)
-                if ramp.indices.contains(sets.count) { return ramp[sets.count] }
-            }
-            return SetValues(reps: plan.plannedReps)
+        guard nextSetIsWarmup else { return nextWorkingSetValues(history: history) }
+        if plan.loadType == .weight, let round = roundWarmup,
+           let working = pending ?? plan.weight ?? history?.lastWorkingWeight {
+            let ramp = warmupSets(count: plan.warmupSets, working: working, round: round)
+            if ramp.indices.contains(placedSets) { return ramp[placedSets] }
         }
+        return SetValues(reps: plan.plannedReps)
+    }
+
+    /// The values of the next working set, with warm-ups still to come or not: as
+    /// `nextSetValues` says. A drop set is not carried on: the set after it goes back to the
+    /// weight of the set above it.
+    public func nextWorkingSetValues(history: ExerciseHistory?) -> SetValues {
+        guard plan.totalSets > 0 else { return SetValues() }
+        let weighed = plan.loadType.weightLabel != nil
         var values: SetValues
-        if let last = sets.last(where: { !$0.isWarmup }) {
+        if let last = sets.last(where: \.isWorking) {
             values = SetValues(reps: last.reps ?? plan.plannedReps, weight: weighed ? last.weight : nil,
                                durationSeconds: plan.kind == .hold ? nil : last.durationSeconds, distanceMeters: last.distanceMeters)
         } else {
             // Nothing planned and no last time: the weight the warm-ups ended at carries on.
             let warmup = sets.last { $0.isWarmup && $0.weight != nil }?.weight
             let weight = weighed ? (plan.weight ?? history?.lastWorkingWeight ?? warmup) : nil
-            let lastDistance = plan.loadType == .distance ? history?.lastSets.last { !$0.isWarmup } : nil
+            let lastDistance = plan.loadType == .distance ? history?.lastSets.last(where: \.isWorking) : nil
             values = SetValues(reps: plan.plannedReps, weight: weight, durationSeconds: lastDistance?.durationSeconds,
                                distanceMeters: lastDistance?.distanceMeters)
         }

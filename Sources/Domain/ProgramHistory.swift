@@ -47,7 +47,7 @@ public struct SlotSession: Hashable, Sendable {
 
     /// The working sets: what a rule reads. A drop set belongs to the set before it, not to
     /// the weight the slot works at.
-    public var working: [SetLog] { sets.filter { !$0.isWarmup && $0.type != .drop } }
+    public var working: [SetLog] { sets.filter(\.isWorking) }
 }
 
 /// A slot's workouts as read: the latest ones, oldest first, and whether they reach back to the

@@ -207,9 +207,10 @@ struct TargetEngine {
         return (set.sideReps ?? 0) >= (reps ?? 0)
     }
 
-    /// The set a scheme's AMRAP is read from: the one planned as many as possible (the last
-    /// where none is), as logged.
+    /// The set a scheme's AMRAP is read from: the one logged as AMRAP, else the one planned as
+    /// many as possible (the last where none is), as logged.
     func amrapSet(_ work: [SetLog], _ scheme: SetScheme) -> SetLog? {
+        if let logged = work.last(where: { $0.type == .amrap }) { return logged }
         let index = scheme.sets.lastIndex(where: \.amrap) ?? scheme.sets.count - 1
         return work.indices.contains(index) ? work[index] : work.last
     }
@@ -400,11 +401,13 @@ struct TargetEngine {
         return target(scheme.label, targets, "TM \(weight: tm)\(top), week \(position.week + 1)\(cycle)")
     }
 
-    /// The effort a set was done at: its RPE, else 10 less its reps in reserve, else the effort
-    /// it was planned at (a set logged without one is taken as done as asked).
+    /// The effort a set was done at: its RPE, else 10 less its reps in reserve, else 10 for a
+    /// set taken to failure, else the effort it was planned at (a set logged without one is
+    /// taken as done as asked).
     func effort(_ set: SetLog, planned: Double?) -> Double {
         if let rpe = set.rpe, rpe > 0 { return min(10, rpe) }
         if let rir = set.rir { return max(1, 10 - rir) }
+        if set.type == .failure { return 10 }
         return planned ?? 10
     }
 
@@ -457,13 +460,26 @@ extension WorkoutStep {
     /// unless the set before was logged at another weight than its target (a correction then
     /// carries on, as it does without a program). Nil for a warm-up or a set past the target.
     public func nextSetValues(target: Target) -> SetValues? {
-        guard !nextSetIsWarmup else { return nil }
-        let done = sets.filter { !$0.isWarmup }
+        nextSetIsWarmup ? nil : nextWorkingSetValues(target: target)
+    }
+
+    /// `nextSetValues(target:)` for the next working set, with warm-ups still to come or not.
+    /// A set the program writes with a + is logged as AMRAP.
+    public func nextWorkingSetValues(target: Target) -> SetValues? {
+        let done = sets.filter(\.isWorking)
         guard target.sets.indices.contains(done.count) else { return nil }
         if let last = done.last, abs((last.weight ?? 0) - (target.sets[done.count - 1].weight ?? 0)) > 0.001 { return nil }
         let set = target.sets[done.count]
-        var values = SetValues(reps: set.reps, weight: plan.loadType.weightLabel != nil ? set.weight : nil, durationSeconds: set.seconds)
+        var values = SetValues(reps: set.reps, weight: plan.loadType.weightLabel != nil ? set.weight : nil, durationSeconds: set.seconds,
+                               type: set.amrap ? .amrap : .normal)
         if plan.unilateral { values.repsRight = values.reps }
         return values
+    }
+
+    /// The kind of set the target plans next: AMRAP for a set written with a +, whatever
+    /// weight a correction carries on to it.
+    public func nextSetType(target: Target) -> SetType {
+        let done = sets.filter(\.isWorking).count
+        return target.sets.indices.contains(done) && target.sets[done].amrap ? .amrap : .normal
     }
 }

@@ -139,7 +139,7 @@ extension Split {
         if plan.swappedFor != nil { plan.notes = "" }
         let note = String(step.note.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
         if !note.isEmpty && note != plan.notes { plan.notes = note }
-        if plan.loadType == .weight, let lifted = step.sets.last(where: { !$0.isWarmup && $0.weight != nil })?.weight,
+        if plan.loadType == .weight, let lifted = step.sets.last(where: { $0.isWorking && $0.weight != nil })?.weight,
            lifted != plan.weight {
             plan.weight = lifted
             plan.weightUpdated = today

@@ -92,8 +92,8 @@ extension ActiveWorkout {
             steps[index].plan = step.plan.swapped(for: exercise)
             return .success(index)
         }
-        let warmups = min(step.plan.warmupSets, step.sets.count)
-        let working = step.sets.count - warmups
+        let warmups = min(step.plan.warmupSets, step.placedSets)
+        let working = step.placedSets - warmups
         steps[index].plan = step.plan.withSets(warmup: warmups, working: working)
         let rest = step.plan.swapped(for: exercise).withSets(warmup: step.plan.warmupSets - warmups, working: step.plan.workingSets - working)
         return .success(insertStep(rest, after: index))

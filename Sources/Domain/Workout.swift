@@ -53,6 +53,11 @@ public struct SetLog: Hashable, Sendable {
         self.bodyWeight = bodyWeight
     }
 
+    /// A set done at the weight the exercise is worked at: neither a warm-up nor a drop set
+    /// (which belongs to the set before it). What next session, last time's line and the
+    /// rules read; volume and records count every set lifted but warm-ups.
+    public var isWorking: Bool { !isWarmup && type != .drop }
+
     public static func == (a: SetLog, b: SetLog) -> Bool {
         a.isWarmup == b.isWarmup && a.reps == b.reps && a.weight == b.weight && a.durationSeconds == b.durationSeconds
             && a.rpe == b.rpe && a.completedAt == b.completedAt && a.repsRight == b.repsRight
@@ -189,15 +194,30 @@ public struct WorkoutStep: Hashable, Sendable {
 
     public var isComplete: Bool {
         plan.totalSets > 0
-            ? sets.count >= plan.totalSets && !(sets.last?.waitsForSide(unilateral: plan.unilateral) ?? false)
+            ? placedSets >= plan.totalSets && !(sets.last?.waitsForSide(unilateral: plan.unilateral) ?? false)
             : checkedAt != nil
+    }
+
+    /// How many of the plan's places the sets fill: every set but a drop set, which sits under
+    /// the set before it and takes no place of its own.
+    public var placedSets: Int { sets.reduce(0) { $1.type == .drop ? $0 : $0 + 1 } }
+
+    /// The sets added beyond the plan, by index: every drop set, and the sets past the plan's
+    /// places (the fourth set on a good day, a back-off set).
+    public var addedSetIndices: [Int] {
+        var placed = 0
+        return sets.indices.filter { i in
+            guard sets[i].type != .drop else { return true }
+            placed += 1
+            return placed > plan.totalSets
+        }
     }
 
     /// The step's identity in this workout (its plan's id), kept when steps move.
     public var id: Int { plan.id }
 
     /// Whether the next set to complete is a warm-up set.
-    public var nextSetIsWarmup: Bool { sets.count < plan.warmupSets }
+    public var nextSetIsWarmup: Bool { placedSets < plan.warmupSets }
 }
 
 /// The rest after a working set: a countdown shown in the header that does not block input.

@@ -27,7 +27,7 @@ public struct WorkoutProgress: Equatable, Sendable {
         if let front {
             let step = workout.steps[front]
             exercise = step.plan.title
-            setsDone = step.sets.filter { !$0.isWarmup }.count
+            setsDone = step.sets.filter(\.isWorking).count
             setsPlanned = step.plan.workingSets
         }
     }

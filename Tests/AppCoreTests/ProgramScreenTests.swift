@@ -89,6 +89,33 @@ final class ProgramScreenTests: XCTestCase {
         XCTAssertEqual(state.workout?.steps[press].sets.map(\.weight), [30, 30])
     }
 
+    /// The set written 5+ is logged as AMRAP, and "Next:" says so before it; a weight corrected
+    /// before it carries on, and it is still AMRAP.
+    func testTheSetWrittenWithAPlusIsLoggedAsAMRAP() throws {
+        var state = try self.state()
+        state.home.selection = 0
+        Fixtures.press(&state, .enter, .enter)
+        let press = try XCTUnwrap(state.workout?.steps.firstIndex { $0.plan.exerciseID == "overhead-press" })
+        while state.exercise.selection < press { Fixtures.press(&state, .char("j")) }
+        Fixtures.press(&state, .char(" "), .char(" "))
+        XCTAssertTrue(render(state).text.contains("Next: 5 × 37.5 kg AMRAP"), render(state).text)
+        Fixtures.press(&state, .char(" "))
+        XCTAssertEqual(state.workout?.steps[press].sets.map(\.type), [.normal, .normal, .amrap])
+        // It was 8 reps: > corrects it right after, though the cursor has gone on to the next exercise.
+        XCTAssertEqual(state.exercise.selection, press + 1)
+        for _ in 0..<3 { Fixtures.press(&state, .char(">")) }
+        XCTAssertEqual(state.workout?.steps[press].sets.last?.reps, 8)
+        XCTAssertEqual(state.workout?.steps[press].sets.last?.type, .amrap, "a correction keeps it AMRAP")
+
+        var corrected = try self.state()
+        corrected.home.selection = 0
+        Fixtures.press(&corrected, .enter, .enter)
+        while corrected.exercise.selection < press { Fixtures.press(&corrected, .char("j")) }
+        Fixtures.press(&corrected, .char(" "), .char(" "), .char("-"), .char(" "))
+        XCTAssertEqual(corrected.workout?.steps[press].sets.map(\.weight), [27.5, 30, 30])
+        XCTAssertEqual(corrected.workout?.steps[press].sets.map(\.type), [.normal, .normal, .amrap])
+    }
+
     /// A workout of the program finished: the program is read again, so its place and targets move on.
     func testFinishingAProgramWorkoutReadsTheProgramAgain() throws {
         var state = try self.state()

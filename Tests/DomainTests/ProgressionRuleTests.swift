@@ -226,6 +226,35 @@ final class ProgressionRuleTests: XCTestCase {
         XCTAssertEqual(said(target(s, [workout("2026-11-02", [15, 14, 20], at: 30)], inputs())), "30 kg again: the last set reached 20 on Mon, 25 adds weight")
     }
 
+    /// Space logs the set a program writes with a + as AMRAP, and only that one; a weight
+    /// corrected before it carries on, and the set is still AMRAP.
+    func testTheSetWrittenWithAPlusIsLoggedAsAMRAP() {
+        let t = target(slot([sets(3, 5, amrap: true)], rule: .linear(LinearRule(increment: 2.5)), start: 60), [], inputs())
+        var step = WorkoutStep(plan: PlanStep(exerciseID: "back-squat", title: "Squat", kind: .sets, setsText: "3", workingSets: 3,
+                                              repsText: "5, 5, 5+ reps", notes: "", loadType: .weight))
+        for second in 0..<3 {
+            guard let values = step.nextSetValues(target: t) else { return XCTFail("set \(second + 1)") }
+            step.sets.append(SetLog(isWarmup: false, reps: values.reps, weight: values.weight, completedAt: Double(second), type: values.type))
+        }
+        XCTAssertEqual(step.sets.map(\.type), [.normal, .normal, .amrap])
+        step.sets[1].weight = 62.5
+        step.sets.removeLast()
+        XCTAssertNil(step.nextSetValues(target: t), "a correction carries on: Space takes the set before")
+        XCTAssertEqual(step.nextSetType(target: t), .amrap)
+    }
+
+    /// A set added after the AMRAP (a back-off) or a drop set under it is not what T3 reads: the
+    /// set logged as AMRAP is.
+    func testAddAtReadsTheSetLoggedAsAMRAP() {
+        let s = slot([sets(3, 15, amrap: true)], rule: .linear(LinearRule(increment: 2.5, addAt: 25)), start: 30)
+        var done = workout("2026-11-02", [15, 15, 25, 12], at: 30)
+        done.sets[2].type = .amrap
+        done.sets.append(SetLog(isWarmup: false, reps: 10, weight: 25, completedAt: done.sets[3].completedAt + 60, type: .drop))
+        let t = target(s, [done], inputs())
+        XCTAssertEqual(t.topWeight, 32.5)
+        XCTAssertEqual(said(t), "32.5 kg: the last set reached 25 on Mon, 25 adds weight")
+    }
+
     // MARK: Double progression
 
     private var eightToTwelve: ProgramSlot {
@@ -340,6 +369,22 @@ final class ProgressionRuleTests: XCTestCase {
         // 90 × (1 + (4 + 2) / 30) = 108, for 5 at RPE 8: 87.6, down to 87.5.
         XCTAssertEqual(t.topWeight, 87.5)
         XCTAssertEqual(said(t), "87.5 kg: 5 at RPE 8 from e1RM 108 kg on Mon 7 Sep")
+    }
+
+    /// A set taken to failure, logged without an RPE, was at RPE 10, not at the RPE asked: its
+    /// reps were all it had, and it does not move the weight on as a set at the effort asked would.
+    func testRPEReadsASetToFailureAsRPE10() {
+        let s = slot([SetScheme([PlannedSet(reps: 5, rpe: 8)])], rule: .rpe, start: 60)
+        let asked = target(s, [workout("2026-11-02", [5], at: 90)], inputs())
+        XCTAssertEqual(asked.topWeight, 92.5, "done at the RPE asked: one step on")
+        var failed = workout("2026-11-02", [5], at: 90)
+        failed.sets[0].type = .failure
+        let t = target(s, [failed], inputs())
+        // 90 × (1 + 5 / 30) = 105, for 5 at RPE 8: 105 / (1 + 7 / 30) = 85.1, down to 85.
+        XCTAssertEqual(t.topWeight, 85)
+        XCTAssertEqual(said(t), "85 kg: 5 at RPE 8 from e1RM 105 kg on Mon")
+        failed.sets[0].rpe = 9
+        XCTAssertEqual(target(s, [failed], inputs()).topWeight, 87.5, "an RPE given is what the set was done at")
     }
 
     func testRPEWithNoHistoryStartsAtTheStart() {

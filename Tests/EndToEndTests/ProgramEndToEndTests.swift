@@ -1,4 +1,5 @@
 import Foundation
+@testable import Storage
 import XCTest
 
 /// Programs through the real binary in tmux: GZCLP started from the shell (asked for its
@@ -102,6 +103,39 @@ final class ProgramEndToEndTests: XCTestCase {
         // status follows the program along: six workouts in, its third day.
         let status = try runProcess(gymtrackBinary(), ["--db", database, "status", "--format", "{next}"], environment: clock.environment)
         XCTAssertEqual(status.stdout, "A2 Bench, squat\n", status.stderr)
+    }
+
+    /// GZCLP's squat, 5×3+: "Next:" says the fifth set is AMRAP, Space logs it so, and > right
+    /// after it (the cursor gone on to the bench) says it was 5 reps; on a phone and a laptop.
+    func testGZCLPsPlusSetIsStoredAsAMRAP() throws {
+        for (width, height) in [(40, 16), (80, 24)] {
+            let folder = try TemporaryFolder()
+            let database = folder.path("gymtrack.sqlite")
+            let clock = try FakeClock(folder: folder)
+            try startGZCLP(database, folder, clock)
+            let app = try TmuxSession(width: width, height: height, database: database, folder: folder, environment: clock.environment)
+            app.waitFor("Enter start")
+            try app.send("Enter")
+            app.waitFor("Start GZCLP")
+            try app.send("Enter")
+            app.waitFor("0/4 steps")
+            try app.send("j")
+            for _ in 0..<4 { try app.send("Space") }
+            app.waitFor("Next: 3 × 60 kg AMRAP")
+            try app.send("Space")
+            app.waitFor("1/4 steps")
+            try app.send(">", ">")
+            let sets = "SELECT reps, set_type FROM set_logs ORDER BY set_index"
+            let expected = Array(repeating: ["3", "normal"], count: 4) + [["5", "amrap"]]
+            var stored: [[String]] = []
+            let matched = waitForResult { () -> Bool? in
+                stored = (try? Connection(path: database).rows(sets).map { $0.values.map { Row.string($0) ?? "" } }) ?? []
+                return stored == expected ? true : nil
+            }
+            XCTAssertNotNil(matched, "\(width)×\(height): \(stored)")
+            try app.send("q", "q")
+            XCTAssertTrue(app.waitForExit())
+        }
     }
 
     /// `program edit` with an editor that writes a misspelt exercise: the mistake is shown with

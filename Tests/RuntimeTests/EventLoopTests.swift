@@ -165,9 +165,10 @@ final class OneKeyOneWriteTests: DatabaseFolderTestCase {
         let store = try makeStore()
         let clock = now
         let loop = try EventLoop(store: store, terminal: FakeTerminal(), clock: { clock })
-        for key in [Key.enter, .enter, .down, .down, .char(" ")] { loop.send(.key(key)) }
+        // The warm-up, then a working set: right after a warm-up + is the working set's, not a correction.
+        for key in [Key.enter, .enter, .down, .down, .char(" "), .char(" ")] { loop.send(.key(key)) }
         let rows = loop.state.exercise.selection
-        let id = try XCTUnwrap(loop.state.workout?.steps[rows].sets.first?.id)
+        let id = try XCTUnwrap(loop.state.workout?.steps[rows].sets.last?.id)
 
         let edit = store.statementsRun { loop.send(.key(.char("+"))) } // the set just logged, one step heavier
         XCTAssertEqual(edit.filter { $0.hasPrefix("UPDATE set_logs") }.count, 1, edit.joined(separator: "\n"))

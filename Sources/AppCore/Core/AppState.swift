@@ -100,6 +100,9 @@ public struct ExerciseState: Equatable, Sendable {
     public var pending: [Int: SetValues] = [:]
     /// The step whose set was logged by the last key: +/- then correct that set.
     public var justLogged: Int?
+    /// The sets this terminal added beyond the plan (`SetLog.reference`), oldest first: the
+    /// key that takes an added set back takes the last of these, never another terminal's.
+    public var added: [String] = []
 }
 
 public struct StatsState: Equatable, Sendable {

@@ -5,6 +5,8 @@ public struct Glyphs: Equatable, Sendable {
     /// A set with one side done and the other to do.
     public var setHalf: String
     public var warmupDone: String
+    /// A drop set, drawn after the set it drops from.
+    public var setDrop: String
     public var warmupTodo: String
     public var check: String
     public var pointer: String
@@ -30,14 +32,14 @@ public struct Glyphs: Equatable, Sendable {
     public var unicode: Bool
 
     public static let unicode = Glyphs(
-        setDone: "●", setTodo: "○", setHalf: "◐", warmupDone: "◆", warmupTodo: "◇", check: "✓", pointer: "▶",
+        setDone: "●", setTodo: "○", setHalf: "◐", warmupDone: "◆", setDrop: "▾", warmupTodo: "◇", check: "✓", pointer: "▶",
         running: "▶", paused: "‖", clock: "◷", ellipsis: "…", horizontal: "─", vertical: "│",
         topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", barDone: "█", barTodo: "░",
         eighths: [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"],
         heat: ["·", "▒", "▓", "█"], futureDay: " ", flameSmall: "▲", touched: "✓", missed: "✗", unicode: true)
 
     public static let ascii = Glyphs(
-        setDone: "*", setTodo: "o", setHalf: "/", warmupDone: "W", warmupTodo: "w", check: "*", pointer: ">",
+        setDone: "*", setTodo: "o", setHalf: "/", warmupDone: "W", setDrop: "v", warmupTodo: "w", check: "*", pointer: ">",
         running: ">", paused: "=", clock: "", ellipsis: "~", horizontal: "-", vertical: "|",
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", barDone: "#", barTodo: ".",
         eighths: [" ", ".", ".", "-", "-", "=", "=", "#", "#"],

@@ -9,6 +9,8 @@ public enum Action: Hashable, Sendable {
     case challengeAdd, challengeCorrect, challengeSet(Int)
     case resumeWorkout
     case completeSet, undoSet, toggleTimer, finish, discard
+    /// A drop set under the last set; take back a set added beyond the plan (`addSet` adds one).
+    case addDropSet, takeBackAddedSet
     /// One weight step heavier (+1) or lighter (-1), one rep more or fewer: on the set just
     /// logged, else on the next set to log.
     case adjustWeight(Int), adjustReps(Int), acceptProgression
@@ -258,7 +260,7 @@ public enum Keymap {
             ]
         case .exercise:
             let heavier = Binding([.char("+"), .char("=")], "+", .adjustWeight(1), "One weight step heavier (the set just logged, else the next)",
-                                  details: "The exercise's own step, else 2.5 kg / 5 lb unless Settings say otherwise; shown beside \"Next:\"")
+                                  details: "The exercise's own step, else 2.5 kg / 5 lb unless Settings say otherwise; shown beside \"Next:\". Right after a set, that set, also when it was its exercise's last and the cursor has gone on; on an exercise with nothing left to log, its last set; right after a warm-up, the working set about to be loaded (the warm-ups left ramp up to it)")
             let lighter = Binding([.char("-")], "-", .adjustWeight(-1), "One weight step lighter")
             return [
                 Binding([.char(" ")], "Space", .completeSet, "Complete the next set or step", hint: "set",
@@ -275,6 +277,12 @@ public enum Keymap {
                         details: "The first suggestion, as the screen names it (\"Missed: Triceps Long — add 2 × …\")"),
                 Binding([.char("a")], "a", .addExercise, "Add an exercise from the catalog", hint: "add",
                         details: "Searched as you type"),
+                Binding([.char("A")], "A", .addSet, "Add a set past the plan", hint: "+set",
+                        details: "Once the planned sets are done (Space logs those): logged at once at the last working set's weight and reps, which +/- and >/< then correct. Right after a set, on that set's exercise, where the cursor has gone on from it; else on the selected one, as d and U"),
+                Binding([.char("d")], "d", .addDropSet, "Add a drop set", hint: "drop",
+                        details: "Under the last set, logged at once with its reps, a fifth lighter (down to what loads, at least one weight step; an assisted exercise one step more help), which +/- and >/< then correct. It takes no planned place and counts in volume and records, but never as a working weight: next session's weight, \"Last:\" and the progression read the set above it"),
+                Binding([.char("U")], "U", .takeBackAddedSet, "Take back a set added",
+                        details: "A drop set or a set past the plan: the one this terminal added last, by its id, so a set another terminal logged on the exercise meanwhile stays"),
                 Binding([.char("x")], "x", .skipStep, "Skip the exercise (again: unskip)", hint: "skip"),
                 Binding([.char("w")], "w", .swapExercise, "Swap the exercise (same muscles)", hint: "swap",
                         details: "For this session only: the list puts first those that share its primary regions and shows what each is done with, so you can choose what is free; sets already logged stay the original's, which is then done, and the new exercise takes the sets left"),
@@ -292,7 +300,7 @@ public enum Keymap {
                 Binding([.char("J")], "J", .moveItemDown, "Move the exercise down"),
                 heavier,
                 lighter,
-                Binding([.char(">")], ">", .adjustReps(1), "One rep more", details: "On the set just logged, else on the next"),
+                Binding([.char(">")], ">", .adjustReps(1), "One rep more", details: "On the set just logged (also its exercise's last), or the last of an exercise with nothing left to log, else on the next"),
                 Binding([.char("<")], "<", .adjustReps(-1), "One rep fewer"),
                 Binding([.char("p")], "p", .acceptProgression, "Take the weight offered (↑)",
                         details: "Offered when every set reached its reps last time"),

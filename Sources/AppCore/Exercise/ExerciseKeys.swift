@@ -30,6 +30,10 @@ func exerciseKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         return []
     case .completeSet, .undoSet, .toggleTimer:
         return changeStep(&state, action)
+    case .addSet, .addDropSet:
+        return addSet(&state, action == .addDropSet ? .drop : .working, justLogged: justLogged)
+    case .takeBackAddedSet:
+        return takeBackAddedSet(&state, justLogged: justLogged)
     case .finish:
         guard let workout = state.workout else { return [] }
         // An empty session would count toward the streak: there is nothing to log.
@@ -74,14 +78,15 @@ func changeStep(_ state: inout AppState, _ action: Action, values: SetValues? = 
         guard let outcome = workout.completeNext(step: index, at: state.now, challengeRoom: summary.setsToday < summary.target,
                                                  values: logged, defaultRest: state.settings.restSeconds,
                                                  bodyWeight: state.bodyWeightToday) else {
-            state.flash = Flash("\(workout.steps[index].plan.title) is already done; \(Keymap.says(.undoSet, in: .exercise, "takes back its last set")).")
+            state.flash = Flash(alreadyDone(workout.steps[index]))
             return []
         }
         if let day = outcome.challengeCredit {
             state.history.adjustChallenge(on: day, by: 1, today: state.today, target: target)
         }
         if outcome.completedSet {
-            state.exercise.pending[stepID] = nil
+            // A value chosen for the working sets waits out the warm-ups, which ramp up to it.
+            if workout.steps[index].sets.last?.isWarmup != true { state.exercise.pending[stepID] = nil }
             state.exercise.justLogged = stepID
             effects += sayRecord(&state, workout, step: index)
         }
@@ -110,6 +115,99 @@ func changeStep(_ state: inout AppState, _ action: Action, values: SetValues? = 
     return showAndWrite(&state, workout) + effects
 }
 
+/// What Space on a step with nothing left to log says: how to add a set, or take one back.
+func alreadyDone(_ step: WorkoutStep) -> String {
+    guard step.plan.kind == .sets, step.plan.totalSets > 0 else {
+        return "\(step.plan.title) is already done; \(Keymap.says(.undoSet, in: .exercise, "takes it back"))."
+    }
+    return "\(step.plan.title) is already done: \(Keymap.says(.addSet, in: .exercise, "adds a set")), "
+        + "\(Keymap.says(.addDropSet, in: .exercise, "a drop set"))."
+}
+
+/// The exercise a key about sets works on: right after a set, that set's, where the cursor
+/// has gone on from it (its last set, a superset's partner); otherwise the selected one.
+private func setsStep(_ state: AppState, justLogged: Int?) -> Int? {
+    guard let workout = state.workout else { return nil }
+    if let id = justLogged, let index = workout.index(ofStep: id) { return index }
+    return workout.steps.indices.contains(state.exercise.selection) ? state.exercise.selection : nil
+}
+
+/// A set beyond the plan, logged at once (on the exercise of the set just logged, else the
+/// selected one): one more working set at what Space would carry on with, or a drop set under
+/// the last set. +/- and >/< then correct it, and it is remembered as this terminal's, for the
+/// key that takes it back.
+private func addSet(_ state: inout AppState, _ kind: AddedSet, justLogged: Int?) -> [Effect] {
+    guard var workout = state.workout, let index = setsStep(state, justLogged: justLogged) else {
+        if state.workout?.steps.isEmpty == true { state.flash = Flash(noExercisesMessage) }
+        return []
+    }
+    let step = workout.steps[index]
+    let values: SetValues
+    switch kind {
+    case .working:
+        values = nextWorkingSet(state, step)
+    case .drop:
+        let round = step.plan.loadType == .weight ? warmupRounding(state, step) : nil
+        switch step.dropSetValues(increment: weightIncrement(state, step.plan), round: round) {
+        case .success(let dropped): values = dropped
+        case .failure(let refusal):
+            state.flash = Flash(addSetRefusal(refusal, step))
+            return []
+        }
+    }
+    if let refusal = workout.addSet(step: index, kind, values: values, at: state.now, defaultRest: state.settings.restSeconds,
+                                    bodyWeight: state.bodyWeightToday) {
+        state.flash = Flash(addSetRefusal(refusal, step))
+        return []
+    }
+    let added = workout.steps[index]
+    guard let set = added.sets.last else { return [] }
+    state.exercise.justLogged = step.id
+    state.exercise.added.append(set.reference)
+    let what = (kind == .drop ? "Drop set" : "Set \(added.sets.count)") + " of \(step.plan.title)"
+    state.flash = Flash("\(what): \(plainSetText(state, step, set)); \(weightStepKeys) correct, "
+                        + "\(Keymap.says(.takeBackAddedSet, in: .exercise, "takes back")).")
+    let record = sayRecord(&state, workout, step: index)
+    return showAndWrite(&state, workout) + record + (state.settings.bell && !record.contains(.bell) ? [.bell] : [])
+}
+
+/// "10 × 7.5 kg": a set's reps and weight, its kind said by the sentence around it.
+private func plainSetText(_ state: AppState, _ step: WorkoutStep, _ set: SetLog) -> String {
+    var set = set
+    set.type = .normal
+    return setText(set, unit: state.settings.unit, spelled: true, shape: SetShape(step.plan))
+}
+
+/// Why a set cannot be added to `step`, in one sentence that says what can be done.
+private func addSetRefusal(_ refusal: AddSetRefusal, _ step: WorkoutStep) -> String {
+    let title = step.plan.title
+    switch refusal {
+    case .notSets: return "\(title) has no sets to add to."
+    case .plannedSetsLeft: return "\(title) has planned sets left: \(Keymap.says(.completeSet, in: .exercise, "logs the next")); a set is added after them."
+    case .noSetToDropFrom: return "A drop set follows a working set: log one of \(title) first."
+    case .noWeightToDrop:
+        return step.plan.loadType.weightLabel == nil ? "\(title) is logged without a weight: a drop set needs one to take off."
+            : "\(title)'s last set has no weight to take off for a drop set."
+    case .sideWaits: return "The last set of \(title) waits for its right side: \(Keymap.says(.completeSet, in: .exercise, "does it")) first."
+    }
+}
+
+/// Takes back a set added beyond the plan (of the exercise of the set just logged, else the
+/// selected one), by its id: the last one this terminal added, else (added elsewhere, or before
+/// a restart) the one added last.
+private func takeBackAddedSet(_ state: inout AppState, justLogged: Int?) -> [Effect] {
+    guard var workout = state.workout, let index = setsStep(state, justLogged: justLogged) else { return [] }
+    let step = workout.steps[index]
+    let mine = state.exercise.added.last { reference in step.addedSetIndices.contains { step.sets[$0].isNamed(by: reference) } }
+    guard let (at, set) = workout.takeBackAddedSet(step: index, named: mine) else {
+        state.flash = Flash("\(step.plan.title) has no set added to take back; \(Keymap.says(.undoSet, in: .exercise, "takes back its last set")).")
+        return []
+    }
+    state.exercise.added.removeAll { set.isNamed(by: $0) }
+    state.flash = Flash("Took back \(set.type == .drop ? "the drop set" : "set \(at + 1)") of \(step.plan.title): \(plainSetText(state, step, set)).")
+    return showAndWrite(&state, workout)
+}
+
 /// "This workout has no exercises: a adds one from the catalog."
 var noExercisesMessage: String {
     "This workout has no exercises: \(Keymap.says(.addExercise, in: .exercise, "adds one from the catalog"))."
@@ -123,6 +221,7 @@ func startWorkout(_ state: inout AppState, sessionType: String) -> [Effect] {
     state.workout = workout
     state.showingWorkout = true
     state.exercise.selection = 0
+    state.exercise.added = []
     return [.beginWorkout(workout)]
 }
 
@@ -207,11 +306,12 @@ func applyStoredWorkout(_ state: inout AppState, _ stored: ActiveWorkout?, ended
     }
 }
 
-/// +/- and >/<: right after a set is logged they correct it (by its id); otherwise they
-/// change what Space will log next on the selected step. A one-step correction is two keys.
+/// +/- and >/<: right after a set is logged they correct it (by its id), as they correct the
+/// last set of an exercise with nothing left to log; otherwise they change what Space will log
+/// next on the selected step, and right after a warm-up +/- change the working set about to
+/// be loaded. A one-step correction is two keys.
 private func adjustNextOrLast(_ state: inout AppState, justLogged: Int?, weightSteps: Int, repSteps: Int) -> [Effect] {
-    guard var workout = state.workout, workout.steps.indices.contains(state.exercise.selection) else { return [] }
-    let index = state.exercise.selection
+    guard var workout = state.workout, let index = setsStep(state, justLogged: justLogged) else { return [] }
     let step = workout.steps[index]
     guard step.plan.totalSets > 0, step.plan.kind == .sets else {
         state.flash = Flash("\(step.plan.title) has no reps or weight to change.")
@@ -233,24 +333,25 @@ private func adjustNextOrLast(_ state: inout AppState, justLogged: Int?, weightS
         }
         return values
     }
+    // An AMRAP or a set to failure says so; a drop set's sentence names it already.
     func text(_ v: SetValues) -> String {
-        setText(SetLog(isWarmup: false, reps: v.reps, weight: v.weight, completedAt: 0, repsRight: v.repsRight), unit: unit, spelled: true,
-                shape: SetShape(step.plan))
+        setText(SetLog(isWarmup: false, reps: v.reps, weight: v.weight, completedAt: 0, repsRight: v.repsRight,
+                       type: v.type == .drop ? .normal : v.type), unit: unit, spelled: true, shape: SetShape(step.plan))
     }
-    if justLogged == step.id, let last = step.sets.last {
+    // The set just logged, or the last of a step with nothing left to log; but a weight
+    // changed right after a warm-up is the working set's, about to be loaded.
+    let warmupJustLogged = justLogged == step.id && step.sets.last?.isWarmup == true && weightSteps != 0 && !step.isComplete
+    if (justLogged == step.id || step.isComplete) && !warmupJustLogged, let last = step.sets.last {
         let values = adjusted(SetValues(last))
         _ = workout.editSet(step: index, set: step.sets.count - 1, values: values)
         state.exercise.justLogged = step.id // keep correcting it
-        state.flash = Flash("Set \(step.sets.count) of \(step.plan.title): \(text(values)).")
+        let name = last.type == .drop ? "Drop set" : "Set \(step.sets.count)"
+        state.flash = Flash("\(name) of \(step.plan.title): \(text(values)).")
         return showAndWrite(&state, workout)
     }
-    guard !step.isComplete else {
-        state.flash = Flash("\(step.plan.title) is done; \(Keymap.says(.editSet, in: .exercise, "edits its last set")).")
-        return []
-    }
-    let values = adjusted(nextSet(state, step))
+    let values = adjusted(nextWorkingSet(state, step))
     state.exercise.pending[step.id] = values
-    state.flash = Flash("Next set of \(step.plan.title): \(text(values)).")
+    state.flash = Flash("Next \(step.nextSetIsWarmup ? "working set" : "set") of \(step.plan.title): \(text(values)).")
     return []
 }
 
@@ -262,7 +363,7 @@ private func acceptProgression(_ state: inout AppState) -> [Effect] {
         state.flash = Flash("No heavier weight is offered for \(step.plan.title).")
         return []
     }
-    var values = nextSet(state, step)
+    var values = nextWorkingSet(state, step)
     values.weight = offered
     state.exercise.pending[step.id] = values
     state.flash = Flash("\(step.plan.title) at \(formatWeight(offered, state.settings.unit)) from the next set.")
@@ -278,13 +379,28 @@ func progressionOffer(_ state: AppState, _ step: WorkoutStep) -> Double? {
 }
 
 /// What Space logs next on `step`: a value chosen with +/- or p, else the program's target, else the Domain's rule, with
-/// warm-ups loaded to a share of the working weight.
+/// warm-ups loaded to a share of the working weight (a chosen one included).
 func nextSet(_ state: AppState, _ step: WorkoutStep) -> SetValues {
+    guard step.nextSetIsWarmup else { return nextWorkingSet(state, step) }
+    let working = state.exercise.pending[step.id]?.weight ?? state.target(step)?.sets.first?.weight
+    return step.nextSetValues(history: history(state, step), working: working, roundWarmup: warmupRounding(state, step))
+}
+
+/// What the next working set of `step` logs, warm-ups still to come or not: a value chosen with
+/// +/- or p, else the program's target (a set it writes with a + as AMRAP, whatever weight a
+/// correction carries on to it), else the Domain's rule.
+func nextWorkingSet(_ state: AppState, _ step: WorkoutStep) -> SetValues {
     if let pending = state.exercise.pending[step.id] { return pending }
-    let target = state.target(step)
-    if let target, let values = step.nextSetValues(target: target) { return values }
-    return step.nextSetValues(history: step.plan.exerciseID.flatMap { state.exerciseHistory[$0] }, working: target?.sets.first?.weight,
-                              roundWarmup: warmupRounding(state, step))
+    guard let target = state.target(step) else { return step.nextWorkingSetValues(history: history(state, step)) }
+    if let values = step.nextWorkingSetValues(target: target) { return values }
+    var values = step.nextWorkingSetValues(history: history(state, step))
+    values.type = step.nextSetType(target: target)
+    return values
+}
+
+/// Last time's sets and the bests of `step`'s exercise, when known.
+private func history(_ state: AppState, _ step: WorkoutStep) -> ExerciseHistory? {
+    step.plan.exerciseID.flatMap { state.exerciseHistory[$0] }
 }
 
 /// The equipment of a step's exercise, from the catalog.

@@ -97,9 +97,12 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
         right.append((remaining + " " + (timer.isRunning ? g.running : g.paused), timer.isRunning ? liveClockStyle : .bold))
     }
     let clockItems = right.count // the countdown, when it runs or ran
+    var setItems = 0
     switch step.plan.kind {
     case .sets, .hold:
-        right += Widgets.setCircles(step, glyphs: g)
+        let circles = Widgets.setCircles(step, glyphs: g)
+        setItems = circles.count
+        right += circles
     case .timed:
         if right.isEmpty { right.append((step.plan.repsText, .dim)) }
     case .challenge:
@@ -112,7 +115,7 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
     Widgets.putSpaced(right, x: rightX, y: row, into: &canvas)
     // What each item on the right does when tapped: a countdown starts or pauses, a circle logs
     // or takes back a set. Items are separated by one column; each takes the one before it.
-    let circles = step.skipped && !complete ? 0 : (step.plan.kind == .challenge ? 1 : (step.plan.kind == .timed ? 0 : step.plan.totalSets))
+    let circles = step.skipped && !complete ? 0 : (step.plan.kind == .challenge ? 1 : setItems)
     let timed = step.timer != nil && !complete && !step.skipped
     var itemX = rightX
     for (i, (text, _)) in right.enumerated() {
@@ -271,7 +274,8 @@ private func performanceLines(_ state: AppState, _ step: WorkoutStep, width: Int
             let amount = distanceWords(planned, unit)
                 ?? (side ? "right side, \(step.sets.last?.reps ?? 0)" + words
                     : weight.map { reps + " × " + $0 } ?? (reps + words + (step.plan.loadType == .weight ? ", no weight" : "")))
-            return "Next" + (step.nextSetIsWarmup ? " (warm-up)" : "") + ": " + amount + (keys.isEmpty ? "" : " · " + keys)
+            let kind = next.type.mark.isEmpty || step.nextSetIsWarmup ? "" : " " + next.type.mark
+            return "Next" + (step.nextSetIsWarmup ? " (warm-up)" : "") + ": " + amount + kind + (keys.isEmpty ? "" : " · " + keys)
         }
         // "reps" goes first where the line would be cut.
         let long = line(" reps")
@@ -288,7 +292,8 @@ private func performanceLines(_ state: AppState, _ step: WorkoutStep, width: Int
         let working = last.sets.filter { !$0.isWarmup }
         let shown = working.isEmpty ? last.sets : working
         let first = shown[0]
-        let same = shown.allSatisfy { $0.reps == first.reps && $0.weight == first.weight } && !step.plan.unilateral
+        // A drop set is said as one, never folded into the working sets' "3 × 10".
+        let same = shown.allSatisfy { $0.reps == first.reps && $0.weight == first.weight && $0.type != .drop } && !step.plan.unilateral
             && step.plan.loadType == .weight
         let when = lastTimeWhen(last, today: state.today)
         if same {

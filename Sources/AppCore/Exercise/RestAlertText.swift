@@ -41,7 +41,7 @@ private func nextSetWords(_ state: AppState, _ step: WorkoutStep) -> String {
     if step.timer?.isRunning == true { return "\(title) running" }
     guard step.plan.totalSets > 0 else { return title }
     let warmup = step.nextSetIsWarmup
-    let number = warmup ? "warm-up \(step.sets.count + 1)" : "set \(step.sets.filter { !$0.isWarmup }.count + 1)"
+    let number = warmup ? "warm-up \(step.placedSets + 1)" : "set \(step.sets.filter(\.isWorking).count + 1)"
     let values = nextSet(state, step)
     let planned = SetLog(isWarmup: false, reps: values.reps, weight: values.weight, durationSeconds: values.durationSeconds,
                          completedAt: 0, repsRight: values.repsRight, distanceMeters: values.distanceMeters, type: values.type)

@@ -39,7 +39,7 @@ func sessionDetailKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         guard let row = tab.selectedDetailRow else { return [] }
         let step = detail.steps[row.step]
         // Prefilled with the step's last working set: most added sets repeat it.
-        let last = step.sets.last { !$0.isWarmup } ?? SetLog(isWarmup: false, completedAt: 0)
+        let last = step.sets.last(where: \.isWorking) ?? SetLog(isWarmup: false, completedAt: 0)
         state.modal = .form(Form(title: "Add a set · \(step.title)", fields: pastSetFields(last, step: step, settings: state.settings),
                                  purpose: .pastAddSet(session: id, step: step.uid)))
     case .deleteSet:

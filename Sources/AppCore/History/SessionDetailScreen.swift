@@ -135,10 +135,16 @@ private func sessionStepLines(_ state: AppState, _ detail: SessionDetail, width:
         lines.append(DetailLine(text: title, style: step.skipped ? .dim : .bold, row: .step(s)))
         var working = 0
         for (i, set) in step.sets.enumerated() {
+            let text = setText(set, unit, shape: SetShape(load: step.loadType, unilateral: step.unilateral))
+            // A drop set sits under the set it drops from, unnumbered: it is not one of the working sets.
+            if set.type == .drop && !set.isWarmup {
+                lines.append(DetailLine(text: "\(g.setDrop)  \(text)", indent: 5, row: .set(step: s, set: i)))
+                continue
+            }
             if !set.isWarmup { working += 1 }
             let mark = set.isWarmup ? g.warmupDone : g.setDone
             let label = set.isWarmup ? "" : "\(working)"
-            lines.append(DetailLine(text: "\(mark) \(label.count < 2 ? " " : "")\(label)  \(setText(set, unit, shape: SetShape(load: step.loadType, unilateral: step.unilateral)))", indent: 2,
+            lines.append(DetailLine(text: "\(mark) \(label.count < 2 ? " " : "")\(label)  \(text)", indent: 2,
                                     style: set.isWarmup ? .dim : .plain, row: .set(step: s, set: i)))
         }
         if let caveat = bodyWeightCaveat(step.loadType, sets: step.sets) {

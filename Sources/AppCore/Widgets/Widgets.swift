@@ -51,16 +51,21 @@ enum Widgets {
         }
     }
 
-    /// The set circles of a step: warm-ups (◇/◆) then working sets (○/●).
+    /// The set circles of a step: the sets logged in order (warm-ups ◆, working sets ●, a drop
+    /// set ▾ after the set it drops from, sets added past the plan too), then the places still
+    /// to do (warm-ups ◇, working sets ○). The n-th item is the n-th set logged, so a tap knows it.
     static func setCircles(_ step: WorkoutStep, glyphs: Glyphs) -> [(String, Style)] {
-        (0..<step.plan.totalSets).map { i in
-            let warmup = i < step.plan.warmupSets
-            let done = i < step.sets.count
+        let logged = step.sets.map { set -> (String, Style) in
+            if set.isWarmup { return (glyphs.warmupDone, Style(color: .muted)) }
+            if set.type == .drop { return (glyphs.setDrop, Style(color: .good)) }
             // One side of a one-side-at-a-time set done, the other to do.
-            let half = done && step.sets[i].waitsForSide(unilateral: step.plan.unilateral)
-            let glyph = warmup ? (done ? glyphs.warmupDone : glyphs.warmupTodo) : (half ? glyphs.setHalf : done ? glyphs.setDone : glyphs.setTodo)
-            return (glyph, done ? Style(color: warmup ? .muted : .good, bold: !warmup) : (warmup ? .dim : .plain))
+            return (set.waitsForSide(unilateral: step.plan.unilateral) ? glyphs.setHalf : glyphs.setDone, Style(color: .good, bold: true))
         }
+        let placed = step.placedSets
+        let todo = (placed..<max(placed, step.plan.totalSets)).map { i -> (String, Style) in
+            i < step.plan.warmupSets ? (glyphs.warmupTodo, .dim) : (glyphs.setTodo, .plain)
+        }
+        return logged + todo
     }
 
     /// Draws glyph/style pairs separated by spaces; returns the column after the last.
