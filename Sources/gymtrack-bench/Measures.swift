@@ -63,7 +63,9 @@ func measures(_ bench: Bench) -> [Measure] {
         Measure("first frame of Home, a program in use", .seconds, .timesFloor(3), floor: bench.countSessionsFloor, samples: 21) {
             try bench.programFirstFrame()
         },
-        Measure("a program's targets, read and computed", .seconds, .atMost(0.005), samples: 21) {
+        // As a key's five milliseconds were on a machine whose floor was 2.76 ms: a share of the
+        // floor taken in the same run, so the verdict is about the code, not the machine.
+        Measure("a program's targets, read and computed", .seconds, .timesFloor(1.8), floor: bench.countSessionsFloor, samples: 21) {
             try bench.programTargets()
         },
     ]
