@@ -33,12 +33,16 @@ public final class EventLoop {
         let settings: Settings
         let splitNames: [String: String]
         let program: ActiveProgram?
+        /// Why the program chosen is not followed, when its file no longer reads.
+        let programMistake: String?
 
         /// Reads it from `store`, for `init(store:terminal:startup:…)`.
         public static func read(from store: Store, now: Moment) throws -> StartupData {
-            StartupData(now: now, splits: try store.loadSplits(), history: try store.loadHistory(today: now.day),
+            let program = try store.loadActiveProgram(today: now.day, histories: false)
+            return StartupData(now: now, splits: try store.loadSplits(), history: try store.loadHistory(today: now.day),
                         workout: try store.loadActiveWorkout(), settings: try store.loadSettings(),
-                        splitNames: try store.splitNames(), program: try store.loadActiveProgram(today: now.day, histories: false))
+                        splitNames: try store.splitNames(), program: program,
+                        programMistake: program == nil ? try store.activeProgramMistake() : nil)
         }
     }
 
@@ -74,6 +78,7 @@ public final class EventLoop {
         state.homeFolder = folders.home
         state.backupsFolder = folders.backups
         if let notice { state.flash = Flash(notice) }
+        if let mistake = startup.programMistake { state.flash = Flash(programUnreadable(mistake), isError: true) }
         self.state = state
         terminal.applyColours(state.settings.colours)
         terminal.applyMouse(state.settings.mouse)
@@ -302,7 +307,9 @@ public final class EventLoop {
         case .loggedExercises: return .loggedExercises(try store.loggedExercises())
         case .bodyRecords: return .bodyRecords(try store.bodyRecords())
         case .bodyWeights: return .bodyWeights(try store.bodyWeightLog())
-        case .program(let today): return .program(try store.loadActiveProgram(today: today))
+        case .program(let today):
+            let program = try store.loadActiveProgram(today: today)
+            return .program(program, unreadable: program == nil ? try store.activeProgramMistake() : nil)
         case .sessionLog(let filter, let search, let offset, let limit):
             return .sessionLog(try store.sessionLogPage(filter: filter, search: search, offset: offset, limit: limit))
         case .sessionLogAround(let filter, let day):

@@ -141,6 +141,17 @@ final class ProgramScreenTests: XCTestCase {
         XCTAssertFalse(snapshot(of: render(state)).contains("Week"))
     }
 
+    /// A program chosen whose file no longer reads is not followed in silence: Home says where
+    /// it stops reading and what to do.
+    func testAProgramThatNoLongerReadsIsSaidSo() throws {
+        var state = try self.state()
+        _ = update(&state, .loaded(.program(nil, unreadable: "line 4, column 3: no exercise called \"Nope\" in the catalog")))
+        XCTAssertEqual(state.rotation.map(\.sessionType), ["A", "B", "C"])
+        XCTAssertEqual(state.flash?.text, "The program in use does not read (line 4, column 3: no exercise called \"Nope\" in the catalog): "
+                       + "gymtrack program edit shows where; Home follows the splits meanwhile.")
+        XCTAssertEqual(state.flash?.isError, true)
+    }
+
     /// A slot's last time is its own last workout: the press of week 1 beside each set of the
     /// press, the 5×10 beside the 5×10, though the exercise's last session had both.
     func testLastTimeIsTheSlotsOwnWorkout() throws {

@@ -63,6 +63,15 @@ final class ProgramStoreTests: XCTestCase {
         XCTAssertNotEqual(again.uid, saved.uid, "a uid deleted for good is never used again")
     }
 
+    func testAProgramInUseThatNoLongerReadsSaysWhere() throws {
+        XCTAssertNil(try store.activeProgramMistake(), "none in use")
+        let broken = try store.saveProgram(ProgramRecord(key: "P", text: "program \"P\"\nday A\n  Nope\u{1B}]0;x: 3x5\n"), now: now)
+        try store.startProgram(uid: broken.uid, now: now)
+        XCTAssertNil(try store.loadActiveProgram(today: sunday))
+        XCTAssertEqual(try store.activeProgramMistake(), "line 3, column 3: no exercise called \"Nope\\e]0;x\" in the catalog",
+                       "its first mistake, with the file's control characters shown")
+    }
+
     func testDeletingAProgramNotFollowedLeavesTheSettingAlone() throws {
         let followed = try store.saveProgram(ProgramRecord(key: "A1", text: ""), now: now)
         let other = try store.saveProgram(ProgramRecord(key: "B1", text: ""), now: now)

@@ -91,7 +91,9 @@ public enum Loaded: Sendable {
     /// The weigh-ins alone: what a bodyweight or assisted set logged now weighs.
     case bodyWeights(BodyWeightLog)
     /// The program in use, its place and its week's targets (nil: none, the rotation of splits).
-    case program(ActiveProgram?)
+    /// The program in use; with none, why the one chosen is not followed when its file no
+    /// longer reads (edited elsewhere, or past what this gymtrack accepts).
+    case program(ActiveProgram?, unreadable: String? = nil)
 }
 
 

@@ -240,7 +240,8 @@ private func apply(_ state: inout AppState, _ loaded: Loaded) {
         applyBodyRecords(&state, records)
         state.bodyWeights = records.weightLog
     case .bodyWeights(let log): state.bodyWeights = log
-    case .program(let program):
+    case .program(let program, let unreadable):
+        if program == nil, let unreadable { state.flash = Flash(programUnreadable(unreadable), isError: true) }
         // Home's selection follows its card by session type, as it does when splits are read.
         let card = state.rotation.indices.contains(state.home.selection) ? state.rotation[state.home.selection].sessionType : nil
         let changed = state.program?.record != program?.record || state.program?.position != program?.position
@@ -308,4 +309,9 @@ private func settleClock(_ state: inout AppState, _ now: Moment) -> [Effect] {
 /// A list position moved one row, kept within `count` rows (0 when the list is empty).
 func stepped(_ index: Int, forward: Bool, count: Int) -> Int {
     min(max(0, count - 1), max(0, index + (forward ? 1 : -1)))
+}
+
+/// What Home says when the program chosen is not followed: where its file stops reading.
+public func programUnreadable(_ mistake: String) -> String {
+    "The program in use does not read (\(mistake)): gymtrack program edit shows where; Home follows the splits meanwhile."
 }
