@@ -142,13 +142,7 @@ extension Store {
         summary.challengeDaysRemoved = try count("SELECT count(*) AS n FROM daily_challenge")
         summary.exercisesRemoved = try count("SELECT count(*) AS n FROM exercises WHERE is_custom = 1")
         summary.bodyRemoved = try count("SELECT count(*) AS n FROM body_measurements WHERE deleted_at IS NULL")
-        try db.execute("DELETE FROM body_measurements")
-        try db.execute("DELETE FROM sessions WHERE status = 'finished'")
-        try db.execute("DELETE FROM daily_challenge")
-        try db.execute("DELETE FROM challenge_counts")
-        try db.execute("DELETE FROM splits")
-        try db.execute("DELETE FROM programs")
-        try db.execute("DELETE FROM exercises WHERE is_custom = 1")
+        try deleteUserRows(replacing: true)
         for key in SettingKey.allCases where key != .lastBackup {
             try db.execute("DELETE FROM settings WHERE key = ?", [key.rawValue])
         }

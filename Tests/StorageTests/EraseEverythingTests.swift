@@ -1,0 +1,73 @@
+import BundledPlans
+import DemoData
+import Domain
+import Formats
+import XCTest
+@testable import Storage
+
+/// "Erase all data" and an import that replaces take every table of what the user logged and
+/// made, as one list says; every table of the schema is in that list or kept on purpose.
+final class EraseEverythingTests: XCTestCase {
+    private let now = moment(sunday, 9, 0)
+
+    /// A store with a row in every table of the user's: a year of workouts and challenge days,
+    /// a weigh-in, an exercise typed by hand, a program and one deleted, a name an import
+    /// matched, the achievements found.
+    private func storeWithEverything() throws -> Store {
+        let store = try Store.withCatalog(now: now)
+        try HistoryGenerator(splits: DefaultSplits.all).fill(store, years: 1, today: now)
+        _ = try store.loadTrends(today: sunday)
+        _ = try store.addBodyMeasurement(BodyMeasurement(kind: .bodyWeight, value: 80, date: sunday, measured: now), now: now)
+        try store.addCustomExercise(CatalogExercise(id: "custom-sled-push", name: "Sled push", category: .custom, equipment: .other,
+                                                    primary: ["legs-quads"]), now: now)
+        _ = try store.saveProgram(ProgramRecord(key: "KEPT", text: "program \"Kept\""), now: now)
+        let gone = try store.saveProgram(ProgramRecord(key: "GONE", text: "program \"Gone\""), now: now)
+        try store.deleteProgram(uid: gone.uid, now: now)
+        try store.rememberExerciseNames(["Bench Press (Barbell)": "barbell-bench-press"])
+        return store
+    }
+
+    private func count(_ store: Store, _ table: String, _ rows: String) throws -> Int {
+        try store.db.firstRow("SELECT count(*) AS n FROM \(table) WHERE \(rows)")?.int("n") ?? 0
+    }
+
+    func testEveryTableOfTheSchemaIsTheUsersOrKeptOnPurpose() throws {
+        let store = try Store.withCatalog(now: now)
+        let tables = try store.db.rows("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+            .map { try $0.requiredString("name", table: "sqlite_master") }
+        let users = Set(Store.userTables.map(\.table))
+        for table in tables {
+            XCTAssertTrue(users.contains(table) || Store.keptTables.contains(table),
+                          "\(table) is in neither list: say whether an erase takes it (Store.userTables) or keeps it (Store.keptTables)")
+        }
+        XCTAssertEqual(users.subtracting(tables), [], "a table listed that the schema does not have")
+    }
+
+    func testEraseAllDataTakesEveryTableOfTheUsers() throws {
+        let store = try storeWithEverything()
+        for user in Store.userTables {
+            XCTAssertGreaterThan(try count(store, user.table, user.rows), 0, "\(user.table) was written before the erase")
+        }
+        try store.eraseAllData()
+        for user in Store.userTables {
+            XCTAssertEqual(try count(store, user.table, user.rows), 0, "\(user.table) after the erase")
+        }
+        XCTAssertEqual(try store.bodyMeasurements(), [], "weigh-ins and measurements are the user's too")
+        XCTAssertGreaterThan(try count(store, "exercises", "1"), 200, "the bundled catalog stays")
+        XCTAssertGreaterThan(try count(store, "muscle_regions", "1"), 0)
+    }
+
+    func testAReplacingImportTakesEveryTableOfTheUsersButAWorkoutInProgress() throws {
+        let store = try storeWithEverything()
+        var workout = ActiveWorkout(split: DefaultSplits.all[0], startedAt: now)
+        workout.id = try store.beginWorkout(workout, now: now)
+        _ = workout.completeNext(step: 2, at: now.adding(seconds: 10), challengeRoom: false, values: SetValues(reps: 10, weight: 10))
+        try store.saveWorkout(workout, now: now.adding(seconds: 20))
+        _ = try store.importBundle(ImportBundle(source: "an empty file"), mode: .replace, dryRun: false, now: now.adding(seconds: 30))
+        for user in Store.userTables {
+            XCTAssertEqual(try count(store, user.table, user.replaced), 0, "\(user.table) after a replace")
+        }
+        XCTAssertEqual(try count(store, "tombstones", "1"), 0, "a replace leaves no tombstone of what it replaced")
+        XCTAssertEqual(try store.loadActiveWorkout()?.steps[2].sets.count, 1, "the workout in progress stays, with its set")
+    }
+}
