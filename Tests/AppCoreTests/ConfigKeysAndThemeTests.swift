@@ -69,6 +69,11 @@ final class ConfigKeysAndThemeTests: XCTestCase {
         XCTAssertEqual(refusal("[keys]\nhome.completeSet = o\n"), "/c/config, line 2: the home screen has no completeSet.")
         XCTAssertTrue(refusal("[keys]\ncompleteSet = Ctrl-X\n")?.hasPrefix("/c/config, line 2: 'Ctrl-X' is not a key;") == true)
         XCTAssertTrue(refusal("[keys]\nsave = s\n")?.contains("is typed text") == true, "a letter in a form would be text")
+        for dots in [".", ".."] {
+            XCTAssertEqual(refusal("[keys]\n\(dots) = x\n"),
+                           "/c/config, line 2: '\(dots)' names no action; write ACTION = KEY or SCREEN.ACTION = KEY (gymtrack config show lists them).",
+                           "a name of dots alone is a mistake, not a trap")
+        }
     }
 
     func testTheFileIsRefusedLineByLine() {

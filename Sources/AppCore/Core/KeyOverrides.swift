@@ -30,7 +30,10 @@ public struct KeyOverrides: Equatable, Sendable {
                 }
                 context = named
             }
-            let actionName = parts.last!
+            // A name of dots alone ("." or "..") splits into nothing.
+            guard let actionName = parts.last else {
+                throw refuse("'\(escapedText(entry.name))' names no action; write ACTION = KEY or SCREEN.ACTION = KEY (gymtrack config show lists them).")
+            }
             guard let action = KeyOverrides.actions[actionName] else {
                 throw refuse("there is no action '\(actionName)' to give a key; gymtrack config show lists them.")
             }
