@@ -243,6 +243,26 @@ static volatile sig_atomic_t drawing = 0;
 /// the flag and its poll() still wakes the poll, which watches the read end.
 static int wake_pipe[2] = {-1, -1};
 
+/// Puts the terminal back without ever waiting for it: the restore sequence goes if the
+/// terminal takes it now; if not (Ctrl-S, a stalled SSH link), the frames it has not read are
+/// dropped so that the sequence waits for it instead, and the saved mode comes back at once.
+/// The descriptor's flags are put back: the shell shares them.
+static void restore_without_waiting(void) {
+    if (tty < 0) return;
+    int saved_errno = errno;
+    int flags = fcntl(tty, F_GETFL);
+    if (flags >= 0) fcntl(tty, F_SETFL, flags | O_NONBLOCK);
+    const size_t length = sizeof restore_sequence - 1;
+    if (write(tty, restore_sequence, length) != (ssize_t)length) {
+        tcflush(tty, TCOFLUSH);
+        ssize_t ignored = write(tty, restore_sequence, length);
+        (void)ignored;
+    }
+    if (flags >= 0) fcntl(tty, F_SETFL, flags);
+    if (have_termios) tcsetattr(tty, TCSANOW, &saved_termios);
+    errno = saved_errno;
+}
+
 static void termination_handler(int sig) {
     pending_termination = sig;
     if (wake_pipe[1] >= 0) {
@@ -253,17 +273,9 @@ static void termination_handler(int sig) {
         errno = saved_errno;
     }
     if (!drawing) return; // the loop sees the flag at its next wake and ends cleanly
-    // Blocked writing to a terminal that takes nothing (Ctrl-S, a stalled SSH link): every
-    // write was committed before this frame, so leave now. Drop the queued output, try the
-    // restore sequence without waiting, put the saved mode back, and exit.
-    if (tty >= 0) {
-        tcflush(tty, TCOFLUSH);
-        int flags = fcntl(tty, F_GETFL);
-        if (flags >= 0) fcntl(tty, F_SETFL, flags | O_NONBLOCK);
-        ssize_t ignored = write(tty, restore_sequence, sizeof restore_sequence - 1);
-        (void)ignored;
-        if (have_termios) tcsetattr(tty, TCSANOW, &saved_termios);
-    }
+    // Blocked writing to a terminal that takes nothing (ncurses writes again after EINTR):
+    // every write was committed before this frame, so leave now.
+    restore_without_waiting();
     _exit(128 + sig);
 }
 
@@ -297,3 +309,15 @@ int gt_termination_pending(void) { return pending_termination; }
 int gt_termination_wake_fd(void) { return wake_pipe[0]; }
 
 void gt_termination_set_drawing(int on) { drawing = on ? 1 : 0; }
+
+int gt_termination_begin_drawing(void) {
+    drawing = 1;
+    // A signal before this line found drawing off and only set the flag; one after it ends the process.
+    if (pending_termination) {
+        drawing = 0;
+        return 0;
+    }
+    return 1;
+}
+
+void gt_termination_restore_terminal(void) { restore_without_waiting(); }

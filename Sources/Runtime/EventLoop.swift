@@ -213,6 +213,9 @@ public final class EventLoop {
             case .notify(let title, let body):
                 terminal.notify(title: title, body: body)
             case .putKeptCopyBack:
+                // A data task's connection to the old file would hold its -shm, which is the
+                // new file's too, beside the new Store's: it ends first.
+                waitForDataTask()
                 do {
                     let (fresh, backup) = try store.putKeptCopyBack(now: state.now)
                     store = fresh
@@ -221,7 +224,8 @@ public final class EventLoop {
                         "The file that had replaced it is backed up in \(backup).",
                     ]))
                 } catch {
-                    send(.writeFailed(sentence(for: error)))
+                    // Why, that the copy stays, and the offer again.
+                    send(.databaseReplaced(store.adviceAfterFailing(sentence(for: error))))
                 }
             case .dataTask(let task):
                 // An export is not written over a file already there unless the user said so:

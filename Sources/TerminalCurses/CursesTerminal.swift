@@ -31,7 +31,8 @@ public final class CursesTerminal: Terminal {
         noColorRequested = !useColor
         self.theme = theme
         unicode = localeIsUTF8()
-        window = initscr()
+        let window = initscr()! // a local: the closure below may not capture self before colors is set
+        self.window = window
         // The terminal modes first, while initscr's output still waits in ncurses' buffer:
         // each of these calls tcsetattr(TCSADRAIN), which after a write waits until the
         // terminal has read it (on a pty, a whole scheduler tick on a busy machine).
@@ -48,9 +49,11 @@ public final class CursesTerminal: Terminal {
         // initscr's output (entering the alternate screen) and endwin's (leaving it) go out
         // in one write, the shell's screen stays up, and the first doupdate enters the
         // alternate screen again (restoring the modes above) and sends the frame in 3 writes.
-        endwin()
-        keypad(window, true) // sent again when the first doupdate resumes
-        curs_set(0) // likewise
+        Signals.whileDrawing {
+            endwin()
+            keypad(window, true) // sent again when the first doupdate resumes
+            curs_set(0) // likewise
+        }
         colors = false
         applyColours(.auto)
     }
@@ -74,13 +77,18 @@ public final class CursesTerminal: Terminal {
         }
     }
 
-    /// Restores the terminal; safe to call more than once.
+    /// Restores the terminal; safe to call more than once. After a termination signal it is
+    /// not ncurses that restores it: endwin waits for a terminal that takes no output (a
+    /// stalled link), and writes again after every EINTR, so the process would not end.
     public func restore() {
         guard !closed else { return }
         closed = true
-        applyMouse(false)
-        curs_set(1)
-        endwin()
+        let restored = Signals.whileDrawing {
+            setMouse(false)
+            curs_set(1)
+            endwin()
+        }
+        if !restored { Signals.restoreWithoutWaiting() }
     }
 
     public var size: (width: Int, height: Int) {
@@ -111,9 +119,11 @@ public final class CursesTerminal: Terminal {
     public func applyColours(_ mode: ColourMode) {
         let wanted = has_colors() && theme.colours != nil && (mode == .on || (mode == .auto && !noColorRequested))
         if wanted && !colorsStarted {
-            start_color()
-            use_default_colors() // the terminal's own background, dark or light
-            CursesTerminal.definePairs(theme)
+            Signals.whileDrawing {
+                start_color()
+                use_default_colors() // the terminal's own background, dark or light
+                CursesTerminal.definePairs(theme)
+            }
             colorsStarted = true
         }
         if wanted != colors {
@@ -130,6 +140,10 @@ public final class CursesTerminal: Terminal {
     /// forms' openings are bound to key codes of our own and decoded here, so what ncurses
     /// makes of `kmous` does not matter. The crash guard's restore sequence turns both off.
     public func applyMouse(_ on: Bool) {
+        Signals.whileDrawing { setMouse(on) }
+    }
+
+    private func setMouse(_ on: Bool) {
         guard on != mouseOn else { return }
         mouseOn = on
         if on {

@@ -1,4 +1,5 @@
 import Foundation
+import Domain
 @testable import Storage
 import XCTest
 
@@ -28,10 +29,18 @@ final class FileGuardEndToEndTests: XCTestCase {
     }
 
     /// A UI on `database` with Day A running, the challenge's first set and two sets of the
-    /// rows saved; then another gymtrack file (challenge 3/3, no sets) renamed over it.
-    private func workoutWithItsFileReplaced(_ database: String, in folder: TemporaryFolder) throws -> TmuxSession {
+    /// rows saved; then another gymtrack file (challenge `challenge`/3, no sets, and full
+    /// challenge days for `pastDays` days before today) renamed over it.
+    private func workoutWithItsFileReplaced(_ database: String, in folder: TemporaryFolder, challenge: Int = 3,
+                                            pastDays: Int = 0) throws -> TmuxSession {
         let other = folder.path("other.sqlite")
-        XCTAssertEqual(try runProcess(binary, ["--db", other, "challenge", "set", "3"]).status, 0)
+        XCTAssertEqual(try runProcess(binary, ["--db", other, "challenge", "set", "\(challenge)"]).status, 0)
+        if pastDays > 0 {
+            let store = try Store(path: other), now = SystemClock.now()
+            try store.batch {
+                for n in 1...pastDays { try store.setChallenge(day: now.day.adding(days: -n), sets: 3, target: 3, now: now) }
+            }
+        }
         let app = try TmuxSession(width: 80, height: 24, database: database, folder: folder)
         app.waitFor("Start your streak today!")
         try app.send("Enter", "Enter")
@@ -139,6 +148,45 @@ final class FileGuardEndToEndTests: XCTestCase {
         XCTAssertEqual(backups.count, 1, "\(backups)")
         XCTAssertEqual(try query(folder.path("backups/" + (backups.first ?? "")), "SELECT sets_completed FROM daily_challenge"), 3,
                        "the file that had replaced it is kept")
+    }
+
+    /// What a sync tool does to a UI left open: once the UI has noticed, it holds nothing of
+    /// the old file's -wal and -shm, which go with the path: a second UI and `challenge +1`
+    /// use the new file as it is, and "Put it back here" works while that UI has it open.
+    func testAFileReplacedUnderAnOpenUIIsLetGoOfForEveryOtherProgram() throws {
+        let folder = try TemporaryFolder()
+        let database = folder.path("gymtrack.sqlite")
+        // Years of challenge days: a file larger than the one it replaces, which a connection
+        // reading through the old file's wal-index would take for the old file's size.
+        let app = try workoutWithItsFileReplaced(database, in: folder, challenge: 0, pastDays: 3000)
+        app.waitFor("Put it back here")
+
+        let second = try TmuxSession(width: 80, height: 24, database: database, folder: folder)
+        second.waitFor("0/3")
+        for n in 1...3 {
+            let plus = try runProcess(binary, ["--db", database, "challenge", "+1"])
+            XCTAssertEqual(plus.status, 0, plus.stderr)
+            XCTAssertTrue(plus.stdout.hasPrefix("Challenge today: \(n)/3"), plus.stdout)
+            second.waitFor("\(n)/3") // the second UI sees each one
+        }
+        XCTAssertEqual(try integrity(database), "ok")
+
+        try app.send("y") // while the second UI has the file open
+        app.waitFor("and you carry on there")
+        second.waitFor("1/3") // the first UI's challenge set, and its workout, are the file's now
+        XCTAssertEqual(try query(database, "SELECT count(DISTINCT uid) FROM set_logs"), 2)
+        XCTAssertEqual(try query(database, "SELECT count(*) FROM sessions WHERE status = 'active'"), 1)
+        try app.send("Enter", "Space")
+        app.waitFor("· 2 sets")
+        XCTAssertEqual(try query(database, "SELECT count(DISTINCT uid) FROM set_logs"), 3)
+        XCTAssertEqual(try integrity(database), "ok")
+        let backups = try FileManager.default.contentsOfDirectory(atPath: folder.path("backups"))
+        XCTAssertEqual(backups.count, 1, "\(backups)")
+        XCTAssertEqual(try query(folder.path("backups/" + (backups.first ?? "")), "SELECT sets_completed FROM daily_challenge"), 3,
+                       "the file that had replaced it, with the three sets added, is kept")
+        let status = try runProcess(binary, ["--db", database, "status"])
+        XCTAssertEqual(status.status, 0, status.stderr)
+        XCTAssertFalse(second.screen().contains("malformed"), second.screen())
     }
 
     /// A UI on a symbolic link to the database sees another process's writes at once.

@@ -21,10 +21,11 @@ int gt_crash_guard_install(const char *report_path, const char *program, int tty
 void gt_crash_guard_uninstall(void);
 
 /// Handles SIGINT, SIGTERM and SIGHUP: each is recorded (see `gt_termination_pending`) for the
-/// event loop, which then restores the terminal and exits. One that arrives while the process
-/// is drawing (`gt_termination_set_drawing(1)`), and so may be blocked writing to a terminal
-/// that takes no output, restores the mode saved by `gt_crash_guard_install` and exits at once
-/// with 128 + the signal: nothing is lost, every write was committed before the frame.
+/// event loop, which then restores the terminal (`gt_termination_restore_terminal`) and exits.
+/// One that arrives while the process is drawing (`gt_termination_begin_drawing`), and so may
+/// be blocked writing to a terminal that takes no output, restores the terminal the same way
+/// and exits at once with 128 + the signal: nothing is lost, every write was committed before
+/// the frame.
 int gt_termination_install(void);
 
 /// The termination signal received, or 0.
@@ -37,4 +38,14 @@ int gt_termination_wake_fd(void);
 
 /// Marks the time the process writes to the terminal.
 void gt_termination_set_drawing(int on);
+
+/// Marks that the process is about to write to the terminal and returns 1; or returns 0, and
+/// marks nothing, when a termination signal is already in: then nothing more may be written,
+/// since the terminal may take no output and no signal would come to end the wait.
+int gt_termination_begin_drawing(void);
+
+/// Restores the mode saved by `gt_crash_guard_install` and sends the restore sequence without
+/// waiting for the terminal: if it takes nothing now, the output it has not read is dropped
+/// and the sequence waits in its place. For a process ending on a termination signal.
+void gt_termination_restore_terminal(void);
 #endif

@@ -30,9 +30,15 @@ extension Store {
 
     /// Moves what this connection wrote into the -wal back into the old file (through its
     /// descriptor: the new file must never be read with those pages), keeps a copy of the old
-    /// file beside the path, so nothing this window saved is lost, and refuses every later
-    /// statement. The connection stays open until the process ends: closing it would
-    /// checkpoint and delete the -wal and -shm by name, which are now the new file's.
+    /// file beside the path, so nothing this window saved is lost, and lets go of the old file
+    /// at once: every later statement is refused, by a connection in memory.
+    ///
+    /// The -shm, found by name, is the new file's now, and SQLite trusts the wal-index in it
+    /// while any connection has it open: held here, it would keep telling every other process
+    /// the old file's size and frames (a second gymtrack on the new file finds it "malformed"),
+    /// and a Store on the new file in this process would share its locks. So the connection is
+    /// closed now, without the checkpoint that closing does (it would copy the new file's
+    /// frames into the old file, then delete the new file's -wal and -shm by name).
     private func abandon() -> StoreError {
         db.beforeTransaction = nil
         _ = try? db.firstRow("PRAGMA wal_checkpoint(TRUNCATE)")
@@ -41,9 +47,13 @@ extension Store {
         let error = StoreError(kept.map {
             "\(path) was replaced by another program; nothing more is written to either file, and what this window saved is kept beside it in \($0.split(separator: "/").last ?? ""), to put back or export."
         } ?? "\(path) was replaced by another program; nothing more is written to either file: quit and start gymtrack again on the new file.")
-        db.refusal = error
         replaced = error
-        _ = Unmanaged.passRetained(db)
+        db.leaveTheWALAloneOnClose()
+        db.refusal = error
+        if let refusing = try? Connection(path: ":memory:") {
+            refusing.refusal = error
+            db = refusing // the old connection closes as the last reference to it goes
+        }
         return error
     }
 
@@ -53,9 +63,17 @@ extension Store {
         keptCopy == nil ? [] : ["Put it back here: into the new file (backed up first), carrying on there."]
     }
 
+    /// The question again after putting the copy back failed: why, and that the copy stays.
+    public func adviceAfterFailing(_ why: String) -> [String] {
+        guard let keptCopy else { return [why] }
+        return [why, "What this window saved stays in \(keptCopy.split(separator: "/").last ?? "")."] + replacementAdvice
+    }
+
     /// Writes the kept copy into the file now at the path, after backing that file up beside
     /// it, and returns a Store on it to carry on with, and where the backup went. The new file
-    /// must be a gymtrack database (or nothing, or empty); another program's is refused.
+    /// must be a gymtrack database (or nothing, or empty); another program's is refused. Other
+    /// processes may have the new file open meanwhile: the copy goes in as one write
+    /// transaction, which they see as any other commit. When it fails the copy stays.
     public func putKeptCopyBack(now: Moment) throws -> (store: Store, backup: String) {
         guard replaced != nil, let keptCopy else { throw StoreError("There is no copy of this window's data to put back.") }
         let fresh = try Store(path: path)

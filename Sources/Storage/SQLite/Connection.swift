@@ -76,6 +76,12 @@ public final class Connection {
         sqlite3_close_v2(handle)
     }
 
+    /// Makes closing this connection leave the -wal and -shm alone: no checkpoint, no delete.
+    /// For a file replaced underneath, whose -wal and -shm, found by name, are the new file's.
+    func leaveTheWALAloneOnClose() {
+        _ = gt_sqlite_no_checkpoint_on_close(handle)
+    }
+
     func check(_ rc: Int32, sql: String? = nil) throws {
         try checkResult(rc, db: handle, sql: sql)
     }

@@ -12,7 +12,9 @@ public final class Store {
     /// beside it, so its folder is the one watched, and its identity is the one every
     /// transaction checks the path still names (`checkStillTheFileOpened`).
     public let filePath: String
-    let db: Connection
+    /// The connection; once the file is replaced underneath, one in memory that refuses every
+    /// statement (`abandon`, ReplacedFile.swift).
+    var db: Connection
     /// The device and inode of the file opened (nil in memory).
     let identity: FileIdentity?
     /// Set once the path names another file: every read and write fails with it.
@@ -153,6 +155,13 @@ public final class Store {
     static func readingConnection(_ file: String) throws -> Connection {
         try Connection(path: file, create: false, readOnly: true,
                        immutable: access(file, W_OK) != 0 || access(file + "-wal", F_OK) != 0)
+    }
+
+    /// A Store whose path names another file by now (replaced while it was open, and not
+    /// noticed: a data task's) closes its connection without a checkpoint, which would copy the
+    /// new file's frames into the old one and delete the new file's -wal and -shm by name.
+    deinit {
+        if replaced == nil, let identity, FileIdentity(path: filePath) != identity { db.leaveTheWALAloneOnClose() }
     }
 
     /// Removes the database file at `path` and its -wal, -shm and -journal, if there.
