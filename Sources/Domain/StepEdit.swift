@@ -14,9 +14,13 @@ public struct StepEdit: Equatable, Sendable {
     public var cycles: Bool
     public var reviewWeeks: Int?
     public var notes: String
+    /// Done one side at a time (each set's left and right reps); nil keeps what the step has.
+    public var unilateral: Bool?
 
     public init(kind: StepKind? = nil, loadType: LoadType? = nil, workingSets: Int? = nil, warmupSets: Int? = nil, reps: Int? = nil, durationSeconds: Int? = nil,
-                weight: Double? = nil, restSeconds: Int? = nil, cycles: Bool = false, reviewWeeks: Int? = nil, notes: String = "") {
+                weight: Double? = nil, restSeconds: Int? = nil, cycles: Bool = false, reviewWeeks: Int? = nil, notes: String = "",
+                unilateral: Bool? = nil) {
+        self.unilateral = unilateral
         self.kind = kind
         self.loadType = loadType
         self.workingSets = workingSets
@@ -85,6 +89,7 @@ extension PlanStep {
                 step.kind = .sets
                 step.durationSeconds = nil
                 step.weight = load.weightLabel != nil ? edit.weight : nil
+                if let sides = edit.unilateral { step.unilateral = sides }
             }
             if converted || step.workingSets != workingSets || step.warmupSets != warmupSets {
                 step.setsText = PlanStep.setsText(warmup: warmup, working: working)

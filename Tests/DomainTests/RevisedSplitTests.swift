@@ -61,7 +61,7 @@ final class RevisedSplitTests: XCTestCase {
         XCTAssertEqual(revised[1].notes, "Left shoulder clicked")
     }
 
-    func testExercisesTheirSetsRepsAndPlannedWeightsAsk() {
+    func testExercisesTheirSetsRepsSidesAndPlannedWeightsAsk() {
         let plan = split([row, press])
         let start = Moment(epochSeconds: 0, utcOffsetSeconds: 0)
         func asks(_ change: (inout ActiveWorkout) -> Void) -> Bool {
@@ -75,6 +75,28 @@ final class RevisedSplitTests: XCTestCase {
         XCTAssertTrue(asks { $0.steps[1].plan = $0.steps[1].plan.withSets(warmup: 0, working: 4) }, "a set more")
         XCTAssertTrue(asks { $0.steps[1].plan.repsText = "8 reps" }, "other reps")
         XCTAssertTrue(asks { $0.steps[1].plan.weight = 14 }, "a planned weight")
+        XCTAssertTrue(asks { _ = $0.toggleSides(step: 1) }, "one side at a time")
         XCTAssertFalse(asks { $0.steps[1].skipped = true }, "a planned exercise skipped today")
+    }
+
+    func testSidesChangeOnlyBeforeTheFirstWorkingSet() {
+        var workout = ActiveWorkout(split: split([row.withSets(warmup: 1, working: 2), press]), startedAt: Moment(epochSeconds: 0, utcOffsetSeconds: 0))
+        XCTAssertEqual(workout.toggleSides(step: 0), .success(true))
+        workout.steps[0].sets = [SetLog(isWarmup: true, reps: 10, completedAt: 1)]
+        XCTAssertEqual(workout.toggleSides(step: 0), .success(false), "a warm-up is logged without sides")
+        XCTAssertEqual(workout.toggleSides(step: 0), .success(true))
+        workout.steps[0].sets.append(SetLog(isWarmup: false, reps: 10, completedAt: 2, repsRight: 10))
+        XCTAssertEqual(workout.toggleSides(step: 0), .failure(.working))
+        XCTAssertTrue(workout.steps[0].plan.unilateral)
+        _ = workout.insertStep(PlanStep(title: "Bike", kind: .timed, setsText: "—", repsText: "10 min", durationSeconds: 600, notes: ""), after: 1)
+        XCTAssertEqual(workout.toggleSides(step: 2), .failure(.notReps))
+    }
+
+    func testTheStepFormSetsTheSidesOfASetsStep() throws {
+        let sided = try row.applying(StepEdit(loadType: .weight, workingSets: 3, reps: 10, unilateral: true), today: today).get()
+        XCTAssertTrue(sided.unilateral)
+        XCTAssertEqual(sided.repsText, "10 reps / side", "the reps as written stay")
+        XCTAssertTrue(try sided.applying(StepEdit(loadType: .weight, workingSets: 3, reps: 10), today: today).get().unilateral, "nil keeps it")
+        XCTAssertFalse(try sided.applying(StepEdit(loadType: .weight, workingSets: 3, reps: 10, unilateral: false), today: today).get().unilateral)
     }
 }

@@ -1,3 +1,4 @@
+import BundledPlans
 import Domain
 import Foundation
 import XCTest
@@ -148,6 +149,14 @@ extension Store {
         return saved
     }
 }
+
+/// Day A with its rows logged both sides at once, for the tests that take them as any weighed
+/// exercise (set by set, reps and weight): the seed's own rows are logged a side at a time.
+let dayABothSides: Split = {
+    var split = DefaultSplits.all[0]
+    for i in split.steps.indices { split.steps[i].unilateral = false }
+    return split
+}()
 
 /// SQL that takes a current database back to how schema 11 left it (undoing migrations 12
 /// to 16), for tests of an older migration on a history the current store wrote. The

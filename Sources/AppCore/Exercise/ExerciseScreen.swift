@@ -146,7 +146,8 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
             meta.append(step.plan.repsText) // a timed step shows its length on the right
         }
         if let weight = plannedWeightWords(step.plan, state.settings.unit) { meta.append("@ " + weight) }
-        if step.plan.unilateral { meta.append("each side") }
+        // Said once: the seed's "10 reps / side" says it already.
+        if step.plan.unilateral && !step.plan.repsText.contains("side") { meta.append("each side") }
         if step.plan.cycles { meta.append("work/rest cycles") }
         if let group = state.workout?.superset(containing: index) { meta.append(supersetLabel(group)) }
         if step.plan.kind == .challenge {

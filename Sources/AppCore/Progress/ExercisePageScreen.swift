@@ -142,7 +142,8 @@ private func putRecentSets(_ session: ExerciseSessionSets, shape: SetShape, unit
     var y = y
     let sets = session.sets.map { set in
         set.reps == nil && set.distanceMeters == nil && set.durationSeconds != nil
-            ? formatSeconds(set.durationSeconds!) : setText(set, unit: unit, shape: shape)
+            // A set logged a side at a time reads so, whatever the catalog says of the exercise.
+            ? formatSeconds(set.durationSeconds!) : setText(set, unit: unit, shape: set.repsRight == nil ? shape : SetShape(load: shape.load, unilateral: true))
     }.joined(separator: ", ")
     for line in wrap(sets, width: max(10, width - 6)) {
         canvas.put(line, x: 4, y: y)
