@@ -160,6 +160,8 @@ public struct SessionDetail: Equatable, Sendable {
 public enum PastSessionEdit: Equatable, Sendable {
     /// A set's reps, weight (kilograms) and RPE.
     case setValues(session: String, set: String, values: SetValues)
+    /// A set's note.
+    case setNote(session: String, set: String, String)
     /// A working set added to the end of the step `step` (its ULID).
     case addSet(session: String, step: String, values: SetValues)
     case deleteSet(session: String, set: String)
@@ -175,7 +177,7 @@ public enum PastSessionEdit: Equatable, Sendable {
 
     public var sessionID: String {
         switch self {
-        case .setValues(let s, _, _), .addSet(let s, _, _), .deleteSet(let s, _), .partial(let s, _), .move(let s, _), .delete(let s),
+        case .setValues(let s, _, _), .setNote(let s, _, _), .addSet(let s, _, _), .deleteSet(let s, _), .partial(let s, _), .move(let s, _), .delete(let s),
              .note(let s, _), .stepNote(let s, _, _):
             return s
         }

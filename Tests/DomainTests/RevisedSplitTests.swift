@@ -51,6 +51,7 @@ final class RevisedSplitTests: XCTestCase {
         workout.steps[0].sets = (0..<3).map { SetLog(isWarmup: false, reps: 10, weight: 16, completedAt: Double($0)) }
         workout.steps[1].sets = [SetLog(isWarmup: false, reps: 8, weight: 14, completedAt: 5)]
         workout.steps[0].note = "Left shoulder clicked"
+        workout.steps[0].sets[1].note = "Grip went"
         XCTAssertFalse(plan.isRevised(by: workout, today: today))
         // Saved for a change of the plan, they go with it, as before.
         workout.steps.swapAt(0, 1)

@@ -17,6 +17,8 @@ public enum Action: Hashable, Sendable {
     case swapExercise
     /// The note on the whole session (the running workout's, or a past one's).
     case sessionNote
+    /// The note on a set: the one just logged, or another of the exercise's sets.
+    case setNote
     /// The selected exercise done one side at a time, or both at once again, for this session.
     case toggleSides
     case moveItemUp, moveItemDown
@@ -282,6 +284,8 @@ public enum Keymap {
                 Binding([.char("n")], "n", .note, "Write a note on the exercise"),
                 Binding([.char("N")], "N", .sessionNote, "Write a note on the session", hint: "note",
                         details: "How it went, the gym, the sleep: shown in History's list and the session's page"),
+                Binding([.char("m")], "m", .setNote, "Write a note on the last set",
+                        details: "The set just logged of the selected exercise; the form's Set field picks another of its sets. Shown under its sets, on the session's page in History and on the exercise's progress page"),
                 Binding([.char("L")], "L", .toggleSides, "A side at a time (again: both)",
                         details: "Before the exercise's first working set: each set then logs a left and a right (10/10). For this session; Finish offers it to the split"),
                 Binding([.char("K")], "K", .moveItemUp, "Move the exercise up"),

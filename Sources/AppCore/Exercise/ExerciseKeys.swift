@@ -49,6 +49,8 @@ func exerciseKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         return openSessionNoteForm(&state)
     case .swapExercise:
         return openSwapPicker(&state)
+    case .setNote:
+        return openSetNoteForm(&state)
     case .toggleSides:
         return toggleStepSides(&state)
     default:

@@ -170,6 +170,14 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
                 row += 1
             }
         }
+        // The notes on its sets, after each set's name ("✎ 2: grip went"), as far as two lines hold.
+        let setNotes = setNoteWords(step.sets)
+        if !setNotes.isEmpty {
+            for line in wrap(noteMark(g) + " " + setNotes.joined(separator: " · "), width: textWidth).prefix(2) {
+                canvas.put(line, x: indent, y: row, style: .color(.warn))
+                row += 1
+            }
+        }
         for (text, style) in performanceLines(state, step, width: textWidth) {
             canvas.put(truncate(text, textWidth, ellipsis: g.ellipsis), x: indent, y: row, style: style)
             row += 1

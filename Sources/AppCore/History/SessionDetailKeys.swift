@@ -33,7 +33,9 @@ func sessionDetailKey(_ state: inout AppState, _ action: Action) -> [Effect] {
             state.flash = Flash("Select a set to edit (\(Keymap.label(.down, in: .sessionDetail))), or \(Keymap.says(.addSet, in: .sessionDetail, "adds one")).")
             return []
         }
-        state.modal = .form(Form(title: "Set · \(step.title)", fields: pastSetFields(set, step: step, settings: state.settings),
+        // Its note last: the figures keep the places they have in the form of a set added.
+        let note = FormField(.note, "Note", noteOnOneLine(set.note), .text(maxLength: setNoteMaxLength))
+        state.modal = .form(Form(title: "Set · \(step.title)", fields: pastSetFields(set, step: step, settings: state.settings) + [note],
                                  purpose: .pastSet(session: id, set: set.id)))
     case .addSet:
         guard let row = tab.selectedDetailRow else { return [] }

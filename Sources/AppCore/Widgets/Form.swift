@@ -18,8 +18,8 @@ public enum FieldKind: Equatable, Sendable {
 
 /// Which value a form field holds: forms are read by these, so a misspelt key does not compile.
 public enum FieldKey: Hashable, Sendable {
-    // A set's values, a note.
-    case reps, weight, duration, rpe, note
+    // A set's values, a note, which of a step's sets a note is on.
+    case reps, weight, duration, rpe, note, setNumber
     case repsRight, distance, setType, rir
     // A split.
     case name, description, targetDuration, colour, glyph, rotation, dailyChallenge
@@ -82,6 +82,8 @@ public enum FormPurpose: Equatable, Sendable {
     /// A set's values: `set` (`SetLog.reference`) nil logs the next set with them.
     case editSet(step: Int, set: String?)
     case stepNote(step: Int)
+    /// The note on a set of the running workout (`SetLog.reference`).
+    case setNote(step: Int, set: String)
     /// The running workout's own note.
     case sessionNote
     case newSplit
