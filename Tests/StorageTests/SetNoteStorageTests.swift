@@ -61,6 +61,7 @@ final class SetNoteStorageTests: TemporaryDirectoryTestCase {
         let workout = try finishedSession(store)
         let detail = try XCTUnwrap(store.sessionDetail(id: workout.id))
         XCTAssertEqual(detail.steps[rows].sets.map(\.note), ["", "Left side, \"slower\""])
+        XCTAssertEqual(detail.steps[rows].plan?.unilateral, true, "the page knows the plan it ran")
         let later = moment(monday, 9, 0)
         try store.editPastSession(.setNote(session: workout.id, set: detail.steps[rows].sets[0].id, "Warm-up felt heavy"), now: later)
         XCTAssertEqual(try store.sessionDetail(id: workout.id)?.steps[rows].sets.map(\.note), ["Warm-up felt heavy", "Left side, \"slower\""])

@@ -21,6 +21,8 @@ public enum Action: Hashable, Sendable {
     case setNote
     /// The selected exercise done one side at a time, or both at once again, for this session.
     case toggleSides
+    /// History: a new workout with a past session's exercises and sets as its plan.
+    case repeatWorkout
     case moveItemUp, moveItemDown
     /// Superset: group the selected exercise with the next one, or split them; set an exercise's own weight step.
     case linkSuperset, setWeightStep
@@ -445,7 +447,7 @@ public enum Keymap {
             ]
         case .question(let kind):
             // Starting and resuming are answered with Enter; questions that throw work away with y.
-            let enter = kind == .start || kind == .resume || kind == .timeAway
+            let enter = kind == .start || kind == .startAgain || kind == .resume || kind == .timeAway
             let (yes, no) = kind.buttons
             return [
                 Binding([.enter, .char("y")], enter ? "Enter" : "y", .yes, yes, hint: yes),
@@ -554,7 +556,7 @@ extension QuestionKind {
     /// The words on the yes and no buttons.
     var buttons: (yes: String, no: String) {
         switch self {
-        case .start: return ("Let's go", "Not now")
+        case .start, .startAgain: return ("Let's go", "Not now")
         case .resume: return ("Resume", "Later")
         case .timeAway: return ("Continue the clock", "Leave the time away out")
         case .partial: return ("Log partial", "Back")

@@ -14,6 +14,7 @@ func sessionDetailKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .back:
         state.historyTab.detailID = nil
         state.historyTab.askedDetail = nil
+        state.historyTab.repeatAsked = nil
         return []
     case .help, .quit, .gotoTab, .nextTab, .previousTab:
         return navigationKey(&state, action) ?? []
@@ -22,6 +23,8 @@ func sessionDetailKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     }
     guard let detail = tab.detail else { return [] }
     switch action {
+    case .repeatWorkout:
+        return askStartAgain(&state, session: detail.summary.id)
     case .openExercisePage:
         guard let row = tab.selectedDetailRow, let exerciseID = tab.selectedExerciseID else {
             state.flash = Flash("Select an exercise from the catalog (\(Keymap.label(.down, in: .sessionDetail))) to see its progress.")
