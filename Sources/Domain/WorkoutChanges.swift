@@ -90,6 +90,12 @@ extension ActiveWorkout {
         guard steps.indices.contains(stored.step),
               let i = steps[stored.step].sets.firstIndex(where: { $0.id.isEmpty && $0.completedAt == stored.completedAt }) else { return }
         steps[stored.step].sets[i].id = stored.id
+        // A warm-up another terminal's set came before is a working set: a side at a time, both
+        // sides, as Space logs one (the store does the same).
+        let set = steps[stored.step].sets[i]
+        if set.isWarmup && !stored.isWarmup && steps[stored.step].plan.unilateral && set.repsRight == nil {
+            steps[stored.step].sets[i].repsRight = set.reps
+        }
         steps[stored.step].sets[i].isWarmup = stored.isWarmup
     }
 

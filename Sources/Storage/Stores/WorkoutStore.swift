@@ -146,6 +146,14 @@ extension Store {
                 """, [uid, sessionID, position, sessionID, position, sessionID, position, sessionID, position,
                       at.isoDateTime, set.completedAt] + SetLogColumns.values(set) + [set.note, sessionID, position, sessionID])?
                 .requiredInt("is_warmup", table: "set_logs") == 1
+            // Logged as a warm-up, it went in as a working set (another terminal logged the
+            // warm-up first): a side at a time, both sides, as Space logs a working set.
+            if set.isWarmup && !warmup && set.repsRight == nil {
+                try db.execute("""
+                    UPDATE set_logs SET reps_right = reps
+                    WHERE uid = ? AND (SELECT unilateral FROM session_steps WHERE session_id = ? AND position = ?) = 1
+                    """, [uid, sessionID, position])
+            }
             return WorkoutChangeStored(set: StoredSet(step: shown, completedAt: set.completedAt, id: uid, isWarmup: warmup))
         case .editSet(let id, let set):
             // Its values only: whether it is a warm-up was settled when it went in.
