@@ -41,7 +41,9 @@ public enum DefaultSplits {
                                     warmupSets: number(step, "warmupSets") ?? 0, workingSets: number(step, "workingSets") ?? 0,
                                     repsText: try text(step, "repsText"), durationSeconds: number(step, "durationSeconds"),
                                     notes: try text(step, "notes"),
-                                    loadType: (step["loadType"] as? String).flatMap(LoadType.init(rawValue:)))
+                                    loadType: (step["loadType"] as? String).flatMap(LoadType.init(rawValue:)),
+                                    // One arm, one leg: each set has a left and a right.
+                                    unilateral: step["unilateral"] as? Bool ?? false)
                 },
                 groups: plan["groups"] as? [String] ?? [])
         }

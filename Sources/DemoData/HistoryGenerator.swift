@@ -101,6 +101,8 @@ public struct HistoryGenerator {
                             var set = SetLog(isWarmup: warmup, reps: reps, weight: weight,
                                              durationSeconds: step.plan.kind == .hold ? step.plan.durationSeconds : nil, completedAt: clock)
                             if !warmup, weight != nil, extras.chance(0.3) { set.rpe = [7, 7.5, 8, 8.5, 9].randomElement(using: &extras) }
+                            // A side at a time: the right matched the left.
+                            if step.plan.unilateral && !warmup { set.repsRight = reps }
                             workout.steps[i].sets.append(set)
                         }
                         if extras.chance(0.04) { workout.steps[i].note = Self.notes.randomElement(using: &extras) ?? "" }

@@ -114,10 +114,13 @@ public struct SessionDetailStep: Hashable, Sendable {
     public var unilateral: Bool
     /// How it was carried out: a timed step (a ride) logs a distance and a time.
     public var kind: StepKind
+    /// The step's plan as the session ran it, when read (what starting the session again plans).
+    public var plan: PlanStep?
 
     public init(uid: String = "", position: Int, title: String, exerciseID: String?, skipped: Bool, note: String, sets: [SetLog],
                 checked: Bool = true, supersetGroup: Int? = nil, loadType: LoadType = .weight, unilateral: Bool = false,
-                kind: StepKind = .sets) {
+                kind: StepKind = .sets, plan: PlanStep? = nil) {
+        self.plan = plan
         self.kind = kind
         self.loadType = loadType
         self.unilateral = unilateral
@@ -138,8 +141,13 @@ public struct SessionDetail: Equatable, Sendable {
     public var summary: SessionSummary
     public var steps: [SessionDetailStep]
     public var records: [SessionRecordMark]
+    /// The workout's title ("Day A — Upper Strength") and the muscle groups it reported on.
+    public var title: String
+    public var groups: [String]
 
-    public init(summary: SessionSummary, steps: [SessionDetailStep], records: [SessionRecordMark]) {
+    public init(summary: SessionSummary, steps: [SessionDetailStep], records: [SessionRecordMark], title: String = "", groups: [String] = []) {
+        self.title = title
+        self.groups = groups
         self.summary = summary
         self.steps = steps
         self.records = records
@@ -160,6 +168,8 @@ public struct SessionDetail: Equatable, Sendable {
 public enum PastSessionEdit: Equatable, Sendable {
     /// A set's reps, weight (kilograms) and RPE.
     case setValues(session: String, set: String, values: SetValues)
+    /// A set's note.
+    case setNote(session: String, set: String, String)
     /// A working set added to the end of the step `step` (its ULID).
     case addSet(session: String, step: String, values: SetValues)
     case deleteSet(session: String, set: String)
@@ -175,7 +185,7 @@ public enum PastSessionEdit: Equatable, Sendable {
 
     public var sessionID: String {
         switch self {
-        case .setValues(let s, _, _), .addSet(let s, _, _), .deleteSet(let s, _), .partial(let s, _), .move(let s, _), .delete(let s),
+        case .setValues(let s, _, _), .setNote(let s, _, _), .addSet(let s, _, _), .deleteSet(let s, _), .partial(let s, _), .move(let s, _), .delete(let s),
              .note(let s, _), .stepNote(let s, _, _):
             return s
         }

@@ -14,9 +14,13 @@ public struct StepEdit: Equatable, Sendable {
     public var cycles: Bool
     public var reviewWeeks: Int?
     public var notes: String
+    /// Done one side at a time (each set's left and right reps); nil keeps what the step has.
+    public var unilateral: Bool?
 
     public init(kind: StepKind? = nil, loadType: LoadType? = nil, workingSets: Int? = nil, warmupSets: Int? = nil, reps: Int? = nil, durationSeconds: Int? = nil,
-                weight: Double? = nil, restSeconds: Int? = nil, cycles: Bool = false, reviewWeeks: Int? = nil, notes: String = "") {
+                weight: Double? = nil, restSeconds: Int? = nil, cycles: Bool = false, reviewWeeks: Int? = nil, notes: String = "",
+                unilateral: Bool? = nil) {
+        self.unilateral = unilateral
         self.kind = kind
         self.loadType = loadType
         self.workingSets = workingSets
@@ -85,6 +89,7 @@ extension PlanStep {
                 step.kind = .sets
                 step.durationSeconds = nil
                 step.weight = load.weightLabel != nil ? edit.weight : nil
+                if let sides = edit.unilateral { step.unilateral = sides }
             }
             if converted || step.workingSets != workingSets || step.warmupSets != warmupSets {
                 step.setsText = PlanStep.setsText(warmup: warmup, working: working)
@@ -108,6 +113,12 @@ extension Split {
     /// notes. An exercise added in the session but skipped is left out, and so is the daily
     /// challenge step the workout added by itself (it is added again next time).
     public func revisedSteps(from workout: ActiveWorkout, today: Day) -> [PlanStep] {
+        revisedSteps(from: workout, today: today, logged: true)
+    }
+
+    /// `revisedSteps`; without `logged`, the plan alone: the weights lifted and the notes
+    /// written in the session are left as the split has them.
+    private func revisedSteps(from workout: ActiveWorkout, today: Day, logged: Bool) -> [PlanStep] {
         // A swap changes the session, not the split: the step swapped out stays as planned,
         // once, and the steps swapped in are left out.
         // The titles of the steps that are not swapped in (one swapped back to the exercise it replaced is).
@@ -119,13 +130,13 @@ extension Split {
                 if !titles.contains(original) && !revised.contains(where: { $0.title == original }) { revised.append(planned) }
                 continue
             }
-            if let plan = revisedStep(step, swappedOut: swappedOut, today: today) { revised.append(plan) }
+            if let plan = revisedStep(step, swappedOut: swappedOut, today: today, logged: logged) { revised.append(plan) }
         }
         return revised
     }
 
     /// One step of the workout as the split would take it, nil when it is left out.
-    private func revisedStep(_ step: WorkoutStep, swappedOut: Set<String>, today: Day) -> PlanStep? {
+    private func revisedStep(_ step: WorkoutStep, swappedOut: Set<String>, today: Day, logged: Bool) -> PlanStep? {
         if addedChallenge(step.plan) { return nil }
         // Matched by exercise and title: step ids are positions again after a restart.
         let planned = steps.first { $0.exerciseID == step.plan.exerciseID && $0.title == step.plan.title }
@@ -137,6 +148,7 @@ extension Split {
             plan.setsText = planned.setsText
         }
         if plan.swappedFor != nil { plan.notes = "" }
+        guard logged else { return plan }
         let note = String(step.note.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
         if !note.isEmpty && note != plan.notes { plan.notes = note }
         if plan.loadType == .weight, let lifted = step.sets.last(where: { $0.isWorking && $0.weight != nil })?.weight,
@@ -147,8 +159,12 @@ extension Split {
         return plan
     }
 
-    /// Whether finishing `workout` would change this split's plan, so it is worth asking.
+    /// Whether finishing `workout` would change this split's plan, so it is worth asking: an
+    /// exercise added or taken out, their order, a step's sets, reps, load, sides, grouping or
+    /// planned weight. The weights lifted and the notes written never ask by themselves (asked
+    /// after every session, the question is answered no by habit, and a real change is lost);
+    /// they go with the plan when it is saved.
     public func isRevised(by workout: ActiveWorkout, today: Day) -> Bool {
-        revisedSteps(from: workout, today: today) != steps
+        revisedSteps(from: workout, today: today, logged: false) != steps
     }
 }

@@ -35,10 +35,14 @@ public struct SetLog: Hashable, Sendable {
     /// The body weight in force on the set's day (kilograms), for a bodyweight or assisted
     /// load: derived from the weigh-ins, not typed, so not part of equality.
     public var bodyWeight: Double?
+    /// The lifter's note on this set ("" when none): said of it, not lifted, so not part of
+    /// equality; it is written on its own (`WorkoutChange.changeSetNote`).
+    public var note: String
 
     public init(id: String = "", isWarmup: Bool, reps: Int? = nil, weight: Double? = nil, durationSeconds: Int? = nil, rpe: Double? = nil,
                 completedAt: Double, repsRight: Int? = nil, distanceMeters: Double? = nil, type: SetType = .normal, rir: Double? = nil,
-                bodyWeight: Double? = nil) {
+                bodyWeight: Double? = nil, note: String = "") {
+        self.note = note
         self.id = id
         self.isWarmup = isWarmup
         self.reps = reps

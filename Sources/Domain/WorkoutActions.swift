@@ -198,6 +198,23 @@ extension ActiveWorkout {
         return true
     }
 
+    /// Why a step's sides cannot change now.
+    public enum SidesRefusal: Error, Equatable, Sendable {
+        /// A countdown, a hold or the daily challenge: its sets have no reps to split.
+        case notReps
+        /// A working set is logged already: it was logged as it was.
+        case working
+    }
+
+    /// Step `index` done one side at a time, or both at once again. Only before its first
+    /// working set: the sets logged keep how they were logged. Returns whether it is now sided.
+    public mutating func toggleSides(step index: Int) -> Result<Bool, SidesRefusal> {
+        guard steps.indices.contains(index), steps[index].plan.kind == .sets, steps[index].plan.totalSets > 0 else { return .failure(.notReps) }
+        guard steps[index].sets.allSatisfy(\.isWarmup) else { return .failure(.working) }
+        steps[index].plan.unilateral.toggle()
+        return .success(steps[index].plan.unilateral)
+    }
+
     /// Moves step `index` by `offset` places; returns its new index, or nil when it cannot move.
     public mutating func moveStep(_ index: Int, by offset: Int) -> Int? {
         let target = index + offset

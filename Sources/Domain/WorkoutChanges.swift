@@ -12,8 +12,11 @@ public enum WorkoutChange: Equatable, Sendable {
     /// A set completed on the step at this position (its row found by `stepUID` when it has
     /// one): a new row, whose id comes back.
     case logSet(step: Int, SetLog, stepUID: String)
-    /// A set's values corrected, by its id.
+    /// A set's values corrected, by its id (its note stays as stored).
     case editSet(id: String, SetLog)
+    /// A set's note, by its id: only the note is written, so another terminal's correction of
+    /// the set's values stays.
+    case changeSetNote(id: String, String)
     /// A set taken back, by its id.
     case undoSet(id: String)
     /// The rest countdown and how many steps are done.
@@ -67,6 +70,7 @@ extension ActiveWorkout {
                 }
                 let old = unmatched.remove(at: index)
                 if old != set, !old.id.isEmpty { changes.append(.editSet(id: old.id, set)) }
+                if old.note != set.note, !old.id.isEmpty { changes.append(.changeSetNote(id: old.id, set.note)) }
             }
             changes += unmatched.filter { !$0.id.isEmpty }.map { .undoSet(id: $0.id) }
         }
@@ -86,6 +90,12 @@ extension ActiveWorkout {
         guard steps.indices.contains(stored.step),
               let i = steps[stored.step].sets.firstIndex(where: { $0.id.isEmpty && $0.completedAt == stored.completedAt }) else { return }
         steps[stored.step].sets[i].id = stored.id
+        // A warm-up another terminal's set came before is a working set: a side at a time, both
+        // sides, as Space logs one (the store does the same).
+        let set = steps[stored.step].sets[i]
+        if set.isWarmup && !stored.isWarmup && steps[stored.step].plan.unilateral && set.repsRight == nil {
+            steps[stored.step].sets[i].repsRight = set.reps
+        }
         steps[stored.step].sets[i].isWarmup = stored.isWarmup
     }
 

@@ -8,8 +8,9 @@ public enum ExportFormat {
     /// and RIR, every kind of load, one-side-at-a-time steps and custom exercises' loads (absent
     /// from a version 1 document: their defaults). 3 added what a sync needs: when settings
     /// changed, each device's challenge count, tombstones, and (from `sync` only) the workout
-    /// in progress. 4 added progression programs. 5 added a program's step's slot.
-    public static let schemaVersion = 5
+    /// in progress. 4 added progression programs. 5 added a program's step's slot. 6 added a
+    /// note on each set.
+    public static let schemaVersion = 6
     /// The value of the document's `format` field.
     public static let name = "gymtrack-export"
 
@@ -73,7 +74,7 @@ public enum ExportFormat {
         return try decodeDocument(root)
     }
 
-    /// Versions 1 to 4 differ only in the fields each added, read as their defaults when
+    /// Versions 1 to 6 differ only in the fields each added, read as their defaults when
     /// absent: one reader for all.
     static func decodeDocument(_ root: Fields) throws -> ImportBundle {
         var bundle = ImportBundle(source: "gymtrack export")
@@ -201,7 +202,7 @@ public enum ExportFormat {
         return ImportedBodyMeasurement(measurement: measurement, updatedAt: try b.instant("updatedAt"), deletedAt: try b.optionalInstant("deletedAt"))
     }
 
-    /// One set; the fields version 2 added are their defaults when absent.
+    /// One set; the fields versions 2 and 6 added are their defaults when absent.
     static func set(_ x: Fields) throws -> ImportedSet {
         var type = SetType.normal
         if let text = try x.optionalString("setType") {
@@ -215,7 +216,9 @@ public enum ExportFormat {
                            completedAt: try x.instant("completedAt"), completedEpoch: try x.double("completedEpoch", in: Bounds.epoch),
                            updatedAt: try x.instant("updatedAt"), repsRight: try x.optionalInt("repsRight", in: Bounds.reps),
                            distanceMeters: try x.optionalDouble("distanceMeters", in: Bounds.distanceMeters), type: type,
-                           rir: try x.optionalDouble("rir", in: Bounds.rir))
+                           rir: try x.optionalDouble("rir", in: Bounds.rir),
+                           // Exports before set notes have no such key: no note.
+                           note: try x.optionalString("note") ?? "")
     }
 
     /// Every `LoadType`, for a message: "none, weight, …, distance".

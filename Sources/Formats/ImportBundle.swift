@@ -153,10 +153,13 @@ public struct ImportedSet: Equatable, Sendable {
     /// The weigh-in in force on the set's day: never in a file (derived from the weigh-ins),
     /// nil unless the importer learns it from the body rows it writes.
     public var bodyWeight: Double?
+    /// The lifter's note on the set, "" for none (absent before version 6).
+    public var note: String
 
     public init(uid: String, setIndex: Int, isWarmup: Bool, reps: Int?, weight: Double?, durationSeconds: Int?, rpe: Double?,
                 completedAt: String, completedEpoch: Double, updatedAt: String, repsRight: Int? = nil, distanceMeters: Double? = nil,
-                type: SetType = .normal, rir: Double? = nil, bodyWeight: Double? = nil) {
+                type: SetType = .normal, rir: Double? = nil, bodyWeight: Double? = nil, note: String = "") {
+        self.note = note
         self.uid = uid
         self.setIndex = setIndex
         self.isWarmup = isWarmup
@@ -178,7 +181,7 @@ public struct ImportedSet: Equatable, Sendable {
     public var figures: SetLog {
         SetLog(id: uid, isWarmup: isWarmup, reps: reps, weight: weight, durationSeconds: durationSeconds, rpe: rpe,
                completedAt: completedEpoch, repsRight: repsRight, distanceMeters: distanceMeters, type: type, rir: rir,
-               bodyWeight: bodyWeight)
+               bodyWeight: bodyWeight, note: note)
     }
 }
 

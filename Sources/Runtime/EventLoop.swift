@@ -283,6 +283,8 @@ public final class EventLoop {
             try store.addCustomExercise(exercise, now: now)
         case .setExerciseRegions(let id, let primary):
             try store.setExerciseRegions(exerciseID: id, primary: primary, now: now)
+        case .setExerciseSides(let id, let unilateral):
+            try store.setExerciseSides(exerciseID: id, unilateral: unilateral, now: now)
         case .addMuscleRegion(let new):
             try store.addMuscleRegion(new)
         case .editPastSession(let edit):

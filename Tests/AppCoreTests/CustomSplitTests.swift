@@ -31,7 +31,7 @@ final class CustomSplitTests: XCTestCase {
     }
 
     func testTheSeedPlansKeepTheirOwnChallengeStep() {
-        var state = Fixtures.state()
+        var state = Fixtures.state(splits: DefaultSplits.all)
         state.home.selection = 0
         Fixtures.press(&state, .enter, .enter)
         XCTAssertEqual(state.workout?.steps.map(\.plan), DefaultSplits.all[0].steps)

@@ -31,8 +31,17 @@ enum Fixtures {
     /// The bundled catalog, decoded once.
     static let catalog = BundledCatalog.catalog
 
-    static func state(width: Int = 80, height: Int = 24, history: History = Fixtures.history, workout: ActiveWorkout? = nil) -> AppState {
-        var state = AppState(splits: DefaultSplits.all, catalog: catalog, history: history, workout: workout, now: now, width: width, height: height)
+    /// The A/B/C as bundled, its one-arm rows logged both sides at once as any weighed exercise,
+    /// as the screens' tests were written; SetNotesSidesAndRepeatTests logs them as bundled.
+    static let splits: [Split] = DefaultSplits.all.map { split in
+        var split = split
+        for i in split.steps.indices { split.steps[i].unilateral = false }
+        return split
+    }
+
+    static func state(width: Int = 80, height: Int = 24, history: History = Fixtures.history, workout: ActiveWorkout? = nil,
+                      splits: [Split] = Fixtures.splits) -> AppState {
+        var state = AppState(splits: splits, catalog: catalog, history: history, workout: workout, now: now, width: width, height: height)
         state.modal = nil
         state.databasePath = "/home/me/.local/share/gymtrack/gymtrack.sqlite"
         state.homeFolder = "/home/me"
@@ -44,8 +53,8 @@ enum Fixtures {
 
     /// Day A started, its Dumbbell rows (1 warm-up + 3 working sets of 10, no planned weight)
     /// selected, with no last time for them.
-    static func rowsSelected(width: Int = 80, height: Int = 24) -> AppState {
-        var state = Fixtures.state(width: width, height: height)
+    static func rowsSelected(width: Int = 80, height: Int = 24, splits: [Split] = Fixtures.splits) -> AppState {
+        var state = Fixtures.state(width: width, height: height, splits: splits)
         state.home.selection = 0
         press(&state, .enter, .enter)
         _ = update(&state, .loaded(.exerciseHistory(["dumbbell-row": ExerciseHistory()])))

@@ -114,16 +114,16 @@ final class SetScreenTests: XCTestCase {
 
     func testTheRestKeysAreMovedByTheConfigAndNamedAsMoved() throws {
         defer { Keymap.install(.none) } // set once at start in the app; the defaults back for other tests
-        let config = try DeviceConfig.parse("[keys]\nlongerRest = L\nshorterRest = S\nexercise.keepRest = Z\n", file: "/c/config",
+        let config = try DeviceConfig.parse("[keys]\nlongerRest = Y\nshorterRest = S\nexercise.keepRest = Z\n", file: "/c/config",
                                             roles: Theme.roleNames)
         Keymap.install(try KeyOverrides(config, file: "/c/config"))
         var state = resting()
         Fixtures.press(&state, .char("]"))
         XCTAssertEqual(state.workout?.rest?.countdown.totalSeconds, 90, "] is no longer the key")
-        Fixtures.press(&state, .char("L"))
+        Fixtures.press(&state, .char("Y"))
         XCTAssertEqual(state.workout?.rest?.countdown.totalSeconds, 105)
         XCTAssertEqual(state.flash?.text, "Rest 1:15 left of 1:45; Z keeps it for the exercise.")
-        XCTAssertTrue(text(state).contains("L/S ±15s · r ends"), text(state))
+        XCTAssertTrue(text(state).contains("Y/S ±15s · r ends"), text(state))
         Fixtures.press(&state, .char("S"))
         XCTAssertEqual(state.workout?.rest?.countdown.totalSeconds, 90)
         Fixtures.press(&state, .char("Z"))

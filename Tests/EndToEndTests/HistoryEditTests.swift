@@ -43,6 +43,8 @@ final class HistoryEditTests: XCTestCase {
             var workout = ActiveWorkout(split: DefaultSplits.all[0], startedAt: start)
             let rows = try XCTUnwrap(workout.steps.firstIndex { $0.plan.exerciseID == "dumbbell-row" })
             workout.steps[rows].plan.warmupSets = 0
+            // Logged as any weighed exercise: both sides at once.
+            workout.steps[rows].plan.unilateral = false
             workout.id = try store.beginWorkout(workout, now: start)
             let begun = workout
             for n in 0..<3 {

@@ -29,8 +29,9 @@ final class RestAlertEndToEndTests: XCTestCase {
 
         try clock.advance(by: 90)
         app.waitFor("Rest over. Next set when ready.")
-        let osc9 = "\u{1b}Ptmux;\u{1b}\u{1b}]9;Rest over — Dumbbell rows (pull) set 2: 10\u{07}\u{1b}\\"
-        let osc777 = "\u{1b}Ptmux;\u{1b}\u{1b}]777;notify;gymtrack;Rest over — Dumbbell rows (pull) set 2: 10\u{07}\u{1b}\\"
+        // The seed's one-arm rows: Space logs both sides, 10/10.
+        let osc9 = "\u{1b}Ptmux;\u{1b}\u{1b}]9;Rest over — Dumbbell rows (pull) set 2: 10/10\u{07}\u{1b}\\"
+        let osc777 = "\u{1b}Ptmux;\u{1b}\u{1b}]777;notify;gymtrack;Rest over — Dumbbell rows (pull) set 2: 10/10\u{07}\u{1b}\\"
         let written = waitForResult { () -> String? in
             let text = (try? String(contentsOfFile: captured, encoding: .utf8)) ?? ""
             return text.contains(osc777) ? text : nil

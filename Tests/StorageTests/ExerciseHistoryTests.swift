@@ -8,7 +8,7 @@ import XCTest
 final class ExerciseHistoryTests: InMemoryStoreTestCase {
     private func logRows(_ weights: [Double], reps: Int, on day: Day) throws {
         let start = moment(day, 8, 0)
-        var workout = ActiveWorkout(split: DefaultSplits.all[0], startedAt: start)
+        var workout = ActiveWorkout(split: dayABothSides, startedAt: start)
         workout.id = try store.beginWorkout(workout, now: start)
         _ = workout.completeNext(step: 2, at: start.adding(seconds: 10), challengeRoom: false) // warm-up
         for (i, weight) in weights.enumerated() {

@@ -11,7 +11,7 @@ final class ExerciseProgressStoreTests: InMemoryStoreTestCase {
     /// A finished Day A on `day` with a warm-up of 10 kg × 12 and these working sets of dumbbell rows.
     private func logRows(_ sets: [(reps: Int, weight: Double)], on day: Day) throws {
         let start = moment(day, 8, 0)
-        var workout = ActiveWorkout(split: DefaultSplits.all[0], startedAt: start)
+        var workout = ActiveWorkout(split: dayABothSides, startedAt: start)
         workout.id = try store.beginWorkout(workout, now: start)
         _ = workout.completeNext(step: 2, at: start.adding(seconds: 10), challengeRoom: false, values: SetValues(reps: 12, weight: 10))
         for (i, set) in sets.enumerated() {
@@ -114,7 +114,7 @@ final class ExerciseProgressGroupingTests: XCTestCase {
             var order: [Int] = []
             for row in try store.db.rows("""
                 SELECT st.session_id AS session, se.date AS date, \(Store.setLoadSQL(set: "sl", step: "st")) AS moved,
-                       max(\(Store.setSideRepsSQL(set: "sl"))) AS reps,
+                       max(\(Store.setSideRepsSQL(set: "sl"))) AS reps, max(\(Store.setRepsSQL(set: "sl"))) AS both,
                        count(*) AS working, sum(\(Store.setLoadSQL(set: "sl", step: "st")) * \(Store.setRepsSQL(set: "sl"))) AS volume
                 FROM session_steps st JOIN sessions se ON se.id = st.session_id
                 JOIN set_logs sl ON sl.session_id = st.session_id AND sl.step_position = st.position AND sl.is_warmup = 0
@@ -132,7 +132,8 @@ final class ExerciseProgressGroupingTests: XCTestCase {
                     sessions[id]!.volume += row.double("volume") ?? 0
                     sessions[id]!.heaviest = max(sessions[id]!.heaviest ?? 0, w)
                     sessions[id]!.bestE1RM = max(sessions[id]!.bestE1RM ?? 0, estimatedOneRepMax(weight: w, reps: r))
-                    sessions[id]!.bestSetVolume = max(sessions[id]!.bestSetVolume ?? 0, w * Double(r))
+                    // A set done a side at a time moved both sides' reps.
+                    sessions[id]!.bestSetVolume = max(sessions[id]!.bestSetVolume ?? 0, w * Double(row.int("both") ?? r))
                 }
             }
             let points = try store.exerciseProgress(exerciseID: exercise.exerciseID).sessions

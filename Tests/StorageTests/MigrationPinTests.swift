@@ -35,6 +35,7 @@ final class MigrationPinTests: XCTestCase {
         15: "4956c88fe65230ae", // sync: the clock, tombstones, challenge counts by device
         16: "d10e397ab5d1c7f4", // programs
         17: "425c7391fe27780c", // a program's step knows its slot
+        18: "9903dfb92603503e", // a note on a set; the A/B/C's one-arm rows a side at a time
     ]
 
     func testShippedMigrationsAreUnchanged() {

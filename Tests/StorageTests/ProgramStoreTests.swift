@@ -104,7 +104,7 @@ final class ProgramStoreTests: XCTestCase {
     /// dumbbell rows; finished unless `finish` is false. Returns the session's uid.
     @discardableResult
     private func log(_ sessionType: String, at start: Moment, rows sets: [(reps: Int, weight: Double)], finish: Bool = true) throws -> String {
-        var split = DefaultSplits.all[0]
+        var split = dayABothSides
         split.sessionType = sessionType
         var workout = ActiveWorkout(split: split, startedAt: start)
         workout.id = try store.beginWorkout(workout, now: start)

@@ -11,7 +11,7 @@ final class SessionLogStoreTests: InMemoryStoreTestCase {
     @discardableResult
     private func log(_ weights: [Double], reps: Int, on day: Day, partial: Bool = false, split: Int = 0) throws -> String {
         let start = moment(day, 8, 0)
-        var workout = ActiveWorkout(split: DefaultSplits.all[split], startedAt: start)
+        var workout = ActiveWorkout(split: split == 0 ? dayABothSides : DefaultSplits.all[split], startedAt: start)
         workout.id = try store.beginWorkout(workout, now: start)
         let step = split == 0 ? 2 : 0
         _ = workout.completeNext(step: step, at: start.adding(seconds: 10), challengeRoom: false)

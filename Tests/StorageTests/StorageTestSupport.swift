@@ -1,3 +1,4 @@
+import BundledPlans
 import Domain
 import Foundation
 import XCTest
@@ -149,8 +150,16 @@ extension Store {
     }
 }
 
+/// Day A with its rows logged both sides at once, for the tests that take them as any weighed
+/// exercise (set by set, reps and weight): the seed's own rows are logged a side at a time.
+let dayABothSides: Split = {
+    var split = DefaultSplits.all[0]
+    for i in split.steps.indices { split.steps[i].unilateral = false }
+    return split
+}()
+
 /// SQL that takes a current database back to how schema 11 left it (undoing migrations 12
-/// to 16), for tests of an older migration on a history the current store wrote. The
+/// to 18), for tests of an older migration on a history the current store wrote. The
 /// summaries' view and trigger are left to the caller (a test going back to 7 drops them).
 let undoMigrationsAfter11 = """
     ALTER TABLE session_steps DROP COLUMN program_slot;
@@ -172,6 +181,7 @@ let undoMigrationsAfter11 = """
     CREATE TRIGGER set_logs_touched AFTER UPDATE ON set_logs WHEN NEW.updated_at IS OLD.updated_at BEGIN
         UPDATE set_logs SET updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = NEW.id;
     END;
+    ALTER TABLE set_logs DROP COLUMN note;
     ALTER TABLE set_logs DROP COLUMN reps_right;
     ALTER TABLE set_logs DROP COLUMN distance_m;
     ALTER TABLE set_logs DROP COLUMN set_type;

@@ -9,7 +9,7 @@ final class SwappedStepStorageTests: InMemoryStoreTestCase {
     func testASwappedStepIsWrittenAndReadBackAndTheOriginalKeepsItsSets() throws {
         let start = moment(sunday, 8, 0)
         let cableRow = try XCTUnwrap(BundledCatalog.catalog.exercise("seated-cable-row"))
-        var workout = ActiveWorkout(split: DefaultSplits.all[0], startedAt: start)
+        var workout = ActiveWorkout(split: dayABothSides, startedAt: start)
         workout.id = try store.beginWorkout(workout, now: start)
         _ = workout.completeNext(step: 2, at: start.adding(seconds: 10), challengeRoom: false) // warm-up
         _ = workout.completeNext(step: 2, at: start.adding(seconds: 20), challengeRoom: false, values: SetValues(reps: 12))
@@ -27,7 +27,7 @@ final class SwappedStepStorageTests: InMemoryStoreTestCase {
         XCTAssertEqual(resumed.steps[3].plan.swappedFor, "Dumbbell rows (pull)")
         XCTAssertEqual(resumed.steps[3].sets.map(\.weight), [40])
         // Rows were logged without a weight, as planned: only the swap changed the session.
-        XCTAssertFalse(DefaultSplits.all[0].isRevised(by: resumed, today: sunday), "a swap alone does not revise the split")
+        XCTAssertFalse(dayABothSides.isRevised(by: resumed, today: sunday), "a swap alone does not revise the split")
 
         try store.finishWorkout(resumed, partial: true, endedAt: start.adding(seconds: 2400))
         let histories = try store.exerciseHistories(for: ["dumbbell-row", "seated-cable-row"])

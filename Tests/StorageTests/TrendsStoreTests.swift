@@ -17,7 +17,7 @@ final class TrendsStoreTests: InMemoryStoreTestCase {
     /// A Day A session on `day` logging dumbbell rows (step 2): a warm-up, then working sets.
     private func logRows(_ weights: [Double], reps: Int = 10, on day: Day, hour: Int = 8) throws {
         let start = moment(day, hour, 0)
-        var workout = ActiveWorkout(split: DefaultSplits.all[0], startedAt: start)
+        var workout = ActiveWorkout(split: dayABothSides, startedAt: start)
         workout.id = try store.beginWorkout(workout, now: start)
         _ = workout.completeNext(step: 2, at: start.adding(seconds: 10), challengeRoom: false, values: SetValues(reps: 10, weight: 100))
         for (i, weight) in weights.enumerated() {

@@ -19,6 +19,8 @@ public enum Tab: Int, CaseIterable, Sendable {
 public enum Question: Equatable, Sendable {
     /// "Start Day A — Upper Strength?" for the split with this session type.
     case start(sessionType: String)
+    /// History: start a workout from the finished session with this uid (its page is open).
+    case startAgain(session: String)
     /// Found an unfinished workout at launch.
     case resume
     /// The workout shown again after a long gap since its last set: does the time away count?
@@ -47,6 +49,7 @@ public enum Question: Equatable, Sendable {
     public var kind: QuestionKind {
         switch self {
         case .start: return .start
+        case .startAgain: return .startAgain
         case .resume: return .resume
         case .timeAway: return .timeAway
         case .partial: return .partial
@@ -65,7 +68,7 @@ public enum Question: Equatable, Sendable {
 
 public enum QuestionKind: CaseIterable, Hashable, Sendable {
     case start, resume, timeAway, partial, discard, deleteSplit, removeStep, saveBack, deletePastSession, deletePastSet, replaceFile, databaseReplaced
-    case deleteBodyMeasurement
+    case deleteBodyMeasurement, startAgain
 }
 
 /// What sits on top of the current screen and takes the keys while shown, with its own state.

@@ -132,6 +132,7 @@ extension QuestionKind {
     var title: String {
         switch self {
         case .start: return "Start a workout?"
+        case .startAgain: return "Start a workout from a past session?"
         case .resume: return "Resume the unfinished workout?"
         case .timeAway: return "Count the time away?"
         case .partial: return "Log as partial session?"

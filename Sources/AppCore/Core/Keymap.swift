@@ -21,6 +21,12 @@ public enum Action: Hashable, Sendable {
     case sessionNote
     /// The running rest: longer or shorter by Settings' rest step; its length kept as the exercise's rest.
     case longerRest, shorterRest, keepRest
+    /// The note on a set: the one just logged, or another of the exercise's sets.
+    case setNote
+    /// The selected exercise done one side at a time, or both at once again, for this session.
+    case toggleSides
+    /// History: a new workout with a past session's exercises and sets as its plan.
+    case repeatWorkout
     case moveItemUp, moveItemDown
     /// Superset: group the selected exercise with the next one, or split them; set an exercise's own weight step.
     case linkSuperset, setWeightStep
@@ -296,6 +302,10 @@ public enum Keymap {
                 Binding([.char("n")], "n", .note, "Write a note on the exercise"),
                 Binding([.char("N")], "N", .sessionNote, "Write a note on the session", hint: "note",
                         details: "How it went, the gym, the sleep: shown in History's list and the session's page"),
+                Binding([.char("m")], "m", .setNote, "Write a note on the last set",
+                        details: "The set just logged of the selected exercise; the form's Set field picks another of its sets. Shown under its sets, on the session's page in History and on the exercise's progress page"),
+                Binding([.char("L")], "L", .toggleSides, "A side at a time (again: both)",
+                        details: "Before the exercise's first working set: each set then logs a left and a right (10/10). For this session; Finish offers it to the split"),
                 Binding([.char("K")], "K", .moveItemUp, "Move the exercise up"),
                 Binding([.char("J")], "J", .moveItemDown, "Move the exercise down"),
                 heavier,
@@ -453,7 +463,7 @@ public enum Keymap {
             ]
         case .question(let kind):
             // Starting and resuming are answered with Enter; questions that throw work away with y.
-            let enter = kind == .start || kind == .resume || kind == .timeAway
+            let enter = kind == .start || kind == .startAgain || kind == .resume || kind == .timeAway
             let (yes, no) = kind.buttons
             return [
                 Binding([.enter, .char("y")], enter ? "Enter" : "y", .yes, yes, hint: yes),
@@ -562,7 +572,7 @@ extension QuestionKind {
     /// The words on the yes and no buttons.
     var buttons: (yes: String, no: String) {
         switch self {
-        case .start: return ("Let's go", "Not now")
+        case .start, .startAgain: return ("Let's go", "Not now")
         case .resume: return ("Resume", "Later")
         case .timeAway: return ("Continue the clock", "Leave the time away out")
         case .partial: return ("Log partial", "Back")

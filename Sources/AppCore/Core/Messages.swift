@@ -155,6 +155,8 @@ public enum Effect: Equatable, Sendable {
     case addExercise(CatalogExercise)
     /// The muscle regions an exercise typed by hand trains.
     case setExerciseRegions(exerciseID: String, primary: [String])
+    /// Whether an exercise typed by hand is done one side at a time.
+    case setExerciseSides(exerciseID: String, unilateral: Bool)
     /// A region (and its group, when new) added to the taxonomy.
     case addMuscleRegion(NewRegion)
     /// A change to a finished session from the History tab.
@@ -208,7 +210,7 @@ public enum Effect: Equatable, Sendable {
             // The history window reaches back as far as the streak counted: a streak now
             // counted another way may reach further.
             return key == .streakMode || key == .streakWeekSessions ? [.history(today: today)] : []
-        case .beginWorkout, .addExercise, .setExerciseRegions, .addMuscleRegion, .saveWeightStep, .bell, .notify, .quit, .dataTask,
+        case .beginWorkout, .addExercise, .setExerciseRegions, .setExerciseSides, .addMuscleRegion, .saveWeightStep, .bell, .notify, .quit, .dataTask,
              .putKeptCopyBack, .applyColours, .applyMouse:
             return []
         }

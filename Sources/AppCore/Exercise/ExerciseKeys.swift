@@ -55,6 +55,10 @@ func exerciseKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         return openSwapPicker(&state)
     case .longerRest, .shorterRest, .keepRest:
         return restKey(&state, action)
+    case .setNote:
+        return openSetNoteForm(&state)
+    case .toggleSides:
+        return toggleStepSides(&state)
     default:
         return editWorkout(&state, action)
     }

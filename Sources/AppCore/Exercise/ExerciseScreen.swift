@@ -149,7 +149,8 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
             meta.append(step.plan.repsText) // a timed step shows its length on the right
         }
         if let weight = plannedWeightWords(step.plan, state.settings.unit) { meta.append("@ " + weight) }
-        if step.plan.unilateral { meta.append("each side") }
+        // Said once: the seed's "10 reps / side" says it already.
+        if step.plan.unilateral && !step.plan.repsText.contains("side") { meta.append("each side") }
         if step.plan.cycles { meta.append("work/rest cycles") }
         if let group = state.workout?.superset(containing: index) { meta.append(supersetLabel(group)) }
         if step.plan.kind == .challenge {
@@ -173,6 +174,14 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
         } else if !step.sets.isEmpty && (step.plan.kind == .sets || step.plan.kind == .timed) {
             for line in setsLines("Logged", step.sets, unit: state.settings.unit, width: textWidth, rows: 2, shape: SetShape(step.plan)) {
                 canvas.put(line, x: indent, y: row, style: .color(.good))
+                row += 1
+            }
+        }
+        // The notes on its sets, after each set's name ("✎ 2: grip went"), as far as two lines hold.
+        let setNotes = setNoteWords(step.sets)
+        if !setNotes.isEmpty {
+            for line in wrap(noteMark(g) + " " + setNotes.joined(separator: " · "), width: textWidth).prefix(2) {
+                canvas.put(line, x: indent, y: row, style: .color(.warn))
                 row += 1
             }
         }

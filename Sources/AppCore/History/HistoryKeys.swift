@@ -4,6 +4,8 @@ import Domain
 /// calendar and a session's detail.
 func historyBindings(_ context: KeyContext) -> [Binding] {
     let filter = Binding([.char("f")], "f", .cycleFilter, "Show one split, the next, then all", hint: "split")
+    let repeatWorkout = Binding([.char("r")], "r", .repeatWorkout, "Start this workout again",
+                                details: "It asks first. The session's split, with its exercises in its order, each with as many sets as were logged and the reps of its first working set; weights as in any workout (the plan's, else last time's)")
     switch context {
     case .historyCalendar:
         return [
@@ -32,6 +34,7 @@ func historyBindings(_ context: KeyContext) -> [Binding] {
                     details: "Shown whole at the top of the session, and in the list beside its split"),
             Binding([.char("n")], "n", .note, "Edit the exercise's note",
                     details: "Of the exercise selected, or of the set's exercise"),
+            repeatWorkout,
             Binding([.char("q"), .escape], "Esc", .back, "Back to the sessions", hint: "back"),
         ]
     default:
@@ -47,6 +50,7 @@ func historyBindings(_ context: KeyContext) -> [Binding] {
                     details: "A prompt at the bottom: the sessions whose split, or one of whose exercises, is named with the text typed (any case); Enter keeps it, Esc cancels"),
             Binding([.char("n")], "n", .nextMatch, "Next session matching (wraps around)"),
             Binding([.char("N")], "N", .previousMatch, "Previous session matching"),
+            repeatWorkout,
             Binding([.char("v")], "v", .switchView, "Show the month calendar", hint: "calendar",
                     details: "A day shows its split's glyph, a shade for its volume and ✓ when the daily challenge was full (at every width, so it reads without colour); it shows every session, so a / filter is cleared"),
             Binding([.char("q"), .escape], "q", .back, "Clear the / filter, else back to Home", hint: "back"),
@@ -74,6 +78,12 @@ func historyKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .open:
         guard let row = tab.page?.row(at: tab.selection) else { return [] }
         open(&tab, session: row.id)
+    case .repeatWorkout:
+        guard let row = tab.page?.row(at: tab.selection) else { return [] }
+        // Its page opens under the question, so what is started can be seen.
+        if state.workout == nil { open(&tab, session: row.id) }
+        state.historyTab = tab
+        return askStartAgain(&state, session: row.id)
     case .cycleFilter: cycleFilter(&state, &tab)
     case .filterList:
         openListFilter(&state, in: .history)
@@ -105,6 +115,7 @@ func open(_ tab: inout HistoryTabState, session id: String) {
     tab.detailSelection = 0
     if tab.detail?.summary.id != id { tab.detail = nil }
     tab.askedDetail = nil
+    tab.repeatAsked = nil
 }
 
 /// The split filter of the list and the calendar: every split, then each split that has

@@ -48,6 +48,8 @@ public struct HistoryTabState: Equatable, Sendable {
     public var stale = false
     /// A window around a calendar day was asked for: the list waits for it.
     public var pendingFocus = false
+    /// The session whose page opened to be started again: the question waits for it to be read.
+    public var repeatAsked: String?
 
     public init() {}
 
@@ -111,6 +113,10 @@ func applyHistoryTab(_ state: inout AppState, _ loaded: Loaded) {
         state.historyTab.selection = min(state.historyTab.selection, max(0, page.total - 1))
     case .sessionDetail(let id, let detail):
         guard id == state.historyTab.detailID else { return }
+        if state.historyTab.repeatAsked == id {
+            state.historyTab.repeatAsked = nil
+            if detail != nil && state.modal == nil { state.modal = .question(.startAgain(session: id)) }
+        }
         if let detail {
             state.historyTab.detail = detail
             state.historyTab.detailSelection = min(state.historyTab.detailSelection, max(0, state.historyTab.detailRows.count - 1))

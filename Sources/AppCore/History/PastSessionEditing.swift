@@ -35,7 +35,10 @@ func savePastSessionForm(_ state: inout AppState, _ form: Form) -> [Effect] {
     case .pastSet(let session, let set):
         state.flash = Flash("Set changed.")
         let logged = state.historyTab.detail?.steps.lazy.flatMap(\.sets).first { $0.id == set }
+        // The note is written only when it changed: a note of several lines shown on one stays as it was.
+        let note = form.fields.contains { $0.key == .note } ? changedNote(form, was: logged?.note ?? "") : nil
         return [.editPastSession(.setValues(session: session, set: set, values: setValues(form, unit: unit, logged: logged)))]
+            + (note.map { [.editPastSession(.setNote(session: session, set: set, $0))] } ?? [])
     case .pastAddSet(let session, let step):
         state.flash = Flash("Set added.")
         return [.editPastSession(.addSet(session: session, step: step, values: setValues(form, unit: unit, logged: nil)))]

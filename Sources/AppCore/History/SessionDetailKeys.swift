@@ -14,6 +14,7 @@ func sessionDetailKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .back:
         state.historyTab.detailID = nil
         state.historyTab.askedDetail = nil
+        state.historyTab.repeatAsked = nil
         return []
     case .help, .quit, .gotoTab, .nextTab, .previousTab:
         return navigationKey(&state, action) ?? []
@@ -22,6 +23,8 @@ func sessionDetailKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     }
     guard let detail = tab.detail else { return [] }
     switch action {
+    case .repeatWorkout:
+        return askStartAgain(&state, session: detail.summary.id)
     case .openExercisePage:
         guard let row = tab.selectedDetailRow, let exerciseID = tab.selectedExerciseID else {
             state.flash = Flash("Select an exercise from the catalog (\(Keymap.label(.down, in: .sessionDetail))) to see its progress.")
@@ -33,7 +36,9 @@ func sessionDetailKey(_ state: inout AppState, _ action: Action) -> [Effect] {
             state.flash = Flash("Select a set to edit (\(Keymap.label(.down, in: .sessionDetail))), or \(Keymap.says(.addSet, in: .sessionDetail, "adds one")).")
             return []
         }
-        state.modal = .form(Form(title: "Set · \(step.title)", fields: pastSetFields(set, step: step, settings: state.settings),
+        // Its note last: the figures keep the places they have in the form of a set added.
+        let note = FormField(.note, "Note", noteOnOneLine(set.note), .text(maxLength: setNoteMaxLength))
+        state.modal = .form(Form(title: "Set · \(step.title)", fields: pastSetFields(set, step: step, settings: state.settings) + [note],
                                  purpose: .pastSet(session: id, set: set.id)))
     case .addSet:
         guard let row = tab.selectedDetailRow else { return [] }

@@ -146,6 +146,12 @@ private func sessionStepLines(_ state: AppState, _ detail: SessionDetail, width:
             let label = set.isWarmup ? "" : "\(working)"
             lines.append(DetailLine(text: "\(mark) \(label.count < 2 ? " " : "")\(label)  \(text)", indent: 2,
                                     style: set.isWarmup ? .dim : .plain, row: .set(step: s, set: i)))
+            // The set's note under it, where its figures start.
+            if !set.note.isEmpty {
+                for part in wrappedNote(noteMark(g) + " " + set.note, width: max(10, width - 11)) {
+                    lines.append(DetailLine(text: part, indent: 7, style: .color(.warn)))
+                }
+            }
         }
         if let caveat = bodyWeightCaveat(step.loadType, sets: step.sets) {
             lines.append(DetailLine(text: caveat, indent: 2, style: .dim))

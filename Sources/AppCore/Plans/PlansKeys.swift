@@ -205,6 +205,8 @@ func stepForm(_ step: PlanStep, sessionType: String, unit: WeightUnit, exercise:
         FormField(.reviewWeeks, "Review weeks", step.reviewWeeks.map(String.init) ?? "", .number(decimal: false, optional: true, range: 1...52)),
         FormField(.notes, "Notes", step.notes == "—" ? "" : step.notes, .text(maxLength: 80)),
     ]
+    // After the notes, so the fields before keep their places (a countdown leaves it as it is).
+    if step.editsKind { fields.append(FormField(.sides, "Sides", step.unilateral ? Sides.oneAtATime : .both)) }
     // The exercise's own +/- step, kept with the catalog exercise (so every split shares it).
     if exercise != nil && step.editsKind {
         fields.append(weightStepField(exercise, unit: unit))
@@ -213,13 +215,24 @@ func stepForm(_ step: PlanStep, sessionType: String, unit: WeightUnit, exercise:
     return Form(title: step.title, fields: fields, purpose: .editSplitStep(sessionType: sessionType, step: step.id))
 }
 
+/// An exercise typed by hand takes the sides its step was given, for the steps made of it
+/// from now on (a catalog exercise's are the catalog's).
+private func customExerciseSides(_ state: inout AppState, _ step: PlanStep) -> [Effect] {
+    guard step.kind == .sets, var exercise = state.catalog.exercise(step.exerciseID), exercise.category == .custom,
+          exercise.unilateral != step.unilateral else { return [] }
+    exercise.unilateral = step.unilateral
+    state.catalog.upsert(exercise)
+    return [.setExerciseSides(exerciseID: exercise.id, unilateral: step.unilateral)]
+}
+
 /// Saves an exercise's form into its split (the rule is Domain's `PlanStep.applying`).
 func saveStepForm(_ state: inout AppState, _ form: Form, sessionType: String, step id: Int) -> [Effect] {
     guard let i = state.splitIndex(sessionType), let j = state.splits[i].steps.index(ofStep: id) else { return [] }
     let edit = StepEdit(kind: form.choice(.kind), loadType: form.choice(.load), workingSets: form.integer(.sets), warmupSets: form.integer(.warmups),
                         reps: form.integer(.reps), durationSeconds: form.integer(.duration),
                         weight: form.number(.weight).map(state.settings.unit.toKilograms), restSeconds: form.integer(.rest),
-                        cycles: form.isYes(.cycles), reviewWeeks: form.integer(.reviewWeeks), notes: form.value(.notes).trimmingSpaces)
+                        cycles: form.isYes(.cycles), reviewWeeks: form.integer(.reviewWeeks), notes: form.value(.notes).trimmingSpaces,
+                        unilateral: form.choice(.sides, as: Sides.self).map { $0 == .oneAtATime })
     switch state.splits[i].steps[j].applying(edit, today: state.today) {
     case .failure(.durationNeedsSeconds):
         state.flash = Flash("A duration load needs Seconds: type how long each set lasts.", isError: true)
@@ -237,6 +250,6 @@ func saveStepForm(_ state: inout AppState, _ form: Form, sessionType: String, st
             let kg = state.settings.weightIncrement(for: state.catalog.exercise(step.exerciseID))
             state.flash?.text += " \(weightStepKeys) change it by \(incrementText(kg, state.settings.unit))."
         }
-        return [saveSplit(state, i)] + increment
+        return [saveSplit(state, i)] + increment + customExerciseSides(&state, step)
     }
 }

@@ -102,7 +102,7 @@ private func exercisePageCanvas(_ state: AppState, _ page: ExercisePageState, wi
     for session in progress.recent {
         canvas.put(longDate(session.day), x: 2, y: y, style: .color(.accent))
         y += 1
-        y = putRecentSets(session, shape: shape, unit: unit, y: y, width: width, into: &canvas)
+        y = putRecentSets(session, shape: shape, unit: unit, y: y, width: width, glyphs: g, into: &canvas)
     }
     return trimmed(canvas, height: y + 1)
 }
@@ -137,16 +137,25 @@ private struct TimeChartFrame {
 }
 
 /// A session's sets on the page, wrapped; returns the row after them.
-private func putRecentSets(_ session: ExerciseSessionSets, shape: SetShape, unit: WeightUnit, y: Int, width: Int,
+private func putRecentSets(_ session: ExerciseSessionSets, shape: SetShape, unit: WeightUnit, y: Int, width: Int, glyphs: Glyphs,
                            into canvas: inout Screen) -> Int {
     var y = y
     let sets = session.sets.map { set in
         set.reps == nil && set.distanceMeters == nil && set.durationSeconds != nil
-            ? formatSeconds(set.durationSeconds!) : setText(set, unit: unit, shape: shape)
+            // A set logged a side at a time reads so, whatever the catalog says of the exercise.
+            ? formatSeconds(set.durationSeconds!) : setText(set, unit: unit, shape: set.repsRight == nil ? shape : SetShape(load: shape.load, unilateral: true))
     }.joined(separator: ", ")
     for line in wrap(sets, width: max(10, width - 6)) {
         canvas.put(line, x: 4, y: y)
         y += 1
+    }
+    // The notes on its sets, each after the set's name.
+    let notes = setNoteWords(session.sets)
+    if !notes.isEmpty {
+        for line in wrap(noteMark(glyphs) + " " + notes.joined(separator: " · "), width: max(10, width - 6)) {
+            canvas.put(line, x: 4, y: y, style: .color(.warn))
+            y += 1
+        }
     }
     return y
 }
@@ -191,7 +200,7 @@ private func distancePage(_ state: AppState, _ page: ExercisePageState, _ progre
     y += 1
     for session in progress.recent {
         canvas.put(longDate(session.day), x: 2, y: y, style: .color(.accent))
-        y = putRecentSets(session, shape: SetShape(load: .distance), unit: unit, y: y + 1, width: width, into: &canvas)
+        y = putRecentSets(session, shape: SetShape(load: .distance), unit: unit, y: y + 1, width: width, glyphs: g, into: &canvas)
     }
     return trimmed(canvas, height: y)
 }

@@ -18,13 +18,13 @@ public enum FieldKind: Equatable, Sendable {
 
 /// Which value a form field holds: forms are read by these, so a misspelt key does not compile.
 public enum FieldKey: Hashable, Sendable {
-    // A set's values, a note.
-    case reps, weight, duration, rpe, note
+    // A set's values, a note, which of a step's sets a note is on.
+    case reps, weight, duration, rpe, note, setNumber
     case repsRight, distance, setType, rir
     // A split.
     case name, description, targetDuration, colour, glyph, rotation, dailyChallenge
     // An exercise of a split.
-    case kind, load, sets, warmups, rest, cycles, reviewWeeks, notes, weightStep
+    case kind, load, sets, warmups, rest, cycles, reviewWeeks, notes, weightStep, sides
     // The Settings prompts.
     case path, format, mode, dryRun, weightUnit, dateOrder, badRows, confirmation, bar, plates
     // A past session's start.
@@ -70,11 +70,20 @@ enum YesNo: String, CaseIterable {
     case yes, no
 }
 
+/// The words of an exercise's Sides field: both at once, or each set a left and a right
+/// (short enough for a phone's form).
+enum Sides: String, CaseIterable {
+    case both
+    case oneAtATime = "each side"
+}
+
 /// What saving a form does. Steps are named by id, splits by session type.
 public enum FormPurpose: Equatable, Sendable {
     /// A set's values: `set` (`SetLog.reference`) nil logs the next set with them.
     case editSet(step: Int, set: String?)
     case stepNote(step: Int)
+    /// The note on a set of the running workout (`SetLog.reference`).
+    case setNote(step: Int, set: String)
     /// The running workout's own note.
     case sessionNote
     case newSplit
@@ -292,13 +301,20 @@ func renderForm(_ state: AppState, _ form: Form, into screen: inout Screen) {
     let width = min(state.width - 2, 56)
     let labelWidth = min(16, form.fields.map(\.label.count).max() ?? 0)
     let valueWidth = width - labelWidth - 7
+    // More fields than the screen below the tab bar holds: those around the focused one, with
+    // arrows on the box's side where there are more.
+    let shown = max(1, min(form.fields.count, state.height - 4))
+    let first = max(0, min(form.selection - shown / 2, form.fields.count - shown))
     // The blank row above the footer gives way when the screen below the tab bar is short.
-    let height = form.fields.count + (form.fields.count + 4 > state.height - 1 ? 3 : 4)
+    let height = shown + (shown + 4 > state.height - 1 ? 3 : 4)
     let rect = Rect(x: (state.width - width) / 2, y: max(1, (state.height - height - 2) / 2), width: width, height: height)
     screen.fill(x: rect.x - 1, y: rect.y, width: rect.width + 2, height: rect.height)
     Widgets.box(rect, title: form.title, style: .color(.accent, bold: true), glyphs: g, into: &screen)
-    for (i, field) in form.fields.enumerated() {
-        let y = rect.y + 1 + i
+    let more = g.unicode ? ("↑", "↓") : ("^", "v")
+    if first > 0 { screen.put(more.0, x: rect.maxX - 1, y: rect.y + 1, style: .color(.accent, bold: true)) }
+    if first + shown < form.fields.count { screen.put(more.1, x: rect.maxX - 1, y: rect.y + shown, style: .color(.accent, bold: true)) }
+    for (i, field) in form.fields.enumerated() where i >= first && i < first + shown {
+        let y = rect.y + 1 + i - first
         let focused = i == form.selection
         if focused { screen.put(g.pointer, x: rect.x + 1, y: y, style: .color(.accent, bold: true)) }
         screen.put(truncate(field.label, labelWidth), x: rect.x + 2, y: y, style: focused ? .color(.accent, bold: true) : .dim)

@@ -27,6 +27,7 @@ func formKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         break
     }
     if form.purpose == .exportData { exportPathFollowsFormat(&form) }
+    if case .setNote = form.purpose { setNoteFollowsSet(&form, state) }
     return []
 }
 
@@ -50,6 +51,8 @@ private func saveForm(_ state: inout AppState, _ form: Form) -> [Effect] {
         return showAndWrite(&state, workout)
     case .sessionNote:
         return saveSessionNote(&state, form)
+    case .setNote(let step, let set):
+        return saveSetNote(&state, form, step: step, set: set)
     case .newSplit, .editSplit:
         return saveSplitForm(&state, form)
     case .editSplitStep(let sessionType, let step):

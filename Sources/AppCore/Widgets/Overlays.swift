@@ -56,6 +56,8 @@ func renderModal(_ state: AppState, into screen: inout Screen) {
         guard let split = state.rotation.first(where: { $0.sessionType == sessionType }) else { return }
         title = "Start \(split.title)?"
         body = [split.description]
+    case .question(.startAgain(let id)):
+        (title, body) = startAgainQuestion(state, session: id)
     case .question(.resume):
         guard let w = state.workout else { return }
         title = "Resume \(w.title)?"

@@ -75,7 +75,10 @@ private func choose(_ state: inout AppState, _ item: PickerItem, purpose: Picker
         guard var workout = state.workout, let (exercise, effects) = pickedExercise(&state, item, query: query) else { return [] }
         state.exercise.selection = workout.insertStep(PlanStep.from(exercise), after: state.exercise.selection)
         let writes = showAndWrite(&state, workout)
-        state.flash = Flash("Added \(exercise.name) to this workout.")
+        let plan = workout.steps[state.exercise.selection].plan
+        // Whether it is done a side at a time is chosen here, before its first set.
+        let sides = plan.kind == .sets ? "; " + Keymap.says(.toggleSides, in: .exercise, plan.unilateral ? "logs it both sides at once" : "logs it a side at a time") : ""
+        state.flash = Flash("Added \(exercise.name) to this workout" + sides + ".")
         if !effects.isEmpty { openExerciseRegions(&state, exerciseID: exercise.id, justAdded: true) }
         return effects + writes
     case .addToSplit(let sessionType):

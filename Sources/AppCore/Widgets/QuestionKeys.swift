@@ -8,6 +8,8 @@ func questionKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     switch question {
     case .start(let sessionType):
         return yes ? startWorkout(&state, sessionType: sessionType) : []
+    case .startAgain(let session):
+        return yes ? startAgain(&state, session: session) : []
     case .resume:
         if yes {
             showWorkout(&state)

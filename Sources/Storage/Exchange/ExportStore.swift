@@ -525,6 +525,7 @@ struct JSONObject {
         optionalNumber("distanceMeters", set.distanceMeters)
         string("setType", set.type.rawValue)
         optionalNumber("rir", set.rir)
+        string("note", set.note)
     }
 
     mutating func plan(_ p: PlanStep) throws {

@@ -290,7 +290,7 @@ extension Store {
         }
         var sets = try RowBatch<(session: Int, position: Int, set: Int, id: Int)>(
             db, table: "set_logs",
-            columns: ["uid", "session_id", "step_position", "set_index", "is_warmup", "completed_at", "completed_epoch", "updated_at"]
+            columns: ["uid", "session_id", "step_position", "set_index", "is_warmup", "completed_at", "completed_epoch", "updated_at", "note"]
                 + SetLogColumns.figures) { row, s, i in
             try sessions.withUnsafeBufferPointer { sessions in
                 try sessions[row.session].steps.withUnsafeBufferPointer { steps in
@@ -303,8 +303,9 @@ extension Store {
                         try s.bind(i + 5, sets[row.set].completedAt)
                         try s.bind(i + 6, sets[row.set].completedEpoch)
                         try s.bind(i + 7, sets[row.set].updatedAt)
+                        try s.bind(i + 8, sets[row.set].note)
                         for (offset, value) in SetLogColumns.values(sets[row.set].figures).enumerated() {
-                            try s.bind(i + 8 + Int32(offset), value)
+                            try s.bind(i + 9 + Int32(offset), value)
                         }
                     }
                 }
@@ -573,7 +574,7 @@ extension Store {
         }
     }
 
-    /// Whether the stored session `id` differs from `session` in its duration or any set.
+    /// Whether the stored session `id` differs from `session` in its duration or any set (a set's note too).
     func storedSession(_ id: Int, differsFrom session: ImportedSession) throws -> Bool {
         guard let stored = try db.firstRow("SELECT duration_seconds FROM sessions WHERE id = ?", [id]),
               try stored.requiredInt("duration_seconds", table: "sessions") == session.durationSeconds else { return true }
@@ -586,7 +587,7 @@ extension Store {
         for (row, (position, set)) in zip(rows, sets) {
             let same = try row.requiredInt("step_position", table: "set_logs") == position
                 && row.requiredInt("set_index", table: "set_logs") == set.setIndex
-                && sameFigures(try SetLogColumns.set(from: row), set.figures)
+                && sameFigures(try SetLogColumns.set(from: row), set.figures) && row.string("note") == set.note
             if !same { return true }
         }
         return false

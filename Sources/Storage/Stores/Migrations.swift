@@ -562,6 +562,24 @@ let migrations: [Migration] = [
         ALTER TABLE split_steps ADD COLUMN program_slot INTEGER;
         ALTER TABLE session_steps ADD COLUMN program_slot INTEGER;
         """),
+    Migration(version: 18, name: "a note on a set; the A/B/C's one-arm rows a side at a time", sql: """
+        -- The lifter's note on one set ("grip went", "left knee"), written during the workout
+        -- or on the session's page.
+        ALTER TABLE set_logs ADD COLUMN note TEXT NOT NULL DEFAULT '';
+        -- A note written is an edit of the set: its updated_at moves, so export and sync carry it.
+        DROP TRIGGER set_logs_touched;
+        CREATE TRIGGER set_logs_touched AFTER UPDATE OF session_id, step_position, set_index, is_warmup, reps, weight,
+            duration_seconds, completed_at, completed_epoch, rpe, reps_right, distance_m, set_type, rir, note ON set_logs
+        WHEN NEW.updated_at IS OLD.updated_at BEGIN
+            UPDATE set_logs SET updated_at = \(flooredNowSQL) WHERE id = NEW.id;
+        END;
+        -- Day A's and Day C's one-arm dumbbell rows ("10 reps / side") are logged a side at a
+        -- time, as a new database's are, where the split still has them as installed. Their
+        -- updated_at stays: the installed defaults of every machine stay alike.
+        UPDATE split_steps SET unilateral = 1
+        WHERE exercise_id = 'dumbbell-row' AND reps_text = '10 reps / side' AND kind = 'sets' AND unilateral = 0
+            AND split_id IN (SELECT id FROM splits WHERE session_type IN ('A', 'C'));
+        """),
 ]
 
 /// Part of migration 15's SQL, so pinned with it: never edit. Now by the hybrid logical
@@ -591,4 +609,4 @@ private func exportIDsULID(_ millis: String) -> String {
 /// The schema version this binary writes: the last migration's (MigrationTests checks it). A
 /// literal, because reading `migrations` builds every migration's SQL, which a start that has
 /// nothing to migrate should not pay for.
-public let latestSchemaVersion = 17
+public let latestSchemaVersion = 18

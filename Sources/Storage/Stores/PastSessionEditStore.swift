@@ -19,6 +19,9 @@ extension Store {
                         duration_seconds = coalesce(?, duration_seconds), updated_at = ? WHERE uid = ? AND session_id = ?
                     """, Store.pastSetFigures(values) + [stamp, set, id])
                 try requireChange("That set is gone (deleted in another terminal?); nothing was changed.")
+            case .setNote(_, let set, let note):
+                try db.execute("UPDATE set_logs SET note = ?, updated_at = ? WHERE uid = ? AND session_id = ?", [note, stamp, set, id])
+                try requireChange("That set is gone (deleted in another terminal?); nothing was changed.")
             case .addSet(_, let stepUID, let values):
                 guard let step = try db.firstRow("SELECT position FROM session_steps WHERE session_id = ? AND uid = ?", [id, stepUID])?
                     .requiredInt("position", table: "session_steps") else {
@@ -71,7 +74,7 @@ extension Store {
             switch edit {
             case .setValues, .addSet: if let day { try refreshBodyWeights(from: day) }
             case .move(_, let to): try refreshBodyWeights(from: day.map { min($0, to.day) } ?? to.day)
-            case .deleteSet, .partial, .delete, .note, .stepNote: break
+            case .deleteSet, .partial, .delete, .note, .stepNote, .setNote: break
             }
         }
     }

@@ -142,24 +142,25 @@ extension Store {
         try read("read the session") {
             guard let row = try db.firstRow("""
                 SELECT s.id, s.uid, s.session_type, s.date, s.started_epoch, s.utc_offset_seconds, s.duration_seconds, s.is_partial, s.note,
+                       s.title, s.muscle_groups,
                        (SELECT count(*) FROM set_logs sl WHERE sl.session_id = s.id AND sl.is_warmup = 0) AS sets,
                        \(Store.sessionVolumeSQL(session: "s.id")) AS volume
                 FROM sessions s WHERE s.uid = ? AND s.status = 'finished' AND s.deleted_at IS NULL
                 """, [uid]), var summary = try sessionSummary(row) else { return nil }
             let id = try row.requiredInt("id", table: "sessions")
             var steps: [SessionDetailStep] = try db.rows("""
-                SELECT uid, position, title, exercise_id, skipped, note, checked_at, superset_group, load_type, unilateral, kind FROM session_steps
+                SELECT uid, position, skipped, note, checked_at, \(PlanStepColumns.names.joined(separator: ", ")) FROM session_steps
                 WHERE session_id = ? ORDER BY position
                 """, [id]).map { step in
-                SessionDetailStep(uid: try step.requiredString("uid", table: "session_steps"),
-                                  position: try step.requiredInt("position", table: "session_steps"),
-                                  title: try step.requiredString("title", table: "session_steps"),
-                                  exerciseID: step.string("exercise_id"), skipped: try step.requiredInt("skipped", table: "session_steps") == 1,
-                                  note: try step.requiredString("note", table: "session_steps"), sets: [], checked: step.double("checked_at") != nil,
-                                  supersetGroup: step.int("superset_group"),
-                                  loadType: step.string("load_type").flatMap(LoadType.init(rawValue:)) ?? .weight,
-                                  unilateral: step.int("unilateral") == 1,
-                                  kind: step.string("kind").flatMap(StepKind.init(rawValue:)) ?? .sets)
+                // The plan as the session ran it, for starting it again; a step's own note is `note`.
+                let plan = try PlanStepColumns.step(from: step, table: "session_steps")
+                return SessionDetailStep(uid: try step.requiredString("uid", table: "session_steps"),
+                                         position: try step.requiredInt("position", table: "session_steps"),
+                                         title: plan.title, exerciseID: plan.exerciseID,
+                                         skipped: try step.requiredInt("skipped", table: "session_steps") == 1,
+                                         note: try step.requiredString("note", table: "session_steps"), sets: [], checked: step.double("checked_at") != nil,
+                                         supersetGroup: plan.supersetGroup, loadType: plan.loadType, unilateral: plan.unilateral,
+                                         kind: plan.kind, plan: plan)
             }
             for set in try db.rows("""
                 SELECT uid, step_position, is_warmup, completed_epoch, \(SetLogColumns.selected())
@@ -171,7 +172,8 @@ extension Store {
             }
             let records = try recordMarks(sessionIDs: [id])[id] ?? []
             summary.setRecord = !records.isEmpty
-            return SessionDetail(summary: summary, steps: steps, records: records)
+            return SessionDetail(summary: summary, steps: steps, records: records, title: try row.requiredString("title", table: "sessions"),
+                                 groups: PlanStepColumns.list(try row.requiredString("muscle_groups", table: "sessions")))
         }
     }
 

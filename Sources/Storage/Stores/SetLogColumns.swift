@@ -6,10 +6,12 @@ enum SetLogColumns {
     /// What was logged, in `values(_:)`'s order: what a write of a set writes.
     static let figures = ["reps", "weight", "duration_seconds", "rpe", "reps_right", "distance_m", "set_type", "rir"]
 
-    /// `figures` and the body weight in force (`body_weight`, which the database keeps from the
-    /// weigh-ins, never a writer from its memory) for a SELECT, each prefixed with `table.` when given.
+    /// `figures`, the body weight in force (`body_weight`, which the database keeps from the
+    /// weigh-ins, never a writer from its memory) and the set's note for a SELECT, each
+    /// prefixed with `table.` when given. The note is written on its own (`changeSetNote`),
+    /// so a correction of a set's figures never writes over a note another terminal wrote.
     static func selected(_ table: String? = nil) -> String {
-        (figures + ["body_weight"]).map { column in table.map { "\($0).\(column)" } ?? column }.joined(separator: ", ")
+        (figures + ["body_weight", "note"]).map { column in table.map { "\($0).\(column)" } ?? column }.joined(separator: ", ")
     }
 
     /// "reps = ?, weight = ?, …" for an UPDATE of the figures.
@@ -25,7 +27,7 @@ enum SetLogColumns {
                reps: r.int("reps"), weight: r.double("weight"), durationSeconds: r.int("duration_seconds"), rpe: r.double("rpe"),
                completedAt: r.double("completed_epoch") ?? 0, repsRight: r.int("reps_right"), distanceMeters: r.double("distance_m"),
                type: r.string("set_type").flatMap(SetType.init(rawValue:)) ?? .normal, rir: r.double("rir"),
-               bodyWeight: r.double("body_weight"))
+               bodyWeight: r.double("body_weight"), note: r.string("note") ?? "")
     }
 }
 

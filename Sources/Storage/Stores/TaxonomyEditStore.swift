@@ -31,4 +31,13 @@ extension Store {
             try db.execute("UPDATE exercises SET updated_at = ? WHERE id = ?", [try stamp(now), exerciseID])
         }
     }
+
+    /// Whether an exercise typed by hand is done one side at a time, for the steps made of it
+    /// from now on. A catalog exercise's is the catalog's and is left as it is.
+    public func setExerciseSides(exerciseID: String, unilateral: Bool, now: Moment) throws {
+        try write("save the exercise's sides") {
+            try db.execute("UPDATE exercises SET unilateral = ?, updated_at = ? WHERE id = ? AND is_custom = 1",
+                           [unilateral, try stamp(now), exerciseID])
+        }
+    }
 }

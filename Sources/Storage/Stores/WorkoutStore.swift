@@ -134,23 +134,34 @@ extension Store {
             // log one warm-up and one working set.
             let warmup = try db.firstRow("""
                 INSERT INTO set_logs (uid, session_id, step_position, set_index, is_warmup, completed_at, completed_epoch,
-                    \(SetLogColumns.selected()))
+                    \(SetLogColumns.figures.joined(separator: ", ")), note, body_weight)
                 VALUES (?, ?, ?, (SELECT coalesce(max(set_index) + 1, 0) FROM set_logs WHERE session_id = ? AND step_position = ?),
                     (SELECT count(*) FROM set_logs WHERE session_id = ? AND step_position = ?)
                         < (SELECT warmup_sets FROM session_steps WHERE session_id = ? AND position = ?),
-                    ?, ?, \(sqlPlaceholders(SetLogColumns.figures.count)),
+                    ?, ?, \(sqlPlaceholders(SetLogColumns.figures.count)), ?,
                     -- The weigh-in in force, as the database has it now (another terminal may have weighed in).
                     CASE WHEN (SELECT load_type FROM session_steps WHERE session_id = ? AND position = ?) IN ('bodyweight', 'assisted')
                          THEN \(Store.weighInSQL(onDay: "(SELECT date FROM sessions WHERE id = ?)")) END)
                 RETURNING is_warmup
                 """, [uid, sessionID, position, sessionID, position, sessionID, position, sessionID, position,
-                      at.isoDateTime, set.completedAt] + SetLogColumns.values(set) + [sessionID, position, sessionID])?
+                      at.isoDateTime, set.completedAt] + SetLogColumns.values(set) + [set.note, sessionID, position, sessionID])?
                 .requiredInt("is_warmup", table: "set_logs") == 1
+            // Logged as a warm-up, it went in as a working set (another terminal logged the
+            // warm-up first): a side at a time, both sides, as Space logs a working set.
+            if set.isWarmup && !warmup && set.repsRight == nil {
+                try db.execute("""
+                    UPDATE set_logs SET reps_right = reps
+                    WHERE uid = ? AND (SELECT unilateral FROM session_steps WHERE session_id = ? AND position = ?) = 1
+                    """, [uid, sessionID, position])
+            }
             return WorkoutChangeStored(set: StoredSet(step: shown, completedAt: set.completedAt, id: uid, isWarmup: warmup))
         case .editSet(let id, let set):
             // Its values only: whether it is a warm-up was settled when it went in.
             try db.execute("UPDATE set_logs SET \(SetLogColumns.assignments) WHERE uid = ? AND session_id = ?",
                            SetLogColumns.values(set) + [id, sessionID])
+        case .changeSetNote(let id, let note):
+            try db.execute("UPDATE set_logs SET note = ? WHERE uid = ? AND session_id = ?", [note, id, sessionID])
+            if db.changes == 0 { throw StoreError("That set is no longer in the workout (taken back in another terminal); the note was not saved.") }
         case .undoSet(let id):
             try db.execute("DELETE FROM set_logs WHERE uid = ? AND session_id = ?", [id, sessionID])
             if db.changes > 0 { try recordTombstone(id, at: try stamp(now)) }
