@@ -209,7 +209,8 @@ public enum BodyEntry {
     public static func measurement(kind: BodyKind, valueText: String, day: Day?, now: Moment, weightUnit: WeightUnit,
                                    note: String = "") -> Result<BodyMeasurement, BodyEntryError> {
         let unit = kind.unit(weightUnit)
-        let what = kind == .bodyWeight ? "A weigh-in" : "A measurement of \(kind.title.lowercased())"
+        // A name of the lifter's own is typed text: escaped as any is in a sentence.
+        let what = kind == .bodyWeight ? "A weigh-in" : "A measurement of \(escapedText(kind.title.lowercased(), limit: 30))"
         // Digits and one decimal point or comma only: Double() would read "0x50" as 80, "1e3" as 1000.
         let typed = valueText.trimmingSpaces.replacingComma
         guard typed.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let shown = Double(typed), shown.isFinite else {

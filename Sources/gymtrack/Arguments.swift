@@ -77,7 +77,7 @@ func parseArguments(_ arguments: [String], table: CommandSpec = commandTable) th
 
     if help { return Invocation(command: .help(try helpPath(words, table: table)), databasePath: database) }
     if showVersion {
-        guard words.isEmpty else { throw UsageError(message: "--version takes nothing more, not '\(words.joined(separator: " "))'.") }
+        guard words.isEmpty else { throw UsageError(message: "--version takes nothing more, not \(quotedValue(words.joined(separator: " "))).") }
         return Invocation(command: .version, databasePath: database)
     }
     let line = try parseLine(words, table: table)
@@ -100,9 +100,9 @@ func helpPath(_ words: [String], table: CommandSpec) throws -> [String] {
 
 private func unknownCommand(_ word: String, under path: [String]) -> UsageError {
     if path.isEmpty {
-        return UsageError(message: word.hasPrefix("-") ? "Unknown option '\(word)'." : "Unknown command '\(word)'.")
+        return UsageError(message: word.hasPrefix("-") ? "Unknown option \(quotedValue(word))." : "Unknown command \(quotedValue(word)).")
     }
-    return UsageError(message: "\(path.joined(separator: " ")) has no '\(word)'.")
+    return UsageError(message: "\(path.joined(separator: " ")) has no \(quotedValue(word)).")
 }
 
 /// Matches words (global options already taken out) against the table: subcommands first,
@@ -142,8 +142,8 @@ func parseLine(_ words: [String], table: CommandSpec) throws -> ParsedLine {
         }()
         guard let option = node.option(spelling) else {
             let known = node.options.map(\.names[0])
-            throw UsageError(message: known.isEmpty ? "\(name) takes no options, not '\(word)'."
-                                                    : "\(name) takes \(orList(known)), not '\(word)'.")
+            throw UsageError(message: known.isEmpty ? "\(name) takes no options, not \(quotedValue(word))."
+                                                    : "\(name) takes \(orList(known)), not \(quotedValue(word)).")
         }
         if let group = option.group, let other = node.options.first(where: { $0.group == group && $0.key != option.key && line.options[$0.key] != nil }) {
             throw UsageError(message: "\(name) takes \(other.names[0]) or \(option.names[0]), not both.")
@@ -164,7 +164,7 @@ func parseLine(_ words: [String], table: CommandSpec) throws -> ParsedLine {
     }
     guard extra.isEmpty else {
         let takes = node.arguments.isEmpty ? "nothing more" : "only " + node.arguments.map(\.name).joined(separator: " ")
-        throw UsageError(message: "\(name) takes \(takes), not '\(extra.joined(separator: " "))'.")
+        throw UsageError(message: "\(name) takes \(takes), not \(quotedValue(extra.joined(separator: " "))).")
     }
     for (index, argument) in node.arguments.enumerated() {
         guard index < line.arguments.count else {
@@ -258,7 +258,7 @@ func command(_ line: ParsedLine) throws -> Command {
     case ["sync"]:
         if flag("--serve") { return .syncServe(dryRun: flag("--dry-run")) }
         guard let host = line.arguments.first, !host.isEmpty else { throw UsageError(message: "sync needs a host to sync with, as ssh names it: gymtrack sync box.") }
-        guard !host.hasPrefix("-") else { throw UsageError(message: "sync's HOST cannot start with -: '\(host)' would be read by ssh as an option.") }
+        guard !host.hasPrefix("-") else { throw UsageError(message: "sync's HOST cannot start with -: \(quotedValue(host)) would be read by ssh as an option.") }
         var options = SyncOptions(host: host, dryRun: flag("--dry-run"))
         if let ssh = line.options["--ssh"] {
             guard !ssh.split(separator: " ").isEmpty else { throw UsageError(message: "--ssh needs a command, such as 'ssh -p 2222'.") }

@@ -7,8 +7,10 @@ import TerminalCurses
 
 StartupTrace.mark("main")
 
+/// Ends gymtrack with its sentence on stderr. A sentence quotes what it names escaped
+/// already; any control character still in it (a path, a system's own words) is escaped here.
 func fail(_ message: String, code: Int32) -> Never {
-    FileHandle.standardError.write(Data(("gymtrack: " + message + "\n").utf8))
+    FileHandle.standardError.write(Data(("gymtrack: " + escapedLines(message) + "\n").utf8))
     exit(code)
 }
 
@@ -16,7 +18,7 @@ let invocation: Invocation
 do {
     invocation = try parseArguments(Array(CommandLine.arguments.dropFirst()))
 } catch let error as UsageError {
-    FileHandle.standardError.write(Data(("gymtrack: \(error.message)\nRun 'gymtrack --help' for usage.\n").utf8))
+    FileHandle.standardError.write(Data(("gymtrack: \(escapedLines(error.message))\nRun 'gymtrack --help' for usage.\n").utf8))
     exit(2)
 }
 
@@ -154,7 +156,8 @@ do {
         // database would hold (the bundled catalog, the A/B/C splits), and creates no file or folder.
         let reads = command.onlyReads
         let store = reads && !databaseExists(path) ? try openStore(":memory:") : try openStore(path, readOnly: reads)
-        // A plan file is printed as it is, so `program write > FILE` gives the file back byte for byte.
+        // A plan file is printed as it is (but for control characters, escaped), so `program write > FILE`
+        // gives the file back byte for byte.
         let text = try runProgram(command, store: store, now: now)
         print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
     case .sync(let options):
