@@ -225,8 +225,14 @@ public enum BodyEntry {
         guard date <= now.day else {
             return .failure(BodyEntryError("\(date.iso) is after today; a measurement is dated today or before."))
         }
+        // Only what an export can carry (`DataBounds`): before 1970 it would hold a time no import reads.
+        guard DataBounds.years.contains(date.year) else {
+            return .failure(BodyEntryError("\(what) is dated from \(DataBounds.years.lowerBound) to \(DataBounds.years.upperBound), not \(date.iso)."))
+        }
+        // Noon, but within the bounds: the first and last days' noon falls outside them in some offsets.
+        let noon = Double(date.dayNumber * 86_400 + 12 * 3_600 - now.utcOffsetSeconds)
         let measured = date == now.day ? now
-            : Moment(epochSeconds: Double(date.dayNumber * 86_400 + 12 * 3_600 - now.utcOffsetSeconds), utcOffsetSeconds: now.utcOffsetSeconds)
+            : Moment(epochSeconds: min(max(noon, DataBounds.epoch.lowerBound), DataBounds.epoch.upperBound), utcOffsetSeconds: now.utcOffsetSeconds)
         return .success(BodyMeasurement(kind: kind, value: stored, date: date, measured: measured, note: note.trimmingSpaces))
     }
 }

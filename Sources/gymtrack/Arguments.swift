@@ -173,10 +173,10 @@ func parseLine(_ words: [String], table: CommandSpec) throws -> ParsedLine {
         }
         do {
             try check(line.arguments[index], kind: argument.kind, what: name)
-        } catch let error as UsageError where argument.kind != .count {
-            throw error
-        } catch {
-            throw UsageError(message: "\(name) needs \(argument.missing), for example: gymtrack \(argument.example).")
+        } catch let error as UsageError {
+            guard case .count(let range) = argument.kind else { throw error }
+            throw UsageError(message: "\(name) needs \(argument.missing) (a whole number from \(range.lowerBound) to \(range.upperBound)), "
+                                      + "not \(quotedValue(line.arguments[index])); for example: gymtrack \(argument.example).")
         }
     }
     return line
@@ -191,17 +191,19 @@ private func describe(_ placeholder: String, _ kind: ValueKind) -> String {
     case .choice(let choices): return orList(choices)
     case .file: return "a file"
     case .directory: return "a folder"
-    case .count: return "a number"
+    case .count(let range): return "a whole number from \(range.lowerBound) to \(range.upperBound)"
     case .text: return "a value (\(placeholder))"
     }
 }
 
 private func check(_ value: String, kind: ValueKind, what: String) throws {
     switch kind {
-    case .count:
-        guard let n = Int(value), n >= 0 else { throw UsageError(message: "\(what) needs a number, not '\(value)'.") }
+    case .count(let range):
+        guard let n = Int(value), range.contains(n) else {
+            throw UsageError(message: "\(what) takes a whole number from \(range.lowerBound) to \(range.upperBound), not \(quotedValue(value)).")
+        }
     case .choice(let choices):
-        guard choices.contains(value) else { throw UsageError(message: "\(what) takes \(orList(choices)), not '\(value)'.") }
+        guard choices.contains(value) else { throw UsageError(message: "\(what) takes \(orList(choices)), not \(quotedValue(value)).") }
     case .text, .file, .directory:
         break
     }
@@ -210,7 +212,10 @@ private func check(_ value: String, kind: ValueKind, what: String) throws {
 /// The day of `--date`, if given.
 private func bodyDate(_ line: ParsedLine) throws -> Day? {
     guard let text = line.options["--date"] else { return nil }
-    guard let day = Day(iso: text) else { throw UsageError(message: "--date takes a date like 2026-11-22, not '\(text)'.") }
+    let years = DataBounds.years
+    guard let day = Day(iso: text), years.contains(day.year) else {
+        throw UsageError(message: "--date takes a date like 2026-11-22, from \(years.lowerBound)-01-01 to \(years.upperBound)-12-31, not \(quotedValue(text)).")
+    }
     return day
 }
 
