@@ -290,10 +290,10 @@ private func editProgram(_ name: String?, store: Store, catalog: Catalog, now: M
     }
     let editor = ProcessInfo.processInfo.environment["VISUAL"].flatMap { $0.isEmpty ? nil : $0 }
         ?? ProcessInfo.processInfo.environment["EDITOR"].flatMap { $0.isEmpty ? nil : $0 } ?? "vi"
-    let file = NSTemporaryDirectory() + "gymtrack-program-\(ProcessInfo.processInfo.processIdentifier).txt"
-    defer { try? FileManager.default.removeItem(atPath: file) }
+    let file = try privateTemporaryFile()
+    defer { unlink(file) }
     while true {
-        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        try writePrivately(text, to: file)
         let status = runEditor(editor, file: file)
         guard status == 0 else { throw UsageError(message: "The editor (\(editor)) ended with status \(status); the program was not changed.") }
         let edited = try readPlanFile(file)
@@ -318,6 +318,33 @@ private func editProgram(_ name: String?, store: Store, catalog: Catalog, now: M
             text = edited
         }
     }
+}
+
+/// A new, empty file of mode 0600 in the temporary folder, for the editor: a plan file is
+/// the lifter's own, and the temporary folder is everyone's. Its path.
+private func privateTemporaryFile() throws -> String {
+    var template = Array((NSTemporaryDirectory() + "gymtrack-program-XXXXXX.txt").utf8CString)
+    let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) } // mode 0600, never an existing file
+    guard fd >= 0 else {
+        throw UsageError(message: "Could not make a file for the editor in \(NSTemporaryDirectory()) (\(String(cString: strerror(errno)))); set TMPDIR to a folder you may write.")
+    }
+    close(fd)
+    return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+/// `text` written over the file (which keeps its mode).
+private func writePrivately(_ text: String, to file: String) throws {
+    let fd = open(file, O_WRONLY | O_TRUNC | O_CLOEXEC)
+    var bytes = Array(text.utf8)[...]
+    while fd >= 0 && !bytes.isEmpty {
+        let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) }
+        if n < 0 && errno == EINTR { continue }
+        if n <= 0 { break }
+        bytes = bytes.dropFirst(n)
+    }
+    let failed = fd < 0 || !bytes.isEmpty
+    if fd >= 0 { close(fd) }
+    if failed { throw UsageError(message: "Could not write \(file) for the editor (\(String(cString: strerror(errno)))); the program was not changed.") }
 }
 
 /// Runs the editor (a command with arguments, as $EDITOR may be) on the terminal; its exit status.
