@@ -209,7 +209,8 @@ public enum BodyEntry {
     public static func measurement(kind: BodyKind, valueText: String, day: Day?, now: Moment, weightUnit: WeightUnit,
                                    note: String = "") -> Result<BodyMeasurement, BodyEntryError> {
         let unit = kind.unit(weightUnit)
-        let what = kind == .bodyWeight ? "A weigh-in" : "A measurement of \(kind.title.lowercased())"
+        // A name of the lifter's own is typed text: escaped as any is in a sentence.
+        let what = kind == .bodyWeight ? "A weigh-in" : "A measurement of \(escapedText(kind.title.lowercased(), limit: 30))"
         // Digits and one decimal point or comma only: Double() would read "0x50" as 80, "1e3" as 1000.
         let typed = valueText.trimmingSpaces.replacingComma
         guard typed.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let shown = Double(typed), shown.isFinite else {
@@ -224,8 +225,14 @@ public enum BodyEntry {
         guard date <= now.day else {
             return .failure(BodyEntryError("\(date.iso) is after today; a measurement is dated today or before."))
         }
+        // Only what an export can carry (`DataBounds`): before 1970 it would hold a time no import reads.
+        guard DataBounds.years.contains(date.year) else {
+            return .failure(BodyEntryError("\(what) is dated from \(DataBounds.years.lowerBound) to \(DataBounds.years.upperBound), not \(date.iso)."))
+        }
+        // Noon, but within the bounds: the first and last days' noon falls outside them in some offsets.
+        let noon = Double(date.dayNumber * 86_400 + 12 * 3_600 - now.utcOffsetSeconds)
         let measured = date == now.day ? now
-            : Moment(epochSeconds: Double(date.dayNumber * 86_400 + 12 * 3_600 - now.utcOffsetSeconds), utcOffsetSeconds: now.utcOffsetSeconds)
+            : Moment(epochSeconds: min(max(noon, DataBounds.epoch.lowerBound), DataBounds.epoch.upperBound), utcOffsetSeconds: now.utcOffsetSeconds)
         return .success(BodyMeasurement(kind: kind, value: stored, date: date, measured: measured, note: note.trimmingSpaces))
     }
 }

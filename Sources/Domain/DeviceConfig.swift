@@ -51,13 +51,13 @@ public struct DeviceConfig: Equatable, Sendable {
             switch section {
             case "":
                 // Not a theme's name: a theme file's path, read (and refused) by whoever reads files.
-                guard setting.name == "theme" else { throw setting.refuse("there is no setting '\(setting.name)'; before any section only theme is set.") }
+                guard setting.name == "theme" else { throw setting.refuse("there is no setting \(quotedValue(setting.name)); before any section only theme is set.") }
                 config.theme = Entry(name: setting.name, value: setting.value, line: setting.line)
             case "theme":
                 try addColour(setting, to: &config.colours, roles: roles)
             default:
                 if let earlier = config.keys.first(where: { $0.name == setting.name }) {
-                    throw setting.refuse("\(setting.name) is set already on line \(earlier.line).")
+                    throw setting.refuse("\(escapedText(setting.name)) is set already on line \(earlier.line).")
                 }
                 config.keys.append(Entry(name: setting.name, value: setting.value, line: setting.line))
             }
@@ -77,7 +77,7 @@ public struct DeviceConfig: Equatable, Sendable {
         var value: String
         var line: Int
         var file: String
-        func refuse(_ what: String) -> ConfigError { ConfigError(message: "\(file), line \(line): \(what)") }
+        func refuse(_ what: String) -> ConfigError { ConfigError(file: file, line: line, what) }
     }
 
     /// The lines of a config or theme file, comments and blank lines left out: each `[section]`
@@ -86,7 +86,7 @@ public struct DeviceConfig: Equatable, Sendable {
                             setting: (Setting) throws -> Void) throws {
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = index + 1
-            func refuse(_ what: String) -> ConfigError { ConfigError(message: "\(file), line \(line): \(what)") }
+            func refuse(_ what: String) -> ConfigError { ConfigError(file: file, line: line, what) }
             let text = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
             let trimmed = text.trimmingWhitespace
             if trimmed.isEmpty { continue }
@@ -96,15 +96,15 @@ public struct DeviceConfig: Equatable, Sendable {
                 guard trimmed.hasSuffix("]") else { throw refuse("a section is written \(written.joined(separator: " or ")).") }
                 let name = String(trimmed.dropFirst().dropLast()).trimmingWhitespace
                 guard sections.contains(name) else {
-                    throw refuse("there is no section [\(name)]; the sections are \(written.joined(separator: " and ")).")
+                    throw refuse("there is no section [\(escapedText(name))]; the sections are \(written.joined(separator: " and ")).")
                 }
                 section(name)
                 continue
             }
             let parts = trimmed.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2 else { throw refuse("'\(trimmed)' is not a setting; write name = value.") }
+            guard parts.count == 2 else { throw refuse("\(quotedValue(trimmed)) is not a setting; write name = value.") }
             let name = String(parts[0]).trimmingWhitespace, value = String(parts[1]).trimmingWhitespace
-            guard !name.isEmpty, !value.isEmpty else { throw refuse("'\(trimmed)' needs a name and a value, as name = value.") }
+            guard !name.isEmpty, !value.isEmpty else { throw refuse("\(quotedValue(trimmed)) needs a name and a value, as name = value.") }
             try setting(Setting(name: name, value: value, line: line, file: file))
         }
     }
@@ -112,10 +112,10 @@ public struct DeviceConfig: Equatable, Sendable {
     /// `role = colour`, a `[theme]` line or a theme file's, checked and added to `colours`.
     static func addColour(_ setting: Setting, to colours: inout [RoleColour], roles: [String]) throws {
         guard roles.contains(setting.name) else {
-            throw setting.refuse("there is no colour role '\(setting.name)'; the roles are \(roles.joined(separator: ", ")).")
+            throw setting.refuse("there is no colour role \(quotedValue(setting.name)); the roles are \(roles.joined(separator: ", ")).")
         }
         guard let colour = colourNumber(setting.value) else {
-            throw setting.refuse("'\(setting.value)' is not a colour; write a number from 0 to 255 or one of \(colourNames.joined(separator: ", ")).")
+            throw setting.refuse("\(quotedValue(setting.value)) is not a colour; write a number from 0 to 255 or one of \(colourNames.joined(separator: ", ")).")
         }
         if let earlier = colours.first(where: { $0.role == setting.name }) {
             throw setting.refuse("\(setting.name) is set already on line \(earlier.line).")
@@ -135,6 +135,11 @@ public struct DeviceConfig: Equatable, Sendable {
 public struct ConfigError: Error, Equatable, Sendable {
     public var message: String
     public init(message: String) { self.message = message }
+
+    /// "FILE, line N: what": the path shown as a file's text is (a theme file's comes from the config).
+    public init(file: String, line: Int, _ what: String) {
+        message = "\(escapedText(file, limit: .max)), line \(line): \(what)"
+    }
 }
 
 extension String {

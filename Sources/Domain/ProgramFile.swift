@@ -195,8 +195,9 @@ private struct ProgramFileParser {
         names = ExerciseNames(catalog)
     }
 
+    /// A mistake: the file's text it quotes shown as every file's text is (`escapedText`).
     mutating func fail(_ column: Int, _ message: String) {
-        errors.append(ProgramFileError(line: lineNumber, column: column, message))
+        errors.append(ProgramFileError(line: lineNumber, column: column, escapedText(message, limit: .max)))
     }
 
     mutating func parse(_ text: String) -> Result<ProgramFile.Parsed, ProgramFileMistakes> {

@@ -154,27 +154,59 @@ public struct Settings: Equatable, Sendable {
         self.restSeconds = restSeconds
     }
 
-    /// Settings from their stored strings; a missing or unreadable value keeps its default.
+    /// Settings from their stored strings; a missing or unreadable value keeps its default, and
+    /// a number past its bound (`numberBounds`) is taken as the bound.
     public init(stored: [SettingKey: String]) {
         self.init()
+        func clamped(_ value: Int, _ range: ClosedRange<Int>) -> Int { min(max(value, range.lowerBound), range.upperBound) }
         if let bell = stored[.bell] { self.bell = bell != "off" }
-        if let target = stored[.challengeTarget].flatMap(Int.init) { challengeTarget = max(1, target) }
+        if let target = stored[.challengeTarget].flatMap(Int.init) { challengeTarget = clamped(target, DataBounds.challengeTarget) }
         if let unit = stored[.unit].flatMap(WeightUnit.init(rawValue:)) { self.unit = unit }
-        if let rest = stored[.restSeconds].flatMap(Int.init), rest >= 0 { restSeconds = rest }
-        if let step = stored[.restStep].flatMap(Int.init), step > 0 { restStepSeconds = step }
-        if let reps = stored[.challengeReps].flatMap(Int.init), reps > 0 { challengeReps = reps }
+        if let rest = stored[.restSeconds].flatMap(Int.init), rest >= 0 { restSeconds = min(rest, DataBounds.stepSeconds.upperBound) }
+        if let step = stored[.restStep].flatMap(Int.init), step > 0 { restStepSeconds = min(step, DataBounds.stepSeconds.upperBound) }
+        if let reps = stored[.challengeReps].flatMap(Int.init), reps > 0 { challengeReps = min(reps, DataBounds.challengeReps.upperBound) }
         if let colours = stored[.colours].flatMap(ColourMode.init(rawValue:)) { self.colours = colours }
         if let mouse = stored[.mouse] { self.mouse = mouse != "off" }
         lastBackup = stored[.lastBackup].flatMap { $0.isEmpty ? nil : $0 }
         if let plates = stored[.platesKg].flatMap(PlateSet.init(stored:)) { platesKg = plates }
         if let plates = stored[.platesLb].flatMap(PlateSet.init(stored:)) { platesLb = plates }
-        if let step = stored[.weightStepKg].flatMap(Double.init), step > 0 { weightStepKg = step }
-        if let step = stored[.weightStepLb].flatMap(Double.init), step > 0 { weightStepLb = step }
+        if let step = stored[.weightStepKg].flatMap(Double.init), step > 0, step <= DataBounds.weight.upperBound { weightStepKg = step }
+        if let step = stored[.weightStepLb].flatMap(Double.init), step > 0, step <= DataBounds.weight.upperBound { weightStepLb = step }
         if let mode = stored[.streakMode].flatMap(StreakMode.init(rawValue:)) { streakMode = mode }
         if let sessions = stored[.streakWeekSessions].flatMap(Int.init), weekSessionsRange.contains(sessions) { streakWeekSessions = sessions }
         if let effort = stored[.effort].flatMap(EffortScale.init(rawValue:)) { self.effort = effort }
         restAlertChoice = stored[.restAlert].flatMap(RestAlert.init(rawValue:))
         activeProgram = stored[.program].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// What a stored setting that is a number must be, as a sentence ends it ("a whole number
+    /// from 1 to 100"), when `value` is not: an imported or synced file's settings are refused
+    /// with it. Nil when the value reads, or the setting is no number.
+    public static func refusal(_ key: SettingKey, _ value: String) -> String? {
+        func whole(_ range: ClosedRange<Int>) -> String? {
+            guard let n = Int(value), range.contains(n) else { return "a whole number from \(range.lowerBound) to \(range.upperBound)" }
+            return nil
+        }
+        switch key {
+        case .restSeconds: return whole(DataBounds.stepSeconds)
+        case .restStep: return whole(1...DataBounds.stepSeconds.upperBound)
+        case .challengeTarget: return whole(DataBounds.challengeTarget)
+        case .challengeReps: return whole(DataBounds.challengeReps)
+        case .streakWeekSessions: return whole(weekSessionsRange)
+        case .weightStepKg, .weightStepLb:
+            guard let step = Double(value), step > 0, step <= DataBounds.weight.upperBound else {
+                return "a number more than 0 and at most \(Int(DataBounds.weight.upperBound))"
+            }
+            return nil
+        case .platesKg, .platesLb:
+            guard let set = PlateSet(stored: value), DataBounds.weight.contains(set.bar),
+                  set.plates.allSatisfy({ DataBounds.weight.contains($0.weight) && DataBounds.setCount.contains($0.count) }) else {
+                return "a bar and plates like 20|25x4,20x4 (each weight at most \(Int(DataBounds.weight.upperBound)), each count at most \(DataBounds.setCount.upperBound))"
+            }
+            return nil
+        case .bell, .unit, .colours, .lastBackup, .mouse, .streakMode, .effort, .restAlert, .program:
+            return nil
+        }
     }
 
     /// The stored string of one setting.

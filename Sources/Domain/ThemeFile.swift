@@ -19,7 +19,7 @@ public struct ThemeFile: Equatable, Sendable {
             guard setting.name == "base" else { return try DeviceConfig.addColour(setting, to: &theme.colours, roles: roles) }
             if let earlier = theme.base { throw setting.refuse("base is set already on line \(earlier.line).") }
             guard DeviceConfig.themes.contains(setting.value) else {
-                throw setting.refuse("there is no theme '\(setting.value)' to start from; base is dark, light or mono.")
+                throw setting.refuse("there is no theme \(quotedValue(setting.value)) to start from; base is dark, light or mono.")
             }
             theme.base = DeviceConfig.Entry(name: setting.name, value: setting.value, line: setting.line)
         }

@@ -9,24 +9,56 @@ public func quotedValue(_ text: String, limit: Int = 40) -> String {
 }
 
 /// `text` with control characters written as escapes and cut after `limit` characters.
+/// The one rule for whatever a file, a peer or the database brings that is printed or drawn:
+/// `controlEscape` for each character a terminal would act on, and a backslash doubled, so
+/// that `\e` in a message is always the escape and never a name's own two characters.
 public func escapedText(_ text: String, limit: Int = 40) -> String {
     var out = ""
     var count = 0
     for scalar in text.unicodeScalars {
         if count >= limit { out += "…"; break }
-        switch scalar.value {
-        case 0x1B: out += "\\e"
-        case 0x0A: out += "\\n"
-        case 0x0D: out += "\\r"
-        case 0x09: out += "\\t"
-        case 0x5C: out += "\\\\"
-        case 0..<0x20, 0x7F..<0xA0, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
-            out += "\\u{\(String(scalar.value, radix: 16))}"
-        default: out.unicodeScalars.append(scalar)
+        if scalar == "\\" {
+            out += "\\\\"
+        } else if let escape = controlEscape(scalar) {
+            out += escape
+        } else {
+            out.unicodeScalars.append(scalar)
         }
         count += 1
     }
     return out
+}
+
+/// The escape a character a terminal would act on is shown as, nil for any other: C0 controls
+/// (`\e`, `\n`, `\r`, `\t`, else `\u{7}`), DEL and the C1 controls (a lone 0x9B is a CSI to
+/// some terminals), the line and paragraph separators, and the bidirectional overrides and
+/// isolates, which would reorder the text around them.
+public func controlEscape(_ scalar: Unicode.Scalar) -> String? {
+    switch scalar.value {
+    case 0x1B: return "\\e"
+    case 0x0A: return "\\n"
+    case 0x0D: return "\\r"
+    case 0x09: return "\\t"
+    case 0..<0x20, 0x7F..<0xA0, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+        return "\\u{\(String(scalar.value, radix: 16))}"
+    default: return nil
+    }
+}
+
+/// Text of several lines from a file or the database (a plan file), printed to be read back:
+/// each control character escaped by `controlEscape` but its line breaks (`\n`, `\r`, as any
+/// editor ends lines) and tabs, and a backslash left as it is, so text without other control
+/// characters is printed byte for byte.
+public func escapedLines(_ text: String) -> String {
+    var out = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+        if scalar != "\n" && scalar != "\r" && scalar != "\t", let escape = controlEscape(scalar) {
+            out.append(contentsOf: escape.unicodeScalars)
+        } else {
+            out.append(scalar)
+        }
+    }
+    return String(out)
 }
 
 /// An import's summary in sentences, for the command line and the Settings tab's message.

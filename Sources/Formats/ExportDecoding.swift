@@ -14,32 +14,9 @@ public enum ExportFormat {
     /// The value of the document's `format` field.
     public static let name = "gymtrack-export"
 
-    /// The bounds a number of the document must keep (docs/export-format.md): well beyond
-    /// anything lifted or timed, so that only a damaged or hand-made file is refused.
-    public enum Bounds {
-        /// Kilograms, of a set or a planned step.
-        public static let weight: ClosedRange<Double> = 0...10_000
-        /// Reps, of a set or of its right side.
-        public static let reps: ClosedRange<Int> = 0...10_000
-        /// Metres of a set: a thousand kilometres.
-        public static let distanceMeters: ClosedRange<Double> = 0...1_000_000
-        /// The slot of a program's day a step is: a day has at most this many.
-        public static let programSlot: ClosedRange<Int> = 0...999
-        /// Reps in reserve.
-        public static let rir: ClosedRange<Double> = 0...10
-        /// RPE, on its scale of 10.
-        public static let rpe: ClosedRange<Double> = 0...10
-        /// A set's or a planned step's seconds, and a step's rest: a day at most.
-        public static let stepSeconds: ClosedRange<Int> = 0...86_400
-        /// A session's duration and a step's timer: a year at most.
-        public static let sessionSeconds: ClosedRange<Int> = 0...31_622_400
-        /// Seconds since 1970, up to the end of the year 9999.
-        public static let epoch: ClosedRange<Double> = 0...253_402_300_799
-        /// The offset from UTC in force, ±18 hours.
-        public static let utcOffsetSeconds: ClosedRange<Int> = -64_800...64_800
-        /// Warm-up and working sets of a step, and a set's index.
-        public static let setCount: ClosedRange<Int> = 0...10_000
-    }
+    /// The bounds a number of the document must keep (docs/export-format.md): every reader's,
+    /// so what any of them accepts an export carries and reads back.
+    public typealias Bounds = DataBounds
 
     /// Whether `text` is a ULID as gymtrack writes them: 26 characters of Crockford's base32
     /// in capitals (0-9 and A-Z but I, L, O and U).
@@ -81,8 +58,10 @@ public enum ExportFormat {
         if let settings = root.child("settings") {
             guard case .object(let object) = settings.value else { throw ImportError("Field settings must be an object.") }
             for key in object.keys.sorted() {
-                guard SettingKey(rawValue: key) != nil else { continue } // a newer gymtrack's setting: not ours to keep
-                bundle.settings[key] = try settings.string(key)
+                guard let setting = SettingKey(rawValue: key) else { continue } // a newer gymtrack's setting: not ours to keep
+                let value = try settings.string(key)
+                if let expected = Settings.refusal(setting, value) { throw settings.bad(key, expected) }
+                bundle.settings[key] = value
             }
         }
         if let stamps = root.child("settingsUpdatedAt") {
@@ -115,14 +94,14 @@ public enum ExportFormat {
             ImportedSplit(uid: try s.ulid("uid"), sessionType: try s.nonEmpty("sessionType"), name: try s.string("name"),
                           title: try s.string("title"), description: try s.string("description"),
                           targetDuration: try s.string("targetDuration"), colour: try s.string("colour"), glyph: try s.string("glyph"),
-                          position: try s.int("position"), inRotation: try s.bool("inRotation"), muscleGroups: try s.strings("muscleGroups"),
+                          position: try s.int("position", in: Bounds.position), inRotation: try s.bool("inRotation"), muscleGroups: try s.strings("muscleGroups"),
                           updatedAt: try s.instant("updatedAt"), deletedAt: try s.optionalInstant("deletedAt"),
                           steps: try s.array("steps").map { st in
                               ImportedPlanStep(uid: try st.ulid("uid"), updatedAt: try st.instant("updatedAt"), plan: try plan(st))
                           })
         }
         bundle.sessions = try root.array("sessions").map { s in
-            guard let date = Day(iso: try s.string("date")) else { throw s.bad("date", "a date like 2026-11-22") }
+            let date = try s.day("date")
             return ImportedSession(
                 uid: try s.ulid("uid"), sessionType: try s.nonEmpty("sessionType"), title: try s.string("title"), date: date,
                 startedAt: try s.instant("startedAt"), startedEpoch: try s.double("startedEpoch", in: Bounds.epoch),
@@ -139,7 +118,7 @@ public enum ExportFormat {
                         uid: try st.ulid("uid"), updatedAt: try st.instant("updatedAt"), plan: try plan(st),
                         checkedAt: try st.optionalDouble("checkedAt", in: Bounds.epoch),
                         timerElapsed: try st.double("timerElapsed", in: Double(Bounds.sessionSeconds.lowerBound)...Double(Bounds.sessionSeconds.upperBound)),
-                        creditedChallengeDate: try st.optionalString("creditedChallengeDate"), skipped: try st.bool("skipped"),
+                        creditedChallengeDate: st.child("creditedChallengeDate") == nil ? nil : try st.day("creditedChallengeDate").iso, skipped: try st.bool("skipped"),
                         note: try st.string("note"),
                         sets: try st.array("sets").map(set))
                 })
@@ -147,9 +126,8 @@ public enum ExportFormat {
         // A session is in the file once: the second would silently replace the first.
         try requireDistinct(bundle.sessions.map(\.uid), in: "sessions", field: "uid", "each session must be in the file once")
         bundle.challengeDays = try root.array("challengeDays").map { c in
-            guard let date = Day(iso: try c.string("date")) else { throw c.bad("date", "a date like 2026-11-22") }
-            let target = try c.int("target"), sets = try c.int("sets")
-            guard target > 0 else { throw c.bad("target", "more than 0") }
+            let date = try c.day("date")
+            let target = try c.int("target", in: Bounds.challengeTarget), sets = try c.int("sets")
             guard sets >= 0 && sets <= target else { throw c.bad("sets", "0 to the target (\(target))") }
             var day = ImportedChallengeDay(uid: try c.string("uid"), date: date, sets: sets, target: target, updatedAt: try c.instant("updatedAt"))
             if c.child("counts") != nil {
@@ -191,7 +169,7 @@ public enum ExportFormat {
 
     static func bodyMeasurement(_ b: Fields) throws -> ImportedBodyMeasurement {
         guard let kind = BodyKind(try b.string("kind")) else { throw b.bad("kind", "non-empty text") }
-        guard let date = Day(iso: try b.string("date")) else { throw b.bad("date", "a date like 2026-11-22") }
+        let date = try b.day("date")
         let low = kind.bounds.lowerBound, high = kind.bounds.upperBound
         let measurement = BodyMeasurement(
             uid: try b.ulid("uid"), kind: kind, value: try b.double("value", in: low...high), date: date,
@@ -227,20 +205,16 @@ public enum ExportFormat {
     static func plan(_ f: Fields) throws -> PlanStep {
         guard let kind = StepKind(rawValue: try f.string("kind")) else { throw f.bad("kind", "timed, sets, hold or challenge") }
         guard let load = LoadType(rawValue: try f.string("loadType")) else { throw f.bad("loadType", "one of \(loadTypes)") }
-        var weightUpdated: Day?
-        if let text = try f.optionalString("weightUpdated") {
-            guard let day = Day(iso: text) else { throw f.bad("weightUpdated", "a date like 2026-11-22") }
-            weightUpdated = day
-        }
+        let weightUpdated = f.child("weightUpdated") == nil ? nil : try f.day("weightUpdated")
         return PlanStep(exerciseID: try f.optionalString("exerciseId"), title: try f.string("title"), kind: kind, setsText: try f.string("setsText"),
                         warmupSets: try f.int("warmupSets", in: Bounds.setCount), workingSets: try f.int("workingSets", in: Bounds.setCount),
                         repsText: try f.string("repsText"),
                         durationSeconds: try f.optionalInt("durationSeconds", in: Bounds.stepSeconds), notes: try f.string("notes"), loadType: load,
                         weight: try f.optionalDouble("weight", in: Bounds.weight), restSeconds: try f.optionalInt("restSeconds", in: Bounds.stepSeconds),
                         cycles: try f.bool("cycles"),
-                        weightUpdated: weightUpdated, reviewWeeks: try f.optionalInt("reviewWeeks"),
+                        weightUpdated: weightUpdated, reviewWeeks: try f.optionalInt("reviewWeeks", in: Bounds.reviewWeeks),
                         // Exports before supersets have no such key: every step on its own.
-                        supersetGroup: try f.optionalInt("supersetGroup"),
+                        supersetGroup: try f.optionalInt("supersetGroup", in: Bounds.setCount),
                         // Version 1 has no sides: every step both at once.
                         unilateral: try f.optionalBool("unilateral") ?? false,
                         // Before version 5, a program's step is found by its exercise's place in the workout.
@@ -348,6 +322,13 @@ struct Fields {
         guard let v = try optionalDouble(key) else { return nil }
         guard range.contains(v) else { throw bad(key, "a number from \(jsonNumber(range.lowerBound)) to \(jsonNumber(range.upperBound)), or null") }
         return v
+    }
+
+    /// A calendar day, `YYYY-MM-DD`, on which a time the document may hold can fall (`Bounds.days`).
+    func day(_ key: String) throws -> Day {
+        guard let day = Day(iso: try string(key)) else { throw bad(key, "a date like 2026-11-22") }
+        guard ExportFormat.Bounds.days.contains(day) else { throw bad(key, "a date \(ExportFormat.Bounds.daysText)") }
+        return day
     }
 
     /// A record's id: a ULID (`ExportFormat.isULID`).

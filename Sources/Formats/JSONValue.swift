@@ -159,10 +159,13 @@ struct JSONParser {
     }
 }
 
-/// Appends `text` to `out` as a JSON string literal.
+/// Appends `text` to `out` as a JSON string literal. Every character a terminal would act on
+/// (`controlEscape`: C0, DEL, C1, the separators and bidirectional overrides) is a `\u` escape,
+/// so a document printed to a terminal is as safe as the text gymtrack prints.
 public func appendJSONString(_ text: String, to out: inout String) {
     var plain = true
-    for b in text.utf8 where b < 0x20 || b == 0x22 || b == 0x5C { plain = false; break }
+    // 0xC2 leads C1's UTF-8, 0xE2 the separators' and overrides': checked by scalar below.
+    for b in text.utf8 where b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F || b == 0xC2 || b == 0xE2 { plain = false; break }
     out.append("\"")
     if plain {
         out.append(text)
@@ -175,7 +178,7 @@ public func appendJSONString(_ text: String, to out: inout String) {
             case "\r": out.append("\\r")
             case "\t": out.append("\\t")
             default:
-                if scalar.value < 0x20 {
+                if controlEscape(scalar) != nil {
                     let hex = String(scalar.value, radix: 16)
                     out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
                 } else {
@@ -185,6 +188,23 @@ public func appendJSONString(_ text: String, to out: inout String) {
         }
     }
     out.append("\"")
+}
+
+/// A JSON document another writer made (Foundation's `JSONSerialization`, which escapes only
+/// C0) with every other character a terminal would act on (`controlEscape`) as a `\u` escape,
+/// as `appendJSONString` writes them. Such characters are only ever inside strings.
+public func escapingControls(inJSON text: String) -> String {
+    guard text.unicodeScalars.contains(where: { controlEscape($0) != nil && $0.value >= 0x7F }) else { return text }
+    var out = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+        if scalar.value >= 0x7F, controlEscape(scalar) != nil {
+            let hex = String(scalar.value, radix: 16)
+            out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+        } else {
+            out.append(scalar)
+        }
+    }
+    return String(out)
 }
 
 /// A number for JSON: integers without a fraction, others in Swift's shortest round-trip form.

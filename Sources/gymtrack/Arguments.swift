@@ -77,7 +77,7 @@ func parseArguments(_ arguments: [String], table: CommandSpec = commandTable) th
 
     if help { return Invocation(command: .help(try helpPath(words, table: table)), databasePath: database) }
     if showVersion {
-        guard words.isEmpty else { throw UsageError(message: "--version takes nothing more, not '\(words.joined(separator: " "))'.") }
+        guard words.isEmpty else { throw UsageError(message: "--version takes nothing more, not \(quotedValue(words.joined(separator: " "))).") }
         return Invocation(command: .version, databasePath: database)
     }
     let line = try parseLine(words, table: table)
@@ -100,9 +100,9 @@ func helpPath(_ words: [String], table: CommandSpec) throws -> [String] {
 
 private func unknownCommand(_ word: String, under path: [String]) -> UsageError {
     if path.isEmpty {
-        return UsageError(message: word.hasPrefix("-") ? "Unknown option '\(word)'." : "Unknown command '\(word)'.")
+        return UsageError(message: word.hasPrefix("-") ? "Unknown option \(quotedValue(word))." : "Unknown command \(quotedValue(word)).")
     }
-    return UsageError(message: "\(path.joined(separator: " ")) has no '\(word)'.")
+    return UsageError(message: "\(path.joined(separator: " ")) has no \(quotedValue(word)).")
 }
 
 /// Matches words (global options already taken out) against the table: subcommands first,
@@ -142,8 +142,8 @@ func parseLine(_ words: [String], table: CommandSpec) throws -> ParsedLine {
         }()
         guard let option = node.option(spelling) else {
             let known = node.options.map(\.names[0])
-            throw UsageError(message: known.isEmpty ? "\(name) takes no options, not '\(word)'."
-                                                    : "\(name) takes \(orList(known)), not '\(word)'.")
+            throw UsageError(message: known.isEmpty ? "\(name) takes no options, not \(quotedValue(word))."
+                                                    : "\(name) takes \(orList(known)), not \(quotedValue(word)).")
         }
         if let group = option.group, let other = node.options.first(where: { $0.group == group && $0.key != option.key && line.options[$0.key] != nil }) {
             throw UsageError(message: "\(name) takes \(other.names[0]) or \(option.names[0]), not both.")
@@ -164,7 +164,7 @@ func parseLine(_ words: [String], table: CommandSpec) throws -> ParsedLine {
     }
     guard extra.isEmpty else {
         let takes = node.arguments.isEmpty ? "nothing more" : "only " + node.arguments.map(\.name).joined(separator: " ")
-        throw UsageError(message: "\(name) takes \(takes), not '\(extra.joined(separator: " "))'.")
+        throw UsageError(message: "\(name) takes \(takes), not \(quotedValue(extra.joined(separator: " "))).")
     }
     for (index, argument) in node.arguments.enumerated() {
         guard index < line.arguments.count else {
@@ -173,10 +173,10 @@ func parseLine(_ words: [String], table: CommandSpec) throws -> ParsedLine {
         }
         do {
             try check(line.arguments[index], kind: argument.kind, what: name)
-        } catch let error as UsageError where argument.kind != .count {
-            throw error
-        } catch {
-            throw UsageError(message: "\(name) needs \(argument.missing), for example: gymtrack \(argument.example).")
+        } catch let error as UsageError {
+            guard case .count(let range) = argument.kind else { throw error }
+            throw UsageError(message: "\(name) needs \(argument.missing) (a whole number from \(range.lowerBound) to \(range.upperBound)), "
+                                      + "not \(quotedValue(line.arguments[index])); for example: gymtrack \(argument.example).")
         }
     }
     return line
@@ -191,17 +191,19 @@ private func describe(_ placeholder: String, _ kind: ValueKind) -> String {
     case .choice(let choices): return orList(choices)
     case .file: return "a file"
     case .directory: return "a folder"
-    case .count: return "a number"
+    case .count(let range): return "a whole number from \(range.lowerBound) to \(range.upperBound)"
     case .text: return "a value (\(placeholder))"
     }
 }
 
 private func check(_ value: String, kind: ValueKind, what: String) throws {
     switch kind {
-    case .count:
-        guard let n = Int(value), n >= 0 else { throw UsageError(message: "\(what) needs a number, not '\(value)'.") }
+    case .count(let range):
+        guard let n = Int(value), range.contains(n) else {
+            throw UsageError(message: "\(what) takes a whole number from \(range.lowerBound) to \(range.upperBound), not \(quotedValue(value)).")
+        }
     case .choice(let choices):
-        guard choices.contains(value) else { throw UsageError(message: "\(what) takes \(orList(choices)), not '\(value)'.") }
+        guard choices.contains(value) else { throw UsageError(message: "\(what) takes \(orList(choices)), not \(quotedValue(value)).") }
     case .text, .file, .directory:
         break
     }
@@ -210,7 +212,10 @@ private func check(_ value: String, kind: ValueKind, what: String) throws {
 /// The day of `--date`, if given.
 private func bodyDate(_ line: ParsedLine) throws -> Day? {
     guard let text = line.options["--date"] else { return nil }
-    guard let day = Day(iso: text) else { throw UsageError(message: "--date takes a date like 2026-11-22, not '\(text)'.") }
+    let years = DataBounds.years
+    guard let day = Day(iso: text), years.contains(day.year) else {
+        throw UsageError(message: "--date takes a date like 2026-11-22, from \(years.lowerBound)-01-01 to \(years.upperBound)-12-31, not \(quotedValue(text)).")
+    }
     return day
 }
 
@@ -258,7 +263,7 @@ func command(_ line: ParsedLine) throws -> Command {
     case ["sync"]:
         if flag("--serve") { return .syncServe(dryRun: flag("--dry-run")) }
         guard let host = line.arguments.first, !host.isEmpty else { throw UsageError(message: "sync needs a host to sync with, as ssh names it: gymtrack sync box.") }
-        guard !host.hasPrefix("-") else { throw UsageError(message: "sync's HOST cannot start with -: '\(host)' would be read by ssh as an option.") }
+        guard !host.hasPrefix("-") else { throw UsageError(message: "sync's HOST cannot start with -: \(quotedValue(host)) would be read by ssh as an option.") }
         var options = SyncOptions(host: host, dryRun: flag("--dry-run"))
         if let ssh = line.options["--ssh"] {
             guard !ssh.split(separator: " ").isEmpty else { throw UsageError(message: "--ssh needs a command, such as 'ssh -p 2222'.") }

@@ -298,7 +298,7 @@ private func bashValue(_ kind: ValueKind) -> String {
     case .file: return "compopt -o filenames 2>/dev/null; COMPREPLY=( $(compgen -f -- \"$cur\") )"
     case .directory: return "compopt -o filenames 2>/dev/null; COMPREPLY=( $(compgen -d -- \"$cur\") )"
     case .choice(let choices): return "COMPREPLY=( $(compgen -W \"\(choices.joined(separator: " "))\" -- \"$cur\") )"
-    case .count, .text: return "COMPREPLY=()"
+    case .count(_), .text: return "COMPREPLY=()"
     }
 }
 
@@ -345,7 +345,7 @@ func bashCompletion(_ table: CommandSpec = commandTable) -> String {
         out.append("        \"\(path.joined(separator: " "))\")")
         out.append("            words=\"\((subs + options).joined(separator: " "))\"")
         for (index, argument) in spec.arguments.enumerated() {
-            out.append("            if [[ $nargs == \(index) && \"$cur\" != -* ]]; then \(bashValue(argument.kind)); \(argument.kind == .count ? "" : "return; ")fi")
+            out.append("            if [[ $nargs == \(index) && \"$cur\" != -* ]]; then \(bashValue(argument.kind)); \(argument.kind.isCount ? "" : "return; ")fi")
         }
         out.append("            ;;")
     }
@@ -365,7 +365,7 @@ private func zshValue(_ kind: ValueKind) -> String {
     case .file: return "_files"
     case .directory: return "_files -/"
     case .choice(let choices): return "compadd -- \(choices.joined(separator: " "))"
-    case .count, .text: return "_message 'a value'"
+    case .count(_), .text: return "_message 'a value'"
     }
 }
 
@@ -439,7 +439,7 @@ private func fishValue(_ kind: ValueKind) -> String {
     case .file: return "-r -F"
     case .directory: return "-x -a '(__fish_complete_directories)'"
     case .choice(let choices): return "-x -a " + fishQuote(choices.joined(separator: " "))
-    case .count, .text: return "-x"
+    case .count(_), .text: return "-x"
     }
 }
 
@@ -521,7 +521,7 @@ func fishCompletion(_ table: CommandSpec = commandTable) -> String {
         }
         for (index, argument) in spec.arguments.enumerated() {
             switch argument.kind {
-            case .count, .text: continue // nothing to offer
+            case .count(_), .text: continue // nothing to offer
             default:
                 out.append("complete -c gymtrack -n '__gymtrack_argument \(named) \(index)' \(fishValue(argument.kind))")
             }

@@ -9,9 +9,14 @@ enum ValueKind: Equatable {
     case text
     case file
     case directory
-    /// A whole number from 0 up.
-    case count
+    /// A whole number within its bounds, which the sentence refusing one states.
+    case count(ClosedRange<Int>)
     case choice([String])
+
+    var isCount: Bool {
+        if case .count = self { return true }
+        return false
+    }
 }
 
 struct OptionSpec {
@@ -174,7 +179,7 @@ let commandTable = CommandSpec(
                     subcommands: [
                         CommandSpec("+1", aliases: ["add"], summary: "Add one daily challenge set for today",
                                     help: "Adds one to today's count in the database (up to the daily target), so two terminals adding at once both count."),
-                        CommandSpec("set", arguments: [ArgumentSpec(name: "N", optional: false, kind: .count, summary: "The number of sets, 0 to the daily target",
+                        CommandSpec("set", arguments: [ArgumentSpec(name: "N", optional: false, kind: .count(0...DataBounds.challengeTarget.upperBound), summary: "The number of sets, 0 to the daily target",
                                                                     missing: "a number of sets", example: "challenge set 2")],
                                     summary: "Set today's challenge sets to N (0 to the daily target, \(DailyChallenge.defaultTarget) by default)"),
                     ],
@@ -255,7 +260,7 @@ let commandTable = CommandSpec(
                                     summary: "Start a program: its days become Home's rotation",
                                     help: "A built-in program asks, on the terminal, for the weights it needs: starting weights, or training maxes (about 90% of a one-rep max). Without a terminal it says which; write it out with program write, put each weight in place of its ?, and start the file. Starting a program again (a built-in, or a file whose program line names one already stored) starts it from its first day, with the file as now given: only workouts from then on move it along and feed its targets. program start gymtrack goes back to the rotation of splits."),
                         CommandSpec("stop", summary: "Stop the program in use: Home follows the rotation of splits again"),
-                        CommandSpec("show", options: [OptionSpec(["--count"], value: "N", kind: .count, "How many workouts to show (else 4)")],
+                        CommandSpec("show", options: [OptionSpec(["--count"], value: "N", kind: .count(1...100), "How many workouts to show, 1 to 100 (else 4)")],
                                     summary: "Print the next workouts of the program in use with their targets",
                                     help: "The next workout's targets each come with their reason; each workout after it is shown as it would be if the ones before it were done as planned. With no program in use, the next workouts of the rotation of splits (the GymTrack A/B/C), each with its planned sets."),
                         CommandSpec("edit", arguments: [ArgumentSpec(name: "NAME", optional: true, kind: .text, summary: "A program (else the one in use, else the GymTrack A/B/C)",

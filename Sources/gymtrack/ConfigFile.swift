@@ -31,7 +31,7 @@ struct LoadedConfig {
         if let named = config.themeFile {
             let file = themeFilePath(named.value, configFile: path, home: environment["HOME"] ?? "")
             guard FileManager.default.fileExists(atPath: file) else {
-                throw ConfigError(message: "\(path), line \(named.line): there is no theme file \(file); write dark, light, mono or the path of a theme file.")
+                throw ConfigError(file: path, line: named.line, "there is no theme file \(printableName(file)); write dark, light, mono or the path of a theme file.")
             }
             themeFile = try ThemeFile.parse(try readText(file, what: "the theme file"), file: file, roles: Theme.roleNames)
         }
@@ -49,24 +49,25 @@ struct LoadedConfig {
     private static func readText(_ path: String, what: String) throws -> String {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw ConfigError(message: "\(what) \(path) is a folder, not a file.")
+            throw ConfigError(message: "\(what) \(printableName(path)) is a folder, not a file.")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigError(message: "\(what) \(path) cannot be read; check its permissions.")
+            throw ConfigError(message: "\(what) \(printableName(path)) cannot be read; check its permissions.")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ConfigError(message: "\(what) \(path) is not UTF-8 text.")
+            throw ConfigError(message: "\(what) \(printableName(path)) is not UTF-8 text.")
         }
         return text
     }
 
     /// `gymtrack config show`: every setting with its value, `# from the file` on those it sets.
+    /// The file's own text (a theme file's path) shown with its control characters escaped.
     var shown: String {
-        var lines = ["# \(path)" + (exists ? "" : " (not there: every value is the default)")]
+        var lines = ["# \(printableName(path))" + (exists ? "" : " (not there: every value is the default)")]
         let fromFile = "  # from the file"
-        lines.append("theme = \(config.themeName)" + (config.theme != nil ? fromFile : ""))
+        lines.append("theme = \(printableName(config.themeName))" + (config.theme != nil ? fromFile : ""))
         if let themeFile {
-            lines.append("# the theme file \(themeFile.path), over the \(themeFile.baseName) theme" + (themeFile.base == nil ? " (no base: dark)" : ""))
+            lines.append("# the theme file \(printableName(themeFile.path)), over the \(themeFile.baseName) theme" + (themeFile.base == nil ? " (no base: dark)" : ""))
         }
         lines.append("")
         lines.append("[theme]")

@@ -37,7 +37,7 @@ private func named(_ name: String, store: Store, catalog: Catalog) throws -> Nam
         if record.key.lowercased() == name.lowercased() || title.lowercased() == name.lowercased() { return .own(record, name: title) }
     }
     let ids = BuiltInPrograms.all(catalog: catalog).map(\.id)
-    throw UsageError(message: "No program called '\(name)': the built-in ones are \(ids.joined(separator: ", ")); gymtrack program list shows yours too.")
+    throw UsageError(message: "No program called \(quotedValue(name)): the built-in ones are \(ids.joined(separator: ", ")); gymtrack program list shows yours too.")
 }
 
 /// A stored program's name, from its file (its key when the file no longer reads).
@@ -59,16 +59,18 @@ func runProgram(_ command: ProgramCommand, store: Store, now: Moment) throws -> 
     case .edit(let name): return try editProgram(name, store: store, catalog: catalog, now: now)
     case .check(let file): return try checkProgram(file, catalog: catalog)
     case .write(let name):
+        // The file as it is, but for control characters a plan file has no use for, escaped:
+        // an imported or synced program's text may hold any.
         if let name {
             switch try named(name, store: store, catalog: catalog) {
-            case .builtIn(let builtIn): return builtIn.text
-            case .own(let record, _): return record.text
+            case .builtIn(let builtIn): return escapedLines(builtIn.text)
+            case .own(let record, _): return escapedLines(record.text)
             }
         }
         guard let record = try store.activeProgram() else {
-            return BuiltInPrograms.named(BuiltInPrograms.gymtrackID, catalog: catalog)?.text ?? ""
+            return escapedLines(BuiltInPrograms.named(BuiltInPrograms.gymtrackID, catalog: catalog)?.text ?? "")
         }
-        return record.text
+        return escapedLines(record.text)
     }
 }
 
@@ -85,7 +87,7 @@ private func listPrograms(store: Store, catalog: Catalog) throws -> String {
         for record in own {
             let started = record.startedAt.map { " · started " + Moment(epochSeconds: $0, utcOffsetSeconds: 0).day.iso } ?? ""
             let inUse = record.uid == active?.uid ? "  (in use)" : ""
-            lines.append("  \(record.key.padding(toLength: 9, withPad: " ", startingAt: 0)) \(programName(record, catalog: catalog))\(started)\(inUse)")
+            lines.append("  \(printableName(record.key).padding(toLength: 9, withPad: " ", startingAt: 0)) \(printableName(programName(record, catalog: catalog)))\(started)\(inUse)")
         }
     }
     return lines.joined(separator: "\n")
@@ -96,14 +98,14 @@ private func fillBlanks(_ text: String, name: String, id: String, catalog: Catal
     guard case .success(let parsed) = ProgramFile.parse(text, catalog: catalog) else { return text }
     guard !parsed.blanks.isEmpty else { return text }
     guard isatty(STDIN_FILENO) == 1 else {
-        throw UsageError(message: "\(name) needs \(parsed.blanks.count) weights to start (\(parsed.blanks.map(\.label).joined(separator: ", "))): run it in a terminal to be asked, or write it out with gymtrack program write \(id) > FILE, fill in each ?, and run gymtrack program start FILE.")
+        throw UsageError(message: "\(printableName(name)) needs \(parsed.blanks.count) weights to start (\(parsed.blanks.map { printableName($0.label) }.joined(separator: ", "))): run it in a terminal to be asked, or write it out with gymtrack program write \(printableName(id)) > FILE, fill in each ?, and run gymtrack program start FILE.")
     }
     let fileUnit = parsed.program.unit
-    print("\(name) needs \(parsed.blanks.count) weights, in \(fileUnit.rawValue). A training max is about 90% of a one-rep max; a starting weight is one you can do every set of.")
+    print("\(printableName(name)) needs \(parsed.blanks.count) weights, in \(fileUnit.rawValue). A training max is about 90% of a one-rep max; a starting weight is one you can do every set of.")
     var fills: [(ProgramBlank, Double)] = []
     for blank in parsed.blanks {
         while true {
-            print("  \(blank.label) (\(fileUnit.rawValue)): ", terminator: "")
+            print("  \(printableName(blank.label)) (\(fileUnit.rawValue)): ", terminator: "")
             guard let line = readLine() else { throw UsageError(message: "Stopped before every weight was given; nothing was started.") }
             // Read as the file reads a weight, once written into it: plain digits, below the limit.
             let typed = line.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
@@ -127,7 +129,7 @@ private func startProgram(_ name: String, store: Store, catalog: Catalog, now: M
         let parsed = try checked(text, file: name, catalog: catalog)
         guard parsed.blanks.isEmpty else {
             let first = parsed.blanks[0]
-            throw UsageError(message: "\(name):\(first.line):\(first.column): give the \(first.label) in place of the ? (and \(parsed.blanks.count - 1) more); nothing was started.")
+            throw UsageError(message: "\(name):\(first.line):\(first.column): give the \(printableName(first.label)) in place of the ? (and \(parsed.blanks.count - 1) more); nothing was started.")
         }
         title = parsed.program.name
         // A file of a built-in's name is that built-in's program, under its key.
@@ -200,7 +202,7 @@ private func checkProgram(_ file: String, catalog: Catalog) throws -> String {
     let program = parsed.program
     let weeks = program.weeks > 1 ? ", \(program.weeks) weeks" : ""
     let blanks = parsed.blanks.isEmpty ? "" : "; \(parsed.blanks.count) weights (?) are asked for when it starts"
-    return "\(file): \(program.name), \(program.days.count) day\(program.days.count == 1 ? "" : "s")\(weeks): no mistakes\(blanks)."
+    return "\(file): \(printableName(program.name)), \(program.days.count) day\(program.days.count == 1 ? "" : "s")\(weeks): no mistakes\(blanks)."
 }
 
 private func showProgram(store: Store, catalog: Catalog, now: Moment, count: Int) throws -> String {
@@ -210,14 +212,14 @@ private func showProgram(store: Store, catalog: Catalog, now: Moment, count: Int
     }
     let settings = try store.loadSettings()
     let program = planner.program
-    var lines = [printableName(program.name) + " · \(planner.position.label(in: program))"
+    var lines = [printableName(program.name) + " · \(printableName(planner.position.label(in: program)))"
         + (program.source.isEmpty ? "" : "\n" + printableName(program.source))]
     for (i, planned) in planner.preview(count: max(1, count)).enumerated() {
         let cycle = planned.position.cycle > 0 ? " · cycle \(planned.position.cycle + 1)" : ""
         lines.append("")
         lines.append((i == 0 ? "Next: " : "Then: ") + printableName(program.markedDayName(week: planned.position.week, day: planned.position.day)) + cycle)
         for (slot, target) in zip(planned.day.slots, planned.targets) {
-            lines.append("  \(printableName(slot.title)): \(target.summary(settings.unit))")
+            lines.append("  \(printableName(slot.title)): \(printableName(target.summary(settings.unit)))")
             if i == 0 { lines.append("    " + printableName(target.why(settings.unit, today: now.day))) }
         }
     }
@@ -288,10 +290,10 @@ private func editProgram(_ name: String?, store: Store, catalog: Catalog, now: M
     }
     let editor = ProcessInfo.processInfo.environment["VISUAL"].flatMap { $0.isEmpty ? nil : $0 }
         ?? ProcessInfo.processInfo.environment["EDITOR"].flatMap { $0.isEmpty ? nil : $0 } ?? "vi"
-    let file = NSTemporaryDirectory() + "gymtrack-program-\(ProcessInfo.processInfo.processIdentifier).txt"
-    defer { try? FileManager.default.removeItem(atPath: file) }
+    let file = try privateTemporaryFile()
+    defer { unlink(file) }
     while true {
-        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        try writePrivately(text, to: file)
         let status = runEditor(editor, file: file)
         guard status == 0 else { throw UsageError(message: "The editor (\(editor)) ended with status \(status); the program was not changed.") }
         let edited = try readPlanFile(file)
@@ -302,8 +304,8 @@ private func editProgram(_ name: String?, store: Store, catalog: Catalog, now: M
             saved.text = edited
             let stored = try store.saveProgram(saved, now: now)
             let started = stored.startedAt != nil
-            return started ? "Saved \(stored.key); its targets follow the file from now on."
-                : "Saved as \(stored.key); gymtrack program start \(stored.key) starts it."
+            return started ? "Saved \(printableName(stored.key)); its targets follow the file from now on."
+                : "Saved as \(printableName(stored.key)); gymtrack program start \(printableName(stored.key)) starts it."
         case .failure(let mistakes):
             let lines = mistakeLines(mistakes, file: "program")
             guard isatty(STDIN_FILENO) == 1 else {
@@ -316,6 +318,33 @@ private func editProgram(_ name: String?, store: Store, catalog: Catalog, now: M
             text = edited
         }
     }
+}
+
+/// A new, empty file of mode 0600 in the temporary folder, for the editor: a plan file is
+/// the lifter's own, and the temporary folder is everyone's. Its path.
+private func privateTemporaryFile() throws -> String {
+    var template = Array((NSTemporaryDirectory() + "gymtrack-program-XXXXXX.txt").utf8CString)
+    let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) } // mode 0600, never an existing file
+    guard fd >= 0 else {
+        throw UsageError(message: "Could not make a file for the editor in \(NSTemporaryDirectory()) (\(String(cString: strerror(errno)))); set TMPDIR to a folder you may write.")
+    }
+    close(fd)
+    return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+/// `text` written over the file (which keeps its mode).
+private func writePrivately(_ text: String, to file: String) throws {
+    let fd = open(file, O_WRONLY | O_TRUNC | O_CLOEXEC)
+    var bytes = Array(text.utf8)[...]
+    while fd >= 0 && !bytes.isEmpty {
+        let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) }
+        if n < 0 && errno == EINTR { continue }
+        if n <= 0 { break }
+        bytes = bytes.dropFirst(n)
+    }
+    let failed = fd < 0 || !bytes.isEmpty
+    if fd >= 0 { close(fd) }
+    if failed { throw UsageError(message: "Could not write \(file) for the editor (\(String(cString: strerror(errno)))); the program was not changed.") }
 }
 
 /// Runs the editor (a command with arguments, as $EDITOR may be) on the terminal; its exit status.

@@ -1,5 +1,6 @@
 import AppCore
 import Domain
+import Formats
 import Foundation
 import Storage
 
@@ -83,7 +84,7 @@ struct StatsReport {
             object["week"] = ["sessions": gymStreak.thisWeek, "target": gymStreak.weekNeeds]
         }
         let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-        return String(decoding: data, as: UTF8.self)
+        return escapingControls(inJSON: String(decoding: data, as: UTF8.self))
     }
 
     /// A few aligned lines: a label column, then the figures.

@@ -1,4 +1,5 @@
 import Domain
+import Formats
 import Foundation
 import Storage
 
@@ -48,7 +49,7 @@ func runStatus(store: Store, json: Bool, format: String? = nil, now: Moment) thr
         } ?? NSNull()
         if streak.mode == .weeks { object["week"] = ["sessions": streak.thisWeek, "target": streak.weekNeeds] }
         let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-        return String(decoding: data, as: UTF8.self)
+        return escapingControls(inJSON: String(decoding: data, as: UTF8.self))
     }
     let streakWords: String
     switch streak.mode {

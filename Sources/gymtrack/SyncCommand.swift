@@ -16,6 +16,17 @@ import Storage
 /// running sync again completes it.
 enum SyncProtocol {
     static let version = 1
+    /// The most bytes one frame may announce: far past any export, and a bound on what the
+    /// other side can make this one hold.
+    static let largestFrame = 2_000_000_000
+    /// The most characters of the other side's own words (its error, its summary) said here.
+    static let longestWords = 500
+}
+
+/// The other side's own words (an error, a summary) as this side says them: control characters
+/// escaped, as everything from a file or a peer is, and cut when past any sentence.
+private func peerWords(_ bytes: [UInt8]) -> String {
+    escapedText(String(decoding: bytes, as: UTF8.self), limit: SyncProtocol.longestWords)
 }
 
 struct SyncOptions: Equatable {
@@ -56,7 +67,7 @@ func runSync(store: Store, options: SyncOptions, now: Moment) throws -> String {
     func expect(_ kind: String) throws -> [UInt8] {
         guard let frame = try channel.receive() else { throw StoreError(unreachable) }
         if frame.kind == "error" {
-            throw StoreError("\(options.host): \(String(decoding: frame.bytes, as: UTF8.self)) Nothing was changed here.")
+            throw StoreError("\(options.host): \(peerWords(frame.bytes)) Nothing was changed here.")
         }
         guard frame.kind == kind else { throw StoreError(unreachable) }
         return frame.bytes
@@ -82,11 +93,11 @@ func runSync(store: Store, options: SyncOptions, now: Moment) throws -> String {
         throw StoreError("The connection to \(options.host) ended before it said what it merged; this machine is synced (\(here.syncText)). Run gymtrack sync \(options.host) again to finish there.")
     }
     guard answer.kind == "summary" else {
-        throw StoreError("\(options.host) could not merge: \(String(decoding: answer.bytes, as: UTF8.self)) This machine is synced (\(here.syncText)).")
+        throw StoreError("\(options.host) could not merge: \(peerWords(answer.bytes)) This machine is synced (\(here.syncText)).")
     }
     var lines = [options.dryRun ? "Dry run, nothing written; a sync with \(options.host) would change:" : "Synced with \(options.host):"]
     lines.append("  here: \(here.syncText)")
-    lines.append("  on \(options.host): \(String(decoding: answer.bytes, as: UTF8.self))")
+    lines.append("  on \(options.host): \(peerWords(answer.bytes))")
     lines += (here.notes).map { "  \($0)" }
     let skew = theirs.now - clock
     if abs(skew) >= 60 {
@@ -126,9 +137,18 @@ struct SyncHello {
 
     func encoded() -> [UInt8] { Array("{\"protocol\": \(protocolVersion), \"now\": \(now)}".utf8) }
 
+    /// The most a protocol version is: a bound before it becomes an Int.
+    static let protocols = 0...1_000_000
+
     static func decode(_ bytes: [UInt8], from peer: String) throws -> SyncHello {
-        guard case .object(let o)? = try? JSONValue.parse(bytes), case .number(let p)? = o["protocol"], case .number(let now)? = o["now"] else {
+        guard case .object(let o)? = try? JSONValue.parse(bytes), case .number(let p)? = o["protocol"], case .number(let now)? = o["now"],
+              p == p.rounded(), p >= Double(protocols.lowerBound), p <= Double(protocols.upperBound) else {
             throw StoreError("\(peer) answered something that is not gymtrack sync; check that \(peer)'s gymtrack is this version. Nothing was changed.")
+        }
+        // Its clock orders edits here: only a time an export can carry.
+        let years = ExportFormat.Bounds.years
+        guard ExportFormat.Bounds.epoch.contains(now) else {
+            throw StoreError("\(peer)'s clock reads \(jsonNumber(now)) seconds since 1970, not a time between \(years.lowerBound) and \(years.upperBound); set its clock right. Nothing was changed.")
         }
         return SyncHello(protocolVersion: Int(p), now: now)
     }
@@ -175,6 +195,9 @@ struct SyncChannel {
         guard words.count == 3, words[0] == "gymtrack-sync", let count = Int(words[2]), count >= 0 else {
             throw StoreError("\(peer) answered something that is not gymtrack sync (\(escapedText(String(decoding: header, as: UTF8.self), limit: 60))); check that gymtrack runs there.")
         }
+        guard count <= SyncProtocol.largestFrame else {
+            throw StoreError("\(peer) announced \(groupedThousands(count)) bytes, more than the \(groupedThousands(SyncProtocol.largestFrame)) a sync sends at most; nothing was changed.")
+        }
         let bytes = try read(count)
         guard bytes.count == count else { throw cut() }
         return (String(words[1]), bytes)
@@ -182,17 +205,19 @@ struct SyncChannel {
 
     private func cut() -> StoreError { StoreError("The connection to \(peer) was cut mid-sync; run the sync again (each side is whole: merged, or as it was).") }
 
-    /// Up to `count` bytes; fewer only at the end of the stream.
+    /// Up to `count` bytes; fewer only at the end of the stream. Memory grows with what
+    /// arrives, not with what the other side announced.
     private func read(_ count: Int) throws -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: count)
-        var done = 0
-        while done < count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress! + done, count - done) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: min(count, 1 << 20))
+        while bytes.count < count {
+            let want = min(chunk.count, count - bytes.count)
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress!, want) }
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else { break }
-            done += n
+            bytes += chunk[0..<n]
         }
-        return Array(bytes.prefix(done))
+        return bytes
     }
 }
 

@@ -7,8 +7,10 @@ import TerminalCurses
 
 StartupTrace.mark("main")
 
+/// Ends gymtrack with its sentence on stderr. A sentence quotes what it names escaped
+/// already; any control character still in it (a path, a system's own words) is escaped here.
 func fail(_ message: String, code: Int32) -> Never {
-    FileHandle.standardError.write(Data(("gymtrack: " + message + "\n").utf8))
+    FileHandle.standardError.write(Data(("gymtrack: " + escapedLines(message) + "\n").utf8))
     exit(code)
 }
 
@@ -16,7 +18,7 @@ let invocation: Invocation
 do {
     invocation = try parseArguments(Array(CommandLine.arguments.dropFirst()))
 } catch let error as UsageError {
-    FileHandle.standardError.write(Data(("gymtrack: \(error.message)\nRun 'gymtrack --help' for usage.\n").utf8))
+    FileHandle.standardError.write(Data(("gymtrack: \(escapedLines(error.message))\nRun 'gymtrack --help' for usage.\n").utf8))
     exit(2)
 }
 
@@ -133,9 +135,11 @@ do {
     case .importData(let file, let mode, let dryRun, let options):
         // A new database an import killed with -9 was building beside the path.
         if !dryRun && path != ":memory:" { Leftovers.sweep(in: parentFolder(of: path), prefix: fileName(of: path) + ".importing-") }
-        if path != ":memory:" && nothingAt(path) {
-            print(dryRun ? try runImportDryRunIntoNewDatabase(file: file, mode: mode, options: options, now: now)
-                : try runImportIntoNewDatabase(path, file: file, mode: mode, options: options, now: now))
+        // A dry run makes nothing, not even the file a dangling symbolic link names.
+        if dryRun && !databaseExists(path) {
+            print(try runImportDryRunIntoNewDatabase(file: file, mode: mode, options: options, now: now))
+        } else if path != ":memory:" && nothingAt(path) {
+            print(try runImportIntoNewDatabase(path, file: file, mode: mode, options: options, now: now))
         } else {
             print(try runImport(store: try openStore(path, readOnly: dryRun), file: file, mode: mode, dryRun: dryRun, options: options,
                                 now: now))
@@ -154,13 +158,14 @@ do {
         // database would hold (the bundled catalog, the A/B/C splits), and creates no file or folder.
         let reads = command.onlyReads
         let store = reads && !databaseExists(path) ? try openStore(":memory:") : try openStore(path, readOnly: reads)
-        // A plan file is printed as it is, so `program write > FILE` gives the file back byte for byte.
+        // A plan file is printed as it is (but for control characters, escaped), so `program write > FILE`
+        // gives the file back byte for byte.
         let text = try runProgram(command, store: store, now: now)
         print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
     case .sync(let options):
-        print(try runSync(store: try openStore(path), options: options, now: now))
+        print(try runSync(store: try openStore(dryRunPath(path, options.dryRun)), options: options, now: now))
     case .syncServe(let dryRun):
-        exit(serveSync(store: try openStore(path), dryRun: dryRun, now: now))
+        exit(serveSync(store: try openStore(dryRunPath(path, dryRun)), dryRun: dryRun, now: now))
     case .ui:
         try runUI(databasePath: path, notice: nil) { try openStore(path) }
         exitAfterSignal()
@@ -218,6 +223,12 @@ func deviceConfig() -> LoadedConfig {
     } catch {
         fail("\(error)", code: 1)
     }
+}
+
+/// The database a command opens: a dry run where there is none opens one in memory, made as a
+/// new file would be, so it says what would happen and creates no file or folder.
+func dryRunPath(_ path: String, _ dryRun: Bool) -> String {
+    dryRun && !databaseExists(path) ? ":memory:" : path
 }
 
 /// A file named on the line (import, restore) must be there before the database is opened or made.

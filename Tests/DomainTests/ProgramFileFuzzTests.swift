@@ -23,7 +23,9 @@ final class ProgramFileFuzzTests: XCTestCase {
                          "\t", "\r", "\r\n", "\u{FEFF}", " per cycle", " Per Cycle", "linear +", "double +", "deload 10% after ",
                          "restart ", "restart first +", " of 5RM", "add at ", "start ", "warmup ", "rest ", "superset ", "tm ", "TM ",
                          "day ", "Day ", "weeks ", "unit lb", "unit kg", "program \"X\"", "s", "min", "m", "é", "🏋️", " ", "5x5", "3x8-12",
-                         "5@85%", "3x30s", "10min", "60x5", "20x5, 20x5, 10x5"]
+                         "5@85%", "3x30s", "10min", "60x5", "20x5, 20x5, 10x5",
+                         // What a terminal would act on: OSC 0, OSC 52, C1 CSI, a bidi override.
+                         "\u{1b}]0;owned\u{7}", "\u{1b}]52;c;aGk=\u{7}", "\u{9b}31m", "\u{202e}"]
 
     struct SplitMix: RandomNumberGenerator {
         var state: UInt64
@@ -111,6 +113,9 @@ final class ProgramFileFuzzTests: XCTestCase {
                 let lines = ProgramFile.lines(of: text).count
                 for mistake in mistakes.all {
                     XCTAssertTrue((1...max(1, lines)).contains(mistake.line) && mistake.column >= 1, "input \(i): \(mistake) is not in the file:\n\(text)")
+                    // One line, the file's text in it escaped: `check` prints it to a terminal.
+                    XCTAssertFalse(mistake.message.isEmpty || mistake.message.unicodeScalars.contains { controlEscape($0) != nil },
+                                   "input \(i): \(escapedText(mistake.message, limit: .max))")
                 }
             case .success(let parsed):
                 accepted += 1

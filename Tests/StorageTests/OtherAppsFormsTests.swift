@@ -193,14 +193,14 @@ final class OtherAppsFormsTests: XCTestCase {
         }
     }
 
-    func testHevyMonthsInItsLanguagesAndTwelveHourClocks() {
-        XCTAssertEqual(parseLocalDateTime("11 Nis 2026, 13:05")?.0, Day(year: 2026, month: 4, day: 11).dayNumber * 86_400 + 13 * 3600 + 300)
-        XCTAssertEqual(parseLocalDateTime("3 Mär 2026, 4:05 PM")?.0, Day(year: 2026, month: 3, day: 3).dayNumber * 86_400 + 16 * 3600 + 300)
-        XCTAssertEqual(parseLocalDateTime("5 févr. 2026, 12:00 AM")?.0, Day(year: 2026, month: 2, day: 5).dayNumber * 86_400)
-        XCTAssertEqual(parseLocalDateTime("9 Ağu 2025, 07:30")?.0, Day(year: 2025, month: 8, day: 9).dayNumber * 86_400 + 7 * 3600 + 1800)
-        XCTAssertEqual(parseLocalDateTime("1 dic 2025, 07:30")?.0, Day(year: 2025, month: 12, day: 1).dayNumber * 86_400 + 7 * 3600 + 1800)
-        XCTAssertNil(parseLocalDateTime("9 Ju 2025, 07:30")) // June or July
-        XCTAssertNil(parseLocalDateTime("9 Apr 2025, 13:30 PM"))
+    func testHevyMonthsInItsLanguagesAndTwelveHourClocks() throws {
+        XCTAssertEqual(try parseLocalDateTime("11 Nis 2026, 13:05")?.0, Day(year: 2026, month: 4, day: 11).dayNumber * 86_400 + 13 * 3600 + 300)
+        XCTAssertEqual(try parseLocalDateTime("3 Mär 2026, 4:05 PM")?.0, Day(year: 2026, month: 3, day: 3).dayNumber * 86_400 + 16 * 3600 + 300)
+        XCTAssertEqual(try parseLocalDateTime("5 févr. 2026, 12:00 AM")?.0, Day(year: 2026, month: 2, day: 5).dayNumber * 86_400)
+        XCTAssertEqual(try parseLocalDateTime("9 Ağu 2025, 07:30")?.0, Day(year: 2025, month: 8, day: 9).dayNumber * 86_400 + 7 * 3600 + 1800)
+        XCTAssertEqual(try parseLocalDateTime("1 dic 2025, 07:30")?.0, Day(year: 2025, month: 12, day: 1).dayNumber * 86_400 + 7 * 3600 + 1800)
+        XCTAssertNil(try parseLocalDateTime("9 Ju 2025, 07:30")) // June or July
+        XCTAssertNil(try parseLocalDateTime("9 Apr 2025, 13:30 PM"))
     }
 
     // MARK: Rows that cannot be read

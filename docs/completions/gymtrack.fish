@@ -187,7 +187,7 @@ complete -c gymtrack -n '__gymtrack_in "program start"' -l db -r -F -d 'Use the 
 complete -c gymtrack -n '__gymtrack_in "program start"' -s h -l help -d 'Show this help'
 complete -c gymtrack -n '__gymtrack_in "program stop"' -l db -r -F -d 'Use the database at PATH (else $GYMTRACK_DB, else $XDG_DATA_HOME/gymtrack/gymtrack.sqlite, else ~/.local/share/gymtrack/gymtrack.sqlite)'
 complete -c gymtrack -n '__gymtrack_in "program stop"' -s h -l help -d 'Show this help'
-complete -c gymtrack -n '__gymtrack_in "program show"' -l count -x -d 'How many workouts to show (else 4)'
+complete -c gymtrack -n '__gymtrack_in "program show"' -l count -x -d 'How many workouts to show, 1 to 100 (else 4)'
 complete -c gymtrack -n '__gymtrack_in "program show"' -l db -r -F -d 'Use the database at PATH (else $GYMTRACK_DB, else $XDG_DATA_HOME/gymtrack/gymtrack.sqlite, else ~/.local/share/gymtrack/gymtrack.sqlite)'
 complete -c gymtrack -n '__gymtrack_in "program show"' -s h -l help -d 'Show this help'
 complete -c gymtrack -n '__gymtrack_in "program edit"' -l db -r -F -d 'Use the database at PATH (else $GYMTRACK_DB, else $XDG_DATA_HOME/gymtrack/gymtrack.sqlite, else ~/.local/share/gymtrack/gymtrack.sqlite)'

@@ -21,12 +21,12 @@ public struct KeyOverrides: Equatable, Sendable {
     /// action of the same screen has, is refused with one sentence naming the file and line.
     public init(_ config: DeviceConfig, file: String) throws {
         for entry in config.keys {
-            func refuse(_ what: String) -> ConfigError { ConfigError(message: "\(file), line \(entry.line): \(what)") }
+            func refuse(_ what: String) -> ConfigError { ConfigError(file: file, line: entry.line, what) }
             let parts = entry.name.split(separator: ".", maxSplits: 1).map(String.init)
             var context: KeyContext?
             if parts.count == 2 {
                 guard let named = KeyOverrides.contexts[parts[0]] else {
-                    throw refuse("there is no screen '\(parts[0])'; the screens are \(KeyOverrides.contexts.keys.sorted().joined(separator: ", ")).")
+                    throw refuse("there is no screen \(quotedValue(parts[0])); the screens are \(KeyOverrides.contexts.keys.sorted().joined(separator: ", ")).")
                 }
                 context = named
             }
@@ -35,7 +35,7 @@ public struct KeyOverrides: Equatable, Sendable {
                 throw refuse("'\(escapedText(entry.name))' names no action; write ACTION = KEY or SCREEN.ACTION = KEY (gymtrack config show lists them).")
             }
             guard let action = KeyOverrides.actions[actionName] else {
-                throw refuse("there is no action '\(actionName)' to give a key; gymtrack config show lists them.")
+                throw refuse("there is no action \(quotedValue(actionName)) to give a key; gymtrack config show lists them.")
             }
             if let context, ![false, true].contains(where: { running in
                 Keymap.table(for: context, workoutRunning: running).contains { $0.action == action }
@@ -43,7 +43,7 @@ public struct KeyOverrides: Equatable, Sendable {
                 throw refuse("the \(parts[0]) screen has no \(actionName).")
             }
             guard let key = KeyOverrides.key(named: entry.value) else {
-                throw refuse("'\(entry.value)' is not a key; write one character (x, X, ;) or Space, Enter, Esc, Tab, Bksp, Up, Down, Left, Right, PgUp, PgDn, Home, End.")
+                throw refuse("\(quotedValue(entry.value)) is not a key; write one character (x, X, ;) or Space, Enter, Esc, Tab, Bksp, Up, Down, Left, Right, PgUp, PgDn, Home, End.")
             }
             overrides.append(Override(context: context, action: action, key: key, line: entry.line))
         }
@@ -55,10 +55,10 @@ public struct KeyOverrides: Equatable, Sendable {
                 for (i, row) in rows.enumerated() {
                     guard let moved = overrides.last(where: { $0.action == row.action && ($0.context == nil || $0.context == context) }) else { continue }
                     if context.takesText, case .char(let c) = moved.key, !c.isControlCharacter {
-                        throw ConfigError(message: "\(file), line \(moved.line): on the \(KeyOverrides.name(of: context)) screen \(c) is typed text, so \(row.action) there needs a key such as Enter, Esc or Tab (or name another screen, as checklist.\(row.action)).")
+                        throw ConfigError(file: file, line: moved.line, "on the \(KeyOverrides.name(of: context)) screen \(escapedText(String(c))) is typed text, so \(row.action) there needs a key such as Enter, Esc or Tab (or name another screen, as checklist.\(row.action)).")
                     }
                     for other in rows[..<i] + rows[(i + 1)...] where other.action != row.action && other.keys.contains(moved.key) {
-                        throw ConfigError(message: "\(file), line \(moved.line): \(KeyOverrides.name(of: moved.key)) for \(row.action) is already \(other.action) on the \(KeyOverrides.name(of: context)) screen; choose another key or move \(other.action) too.")
+                        throw ConfigError(file: file, line: moved.line, "\(escapedText(KeyOverrides.name(of: moved.key))) for \(row.action) is already \(other.action) on the \(KeyOverrides.name(of: context)) screen; choose another key or move \(other.action) too.")
                     }
                 }
             }
@@ -117,7 +117,8 @@ public struct KeyOverrides: Equatable, Sendable {
 
     static func key(named name: String) -> Key? {
         if let named = namedKeys.first(where: { $0.0.lowercased() == name.lowercased() }) { return named.1 }
-        guard name.count == 1, let c = name.first, !c.isControlCharacter else { return nil }
+        // Nothing the terminal would act on (`controlEscape`): a key is drawn in hints and help.
+        guard name.count == 1, let c = name.first, !c.isControlCharacter, !c.unicodeScalars.contains(where: { controlEscape($0) != nil }) else { return nil }
         return .char(c)
     }
 
@@ -129,6 +130,6 @@ public struct KeyOverrides: Equatable, Sendable {
 
     /// Each `[keys]` line as it took effect, for `gymtrack config show`.
     public var described: [String] {
-        overrides.map { ($0.context.map { KeyOverrides.name(of: $0) + "." } ?? "") + "\($0.action) = " + KeyOverrides.name(of: $0.key) }
+        overrides.map { ($0.context.map { KeyOverrides.name(of: $0) + "." } ?? "") + "\($0.action) = " + escapedText(KeyOverrides.name(of: $0.key)) }
     }
 }

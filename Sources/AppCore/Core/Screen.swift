@@ -1,3 +1,4 @@
+import Domain
 import Synchronization
 
 /// Colours by role; the backend maps them onto the terminal's palette over its own background.
@@ -141,8 +142,10 @@ public struct Screen: Equatable, Sendable {
 
     /// Writes `text` from (x, y), clipped at `maxX` (exclusive, default the right edge), each
     /// character taking its display width. A wide character that would straddle the limit (or
-    /// the left edge) is not drawn: a space stands in for the half that fits. Characters of
-    /// no width (controls) are dropped. Returns the column after the last character written.
+    /// the left edge) is not drawn: a space stands in for the half that fits. A control
+    /// character (a name from a file or the database may hold one) is drawn as the escape
+    /// `controlEscape` shows it as (`\e`), as the command line prints it; other characters of
+    /// no width (a lone combining mark) are dropped. Returns the column after the last character written.
     @discardableResult
     public mutating func put(_ text: String, x: Int, y: Int, style: Style = .plain, maxX: Int? = nil) -> Int {
         guard y >= 0 && y < height else { return x }
@@ -152,7 +155,10 @@ public struct Screen: Equatable, Sendable {
         for ch in text {
             if column >= limit { break }
             let w = ch.displayWidth
-            if w == 0 { continue }
+            if w == 0 {
+                if let escape = ch.shownEscape { column = put(escape, x: column, y: y, style: style, maxX: limit) }
+                continue
+            }
             if column + w > limit || column < 0 {
                 // Only part of it is visible: blank that part instead (none when it is
                 // wholly left of the screen, as set circles wider than it are).
@@ -242,6 +248,14 @@ public struct Screen: Equatable, Sendable {
     /// What a tap on (x, y) does: the topmost hotspot there, nil where a tap does nothing.
     public func hotspot(x: Int, y: Int) -> Tap? {
         hotspots.last { $0.rect.contains(x: x, y: y) }?.tap
+    }
+}
+
+extension Character {
+    /// The escapes a character holding a control (`controlEscape`) is drawn as; nil for any other.
+    var shownEscape: String? {
+        guard unicodeScalars.contains(where: { controlEscape($0) != nil }) else { return nil }
+        return unicodeScalars.map { controlEscape($0) ?? String($0) }.joined()
     }
 }
 

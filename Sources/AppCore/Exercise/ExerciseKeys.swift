@@ -330,10 +330,12 @@ private func adjustNextOrLast(_ state: inout AppState, justLogged: Int?, weightS
         var values = values
         // Heavier is less help on an assisted exercise.
         let heavier = step.plan.loadType == .assisted ? -weightSteps : weightSteps
-        if weightSteps != 0 { values.weight = max(0, (values.weight ?? 0) + Double(heavier) * weightIncrement(state, step.plan)) }
+        // Within the bounds every set keeps, however many times the key is pressed.
+        let most = DataBounds.weight.upperBound, mostReps = DataBounds.reps.upperBound
+        if weightSteps != 0 { values.weight = min(most, max(0, (values.weight ?? 0) + Double(heavier) * weightIncrement(state, step.plan))) }
         if repSteps != 0 {
-            values.reps = max(0, (values.reps ?? 0) + repSteps)
-            values.repsRight = values.repsRight.map { max(0, $0 + repSteps) }
+            values.reps = min(mostReps, max(0, (values.reps ?? 0) + repSteps))
+            values.repsRight = values.repsRight.map { min(mostReps, max(0, $0 + repSteps)) }
         }
         return values
     }

@@ -143,8 +143,8 @@ public struct Form: Equatable, Sendable {
     /// The field's value as a number, nil when empty.
     public func number(_ key: FieldKey) -> Double? { Double(value(key).trimmingSpaces) }
 
-    /// The field's value as a whole number, nil when empty.
-    public func integer(_ key: FieldKey) -> Int? { number(key).map { Int($0) } }
+    /// The field's value as a whole number, nil when empty (or past any Int: never a trap).
+    public func integer(_ key: FieldKey) -> Int? { number(key).flatMap { Int(exactly: $0.rounded(.towardZero)) } }
 
     mutating func move(_ offset: Int) {
         selection = (selection + offset + fields.count) % fields.count
@@ -230,7 +230,10 @@ public struct Form: Equatable, Sendable {
             case .clock(let optional):
                 if text.isEmpty {
                     if !optional { return "\(field.label) needs a time: type one like 20:00, or \(Keymap.says(.no, in: .form, "to cancel"))." }
-                } else if clockSeconds(text) == nil {
+                } else if let seconds = clockSeconds(text) {
+                    // A set lasts a day at most, as every reader of its time takes it.
+                    if seconds > DataBounds.stepSeconds.upperBound { return "\(field.label) must be at most \(formatClock(DataBounds.stepSeconds.upperBound))." }
+                } else {
                     return "\(field.label) must be a time like 20:00 or 1:02:03, or whole minutes."
                 }
             }

@@ -112,8 +112,7 @@ extension ForeignWorkouts {
     private static func fitNotesMeasurement(_ cells: [String: String], line: Int, decimalComma: Bool,
                                             options: ForeignReadOptions) throws -> RawMeasurement {
         let name = cells["measurement"] ?? ""
-        guard !name.isEmpty else { throw ImportError("Line \(line): the measurement has no name.") }
-        let kind = fitNotesKinds[BodyKind.key(name)] ?? BodyKind(name)!
+        guard let kind = fitNotesKinds[BodyKind.key(name)] ?? BodyKind(name) else { throw ImportError("Line \(line): the measurement has no name.") }
         let (local, offset) = try when(cells["date"] ?? "", cells["time"] ?? "", line: line, options: options)
         let value = try number(cells["value"] ?? "", line: line, decimalComma: decimalComma)
         let stored = try inStoredUnit(value, unit: cells["unit"] ?? "", kind: kind, name: name, line: line, options: options)
@@ -197,9 +196,18 @@ extension ForeignWorkouts {
 
     private static func when(_ date: String, _ time: String, line: Int, options: ForeignReadOptions) throws -> (Int, Int?) {
         let text = time.isEmpty ? date : date + " " + time
-        guard let parsed = parseLocalDateTime(text, order: options.dateOrder) else {
+        let years = ExportFormat.Bounds.years
+        let outOfBounds = ImportError("Line \(line): the date \(quotedValue(text)) is not between \(years.lowerBound) and \(years.upperBound).")
+        let read: (Int, Int?)?
+        do { read = try parseLocalDateTime(text, order: options.dateOrder) } catch { throw outOfBounds }
+        guard let parsed = read else {
             throw ImportError("Line \(line): the date \(quotedValue(text)) cannot be read.")
         }
+        // What an export can carry: the time in bounds, the offset within ±18 hours.
+        if let offset = parsed.1, !ExportFormat.Bounds.utcOffsetSeconds.contains(offset) {
+            throw ImportError("Line \(line): the date \(quotedValue(text)) is more than 18 hours from UTC.")
+        }
+        guard localTimeIsWithinBounds(parsed.0) else { throw outOfBounds }
         return parsed
     }
 

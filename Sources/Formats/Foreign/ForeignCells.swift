@@ -127,11 +127,13 @@ struct Cells {
         if let duration, !bounds.sessionSeconds.contains(duration) {
             throw ImportError("Line \(line): the workout lasts more than a year.")
         }
-        let margin = Double(bounds.utcOffsetSeconds.upperBound)
-        let start = Double(local)
-        guard start - margin >= bounds.epoch.lowerBound, start + margin + Double(duration ?? 0) <= bounds.epoch.upperBound else {
-            throw ImportError("Line \(line): \(column.name) \(quotedValue(self[column].trimmingSpaces)) is not between 1970 and 9999.")
-        }
+        guard localTimeIsWithinBounds(local, lasting: duration ?? 0) else { throw outOfBounds(column) }
+    }
+
+    /// The sentence refusing a time outside `ExportFormat.Bounds.epoch`.
+    func outOfBounds(_ column: Column) -> ImportError {
+        let years = ExportFormat.Bounds.years
+        return ImportError("Line \(line): \(column.name) \(quotedValue(self[column].trimmingSpaces)) is not between \(years.lowerBound) and \(years.upperBound).")
     }
 
     /// The field's text as it is in the file (untrimmed); "" for a column the header lacks.
@@ -253,7 +255,9 @@ struct Cells {
         }
         let text = self[column].trimmingSpaces
         if let cache, cache.text == text { return cache.value }
-        guard let parsed = parseLocalDateTime(text, order: dateOrder) else {
+        let read: (Int, Int?)?
+        do { read = try parseLocalDateTime(text, order: dateOrder) } catch { throw outOfBounds(column) }
+        guard let parsed = read else {
             throw ImportError("Line \(line): \(column.name) \(quotedValue(text)) is not a date and time like 2026-04-08 16:50:00 or 8 Apr 2026, 16:50.")
         }
         cache?.text = text
@@ -293,6 +297,15 @@ struct Cells {
         if let seconds = parseForeignDuration(text) { return seconds }
         throw ImportError("Line \(line): \(column.name) \(quotedValue(self[column])) is not a length of time like 2h 38m or 1:02:03.")
     }
+}
+
+/// Whether a local wall-clock time (seconds since 1970-01-01 00:00 local), and `seconds` after
+/// it, are within `ExportFormat.Bounds.epoch` in any offset the bounds allow.
+func localTimeIsWithinBounds(_ local: Int, lasting seconds: Int = 0) -> Bool {
+    let bounds = ExportFormat.Bounds.self
+    let margin = Double(bounds.utcOffsetSeconds.upperBound)
+    let start = Double(local)
+    return start - margin >= bounds.epoch.lowerBound && start + margin + Double(seconds) <= bounds.epoch.upperBound
 }
 
 final class DateCache {

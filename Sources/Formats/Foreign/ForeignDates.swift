@@ -2,10 +2,22 @@ import Domain
 
 // Dates, times and lengths of time as other apps write them, in the languages they export in.
 
-/// Local wall-clock seconds (since 1970-01-01 00:00 local) and the offset given in the text, if any.
-func parseLocalDateTime(_ text: String, order: DateOrder? = nil) -> (Int, Int?)? {
+/// A date whose year is outside `DataBounds.years`: refused before any arithmetic on it, which
+/// a year of twelve digits would overflow.
+struct YearOutOfBounds: Error {}
+
+/// The day of a date read from a file, once its year is known to be within the bounds.
+private func boundedDay(year: Int, month: Int, day: Int) throws(YearOutOfBounds) -> Day {
+    guard DataBounds.years.contains(year) else { throw YearOutOfBounds() }
+    return Day(year: year, month: month, day: day)
+}
+
+/// Local wall-clock seconds (since 1970-01-01 00:00 local) and the offset given in the text, if
+/// any; nil when the text is no date and time, `YearOutOfBounds` when its year is past the bounds.
+func parseLocalDateTime(_ text: String, order: DateOrder? = nil) throws(YearOutOfBounds) -> (Int, Int?)? {
     let b = Array(text.utf8)
-    if b.count >= 10, b[4] == UInt8(ascii: "-"), let day = Day(iso: String(decoding: b[0..<10], as: UTF8.self)) {
+    if b.count >= 10, b[4] == UInt8(ascii: "-"), let iso = Day(iso: String(decoding: b[0..<10], as: UTF8.self)) {
+        let day = try boundedDay(year: iso.year, month: iso.month, day: iso.day)
         if b.count == 10 { return (day.dayNumber * 86_400 + 12 * 3600, nil) }
         guard b[10] == UInt8(ascii: " ") || b[10] == UInt8(ascii: "T"), let h = digits(b, 11, 2), b.count >= 16,
               b[13] == UInt8(ascii: ":"), let m = digits(b, 14, 2), h < 24, m < 60 else { return nil }
@@ -28,12 +40,13 @@ func parseLocalDateTime(_ text: String, order: DateOrder? = nil) -> (Int, Int?)?
         }
         return nil
     }
-    return parseSlashDateTime(text, order: order) ?? parseHevyDateTime(text)
+    if let slash = try parseSlashDateTime(text, order: order) { return slash }
+    return try parseHevyDateTime(text)
 }
 
 /// "13/09/2021 10:41", "9/13/2021 10:41:22 PM" in `order`; "13.09.2021 10:41" (always day
 /// first). A date alone is at noon.
-func parseSlashDateTime(_ text: String, order: DateOrder?) -> (Int, Int?)? {
+func parseSlashDateTime(_ text: String, order: DateOrder?) throws(YearOutOfBounds) -> (Int, Int?)? {
     let words = text.split(separator: " ")
     guard let first = words.first else { return nil }
     let dotted = first.contains(".") && !first.contains("/")
@@ -45,16 +58,16 @@ func parseSlashDateTime(_ text: String, order: DateOrder?) -> (Int, Int?)? {
     guard m >= 1, m <= 12, d >= 1, d <= Day.daysIn(month: m, year: y) else { return nil }
     let clock = words.count > 1 ? clockSeconds(Array(words[1...])) : 12 * 3600
     guard let clock else { return nil }
-    return (Day(year: y, month: m, day: d).dayNumber * 86_400 + clock, nil)
+    return (try boundedDay(year: y, month: m, day: d).dayNumber * 86_400 + clock, nil)
 }
 
 /// Hevy's "8 Apr 2026, 16:50", with the month in any language Hevy exports in ("11 Nis 2026,
 /// 13:05") and a 12-hour clock too ("8 Apr 2026, 4:50 PM").
-func parseHevyDateTime(_ text: String) -> (Int, Int?)? {
+func parseHevyDateTime(_ text: String) throws(YearOutOfBounds) -> (Int, Int?)? {
     let words = text.split(whereSeparator: { $0 == " " || $0 == "," })
     guard words.count >= 4, let d = Int(words[0]), let y = Int(words[2]), let month = monthNumber(words[1]),
           d >= 1, d <= Day.daysIn(month: month, year: y), let clock = clockSeconds(Array(words[3...])) else { return nil }
-    return (Day(year: y, month: month, day: d).dayNumber * 86_400 + clock, nil)
+    return (try boundedDay(year: y, month: month, day: d).dayNumber * 86_400 + clock, nil)
 }
 
 /// "16:50", "16:50:22", "4:50 PM", "4:50pm": seconds since midnight.

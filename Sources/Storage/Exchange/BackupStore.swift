@@ -24,9 +24,7 @@ extension Store {
     public func backup(into folder: String, now: Moment, sparing spared: String? = nil) throws -> String {
         let fm = FileManager.default
         if !fm.fileExists(atPath: folder) {
-            do {
-                try fm.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            } catch {
+            guard DatabaseLocation.makePrivateFolders(folder) else {
                 throw StoreError("Could not create the backup folder \(folder); check its permissions or name another folder.")
             }
         }

@@ -27,7 +27,8 @@ public enum DatabaseLocation {
     }
 
     /// Creates the parent directories (0700) and an empty file with mode 0600 when missing,
-    /// so SQLite (and its -wal/-shm files, which copy the mode) never makes it world-readable.
+    /// so SQLite (and its -wal/-shm files, which copy the mode) never makes it world-readable;
+    /// a dangling symbolic link's target too, which SQLite would otherwise make under the umask.
     /// True when this call made the file.
     @discardableResult
     static func prepareFile(at path: String) throws -> Bool {
@@ -35,14 +36,15 @@ public enum DatabaseLocation {
         if fm.fileExists(atPath: path) { return false }
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         if !directory.isEmpty && !fm.fileExists(atPath: directory) {
-            do {
-                try fm.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                       attributes: [.posixPermissions: 0o700])
-            } catch {
+            guard makePrivateFolders(directory) else {
                 throw StoreError("Could not create the folder \(directory) for the database; check its permissions or pass --db with another path.")
             }
         }
-        let fd = open(path, O_CREAT | O_EXCL | O_WRONLY, 0o600)
+        var fd = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        if fd < 0 && errno == EEXIST && isDanglingLink(path) {
+            // O_EXCL never follows a link: this opens (and makes) the file it names, 0600 all the same.
+            fd = open(path, O_CREAT | O_WRONLY | O_CLOEXEC, 0o600)
+        }
         if fd < 0 && errno == ENOSPC {
             throw StoreError("Could not create the database \(path): the disk is full; free some space and try again.")
         }
@@ -51,6 +53,26 @@ public enum DatabaseLocation {
         }
         guard fd >= 0 else { return false }
         close(fd)
+        return true
+    }
+
+    /// Whether `path` is a symbolic link to nothing.
+    static func isDanglingLink(_ path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return false }
+        return stat(path, &info) != 0 && errno == ENOENT
+    }
+
+    /// Makes `folder` and each missing folder above it with mode 0700 (FileManager gives only the
+    /// last one the mode asked for); false when one cannot be made.
+    public static func makePrivateFolders(_ folder: String) -> Bool {
+        var missing: [String] = []
+        var current = folder
+        while !current.isEmpty && current != "/" && access(current, F_OK) != 0 {
+            missing.append(current)
+            current = URL(fileURLWithPath: current).deletingLastPathComponent().path
+        }
+        for made in missing.reversed() where mkdir(made, 0o700) != 0 && errno != EEXIST { return false }
         return true
     }
 }
