@@ -25,13 +25,14 @@ extension Store {
     }
 
     /// Where the file of the program in use stops reading ("line 7, column 3: …", its first
-    /// mistake, control characters shown), or nil: none in use, or it reads.
+    /// mistake), or nil: none in use, or it reads.
     public func activeProgramMistake() throws -> String? {
         guard let record = try activeProgram() else { return nil }
         guard case .failure(let mistakes) = ProgramFile.parse(record.text, catalog: try loadCatalog()), let first = mistakes.all.first else {
             return nil
         }
-        return escapedText("\(first)", limit: .max)
+        // The file's text in a mistake is escaped where the mistake is made.
+        return "\(first)"
     }
 
     /// The program in use as the screens need it, or nil; without `histories`, as Home's first
