@@ -40,7 +40,7 @@ final class DataCommandTests: XCTestCase {
 
         r = try runProcess(binary, ["--db", b, "export", "--format", "csv"])
         XCTAssertEqual(r.stdout.split(separator: "\n").first, "date,start time,split,exercise,set number,set type,reps,weight,unit,seconds,rpe,notes,superset,workout notes,"
-                       + "distance,distance unit,set kind,reps right,rir,load,body weight")
+                       + "distance,distance unit,set kind,reps right,rir,load,body weight,set note")
         XCTAssertTrue(r.stdout.contains("2026-04-06,07:30,\"Push, heavy\",Barbell Bench Press,1,warm-up,10,40,kg,,,"), r.stdout)
     }
 

@@ -103,7 +103,7 @@ final class ExportRoundTripTests: XCTestCase {
         try store.exportCSV(unit: .kg) { csv += $0 }
         let lines = csv.split(separator: "\n")
         XCTAssertEqual(lines.first, "date,start time,split,exercise,set number,set type,reps,weight,unit,seconds,rpe,notes,superset,workout notes,"
-                       + "distance,distance unit,set kind,reps right,rir,load,body weight")
+                       + "distance,distance unit,set kind,reps right,rir,load,body weight,set note")
         XCTAssertEqual(lines.count - 1, try store.count("set_logs"))
         XCTAssertTrue(lines.dropFirst().allSatisfy { $0.contains(",warm-up,") || $0.contains(",working,") })
     }

@@ -122,12 +122,12 @@ final class SetKindsExchangeTests: XCTestCase {
         try store.exportCSV(unit: .lb) { lb += $0 }
         let rows = kg.split(separator: "\n").map(String.init)
         XCTAssertEqual(rows.first, "date,start time,split,exercise,set number,set type,reps,weight,unit,seconds,rpe,notes,superset,workout notes,"
-                       + "distance,distance unit,set kind,reps right,rir,load,body weight")
+                       + "distance,distance unit,set kind,reps right,rir,load,body weight,set note")
         XCTAssertEqual(rows.filter { $0.contains("Stationary Bike") }.map { $0.contains(",1200,,,,,8.4,km,working,,,") }, [true, true])
         XCTAssertTrue(lb.contains(",1200,,,,,5.22,mi,working,,,"), "miles with pounds")
         let firstDay = rows.filter { $0.hasPrefix(sunday.iso) }
-        // The last two columns say how the weight reads and the body weight in force (none: no weigh-in).
-        XCTAssertEqual(firstDay.filter { $0.contains("Chest Dip") }.map { $0.split(separator: ",", omittingEmptySubsequences: false).suffix(15).joined(separator: ",") },
+        // Before the set's note, the last two columns say how the weight reads and the body weight in force (none: no weigh-in).
+        XCTAssertEqual(firstDay.filter { $0.contains("Chest Dip") }.map { $0.split(separator: ",", omittingEmptySubsequences: false).dropLast().suffix(15).joined(separator: ",") },
                        ["8,20,kg,,8,,,,,,working,,2,bodyweight,", "12,,,,,,,,,,AMRAP,,,bodyweight,"])
         XCTAssertTrue(firstDay.contains { $0.contains("Assisted Pull-Up,1,working,10,25,kg,,,,,,,,failure,,0,assisted,") })
         XCTAssertTrue(firstDay.contains { $0.contains("Walking Lunge,1,working,10,16,kg,,,,,,,,working,9,") })

@@ -82,6 +82,9 @@ final class SetNoteStorageTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(exported.contains(#""note": "Left side, \"slower\"""#), exported)
         let bundle = try ExportFormat.decode(Array(exported.utf8))
         XCTAssertEqual(bundle.sessions.flatMap(\.steps).flatMap(\.sets).map(\.note), ["", "Left side, \"slower\""])
+        var csv = ""
+        try store.exportCSV(unit: .kg) { csv += $0 }
+        XCTAssertTrue(csv.hasSuffix(",\"Left side, \"\"slower\"\"\"\n"), "the set note in the CSV's last column, quoted: \(csv)")
 
         for mode in [ImportMode.merge, .replace] {
             let fresh = try Store.withCatalog(now: start)

@@ -336,13 +336,14 @@ extension Store {
             try db.execute("BEGIN")
             defer { try? db.execute("COMMIT") }
             var out = "date,start time,split,exercise,set number,set type,reps,weight,unit,seconds,rpe,notes,superset,workout notes,"
-                + "distance,distance unit,set kind,reps right,rir,load,body weight\n"
+                + "distance,distance unit,set kind,reps right,rir,load,body weight,set note\n"
             let rows = try db.prepare("""
                 SELECT s.date AS date, s.started_at AS started_at, coalesce(sp.name, s.title) AS split, st.title AS exercise,
                        l.set_index AS set_index, l.is_warmup AS is_warmup, l.reps AS reps, l.weight AS weight,
                        l.duration_seconds AS duration_seconds, l.rpe AS rpe, st.note AS note,
                        st.superset_group AS superset_group, s.note AS workout_note, l.distance_m AS distance_m, l.set_type AS set_type,
-                       l.reps_right AS reps_right, l.rir AS rir, coalesce(st.load_type, 'weight') AS load_type, l.body_weight AS body_weight
+                       l.reps_right AS reps_right, l.rir AS rir, coalesce(st.load_type, 'weight') AS load_type, l.body_weight AS body_weight,
+                       l.note AS set_note
                 FROM set_logs l
                 JOIN sessions s ON s.id = l.session_id
                 LEFT JOIN session_steps st ON st.session_id = l.session_id AND st.position = l.step_position
@@ -359,7 +360,7 @@ extension Store {
                 workoutNote = try c.position(of: "workout_note"),
                 distance = try c.position(of: "distance_m"), setType = try c.position(of: "set_type"),
                 repsRight = try c.position(of: "reps_right"), rir = try c.position(of: "rir"),
-                load = try c.position(of: "load_type"), bodyWeight = try c.position(of: "body_weight")
+                load = try c.position(of: "load_type"), bodyWeight = try c.position(of: "body_weight"), setNote = try c.position(of: "set_note")
             while try rows.step() {
                 let start = try c.requiredString(started)
                 let time = start.count >= 16 ? String(start.dropFirst(11).prefix(5)) : ""
@@ -389,7 +390,8 @@ extension Store {
                 out += (c.int(repsRight).map(String.init) ?? "") + "," + (c.double(rir).map(jsonNumber) ?? "") + ","
                 // How `weight` reads (added to the body, the help of an assisted one) and the body
                 // weight in force, so a spreadsheet can tell a dip's +40 kg from 40 kg lifted.
-                out += (c.string(load) ?? "weight") + "," + (c.double(bodyWeight).map { jsonNumber((unit.fromKilograms($0) * 100).rounded() / 100) } ?? "") + "\n"
+                out += (c.string(load) ?? "weight") + "," + (c.double(bodyWeight).map { jsonNumber((unit.fromKilograms($0) * 100).rounded() / 100) } ?? "") + ","
+                out += CSV.field(c.string(setNote) ?? "") + "\n"
                 if out.utf8.count >= 1 << 16 { try write(out); out.removeAll(keepingCapacity: true) }
             }
             try write(out)
