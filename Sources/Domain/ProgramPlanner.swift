@@ -74,6 +74,15 @@ public struct ProgramPlanner {
         self.histories = histories
         places = program.places(key: record.key)
         position = ProgramPosition.next(in: program, places: places, after: sessions)
+        week = []
+        // The week's targets, worked out once: what the screens show, and which slots were
+        // read too short for theirs (nil).
+        week = program.days.indices.map { day in
+            let at = ProgramPosition(week: position.week, day: day, cycle: position.cycle)
+            return program.days[day].slots.map { slot in
+                slot.target(in: program, at: at, reading: histories[slot.progressionKey] ?? SlotHistory(), inputs: inputs(for: slot))
+            }
+        }
     }
 
     /// With whole histories, each from the program's start.
@@ -107,6 +116,9 @@ public struct ProgramPlanner {
     public let position: ProgramPosition
     /// The week and day of each of the program's session types.
     let places: [String: (week: Int, day: Int)]
+    /// The targets of each day of the current week, slot by slot; nil where the slot's
+    /// workouts were not read back far enough.
+    private var week: [[Target?]]
 
     /// How a slot's exercise is loaded, stepped and rounded, from the catalog and Settings.
     public func inputs(for slot: ProgramSlot) -> TargetInputs {
@@ -126,11 +138,13 @@ public struct ProgramPlanner {
     /// The progressions whose histories as read do not reach back far enough for their targets
     /// this week: read them further back.
     public var needsEarlierWorkouts: [String] {
-        let at = position
-        return ProgramPlanner.progressions(of: program).filter { slot in
-            guard let history = histories[slot.progressionKey], !history.fromStart else { return false }
-            return slot.target(in: program, at: at, reading: history, inputs: inputs(for: slot)) == nil
-        }.map(\.progressionKey)
+        var short: [String] = []
+        for (day, targets) in week.enumerated() {
+            for (slot, target) in zip(program.days[day].slots, targets) where target == nil && !short.contains(slot.progressionKey) {
+                short.append(slot.progressionKey)
+            }
+        }
+        return short
     }
 
     /// The targets of day `day` of week `week` in cycle `cycle`, from `histories`.
@@ -151,7 +165,9 @@ public struct ProgramPlanner {
         var splits: [Split] = []
         var targets: [String: [Target]] = [:]
         for day in program.days.indices {
-            let dayTargets = self.targets(week: position.week, day: day, cycle: position.cycle)
+            // Read too short (never, once `needsEarlierWorkouts` is empty): as if it were all.
+            let fallback = week[day].contains(nil) ? self.targets(week: position.week, day: day, cycle: position.cycle) : []
+            let dayTargets = week[day].enumerated().map { $1 ?? fallback[$0] }
             let split = program.split(key: record.key, week: position.week, day: day, targets: dayTargets, catalog: catalog)
             targets[split.sessionType] = dayTargets
             splits.append(split)

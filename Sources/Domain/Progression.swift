@@ -263,7 +263,8 @@ struct TargetEngine {
         var reason = start(stages[0].label)
         for (session, work, doneWeight) in done(history) {
             let judged = inputs.stagesOf(session) ?? stages
-            let planned = slot.plannedStage(session.plan, stages: judged, test: testFraction != nil)
+            // One stage and no test: the plan can only say what is known already.
+            let planned = judged.count > 1 || testFraction != nil ? slot.plannedStage(session.plan, stages: judged, test: testFraction != nil) : nil
             let isTest: Bool
             if let planned { isTest = planned == .test } else {
                 guard let known = testing else { return nil }
