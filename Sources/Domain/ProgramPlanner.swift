@@ -21,10 +21,8 @@ public struct ActiveProgram: Hashable, Sendable {
     /// The target of a step of a workout of this program: its slot's, unless the step was
     /// swapped for another exercise.
     public func target(sessionType: String, step: PlanStep) -> Target? {
-        guard complete, let slot = step.programSlot, let targets = targets[sessionType], targets.indices.contains(slot),
-              let place = program.place(of: sessionType, key: record.key),
-              program.days[place.day].slots.indices.contains(slot),
-              program.days[place.day].slots[slot].exerciseID == step.exerciseID else { return nil }
+        guard complete, slotOf(sessionType: sessionType, step: step) != nil, let slot = step.programSlot,
+              let targets = targets[sessionType], targets.indices.contains(slot) else { return nil }
         return targets[slot]
     }
 
@@ -149,6 +147,11 @@ public struct ProgramPlanner {
 
     /// The targets of day `day` of week `week` in cycle `cycle`, from `histories`.
     public func targets(week: Int, day: Int, cycle: Int, histories: [String: SlotHistory]? = nil) -> [Target] {
+        // The current week's, from the histories read, were worked out when the planner was made.
+        if histories == nil, week == position.week, cycle == position.cycle, self.week.indices.contains(day) {
+            let known = self.week[day].compactMap { $0 }
+            if known.count == self.week[day].count { return known }
+        }
         let at = ProgramPosition(week: week, day: day, cycle: cycle)
         return program.days[day].slots.map { slot in
             let history = (histories ?? self.histories)[slot.progressionKey] ?? SlotHistory()
@@ -165,9 +168,7 @@ public struct ProgramPlanner {
         var splits: [Split] = []
         var targets: [String: [Target]] = [:]
         for day in program.days.indices {
-            // Read too short (never, once `needsEarlierWorkouts` is empty): as if it were all.
-            let fallback = week[day].contains(nil) ? self.targets(week: position.week, day: day, cycle: position.cycle) : []
-            let dayTargets = week[day].enumerated().map { $1 ?? fallback[$0] }
+            let dayTargets = self.targets(week: position.week, day: day, cycle: position.cycle)
             let split = program.split(key: record.key, week: position.week, day: day, targets: dayTargets, catalog: catalog)
             targets[split.sessionType] = dayTargets
             splits.append(split)
