@@ -21,6 +21,12 @@ public struct BodyKind: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// title in any case ("Body fat", "body-fat", "waist"), else the lifter's own name, trimmed.
     /// Nil for an empty name.
     public init?(_ text: String) {
+        // A stored row holds a named kind's raw value as it is: found without folding case,
+        // which costs the Body page most of its read on a long history.
+        if let named = BodyKind.named.first(where: { $0.rawValue == text }) {
+            self = named
+            return
+        }
         let trimmed = text.trimmingSpaces
         guard !trimmed.isEmpty else { return nil }
         let key = BodyKind.key(trimmed)
@@ -128,29 +134,39 @@ public struct BodyMeasurement: Hashable, Sendable {
 /// Every body row not deleted, newest first, and what the Body page draws from them.
 public struct BodyRecords: Equatable, Sendable {
     /// Newest first (by date, then time taken).
-    public var rows: [BodyMeasurement]
+    public var rows: [BodyMeasurement] { didSet { derived = Derived(rows) } }
     /// The best e1RM of each big lift per session day (kg), for strength relative to body weight.
     public var liftBests: [BigLift: [DayValue]]
+    /// What the page draws from the rows, worked out once when they change rather than at
+    /// every frame.
+    private var derived: Derived
 
     public init(rows: [BodyMeasurement] = [], liftBests: [BigLift: [DayValue]] = [:]) {
         self.rows = rows
         self.liftBests = liftBests
+        derived = Derived(rows)
+    }
+
+    private struct Derived: Equatable, Sendable {
+        var series: [BodyKind: [DayValue]] = [:]
+        var weightLog = BodyWeightLog()
+
+        init(_ rows: [BodyMeasurement]) {
+            var taken: [BodyKind: [DayValue]] = [:]
+            for row in rows.reversed() { taken[row.kind, default: []].append(DayValue(row.date, row.value)) }
+            series = taken.mapValues(lastOfEachDay)
+            weightLog = BodyWeightLog(days: series[.bodyWeight] ?? [])
+        }
     }
 
     /// The weigh-ins as the lookup of a day's body weight.
-    public var weightLog: BodyWeightLog {
-        BodyWeightLog(rows.filter { $0.kind == .bodyWeight }.reversed().map { BodyWeightLog.Entry(day: $0.date, weight: $0.value) })
-    }
+    public var weightLog: BodyWeightLog { derived.weightLog }
 
     /// The kinds measured, body weight first.
-    public var kinds: [BodyKind] { Set(rows.map(\.kind)).sorted() }
+    public var kinds: [BodyKind] { derived.series.keys.sorted() }
 
     /// One kind's values over time, oldest first; a day with several keeps its last.
-    public func series(_ kind: BodyKind) -> [DayValue] {
-        var lastOfDay: [Day: Double] = [:]
-        for row in rows.reversed() where row.kind == kind { lastOfDay[row.date] = row.value }
-        return lastOfDay.map { DayValue($0.key, $0.value) }.sorted { $0.day < $1.day }
-    }
+    public func series(_ kind: BodyKind) -> [DayValue] { derived.series[kind] ?? [] }
 
     /// The moving average of the last `count` days weighed (a day's last weigh-in each; fewer
     /// at the start), at each of them.

@@ -17,9 +17,12 @@ public struct BodyWeightLog: Hashable, Sendable {
     public private(set) var entries: [Entry]
 
     public init(_ entries: [Entry] = []) {
-        var lastOfDay: [Day: Double] = [:]
-        for entry in entries { lastOfDay[entry.day] = entry.weight }
-        self.entries = lastOfDay.map { Entry(day: $0.key, weight: $0.value) }.sorted { $0.day < $1.day }
+        self.init(days: lastOfEachDay(entries.map { DayValue($0.day, $0.weight) }))
+    }
+
+    /// From weigh-ins already one a day, oldest first.
+    init(days: [DayValue]) {
+        entries = days.map { Entry(day: $0.day, weight: $0.value) }
     }
 
     public var isEmpty: Bool { entries.isEmpty }
@@ -33,4 +36,26 @@ public struct BodyWeightLog: Hashable, Sendable {
         }
         return low == 0 ? nil : entries[low - 1].weight
     }
+}
+
+/// Values in the order they were taken, as one a day (the last taken), oldest day first. In one
+/// pass when they come in day order, as the store reads them.
+func lastOfEachDay(_ values: [DayValue]) -> [DayValue] {
+    var days: [DayValue] = []
+    days.reserveCapacity(values.count)
+    for value in values {
+        if let last = days.last, value.day <= last.day {
+            guard value.day == last.day else { return lastOfEachDayInAnyOrder(values) }
+            days[days.count - 1].value = value.value
+        } else {
+            days.append(value)
+        }
+    }
+    return days
+}
+
+private func lastOfEachDayInAnyOrder(_ values: [DayValue]) -> [DayValue] {
+    var lastOfDay: [Day: Double] = [:]
+    for value in values { lastOfDay[value.day] = value.value }
+    return lastOfDay.map { DayValue($0.key, $0.value) }.sorted { $0.day < $1.day }
 }

@@ -5,8 +5,10 @@ import Foundation
 // quiet machine. Run it from the package root: swift run -c release gymtrack-bench
 
 let usage = """
-    usage: gymtrack-bench [--years N] [--keep DIR] [--binary PATH] [--list] [MEASURE …]
+    usage: gymtrack-bench [--years N] [--samples N] [--keep DIR] [--binary PATH] [--list] [MEASURE …]
       --years N      years of generated history (default 10)
+      --samples N    take N samples of each measure instead of its own count
+                     (many, to profile one measure under perf)
       --keep DIR     copy the generated history and its Strong CSV into DIR
       --binary PATH  measure this gymtrack (another build, for a before and after)
                      instead of building one
@@ -15,6 +17,7 @@ let usage = """
     """
 
 var years = 10
+var samples: Int?
 var keep: String?
 var binary: String?
 var list = false
@@ -29,6 +32,9 @@ while let argument = arguments.popFirst() {
     case "--years":
         guard let n = arguments.popFirst().flatMap(Int.init), n >= 1 else { usageError() }
         years = n
+    case "--samples":
+        guard let n = arguments.popFirst().flatMap(Int.init), n >= 1 else { usageError() }
+        samples = n
     case "--keep":
         guard let folder = arguments.popFirst() else { usageError() }
         keep = folder
@@ -82,7 +88,7 @@ for measure in chosen {
     var row = Row(measure: measure)
     do {
         var figures: [Double] = [], floors: [Double] = []
-        for _ in 0..<measure.samples {
+        for _ in 0..<(samples ?? measure.samples) {
             if let floor = measure.floor { floors.append(try floor.sample()) }
             figures.append(try measure.sample())
         }

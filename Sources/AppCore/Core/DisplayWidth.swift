@@ -67,6 +67,8 @@ extension Character {
 extension StringProtocol {
     /// The columns this text takes on a terminal: the sum of its characters' widths.
     public var displayWidth: Int {
+        // Printable ASCII, nearly every text measured: a column a byte, no grapheme breaking.
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return utf8.count }
         var total = 0
         for character in self { total += character.displayWidth }
         return total

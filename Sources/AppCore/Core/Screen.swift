@@ -46,6 +46,12 @@ public struct Cell: Hashable, Sendable {
         self.style = style
     }
 
+    /// A printable ASCII character, from its byte.
+    init(ascii byte: UInt8, _ style: Style) {
+        code = UInt32(byte)
+        self.style = style
+    }
+
     public var character: Character {
         get { code & ClusterTable.flag == 0 ? Character(Unicode.Scalar(code) ?? " ") : ClusterTable.shared.cluster(code) }
         set { code = Cell.code(newValue) }
@@ -150,8 +156,23 @@ public struct Screen: Equatable, Sendable {
     public mutating func put(_ text: String, x: Int, y: Int, style: Style = .plain, maxX: Int? = nil) -> Int {
         guard y >= 0 && y < height else { return x }
         let limit = min(maxX ?? width, width)
-        var column = x
         let base = y * width
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            // Printable ASCII, nearly everything drawn: a cell per byte, no grapheme breaking.
+            let count = text.utf8.count
+            let from = max(0, x), to = min(limit, x + count)
+            if from < to {
+                unhook(y: y, from: from, to: to)
+                var column = x
+                for byte in text.utf8 {
+                    if column >= to { break }
+                    if column >= from { cells[base + column] = Cell(ascii: byte, style) }
+                    column += 1
+                }
+            }
+            return min(x + count, max(x, limit))
+        }
+        var column = x
         for ch in text {
             if column >= limit { break }
             let w = ch.displayWidth

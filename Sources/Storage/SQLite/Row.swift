@@ -183,7 +183,8 @@ public struct Row {
     /// `value` converted, or the error that names the table and column: missing from the
     /// query (nil), NULL, or not convertible to `kind`.
     static func required<T>(_ value: SQLValue?, column: String, table: String?, as kind: String, _ convert: (SQLValue) -> T?) throws -> T {
-        let name = "column \(column)" + (table.map { " of table \($0)" } ?? "")
+        // Worded only when it fails: every read of every row passes here.
+        var name: String { "column \(column)" + (table.map { " of table \($0)" } ?? "") }
         guard let value else {
             throw SQLiteError(code: SQLITE_ERROR, extendedCode: SQLITE_ERROR, message: "\(name) is missing from the query", sql: nil)
         }

@@ -62,10 +62,15 @@ extension Store {
     /// Every row not deleted, newest first.
     public func bodyMeasurements() throws -> [BodyMeasurement] {
         try read("read the body measurements") {
-            try db.rows("""
+            var rows: [BodyMeasurement] = []
+            // Read in place, by positions found once: years of weekly weigh-ins.
+            try db.forEachRow("""
                 SELECT uid, kind, value, date, measured_epoch, utc_offset_seconds, note FROM body_measurements
                 WHERE deleted_at IS NULL ORDER BY date DESC, measured_epoch DESC, id DESC
-                """).map(bodyMeasurement)
+                """, table: "body_measurements", columns: BodyColumns.init) { row, columns in
+                rows.append(try bodyMeasurement(row, columns))
+            }
+            return rows
         }
     }
 
@@ -102,16 +107,26 @@ extension Store {
         }
     }
 
-    private func bodyMeasurement(_ row: Row) throws -> BodyMeasurement {
-        let t = "body_measurements"
-        let dateText = try row.requiredString("date", table: t)
-        guard let date = Day(iso: dateText), let kind = BodyKind(try row.requiredString("kind", table: t)) else {
-            throw StoreError("A row of \(t) has the date \(quotedValue(dateText)) or an empty kind; correct it with an SQLite tool.")
+    private struct BodyColumns {
+        let uid, kind, value, date, measured, offset, note: Int32
+        init(_ row: Row) throws {
+            uid = try row.position(of: "uid")
+            kind = try row.position(of: "kind")
+            value = try row.position(of: "value")
+            date = try row.position(of: "date")
+            measured = try row.position(of: "measured_epoch")
+            offset = try row.position(of: "utc_offset_seconds")
+            note = try row.position(of: "note")
         }
-        return BodyMeasurement(uid: try row.requiredString("uid", table: t), kind: kind, value: try row.requiredDouble("value", table: t),
-                               date: date,
-                               measured: Moment(epochSeconds: try row.requiredDouble("measured_epoch", table: t),
-                                                utcOffsetSeconds: try row.requiredInt("utc_offset_seconds", table: t)),
-                               note: try row.requiredString("note", table: t))
+    }
+
+    private func bodyMeasurement(_ row: Row, _ c: BodyColumns) throws -> BodyMeasurement {
+        let dateText = try row.requiredString(c.date)
+        guard let date = Day(iso: dateText), let kind = BodyKind(try row.requiredString(c.kind)) else {
+            throw StoreError("A row of body_measurements has the date \(quotedValue(dateText)) or an empty kind; correct it with an SQLite tool.")
+        }
+        return BodyMeasurement(uid: try row.requiredString(c.uid), kind: kind, value: try row.requiredDouble(c.value), date: date,
+                               measured: Moment(epochSeconds: try row.requiredDouble(c.measured), utcOffsetSeconds: try row.requiredInt(c.offset)),
+                               note: try row.requiredString(c.note))
     }
 }

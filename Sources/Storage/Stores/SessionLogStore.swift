@@ -11,19 +11,44 @@ extension Store {
             let search = search.flatMap { $0.isEmpty ? nil : $0 }
             let filterSQL = (filter == nil ? "" : " AND session_type = ?") + (search == nil ? "" : " AND " + Store.searchSQL)
             let filterArgs: [SQLBindable] = (filter.map { [$0] } ?? []) + (search.map { Store.searchArgs($0) } ?? [])
-            let total = try db.firstRow("""
-                SELECT count(*) AS n FROM sessions WHERE status = 'finished' AND deleted_at IS NULL\(filterSQL)
-                """, filterArgs)?.int("n") ?? 0
-            // The page's sessions first (from the date index), then their sets' sums by session id.
-            let rows = try db.rows("""
-                WITH page AS (
+            let total: Int
+            let pageSQL: String
+            let pageArgs: [SQLBindable]
+            if search == nil {
+                total = try db.firstRow("""
+                    SELECT count(*) AS n FROM sessions WHERE status = 'finished' AND deleted_at IS NULL\(filterSQL)
+                    """, filterArgs)?.int("n") ?? 0
+                pageSQL = """
                     SELECT id, uid, session_type, date, started_epoch, utc_offset_seconds, duration_seconds, is_partial, note
                     FROM sessions WHERE status = 'finished' AND deleted_at IS NULL\(filterSQL)
-                    ORDER BY date DESC, started_epoch DESC LIMIT ? OFFSET ?)
+                    ORDER BY date DESC, started_epoch DESC LIMIT ? OFFSET ?
+                    """
+                pageArgs = filterArgs + [max(0, limit), max(0, offset)]
+            } else {
+                // A search is matched once: every session it finds, newest first, gives the
+                // count, and the page is read by the ids of its slice.
+                var found: [Int] = []
+                try db.forEachRow("""
+                    SELECT id FROM sessions WHERE status = 'finished' AND deleted_at IS NULL\(filterSQL)
+                    ORDER BY date DESC, started_epoch DESC
+                    """, filterArgs, table: "sessions", columns: { try $0.position(of: "id") }) { row, id in
+                    found.append(try row.requiredInt(id))
+                }
+                total = found.count
+                let slice = Array(found.dropFirst(max(0, offset)).prefix(max(0, limit)))
+                pageSQL = """
+                    SELECT id, uid, session_type, date, started_epoch, utc_offset_seconds, duration_seconds, is_partial, note
+                    FROM sessions WHERE id IN (\(sqlPlaceholders(slice.count)))
+                    """
+                pageArgs = slice
+            }
+            // The page's sessions first, then their sets' sums by session id.
+            let rows = try db.rows("""
+                WITH page AS (\(pageSQL))
                 SELECT p.*, (SELECT count(*) FROM set_logs sl WHERE sl.session_id = p.id AND sl.is_warmup = 0) AS sets,
                        \(Store.sessionVolumeSQL(session: "p.id")) AS volume
                 FROM page p ORDER BY p.date DESC, p.started_epoch DESC
-                """, filterArgs + [max(0, limit), max(0, offset)])
+                """, pageArgs)
             var ids: [Int] = []
             var summaries: [SessionSummary] = []
             for row in rows {
