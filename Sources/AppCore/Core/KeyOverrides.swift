@@ -54,11 +54,13 @@ public struct KeyOverrides: Equatable, Sendable {
                 let rows = apply(to: Keymap.table(for: context, workoutRunning: workoutRunning), in: context)
                 for (i, row) in rows.enumerated() {
                     guard let moved = overrides.last(where: { $0.action == row.action && ($0.context == nil || $0.context == context) }) else { continue }
+                    let action = KeyOverrides.name(of: row.action)
                     if context.takesText, case .char(let c) = moved.key, !c.isControlCharacter {
-                        throw ConfigError(file: file, line: moved.line, "on the \(KeyOverrides.name(of: context)) screen \(escapedText(String(c))) is typed text, so \(row.action) there needs a key such as Enter, Esc or Tab (or name another screen, as checklist.\(row.action)).")
+                        throw ConfigError(file: file, line: moved.line, "\(KeyOverrides.place(context)) \(escapedText(String(c))) is typed text, so \(action) there needs a key such as Enter, Esc or Tab (or name another screen, as checklist.\(action)).")
                     }
                     for other in rows[..<i] + rows[(i + 1)...] where other.action != row.action && other.keys.contains(moved.key) {
-                        throw ConfigError(file: file, line: moved.line, "\(escapedText(KeyOverrides.name(of: moved.key))) for \(row.action) is already \(other.action) on the \(KeyOverrides.name(of: context)) screen; choose another key or move \(other.action) too.")
+                        let taken = KeyOverrides.name(of: other.action)
+                        throw ConfigError(file: file, line: moved.line, "\(escapedText(KeyOverrides.name(of: moved.key))) for \(action) is already \(taken) \(KeyOverrides.place(context)); choose another key or move \(taken) too.")
                     }
                 }
             }
@@ -81,14 +83,13 @@ public struct KeyOverrides: Equatable, Sendable {
         }
     }
 
-    /// Every action, by the name a config gives it (its case name): those without a value.
+    /// Every action a key is given, by the name a config gives it (`Action.configName`).
     static let actions: [String: Action] = {
         var found: [String: Action] = [:]
         for context in KeyContext.allCases {
             for workoutRunning in [false, true] {
                 for row in Keymap.table(for: context, workoutRunning: workoutRunning) {
-                    let name = "\(row.action)"
-                    if !name.contains("(") { found[name] = row.action }
+                    if let name = row.action.configName { found[name] = row.action }
                 }
             }
         }
@@ -97,17 +98,25 @@ public struct KeyOverrides: Equatable, Sendable {
 
     public static var actionNames: [String] { actions.keys.sorted() }
 
-    /// The screens by the names a config gives them; each question's own is `question`'s.
+    /// The screens and boxes by the names a config gives them (`KeyContext.configName`); a
+    /// question has none.
     static let contexts: [String: KeyContext] = {
         var found: [String: KeyContext] = [:]
         for context in KeyContext.allCases {
-            if case .question = context { continue }
-            found[name(of: context)] = context
+            if let name = context.configName { found[name] = context }
         }
         return found
     }()
 
-    static func name(of context: KeyContext) -> String { "\(context)" }
+    /// "on the exercise screen": where a key is refused, for its sentence.
+    static func place(_ context: KeyContext) -> String {
+        if let name = context.configName { return "on the \(name) screen" }
+        if case .question(let kind) = context { return "in the question \(quotedValue(kind.title))" }
+        return "there"
+    }
+
+    /// An action as a config names it.
+    static func name(of action: Action) -> String { action.configName ?? "\(action)" }
 
     static let namedKeys: [(String, Key)] = [
         ("Space", .char(" ")), ("Enter", .enter), ("Esc", .escape), ("Tab", .tab), ("S-Tab", .backTab), ("Bksp", .backspace),
@@ -130,6 +139,6 @@ public struct KeyOverrides: Equatable, Sendable {
 
     /// Each `[keys]` line as it took effect, for `gymtrack config show`.
     public var described: [String] {
-        overrides.map { ($0.context.map { KeyOverrides.name(of: $0) + "." } ?? "") + "\($0.action) = " + escapedText(KeyOverrides.name(of: $0.key)) }
+        overrides.map { ($0.context?.configName.map { $0 + "." } ?? "") + KeyOverrides.name(of: $0.action) + " = " + escapedText(KeyOverrides.name(of: $0.key)) }
     }
 }
