@@ -56,6 +56,48 @@ final class ConfigKeysAndThemeTests: XCTestCase {
         XCTAssertEqual(Keymap.action(for: .char("W"), in: .home, workoutRunning: true), .resumeWorkout)
     }
 
+    /// Actions with a value have names of their own (`weight.up`, `reps.down`, `tab.3`), and
+    /// the words that name their keys name the new ones.
+    func testActionsWithAValueTakeAKey() throws {
+        Keymap.install(try overrides("[keys]\nweight.up = o\nexercise.reps.down = ;\ntab.3 = F\n"))
+        XCTAssertEqual(Keymap.action(for: .char("o"), in: .exercise, workoutRunning: true), .adjustWeight(1))
+        XCTAssertNil(Keymap.action(for: .char("+"), in: .exercise, workoutRunning: true), "the new key replaces both of the old")
+        XCTAssertNil(Keymap.action(for: .char("="), in: .exercise, workoutRunning: true))
+        XCTAssertEqual(Keymap.action(for: .char(";"), in: .exercise, workoutRunning: true), .adjustReps(-1))
+        XCTAssertEqual(Keymap.action(for: .char("<"), in: .sessionDetail, workoutRunning: true), nil, "History has no rep keys")
+        let weightStep = Keymap.bindings(for: .exercise, workoutRunning: true).first { $0.action == .setWeightStep }
+        XCTAssertEqual(weightStep?.description, "This exercise's weight step (o/-)")
+
+        var state = Fixtures.state()
+        Fixtures.press(&state, .char("3"))
+        XCTAssertEqual(state.tab, .home, "3 no longer switches")
+        Fixtures.press(&state, .char("F"))
+        XCTAssertEqual(state.tab, .stats)
+        XCTAssertTrue(render(state).text.split(separator: "\n")[0].contains("F Stats"), "the tab bar names F")
+        let tabs = Keymap.lines(for: .home, workoutRunning: false).filter { $0.actions.contains { if case .gotoTab = $0 { true } else { false } } }
+        XCTAssertEqual(tabs.map(\.label), ["1-2/4-5", "F"], "the group names the keys left in it, the moved row its own")
+        XCTAssertEqual(tabs.map(\.description), ["Switch tab (Home … Settings)", "Stats"])
+    }
+
+    /// A digit of the challenge correction moved: the box, Home's row and the help name it.
+    func testAMovedChallengeDigitIsNamedWhereTheCountIsCorrected() throws {
+        Keymap.install(try overrides("[keys]\nchallenge.2 = x\n"))
+        XCTAssertEqual(Keymap.action(for: .char("x"), in: .correctChallenge, workoutRunning: false), .challengeSet(2))
+        XCTAssertNil(Keymap.action(for: .char("2"), in: .correctChallenge, workoutRunning: false))
+        XCTAssertEqual(Keymap.lines(for: .correctChallenge, workoutRunning: false).map(\.label), ["0-1/3", "x", "Esc"])
+        XCTAssertEqual(Keymap.challengeDigitRange(upTo: 3), "0-1/x/3")
+        XCTAssertTrue(Keymap.bindings(for: .home).contains { $0.description == "Correct today's sets (then 0-1/x/3)" })
+        XCTAssertEqual(Keymap.challengeDigitRange(upTo: 1), "0 to 1", "the keys up to a target below the moved digit")
+    }
+
+    func testActionsWithAValueAreRefusedAsTheOthersAre() {
+        XCTAssertEqual(refusal("[keys]\nweight.up = -\n"),
+                       "/c/config, line 2: - for weight.up is already weight.down on the exercise screen; choose another key or move weight.down too.")
+        XCTAssertEqual(refusal("[keys]\ntab.9 = x\n"), "/c/config, line 2: there is no action 'tab.9' to give a key; gymtrack config show lists them.")
+        XCTAssertEqual(refusal("[keys]\nhome.weight.up = o\n"), "/c/config, line 2: the home screen has no weight.up.")
+        XCTAssertEqual(refusal("[keys]\nweight = o\n"), "/c/config, line 2: there is no action 'weight' to give a key; gymtrack config show lists them.")
+    }
+
     func testACollisionIsRefusedNamingBothActions() {
         XCTAssertEqual(refusal("[keys]\ncompleteSet = x\n"),
                        "/c/config, line 2: x for completeSet is already skipStep on the exercise screen; choose another key or move skipStep too.")

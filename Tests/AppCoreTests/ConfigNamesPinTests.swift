@@ -25,6 +25,14 @@ final class ConfigNamesPinTests: XCTestCase {
         "swapExercise": .swapExercise, "switchView": .switchView, "takeBackAddedSet": .takeBackAddedSet, "toggle": .toggle,
         "togglePartial": .togglePartial, "toggleRotation": .toggleRotation, "toggleSetting": .toggleSetting,
         "toggleSides": .toggleSides, "toggleTimer": .toggleTimer, "undoSet": .undoSet, "up": .up, "yes": .yes,
+        // Actions with a value: a name each.
+        "weight.up": .adjustWeight(1), "weight.down": .adjustWeight(-1), "reps.up": .adjustReps(1), "reps.down": .adjustReps(-1),
+        "tab.1": .gotoTab(.home), "tab.2": .gotoTab(.history), "tab.3": .gotoTab(.stats), "tab.4": .gotoTab(.plans),
+        "tab.5": .gotoTab(.settings),
+        "challenge.0": .challengeSet(0), "challenge.1": .challengeSet(1), "challenge.2": .challengeSet(2),
+        "challenge.3": .challengeSet(3), "challenge.4": .challengeSet(4), "challenge.5": .challengeSet(5),
+        "challenge.6": .challengeSet(6), "challenge.7": .challengeSet(7), "challenge.8": .challengeSet(8),
+        "challenge.9": .challengeSet(9),
     ]
 
     /// Every screen and box a `[keys]` line can name before the action (`exercise.completeSet`).
@@ -44,6 +52,29 @@ final class ConfigNamesPinTests: XCTestCase {
     func testEveryActionKeepsItsName() {
         XCTAssertEqual(KeyOverrides.actions, actions, "an action's name in the config changed, or one is missing here")
         XCTAssertEqual(KeyOverrides.actionNames, actions.keys.sorted(), "config show lists each name")
+    }
+
+    /// Every action in a table has a name, and one of its own.
+    func testEveryActionOfTheTablesIsNamedOnce() {
+        var named: [String: Action] = [:]
+        for context in KeyContext.allCases {
+            for running in [false, true] {
+                for row in Keymap.table(for: context, workoutRunning: running) {
+                    guard let name = row.action.configName else { XCTFail("\(context): \(row.label) has no name for the config"); continue }
+                    XCTAssertEqual(named[name] ?? row.action, row.action, "\(name) names two actions")
+                    named[name] = row.action
+                }
+            }
+        }
+    }
+
+    /// `exercise.weight.up`: an action's name with a dot starts with no screen's name, so a
+    /// line reads one way only.
+    func testNoActionNameReadsAsAScreenAndAnAction() {
+        for name in actions.keys {
+            guard let dot = name.firstIndex(of: ".") else { continue }
+            XCTAssertNil(screens[String(name[..<dot])], "\(name) would read as a screen and an action")
+        }
     }
 
     func testEveryScreenKeepsItsName() {

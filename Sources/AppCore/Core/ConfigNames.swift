@@ -5,7 +5,8 @@ import Domain
 // ConfigNamesPinTests lists every name, so none changes or goes by accident.
 
 extension Action {
-    /// The name `[keys]` gives the action; nil for one no config can name (typed text).
+    /// The name `[keys]` gives the action; nil for one no key is given (typed text, a step of
+    /// more than one weight step or rep, a count past the digit keys).
     public var configName: String? {
         switch self {
         case .quit: "quit"
@@ -13,7 +14,11 @@ extension Action {
         case .help: "help"
         case .nextTab: "nextTab"
         case .previousTab: "previousTab"
-        case .gotoTab: nil
+        case .gotoTab(.home): "tab.1"
+        case .gotoTab(.history): "tab.2"
+        case .gotoTab(.stats): "tab.3"
+        case .gotoTab(.plans): "tab.4"
+        case .gotoTab(.settings): "tab.5"
         case .up: "up"
         case .down: "down"
         case .left: "left"
@@ -21,6 +26,17 @@ extension Action {
         case .open: "open"
         case .challengeAdd: "challengeAdd"
         case .challengeCorrect: "challengeCorrect"
+        // The correction's digit keys: each sets today's count to its digit.
+        case .challengeSet(0): "challenge.0"
+        case .challengeSet(1): "challenge.1"
+        case .challengeSet(2): "challenge.2"
+        case .challengeSet(3): "challenge.3"
+        case .challengeSet(4): "challenge.4"
+        case .challengeSet(5): "challenge.5"
+        case .challengeSet(6): "challenge.6"
+        case .challengeSet(7): "challenge.7"
+        case .challengeSet(8): "challenge.8"
+        case .challengeSet(9): "challenge.9"
         case .challengeSet: nil
         case .resumeWorkout: "resumeWorkout"
         case .completeSet: "completeSet"
@@ -30,7 +46,11 @@ extension Action {
         case .discard: "discard"
         case .addDropSet: "addDropSet"
         case .takeBackAddedSet: "takeBackAddedSet"
+        case .adjustWeight(1): "weight.up"
+        case .adjustWeight(-1): "weight.down"
         case .adjustWeight: nil
+        case .adjustReps(1): "reps.up"
+        case .adjustReps(-1): "reps.down"
         case .adjustReps: nil
         case .acceptProgression: "acceptProgression"
         case .editSet: "editSet"

@@ -22,10 +22,15 @@ public struct KeyOverrides: Equatable, Sendable {
     public init(_ config: DeviceConfig, file: String) throws {
         for entry in config.keys {
             func refuse(_ what: String) -> ConfigError { ConfigError(file: file, line: entry.line, what) }
-            let parts = entry.name.split(separator: ".", maxSplits: 1).map(String.init)
+            // An action's own name may have a dot (`weight.up`): the whole name is tried first,
+            // then SCREEN.ACTION (ConfigNamesPinTests keeps the two apart).
+            let parts = KeyOverrides.actions[entry.name] != nil ? [entry.name] : entry.name.split(separator: ".", maxSplits: 1).map(String.init)
             var context: KeyContext?
             if parts.count == 2 {
                 guard let named = KeyOverrides.contexts[parts[0]] else {
+                    if KeyOverrides.actions.keys.contains(where: { $0.hasPrefix(parts[0] + ".") }) {
+                        throw refuse("there is no action \(quotedValue(entry.name)) to give a key; gymtrack config show lists them.")
+                    }
                     throw refuse("there is no screen \(quotedValue(parts[0])); the screens are \(KeyOverrides.contexts.keys.sorted().joined(separator: ", ")).")
                 }
                 context = named
@@ -73,14 +78,37 @@ public struct KeyOverrides: Equatable, Sendable {
     /// (the keys every screen shares).
     func apply(to rows: [Binding], in context: KeyContext?) -> [Binding] {
         guard !overrides.isEmpty else { return rows }
-        return rows.map { row in
-            guard let moved = overrides.last(where: { $0.action == row.action && ($0.context == nil || $0.context == context) }) else { return row }
+        var left: Set<BindingGroup> = []
+        var rows = rows.map { row in
+            guard let key = movedKey(row.action, in: context) else { return row }
             var row = row
-            row.keys = [moved.key]
-            row.label = KeyOverrides.name(of: moved.key)
-            row.group = nil // a group's label ("↑/↓") would name the old keys
+            row.keys = [key]
+            row.label = KeyOverrides.name(of: key)
+            // A row moved is a line of its own: its group's label names the keys it had.
+            if let group = row.group { left.insert(group) }
+            row.group = nil
             return row
         }
+        // The rows left in such a group are labelled by their own keys ("1-2/4-5"); one row
+        // left is a line of its own.
+        for group in left {
+            let members = rows.indices.filter { rows[$0].group == group }
+            var relabelled = group
+            relabelled.label = group.label(of: members.map { rows[$0] })
+            for i in members { rows[i].group = members.count == 1 ? nil : relabelled }
+        }
+        return rows
+    }
+
+    /// The key the config gives `action` in `context`: the last line that names it there.
+    func movedKey(_ action: Action, in context: KeyContext?) -> Key? {
+        overrides.last { $0.action == action && ($0.context == nil || $0.context == context) }?.key
+    }
+
+    /// How `row` of `context` is written once the config moved its key: what a row's words use
+    /// to name another row's key.
+    func label(of row: Binding, in context: KeyContext) -> String {
+        movedKey(row.action, in: context).map(KeyOverrides.name(of:)) ?? row.label
     }
 
     /// Every action a key is given, by the name a config gives it (`Action.configName`).
@@ -115,8 +143,9 @@ public struct KeyOverrides: Equatable, Sendable {
         return "there"
     }
 
-    /// An action as a config names it.
-    static func name(of action: Action) -> String { action.configName ?? "\(action)" }
+    /// An action as a config names it; every action a key is given has a name
+    /// (ConfigNamesPinTests), so the rest is typed text.
+    static func name(of action: Action) -> String { action.configName ?? "typed text" }
 
     static let namedKeys: [(String, Key)] = [
         ("Space", .char(" ")), ("Enter", .enter), ("Esc", .escape), ("Tab", .tab), ("S-Tab", .backTab), ("Bksp", .backspace),

@@ -85,11 +85,28 @@ public struct BindingGroup: Hashable, Sendable {
     public var hint: String?
     /// As `Binding.details`, for the group's line.
     public var details: String?
+    /// The digits the label names, when the rows are digit keys: all of them ("1-5"), or the
+    /// first few (today's count names 0 up to the target, though every digit is a row).
+    var digits: ClosedRange<Int>?
+
     public init(label: String, description: String, hint: String? = nil, details: String? = nil) {
         self.label = label
         self.description = description
         self.hint = hint
         self.details = details
+    }
+
+    /// Rows of digit keys, labelled by the run of `digits` ("1-5").
+    init(digits: ClosedRange<Int>, description: String, hint: String? = nil, details: String? = nil) {
+        self.init(label: Keymap.run(digits.map(String.init)), description: description, hint: hint, details: details)
+        self.digits = digits
+    }
+
+    /// The label of `rows`, those of the group left where the config moved others away: their
+    /// keys, or of digit keys those the label names.
+    func label(of rows: [Binding]) -> String {
+        let named = rows.map(\.label).filter { label in digits.map { digits in Int(label).map(digits.contains) ?? false } ?? true }
+        return Keymap.run(named.isEmpty ? rows.map(\.label) : named)
     }
 }
 
@@ -196,7 +213,7 @@ public enum Keymap {
     static let tabKeys: [Binding] = Tab.allCases.map { tab in
         let digit = String(tab.rawValue + 1)
         return Binding([.char(Character(digit))], digit, .gotoTab(tab), tab.title,
-                       group: BindingGroup(label: "1-\(Tab.allCases.count)", description: "Switch tab (Home … Settings)",
+                       group: BindingGroup(digits: 1...Tab.allCases.count, description: "Switch tab (Home … Settings)",
                                            details: Tab.allCases.map(\.title).joined(separator: ", ")))
     } + [
         Binding([.tab], "Tab", .nextTab, "Next tab"),
@@ -212,7 +229,7 @@ public enum Keymap {
         // Every frame asks for these several times (hint bar, footers, messages): the usual
         // tables are built once.
         guard challengeTarget == DailyChallenge.defaultTarget else {
-            return overrides.apply(to: table(for: context, workoutRunning: workoutRunning, challengeTarget: challengeTarget), in: context)
+            return overrides.apply(to: table(for: context, workoutRunning: workoutRunning, challengeTarget: challengeTarget, moving: overrides), in: context)
         }
         return (workoutRunning ? builtRunning : builtIdle)[context] ?? []
     }
@@ -230,7 +247,7 @@ public enum Keymap {
 
     private static func build(workoutRunning: Bool) -> [KeyContext: [Binding]] {
         Dictionary(uniqueKeysWithValues: KeyContext.allCases.map {
-            ($0, overrides.apply(to: table(for: $0, workoutRunning: workoutRunning, challengeTarget: DailyChallenge.defaultTarget), in: $0))
+            ($0, overrides.apply(to: table(for: $0, workoutRunning: workoutRunning, moving: overrides), in: $0))
         })
     }
 
@@ -240,10 +257,10 @@ public enum Keymap {
     /// The digit keys of the challenge correction, each a row of its own.
     static let challengeDigits = 0...9
 
-    /// The rows as the code writes them, before the config moves any key.
-    static func table(for context: KeyContext, workoutRunning: Bool = false, challengeTarget: Int = DailyChallenge.defaultTarget) -> [Binding] {
-        // The digits that set today's count: 0 up to the target, or up to the last digit key.
-        let digits = "0-\(min(challengeTarget, challengeDigits.upperBound))"
+    /// The rows as the code writes them, before the config moves any key; their words name
+    /// other rows' keys as `overrides` moves them.
+    static func table(for context: KeyContext, workoutRunning: Bool = false, challengeTarget: Int = DailyChallenge.defaultTarget,
+                      moving overrides: KeyOverrides = .none) -> [Binding] {
         switch context {
         case .home:
             // With a workout running, the way back to it comes first so it never drops off a narrow hint bar.
@@ -253,7 +270,7 @@ public enum Keymap {
                         details: "It asks first (\"Start Day A — Upper Strength?\")"),
                 Binding([.char("c")], "c", .challengeAdd, "Add a daily challenge set", hint: "+challenge",
                         details: "Up to the day's target (\(DailyChallenge.defaultTarget) unless Settings say otherwise)"),
-                Binding([.char("C")], "C", .challengeCorrect, "Correct today's sets (then \(digits))", hint: "fix"),
+                Binding([.char("C")], "C", .challengeCorrect, "Correct today's sets (then \(challengeDigitRun(upTo: challengeTarget, moving: overrides)))", hint: "fix"),
             ]
             + [
                 Binding([.left, .char("h"), .up, .char("k")], "←/h", .left, "Previous workout card",
@@ -268,9 +285,10 @@ public enum Keymap {
             let heavier = Binding([.char("+"), .char("=")], "+", .adjustWeight(1), "One weight step heavier (the set just logged, else the next)",
                                   details: "The exercise's own step, else 2.5 kg / 5 lb unless Settings say otherwise; shown beside \"Next:\". Right after a set, that set, also when it was its exercise's last and the cursor has gone on; on an exercise with nothing left to log, its last set; right after a warm-up, the working set about to be loaded (the warm-ups left ramp up to it)")
             let lighter = Binding([.char("-")], "-", .adjustWeight(-1), "One weight step lighter")
+            let (up, down) = (overrides.label(of: heavier, in: .exercise), overrides.label(of: lighter, in: .exercise))
             return [
                 Binding([.char(" ")], "Space", .completeSet, "Complete the next set or step", hint: "set",
-                        details: "At what this session last logged for the exercise (a correction carries on); a first set takes the plan's weight, else last time's, else the warm-up's. \"Next:\" under the step says before every set what it will log (\"Next: 10 reps, no weight\" when no weight is known: \(heavier.label) sets one)"),
+                        details: "At what this session last logged for the exercise (a correction carries on); a first set takes the plan's weight, else last time's, else the warm-up's. \"Next:\" under the step says before every set what it will log (\"Next: 10 reps, no weight\" when no weight is known: \(up) sets one)"),
                 Binding([.char("t")], "t", .toggleTimer, "Start/pause the step's timer", hint: "timer"),
                 Binding([.char("e")], "e", .editSet, "Edit the last set's reps, weight, RPE", hint: "edit",
                         details: "Before any set: log the next one with them"),
@@ -316,7 +334,7 @@ public enum Keymap {
                         details: "Offered when every set reached its reps last time"),
                 Binding([.char("g")], "g", .linkSuperset, "Superset with the next exercise (again: split)",
                         details: supersetDetails),
-                Binding([.char("i")], "i", .setWeightStep, "This exercise's weight step (\(heavier.label)/\(lighter.label))",
+                Binding([.char("i")], "i", .setWeightStep, "This exercise's weight step (\(up)/\(down))",
                         details: "Its own (dumbbells 2 kg, a machine 5 kg), in your unit; empty goes back to Settings'"),
                 Binding([.char("P")], "P", .openExercisePage, "The exercise's progress: charts and records"),
                 Binding([.char("D")], "D", .discard, "Discard the workout (asks)"),
@@ -470,10 +488,7 @@ public enum Keymap {
                 Binding([.escape, .char("n")], enter ? "Esc" : "n", .no, no, hint: no),
             ]
         case .correctChallenge:
-            // Every digit is a row, so one above the target is refused with a sentence, not ignored.
-            let group = BindingGroup(label: digits, description: "Set today's challenge sets", hint: "set today's sets")
-            return challengeDigits.map { Binding([.char(Character(String($0)))], String($0), .challengeSet($0), "Set today's sets to \($0)", group: group) }
-                + [Binding([.escape, .char("q")], "Esc", .no, "Cancel", hint: "cancel")]
+            return challengeRows(upTo: challengeTarget) + [Binding([.escape, .char("q")], "Esc", .no, "Cancel", hint: "cancel")]
         case .message:
             return [Binding([.enter, .escape, .char("q"), .char(" ")], "Enter", .no, "Close", hint: "close"),
                     Binding([.down, .char("j")], "↓/j", .down, "Scroll", details: "A message taller than the screen"),
@@ -534,14 +549,47 @@ public enum Keymap {
         label(action, in: context) + " " + words
     }
 
-    /// "0 to 3": the first and the last key of the challenge correction's digit rows that
-    /// set a count up to `target`, for the sentences of its box.
-    static func challengeDigitRange(upTo target: Int) -> String {
-        let rows = bindings(for: .correctChallenge).filter {
+    /// The challenge correction's digit rows. Every digit is a row, so one above the target is
+    /// refused with a sentence, not ignored; the label names those up to the target.
+    static func challengeRows(upTo target: Int) -> [Binding] {
+        let group = BindingGroup(digits: 0...min(target, challengeDigits.upperBound), description: "Set today's challenge sets", hint: "set today's sets")
+        return challengeDigits.map { Binding([.char(Character(String($0)))], String($0), .challengeSet($0), "Set today's sets to \($0)", group: group) }
+    }
+
+    /// The keys of the challenge correction's rows that set a count up to `target`, as
+    /// `overrides` moves them.
+    private static func challengeKeys(upTo target: Int, moving overrides: KeyOverrides) -> [String] {
+        challengeRows(upTo: target).filter {
             if case .challengeSet(let n) = $0.action { return n <= target }
             return false
+        }.map { overrides.label(of: $0, in: .correctChallenge) }
+    }
+
+    /// "0-3": those keys as a label.
+    static func challengeDigitRun(upTo target: Int, moving overrides: KeyOverrides) -> String {
+        run(challengeKeys(upTo: target, moving: overrides))
+    }
+
+    /// "0 to 3" (or "x/1-3" once the config moved a digit): the keys that set today's count up
+    /// to `target`, for the sentences of the correction's box.
+    static func challengeDigitRange(upTo target: Int) -> String {
+        let keys = challengeKeys(upTo: target, moving: overrides)
+        let run = run(keys)
+        guard let first = keys.first, let last = keys.last, run == first + "-" + last else { return run }
+        return first + " to " + last
+    }
+
+    /// Keys as one label: runs of consecutive digits as "1-5", the rest each as it is, parted by "/".
+    static func run(_ keys: [String]) -> String {
+        var parts: [String] = []
+        var i = keys.startIndex
+        while i < keys.endIndex {
+            var end = i
+            while let n = Int(keys[end]), end + 1 < keys.endIndex, Int(keys[end + 1]) == n + 1 { end += 1 }
+            parts.append(end > i ? keys[i] + "-" + keys[end] : keys[i])
+            i = end + 1
         }
-        return (rows.first?.label ?? "") + " to " + (rows.last?.label ?? "")
+        return parts.joined(separator: "/")
     }
 
     /// The lines of `context` for the help overlay and the hint bar: grouped rows become one line.
@@ -549,17 +597,18 @@ public enum Keymap {
         lines(of: bindings(for: context, workoutRunning: workoutRunning, challengeTarget: challengeTarget))
     }
 
-    /// `bindings` as lines: grouped rows become one line.
+    /// `bindings` as lines: grouped rows become one line (where the first of them is: a row
+    /// the config moved out of a group's run leaves it in two).
     static func lines(of bindings: [Binding]) -> [KeyLine] {
         var lines: [KeyLine] = []
-        var lastGroup: BindingGroup?
+        var lineOfGroup: [BindingGroup: Int] = [:]
         for binding in bindings {
-            if let group = binding.group, group == lastGroup {
-                lines[lines.count - 1].actions.append(binding.action)
-                lines[lines.count - 1].keys += binding.keys
+            if let group = binding.group, let line = lineOfGroup[group] {
+                lines[line].actions.append(binding.action)
+                lines[line].keys += binding.keys
                 continue
             }
-            lastGroup = binding.group
+            if let group = binding.group { lineOfGroup[group] = lines.count }
             lines.append(KeyLine(label: binding.group?.label ?? binding.label, description: binding.group?.description ?? binding.description,
                                  hint: binding.group.map { $0.hint } ?? binding.hint, actions: [binding.action], keys: binding.keys,
                                  details: binding.group.map { $0.details } ?? binding.details))
