@@ -8,11 +8,6 @@ import XCTest
 /// and what is accepted draws no control character in `gymtrack keys`' table.
 /// FUZZ_ITERATIONS sets how many inputs (600 by default; docs/benchmarks.md records a longer run).
 final class ConfigFileFuzzTests: XCTestCase {
-    override func tearDown() {
-        Keymap.install(.none)
-        super.tearDown()
-    }
-
     /// What people and editors put in these files, values past every bound, and text a
     /// terminal would act on.
     static let tokens = ["=", " = ", "#", "[", "]", "[keys]", "[theme]", "[sounds]", "\t", "\r", "\u{FEFF}", "accent", "warn", "base",

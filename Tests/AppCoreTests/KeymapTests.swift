@@ -48,7 +48,7 @@ final class KeymapTests: XCTestCase {
     func testEveryContextHasKeysAndAWayOut() {
         for context in KeyContext.allCases {
             for running in [false, true] {
-                let actions = Keymap.bindings(for: context, workoutRunning: running).map(\.action)
+                let actions = Keymap.standard.bindings(for: context, workoutRunning: running).map(\.action)
                 XCTAssertTrue(actions.contains { [.back, .quit, .no].contains($0) }, "\(context) has a key that leaves it")
             }
         }
@@ -56,11 +56,11 @@ final class KeymapTests: XCTestCase {
 
     func testEveryLabelDispatchesTheActionItDescribes() {
         for context in KeyContext.allCases {
-            for binding in Keymap.bindings(for: context, workoutRunning: true) {
+            for binding in Keymap.standard.bindings(for: context, workoutRunning: true) {
                 for key in keys(named: binding.label) {
                     XCTAssertTrue(binding.keys.contains(key), "\(context): '\(binding.label)' names \(key), which the row does not bind")
                     if case .char = key, context == .form || context == .picker { continue } // typed text there
-                    XCTAssertEqual(Keymap.action(for: key, in: context, workoutRunning: true), binding.action,
+                    XCTAssertEqual(Keymap.standard.action(for: key, in: context, workoutRunning: true), binding.action,
                                    "\(context): '\(binding.label)' is shown for \(binding.action)")
                 }
             }
@@ -69,10 +69,10 @@ final class KeymapTests: XCTestCase {
 
     func testEveryHintAndHelpLineDispatchesWhatItSays() {
         for context in KeyContext.allCases {
-            for line in Keymap.lines(for: context, workoutRunning: true) {
+            for line in Keymap.standard.lines(for: context, workoutRunning: true) {
                 for key in keys(named: line.label) {
                     if case .char = key, context == .form || context == .picker { continue }
-                    let action = Keymap.action(for: key, in: context, workoutRunning: true)
+                    let action = Keymap.standard.action(for: key, in: context, workoutRunning: true)
                     XCTAssertTrue(action.map(line.actions.contains) ?? false,
                                   "\(context): the line '\(line.label) \(line.description)' names \(key), which does \(String(describing: action))")
                 }
@@ -84,7 +84,7 @@ final class KeymapTests: XCTestCase {
         for context in KeyContext.allCases {
             for running in [false, true] {
                 var seen: [Key: Action] = [:]
-                for binding in Keymap.bindings(for: context, workoutRunning: running) {
+                for binding in Keymap.standard.bindings(for: context, workoutRunning: running) {
                     for key in binding.keys {
                         XCTAssertNil(seen[key], "\(context): \(key) is bound to \(seen[key].map { "\($0)" } ?? "") and \(binding.action)")
                         seen[key] = binding.action
@@ -95,18 +95,18 @@ final class KeymapTests: XCTestCase {
     }
 
     func testTabDigitsAndConfirmButtonsAreRowsOfTheirOwn() {
-        let home = Keymap.bindings(for: .home)
+        let home = Keymap.standard.bindings(for: .home)
         for tab in Tab.allCases {
             XCTAssertEqual(home.filter { $0.action == .gotoTab(tab) }.count, 1, "a row for \(tab)")
         }
-        let start = Keymap.bindings(for: .question(.start))
+        let start = Keymap.standard.bindings(for: .question(.start))
         XCTAssertEqual(start.map(\.hint), ["Let's go", "Not now"])
         XCTAssertEqual(start.map(\.action), [.yes, .no])
     }
 
     func testMessagesNameTheKeysOfTheTable() {
-        XCTAssertEqual(Keymap.says(.undoSet, in: .exercise, "takes back"), "u takes back")
-        XCTAssertEqual(Keymap.label(.gotoTab(.plans), in: .home), "4")
+        XCTAssertEqual(Keymap.standard.says(.undoSet, in: .exercise, "takes back"), "u takes back")
+        XCTAssertEqual(Keymap.standard.label(.gotoTab(.plans), in: .home), "4")
     }
 
     func testTheHelpOverlayScrollsNoFurtherThanItsLastRow() {
@@ -119,7 +119,7 @@ final class KeymapTests: XCTestCase {
         XCTAssertLessThan(bottom, 40, "bounded, not counting every press")
         Fixtures.press(&state, .char("k"))
         XCTAssertEqual(state.modal, .help(scroll: bottom - 1), "one press back moves back at once")
-        let last = Keymap.lines(for: .exercise, workoutRunning: true).last!.description
+        let last = Keymap.standard.lines(for: .exercise, workoutRunning: true).last!.description
         Fixtures.press(&state, .char("j"))
         XCTAssertTrue(render(state).text.contains(last.prefix(12)), "the last row is in view at the bottom")
     }

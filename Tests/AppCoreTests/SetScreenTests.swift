@@ -113,11 +113,10 @@ final class SetScreenTests: XCTestCase {
     }
 
     func testTheRestKeysAreMovedByTheConfigAndNamedAsMoved() throws {
-        defer { Keymap.install(.none) } // set once at start in the app; the defaults back for other tests
         let config = try DeviceConfig.parse("[keys]\nlongerRest = Y\nshorterRest = S\nexercise.keepRest = Z\n", file: "/c/config",
                                             roles: Theme.roleNames)
-        Keymap.install(try KeyOverrides(config, file: "/c/config"))
         var state = resting()
+        state.keymap = Keymap(try KeyOverrides(config, file: "/c/config"))
         Fixtures.press(&state, .char("]"))
         XCTAssertEqual(state.workout?.rest?.countdown.totalSeconds, 90, "] is no longer the key")
         Fixtures.press(&state, .char("Y"))

@@ -200,7 +200,8 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
     var isSearchablePicker: Bool { self == .picker || self == .openPicker || self == .swapPicker }
 }
 
-public enum Keymap {
+/// Every key of every screen and box, as this device's config moves them.
+public struct Keymap: Equatable, Sendable {
     /// ↑/k and ↓/j through a list of `items` ("steps"), which the README and the man page name.
     static func moveKeys(_ items: String? = nil) -> [Binding] {
         let details = items.map { "Through the \($0)" }
@@ -223,36 +224,41 @@ public enum Keymap {
     /// The keys of every screen, where each screen has them: the tabs, and help.
     static let everyScreen: [Binding] = tabKeys + [Binding([.char("?")], "?", .help, "Show these keys", hint: "help")]
 
-    /// The rows of `context`; `challengeTarget` numbers the challenge correction's keys.
-    public static func bindings(for context: KeyContext, workoutRunning: Bool = false,
-                                challengeTarget: Int = DailyChallenge.defaultTarget) -> [Binding] {
-        // Every frame asks for these several times (hint bar, footers, messages): the usual
-        // tables are built once.
-        guard challengeTarget == DailyChallenge.defaultTarget else {
-            return overrides.apply(to: table(for: context, workoutRunning: workoutRunning, challengeTarget: challengeTarget, moving: overrides), in: context)
-        }
-        return (workoutRunning ? builtRunning : builtIdle)[context] ?? []
-    }
+    /// The keys the config moved, in every table of this keymap.
+    public let overrides: KeyOverrides
+    /// Every context's rows, with a workout running and without: every frame asks for them
+    /// several times (hint bar, footers, messages), so they are made once, with the keymap.
+    private let idle: [KeyContext: [Binding]]
+    private let running: [KeyContext: [Binding]]
 
-    /// The keys the config moved: set by `install` once at start, before the first frame
-    /// (and by tests, which put `.none` back).
-    nonisolated(unsafe) public private(set) static var overrides = KeyOverrides.none
-
-    /// Moves the keys `overrides` names, in every table from now on.
-    public static func install(_ overrides: KeyOverrides) {
+    /// The keymap with the keys `overrides` moves: made once at start from the config, and
+    /// held by the state.
+    public init(_ overrides: KeyOverrides = .none) {
         self.overrides = overrides
-        builtIdle = build(workoutRunning: false)
-        builtRunning = build(workoutRunning: true)
+        func build(workoutRunning: Bool) -> [KeyContext: [Binding]] {
+            Dictionary(uniqueKeysWithValues: KeyContext.allCases.map {
+                ($0, overrides.apply(to: Keymap.table(for: $0, workoutRunning: workoutRunning, moving: overrides), in: $0))
+            })
+        }
+        idle = build(workoutRunning: false)
+        running = build(workoutRunning: true)
     }
 
-    private static func build(workoutRunning: Bool) -> [KeyContext: [Binding]] {
-        Dictionary(uniqueKeysWithValues: KeyContext.allCases.map {
-            ($0, overrides.apply(to: table(for: $0, workoutRunning: workoutRunning, moving: overrides), in: $0))
-        })
-    }
+    /// The keys as the code writes them: what the README and the man page show.
+    public static let standard = Keymap()
 
-    nonisolated(unsafe) private static var builtIdle = build(workoutRunning: false)
-    nonisolated(unsafe) private static var builtRunning = build(workoutRunning: true)
+    /// The tables are made from the overrides alone.
+    public static func == (a: Keymap, b: Keymap) -> Bool { a.overrides == b.overrides }
+
+    /// The rows of `context`; `challengeTarget` numbers the challenge correction's keys.
+    public func bindings(for context: KeyContext, workoutRunning: Bool = false,
+                         challengeTarget: Int = DailyChallenge.defaultTarget) -> [Binding] {
+        guard challengeTarget == DailyChallenge.defaultTarget else {
+            return overrides.apply(to: Keymap.table(for: context, workoutRunning: workoutRunning, challengeTarget: challengeTarget, moving: overrides),
+                                   in: context)
+        }
+        return (workoutRunning ? running : idle)[context] ?? []
+    }
 
     /// The digit keys of the challenge correction, each a row of its own.
     static let challengeDigits = 0...9
@@ -527,7 +533,7 @@ public enum Keymap {
 
     /// The action bound to `key` in `context`; in a form or a search, a typed character is
     /// text, but a control character is never text: it is a key of the table or nothing.
-    public static func action(for key: Key, in context: KeyContext, workoutRunning: Bool) -> Action? {
+    public func action(for key: Key, in context: KeyContext, workoutRunning: Bool) -> Action? {
         if context.takesText, case .char(let c) = key, !c.isControlCharacter {
             return .type(c)
         }
@@ -536,16 +542,16 @@ public enum Keymap {
 
     /// How the key of `action` is written on screen in `context` ("u", "Enter"): what every
     /// message and box footer that names a key uses, so none can name a key that does nothing.
-    public static func label(_ action: Action, in context: KeyContext, workoutRunning: Bool = true) -> String {
+    public func label(_ action: Action, in context: KeyContext, workoutRunning: Bool = true) -> String {
         guard let binding = bindings(for: context, workoutRunning: workoutRunning).first(where: { $0.action == action }) else {
             // A message naming a key that is not bound is a bug the keymap tests catch; show the action, not nothing.
-            return "\(action)"
+            return action.configName ?? ""
         }
         return binding.label
     }
 
     /// "u takes back": a key and what it does, for a message.
-    public static func says(_ action: Action, in context: KeyContext, _ words: String) -> String {
+    public func says(_ action: Action, in context: KeyContext, _ words: String) -> String {
         label(action, in: context) + " " + words
     }
 
@@ -572,9 +578,9 @@ public enum Keymap {
 
     /// "0 to 3" (or "x/1-3" once the config moved a digit): the keys that set today's count up
     /// to `target`, for the sentences of the correction's box.
-    static func challengeDigitRange(upTo target: Int) -> String {
-        let keys = challengeKeys(upTo: target, moving: overrides)
-        let run = run(keys)
+    func challengeDigitRange(upTo target: Int) -> String {
+        let keys = Keymap.challengeKeys(upTo: target, moving: overrides)
+        let run = Keymap.run(keys)
         guard let first = keys.first, let last = keys.last, run == first + "-" + last else { return run }
         return first + " to " + last
     }
@@ -593,8 +599,8 @@ public enum Keymap {
     }
 
     /// The lines of `context` for the help overlay and the hint bar: grouped rows become one line.
-    public static func lines(for context: KeyContext, workoutRunning: Bool, challengeTarget: Int = DailyChallenge.defaultTarget) -> [KeyLine] {
-        lines(of: bindings(for: context, workoutRunning: workoutRunning, challengeTarget: challengeTarget))
+    public func lines(for context: KeyContext, workoutRunning: Bool, challengeTarget: Int = DailyChallenge.defaultTarget) -> [KeyLine] {
+        Keymap.lines(of: bindings(for: context, workoutRunning: workoutRunning, challengeTarget: challengeTarget))
     }
 
     /// `bindings` as lines: grouped rows become one line (where the first of them is: a row
