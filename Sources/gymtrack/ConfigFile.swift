@@ -1,5 +1,6 @@
 import AppCore
 import Domain
+import Formats
 import Foundation
 
 /// This device's config: the file's path, what it says, and the theme and keys it makes.

@@ -1,5 +1,6 @@
 @testable import AppCore
 import Domain
+import Formats
 import XCTest
 
 /// Sets as a lifter logs them: one more set after the planned ones (A) or a drop set under the

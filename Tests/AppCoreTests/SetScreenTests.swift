@@ -1,6 +1,7 @@
 import XCTest
 @testable import AppCore
 @testable import Domain
+import Formats
 
 /// The set as a lifter logs it: each planned set shows last time's same set where the width
 /// allows, the running rest is lengthened, shortened and kept for the exercise, and a record

@@ -1,6 +1,7 @@
 import AppCore
 import BundledPlans
 import Domain
+import Formats
 import XCTest
 
 /// A past workout started again from History, and the keys of this change moved by the config.
