@@ -1,36 +1,42 @@
 import AppCore
 import Domain
+import Formats
 import XCTest
 
 /// The keymap is the one source of every key on screen: each label says keys that really
 /// do what the row says, and no key means two things in one place.
 final class KeymapTests: XCTestCase {
-    /// The keys a label names: "↑/k", "Enter/y", "S-Tab", "^U", or a range of digits "1-5".
+    /// The keys a label names: "↑/k", "Enter/y", "S-Tab", "^U", or a range of digits "1-5"
+    /// (also among others, as "1-2/F/4-5" once the config moved a tab's key).
     private func keys(named label: String) -> [Key] {
-        if label.count == 3, let range = label.split(separator: "-").compactMap({ Int($0) }) as [Int]?, range.count == 2 {
-            return (range[0]...range[1]).map { .char(Character(String($0))) }
-        }
-        return label.split(separator: "/").map { token -> Key in
-            switch token {
-            case "Space": return .char(" ")
-            case "Enter": return .enter
-            case "Esc": return .escape
-            case "Tab": return .tab
-            case "S-Tab": return .backTab
-            case "Bksp": return .backspace
-            case "PgUp": return .pageUp
-            case "PgDn": return .pageDown
-            case "↑": return .up
-            case "↓": return .down
-            case "←": return .left
-            case "→": return .right
-            case let ctrl where ctrl.count == 2 && ctrl.first == "^" && ctrl.last!.isASCII:
-                // Ctrl and a letter, as the terminal sends it: "^U" is 0x15.
-                return .char(Character(Unicode.Scalar(ctrl.last!.asciiValue! & 0x1F)))
-            default:
-                XCTAssertEqual(token.count, 1, "'\(label)' names a key the test cannot read: \(token)")
-                return .char(token.first!)
+        label.split(separator: "/").flatMap { token -> [Key] in
+            if token.count == 3, let range = token.split(separator: "-").compactMap({ Int($0) }) as [Int]?, range.count == 2 {
+                return (range[0]...range[1]).map { .char(Character(String($0))) }
             }
+            return [key(named: token, in: label)]
+        }
+    }
+
+    private func key(named token: Substring, in label: String) -> Key {
+        switch token {
+        case "Space": return .char(" ")
+        case "Enter": return .enter
+        case "Esc": return .escape
+        case "Tab": return .tab
+        case "S-Tab": return .backTab
+        case "Bksp": return .backspace
+        case "PgUp": return .pageUp
+        case "PgDn": return .pageDown
+        case "↑": return .up
+        case "↓": return .down
+        case "←": return .left
+        case "→": return .right
+        case let ctrl where ctrl.count == 2 && ctrl.first == "^" && ctrl.last!.isASCII:
+            // Ctrl and a letter, as the terminal sends it: "^U" is 0x15.
+            return .char(Character(Unicode.Scalar(ctrl.last!.asciiValue! & 0x1F)))
+        default:
+            XCTAssertEqual(token.count, 1, "'\(label)' names a key the test cannot read: \(token)")
+            return .char(token.first!)
         }
     }
 
@@ -68,13 +74,26 @@ final class KeymapTests: XCTestCase {
     }
 
     func testEveryHintAndHelpLineDispatchesWhatItSays() {
+        assertEveryLineDispatchesWhatItSays(Keymap.standard)
+    }
+
+    /// Keys moved out of the rows shown as one line (the tabs' digits, the challenge's, a
+    /// picker's arrows): each line still names only keys that do what it says.
+    func testEveryLineDispatchesWhatItSaysWithTheKeysOfGroupsMoved() throws {
+        let config = try DeviceConfig.parse("[keys]\ntab.3 = F\nchallenge.0 = z\nchallenge.2 = x\npicker.down = Tab\nweight.up = o\n",
+                                            file: "/c/config", roles: [])
+        assertEveryLineDispatchesWhatItSays(Keymap(try KeyOverrides(config, file: "/c/config")))
+    }
+
+    private func assertEveryLineDispatchesWhatItSays(_ keymap: Keymap, file: StaticString = #filePath, line at: UInt = #line) {
         for context in KeyContext.allCases {
-            for line in Keymap.standard.lines(for: context, workoutRunning: true) {
+            for line in keymap.lines(for: context, workoutRunning: true) {
                 for key in keys(named: line.label) {
                     if case .char = key, context == .form || context == .picker { continue }
-                    let action = Keymap.standard.action(for: key, in: context, workoutRunning: true)
+                    let action = keymap.action(for: key, in: context, workoutRunning: true)
                     XCTAssertTrue(action.map(line.actions.contains) ?? false,
-                                  "\(context): the line '\(line.label) \(line.description)' names \(key), which does \(String(describing: action))")
+                                  "\(context): the line '\(line.label) \(line.description)' names \(key), which does \(String(describing: action))",
+                                  file: file, line: at)
                 }
             }
         }
