@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "Domain", path: "Sources/Domain"),
 
         // The file formats, pure like Domain: CSV, JSON, gymtrack's export document and other
-        // apps' exports, each read into an ImportBundle.
+        // apps' exports, each read into an ImportBundle; the config and theme files.
         .target(name: "Formats", dependencies: ["Domain"], path: "Sources/Formats"),
 
         // The default A/B/C plans and the exercise catalog, JSON under Resources/ embedded into the binary.
@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "FormatsTests", dependencies: ["Formats", "Domain"], path: "Tests/FormatsTests"),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "Formats", "BundledPlans", "DemoData"], path: "Tests/StorageTests",
                     exclude: ["Fixtures"]), // other apps' CSV exports, read by path in DataImportTests
-        .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "Domain", "BundledPlans"], path: "Tests/AppCoreTests",
+        .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "Domain", "Formats", "BundledPlans"], path: "Tests/AppCoreTests",
                     exclude: ["Snapshots"]),
         .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "AppCore", "Domain", "Storage", "BundledPlans", "TerminalCurses"],
                     path: "Tests/RuntimeTests"),

@@ -1,7 +1,6 @@
-/// A theme a person writes, in a file of its own that a config's `theme = PATH` names: the
-/// lines of a config's `[theme]` section (`accent = 33`), with no section, and an optional
-/// `base = dark | light | mono` saying which built-in palette it starts from (dark if none).
-/// The config's own `[theme]` still colours over it.
+/// A theme a person writes, in a file of its own that a config's `theme = PATH` names, as plain
+/// values: the colours of a config's `[theme]` section and the built-in palette it starts from.
+/// The config's own `[theme]` still colours over it. Formats reads the file (`ThemeFile.parse`).
 public struct ThemeFile: Equatable, Sendable {
     /// The file, as it was read (the path resolved), for `config show`.
     public var path: String
@@ -9,22 +8,8 @@ public struct ThemeFile: Equatable, Sendable {
     /// The roles it colours, as the file orders them.
     public var colours: [DeviceConfig.RoleColour] = []
 
+    /// The built-in theme it starts from: dark unless `base` says.
     public var baseName: String { base?.value ?? "dark" }
 
-    /// Reads `text`, the theme file at `file`; `roles` are the colour roles it may set. Anything
-    /// not understood is refused with one sentence naming the file and the line.
-    public static func parse(_ text: String, file: String, roles: [String]) throws -> ThemeFile {
-        var theme = ThemeFile(path: file)
-        try DeviceConfig.eachSetting(of: text, file: file, sections: [], section: { _ in }) { setting in
-            guard setting.name == "base" else { return try DeviceConfig.addColour(setting, to: &theme.colours, roles: roles) }
-            if let earlier = theme.base { throw setting.refuse("base is set already on line \(earlier.line).") }
-            guard DeviceConfig.themes.contains(setting.value) else {
-                throw setting.refuse("there is no theme \(quotedValue(setting.value)) to start from; base is dark, light or mono.")
-            }
-            theme.base = DeviceConfig.Entry(name: setting.name, value: setting.value, line: setting.line)
-        }
-        return theme
-    }
-
-    init(path: String) { self.path = path }
+    public init(path: String) { self.path = path }
 }

@@ -59,7 +59,8 @@ public final class EventLoop {
     /// Starts from `startup`, read from `store` beforehand (the store must not be used
     /// elsewhere meanwhile); the first state is of `startup.now`.
     public init(store: Store, terminal: any Terminal, startup: StartupData, clock: @escaping () -> Moment, notice: String? = nil,
-                folders: (home: String, backups: String) = ("", ""), dataTasks: @escaping DataTaskRunner = { _, _, _, _ in
+                folders: (home: String, backups: String) = ("", ""), keymap: Keymap = .standard,
+                dataTasks: @escaping DataTaskRunner = { _, _, _, _ in
                     throw StoreError("This build cannot export, import or back up.")
                 }) {
         self.store = store
@@ -70,7 +71,7 @@ public final class EventLoop {
         let size = terminal.size
         var state = AppState(splits: startup.splits, history: startup.history, allTime: AllTimeStats(),
                              workout: startup.workout, now: now, settings: startup.settings,
-                             width: size.width, height: size.height, glyphs: terminal.unicodeGlyphs ? .unicode : .ascii)
+                             width: size.width, height: size.height, glyphs: terminal.unicodeGlyphs ? .unicode : .ascii, keymap: keymap)
         state.splitNames = startup.splitNames
         state.program = startup.program
         if startup.program != nil, startup.workout == nil { state.home.selection = state.nextSplitIndex ?? 0 }

@@ -1,5 +1,6 @@
 import AppCore
 import Domain
+import Formats
 import Foundation
 
 /// This device's config: the file's path, what it says, and the theme and keys it makes.
@@ -73,7 +74,7 @@ struct LoadedConfig {
         lines.append("[theme]")
         let colours = theme.colours ?? Theme.dark.colours!
         for role in Color.allCases {
-            let name = Theme.roleName(role)
+            let name = role.configName
             let set = config.colours.first { $0.role == name }
             let themed = themeFile?.colours.first { $0.role == name }
             let value = theme.colours == nil ? "none (mono)" : Theme.describe(colours[role]!.many)

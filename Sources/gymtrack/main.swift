@@ -190,7 +190,6 @@ do {
 /// keeps its own in its throwaway folder).
 func runUI(databasePath: String, notice: String?, backups: String? = nil, open: () throws -> Store) throws {
     let config = deviceConfig() // a config that cannot be read stops here, before anything is opened
-    Keymap.install(config.keys)
     installCrashGuard(databasePath: databasePath) // before ncurses: it saves the shell's terminal mode
     Signals.install() // on this thread: it unblocks the termination signals for the thread that polls
     let useColor = (environment("NO_COLOR")["NO_COLOR"] ?? "").isEmpty
@@ -208,7 +207,7 @@ func runUI(databasePath: String, notice: String?, backups: String? = nil, open: 
     let loop = EventLoop(store: store, terminal: StartupTrace.enabled ? TracedTerminal(terminal) : terminal,
                          startup: startup, clock: SystemClock.now, notice: notice,
                          folders: (paths["HOME"] ?? "", backups ?? DatabaseLocation.backupFolder(forDatabase: databasePath)),
-                         dataTasks: { task, store, now, step in try runDataTask(task, store: store, now: now, step: step) })
+                         keymap: Keymap(config.keys), dataTasks: { task, store, now, step in try runDataTask(task, store: store, now: now, step: step) })
     loop.run()
     afterwards = loop.endedWhileQuitting
 }

@@ -1,5 +1,6 @@
 @testable import AppCore
 import Domain
+import Formats
 import XCTest
 
 /// Sets as a lifter logs them: one more set after the planned ones (A) or a drop set under the
@@ -7,11 +8,6 @@ import XCTest
 /// exercise done, and the working set's weight right after a warm-up.
 final class AddedSetsTests: XCTestCase {
     private let rows = 2 // Day A's Dumbbell rows: 1 warm-up + 3 working sets of 10
-
-    override func tearDown() {
-        Keymap.install(.none)
-        super.tearDown()
-    }
 
     /// Dumbbell rows selected, last done on Saturday at 20 kg (three sets of 10, a drop to 16).
     private func started(width: Int = 80, height: Int = 24, drop: Bool = false) -> AppState {
@@ -186,8 +182,8 @@ final class AddedSetsTests: XCTestCase {
     func testTheNewKeysAreRemappedFromTheConfig() throws {
         let config = try DeviceConfig.parse("[keys]\naddDropSet = o\nexercise.takeBackAddedSet = X\naddSet = O\n", file: "/c/config",
                                             roles: Theme.roleNames)
-        Keymap.install(try KeyOverrides(config, file: "/c/config"))
         var state = started()
+        state.keymap = Keymap(try KeyOverrides(config, file: "/c/config"))
         Fixtures.press(&state, .char(" "), .char(" "))
         XCTAssertTrue(workoutChanges(Fixtures.press(&state, .char("d"))).isEmpty, "d no longer adds a drop set")
         XCTAssertFalse(workoutChanges(Fixtures.press(&state, .char("o"))).isEmpty)
@@ -196,7 +192,7 @@ final class AddedSetsTests: XCTestCase {
         XCTAssertTrue(text(state).contains("o drop"), text(state))
         XCTAssertTrue(workoutChanges(Fixtures.press(&state, .char("X"))).contains { if case .undoSet = $0 { true } else { false } })
         XCTAssertEqual(sets(state).count, 2)
-        XCTAssertEqual(Keymap.action(for: .char("O"), in: .exercise, workoutRunning: true), .addSet)
+        XCTAssertEqual(state.keymap.action(for: .char("O"), in: .exercise, workoutRunning: true), .addSet)
     }
 
     func testSnapshots() {

@@ -1,15 +1,14 @@
 @testable import AppCore
 import Domain
+import Formats
 import Foundation
 import XCTest
 
 /// The config file's `[keys]` move keys everywhere the keymap names them, and its themes
 /// give every colour role a colour that reads on its background.
 final class ConfigKeysAndThemeTests: XCTestCase {
-    override func tearDown() {
-        Keymap.install(.none) // the keymap's overrides are set once at start; put the defaults back
-        super.tearDown()
-    }
+    /// The keymap a config with `text` makes, as the app makes it at start.
+    private func keymap(_ text: String) throws -> Keymap { Keymap(try overrides(text)) }
 
     private func overrides(_ text: String) throws -> KeyOverrides {
         let config = try DeviceConfig.parse(text, file: "/c/config", roles: Theme.roleNames)
@@ -30,8 +29,8 @@ final class ConfigKeysAndThemeTests: XCTestCase {
     /// `completeSet = o`: o logs the set through `update`, Space no longer does, and the hint
     /// bar and `?` help name o.
     func testARemappedKeyWorksAndIsNamedInTheHintBarAndHelp() throws {
-        Keymap.install(try overrides("[keys]\ncompleteSet = o\n"))
-        var state = Fixtures.rowsSelected()
+        let keymap = try self.keymap("[keys]\ncompleteSet = o\n")
+        var state = Fixtures.rowsSelected(keymap: keymap)
         XCTAssertTrue(workoutChanges(Fixtures.press(&state, .char(" "))).isEmpty, "Space no longer logs a set")
         let logged = workoutChanges(Fixtures.press(&state, .char("o")))
         XCTAssertTrue(logged.contains { if case .logSet = $0 { true } else { false } }, "o logs the set: \(logged)")
@@ -42,18 +41,60 @@ final class ConfigKeysAndThemeTests: XCTestCase {
         Fixtures.press(&state, .char("?"))
         let help = render(state).text
         XCTAssertTrue(help.contains("o  ") && help.contains("Complete the next set or step"), help)
-        XCTAssertEqual(Keymap.label(.completeSet, in: .exercise), "o", "messages name the new key")
+        XCTAssertEqual(keymap.label(.completeSet, in: .exercise), "o", "messages name the new key")
     }
 
     /// One screen's key: `home.challengeAdd = a` leaves every other screen's keys alone.
     func testAScreensOwnKeyMovesOnlyThere() throws {
-        Keymap.install(try overrides("[keys]\nhome.challengeAdd = a\n"))
-        XCTAssertEqual(Keymap.action(for: .char("a"), in: .home, workoutRunning: false), .challengeAdd)
-        XCTAssertNil(Keymap.action(for: .char("c"), in: .home, workoutRunning: false))
-        XCTAssertEqual(Keymap.action(for: .char("a"), in: .exercise, workoutRunning: true), .addExercise)
+        var keymap = try self.keymap("[keys]\nhome.challengeAdd = a\n")
+        XCTAssertEqual(keymap.action(for: .char("a"), in: .home, workoutRunning: false), .challengeAdd)
+        XCTAssertNil(keymap.action(for: .char("c"), in: .home, workoutRunning: false))
+        XCTAssertEqual(keymap.action(for: .char("a"), in: .exercise, workoutRunning: true), .addExercise)
         // A key Home has only while a workout runs is Home's too.
-        Keymap.install(try overrides("[keys]\nhome.resumeWorkout = W\n"))
-        XCTAssertEqual(Keymap.action(for: .char("W"), in: .home, workoutRunning: true), .resumeWorkout)
+        keymap = try self.keymap("[keys]\nhome.resumeWorkout = W\n")
+        XCTAssertEqual(keymap.action(for: .char("W"), in: .home, workoutRunning: true), .resumeWorkout)
+    }
+
+    /// Actions with a value have names of their own (`weight.up`, `reps.down`, `tab.3`), and
+    /// the words that name their keys name the new ones.
+    func testActionsWithAValueTakeAKey() throws {
+        let keymap = try self.keymap("[keys]\nweight.up = o\nexercise.reps.down = ;\ntab.3 = F\n")
+        XCTAssertEqual(keymap.action(for: .char("o"), in: .exercise, workoutRunning: true), .adjustWeight(1))
+        XCTAssertNil(keymap.action(for: .char("+"), in: .exercise, workoutRunning: true), "the new key replaces both of the old")
+        XCTAssertNil(keymap.action(for: .char("="), in: .exercise, workoutRunning: true))
+        XCTAssertEqual(keymap.action(for: .char(";"), in: .exercise, workoutRunning: true), .adjustReps(-1))
+        XCTAssertEqual(keymap.action(for: .char("<"), in: .sessionDetail, workoutRunning: true), nil, "History has no rep keys")
+        let weightStep = keymap.bindings(for: .exercise, workoutRunning: true).first { $0.action == .setWeightStep }
+        XCTAssertEqual(weightStep?.description, "This exercise's weight step (o/-)")
+
+        var state = Fixtures.state(keymap: keymap)
+        Fixtures.press(&state, .char("3"))
+        XCTAssertEqual(state.tab, .home, "3 no longer switches")
+        Fixtures.press(&state, .char("F"))
+        XCTAssertEqual(state.tab, .stats)
+        XCTAssertTrue(render(state).text.split(separator: "\n")[0].contains("F Stats"), "the tab bar names F")
+        let tabs = keymap.lines(for: .home, workoutRunning: false).filter { $0.actions.contains { if case .gotoTab = $0 { true } else { false } } }
+        XCTAssertEqual(tabs.map(\.label), ["1-2/4-5", "F"], "the group names the keys left in it, the moved row its own")
+        XCTAssertEqual(tabs.map(\.description), ["Switch tab (Home … Settings)", "Stats"])
+    }
+
+    /// A digit of the challenge correction moved: the box, Home's row and the help name it.
+    func testAMovedChallengeDigitIsNamedWhereTheCountIsCorrected() throws {
+        let keymap = try self.keymap("[keys]\nchallenge.2 = x\n")
+        XCTAssertEqual(keymap.action(for: .char("x"), in: .correctChallenge, workoutRunning: false), .challengeSet(2))
+        XCTAssertNil(keymap.action(for: .char("2"), in: .correctChallenge, workoutRunning: false))
+        XCTAssertEqual(keymap.lines(for: .correctChallenge, workoutRunning: false).map(\.label), ["0-1/3", "x", "Esc"])
+        XCTAssertEqual(keymap.challengeDigitRange(upTo: 3), "0-1/x/3")
+        XCTAssertTrue(keymap.bindings(for: .home).contains { $0.description == "Correct today's sets (then 0-1/x/3)" })
+        XCTAssertEqual(keymap.challengeDigitRange(upTo: 1), "0 to 1", "the keys up to a target below the moved digit")
+    }
+
+    func testActionsWithAValueAreRefusedAsTheOthersAre() {
+        XCTAssertEqual(refusal("[keys]\nweight.up = -\n"),
+                       "/c/config, line 2: - for weight.up is already weight.down on the exercise screen; choose another key or move weight.down too.")
+        XCTAssertEqual(refusal("[keys]\ntab.9 = x\n"), "/c/config, line 2: there is no action 'tab.9' to give a key; gymtrack config show lists them.")
+        XCTAssertEqual(refusal("[keys]\nhome.weight.up = o\n"), "/c/config, line 2: the home screen has no weight.up.")
+        XCTAssertEqual(refusal("[keys]\nweight = o\n"), "/c/config, line 2: there is no action 'weight' to give a key; gymtrack config show lists them.")
     }
 
     func testACollisionIsRefusedNamingBothActions() {

@@ -40,8 +40,9 @@ enum Fixtures {
     }
 
     static func state(width: Int = 80, height: Int = 24, history: History = Fixtures.history, workout: ActiveWorkout? = nil,
-                      splits: [Split] = Fixtures.splits) -> AppState {
-        var state = AppState(splits: splits, catalog: catalog, history: history, workout: workout, now: now, width: width, height: height)
+                      splits: [Split] = Fixtures.splits, keymap: Keymap = .standard) -> AppState {
+        var state = AppState(splits: splits, catalog: catalog, history: history, workout: workout, now: now, width: width, height: height,
+                             keymap: keymap)
         state.modal = nil
         state.databasePath = "/home/me/.local/share/gymtrack/gymtrack.sqlite"
         state.homeFolder = "/home/me"
@@ -53,8 +54,8 @@ enum Fixtures {
 
     /// Day A started, its Dumbbell rows (1 warm-up + 3 working sets of 10, no planned weight)
     /// selected, with no last time for them.
-    static func rowsSelected(width: Int = 80, height: Int = 24, splits: [Split] = Fixtures.splits) -> AppState {
-        var state = Fixtures.state(width: width, height: height, splits: splits)
+    static func rowsSelected(width: Int = 80, height: Int = 24, splits: [Split] = Fixtures.splits, keymap: Keymap = .standard) -> AppState {
+        var state = Fixtures.state(width: width, height: height, splits: splits, keymap: keymap)
         state.home.selection = 0
         press(&state, .enter, .enter)
         _ = update(&state, .loaded(.exerciseHistory(["dumbbell-row": ExerciseHistory()])))

@@ -8,11 +8,11 @@ final class FormBoundsTests: XCTestCase {
     func testATimeOfMoreThanADayIsRefusedInTheForm() {
         var form = Form(title: "Distance", fields: distanceFields(.kg, metres: 1000, seconds: nil, optional: false), purpose: .bodyMeasurement)
         form.fields[1].value = "24:00:01"
-        XCTAssertEqual(form.validationError(), "Time must be at most 24:00:00.")
+        XCTAssertEqual(form.validationError(.standard), "Time must be at most 24:00:00.")
         form.fields[1].value = "24:00:00"
-        XCTAssertNil(form.validationError())
+        XCTAssertNil(form.validationError(.standard))
         form.fields[1].value = "99999999"
-        XCTAssertEqual(form.validationError(), "Time must be at most 24:00:00.")
+        XCTAssertEqual(form.validationError(.standard), "Time must be at most 24:00:00.")
     }
 
     /// The +/- corrections stop at the bounds, however many times they are pressed.

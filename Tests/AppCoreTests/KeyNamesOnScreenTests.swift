@@ -7,17 +7,17 @@ import XCTest
 /// a message fails here as soon as the table binds the action to another key.
 final class KeyNamesOnScreenTests: XCTestCase {
     private func says(_ action: Action, in context: KeyContext, _ words: String) -> String {
-        Keymap.label(action, in: context) + " " + words
+        Keymap.standard.label(action, in: context) + " " + words
     }
 
     /// "+/-", as the Exercise screen's keys are written.
     private var weightKeys: String {
-        Keymap.label(.adjustWeight(1), in: .exercise) + "/" + Keymap.label(.adjustWeight(-1), in: .exercise)
+        Keymap.standard.label(.adjustWeight(1), in: .exercise) + "/" + Keymap.standard.label(.adjustWeight(-1), in: .exercise)
     }
 
     /// "0 to 3": the first and last digit rows of the challenge correction up to `target`.
     private func challengeDigits(upTo target: Int) -> String {
-        let digits = Keymap.bindings(for: .correctChallenge, challengeTarget: target).filter {
+        let digits = Keymap.standard.bindings(for: .correctChallenge, challengeTarget: target).filter {
             if case .challengeSet(let n) = $0.action { return n <= target }
             return false
         }
@@ -33,7 +33,7 @@ final class KeyNamesOnScreenTests: XCTestCase {
     func testTheTabBarNamesEachTabsKeyFromTheTable() {
         let bar = render(Fixtures.state()).text.split(separator: "\n")[0]
         for tab in Tab.allCases {
-            XCTAssertTrue(bar.contains("\(Keymap.label(.gotoTab(tab), in: .home)) \(tab.title)"), "\(bar) names \(tab.title)")
+            XCTAssertTrue(bar.contains("\(Keymap.standard.label(.gotoTab(tab), in: .home)) \(tab.title)"), "\(bar) names \(tab.title)")
         }
     }
 
@@ -49,7 +49,7 @@ final class KeyNamesOnScreenTests: XCTestCase {
         state.splits[0].steps = []
         Fixtures.press(&state, .char("4"), .enter)
         let split = words(state)
-        XCTAssertTrue(split.contains("no muscle groups (\(Keymap.label(.editGroups, in: .plans)) on the list)"), split)
+        XCTAssertTrue(split.contains("no muscle groups (\(Keymap.standard.label(.editGroups, in: .plans)) on the list)"), split)
         XCTAssertTrue(split.contains("No exercises yet: \(says(.addExercise, in: .planSteps, "adds one from the catalog"))."), split)
     }
 
@@ -64,7 +64,7 @@ final class KeyNamesOnScreenTests: XCTestCase {
         XCTAssertTrue(words(settings).contains("Weight step of \(weightKeys)"))
         Fixtures.press(&settings, .right)
         XCTAssertTrue(settings.flash?.text.hasPrefix("\(weightKeys) change a set by") == true, settings.flash?.text ?? "")
-        let weightStep = Keymap.bindings(for: .exercise, workoutRunning: true).first { $0.action == .setWeightStep }
+        let weightStep = Keymap.standard.bindings(for: .exercise, workoutRunning: true).first { $0.action == .setWeightStep }
         XCTAssertEqual(weightStep?.description.hasSuffix("(\(weightKeys))"), true, "the help overlay's line for the weight step")
     }
 
@@ -82,6 +82,6 @@ final class KeyNamesOnScreenTests: XCTestCase {
         let box = words(ten)
         XCTAssertTrue(box.contains("Type 0 to 9 to set today's count"), box)
         XCTAssertFalse(box.contains("0-10"), box)
-        XCTAssertEqual(Keymap.lines(for: .correctChallenge, workoutRunning: false, challengeTarget: 10).first?.label, "0-9")
+        XCTAssertEqual(Keymap.standard.lines(for: .correctChallenge, workoutRunning: false, challengeTarget: 10).first?.label, "0-9")
     }
 }

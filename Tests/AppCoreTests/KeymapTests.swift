@@ -1,36 +1,42 @@
 import AppCore
 import Domain
+import Formats
 import XCTest
 
 /// The keymap is the one source of every key on screen: each label says keys that really
 /// do what the row says, and no key means two things in one place.
 final class KeymapTests: XCTestCase {
-    /// The keys a label names: "↑/k", "Enter/y", "S-Tab", "^U", or a range of digits "1-5".
+    /// The keys a label names: "↑/k", "Enter/y", "S-Tab", "^U", or a range of digits "1-5"
+    /// (also among others, as "1-2/F/4-5" once the config moved a tab's key).
     private func keys(named label: String) -> [Key] {
-        if label.count == 3, let range = label.split(separator: "-").compactMap({ Int($0) }) as [Int]?, range.count == 2 {
-            return (range[0]...range[1]).map { .char(Character(String($0))) }
-        }
-        return label.split(separator: "/").map { token -> Key in
-            switch token {
-            case "Space": return .char(" ")
-            case "Enter": return .enter
-            case "Esc": return .escape
-            case "Tab": return .tab
-            case "S-Tab": return .backTab
-            case "Bksp": return .backspace
-            case "PgUp": return .pageUp
-            case "PgDn": return .pageDown
-            case "↑": return .up
-            case "↓": return .down
-            case "←": return .left
-            case "→": return .right
-            case let ctrl where ctrl.count == 2 && ctrl.first == "^" && ctrl.last!.isASCII:
-                // Ctrl and a letter, as the terminal sends it: "^U" is 0x15.
-                return .char(Character(Unicode.Scalar(ctrl.last!.asciiValue! & 0x1F)))
-            default:
-                XCTAssertEqual(token.count, 1, "'\(label)' names a key the test cannot read: \(token)")
-                return .char(token.first!)
+        label.split(separator: "/").flatMap { token -> [Key] in
+            if token.count == 3, let range = token.split(separator: "-").compactMap({ Int($0) }) as [Int]?, range.count == 2 {
+                return (range[0]...range[1]).map { .char(Character(String($0))) }
             }
+            return [key(named: token, in: label)]
+        }
+    }
+
+    private func key(named token: Substring, in label: String) -> Key {
+        switch token {
+        case "Space": return .char(" ")
+        case "Enter": return .enter
+        case "Esc": return .escape
+        case "Tab": return .tab
+        case "S-Tab": return .backTab
+        case "Bksp": return .backspace
+        case "PgUp": return .pageUp
+        case "PgDn": return .pageDown
+        case "↑": return .up
+        case "↓": return .down
+        case "←": return .left
+        case "→": return .right
+        case let ctrl where ctrl.count == 2 && ctrl.first == "^" && ctrl.last!.isASCII:
+            // Ctrl and a letter, as the terminal sends it: "^U" is 0x15.
+            return .char(Character(Unicode.Scalar(ctrl.last!.asciiValue! & 0x1F)))
+        default:
+            XCTAssertEqual(token.count, 1, "'\(label)' names a key the test cannot read: \(token)")
+            return .char(token.first!)
         }
     }
 
@@ -48,7 +54,7 @@ final class KeymapTests: XCTestCase {
     func testEveryContextHasKeysAndAWayOut() {
         for context in KeyContext.allCases {
             for running in [false, true] {
-                let actions = Keymap.bindings(for: context, workoutRunning: running).map(\.action)
+                let actions = Keymap.standard.bindings(for: context, workoutRunning: running).map(\.action)
                 XCTAssertTrue(actions.contains { [.back, .quit, .no].contains($0) }, "\(context) has a key that leaves it")
             }
         }
@@ -56,11 +62,11 @@ final class KeymapTests: XCTestCase {
 
     func testEveryLabelDispatchesTheActionItDescribes() {
         for context in KeyContext.allCases {
-            for binding in Keymap.bindings(for: context, workoutRunning: true) {
+            for binding in Keymap.standard.bindings(for: context, workoutRunning: true) {
                 for key in keys(named: binding.label) {
                     XCTAssertTrue(binding.keys.contains(key), "\(context): '\(binding.label)' names \(key), which the row does not bind")
                     if case .char = key, context == .form || context == .picker { continue } // typed text there
-                    XCTAssertEqual(Keymap.action(for: key, in: context, workoutRunning: true), binding.action,
+                    XCTAssertEqual(Keymap.standard.action(for: key, in: context, workoutRunning: true), binding.action,
                                    "\(context): '\(binding.label)' is shown for \(binding.action)")
                 }
             }
@@ -68,13 +74,26 @@ final class KeymapTests: XCTestCase {
     }
 
     func testEveryHintAndHelpLineDispatchesWhatItSays() {
+        assertEveryLineDispatchesWhatItSays(Keymap.standard)
+    }
+
+    /// Keys moved out of the rows shown as one line (the tabs' digits, the challenge's, a
+    /// picker's arrows): each line still names only keys that do what it says.
+    func testEveryLineDispatchesWhatItSaysWithTheKeysOfGroupsMoved() throws {
+        let config = try DeviceConfig.parse("[keys]\ntab.3 = F\nchallenge.0 = z\nchallenge.2 = x\npicker.down = Tab\nweight.up = o\n",
+                                            file: "/c/config", roles: [])
+        assertEveryLineDispatchesWhatItSays(Keymap(try KeyOverrides(config, file: "/c/config")))
+    }
+
+    private func assertEveryLineDispatchesWhatItSays(_ keymap: Keymap, file: StaticString = #filePath, line at: UInt = #line) {
         for context in KeyContext.allCases {
-            for line in Keymap.lines(for: context, workoutRunning: true) {
+            for line in keymap.lines(for: context, workoutRunning: true) {
                 for key in keys(named: line.label) {
                     if case .char = key, context == .form || context == .picker { continue }
-                    let action = Keymap.action(for: key, in: context, workoutRunning: true)
+                    let action = keymap.action(for: key, in: context, workoutRunning: true)
                     XCTAssertTrue(action.map(line.actions.contains) ?? false,
-                                  "\(context): the line '\(line.label) \(line.description)' names \(key), which does \(String(describing: action))")
+                                  "\(context): the line '\(line.label) \(line.description)' names \(key), which does \(String(describing: action))",
+                                  file: file, line: at)
                 }
             }
         }
@@ -84,7 +103,7 @@ final class KeymapTests: XCTestCase {
         for context in KeyContext.allCases {
             for running in [false, true] {
                 var seen: [Key: Action] = [:]
-                for binding in Keymap.bindings(for: context, workoutRunning: running) {
+                for binding in Keymap.standard.bindings(for: context, workoutRunning: running) {
                     for key in binding.keys {
                         XCTAssertNil(seen[key], "\(context): \(key) is bound to \(seen[key].map { "\($0)" } ?? "") and \(binding.action)")
                         seen[key] = binding.action
@@ -95,18 +114,18 @@ final class KeymapTests: XCTestCase {
     }
 
     func testTabDigitsAndConfirmButtonsAreRowsOfTheirOwn() {
-        let home = Keymap.bindings(for: .home)
+        let home = Keymap.standard.bindings(for: .home)
         for tab in Tab.allCases {
             XCTAssertEqual(home.filter { $0.action == .gotoTab(tab) }.count, 1, "a row for \(tab)")
         }
-        let start = Keymap.bindings(for: .question(.start))
+        let start = Keymap.standard.bindings(for: .question(.start))
         XCTAssertEqual(start.map(\.hint), ["Let's go", "Not now"])
         XCTAssertEqual(start.map(\.action), [.yes, .no])
     }
 
     func testMessagesNameTheKeysOfTheTable() {
-        XCTAssertEqual(Keymap.says(.undoSet, in: .exercise, "takes back"), "u takes back")
-        XCTAssertEqual(Keymap.label(.gotoTab(.plans), in: .home), "4")
+        XCTAssertEqual(Keymap.standard.says(.undoSet, in: .exercise, "takes back"), "u takes back")
+        XCTAssertEqual(Keymap.standard.label(.gotoTab(.plans), in: .home), "4")
     }
 
     func testTheHelpOverlayScrollsNoFurtherThanItsLastRow() {
@@ -119,7 +138,7 @@ final class KeymapTests: XCTestCase {
         XCTAssertLessThan(bottom, 40, "bounded, not counting every press")
         Fixtures.press(&state, .char("k"))
         XCTAssertEqual(state.modal, .help(scroll: bottom - 1), "one press back moves back at once")
-        let last = Keymap.lines(for: .exercise, workoutRunning: true).last!.description
+        let last = Keymap.standard.lines(for: .exercise, workoutRunning: true).last!.description
         Fixtures.press(&state, .char("j"))
         XCTAssertTrue(render(state).text.contains(last.prefix(12)), "the last row is in view at the bottom")
     }

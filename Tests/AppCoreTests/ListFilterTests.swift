@@ -152,9 +152,9 @@ final class ListFilterTests: XCTestCase {
         XCTAssertTrue(text.contains("New split"), text)
         XCTAssertTrue(text.contains("Next split matching"), text)
         XCTAssertTrue(text.contains("Previous split matching"), text)
-        XCTAssertEqual(Keymap.label(.newSplit, in: .plans), "a")
-        XCTAssertEqual(Keymap.label(.nextMatch, in: .plans), "n")
-        XCTAssertEqual(Keymap.label(.previousMatch, in: .plans), "N")
+        XCTAssertEqual(Keymap.standard.label(.newSplit, in: .plans), "a")
+        XCTAssertEqual(Keymap.standard.label(.nextMatch, in: .plans), "n")
+        XCTAssertEqual(Keymap.standard.label(.previousMatch, in: .plans), "N")
     }
 
     func testTheSelectionMovesOntoAShownSplitWhenItsOwnGoes() {

@@ -29,7 +29,7 @@ final class ListNavigationTests: XCTestCase {
             Fixtures.press(&state, .char("j"))
             XCTAssertEqual(state.picker?.query, "curj", "j is text in a search")
             let text = render(state).text
-            let move = Keymap.lines(for: .picker, workoutRunning: false).first { $0.actions.contains(.down) }
+            let move = Keymap.standard.lines(for: .picker, workoutRunning: false).first { $0.actions.contains(.down) }
             XCTAssertEqual(move?.label, "↑/↓/^P/^N")
             XCTAssertTrue(text.contains("↑/↓/^P/^N move"), "\(w)×\(h): the footer names the moving keys:\n\(text)")
         }

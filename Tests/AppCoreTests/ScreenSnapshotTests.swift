@@ -110,7 +110,7 @@ final class ScreenSnapshotTests: XCTestCase {
         var state = Fixtures.state(width: 80, height: 24)
         Fixtures.press(&state, .char("?"))
         let text = render(state).text
-        for binding in Keymap.bindings(for: .home) {
+        for binding in Keymap.standard.bindings(for: .home) {
             XCTAssertTrue(text.contains(binding.description), "help lacks \(binding.description)")
         }
         assertSnapshot(render(state), named: "help-home-80x24")

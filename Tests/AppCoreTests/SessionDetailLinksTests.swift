@@ -27,7 +27,7 @@ final class SessionDetailLinksTests: XCTestCase {
         _ = update(&state, .key(.escape))
         XCTAssertNil(state.exercisePage)
         XCTAssertEqual(keyContext(state), .sessionDetail, "back to the session it was opened from")
-        XCTAssertEqual(Keymap.label(.openExercisePage, in: .sessionDetail), "P", "named in the help from the keymap")
+        XCTAssertEqual(Keymap.standard.label(.openExercisePage, in: .sessionDetail), "P", "named in the help from the keymap")
     }
 
     func testAnExerciseTypedByHandHasNoPageAndSaysSo() {

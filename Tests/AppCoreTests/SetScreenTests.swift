@@ -1,6 +1,7 @@
 import XCTest
 @testable import AppCore
 @testable import Domain
+import Formats
 
 /// The set as a lifter logs it: each planned set shows last time's same set where the width
 /// allows, the running rest is lengthened, shortened and kept for the exercise, and a record
@@ -113,11 +114,10 @@ final class SetScreenTests: XCTestCase {
     }
 
     func testTheRestKeysAreMovedByTheConfigAndNamedAsMoved() throws {
-        defer { Keymap.install(.none) } // set once at start in the app; the defaults back for other tests
         let config = try DeviceConfig.parse("[keys]\nlongerRest = Y\nshorterRest = S\nexercise.keepRest = Z\n", file: "/c/config",
                                             roles: Theme.roleNames)
-        Keymap.install(try KeyOverrides(config, file: "/c/config"))
         var state = resting()
+        state.keymap = Keymap(try KeyOverrides(config, file: "/c/config"))
         Fixtures.press(&state, .char("]"))
         XCTAssertEqual(state.workout?.rest?.countdown.totalSeconds, 90, "] is no longer the key")
         Fixtures.press(&state, .char("Y"))

@@ -102,8 +102,8 @@ final class SettingsTests: XCTestCase {
         XCTAssertEqual(state.form?.value(.path), "/home/me/")
         type("zz.json", &state)
         XCTAssertEqual(Fixtures.press(&state, .enter), [.dataTask(.export(path: "/home/me/zz.json", format: .json))])
-        XCTAssertEqual(Keymap.action(for: ctrlU, in: .picker, workoutRunning: false), .clearField, "a search clears too")
-        XCTAssertNil(Keymap.action(for: .char("\u{01}"), in: .picker, workoutRunning: false), "and types no control character")
+        XCTAssertEqual(Keymap.standard.action(for: ctrlU, in: .picker, workoutRunning: false), .clearField, "a search clears too")
+        XCTAssertNil(Keymap.standard.action(for: .char("\u{01}"), in: .picker, workoutRunning: false), "and types no control character")
     }
 
     func testATaskThatEndsWhileABoxIsOpenWaitsForItToClose() {
@@ -196,7 +196,7 @@ final class SettingsTests: XCTestCase {
     }
 
     func testTheDataFormsSayWhatEnterDoes() {
-        let enter = Keymap.label(.save, in: .form)
+        let enter = Keymap.standard.label(.save, in: .form)
         for (item, words) in [(SettingsItem.export, "export"), (.importData, "import"), (.backup, "back up"), (.reset, "erase")] {
             for (width, height) in [(80, 24), (40, 16)] {
                 var state = settings(width: width, height: height)
@@ -204,7 +204,7 @@ final class SettingsTests: XCTestCase {
                 Fixtures.press(&state, .enter)
                 let text = render(state).text
                 let rows = text.split(separator: "\n")
-                XCTAssertTrue(rows.contains { $0.contains("│ \(enter) \(words) · ") && $0.contains(Keymap.says(.no, in: .form, "cancel")) },
+                XCTAssertTrue(rows.contains { $0.contains("│ \(enter) \(words) · ") && $0.contains(Keymap.standard.says(.no, in: .form, "cancel")) },
                               "the box's footer, at \(width)×\(height):\n\(text)")
                 XCTAssertTrue(rows.last?.contains("\(enter) \(words)  ") == true, "the hint bar:\n\(text)")
                 XCTAssertFalse(text.contains("\(enter) save"), text)
@@ -220,7 +220,7 @@ final class SettingsTests: XCTestCase {
         var wide = settings()
         select(.backup, &wide)
         Fixtures.press(&wide, .enter)
-        let clear = Keymap.label(.clearField, in: .form) + " clear"
+        let clear = Keymap.standard.label(.clearField, in: .form) + " clear"
         XCTAssertTrue(render(wide).text.contains("· \(clear)"), render(wide).text)
         XCTAssertFalse(render(wide).text.split(separator: "\n").last!.contains(clear), "never in the hint bar")
         var phone = settings(width: 40, height: 16)
@@ -239,7 +239,7 @@ final class SettingsTests: XCTestCase {
         XCTAssertEqual(state.modal, .question(.replaceFile(path: path, format: .json)))
         let text = render(state).text
         XCTAssertTrue(text.contains("Replace gymtrack-2026-11-22.json?"), text)
-        for line in Keymap.lines(for: .question(.replaceFile), workoutRunning: false) {
+        for line in Keymap.standard.lines(for: .question(.replaceFile), workoutRunning: false) {
             XCTAssertTrue(text.contains("\(line.hint!)  \(line.label)"), "the table's buttons:\n\(text)")
         }
         XCTAssertEqual(Fixtures.press(&state, .char("y")), [.dataTask(.export(path: path, format: .json, overwrite: true))])

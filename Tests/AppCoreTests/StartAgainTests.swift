@@ -1,15 +1,11 @@
 import AppCore
 import BundledPlans
 import Domain
+import Formats
 import XCTest
 
 /// A past workout started again from History, and the keys of this change moved by the config.
 final class StartAgainTests: XCTestCase {
-    override func tearDown() {
-        Keymap.install(.none)
-        super.tearDown()
-    }
-
     /// The fixture session with the plans its steps ran (Day A's), as the store reads them.
     private func answer(_ state: inout AppState, _ effect: Effect) {
         guard case .load(.sessionDetail(let id)) = effect else { return HistoryTabTests.answer(&state, effect) }
@@ -63,8 +59,8 @@ final class StartAgainTests: XCTestCase {
 
     func testTheNewKeysMoveWithTheConfigAndMessagesNameTheKeyMoved() throws {
         let config = try DeviceConfig.parse("[keys]\nsetNote = M\ntoggleSides = ;\nrepeatWorkout = R\n", file: "/c/config", roles: Theme.roleNames)
-        Keymap.install(try KeyOverrides(config, file: "/c/config"))
-        var state = Fixtures.rowsSelected(splits: DefaultSplits.all)
+        let keymap = Keymap(try KeyOverrides(config, file: "/c/config"))
+        var state = Fixtures.rowsSelected(splits: DefaultSplits.all, keymap: keymap)
         XCTAssertTrue(Fixtures.press(&state, .char("m")).isEmpty)
         XCTAssertNil(state.modal, "m is no longer the note's key")
         Fixtures.press(&state, .char("M"))
@@ -75,6 +71,7 @@ final class StartAgainTests: XCTestCase {
         XCTAssertEqual(state.flash?.text, "Dumbbell chest press (push): a side at a time; ; again: both at once.")
 
         var history = HistoryTabTests.onHistory()
+        history.keymap = keymap
         for effect in Fixtures.press(&history, .char("R")) { answer(&history, effect) }
         guard case .question(.startAgain)? = history.modal else { return XCTFail("\(String(describing: history.modal))") }
     }

@@ -1,5 +1,6 @@
 @testable import AppCore
 import Domain
+import Formats
 import Foundation
 import XCTest
 

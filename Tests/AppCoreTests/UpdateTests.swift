@@ -262,7 +262,7 @@ final class UpdateTests: XCTestCase {
     func testEveryContextBindsEachKeyOnceAndShowsHelp() {
         for context: KeyContext in [.home, .exercise, .stats, .settings, .history, .question(.start), .correctChallenge, .help] {
             var seen: Set<Key> = []
-            for binding in Keymap.bindings(for: context, workoutRunning: true) {
+            for binding in Keymap.standard.bindings(for: context, workoutRunning: true) {
                 for key in binding.keys {
                     XCTAssertFalse(seen.contains(key), "\(key) bound twice in \(context)")
                     seen.insert(key)

@@ -13,7 +13,7 @@ func bodyPageKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         state.modal = .form(bodyForm(state))
     case .delete:
         guard items.indices.contains(page.selection), case .entry(let i) = items[page.selection], let row = page.records?.rows[i] else {
-            state.flash = Flash("Select an entry to delete: \(Keymap.label(.down, in: .bodyPage)) walks down to them.", isError: true)
+            state.flash = Flash("Select an entry to delete: \(state.keymap.label(.down, in: .bodyPage)) walks down to them.", isError: true)
             return []
         }
         state.modal = .question(.deleteBodyMeasurement(uid: row.uid))

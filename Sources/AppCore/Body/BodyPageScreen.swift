@@ -41,7 +41,7 @@ private func bodyPageCanvas(_ state: AppState, _ page: BodyPageState, width: Int
         return (trimmed(canvas, height: 3), [], 3)
     }
     guard !records.rows.isEmpty else {
-        let add = Keymap.label(.addMeasurement, in: .bodyPage)
+        let add = state.keymap.label(.addMeasurement, in: .bodyPage)
         let lines = wrap("No weigh-ins or measurements yet. \(add) adds today's weigh-in, or a waist, chest, arms, thighs or body fat measurement; "
                          + "gymtrack weigh 82.4 does it from the shell.", width: width - 3)
         for (i, line) in lines.enumerated() { canvas.put(line, x: 1, y: 2 + i, style: .dim) }

@@ -190,6 +190,9 @@ public struct AppState: Equatable, Sendable {
     public var width: Int
     public var height: Int
     public var glyphs: Glyphs
+    /// Every screen's keys, as this device's config moves them: made once at start (a test
+    /// gives a state its own); no message changes it.
+    public var keymap: Keymap
     public var quitting = false
     /// Loads asked for once (the catalog, the all-time figures): not asked for again.
     public var requested: Set<LoadRequest> = []
@@ -202,7 +205,8 @@ public struct AppState: Equatable, Sendable {
     public var backupsFolder = ""
 
     public init(splits: [Split], catalog: Catalog = .empty, history: History, allTime: AllTimeStats? = nil, workout: ActiveWorkout? = nil,
-                now: Moment, settings: Settings = Settings(), width: Int = 80, height: Int = 24, glyphs: Glyphs = .unicode) {
+                now: Moment, settings: Settings = Settings(), width: Int = 80, height: Int = 24, glyphs: Glyphs = .unicode,
+                keymap: Keymap = .standard) {
         self.splits = splits
         self.catalog = catalog
         splitNames = Dictionary(splits.map { ($0.sessionType, $0.name) }, uniquingKeysWith: { a, _ in a })
@@ -217,6 +221,7 @@ public struct AppState: Equatable, Sendable {
         self.width = width
         self.height = height
         self.glyphs = glyphs
+        self.keymap = keymap
         home.selection = nextSplitIndex ?? 0
         if workout != nil {
             modal = .question(.resume)

@@ -22,10 +22,15 @@ public struct KeyOverrides: Equatable, Sendable {
     public init(_ config: DeviceConfig, file: String) throws {
         for entry in config.keys {
             func refuse(_ what: String) -> ConfigError { ConfigError(file: file, line: entry.line, what) }
-            let parts = entry.name.split(separator: ".", maxSplits: 1).map(String.init)
+            // An action's own name may have a dot (`weight.up`): the whole name is tried first,
+            // then SCREEN.ACTION (ConfigNamesPinTests keeps the two apart).
+            let parts = KeyOverrides.actions[entry.name] != nil ? [entry.name] : entry.name.split(separator: ".", maxSplits: 1).map(String.init)
             var context: KeyContext?
             if parts.count == 2 {
                 guard let named = KeyOverrides.contexts[parts[0]] else {
+                    if KeyOverrides.actions.keys.contains(where: { $0.hasPrefix(parts[0] + ".") }) {
+                        throw refuse("there is no action \(quotedValue(entry.name)) to give a key; gymtrack config show lists them.")
+                    }
                     throw refuse("there is no screen \(quotedValue(parts[0])); the screens are \(KeyOverrides.contexts.keys.sorted().joined(separator: ", ")).")
                 }
                 context = named
@@ -54,11 +59,13 @@ public struct KeyOverrides: Equatable, Sendable {
                 let rows = apply(to: Keymap.table(for: context, workoutRunning: workoutRunning), in: context)
                 for (i, row) in rows.enumerated() {
                     guard let moved = overrides.last(where: { $0.action == row.action && ($0.context == nil || $0.context == context) }) else { continue }
+                    let action = KeyOverrides.name(of: row.action)
                     if context.takesText, case .char(let c) = moved.key, !c.isControlCharacter {
-                        throw ConfigError(file: file, line: moved.line, "on the \(KeyOverrides.name(of: context)) screen \(escapedText(String(c))) is typed text, so \(row.action) there needs a key such as Enter, Esc or Tab (or name another screen, as checklist.\(row.action)).")
+                        throw ConfigError(file: file, line: moved.line, "\(KeyOverrides.place(context)) \(escapedText(String(c))) is typed text, so \(action) there needs a key such as Enter, Esc or Tab (or name another screen, as checklist.\(action)).")
                     }
                     for other in rows[..<i] + rows[(i + 1)...] where other.action != row.action && other.keys.contains(moved.key) {
-                        throw ConfigError(file: file, line: moved.line, "\(escapedText(KeyOverrides.name(of: moved.key))) for \(row.action) is already \(other.action) on the \(KeyOverrides.name(of: context)) screen; choose another key or move \(other.action) too.")
+                        let taken = KeyOverrides.name(of: other.action)
+                        throw ConfigError(file: file, line: moved.line, "\(escapedText(KeyOverrides.name(of: moved.key))) for \(action) is already \(taken) \(KeyOverrides.place(context)); choose another key or move \(taken) too.")
                     }
                 }
             }
@@ -71,24 +78,46 @@ public struct KeyOverrides: Equatable, Sendable {
     /// (the keys every screen shares).
     func apply(to rows: [Binding], in context: KeyContext?) -> [Binding] {
         guard !overrides.isEmpty else { return rows }
-        return rows.map { row in
-            guard let moved = overrides.last(where: { $0.action == row.action && ($0.context == nil || $0.context == context) }) else { return row }
+        var left: Set<BindingGroup> = []
+        var rows = rows.map { row in
+            guard let key = movedKey(row.action, in: context) else { return row }
             var row = row
-            row.keys = [moved.key]
-            row.label = KeyOverrides.name(of: moved.key)
-            row.group = nil // a group's label ("↑/↓") would name the old keys
+            row.keys = [key]
+            row.label = KeyOverrides.name(of: key)
+            // A row moved is a line of its own: its group's label names the keys it had.
+            if let group = row.group { left.insert(group) }
+            row.group = nil
             return row
         }
+        // The rows left in such a group are labelled by their own keys ("1-2/4-5"); one row
+        // left is a line of its own.
+        for group in left {
+            let members = rows.indices.filter { rows[$0].group == group }
+            var relabelled = group
+            relabelled.label = group.label(of: members.map { rows[$0] })
+            for i in members { rows[i].group = members.count == 1 ? nil : relabelled }
+        }
+        return rows
     }
 
-    /// Every action, by the name a config gives it (its case name): those without a value.
+    /// The key the config gives `action` in `context`: the last line that names it there.
+    func movedKey(_ action: Action, in context: KeyContext?) -> Key? {
+        overrides.last { $0.action == action && ($0.context == nil || $0.context == context) }?.key
+    }
+
+    /// How `row` of `context` is written once the config moved its key: what a row's words use
+    /// to name another row's key.
+    func label(of row: Binding, in context: KeyContext) -> String {
+        movedKey(row.action, in: context).map(KeyOverrides.name(of:)) ?? row.label
+    }
+
+    /// Every action a key is given, by the name a config gives it (`Action.configName`).
     static let actions: [String: Action] = {
         var found: [String: Action] = [:]
         for context in KeyContext.allCases {
             for workoutRunning in [false, true] {
                 for row in Keymap.table(for: context, workoutRunning: workoutRunning) {
-                    let name = "\(row.action)"
-                    if !name.contains("(") { found[name] = row.action }
+                    if let name = row.action.configName { found[name] = row.action }
                 }
             }
         }
@@ -97,17 +126,26 @@ public struct KeyOverrides: Equatable, Sendable {
 
     public static var actionNames: [String] { actions.keys.sorted() }
 
-    /// The screens by the names a config gives them; each question's own is `question`'s.
+    /// The screens and boxes by the names a config gives them (`KeyContext.configName`); a
+    /// question has none.
     static let contexts: [String: KeyContext] = {
         var found: [String: KeyContext] = [:]
         for context in KeyContext.allCases {
-            if case .question = context { continue }
-            found[name(of: context)] = context
+            if let name = context.configName { found[name] = context }
         }
         return found
     }()
 
-    static func name(of context: KeyContext) -> String { "\(context)" }
+    /// "on the exercise screen": where a key is refused, for its sentence.
+    static func place(_ context: KeyContext) -> String {
+        if let name = context.configName { return "on the \(name) screen" }
+        if case .question(let kind) = context { return "in the question \(quotedValue(kind.title))" }
+        return "there"
+    }
+
+    /// An action as a config names it; every action a key is given has a name
+    /// (ConfigNamesPinTests), so the rest is typed text.
+    static func name(of action: Action) -> String { action.configName ?? "typed text" }
 
     static let namedKeys: [(String, Key)] = [
         ("Space", .char(" ")), ("Enter", .enter), ("Esc", .escape), ("Tab", .tab), ("S-Tab", .backTab), ("Bksp", .backspace),
@@ -130,6 +168,6 @@ public struct KeyOverrides: Equatable, Sendable {
 
     /// Each `[keys]` line as it took effect, for `gymtrack config show`.
     public var described: [String] {
-        overrides.map { ($0.context.map { KeyOverrides.name(of: $0) + "." } ?? "") + "\($0.action) = " + escapedText(KeyOverrides.name(of: $0.key)) }
+        overrides.map { ($0.context?.configName.map { $0 + "." } ?? "") + KeyOverrides.name(of: $0.action) + " = " + escapedText(KeyOverrides.name(of: $0.key)) }
     }
 }

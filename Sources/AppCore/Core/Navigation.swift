@@ -31,7 +31,7 @@ func navigationKey(_ state: inout AppState, _ action: Action) -> [Effect]? {
 func helpLines(_ state: AppState) -> [KeyLine] {
     var under = state
     under.modal = nil
-    return Keymap.lines(for: keyContext(under), workoutRunning: state.workout != nil, challengeTarget: state.settings.challengeTarget)
+    return state.keymap.lines(for: keyContext(under), workoutRunning: state.workout != nil, challengeTarget: state.settings.challengeTarget)
 }
 
 /// The help box's height for `lines` rows of keys: them and its border, leaving the hint bar

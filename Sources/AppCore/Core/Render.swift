@@ -44,7 +44,7 @@ private func renderTooSmall(_ state: AppState, into screen: inout Screen) {
 
 private func renderTabBar(_ state: AppState, into screen: inout Screen) {
     // Each tab's key from the keymap, as Home's own key table names it.
-    let keys = Tab.allCases.map { Keymap.label(.gotoTab($0), in: .home, workoutRunning: state.workout != nil) }
+    let keys = Tab.allCases.map { state.keymap.label(.gotoTab($0), in: .home, workoutRunning: state.workout != nil) }
     let full = Tab.allCases.map { " \(keys[$0.rawValue]) \($0.title) " }
     let compact = Tab.allCases.map { "\(keys[$0.rawValue])\($0.title)" }
     let brand = " gymtrack "
@@ -126,8 +126,8 @@ func wholeParts(_ text: String, width: Int, ellipsis: String) -> String {
 
 /// The hints of the current context, help last, split into one or two rows to fit the width.
 func hintRows(_ state: AppState) -> [[(String, String)]] {
-    let lines = state.form.map(formKeyLines)
-        ?? Keymap.lines(for: keyContext(state), workoutRunning: state.workout != nil, challengeTarget: state.settings.challengeTarget)
+    let lines = state.form.map { formKeyLines($0, state.keymap) }
+        ?? state.keymap.lines(for: keyContext(state), workoutRunning: state.workout != nil, challengeTarget: state.settings.challengeTarget)
     let shown = lines.filter { Keymap.footerOnly.isDisjoint(with: $0.actions) && $0.hint != nil }
     var items = shown.map { line in (line.label, listFilterHint(state, line) ?? line.hint ?? "") }
     // The way out of a `/` filter is what the bar must not lose: it stays, as help does.

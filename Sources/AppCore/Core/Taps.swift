@@ -99,7 +99,7 @@ private func tappedRow(_ state: inout AppState, _ list: TapList, _ index: Int, i
         state.modal = .picker(picker)
         if context == .checklist { return perform(&state, .toggle, in: context) }
     }
-    guard wasSelected, let enter = Keymap.action(for: .enter, in: context, workoutRunning: state.workout != nil) else {
+    guard wasSelected, let enter = state.keymap.action(for: .enter, in: context, workoutRunning: state.workout != nil) else {
         if !context.isSearchablePicker { state.flash = nil }
         return []
     }
@@ -118,7 +118,7 @@ private func selectStep(_ state: inout AppState, _ index: Int) {
 /// nothing scrolls it does nothing.
 func wheeled(_ state: inout AppState, _ wheel: Wheel) -> [Effect] {
     let context = keyContext(state)
-    let actions = Set(Keymap.bindings(for: context, workoutRunning: state.workout != nil).map(\.action))
+    let actions = Set(state.keymap.bindings(for: context, workoutRunning: state.workout != nil).map(\.action))
     let action: Action
     if actions.contains(.down) || context == .exercise {
         action = wheel == .down ? .down : .up

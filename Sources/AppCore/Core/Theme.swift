@@ -40,9 +40,8 @@ public struct Theme: Equatable, Sendable {
 
     public static let builtIn = [dark, light, mono]
 
-    /// The colour role's name in a config's `[theme]` section.
-    public static func roleName(_ color: Color) -> String { "\(color)" }
-    public static let roleNames = Color.allCases.map(roleName)
+    /// The colour roles' names in a config's `[theme]` section (`Color.configName`).
+    public static let roleNames = Color.allCases.map(\.configName)
 
     /// The theme `config` chooses — a built-in one, or `file`, the theme file it names, on its
     /// base — with the file's colours over it, then the config's `[theme]` (on mono they bring
@@ -54,7 +53,7 @@ public struct Theme: Equatable, Sendable {
         guard !given.isEmpty else { return }
         var colours = self.colours ?? Theme.dark.colours!
         for set in given {
-            guard let color = Color.allCases.first(where: { Theme.roleName($0) == set.role }) else { continue }
+            guard let color = Color.allCases.first(where: { $0.configName == set.role }) else { continue }
             // Past the 16 colours, a 16-colour terminal keeps the theme's own.
             colours[color] = Colours(set.colour, set.colour < 8 ? set.colour : colours[color]!.sixteen)
         }
@@ -82,7 +81,7 @@ public struct Theme: Equatable, Sendable {
     /// Every role and what it is drawn with, one per line: what a theme's snapshot compares.
     public var table: String {
         Color.allCases.map { color in
-            let name = Theme.roleName(color).padding(8)
+            let name = color.configName.padding(8)
             guard let colours else {
                 let style = Theme.monoAttributes(color)
                 let words = [style.bold ? "bold" : nil, style.underline ? "underline" : nil, style.dim ? "dim" : nil].compactMap { $0 }

@@ -50,7 +50,7 @@ private func updated(_ state: inout AppState, _ msg: Msg) -> [Effect] {
         effects = tick(&state, now) + trendsOnNewDay(&state)
     case .key(let key):
         let context = keyContext(state)
-        guard let action = Keymap.action(for: key, in: context, workoutRunning: state.workout != nil) else { return [] }
+        guard let action = state.keymap.action(for: key, in: context, workoutRunning: state.workout != nil) else { return [] }
         effects = perform(&state, action, in: context)
     case .tap(let x, let y):
         let tap = render(state).hotspot(x: x, y: y)

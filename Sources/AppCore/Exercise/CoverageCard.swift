@@ -32,7 +32,7 @@ func renderCoverageCard(_ state: AppState, _ report: CoverageReport, x: Int, y: 
     segments += report.groups.map { ("\($0.group.name) \($0.touchedRegions)/\($0.totalRegions) ", .color(coverageColor($0), bold: true)) }
     var row = putWrapped(segments, x: x, y: y, width: width, maxRows: 3, into: &screen)
     if withSuggestion, let first = currentSuggestions(state, report: report).first {
-        let keys = " " + Keymap.says(.acceptSuggestion, in: .exercise, "adds") + " · " + Keymap.says(.showCoverage, in: .exercise, "list")
+        let keys = " " + state.keymap.says(.acceptSuggestion, in: .exercise, "adds") + " · " + state.keymap.says(.showCoverage, in: .exercise, "list")
         screen.put(truncate(first.text, width - keys.count, ellipsis: state.glyphs.ellipsis), x: x, y: row, style: .dim)
         screen.putRight(keys, right: x + width, y: row, style: .color(.accent))
         row += 1
@@ -74,7 +74,7 @@ func renderCoverageChecklist(_ state: AppState, into screen: inout Screen) {
         screen.put(truncate("Every region is touched or has an exercise planned.", inner), x: rect.x + 2, y: y, style: .dim)
         return
     }
-    screen.put("Suggestions · " + Keymap.says(.acceptSuggestion, in: .coverage, "adds"), x: rect.x + 2, y: y, style: .bold)
+    screen.put("Suggestions · " + state.keymap.says(.acceptSuggestion, in: .coverage, "adds"), x: rect.x + 2, y: y, style: .bold)
     y += 1
     let visible = rect.maxY - 1 - y
     guard case .coverage(let selection) = state.modal else { return }

@@ -38,7 +38,7 @@ func exerciseKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         guard let workout = state.workout else { return [] }
         // An empty session would count toward the streak: there is nothing to log.
         guard workout.completedSteps > 0 || workout.loggedSetCount > 0 else {
-            state.flash = Flash("Nothing is done yet: complete a set first, or \(Keymap.says(.discard, in: .exercise, "discards the workout")).")
+            state.flash = Flash("Nothing is done yet: complete a set first, or \(state.keymap.says(.discard, in: .exercise, "discards the workout")).")
             return []
         }
         if workout.isBelowHalf {
@@ -67,7 +67,7 @@ func exerciseKey(_ state: inout AppState, _ action: Action) -> [Effect] {
 /// Completes, undoes or times the selected step; `values` logs the next set with typed values.
 func changeStep(_ state: inout AppState, _ action: Action, values: SetValues? = nil) -> [Effect] {
     guard var workout = state.workout, workout.steps.indices.contains(state.exercise.selection) else {
-        if state.workout?.steps.isEmpty == true { state.flash = Flash(noExercisesMessage) }
+        if state.workout?.steps.isEmpty == true { state.flash = Flash(noExercisesMessage(state.keymap)) }
         return []
     }
     let index = state.exercise.selection
@@ -82,7 +82,7 @@ func changeStep(_ state: inout AppState, _ action: Action, values: SetValues? = 
         guard let outcome = workout.completeNext(step: index, at: state.now, challengeRoom: summary.setsToday < summary.target,
                                                  values: logged, defaultRest: state.settings.restSeconds,
                                                  bodyWeight: state.bodyWeightToday) else {
-            state.flash = Flash(alreadyDone(workout.steps[index]))
+            state.flash = Flash(alreadyDone(workout.steps[index], state.keymap))
             return []
         }
         if let day = outcome.challengeCredit {
@@ -120,12 +120,12 @@ func changeStep(_ state: inout AppState, _ action: Action, values: SetValues? = 
 }
 
 /// What Space on a step with nothing left to log says: how to add a set, or take one back.
-func alreadyDone(_ step: WorkoutStep) -> String {
+func alreadyDone(_ step: WorkoutStep, _ keymap: Keymap) -> String {
     guard step.plan.kind == .sets, step.plan.totalSets > 0 else {
-        return "\(step.plan.title) is already done; \(Keymap.says(.undoSet, in: .exercise, "takes it back"))."
+        return "\(step.plan.title) is already done; \(keymap.says(.undoSet, in: .exercise, "takes it back"))."
     }
-    return "\(step.plan.title) is already done: \(Keymap.says(.addSet, in: .exercise, "adds a set")), "
-        + "\(Keymap.says(.addDropSet, in: .exercise, "a drop set"))."
+    return "\(step.plan.title) is already done: \(keymap.says(.addSet, in: .exercise, "adds a set")), "
+        + "\(keymap.says(.addDropSet, in: .exercise, "a drop set"))."
 }
 
 /// The exercise a key about sets works on: right after a set, that set's, where the cursor
@@ -142,7 +142,7 @@ private func setsStep(_ state: AppState, justLogged: Int?) -> Int? {
 /// key that takes it back.
 private func addSet(_ state: inout AppState, _ kind: AddedSet, justLogged: Int?) -> [Effect] {
     guard var workout = state.workout, let index = setsStep(state, justLogged: justLogged) else {
-        if state.workout?.steps.isEmpty == true { state.flash = Flash(noExercisesMessage) }
+        if state.workout?.steps.isEmpty == true { state.flash = Flash(noExercisesMessage(state.keymap)) }
         return []
     }
     let step = workout.steps[index]
@@ -155,13 +155,13 @@ private func addSet(_ state: inout AppState, _ kind: AddedSet, justLogged: Int?)
         switch step.dropSetValues(increment: weightIncrement(state, step.plan), round: round) {
         case .success(let dropped): values = dropped
         case .failure(let refusal):
-            state.flash = Flash(addSetRefusal(refusal, step))
+            state.flash = Flash(addSetRefusal(refusal, step, state.keymap))
             return []
         }
     }
     if let refusal = workout.addSet(step: index, kind, values: values, at: state.now, defaultRest: state.settings.restSeconds,
                                     bodyWeight: state.bodyWeightToday) {
-        state.flash = Flash(addSetRefusal(refusal, step))
+        state.flash = Flash(addSetRefusal(refusal, step, state.keymap))
         return []
     }
     let added = workout.steps[index]
@@ -169,8 +169,8 @@ private func addSet(_ state: inout AppState, _ kind: AddedSet, justLogged: Int?)
     state.exercise.justLogged = step.id
     state.exercise.added.append(set.reference)
     let what = (kind == .drop ? "Drop set" : "Set \(added.sets.count)") + " of \(step.plan.title)"
-    state.flash = Flash("\(what): \(plainSetText(state, step, set)); \(weightStepKeys) correct, "
-                        + "\(Keymap.says(.takeBackAddedSet, in: .exercise, "takes back")).")
+    state.flash = Flash("\(what): \(plainSetText(state, step, set)); \(state.keymap.weightStepKeys) correct, "
+                        + "\(state.keymap.says(.takeBackAddedSet, in: .exercise, "takes back")).")
     let record = sayRecord(&state, workout, step: index)
     return showAndWrite(&state, workout) + record + (state.settings.bell && !record.contains(.bell) ? [.bell] : [])
 }
@@ -183,16 +183,16 @@ private func plainSetText(_ state: AppState, _ step: WorkoutStep, _ set: SetLog)
 }
 
 /// Why a set cannot be added to `step`, in one sentence that says what can be done.
-private func addSetRefusal(_ refusal: AddSetRefusal, _ step: WorkoutStep) -> String {
+private func addSetRefusal(_ refusal: AddSetRefusal, _ step: WorkoutStep, _ keymap: Keymap) -> String {
     let title = step.plan.title
     switch refusal {
     case .notSets: return "\(title) has no sets to add to."
-    case .plannedSetsLeft: return "\(title) has planned sets left: \(Keymap.says(.completeSet, in: .exercise, "logs the next")); a set is added after them."
+    case .plannedSetsLeft: return "\(title) has planned sets left: \(keymap.says(.completeSet, in: .exercise, "logs the next")); a set is added after them."
     case .noSetToDropFrom: return "A drop set follows a working set: log one of \(title) first."
     case .noWeightToDrop:
         return step.plan.loadType.weightLabel == nil ? "\(title) is logged without a weight: a drop set needs one to take off."
             : "\(title)'s last set has no weight to take off for a drop set."
-    case .sideWaits: return "The last set of \(title) waits for its right side: \(Keymap.says(.completeSet, in: .exercise, "does it")) first."
+    case .sideWaits: return "The last set of \(title) waits for its right side: \(keymap.says(.completeSet, in: .exercise, "does it")) first."
     }
 }
 
@@ -204,7 +204,7 @@ private func takeBackAddedSet(_ state: inout AppState, justLogged: Int?) -> [Eff
     let step = workout.steps[index]
     let mine = state.exercise.added.last { reference in step.addedSetIndices.contains { step.sets[$0].isNamed(by: reference) } }
     guard let (at, set) = workout.takeBackAddedSet(step: index, named: mine) else {
-        state.flash = Flash("\(step.plan.title) has no set added to take back; \(Keymap.says(.undoSet, in: .exercise, "takes back its last set")).")
+        state.flash = Flash("\(step.plan.title) has no set added to take back; \(state.keymap.says(.undoSet, in: .exercise, "takes back its last set")).")
         return []
     }
     state.exercise.added.removeAll { set.isNamed(by: $0) }
@@ -213,8 +213,8 @@ private func takeBackAddedSet(_ state: inout AppState, justLogged: Int?) -> [Eff
 }
 
 /// "This workout has no exercises: a adds one from the catalog."
-var noExercisesMessage: String {
-    "This workout has no exercises: \(Keymap.says(.addExercise, in: .exercise, "adds one from the catalog"))."
+func noExercisesMessage(_ keymap: Keymap) -> String {
+    "This workout has no exercises: \(keymap.says(.addExercise, in: .exercise, "adds one from the catalog"))."
 }
 
 /// Starts the split with this session type (the answer to "Start Day A?").

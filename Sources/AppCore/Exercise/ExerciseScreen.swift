@@ -197,7 +197,7 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
         }
         if let timer = step.timer, !complete {
             // The time left is on the step's own row; repeating it here would send it twice a second.
-            let t = Keymap.label(.toggleTimer, in: .exercise)
+            let t = state.keymap.label(.toggleTimer, in: .exercise)
             let word = timer.isRunning ? "running · \(t) pause" : (timer.elapsed(at: now) > 0 ? "paused · \(t) resume" : "\(t) start")
             let tail = " \(word)"
             let bar = max(4, textWidth - tail.count)
@@ -247,8 +247,8 @@ private func renderRest(_ state: AppState, _ rest: RestPeriod, x: Int, y: Int, w
     let now = state.now.epochSeconds
     let x1 = screen.put("Rest ", x: x, y: y, style: .color(.warn, bold: true))
     let x2 = screen.put(formatClock(rest.countdown.remainingWholeSeconds(at: now)), x: x1, y: y, style: liveClockStyle)
-    let ends = Keymap.says(.stopRest, in: .exercise, "ends")
-    let adjust = restStepKeys + " " + (state.glyphs.unicode ? "±" : "+/-") + "\(state.settings.restStepSeconds)s"
+    let ends = state.keymap.says(.stopRest, in: .exercise, "ends")
+    let adjust = state.keymap.restStepKeys + " " + (state.glyphs.unicode ? "±" : "+/-") + "\(state.settings.restStepSeconds)s"
     let tail = " " + (width >= 60 ? adjust + " · " + ends : ends)
     let bar = max(4, x + width - x2 - 1 - tail.count)
     Widgets.progressBar(fraction: rest.countdown.elapsed(at: now) / Double(max(1, rest.countdown.totalSeconds)), width: bar,
@@ -273,7 +273,7 @@ private func performanceLines(_ state: AppState, _ step: WorkoutStep, width: Int
         let next = nextSet(state, step)
         let shape = SetShape(step.plan)
         let weighed = step.plan.loadType.weightLabel != nil
-        let keys = weighed ? weightStepKeys + " " + incrementText(weightIncrement(state, step.plan), unit) : ""
+        let keys = weighed ? state.keymap.weightStepKeys + " " + incrementText(weightIncrement(state, step.plan), unit) : ""
         let planned = SetLog(isWarmup: step.nextSetIsWarmup, reps: next.reps, weight: next.weight, durationSeconds: next.durationSeconds,
                              completedAt: 0, repsRight: next.repsRight, distanceMeters: next.distanceMeters)
         let reps = repsWords(planned, shape) ?? "–"
@@ -313,7 +313,7 @@ private func performanceLines(_ state: AppState, _ step: WorkoutStep, width: Int
         }
     }
     if let offered = progressionOffer(state, step) {
-        lines.append(("\(state.glyphs.unicode ? "↑" : "^") \(formatWeight(offered, unit)) · \(Keymap.says(.acceptProgression, in: .exercise, "takes it"))",
+        lines.append(("\(state.glyphs.unicode ? "↑" : "^") \(formatWeight(offered, unit)) · \(state.keymap.says(.acceptProgression, in: .exercise, "takes it"))",
                       .color(.good, bold: true)))
     }
     return lines

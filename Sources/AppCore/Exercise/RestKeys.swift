@@ -5,8 +5,8 @@ import Domain
 func restKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     guard var workout = state.workout else { return [] }
     guard workout.rest != nil else {
-        state.flash = Flash("No rest is running: \(Keymap.label(.longerRest, in: .exercise)) and \(Keymap.label(.shorterRest, in: .exercise)) change one, "
-                            + "\(Keymap.label(.keepRest, in: .exercise)) keeps its length.")
+        state.flash = Flash("No rest is running: \(state.keymap.label(.longerRest, in: .exercise)) and \(state.keymap.label(.shorterRest, in: .exercise)) change one, "
+                            + "\(state.keymap.label(.keepRest, in: .exercise)) keeps its length.")
         return []
     }
     switch action {
@@ -19,7 +19,7 @@ func restKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         case .running(let remaining, let total):
             let most = action == .longerRest && total == ActiveWorkout.longestRestSeconds ? " (the longest a rest can be)" : ""
             state.flash = Flash("Rest \(formatClock(remaining)) left of \(formatClock(total))\(most); "
-                                + "\(Keymap.says(.keepRest, in: .exercise, "keeps it for the exercise")).")
+                                + "\(state.keymap.says(.keepRest, in: .exercise, "keeps it for the exercise")).")
         }
     case .keepRest:
         guard let kept = workout.keepRest() else { return [] }

@@ -22,14 +22,14 @@ func setNoteWords(_ sets: [SetLog]) -> [String] {
 /// `m` on the Exercise screen: the note on the selected exercise's last set.
 func openSetNoteForm(_ state: inout AppState) -> [Effect] {
     guard let workout = state.workout, workout.steps.indices.contains(state.exercise.selection) else {
-        state.flash = Flash(noExercisesMessage)
+        state.flash = Flash(noExercisesMessage(state.keymap))
         return []
     }
     let step = workout.steps[state.exercise.selection]
     guard !step.sets.isEmpty else {
         state.flash = Flash(step.plan.totalSets > 0 || step.plan.kind == .timed
-            ? "No set of \(step.plan.title) is logged yet: \(Keymap.says(.completeSet, in: .exercise, "logs one")), then \(Keymap.label(.setNote, in: .exercise)) writes its note."
-            : "\(step.plan.title) has no sets to write a note on: \(Keymap.says(.note, in: .exercise, "writes one on the exercise")).")
+            ? "No set of \(step.plan.title) is logged yet: \(state.keymap.says(.completeSet, in: .exercise, "logs one")), then \(state.keymap.label(.setNote, in: .exercise)) writes its note."
+            : "\(step.plan.title) has no sets to write a note on: \(state.keymap.says(.note, in: .exercise, "writes one on the exercise")).")
         return []
     }
     state.modal = .form(setNoteForm(step, set: step.sets.count - 1))

@@ -3,7 +3,7 @@ import Domain
 /// `L` on the Exercise screen: the selected exercise one side at a time, or both at once again.
 func toggleStepSides(_ state: inout AppState) -> [Effect] {
     guard var workout = state.workout, workout.steps.indices.contains(state.exercise.selection) else {
-        state.flash = Flash(noExercisesMessage)
+        state.flash = Flash(noExercisesMessage(state.keymap))
         return []
     }
     let index = state.exercise.selection
@@ -18,7 +18,7 @@ func toggleStepSides(_ state: inout AppState) -> [Effect] {
     case .success(let sided):
         // A value chosen with +/- for the next set was for the other way of logging it.
         state.exercise.pending[workout.steps[index].id] = nil
-        state.flash = Flash(sided ? "\(title): a side at a time; \(Keymap.says(.toggleSides, in: .exercise, "again: both at once"))."
+        state.flash = Flash(sided ? "\(title): a side at a time; \(state.keymap.says(.toggleSides, in: .exercise, "again: both at once"))."
                                   : "\(title): both sides at once.")
         return showAndWrite(&state, workout)
     }

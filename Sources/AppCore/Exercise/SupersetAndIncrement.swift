@@ -38,7 +38,7 @@ func linkWorkoutSuperset(_ state: inout AppState) -> [Effect] {
         state.flash = Flash("\(workout.steps[index].plan.title) is the last exercise and in no group: nothing follows to group it with.")
         return []
     }
-    state.flash = Flash(supersetMessage(workout.steps.map(\.plan), index: index, linked: linked))
+    state.flash = Flash(supersetMessage(workout.steps.map(\.plan), index: index, linked: linked, state.keymap))
     return showAndWrite(&state, workout)
 }
 
@@ -49,11 +49,11 @@ func linkSplitSuperset(_ state: inout AppState, split i: Int, step j: Int) -> [E
         state.flash = Flash("\(state.splits[i].steps[j].title) is the last exercise and in no group: nothing follows to group it with.")
         return []
     }
-    state.flash = Flash(supersetMessage(state.splits[i].steps, index: j, linked: linked))
+    state.flash = Flash(supersetMessage(state.splits[i].steps, index: j, linked: linked, state.keymap))
     return [saveSplit(state, i)]
 }
 
-private func supersetMessage(_ steps: [PlanStep], index: Int, linked: Bool) -> String {
+private func supersetMessage(_ steps: [PlanStep], index: Int, linked: Bool, _ keymap: Keymap) -> String {
     guard linked, let group = steps.superset(containing: index) else {
         // The last step is split off from the one before it; any other from the one after it.
         let (first, second) = index + 1 < steps.count ? (index, index + 1) : (index - 1, index)
@@ -61,7 +61,7 @@ private func supersetMessage(_ steps: [PlanStep], index: Int, linked: Bool) -> S
     }
     let titles = group.map { steps[$0].title }
     let names = titles.dropLast().joined(separator: ", ") + " and " + titles.last!
-    return "\(names) are a \(group.count == 2 ? "superset" : "circuit"): \(Keymap.says(.completeSet, in: .exercise, "moves between them")), the rest comes after the round."
+    return "\(names) are a \(group.count == 2 ? "superset" : "circuit"): \(keymap.says(.completeSet, in: .exercise, "moves between them")), the rest comes after the round."
 }
 
 /// Where the cursor goes after a set of step `index`: its superset partner, else (when the
@@ -84,10 +84,10 @@ func openWeightStepForm(_ state: inout AppState) -> [Effect] {
     return []
 }
 
-/// "+/-": the keys that make a set one weight step heavier or lighter, as messages and
-/// Settings name them.
-var weightStepKeys: String {
-    Keymap.label(.adjustWeight(1), in: .exercise) + "/" + Keymap.label(.adjustWeight(-1), in: .exercise)
+extension Keymap {
+    /// "+/-": the keys that make a set one weight step heavier or lighter, as messages and
+    /// Settings name them.
+    var weightStepKeys: String { label(.adjustWeight(1), in: .exercise) + "/" + label(.adjustWeight(-1), in: .exercise) }
 }
 
 /// The weight step field: the exercise's own in the user's unit, empty for Settings' one.
@@ -112,7 +112,7 @@ func saveWeightStepForm(_ state: inout AppState, _ form: Form, exerciseID: Strin
     let effects = applyWeightStep(&state, form, exerciseID: exerciseID) ?? []
     let exercise = state.catalog.exercise(exerciseID)
     let step = state.settings.weightIncrement(for: exercise)
-    state.flash = Flash("\(weightStepKeys) change \(exercise?.name ?? "this exercise") by \(incrementText(step, state.settings.unit))"
+    state.flash = Flash("\(state.keymap.weightStepKeys) change \(exercise?.name ?? "this exercise") by \(incrementText(step, state.settings.unit))"
                         + (exercise?.weightStep == nil ? " (the step from Settings)." : "."))
     return effects
 }

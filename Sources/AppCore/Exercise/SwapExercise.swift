@@ -4,7 +4,7 @@ import Domain
 /// says why it cannot be swapped.
 func openSwapPicker(_ state: inout AppState) -> [Effect] {
     guard let workout = state.workout, workout.steps.indices.contains(state.exercise.selection) else {
-        state.flash = Flash(noExercisesMessage)
+        state.flash = Flash(noExercisesMessage(state.keymap))
         return []
     }
     let step = workout.steps[state.exercise.selection]

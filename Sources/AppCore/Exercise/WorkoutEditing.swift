@@ -10,7 +10,7 @@ func editWorkout(_ state: inout AppState, _ action: Action) -> [Effect] {
     }
     let index = state.exercise.selection
     guard workout.steps.indices.contains(index) else {
-        state.flash = Flash(noExercisesMessage)
+        state.flash = Flash(noExercisesMessage(state.keymap))
         return []
     }
     let step = workout.steps[index]
@@ -21,7 +21,7 @@ func editWorkout(_ state: inout AppState, _ action: Action) -> [Effect] {
             return []
         }
         guard step.plan.totalSets > 0 else {
-            state.flash = Flash("\(step.plan.title) has no sets to edit: \(Keymap.says(.completeSet, in: .exercise, "checks it")).")
+            state.flash = Flash("\(step.plan.title) has no sets to edit: \(state.keymap.says(.completeSet, in: .exercise, "checks it")).")
             return []
         }
         let setIndex = step.sets.isEmpty ? nil : step.sets.count - 1
@@ -29,11 +29,11 @@ func editWorkout(_ state: inout AppState, _ action: Action) -> [Effect] {
         return []
     case .skipStep:
         guard workout.toggleSkip(step: index, at: state.now) else {
-            state.flash = Flash("\(step.plan.title) is already done; \(Keymap.says(.undoSet, in: .exercise, "takes back its last set")).")
+            state.flash = Flash("\(step.plan.title) is already done; \(state.keymap.says(.undoSet, in: .exercise, "takes back its last set")).")
             return []
         }
         if workout.steps[index].skipped {
-            state.flash = Flash("Skipped \(step.plan.title); \(Keymap.says(.skipStep, in: .exercise, "again takes it back")).")
+            state.flash = Flash("Skipped \(step.plan.title); \(state.keymap.says(.skipStep, in: .exercise, "again takes it back")).")
             if let next = workout.steps.indices.first(where: { $0 > index && !workout.steps[$0].isComplete && !workout.steps[$0].skipped }) {
                 state.exercise.selection = next
             }
@@ -44,7 +44,7 @@ func editWorkout(_ state: inout AppState, _ action: Action) -> [Effect] {
         return []
     case .showCoverage:
         guard !workout.groups.isEmpty else {
-            state.flash = Flash("This split has no muscle groups: choose them on the Plans tab (\(Keymap.label(.editGroups, in: .plans))).")
+            state.flash = Flash("This split has no muscle groups: choose them on the Plans tab (\(state.keymap.label(.editGroups, in: .plans))).")
             return []
         }
         state.modal = .coverage(selection: 0)

@@ -19,7 +19,7 @@ func historyCalendarKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         tab.selectedDay = action == .down ? days.first { $0 > from } ?? tab.selectedDay : days.last { $0 < from } ?? tab.selectedDay
     case .open:
         guard let day = tab.selectedDay, let entry = tab.calendar?.days[day] else {
-            state.flash = Flash("No session that day: \(Keymap.label(.down, in: .historyCalendar))/\(Keymap.label(.up, in: .historyCalendar)) pick a day that has one.")
+            state.flash = Flash("No session that day: \(state.keymap.label(.down, in: .historyCalendar))/\(state.keymap.label(.up, in: .historyCalendar)) pick a day that has one.")
             return []
         }
         if entry.sessionIDs.count == 1 {

@@ -10,5 +10,5 @@ func setHistorySearch(_ state: inout AppState, _ tab: inout HistoryTabState, _ s
     tab.search = search
     tab.selection = 0
     tab.scroll = 0
-    state.flash = listFilterFlash(search, row: "session", in: .history)
+    state.flash = listFilterFlash(search, row: "session", in: .history, state.keymap)
 }

@@ -27,13 +27,13 @@ func sessionDetailKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         return askStartAgain(&state, session: detail.summary.id)
     case .openExercisePage:
         guard let row = tab.selectedDetailRow, let exerciseID = tab.selectedExerciseID else {
-            state.flash = Flash("Select an exercise from the catalog (\(Keymap.label(.down, in: .sessionDetail))) to see its progress.")
+            state.flash = Flash("Select an exercise from the catalog (\(state.keymap.label(.down, in: .sessionDetail))) to see its progress.")
             return []
         }
         return openExercisePage(&state, exerciseID: exerciseID, title: detail.steps[row.step].title)
     case .editSet:
         guard let (step, set) = tab.selectedSet else {
-            state.flash = Flash("Select a set to edit (\(Keymap.label(.down, in: .sessionDetail))), or \(Keymap.says(.addSet, in: .sessionDetail, "adds one")).")
+            state.flash = Flash("Select a set to edit (\(state.keymap.label(.down, in: .sessionDetail))), or \(state.keymap.says(.addSet, in: .sessionDetail, "adds one")).")
             return []
         }
         // Its note last: the figures keep the places they have in the form of a set added.
@@ -49,7 +49,7 @@ func sessionDetailKey(_ state: inout AppState, _ action: Action) -> [Effect] {
                                  purpose: .pastAddSet(session: id, step: step.uid)))
     case .deleteSet:
         guard let (_, set) = tab.selectedSet else {
-            state.flash = Flash("Select a set to delete (\(Keymap.label(.down, in: .sessionDetail))).")
+            state.flash = Flash("Select a set to delete (\(state.keymap.label(.down, in: .sessionDetail))).")
             return []
         }
         state.modal = .question(.deletePastSet(session: id, set: set.id))

@@ -17,7 +17,7 @@ func homeKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         } else if state.rotation.indices.contains(state.home.selection) {
             let split = state.rotation[state.home.selection]
             guard !split.steps.isEmpty else {
-                state.flash = Flash("\(split.name) has no exercises yet: add them on the Plans tab (\(Keymap.label(.gotoTab(.plans), in: .home))).")
+                state.flash = Flash("\(split.name) has no exercises yet: add them on the Plans tab (\(state.keymap.label(.gotoTab(.plans), in: .home))).")
                 return []
             }
             state.modal = .question(.start(sessionType: split.sessionType))

@@ -191,7 +191,7 @@ private func renderHomeNarrow(_ state: AppState, in area: Rect, into screen: ino
 private func renderRunningBanner(_ state: AppState, _ workout: ActiveWorkout, x: Int, y: Int, width: Int, into screen: inout Screen) {
     let elapsed = formatClock(workout.elapsedSeconds(at: state.now.epochSeconds))
     let mark = state.glyphs.clock.isEmpty ? "*" : state.glyphs.clock
-    let text = truncate("\(mark) \(workout.sessionType.count <= 2 ? "Day " : "")\(state.sessionLabel(workout.sessionType)) in progress \(elapsed) · \(Keymap.says(.resumeWorkout, in: .home, "resumes"))", width, ellipsis: state.glyphs.ellipsis)
+    let text = truncate("\(mark) \(workout.sessionType.count <= 2 ? "Day " : "")\(state.sessionLabel(workout.sessionType)) in progress \(elapsed) · \(state.keymap.says(.resumeWorkout, in: .home, "resumes"))", width, ellipsis: state.glyphs.ellipsis)
     screen.put(text, x: x, y: y, style: .color(.warn, bold: true))
 }
 

@@ -15,7 +15,7 @@ func openExerciseRegions(_ state: inout AppState, exerciseID: String, justAdded:
 /// `m` on a split's exercise: its regions when it was typed by hand; a catalog exercise's are the catalog's.
 func editMuscles(_ state: inout AppState, of step: PlanStep) {
     guard let exercise = state.catalog.exercise(step.exerciseID) else {
-        state.flash = Flash("\(step.title) is not in the catalog: add it again with \(Keymap.label(.addExercise, in: .planSteps)) to give it muscles.", isError: true)
+        state.flash = Flash("\(step.title) is not in the catalog: add it again with \(state.keymap.label(.addExercise, in: .planSteps)) to give it muscles.", isError: true)
         return
     }
     guard exercise.category == .custom else {

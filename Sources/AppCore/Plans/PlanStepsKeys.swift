@@ -24,7 +24,7 @@ func planStepsKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         if let exercise, exercise.category == .custom {
             let regions = exercise.primary.compactMap { state.catalog.region($0)?.label }
             state.flash = Flash("\(exercise.name) was typed by hand and trains " + (regions.isEmpty ? "no region yet" : regions.joined(separator: ", "))
-                                + "; \(Keymap.says(.editMuscles, in: .planSteps, "on the list picks its muscles")).")
+                                + "; \(state.keymap.says(.editMuscles, in: .planSteps, "on the list picks its muscles")).")
         }
         return []
     case .linkSuperset:

@@ -24,7 +24,7 @@ func setPlansFilter(_ state: inout AppState, _ search: String?) {
     guard state.plans.search != search else { return }
     state.plans.search = search
     if search != nil, let first = shownSplitIndices(state).first { state.plans.selection = first }
-    state.flash = listFilterFlash(search, row: "split", in: .plans)
+    state.flash = listFilterFlash(search, row: "split", in: .plans, state.keymap)
 }
 
 /// The selection moved onto a shown split when it left the filter (renamed, deleted, changed

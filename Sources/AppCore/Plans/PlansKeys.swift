@@ -34,9 +34,9 @@ func plansKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     }
     guard let split = state.selectedSplit, shownSplitIndices(state).contains(i) else {
         if let search = state.plans.search, !state.splits.isEmpty {
-            state.flash = Flash("No split matches \"\(search)\": \(Keymap.says(.back, in: .plans, "clears the filter")).")
+            state.flash = Flash("No split matches \"\(search)\": \(state.keymap.says(.back, in: .plans, "clears the filter")).")
         } else {
-            state.flash = Flash("No split yet: \(Keymap.says(.newSplit, in: .plans, "makes one")), \(Keymap.says(.starterSplits, in: .plans, "adds a starter")).")
+            state.flash = Flash("No split yet: \(state.keymap.says(.newSplit, in: .plans, "makes one")), \(state.keymap.says(.starterSplits, in: .plans, "adds a starter")).")
         }
         return []
     }
@@ -65,7 +65,7 @@ func plansKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .moveItemUp, .moveItemDown:
         // A split moved past others the filter hides would land somewhere unseen.
         guard state.plans.search == nil else {
-            state.flash = Flash("Splits move in the whole list: \(Keymap.says(.back, in: .plans, "clears the filter")) first.")
+            state.flash = Flash("Splits move in the whole list: \(state.keymap.says(.back, in: .plans, "clears the filter")) first.")
             return []
         }
         let target = i + (action == .moveItemUp ? -1 : 1)
@@ -171,8 +171,8 @@ func saveSplitForm(_ state: inout AppState, _ form: Form) -> [Effect] {
         saved = state.splits.count - 1
         state.splitNames[sessionType] = name
         selectNewSplit(&state)
-        state.flash = Flash("Made \(name): \(Keymap.says(.editGroups, in: .plans, "chooses its muscle groups")), "
-                            + "\(Keymap.label(.open, in: .plans)) then \(Keymap.says(.addExercise, in: .planSteps, "adds exercises")).")
+        state.flash = Flash("Made \(name): \(state.keymap.says(.editGroups, in: .plans, "chooses its muscle groups")), "
+                            + "\(state.keymap.label(.open, in: .plans)) then \(state.keymap.says(.addExercise, in: .planSteps, "adds exercises")).")
     }
     state.home.selection = state.nextSplitIndex ?? 0
     return [saveSplit(state, saved)]
@@ -248,7 +248,7 @@ func saveStepForm(_ state: inout AppState, _ form: Form, sessionType: String, st
         let increment = step.exerciseID.flatMap { applyWeightStep(&state, form, exerciseID: $0) } ?? []
         if !increment.isEmpty {
             let kg = state.settings.weightIncrement(for: state.catalog.exercise(step.exerciseID))
-            state.flash?.text += " \(weightStepKeys) change it by \(incrementText(kg, state.settings.unit))."
+            state.flash?.text += " \(state.keymap.weightStepKeys) change it by \(incrementText(kg, state.settings.unit))."
         }
         return [saveSplit(state, i)] + increment + customExerciseSides(&state, step)
     }

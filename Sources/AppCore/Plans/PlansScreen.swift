@@ -33,8 +33,8 @@ func renderPlansTab(_ state: AppState, in full: Rect, into screen: inout Screen)
     screen.put(truncate(filter, max(0, rotationX - titleEnd - 1), ellipsis: g.ellipsis), x: titleEnd, y: y, style: .color(.accent, bold: true))
     y += 2
     if state.splits.isEmpty {
-        for line in wrap("No splits. \(Keymap.says(.newSplit, in: .plans, "makes one")); "
-                             + "\(Keymap.says(.starterSplits, in: .plans, "adds a starter")) (Push, Pull, Legs, Upper, Lower, Full Body).", width: area.width - 4) {
+        for line in wrap("No splits. \(state.keymap.says(.newSplit, in: .plans, "makes one")); "
+                             + "\(state.keymap.says(.starterSplits, in: .plans, "adds a starter")) (Push, Pull, Legs, Upper, Lower, Full Body).", width: area.width - 4) {
             screen.put(line, x: area.x + 2, y: y, style: .dim)
             y += 1
         }
@@ -80,11 +80,11 @@ private func renderSplitDetail(_ state: AppState, _ split: Split, in area: Rect,
     x = screen.put(truncate(split.title, area.maxX - x - 2, ellipsis: g.ellipsis), x: x, y: y, style: .bold)
     y += 1
     let groups = split.groups.compactMap { state.catalog.group($0)?.name }
-    let about = (split.inRotation ? "in rotation" : "not in rotation") + " · " + (groups.isEmpty ? "no muscle groups (\(Keymap.label(.editGroups, in: .plans)) on the list)" : groups.joined(separator: ", "))
+    let about = (split.inRotation ? "in rotation" : "not in rotation") + " · " + (groups.isEmpty ? "no muscle groups (\(state.keymap.label(.editGroups, in: .plans)) on the list)" : groups.joined(separator: ", "))
     screen.put(truncate(about, area.width - 4, ellipsis: g.ellipsis), x: area.x + 2, y: y, style: .dim)
     y += 2
     if split.steps.isEmpty {
-        screen.put(truncate("No exercises yet: \(Keymap.says(.addExercise, in: .planSteps, "adds one from the catalog")).", area.width - 4), x: area.x + 2, y: y, style: .dim)
+        screen.put(truncate("No exercises yet: \(state.keymap.says(.addExercise, in: .planSteps, "adds one from the catalog")).", area.width - 4), x: area.x + 2, y: y, style: .dim)
         return
     }
     let rows = area.maxY - y

@@ -37,7 +37,7 @@ private func exercisePageCanvas(_ state: AppState, _ page: ExercisePageState, wi
     let name = exercise?.name ?? page.title
     let shape = SetShape(load: exercise?.load ?? .weight, unilateral: exercise?.unilateral ?? false)
     canvas.put(truncate(name, width - 4, ellipsis: g.ellipsis), x: 1, y: 0, style: .color(.accent, bold: true))
-    let rangeEnd = putRangeChooser(page.range, y: 1, into: &canvas)
+    let rangeEnd = putRangeChooser(page.range, key: state.keymap.label(.cycleRange, in: .exercisePage), y: 1, into: &canvas)
     guard let progress = page.progress else {
         canvas.put("Reading its history…", x: 1, y: 3, style: .dim)
         return trimmed(canvas, height: 5)
@@ -109,8 +109,8 @@ private func exercisePageCanvas(_ state: AppState, _ page: ExercisePageState, wi
 
 /// The range chooser on row `y`: its key, then each range, the one in force highlighted.
 /// Returns the column after it.
-private func putRangeChooser(_ range: ProgressRange, y: Int, into canvas: inout Screen) -> Int {
-    var x = canvas.put(Keymap.label(.cycleRange, in: .exercisePage), x: 1, y: y, style: .color(.accent, bold: true)) + 1
+private func putRangeChooser(_ range: ProgressRange, key: String, y: Int, into canvas: inout Screen) -> Int {
+    var x = canvas.put(key, x: 1, y: y, style: .color(.accent, bold: true)) + 1
     for option in ProgressRange.allCases {
         x = canvas.put(" \(option.label) ", x: x, y: y, style: option == range ? Style(bold: true, reverse: true) : .dim)
     }

@@ -91,12 +91,12 @@ private func changeSetting(_ state: inout AppState, _ item: SettingsItem, by ste
         key = .restSeconds
     case .restStep:
         state.settings.restStepSeconds = cycled(state.settings.restStepSeconds, in: SettingsItem.restStepChoices)
-        state.flash = Flash("\(restStepKeys) lengthen and shorten a running rest by \(formatSeconds(state.settings.restStepSeconds)).")
+        state.flash = Flash("\(state.keymap.restStepKeys) lengthen and shorten a running rest by \(formatSeconds(state.settings.restStepSeconds)).")
         key = .restStep
     case .weightStep:
         let choices = Settings.weightStepChoices[state.settings.unit] ?? [state.settings.weightStep]
         state.settings.weightStep = cycled(state.settings.weightStep, in: choices)
-        state.flash = Flash("\(weightStepKeys) change a set by \(plateNumber(state.settings.weightStep)) \(state.settings.unit.rawValue).")
+        state.flash = Flash("\(state.keymap.weightStepKeys) change a set by \(plateNumber(state.settings.weightStep)) \(state.settings.unit.rawValue).")
         key = state.settings.unit == .kg ? .weightStepKg : .weightStepLb
     case .challengeSets:
         state.settings.challengeTarget = clamped(state.settings.challengeTarget + step, SettingsItem.challengeSetsRange)
@@ -123,8 +123,10 @@ private func changeSetting(_ state: inout AppState, _ item: SettingsItem, by ste
     return [.saveSetting(key, value: state.settings.stored(key))] + effects
 }
 
-/// "]/[": the keys that lengthen and shorten a running rest.
-var restStepKeys: String { Keymap.label(.longerRest, in: .exercise) + "/" + Keymap.label(.shorterRest, in: .exercise) }
+extension Keymap {
+    /// "]/[": the keys that lengthen and shorten a running rest.
+    var restStepKeys: String { label(.longerRest, in: .exercise) + "/" + label(.shorterRest, in: .exercise) }
+}
 
 /// What the flash says a rest alert now does.
 private func restAlertSays(_ alert: RestAlert) -> String {
@@ -238,7 +240,7 @@ func answerReplaceFile(_ state: inout AppState, path: String, format: ExportFile
     }
     form.fresh = false // the cursor after the name, to change it
     state.modal = .form(form)
-    state.flash = Flash("Nothing exported; \(fileName(path)) is as it was. Type another name, or \(Keymap.says(.no, in: .form, "to cancel")).")
+    state.flash = Flash("Nothing exported; \(fileName(path)) is as it was. Type another name, or \(state.keymap.says(.no, in: .form, "to cancel")).")
     return []
 }
 
@@ -274,6 +276,6 @@ extension AppState {
         if let last = lastBackupDay, last.days(until: today) < 30 { return nil }
         guard let first = history.sessions.first, first.day.days(until: today) >= 30 else { return nil }
         let since = lastBackupDay.map { "since \($0.short)" } ?? "yet"
-        return "No backup \(since): Settings (\(Keymap.label(.gotoTab(.settings), in: .home, workoutRunning: workout != nil))), Back up now."
+        return "No backup \(since): Settings (\(keymap.label(.gotoTab(.settings), in: .home, workoutRunning: workout != nil))), Back up now."
     }
 }

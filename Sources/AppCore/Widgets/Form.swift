@@ -208,18 +208,19 @@ public struct Form: Equatable, Sendable {
         fields[selection].value = options[(i + offset + options.count) % options.count]
     }
 
-    /// The first problem with the values, as one sentence, or nil when they can be saved.
-    public func validationError() -> String? {
+    /// The first problem with the values, as one sentence, or nil when they can be saved;
+    /// `keymap` names the key that cancels.
+    public func validationError(_ keymap: Keymap) -> String? {
         for field in fields {
             let text = field.value.trimmingSpaces
             switch field.kind {
             case .text(let maxLength):
                 // A value put there whole (not typed) may be longer: refused, never cut.
                 if text.count > maxLength { return "\(field.label) takes at most \(plural(maxLength, "character")); this one has \(text.count)." }
-                if text.isEmpty && field.key == .name { return "\(field.label) cannot be empty: type one, or \(Keymap.says(.no, in: .form, "to cancel"))." }
+                if text.isEmpty && field.key == .name { return "\(field.label) cannot be empty: type one, or \(keymap.says(.no, in: .form, "to cancel"))." }
             case .number(_, let optional, let range):
                 if text.isEmpty {
-                    if !optional { return "\(field.label) needs a number: type one, or \(Keymap.says(.no, in: .form, "to cancel"))." }
+                    if !optional { return "\(field.label) needs a number: type one, or \(keymap.says(.no, in: .form, "to cancel"))." }
                 } else if let n = Double(text) {
                     if !range.contains(n) { return "\(field.label) must be from \(trimNumber(range.lowerBound)) to \(trimNumber(range.upperBound))." }
                 } else {
@@ -229,7 +230,7 @@ public struct Form: Equatable, Sendable {
                 break
             case .clock(let optional):
                 if text.isEmpty {
-                    if !optional { return "\(field.label) needs a time: type one like 20:00, or \(Keymap.says(.no, in: .form, "to cancel"))." }
+                    if !optional { return "\(field.label) needs a time: type one like 20:00, or \(keymap.says(.no, in: .form, "to cancel"))." }
                 } else if let seconds = clockSeconds(text) {
                     // A set lasts a day at most, as every reader of its time takes it.
                     if seconds > DataBounds.stepSeconds.upperBound { return "\(field.label) must be at most \(formatClock(DataBounds.stepSeconds.upperBound))." }
@@ -335,13 +336,13 @@ func renderForm(_ state: AppState, _ form: Form, into screen: inout Screen) {
             screen.put(text, x: x, y: y)
         }
     }
-    screen.put(formFooter(form, width: rect.width - 4, ellipsis: g.ellipsis), x: rect.x + 2, y: rect.maxY - 2, style: .dim)
+    screen.put(formFooter(form, state.keymap, width: rect.width - 4, ellipsis: g.ellipsis), x: rect.x + 2, y: rect.maxY - 2, style: .dim)
 }
 
 /// The form's key lines: the table's, with Enter's hint saying what this form's Enter does
 /// ("Enter export"); the footer and the hint bar both show these.
-func formKeyLines(_ form: Form) -> [KeyLine] {
-    Keymap.lines(for: .form, workoutRunning: false).map { line in
+func formKeyLines(_ form: Form, _ keymap: Keymap) -> [KeyLine] {
+    keymap.lines(for: .form, workoutRunning: false).map { line in
         var line = line
         if line.actions.contains(.save), let hint = Keymap.saveHint(for: form.purpose) { line.hint = hint }
         return line
@@ -351,8 +352,8 @@ func formKeyLines(_ form: Form) -> [KeyLine] {
 /// "Enter save · Tab next · Esc cancel · ^U clear" in `width` columns: what does not fit gives
 /// way, first the readline keys (from the end), then Tab (the hint bar still shows it), so
 /// Enter and Esc stay; past that, whole parts from the end.
-func formFooter(_ form: Form, width: Int, ellipsis: String) -> String {
-    var parts = formKeyLines(form).compactMap { line in line.hint.map { (actions: line.actions, text: "\(line.label) \($0)") } }
+func formFooter(_ form: Form, _ keymap: Keymap, width: Int, ellipsis: String) -> String {
+    var parts = formKeyLines(form, keymap).compactMap { line in line.hint.map { (actions: line.actions, text: "\(line.label) \($0)") } }
     func text() -> String { parts.map(\.text).joined(separator: " · ") }
     while text().displayWidth > width, let i = parts.lastIndex(where: { !Keymap.footerOnly.isDisjoint(with: $0.actions) }) { parts.remove(at: i) }
     if text().displayWidth > width, let i = parts.firstIndex(where: { $0.actions.contains(.nextField) }) { parts.remove(at: i) }

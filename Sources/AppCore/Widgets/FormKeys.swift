@@ -6,7 +6,7 @@ func formKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     defer { if case .form = state.modal { state.modal = .form(form) } }
     switch action {
     case .type(let c):
-        if !form.type(c) { state.flash = Flash(fieldHint(form.fields[form.selection]), isError: true) }
+        if !form.type(c) { state.flash = Flash(fieldHint(form.fields[form.selection], state.keymap), isError: true) }
     case .erase: form.erase()
     case .clearField: form.clearField()
     case .eraseWord: form.eraseWord()
@@ -17,7 +17,7 @@ func formKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .no:
         state.modal = nil
     case .save:
-        if let error = form.validationError() {
+        if let error = form.validationError(state.keymap) {
             state.flash = Flash(error, isError: true)
             return []
         }
@@ -32,11 +32,11 @@ func formKey(_ state: inout AppState, _ action: Action) -> [Effect] {
 }
 
 /// What a field takes, when a key it refuses was typed.
-private func fieldHint(_ field: FormField) -> String {
+private func fieldHint(_ field: FormField, _ keymap: Keymap) -> String {
     switch field.kind {
     case .text(let maxLength): return "\(field.label) takes at most \(plural(maxLength, "character"))."
     case .number(let decimal, _, _): return "\(field.label) takes " + (decimal ? "a number like 22.5." : "whole numbers only.")
-    case .choice: return "Use \(Keymap.label(.left, in: .form))/\(Keymap.label(.right, in: .form)) to change \(field.label)."
+    case .choice: return "Use \(keymap.label(.left, in: .form))/\(keymap.label(.right, in: .form)) to change \(field.label)."
     case .clock: return "\(field.label) takes a time like 20:00, or whole minutes."
     }
 }

@@ -61,8 +61,8 @@ func listFilterKey(_ state: inout AppState, _ action: Action) -> [Effect] {
 }
 
 /// What the flash says when a list's filter changes: which rows it shows, and how to see them all.
-func listFilterFlash(_ search: String?, row: String, in context: KeyContext) -> Flash {
-    let clear = Keymap.label(.back, in: context)
+func listFilterFlash(_ search: String?, row: String, in context: KeyContext, _ keymap: Keymap) -> Flash {
+    let clear = keymap.label(.back, in: context)
     return Flash(search.map { "Showing the \(row)s matching \"\($0)\"; \(clear) clears the filter." } ?? "Showing every \(row).")
 }
 

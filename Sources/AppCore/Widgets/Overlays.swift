@@ -78,11 +78,11 @@ func renderModal(_ state: AppState, into screen: inout Screen) {
         body = ["\(w.title), with \(w.completedSteps) of \(w.steps.count) steps and \(plural(w.workingSetCount, "set")) logged, is thrown away. This cannot be undone."]
     case .correctChallenge:
         title = "Today's challenge sets"
-        body = ["Type \(Keymap.challengeDigitRange(upTo: state.settings.challengeTarget)) to set today's count (now \(state.challenge.setsToday))."]
+        body = ["Type \(state.keymap.challengeDigitRange(upTo: state.settings.challengeTarget)) to set today's count (now \(state.challenge.setsToday))."]
     }
     // The buttons are the keys of the box, from the keymap: "0-3 set", or yes and no.
     // Scrolling a long message is said in its title, not a button.
-    let keyLines = Keymap.lines(for: keyContext(state), workoutRunning: state.workout != nil, challengeTarget: state.settings.challengeTarget)
+    let keyLines = state.keymap.lines(for: keyContext(state), workoutRunning: state.workout != nil, challengeTarget: state.settings.challengeTarget)
         .filter { !$0.actions.contains(.down) && !$0.actions.contains(.up) }
     let buttons: [(String, String)] = keyLines.map { line in
         (line.label, modal == .correctChallenge && line.actions.first != .no ? "set" : line.hint ?? line.description)
@@ -135,7 +135,7 @@ func messageWindow(_ state: AppState, title: String, lines: [String]) -> (title:
     let total = wrappedMessageLines(state, lines).count
     let room = state.height - 2 - 3 - 1 // the screen less the hint bar, the box's border, gap and button row
     guard total > max(1, room - wrap(title, width: textWidth).count) else { return nil }
-    let scrolling = title + " (\(Keymap.label(.down, in: .message)) \(Keymap.label(.up, in: .message)) scroll)"
+    let scrolling = title + " (\(state.keymap.label(.down, in: .message)) \(state.keymap.label(.up, in: .message)) scroll)"
     let visible = max(1, room - wrap(scrolling, width: textWidth).count)
     return (scrolling, visible, max(0, total - visible))
 }
@@ -155,8 +155,8 @@ private func renderHelp(_ state: AppState, into screen: inout Screen) {
     guard case .help(let scroll) = state.modal else { return }
     let offset = min(scroll, max(0, bindings.count - visible))
     clearAround(rect, into: &screen)
-    let more = bindings.count > visible ? " · \(Keymap.label(.down, in: .help)) more" : ""
-    Widgets.box(rect, title: "Keys · \(Keymap.says(.no, in: .help, "closes"))" + more, style: .color(.accent, bold: true), glyphs: state.glyphs, into: &screen)
+    let more = bindings.count > visible ? " · \(state.keymap.label(.down, in: .help)) more" : ""
+    Widgets.box(rect, title: "Keys · \(state.keymap.says(.no, in: .help, "closes"))" + more, style: .color(.accent, bold: true), glyphs: state.glyphs, into: &screen)
     let labelWidth = min(9, bindings.map(\.label.count).max() ?? 0)
     for (i, b) in bindings.dropFirst(offset).prefix(visible).enumerated() {
         let y = rect.y + 1 + i

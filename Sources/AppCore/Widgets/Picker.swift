@@ -168,11 +168,12 @@ func renderPicker(_ state: AppState, _ picker: Picker, into screen: inout Screen
         y += 1
     }
     let context = picker.keyContext
-    let help = context == .checklist ? keyFooter(context) : "type to search · " + keyFooter(context)
+    let footer = keyFooter(context, state.keymap)
+    let help = context == .checklist ? footer : "type to search · " + footer
     screen.put(wholeParts(help, width: rect.width - 4, ellipsis: g.ellipsis), x: rect.x + 2, y: rect.maxY - 2, style: .dim)
 }
 
 /// A box's footer from its keys' hints: "Enter save · Tab next · Esc cancel".
-func keyFooter(_ context: KeyContext) -> String {
-    Keymap.lines(for: context, workoutRunning: false).compactMap { line in line.hint.map { "\(line.label) \($0)" } }.joined(separator: " · ")
+func keyFooter(_ context: KeyContext, _ keymap: Keymap) -> String {
+    keymap.lines(for: context, workoutRunning: false).compactMap { line in line.hint.map { "\(line.label) \($0)" } }.joined(separator: " · ")
 }

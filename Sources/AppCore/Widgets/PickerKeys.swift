@@ -77,14 +77,14 @@ private func choose(_ state: inout AppState, _ item: PickerItem, purpose: Picker
         let writes = showAndWrite(&state, workout)
         let plan = workout.steps[state.exercise.selection].plan
         // Whether it is done a side at a time is chosen here, before its first set.
-        let sides = plan.kind == .sets ? "; " + Keymap.says(.toggleSides, in: .exercise, plan.unilateral ? "logs it both sides at once" : "logs it a side at a time") : ""
+        let sides = plan.kind == .sets ? "; " + state.keymap.says(.toggleSides, in: .exercise, plan.unilateral ? "logs it both sides at once" : "logs it a side at a time") : ""
         state.flash = Flash("Added \(exercise.name) to this workout" + sides + ".")
         if !effects.isEmpty { openExerciseRegions(&state, exerciseID: exercise.id, justAdded: true) }
         return effects + writes
     case .addToSplit(let sessionType):
         guard let index = state.splitIndex(sessionType), let (exercise, effects) = pickedExercise(&state, item, query: query) else { return [] }
         state.plans.stepSelection = state.splits[index].append(PlanStep.from(exercise))
-        state.flash = Flash("Added \(exercise.name) to \(state.splits[index].name); \(Keymap.says(.edit, in: .planSteps, "edits its sets and weight")).")
+        state.flash = Flash("Added \(exercise.name) to \(state.splits[index].name); \(state.keymap.says(.edit, in: .planSteps, "edits its sets and weight")).")
         if !effects.isEmpty { openExerciseRegions(&state, exerciseID: exercise.id, justAdded: true) }
         return effects + [saveSplit(state, index)]
     case .exercisePage:
@@ -99,7 +99,7 @@ private func choose(_ state: inout AppState, _ item: PickerItem, purpose: Picker
         state.splits.append(split)
         state.splitNames[split.sessionType] = split.name
         selectNewSplit(&state)
-        state.flash = Flash("Added the \(split.name) split with \(plural(split.steps.count, "exercise")); \(Keymap.says(.toggleRotation, in: .plans, "puts it in the rotation")).")
+        state.flash = Flash("Added the \(split.name) split with \(plural(split.steps.count, "exercise")); \(state.keymap.says(.toggleRotation, in: .plans, "puts it in the rotation")).")
         return [saveSplit(state, state.splits.count - 1)]
     case .splitGroups, .exerciseRegions:
         return []

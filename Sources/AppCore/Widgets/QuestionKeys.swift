@@ -14,7 +14,7 @@ func questionKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         if yes {
             showWorkout(&state)
         } else {
-            state.flash = Flash("Workout kept: \(Keymap.label(.resumeWorkout, in: .home)) on Home returns to it.")
+            state.flash = Flash("Workout kept: \(state.keymap.label(.resumeWorkout, in: .home)) on Home returns to it.")
         }
     case .timeAway:
         return settleTimeAway(&state, counts: yes)
