@@ -1,4 +1,5 @@
 import Domain
+import Formats
 
 /// A program that comes with gymtrack, as its author publishes it (docs/programs.md names
 /// each source), as a plan file whose `?`s are asked for when it starts.

@@ -1,4 +1,4 @@
-/// A program as its plan file describes it (`ProgramFile.parse`): weeks of days, each day a
+/// A program as its plan file describes it (Formats' `ProgramFile.parse`): weeks of days, each day a
 /// list of slots, each slot an exercise with its sets and the rule that moves them on.
 public struct Program: Hashable, Sendable {
     public var name: String

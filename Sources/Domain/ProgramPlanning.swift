@@ -1,20 +1,20 @@
 /// How a program is planned from the database, with the reads left to the caller: its plan
-/// file parsed, its workouts, and each slot's latest workouts, read further back for the slots
+/// file parsed (a file format, so the caller's), its workouts, and each slot's latest workouts, read further back for the slots
 /// whose targets depend on earlier ones until none does. What to read, and how far back, is
 /// decided here; Storage only reads (`Store.programPlanner`), all in one snapshot.
 public struct ProgramReads {
-    /// The catalog the file is parsed against: the exercises it names, else (a name given
-    /// otherwise than the catalog writes it) the whole of it.
-    public var catalog: (_ only: Set<String>?) throws -> Catalog
+    /// The program a plan file describes, with the catalog it was read against; nil when the
+    /// file does not read.
+    public var program: (_ text: String) throws -> (program: Program, catalog: Catalog)?
     /// The program's finished workouts since `since`, oldest first, under these session types.
     public var sessions: (_ sessionTypes: [String], _ since: Double) throws -> [ProgramSession]
     /// A slot's latest `limit` workouts (all with nil) of exercise `exerciseID` at `reads`.
     public var slot: (_ exerciseID: String, _ reads: [SlotRead], _ since: Double, _ limit: Int?) throws -> SlotHistory
     public var settings: () throws -> Settings
 
-    public init(catalog: @escaping (Set<String>?) throws -> Catalog, sessions: @escaping ([String], Double) throws -> [ProgramSession],
+    public init(program: @escaping (String) throws -> (program: Program, catalog: Catalog)?, sessions: @escaping ([String], Double) throws -> [ProgramSession],
                 slot: @escaping (String, [SlotRead], Double, Int?) throws -> SlotHistory, settings: @escaping () throws -> Settings) {
-        self.catalog = catalog
+        self.program = program
         self.sessions = sessions
         self.slot = slot
         self.settings = settings
@@ -27,14 +27,7 @@ extension ProgramPlanner {
     /// if it started today. Without `histories`, no slot's workouts are read: its place and
     /// days, with targets as if nothing were logged (Home's first frame).
     public static func plan(_ record: ProgramRecord, today: Day, histories readHistories: Bool = true, reads: ProgramReads) throws -> ProgramPlanner? {
-        var catalog = try reads.catalog(ProgramFile.exerciseNames(in: record.text))
-        var parsed = ProgramFile.parse(record.text, catalog: catalog)
-        if case .failure = parsed {
-            catalog = try reads.catalog(nil)
-            parsed = ProgramFile.parse(record.text, catalog: catalog)
-        }
-        guard case .success(let file) = parsed else { return nil }
-        let program = file.program
+        guard let (program, catalog) = try reads.program(record.text) else { return nil }
         let since = record.startedAt ?? .infinity
         let slots = readHistories ? progressions(of: program).filter { readsWorkouts($0, catalog: catalog) } : []
         func history(_ slot: ProgramSlot, limit: Int) throws -> SlotHistory {

@@ -1,6 +1,6 @@
 /// A program as it is kept: its plan file as the lifter wrote it (or a built-in's, with their
 /// weights filled in) and when it was started. What it plans is read from `text` every time
-/// (`ProgramFile.parse`); what it targets is computed from the sets logged since `startedAt`.
+/// (Formats' `ProgramFile.parse`); what it targets is computed from the sets logged since `startedAt`.
 public struct ProgramRecord: Hashable, Sendable {
     /// Stable id (ULID) for export, merge and sync; "" for one not saved yet.
     public var uid: String

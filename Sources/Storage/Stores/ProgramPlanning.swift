@@ -1,4 +1,5 @@
 import Domain
+import Formats
 
 /// The program in use, read for Domain to plan: its file, the catalog it names, its workouts
 /// and each slot's latest workouts, as far back as the planner asks.
@@ -17,7 +18,7 @@ extension Store {
     public func programPlanner(for record: ProgramRecord, today: Day, histories: Bool = true) throws -> ProgramPlanner? {
         try readTogether("read the program") {
             try ProgramPlanner.plan(record, today: today, histories: histories, reads: ProgramReads(
-                catalog: { try self.loadCatalog(only: $0) },
+                program: { text in try ProgramFile.program(text, catalog: { try self.loadCatalog(only: $0) }) },
                 sessions: { try self.programSessions(sessionTypes: $0, since: $1) },
                 slot: { try self.slotHistory(exerciseID: $0, reads: $1, since: $2, limit: $3) },
                 settings: { try self.loadSettings() }))

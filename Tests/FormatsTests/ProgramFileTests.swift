@@ -2,6 +2,7 @@ import Foundation
 import BundledPlans
 import XCTest
 @testable import Domain
+@testable import Formats
 
 /// The plan file: what it reads, every mistake with its line and column, its `?` blanks and
 /// how they are filled, and the file written from the A/B/C splits.

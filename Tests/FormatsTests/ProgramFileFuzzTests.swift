@@ -2,6 +2,7 @@ import BundledPlans
 import Foundation
 import XCTest
 @testable import Domain
+@testable import Formats
 
 /// Plan files mutated from every built-in program and every example of docs/programs.md:
 /// whatever `check` accepts stays within the limits, `show` previews it and the tracker runs it
