@@ -58,8 +58,15 @@ final class ReaderBoundsFuzzTests: XCTestCase {
         "Date,Time,Measurement,Value,Unit,Comment\n2026-01-05,07:30:00,Bodyweight,82.4,kg,\n2026-01-06,07:31:00,Waist,84,cm,after\n",
     ]
 
+    /// Fitbod's two forms, beside the fixtures of the other apps.
+    static let otherAppFiles = [
+        "Date,Exercise,Reps,Weight(kg),Duration(s),Distance(m),Incline,Resistance,isWarmup,Note,multiplier\n"
+            + "2022-01-05 22:06:49 +0000,Dumbbell Row, 10,9.07,0.0,0.0,0.0,0.0,true,, 2.0\n2022-01-05 22:06:49 +0000,Rowing, 0,0.0,600.5,1500.0,0.0,4.0,false,, 0.0\n",
+        "Date,Exercise,Sets,Reps,Weight,isWarmup,Note\n2018-07-18,Assisted Chin Up,1,5,-18.1,,\n2018-07-18,Squat,2,5,60.5,TRUE,\n",
+    ]
+
     func testOtherAppsCSVsAtAndPastEveryBound() throws {
-        let seeds = try fixtureNames.map { String(decoding: try fixture($0), as: UTF8.self) } + Self.bodyFiles
+        let seeds = try fixtureNames.map { String(decoding: try fixture($0), as: UTF8.self) } + Self.bodyFiles + Self.otherAppFiles
         let catalog = BundledCatalog.catalog
         var random = SeededRandom(seed: 1970)
         var accepted = 0, refused = 0

@@ -5,7 +5,7 @@ import Foundation
 import XCTest
 @testable import Storage
 
-/// Every real Strong, Hevy and FitNotes export in the shared corpus (`../shared/corpus`, beside
+/// Every real Strong, Hevy, FitNotes and Fitbod export in the shared corpus (`../shared/corpus`, beside
 /// the repository; CI has it) imports whole: its workouts and sets counted here from the CSV,
 /// by a reader of this test's own, are all in the database with every weight and duration; a
 /// second import adds nothing; an export of the result imports into a new database equal.
@@ -18,9 +18,9 @@ final class RealExportsTests: XCTestCase {
     /// 1000 km a set's distance is kept to since distances are kept.
     static let refusedByDefault = ["strong-25.csv": 2401, "strong-14.csv": 2272]
 
-    /// Exports of apps whose CSV gymtrack does not read yet (Fitbod, Liftosaur, GymBook): each is
-    /// refused whole, in one sentence that names the apps it reads, and nothing is written.
-    static let appsNotReadYet = ["fitbod-", "liftosaur-", "gymbook-"]
+    /// Exports of apps whose CSV gymtrack does not read yet (Liftosaur, GymBook): each is refused
+    /// whole, in one sentence that names the apps it reads, and nothing is written.
+    static let appsNotReadYet = ["liftosaur-", "gymbook-"]
 
     func corpusFiles() throws -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: Self.corpus.path)) ?? []
@@ -76,6 +76,7 @@ final class RealExportsTests: XCTestCase {
                 let stored = try store.db.firstRow("SELECT total(weight) AS w FROM set_logs")?.double("w") ?? 0
                 XCTAssertEqual(stored, kilograms, accuracy: max(0.01, kilograms * 1e-9), "\(name): total weight")
             }
+            try assertSetKindsAndPlans(expected, in: store, name)
 
             let again = try importOnce()
             XCTAssertEqual([again.sessionsAdded, again.sessionsUpdated, again.exercisesAdded, again.splitsAdded], [0, 0, 0, 0],
@@ -104,6 +105,10 @@ extension Store {
 struct CorpusCounts {
     var workouts = 0, sets = 0, weights = 0, setSeconds = 0, workoutsWithDuration = 0, workoutsWithNotes = 0
     var distances = 0, dropSets = 0, failureSets = 0
+    /// Counted for the forms that say them (Fitbod), nil for the others: the
+    /// sum of weight × reps in kilograms, warm-ups, AMRAP sets, sets with an RPE, exercises of a
+    /// workout with a note, and with no set done, and the sets planned (done or not).
+    var volume: Double?, warmups: Int?, amrapSets: Int?, rpes: Int?, stepNotes: Int?, skippedSteps: Int?, plannedSets: Int?
     /// The sum of the file's weights in kilograms; nil when the file does not name their unit.
     var kilograms: Double? = 0
 
@@ -114,6 +119,10 @@ struct CorpusCounts {
         let delimiter: Character = firstLine.filter { $0 == ";" }.count > firstLine.filter { $0 == "," }.count ? ";" : ","
         var rows = simpleCSV(text, delimiter: delimiter)
         let header = rows.removeFirst().map { $0.trimmingCharacters(in: .whitespaces) }
+        if let counted = CorpusCounts(otherApp: header, rows) {
+            self = counted
+            return
+        }
         if let line = skippingLine { rows.remove(at: line - 2) } // one record a line in the files that need it
         func column(_ names: [String]) -> Int? { header.firstIndex { names.contains($0) } }
         func number(_ text: String) -> Double? { Double(text.replacingOccurrences(of: ",", with: ".").trimmingCharacters(in: .whitespaces)) }

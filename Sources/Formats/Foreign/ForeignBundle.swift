@@ -206,8 +206,10 @@ extension ForeignWorkouts {
 }
 
 extension ForeignWorkouts.RawWorkout {
-    /// When it started: its own offset from UTC, else the lifter's.
+    /// When it started: its own offset from UTC, else the lifter's; a time the file writes in
+    /// UTC is shown at the lifter's offset.
     func start(utcOffsetSeconds: Int) -> Moment {
+        if inUTC { return Moment(epochSeconds: Double(localStart - (offset ?? 0)), utcOffsetSeconds: utcOffsetSeconds) }
         let offset = self.offset ?? utcOffsetSeconds
         return Moment(epochSeconds: Double(localStart - offset), utcOffsetSeconds: offset)
     }

@@ -37,6 +37,8 @@ final class HeaderColumns {
     let weightKgParen, weightLbsParen, exercise, time, comment: Column
     /// Columns that name a weight no reader reads.
     let unreadWeights: [Column]
+    // Fitbod: its reader's own (beside its file).
+    let fitbod: FitbodColumns
 
     init(_ h: ForeignHeader) {
         setOrder = Column("set order", h); weightUnit = Column("weight unit", h); date = Column("date", h)
@@ -53,6 +55,7 @@ final class HeaderColumns {
         weightKgParen = Column("weight (kg)", h); weightLbsParen = Column("weight (lbs)", h); exercise = Column("exercise", h)
         time = Column("time", h); comment = Column("comment", h)
         unreadWeights = h.unreadWeights.map { Column(name: $0.name, index: $0.index) }
+        fitbod = FitbodColumns(h)
     }
 
     /// The column holding the exercise's name in a file of `format`.
@@ -60,7 +63,7 @@ final class HeaderColumns {
         switch format {
         case .strong: return exerciseName
         case .hevy: return exerciseTitle
-        case .fitNotes: return exercise
+        case .fitNotes, .fitbod: return exercise
         }
     }
 }

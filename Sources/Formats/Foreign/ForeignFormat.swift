@@ -5,6 +5,7 @@ public enum ForeignFormat: String, Sendable, CaseIterable {
     case strong = "Strong"
     case hevy = "Hevy"
     case fitNotes = "FitNotes"
+    case fitbod = "Fitbod"
 }
 
 extension ForeignWorkouts {
@@ -19,6 +20,7 @@ extension ForeignHeader {
         if names.isSuperset(of: ["date", "workout name", "exercise name", "set order", "reps"]) { return .strong }
         if names.isSuperset(of: ["title", "start_time", "exercise_title", "set_type", "reps"]) { return .hevy }
         if names.isSuperset(of: ["date", "exercise", "category", "reps"]) { return .fitNotes }
+        if names.isSuperset(of: ["date", "exercise", "reps", "iswarmup"]) { return .fitbod }
         return nil
     }
 }

@@ -68,6 +68,8 @@ struct ForeignHeader {
         add("distance (mi)", ["mi", "distance (mi)"])
         add("distance (m)", ["distance (meters)"])
         add("duration (sec)", ["duration (sec)"])
+        // Fitbod: its distance is in metres.
+        add("distance (m)", ["distance(m)"])
         return table
     }()
 }

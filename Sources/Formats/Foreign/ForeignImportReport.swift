@@ -36,6 +36,18 @@ public struct ForeignImportReport: Equatable, Sendable {
     public var restTimerRows = 0
     /// Sets whose own note became part of their exercise's note in the session (several notes joined).
     public var setNotesJoined = 0
+    /// Workouts whose times the file writes in UTC, shown at the lifter's offset.
+    public var workoutsInUTC = 0
+    /// Columns nothing was read from, for the readers that say it: empty (or 0) on every row,
+    /// and those holding what gymtrack has no place for, with why.
+    public var emptyColumns: [String] = []
+    public var columnsNotKept: [ColumnNotKept] = []
+
+    /// A column whose values gymtrack keeps nowhere, and why.
+    public struct ColumnNotKept: Equatable, Sendable {
+        public var name: String
+        public var why: String
+    }
 
     public init() {}
 
@@ -79,6 +91,10 @@ public struct ForeignImportReport: Equatable, Sendable {
         if setNotesJoined > 0 {
             lines.append("  the notes of \(plural(setNotesJoined, "set")) were joined into one note per exercise of their session.")
         }
+        if workoutsInUTC > 0 {
+            lines.append("  times: the file writes them in UTC; \(plural(workoutsInUTC, "workout")) shown at this machine's offset.")
+        }
+        lines += columnLines()
         if !skippedLines.isEmpty {
             lines.append("  skipped (--skip-invalid): \(plural(skippedLines.count, "line")):")
             for s in skippedLines { lines.append("    line \(s.line): \(s.reason)") }

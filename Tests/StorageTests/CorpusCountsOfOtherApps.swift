@@ -1,0 +1,70 @@
+import Foundation
+import XCTest
+@testable import Storage
+
+/// What a Fitbod export in the corpus holds, counted from its CSV by this
+/// test alone, as `CorpusCounts` counts Strong's, Hevy's and FitNotes'.
+extension CorpusCounts {
+    init?(otherApp header: [String], _ rows: [[String]]) {
+        func column(_ name: String) -> Int? { header.firstIndex(of: name) }
+        func number(_ text: String) -> Double? { Double(text.trimmingCharacters(in: .whitespaces)) }
+        let poundsPerKilogram = 2.204_622_621_8
+        var workoutKeys: Set<String> = [], durationKeys: Set<String> = [], noteKeys: Set<String> = []
+        var volume = 0.0, warmups = 0, amrapSets = 0, rpes = 0, planned = 0
+        kilograms = 0
+        if header.contains("isWarmup") {
+            // Fitbod: a workout is its Date; the older form's Sets is how many sets a row is.
+            let date = column("Date")!, exercise = column("Exercise")!, reps = column("Reps")!, warmup = column("isWarmup")!
+            let weight = column("Weight(kg)") ?? column("Weight")!, note = column("Note")!, sets = column("Sets")
+            let seconds = column("Duration(s)"), distance = column("Distance(m)"), incline = column("Incline"), resistance = column("Resistance")
+            for r in rows {
+                let n = sets.flatMap { Int(r[$0]) } ?? 1
+                workoutKeys.insert(r[date])
+                self.sets += n
+                planned += n
+                let w = abs(number(r[weight]) ?? 0) // an assisted exercise's help is below 0
+                if w > 0 { weights += n; kilograms! += w * Double(n) }
+                volume += w * (number(r[reps]) ?? 0) * Double(n)
+                if let seconds, (number(r[seconds]) ?? 0).rounded() > 0 { setSeconds += n }
+                if let distance, number(r[distance]) ?? 0 > 0 { distances += n }
+                if r[warmup].lowercased() == "true" { warmups += n }
+                let extras = [incline, resistance].compactMap { $0 }.contains { number(r[$0]) ?? 0 > 0 }
+                if !r[note].isEmpty || extras { noteKeys.insert(r[date] + "|" + r[exercise]) }
+            }
+        } else {
+            return nil
+        }
+        if skippedSteps == nil { skippedSteps = 0 }
+        workouts = workoutKeys.count
+        workoutsWithDuration = durationKeys.count
+        stepNotes = noteKeys.count
+        self.volume = volume
+        self.warmups = warmups
+        self.amrapSets = amrapSets
+        self.rpes = rpes
+        plannedSets = planned
+    }
+}
+
+extension RealExportsTests {
+    /// The set kinds, the sum of weight × reps and the steps' plans a file holds, where its
+    /// counts say them (`CorpusCounts`).
+    func assertSetKindsAndPlans(_ expected: CorpusCounts, in store: Store, _ name: String) throws {
+        if let volume = expected.volume {
+            let stored = try store.db.firstRow("SELECT total(weight * reps) AS v FROM set_logs")?.double("v") ?? 0
+            XCTAssertEqual(stored, volume, accuracy: max(0.01, volume * 1e-9), "\(name): weight × reps")
+        }
+        let counts: [(Int?, String, String)] = [
+            (expected.warmups, "set_logs", "is_warmup = 1"), (expected.amrapSets, "set_logs", "set_type = 'amrap'"),
+            (expected.rpes, "set_logs", "rpe IS NOT NULL"), (expected.stepNotes, "session_steps", "note != ''"),
+            (expected.skippedSteps, "session_steps", "skipped = 1"),
+        ]
+        for (count, table, condition) in counts {
+            if let count { XCTAssertEqual(try store.count(table, where: condition), count, "\(name): \(condition)") }
+        }
+        if let planned = expected.plannedSets {
+            let stored = try store.db.firstRow("SELECT total(warmup_sets + working_sets) AS n FROM session_steps")?.double("n") ?? 0
+            XCTAssertEqual(Int(stored), planned, "\(name): sets planned")
+        }
+    }
+}
