@@ -2,7 +2,7 @@ import XCTest
 import Domain
 @testable import Formats
 
-/// Fitbod's exports, each form in a few rows written here: what each
+/// Fitbod's and Liftosaur's exports, each form in a few rows written here: what each
 /// row becomes, what the summary says of the rest, and a malformed row refused with its line.
 final class OtherAppsReadersTests: XCTestCase {
     /// An empty catalog: every exercise is a custom one, named as the file names it.
@@ -101,5 +101,73 @@ final class OtherAppsReadersTests: XCTestCase {
             ("Bench Press,2", "Bench Press,0", "Line 3: sets '0' must be a number of sets from 1 to 100."),
         ])
         assertRefusals(Self.fitbod, [("1412.6", "90000", "Line 6: duration(s) '90000' is longer than a day.")])
+    }
+
+    // MARK: Liftosaur
+
+    static let liftosaur = """
+        Workout DateTime,Program,Day Name,Exercise,Is Warmup Set?,Required Reps,Completed Reps,Is AMRAP?,Required RPE,Completed RPE,Log RPE?,Required Weight Value,Required Weight Unit,Completed Weight Value,Completed Weight Unit,Ask Weight?,Completed Reps Time,Target Muscles,Synergist Muscles,Notes
+        2026-06-29T04:56:39.712Z,GZCLP,Day 1,"Squat, Barbell",1,5,,0,,,0,60,kg,,,0,,Quadriceps,"Adductor Magnus,Gluteus Maximus",
+        2026-06-29T04:56:39.712Z,GZCLP,Day 1,"Squat, Barbell",0,5,5,0,8,,0,100,kg,100,kg,0,2026-06-29T05:00:00.100Z,Quadriceps,"Adductor Magnus,Gluteus Maximus",low bar
+        2026-06-29T04:56:39.712Z,GZCLP,Day 1,"Squat, Barbell",0,5,5,0,8,,0,100,kg,100,kg,0,2026-06-29T05:03:00.000Z,Quadriceps,"Adductor Magnus,Gluteus Maximus",low bar
+        2026-06-29T04:56:39.712Z,GZCLP,Day 1,"Squat, Barbell",0,5,8,1,8,9,0,100,kg,100,kg,0,2026-06-29T05:06:39.999Z,Quadriceps,"Adductor Magnus,Gluteus Maximus",low bar
+        2026-06-29T04:56:39.712Z,GZCLP,Day 1,Lat Pulldown,0,10,,0,,,0,100,lb,,,0,,Latissimus Dorsi,,
+        2026-06-29T04:56:39.712Z,GZCLP,Day 1,Lat Pulldown,0,10,,0,,,0,100,lb,,,0,,Latissimus Dorsi,,
+
+        """
+
+    func testLiftosaurSetsAreWhatWasDoneAndTheirStepsPlansWhatWasAsked() throws {
+        let bundle = try read(Self.liftosaur)
+        XCTAssertEqual(bundle.source, "Liftosaur")
+        let session = try XCTUnwrap(bundle.sessions.first)
+        XCTAssertEqual(session.title, "GZCLP: Day 1")
+        XCTAssertEqual(session.startedAt, "2026-06-29T05:56:39+01:00")
+        XCTAssertEqual(session.durationSeconds, 600) // to the last set's time
+        XCTAssertEqual([session.stepsTotal, session.stepsCompleted], [2, 1])
+        let squat = session.steps[0]
+        XCTAssertEqual(squat.plan.title, "Squat (Barbell)")
+        XCTAssertEqual(squat.plan.setsText, "1 warm-up + 3 working") // the warm-up asked, not done
+        XCTAssertEqual(squat.plan.repsText, "5+ reps at RPE 8")
+        XCTAssertEqual(squat.plan.weight, 100)
+        XCTAssertEqual(squat.note, "low bar")
+        XCTAssertEqual(squat.sets.map(\.reps), [5, 5, 8])
+        XCTAssertEqual(squat.sets.map(\.type), [.normal, .normal, .amrap])
+        XCTAssertEqual(squat.sets.map(\.rpe), [nil, nil, 9])
+        XCTAssertEqual(squat.sets.map(\.completedAt), ["2026-06-29T06:00:00+01:00", "2026-06-29T06:03:00+01:00", "2026-06-29T06:06:39+01:00"])
+        let pulldown = session.steps[1]
+        XCTAssertTrue(pulldown.skipped)
+        XCTAssertEqual(pulldown.sets, [])
+        XCTAssertEqual([pulldown.plan.setsText, pulldown.plan.repsText], ["2", "10 reps"])
+        XCTAssertEqual(try XCTUnwrap(pulldown.plan.weight), 45.359237, accuracy: 1e-6)
+        for line in ["  kept: 1 AMRAP set (as many reps as possible).",
+                     "  targets: what the program asked of 6 sets (reps, AMRAP, RPE, weight) is their steps' plan.",
+                     "  3 sets planned and not done: counted in their steps' plans, not logged; an exercise with none done is a skipped step.",
+                     "  nothing in Log RPE?, Ask Weight? (empty, 0 or no on every row)."] {
+            XCTAssertTrue(bundle.notes.contains(line), "\(line) not in \(bundle.notes)")
+        }
+        XCTAssertTrue(bundle.notes.contains { $0.hasPrefix("  not kept: Target Muscles, Synergist Muscles (Liftosaur's muscles") }, "\(bundle.notes)")
+    }
+
+    func testLiftosaursOlderFormHasOneWeightAndItsEquipmentApart() throws {
+        let csv = """
+            Workout DateTime,Program,Day Name,Exercise,Equipment,Is Warmup Set?,Required Reps,Completed Reps,RPE,Is AMRAP?,Weight Value,Weight Unit,Completed Reps Time,Target Muscles,Synergist Muscles,Notes
+            2021-03-01T10:00:00.000Z,5/3/1,Week 1,Bench Press,Barbell,0,5,7,8,1,135,lb,2021-03-01T10:05:00.000Z,,,
+
+            """
+        let step = try XCTUnwrap(try read(csv).sessions.first?.steps.first)
+        XCTAssertEqual(step.plan.title, "Bench Press (Barbell)")
+        XCTAssertEqual(step.plan.repsText, "5+ reps")
+        XCTAssertEqual(step.sets.map(\.reps), [7])
+        XCTAssertEqual(step.sets.map(\.rpe), [8])
+        XCTAssertEqual(try XCTUnwrap(step.sets.first?.weight), 61.234970, accuracy: 1e-6)
+    }
+
+    func testAMalformedLiftosaurRowIsOneSentenceWithItsLine() {
+        assertRefusals(Self.liftosaur, [
+            (",5,8,1,", ",5,eight,1,", "Line 5: completed reps 'eight' is not a number."),
+            ("2026-06-29T05:03:00.000Z", "2028-06-29T05:03:00.000Z",
+             "Line 4: completed reps time '2028-06-29T05:03:00.000Z' is more than a year from the workout's start."),
+            (",1,8,9,", ",yes please,8,9,", "Line 5: is amrap? 'yes please' must be true or false (1 or 0)."),
+        ])
     }
 }

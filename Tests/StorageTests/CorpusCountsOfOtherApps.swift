@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Storage
 
-/// What a Fitbod export in the corpus holds, counted from its CSV by this
+/// What a Fitbod or Liftosaur export in the corpus holds, counted from its CSV by this
 /// test alone, as `CorpusCounts` counts Strong's, Hevy's and FitNotes'.
 extension CorpusCounts {
     init?(otherApp header: [String], _ rows: [[String]]) {
@@ -31,6 +31,33 @@ extension CorpusCounts {
                 let extras = [incline, resistance].compactMap { $0 }.contains { number(r[$0]) ?? 0 > 0 }
                 if !r[note].isEmpty || extras { noteKeys.insert(r[date] + "|" + r[exercise]) }
             }
+        } else if header.contains("Completed Reps") {
+            // Liftosaur: a workout is its DateTime; a set is done when it has completed reps, and
+            // the workout lasts until its last done set's time (whole seconds, both in UTC).
+            let start = column("Workout DateTime")!, exercise = column("Exercise")!, reps = column("Completed Reps")!
+            let weight = column("Completed Weight Value")!, unit = column("Completed Weight Unit")!, time = column("Completed Reps Time")!
+            let warmup = column("Is Warmup Set?")!, amrap = column("Is AMRAP?")!, rpe = column("Completed RPE")!, note = column("Notes")!
+            var done: Set<String> = [], steps: Set<String> = [], last: [String: String] = [:]
+            for r in rows {
+                let step = r[start] + "|" + r[exercise]
+                workoutKeys.insert(r[start])
+                steps.insert(step)
+                planned += 1
+                if !r[note].trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { noteKeys.insert(step) }
+                guard let n = number(r[reps]) else { continue }
+                done.insert(step)
+                sets += 1
+                let kg = (number(r[weight]) ?? 0) / (r[unit] == "lb" ? poundsPerKilogram : 1)
+                if kg > 0 { weights += 1; kilograms! += kg }
+                volume += kg * n
+                if r[warmup] == "1" { warmups += 1 }
+                if r[amrap] == "1" { amrapSets += 1 }
+                if !r[rpe].isEmpty { rpes += 1 }
+                let seconds = String(r[time].prefix(19))
+                if !r[time].isEmpty && seconds > last[r[start], default: ""] { last[r[start]] = seconds }
+            }
+            durationKeys = Set(last.filter { $0.value > String($0.key.prefix(19)) }.keys)
+            skippedSteps = steps.subtracting(done).count
         } else {
             return nil
         }

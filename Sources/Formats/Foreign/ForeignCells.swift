@@ -37,8 +37,9 @@ final class HeaderColumns {
     let weightKgParen, weightLbsParen, exercise, time, comment: Column
     /// Columns that name a weight no reader reads.
     let unreadWeights: [Column]
-    // Fitbod: its reader's own (beside its file).
+    // Fitbod and Liftosaur: each reader's own (beside their files).
     let fitbod: FitbodColumns
+    let liftosaur: LiftosaurColumns
 
     init(_ h: ForeignHeader) {
         setOrder = Column("set order", h); weightUnit = Column("weight unit", h); date = Column("date", h)
@@ -56,6 +57,7 @@ final class HeaderColumns {
         time = Column("time", h); comment = Column("comment", h)
         unreadWeights = h.unreadWeights.map { Column(name: $0.name, index: $0.index) }
         fitbod = FitbodColumns(h)
+        liftosaur = LiftosaurColumns(h)
     }
 
     /// The column holding the exercise's name in a file of `format`.
@@ -63,7 +65,7 @@ final class HeaderColumns {
         switch format {
         case .strong: return exerciseName
         case .hevy: return exerciseTitle
-        case .fitNotes, .fitbod: return exercise
+        case .fitNotes, .fitbod, .liftosaur: return exercise
         }
     }
 }

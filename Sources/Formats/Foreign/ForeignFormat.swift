@@ -6,6 +6,7 @@ public enum ForeignFormat: String, Sendable, CaseIterable {
     case hevy = "Hevy"
     case fitNotes = "FitNotes"
     case fitbod = "Fitbod"
+    case liftosaur = "Liftosaur"
 }
 
 extension ForeignWorkouts {
@@ -21,6 +22,7 @@ extension ForeignHeader {
         if names.isSuperset(of: ["title", "start_time", "exercise_title", "set_type", "reps"]) { return .hevy }
         if names.isSuperset(of: ["date", "exercise", "category", "reps"]) { return .fitNotes }
         if names.isSuperset(of: ["date", "exercise", "reps", "iswarmup"]) { return .fitbod }
+        if names.isSuperset(of: ["workout datetime", "exercise", "completed reps", "required reps"]) { return .liftosaur }
         return nil
     }
 }

@@ -31,7 +31,11 @@ struct ForeignHeader {
     var names: Set<String> { Set(columns.keys) }
 
     /// The columns a reader reads weights from, by their canonical names.
-    static let weightColumns: Set<String> = ["weight", "weight (kg)", "weight (lbs)", "weight_kg", "weight_lbs", "weight unit"]
+    static let weightColumns: Set<String> = ["weight", "weight (kg)", "weight (lbs)", "weight_kg", "weight_lbs", "weight unit",
+                                             "completed weight value", "completed weight unit", "required weight value",
+                                             "required weight unit", "weight value",
+                                             // Liftosaur's flag (0 or 1) that a set asks for its weight: no weight itself.
+                                             "ask weight?"]
 
     /// A header name that says "weight" in a language an app writes, or names a weight unit.
     static func looksLikeWeight(_ lowercased: String) -> Bool {

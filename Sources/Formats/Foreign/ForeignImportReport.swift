@@ -36,6 +36,13 @@ public struct ForeignImportReport: Equatable, Sendable {
     public var restTimerRows = 0
     /// Sets whose own note became part of their exercise's note in the session (several notes joined).
     public var setNotesJoined = 0
+    /// Liftosaur's AMRAP sets, kept as the set's type.
+    public var amrapSets = 0
+    /// Sets planned and not done (Liftosaur's without completed reps): in their steps' plans,
+    /// not sets.
+    public var setsNotDone = 0
+    /// Sets with what the program asked of them (Liftosaur's required reps, weight and RPE).
+    public var setTargets = 0
     /// Workouts whose times the file writes in UTC, shown at the lifter's offset.
     public var workoutsInUTC = 0
     /// Columns nothing was read from, for the readers that say it: empty (or 0) on every row,
@@ -78,6 +85,7 @@ public struct ForeignImportReport: Equatable, Sendable {
         if distances > 0 { kept.append("the distances of \(plural(distances, "set"))") }
         if dropSets > 0 { kept.append(plural(dropSets, "drop set")) }
         if failureSets > 0 { kept.append("\(plural(failureSets, "set")) to failure") }
+        if amrapSets > 0 { kept.append("\(plural(amrapSets, "AMRAP set")) (as many reps as possible)") }
         if !kept.isEmpty { lines.append("  kept: " + kept.joined(separator: "; ") + ".") }
         if let dateOrder { lines.append("  dates: read as \(dateOrder == .dmy ? "day/month/year" : "month/day/year").") }
         if dateOrderUnused { lines.append("  dates: the file has no dates with slashes; the date order chosen was not needed.") }
@@ -90,6 +98,13 @@ public struct ForeignImportReport: Equatable, Sendable {
         if !notKept.isEmpty { lines.append("  not kept (gymtrack has no place for them yet): " + notKept.joined(separator: "; ") + ".") }
         if setNotesJoined > 0 {
             lines.append("  the notes of \(plural(setNotesJoined, "set")) were joined into one note per exercise of their session.")
+        }
+        if setTargets > 0 {
+            lines.append("  targets: what the program asked of \(plural(setTargets, "set")) (reps, AMRAP, RPE, weight) is their steps' plan.")
+        }
+        if setsNotDone > 0 {
+            lines.append("  \(plural(setsNotDone, "set")) planned and not done: counted in their steps' plans, not logged; "
+                         + "an exercise with none done is a skipped step.")
         }
         if workoutsInUTC > 0 {
             lines.append("  times: the file writes them in UTC; \(plural(workoutsInUTC, "workout")) shown at this machine's offset.")

@@ -1,6 +1,6 @@
 import Domain
 
-/// Workouts exported by Strong, Hevy, FitNotes and Fitbod, read into an `ImportBundle` (pure: the
+/// Workouts exported by Strong, Hevy, FitNotes, Fitbod and Liftosaur, read into an `ImportBundle` (pure: the
 /// catalog, the unit to assume and the local UTC offset are given).
 ///
 /// Mapping (docs/export-format.md): each workout becomes a finished session of a split made
@@ -29,6 +29,14 @@ public enum ForeignWorkouts {
         var type: SetType = .normal
         /// In its unit; a unit of nil: the weight's, else the lifter's (as the apps write it).
         var distance: (value: Double, unit: ForeignDistanceUnit?)?
+        /// When it was done, in the local wall-clock seconds of its workout's start, where the
+        /// file says (Liftosaur); nil: spread over the workout's duration.
+        var localTime: Int? = nil
+        /// Done; false for a set planned and not done (Liftosaur's without completed reps): it
+        /// counts in its step's plan, and is no set.
+        var done = true
+        /// What the program asked of it (Liftosaur's required reps, weight and RPE).
+        var target: RawTarget? = nil
         /// How many sets the row stands for (Fitbod's older Sets column).
         var repeats = 1
 
@@ -64,7 +72,7 @@ public enum ForeignWorkouts {
         /// The workout's own note (Strong's Workout Notes, Hevy's description): the session's note.
         var notes: String = ""
         var sets: [RawSet] = []
-        /// The file writes its times in UTC (Fitbod's +0000), not the lifter's
+        /// The file writes its times in UTC (Fitbod's +0000, Liftosaur's Z), not the lifter's
         /// clock: the workout is shown at the lifter's offset.
         var inUTC = false
     }
@@ -104,6 +112,7 @@ public enum ForeignWorkouts {
             case .hevy: parsed = try hevyRow(row, header)
             case .fitNotes: parsed = try fitNotesRow(row, header)
             case .fitbod: parsed = try fitbodRow(row, header)
+            case .liftosaur: parsed = try liftosaurRow(row, header)
             }
             guard let (workout, set) = parsed else {
                 report.restTimerRows += 1
@@ -120,8 +129,11 @@ public enum ForeignWorkouts {
             switch set.type {
             case .drop: report.dropSets += 1
             case .failure: report.failureSets += 1
-            case .normal, .amrap: break
+            case .amrap: report.amrapSets += 1
+            case .normal: break
             }
+            if !set.done { report.setsNotDone += 1 }
+            if set.target != nil { report.setTargets += 1 }
 
             let index: Int
             if let l = last, l.start == workout.localStart, l.name == workout.name {
@@ -148,7 +160,7 @@ public enum ForeignWorkouts {
                     if names.prefix(4).map({ $0.trimmingSpaces.lowercased() }) == ["date", "start time", "split", "exercise"] {
                         throw ImportError("Line \(line): this is gymtrack's CSV export, which is for spreadsheets; import its JSON export instead (gymtrack export).")
                     }
-                    throw ImportError("Line \(line): the header is not one gymtrack knows (a gymtrack JSON export, or a CSV from Strong, Hevy, FitNotes or Fitbod).")
+                    throw ImportError("Line \(line): the header is not one gymtrack knows (a gymtrack JSON export, or a CSV from Strong, Hevy, FitNotes, Fitbod or Liftosaur).")
                 }
                 // Every app gymtrack reads always writes a weight column: a file without one that
                 // gymtrack reads would import every set without its weight.
@@ -196,6 +208,7 @@ public enum ForeignWorkouts {
         guard !workouts.isEmpty || !report.skippedLines.isEmpty || report.restTimerRows > 0 else {
             throw ImportError("The file has a header but no rows; there is nothing to import.")
         }
+        workouts = workouts.map(timedBySets)
         account?.report(into: &report)
         report.workoutNotes = workouts.filter { !$0.notes.isEmpty }.count
         report.workoutsInUTC = workouts.filter(\.inUTC).count
