@@ -2,7 +2,7 @@ import XCTest
 import Domain
 @testable import Formats
 
-/// Fitbod's and Liftosaur's exports, each form in a few rows written here: what each
+/// Fitbod's, Liftosaur's and GymBook's exports, each form in a few rows written here: what each
 /// row becomes, what the summary says of the rest, and a malformed row refused with its line.
 final class OtherAppsReadersTests: XCTestCase {
     /// An empty catalog: every exercise is a custom one, named as the file names it.
@@ -168,6 +168,77 @@ final class OtherAppsReadersTests: XCTestCase {
             ("2026-06-29T05:03:00.000Z", "2028-06-29T05:03:00.000Z",
              "Line 4: completed reps time '2028-06-29T05:03:00.000Z' is more than a year from the workout's start."),
             (",1,8,9,", ",yes please,8,9,", "Line 5: is amrap? 'yes please' must be true or false (1 or 0)."),
+        ])
+    }
+
+    // MARK: GymBook
+
+    static let gymBookItalian = """
+        Data,Programma,Orario,Esercizio,Zona,Gruppi muscolari (Primari),Gruppi muscolari (Secondari),Set / Set di riscaldamento / Set di defaticamento,Ripetizioni / Tempo,Peso / Distanza,Appunti,Saltato
+        13/09/23,"Giorno 1",19:30,"Panca Piana",Torace,"Pettorali","Muscoli della spalla",Set di riscaldamento,"10 ripetizioni","20,00 kg",,No
+        13/09/23,"Giorno 1",19:33,"Panca Piana",Torace,"Pettorali","Muscoli della spalla",Set,"8 ripetizioni","42,50 kg",lento,No
+        13/09/23,"Giorno 1",19:36,"Panca Piana",Torace,"Pettorali","Muscoli della spalla",Set,"8 ripetizioni","42,50 kg",,Si
+        13/09/23,"Giorno 1",19:40,"Plank",Addome,"Addominali","",Set,"60 secondi","0,00 kg",,No
+        13/09/23,"Giorno 1",19:55,"Tapis Roulant",Cardio,"Polpacci","",Set di defaticamento,"10 minuti","1,25 km",,No
+        13/09/23,"Giorno 2",07:05,"Squat",Gambe,"Quadricipite","",Set,"5 ripetizioni","1.002,50 kg",,No
+
+        """
+
+    func testGymBookInItalianReadsItsUnitsFromTheCells() throws {
+        let bundle = try read(Self.gymBookItalian)
+        XCTAssertEqual(bundle.source, "GymBook")
+        // Two workouts on one day: each from its first set's time to its last.
+        XCTAssertEqual(bundle.sessions.map(\.title), ["Giorno 2", "Giorno 1"])
+        XCTAssertEqual(bundle.sessions.map(\.startedAt), ["2023-09-13T07:05:00+01:00", "2023-09-13T19:30:00+01:00"])
+        XCTAssertEqual(bundle.sessions.map(\.durationSeconds), [0, 25 * 60])
+        XCTAssertEqual(bundle.sessions[0].steps[0].sets.map(\.weight), [1002.5])
+        let steps = bundle.sessions[1].steps
+        XCTAssertEqual(steps[0].sets.map(\.weight), [20, 42.5]) // the skipped set is no set
+        XCTAssertEqual(steps[0].sets.map(\.isWarmup), [true, false])
+        XCTAssertEqual(steps[0].sets.map(\.reps), [10, 8])
+        XCTAssertEqual(steps[0].plan.setsText, "1 warm-up + 2 working")
+        XCTAssertEqual(steps[0].note, "lento")
+        XCTAssertEqual(steps[0].sets.map(\.completedAt), ["2023-09-13T19:30:00+01:00", "2023-09-13T19:33:00+01:00"])
+        XCTAssertEqual(steps[1].sets.map(\.durationSeconds), [60])
+        XCTAssertEqual(steps[1].sets.map(\.weight), [nil])
+        XCTAssertEqual(steps[2].sets.map(\.durationSeconds), [600])
+        XCTAssertEqual(steps[2].sets.map(\.distanceMeters), [1250])
+        XCTAssertEqual(steps[2].sets.map(\.isWarmup), [true]) // a cool-down: not work
+        for line in ["  dates: read as day/month/year.", "  1 set planned and not done: counted in their steps' plans, not logged; "
+                     + "an exercise with none done is a skipped step.",
+                     "  1 cool-down set kept as warm-ups (gymtrack has no cool-down kind; neither counts as work)."] {
+            XCTAssertTrue(bundle.notes.contains(line), "\(line) not in \(bundle.notes)")
+        }
+        XCTAssertTrue(bundle.notes.contains { $0.hasPrefix("  not kept: Zona, Gruppi muscolari (Primari), Gruppi muscolari (Secondari) (GymBook's") },
+                      "\(bundle.notes)")
+    }
+
+    func testGymBookInEnglishWithPoundsAndTheMonthFirst() throws {
+        let csv = """
+            Date,Workout,Time,Exercise,Region,Muscle Groups (Primary),Muscle Groups (Secondary),Set / Warm-up Set / Cool-down Set,Reps / Time,Weight / Distance,Notes,Skipped
+            09/13/23,Push,6:30 PM,Bench Press,Chest,Pectorals,,Warm-up Set,12 reps,95.00 lb,,No
+            09/13/23,Push,6:34 PM,Bench Press,Chest,Pectorals,,Set,1 rep,"1,135.00 lb",,No
+            09/13/23,Push,6:40 PM,Bench Press,Chest,Pectorals,,Set,8 reps,135.00 lb,,Yes
+
+            """
+        let session = try XCTUnwrap(try read(csv).sessions.first)
+        XCTAssertEqual([session.title, session.startedAt], ["Push", "2023-09-13T18:30:00+01:00"])
+        XCTAssertEqual(session.durationSeconds, 4 * 60)
+        let sets = session.steps[0].sets
+        XCTAssertEqual(sets.map(\.reps), [12, 1])
+        XCTAssertEqual(sets.map(\.isWarmup), [true, false])
+        XCTAssertEqual(sets.map { ($0.weight ?? 0) / 0.45359237 }.map { ($0 * 100).rounded() / 100 }, [95, 1135])
+    }
+
+    func testAMalformedGymBookRowIsOneSentenceWithItsLine() {
+        assertRefusals(Self.gymBookItalian, [
+            ("\"60 secondi\"", "\"60 banane\"", "Line 5: Ripetizioni / Tempo '60 banane' is not reps or a time, like 10 reps or 60 sec."),
+            ("\"1,25 km\"", "\"1,25 leghe\"", "Line 6: Peso / Distanza 'leghe' must be km, mi, m, ft or yd."),
+            (",Set di defaticamento,", ",Stretching,",
+             "Line 6: Set / Set di riscaldamento / Set di defa… 'stretching' must be 'Set', 'Set di riscaldamento' or 'Set di defaticamento'."),
+            (",Si\n", ",Forse\n", "Line 4: Saltato 'forse' must be yes or no."),
+            ("13/09/23,\"Giorno 2\"", "31/02/23,\"Giorno 2\"",
+             "Line 7: Data and Orario '31/02/2023 07:05' are not a date and time like 13/09/23 19:30."),
         ])
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Storage
 
-/// What a Fitbod or Liftosaur export in the corpus holds, counted from its CSV by this
+/// What a Fitbod, Liftosaur or GymBook export in the corpus holds, counted from its CSV by this
 /// test alone, as `CorpusCounts` counts Strong's, Hevy's and FitNotes'.
 extension CorpusCounts {
     init?(otherApp header: [String], _ rows: [[String]]) {
@@ -57,6 +57,36 @@ extension CorpusCounts {
                 if !r[time].isEmpty && seconds > last[r[start], default: ""] { last[r[start]] = seconds }
             }
             durationKeys = Set(last.filter { $0.value > String($0.key.prefix(19)) }.keys)
+            skippedSteps = steps.subtracting(done).count
+        } else if header.contains("Saltato") {
+            // GymBook (Italian): a workout is a day's sets of one Programma, from its first done
+            // set's time to its last; a skipped set is not done; units are in the cells.
+            let date = column("Data")!, program = column("Programma")!, time = column("Orario")!, exercise = column("Esercizio")!
+            let kind = column("Set / Set di riscaldamento / Set di defaticamento")!, amount = column("Ripetizioni / Tempo")!
+            let load = column("Peso / Distanza")!, note = column("Appunti")!, skipped = column("Saltato")!
+            var done: Set<String> = [], steps: Set<String> = [], times: [String: [String]] = [:], allTimes: [String: [String]] = [:]
+            for r in rows {
+                let workout = r[date] + "|" + r[program], step = workout + "|" + r[exercise]
+                workoutKeys.insert(workout)
+                steps.insert(step)
+                planned += 1
+                allTimes[workout, default: []].append(r[time])
+                if !r[note].isEmpty { noteKeys.insert(step) }
+                guard r[skipped] != "Si" else { continue }
+                done.insert(step)
+                times[workout, default: []].append(r[time])
+                sets += 1
+                let value = Double(r[load].split(separator: " ")[0].replacingOccurrences(of: ",", with: ".")) ?? 0
+                let reps = r[amount].hasSuffix("ripetizioni") ? Double(r[amount].split(separator: " ")[0]) ?? 0 : 0
+                if r[load].hasSuffix(" kg") && value > 0 { weights += 1; kilograms! += value; volume += value * reps }
+                if r[load].hasSuffix(" km") && value > 0 { distances += 1 }
+                if r[amount].hasSuffix("secondi") || r[amount].hasSuffix("minuti") { setSeconds += 1 }
+                if r[kind] != "Set" { warmups += 1 }
+            }
+            durationKeys = Set(workoutKeys.filter { key in
+                let clock = times[key] ?? allTimes[key]!
+                return clock.max()! > clock.min()!
+            })
             skippedSteps = steps.subtracting(done).count
         } else {
             return nil

@@ -37,9 +37,10 @@ final class HeaderColumns {
     let weightKgParen, weightLbsParen, exercise, time, comment: Column
     /// Columns that name a weight no reader reads.
     let unreadWeights: [Column]
-    // Fitbod and Liftosaur: each reader's own (beside their files).
+    // Fitbod, Liftosaur and GymBook: each reader's own (beside their files).
     let fitbod: FitbodColumns
     let liftosaur: LiftosaurColumns
+    let gymBook: GymBookColumns
 
     init(_ h: ForeignHeader) {
         setOrder = Column("set order", h); weightUnit = Column("weight unit", h); date = Column("date", h)
@@ -58,6 +59,7 @@ final class HeaderColumns {
         unreadWeights = h.unreadWeights.map { Column(name: $0.name, index: $0.index) }
         fitbod = FitbodColumns(h)
         liftosaur = LiftosaurColumns(h)
+        gymBook = GymBookColumns(h)
     }
 
     /// The column holding the exercise's name in a file of `format`.
@@ -65,7 +67,7 @@ final class HeaderColumns {
         switch format {
         case .strong: return exerciseName
         case .hevy: return exerciseTitle
-        case .fitNotes, .fitbod, .liftosaur: return exercise
+        case .fitNotes, .fitbod, .liftosaur, .gymBook: return exercise
         }
     }
 }

@@ -1,7 +1,7 @@
 import Domain
 
 /// What each column of a file held, for the readers that name the columns nothing was read
-/// from (Fitbod, Liftosaur). A column is empty when every row leaves it empty, 0 or
+/// from (Fitbod, Liftosaur, GymBook). A column is empty when every row leaves it empty, 0 or
 /// "no"; a column the reader does not read that holds something is named with why gymtrack
 /// keeps it nowhere, so nothing a file holds is left out without a word.
 final class ColumnAccount {
@@ -82,6 +82,7 @@ extension ForeignFormat {
         case .strong, .hevy, .fitNotes: return nil
         case .fitbod: return (FitbodColumns.read, FitbodColumns.notKept)
         case .liftosaur: return (LiftosaurColumns.read, LiftosaurColumns.notKept)
+        case .gymBook: return (GymBookColumns.read, GymBookColumns.notKept)
         }
     }
 }

@@ -7,6 +7,7 @@ public enum ForeignFormat: String, Sendable, CaseIterable {
     case fitNotes = "FitNotes"
     case fitbod = "Fitbod"
     case liftosaur = "Liftosaur"
+    case gymBook = "GymBook"
 }
 
 extension ForeignWorkouts {
@@ -23,6 +24,7 @@ extension ForeignHeader {
         if names.isSuperset(of: ["date", "exercise", "category", "reps"]) { return .fitNotes }
         if names.isSuperset(of: ["date", "exercise", "reps", "iswarmup"]) { return .fitbod }
         if names.isSuperset(of: ["workout datetime", "exercise", "completed reps", "required reps"]) { return .liftosaur }
+        if names.isSuperset(of: ["date", "time", "exercise", "set kind", "reps / time", "weight / distance"]) { return .gymBook }
         return nil
     }
 }

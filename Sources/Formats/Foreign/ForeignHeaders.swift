@@ -33,7 +33,7 @@ struct ForeignHeader {
     /// The columns a reader reads weights from, by their canonical names.
     static let weightColumns: Set<String> = ["weight", "weight (kg)", "weight (lbs)", "weight_kg", "weight_lbs", "weight unit",
                                              "completed weight value", "completed weight unit", "required weight value",
-                                             "required weight unit", "weight value",
+                                             "required weight unit", "weight value", "weight / distance",
                                              // Liftosaur's flag (0 or 1) that a set asks for its weight: no weight itself.
                                              "ask weight?"]
 
@@ -74,6 +74,17 @@ struct ForeignHeader {
         add("duration (sec)", ["duration (sec)"])
         // Fitbod: its distance is in metres.
         add("distance (m)", ["distance(m)"])
+        // GymBook, in Italian (a real export) and English: what each set is, its reps or time,
+        // its weight or distance, each cell with its unit ("20 ripetizioni", "0,00 kg").
+        add("workout", ["programma", "routine"])
+        add("time", ["orario"])
+        add("exercise", ["esercizio"])
+        add("set kind", ["set / set di riscaldamento / set di defaticamento", "set / warm-up set / cool-down set",
+                         "set / warmup set / cooldown set", "set / warm-up set / cooldown set", "set / warm up set / cool down set"])
+        add("reps / time", ["ripetizioni / tempo", "repetitions / time"])
+        add("weight / distance", ["peso / distanza"])
+        add("notes", ["appunti"])
+        add("skipped", ["saltato"])
         return table
     }()
 }

@@ -38,11 +38,13 @@ public struct ForeignImportReport: Equatable, Sendable {
     public var setNotesJoined = 0
     /// Liftosaur's AMRAP sets, kept as the set's type.
     public var amrapSets = 0
-    /// Sets planned and not done (Liftosaur's without completed reps): in their steps' plans,
-    /// not sets.
+    /// Sets planned and not done (Liftosaur's without completed reps, GymBook's skipped): in
+    /// their steps' plans, not sets.
     public var setsNotDone = 0
     /// Sets with what the program asked of them (Liftosaur's required reps, weight and RPE).
     public var setTargets = 0
+    /// GymBook's cool-down sets, kept as warm-ups: sets that are not work.
+    public var coolDownSets = 0
     /// Workouts whose times the file writes in UTC, shown at the lifter's offset.
     public var workoutsInUTC = 0
     /// Columns nothing was read from, for the readers that say it: empty (or 0) on every row,
@@ -105,6 +107,9 @@ public struct ForeignImportReport: Equatable, Sendable {
         if setsNotDone > 0 {
             lines.append("  \(plural(setsNotDone, "set")) planned and not done: counted in their steps' plans, not logged; "
                          + "an exercise with none done is a skipped step.")
+        }
+        if coolDownSets > 0 {
+            lines.append("  \(plural(coolDownSets, "cool-down set")) kept as warm-ups (gymtrack has no cool-down kind; neither counts as work).")
         }
         if workoutsInUTC > 0 {
             lines.append("  times: the file writes them in UTC; \(plural(workoutsInUTC, "workout")) shown at this machine's offset.")

@@ -1,7 +1,7 @@
 import Domain
 
-/// Workouts exported by Strong, Hevy, FitNotes, Fitbod and Liftosaur, read into an `ImportBundle` (pure: the
-/// catalog, the unit to assume and the local UTC offset are given).
+/// Workouts exported by Strong, Hevy, FitNotes, Fitbod, Liftosaur and GymBook, read into an
+/// `ImportBundle` (pure: the catalog, the unit to assume and the local UTC offset are given).
 ///
 /// Mapping (docs/export-format.md): each workout becomes a finished session of a split made
 /// for its workout name (one split per name, `session_type` "I-NAME", not in the rotation, no
@@ -30,15 +30,17 @@ public enum ForeignWorkouts {
         /// In its unit; a unit of nil: the weight's, else the lifter's (as the apps write it).
         var distance: (value: Double, unit: ForeignDistanceUnit?)?
         /// When it was done, in the local wall-clock seconds of its workout's start, where the
-        /// file says (Liftosaur); nil: spread over the workout's duration.
+        /// file says (Liftosaur, GymBook); nil: spread over the workout's duration.
         var localTime: Int? = nil
-        /// Done; false for a set planned and not done (Liftosaur's without completed reps): it
-        /// counts in its step's plan, and is no set.
+        /// Done; false for a set planned and not done (Liftosaur's without completed reps,
+        /// GymBook's skipped): it counts in its step's plan, and is no set.
         var done = true
         /// What the program asked of it (Liftosaur's required reps, weight and RPE).
         var target: RawTarget? = nil
         /// How many sets the row stands for (Fitbod's older Sets column).
         var repeats = 1
+        /// GymBook's cool-down set, kept as a warm-up: a set that is not work.
+        var coolDown = false
 
         func kilograms(defaultUnit: WeightUnit) -> Double? { weight.map((unit ?? defaultUnit).toKilograms) }
 
@@ -75,6 +77,8 @@ public enum ForeignWorkouts {
         /// The file writes its times in UTC (Fitbod's +0000, Liftosaur's Z), not the lifter's
         /// clock: the workout is shown at the lifter's offset.
         var inUTC = false
+        /// The workout starts at its first set's time, and lasts until its last (GymBook's).
+        var startsAtFirstSet = false
     }
 
     /// Reads a whole file. `defaultUnit` is the unit of a file that names none (older Strong
@@ -113,6 +117,7 @@ public enum ForeignWorkouts {
             case .fitNotes: parsed = try fitNotesRow(row, header)
             case .fitbod: parsed = try fitbodRow(row, header)
             case .liftosaur: parsed = try liftosaurRow(row, header)
+            case .gymBook: parsed = try gymBookRow(row, header)
             }
             guard let (workout, set) = parsed else {
                 report.restTimerRows += 1
@@ -134,6 +139,7 @@ public enum ForeignWorkouts {
             }
             if !set.done { report.setsNotDone += 1 }
             if set.target != nil { report.setTargets += 1 }
+            if set.coolDown { report.coolDownSets += 1 }
 
             let index: Int
             if let l = last, l.start == workout.localStart, l.name == workout.name {
@@ -160,7 +166,7 @@ public enum ForeignWorkouts {
                     if names.prefix(4).map({ $0.trimmingSpaces.lowercased() }) == ["date", "start time", "split", "exercise"] {
                         throw ImportError("Line \(line): this is gymtrack's CSV export, which is for spreadsheets; import its JSON export instead (gymtrack export).")
                     }
-                    throw ImportError("Line \(line): the header is not one gymtrack knows (a gymtrack JSON export, or a CSV from Strong, Hevy, FitNotes, Fitbod or Liftosaur).")
+                    throw ImportError("Line \(line): the header is not one gymtrack knows (a gymtrack JSON export, or a CSV from Strong, Hevy, FitNotes, Fitbod, Liftosaur or GymBook).")
                 }
                 // Every app gymtrack reads always writes a weight column: a file without one that
                 // gymtrack reads would import every set without its weight.
