@@ -242,7 +242,7 @@ func discardWorkout(_ state: inout AppState) -> [Effect] {
     return [.discardWorkout(workout)]
 }
 
-/// Finishes, first asking to save the session's plan changes to its split when there are any (seed 004).
+/// Finishes, first asking to save the session's plan changes to its split when there are any.
 func finishOrAskSaveBack(_ state: inout AppState, partial: Bool) -> [Effect] {
     if let index = state.workoutSplitIndex, let workout = state.workout, state.splits[index].isRevised(by: workout, today: state.today) {
         state.modal = .question(.saveBack(partial: partial))

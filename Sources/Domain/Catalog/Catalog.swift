@@ -1,4 +1,4 @@
-/// A muscle region (seed 001 §3), such as the long head of the triceps.
+/// A muscle region, such as the long head of the triceps.
 public struct MuscleRegion: Hashable, Sendable {
     public var id: String
     public var groupID: String
@@ -28,7 +28,7 @@ public struct MuscleGroup: Hashable, Sendable {
     }
 }
 
-/// What kind of work an exercise is (seed 001 §4).
+/// What kind of work an exercise is.
 public enum ExerciseCategory: String, CaseIterable, Hashable, Sendable {
     case compound, isolation, cardio, mobility
     /// Typed in by hand in a picker.
@@ -45,7 +45,7 @@ public enum Equipment: String, CaseIterable, Hashable, Sendable {
     case other
 }
 
-/// An exercise of the catalog with its muscle map (seed 001 §4).
+/// An exercise of the catalog with its muscle map.
 public struct CatalogExercise: Hashable, Sendable {
     public var id: String
     public var name: String

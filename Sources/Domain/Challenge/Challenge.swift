@@ -3,7 +3,7 @@ public enum ChallengeStatus: String, Sendable {
     case empty, partial, complete
 }
 
-/// The Home challenge card (seed 000 §3.4).
+/// The Home challenge card.
 public struct ChallengeSummary: Equatable, Sendable {
     public var setsToday: Int
     public var target: Int

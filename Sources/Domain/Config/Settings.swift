@@ -1,4 +1,4 @@
-/// The daily challenge of seed 000 §3.4: 3 sets a day unless Settings says otherwise.
+/// The daily challenge: 3 sets a day unless Settings says otherwise.
 public enum DailyChallenge {
     /// Sets per day when nothing else is stored.
     public static let defaultTarget = 3

@@ -1,4 +1,4 @@
-/// Milestones earned from history (seed 002), each with the day it was earned.
+/// Milestones earned from history, each with the day it was earned.
 public struct Achievement: Hashable, Sendable {
     /// Stable: what "newly earned" is told by.
     public var id: String

@@ -1,4 +1,4 @@
-/// Coverage of one muscle group in a session (seed 001 §5).
+/// Coverage of one muscle group in a session.
 public struct GroupCoverage: Hashable, Sendable {
     public var group: MuscleGroup
     public var touched: [MuscleRegion]
@@ -43,7 +43,7 @@ public func touchedRegionIDs(_ workout: ActiveWorkout, catalog: Catalog) -> Set<
     return touched
 }
 
-/// The coverage engine (seed 001 §5): binary touched/missed per region of each group of the
+/// The coverage engine: binary touched/missed per region of each group of the
 /// split, no volume thresholds. Groups unknown to the catalog are left out.
 public func coverageReport(for workout: ActiveWorkout, splitName: String, groups: [String], catalog: Catalog) -> CoverageReport {
     let touched = touchedRegionIDs(workout, catalog: catalog)
@@ -54,7 +54,7 @@ public func coverageReport(for workout: ActiveWorkout, splitName: String, groups
     })
 }
 
-/// An exercise proposed for a missed region (seed 001 §12).
+/// An exercise proposed for a missed region.
 public struct Suggestion: Hashable, Sendable {
     public var region: MuscleRegion
     public var exercise: CatalogExercise

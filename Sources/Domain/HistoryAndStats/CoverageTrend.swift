@@ -1,4 +1,4 @@
-/// A split's coverage over its last sessions (seed 001 §7.3): a row per region of its groups,
+/// A split's coverage over its last sessions: a row per region of its groups,
 /// a column per session, oldest on the left.
 public struct CoverageGrid: Hashable, Sendable {
     public var regions: [MuscleRegion]

@@ -1,4 +1,4 @@
-/// One catalog exercise's past, as the exercise page draws it (seed 001 §7.2). Storage fills it
+/// One catalog exercise's past, as the exercise page draws it. Storage fills it
 /// with a point per session and the most reps per session and weight, from the exercise's own
 /// working sets only. Weights are in kilograms.
 public struct ExerciseProgress: Equatable, Sendable {

@@ -52,10 +52,10 @@ public struct History: Hashable, Sendable {
         self.challenge = Dictionary(challenge.map { ($0.day, $0) }, uniquingKeysWith: { _, last in last })
     }
 
-    /// Days with at least one non-partial session (seed 000 §8.1).
+    /// Days with at least one non-partial session.
     public var gymDays: Set<Day> { Set(sessions.filter { !$0.isPartial }.map(\.day)) }
 
-    /// Days whose challenge was completed in full (seed 000 §8.2).
+    /// Days whose challenge was completed in full.
     public var fullChallengeDays: Set<Day> { Set(challenge.values.filter(\.isFull).map(\.day)) }
 
     public var lastSession: SessionRecord? { sessions.last }

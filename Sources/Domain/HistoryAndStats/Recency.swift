@@ -1,4 +1,4 @@
-/// How recently a muscle region was trained, as the body map shades it (seed 001 §7.3).
+/// How recently a muscle region was trained, as the body map shades it.
 public enum Recency: Int, CaseIterable, Comparable, Sendable {
     /// Trained today (this session counts: it is today's).
     case today

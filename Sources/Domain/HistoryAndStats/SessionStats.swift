@@ -1,4 +1,4 @@
-/// The quick stats row on Home (seed 000 §3.5).
+/// The quick stats row on Home.
 public struct QuickStats: Equatable, Sendable {
     public var thisWeek: Int
     public var thisMonth: Int

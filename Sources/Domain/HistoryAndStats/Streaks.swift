@@ -1,4 +1,4 @@
-/// Seed 000 §8: consecutive counted days ending today, or yesterday when today has
+/// The streak: consecutive counted days ending today, or yesterday when today has
 /// not counted yet; any missed day before that ends the streak.
 public func currentStreak(days: Set<Day>, today: Day) -> Int {
     var day = days.contains(today) ? today : today.adding(days: -1)
@@ -22,7 +22,7 @@ public func longestStreak(days: Set<Day>) -> Int {
     return best
 }
 
-/// How the gym streak is counted (Settings): days in a row, the seed's streak and the default,
+/// How the gym streak is counted (Settings): days in a row, the default,
 /// or weeks in a row with training on at least `StreakRule.weekSessions` days.
 public enum StreakMode: String, CaseIterable, Sendable {
     case days, weeks

@@ -10,8 +10,7 @@ public enum StepKind: String, Hashable, Sendable {
     case challenge
 }
 
-/// What the weight field of an exercise means (seed 004 `loadType`, widened to every kind
-/// of set a lifter logs). A set's `weight` is read by it: the bar's weight, the weight added
+/// What the weight field of an exercise means. A set's `weight` is read by it: the bar's weight, the weight added
 /// to the body, or the assistance taken off it.
 public enum LoadType: String, Hashable, Sendable, CaseIterable {
     /// Reps only (crunches, a push-up counted but not weighed).
@@ -42,8 +41,8 @@ public enum LoadType: String, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// One exercise of a split, in order: a row of a session table (seed 000 §5) with what
-/// seeds 002 and 004 add (catalog id, load, rest, weight review).
+/// One exercise of a split, in order: a row of a session table, with its catalog id, load,
+/// rest and weight review.
 public struct PlanStep: Hashable, Sendable {
     /// The step's identity within its split or workout, kept when steps move; given by
     /// position on load and the next free number when added (not stored).
@@ -70,9 +69,9 @@ public struct PlanStep: Hashable, Sendable {
     public var weight: Double?
     /// Rest after a working set; nil uses the default from Settings.
     public var restSeconds: Int?
-    /// Timed sets run as work/rest cycles (seed 004, HIIT): each rest starts the next set by itself.
+    /// Timed sets run as work/rest cycles: each rest starts the next set by itself.
     public var cycles: Bool
-    /// When the planned weight last changed, and after how many weeks to review it (seed 004).
+    /// When the planned weight last changed, and after how many weeks to review it.
     public var weightUpdated: Day?
     public var reviewWeeks: Int?
     /// The superset (or circuit) this step belongs to: consecutive steps with the same number

@@ -1,4 +1,4 @@
-/// Seed 000 §7: the next workout is the one after the last logged session's type in
+/// The rotation: the next workout is the one after the last logged session's type in
 /// rotation order; none logged gives the first; a type already done today is not offered
 /// again while another one is left.
 public func nextInRotation(order: [String], history: History, today: Day) -> String? {

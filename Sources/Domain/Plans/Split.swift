@@ -1,10 +1,10 @@
-/// The colour a split is drawn in (seed 002 `color`), by name so any terminal palette can map it.
+/// The colour a split is drawn in, by name so any terminal palette can map it.
 public enum SplitColour: String, Hashable, Sendable, CaseIterable {
     case cyan, green, yellow, red, magenta, blue
 }
 
-/// A user-owned workout: its exercises in order and the muscle groups it is meant to train
-/// (seeds 001 §2, 002, 004). The seed 000 A/B/C plans are the first three.
+/// A user-owned workout: its exercises in order and the muscle groups it is meant to train.
+/// The default A/B/C plans are the first three.
 public struct Split: Hashable, Sendable {
     /// Stable id (ULID) for export/merge; "" for one not saved yet.
     public var uid: String
@@ -26,7 +26,7 @@ public struct Split: Hashable, Sendable {
     public var glyph: String
     /// Whether Home offers it in the rotation (in the order of the split list).
     public var inRotation: Bool
-    /// Whether its workouts include the daily challenge step (seed 000 §4.3); a split may opt out.
+    /// Whether its workouts include the daily challenge step; a split may opt out.
     public var dailyChallenge: Bool
 
     public init(uid: String = "", sessionType: String, name: String, title: String, description: String, targetDuration: String,
@@ -65,7 +65,7 @@ public struct Split: Hashable, Sendable {
         return "\(base)\(n)"
     }
 
-    /// Planned weights due for review on `today` (seed 004 reminder): steps with a weight, a review
+    /// Planned weights due for review on `today`: steps with a weight, a review
     /// interval and a last update at least that many weeks ago.
     public func weightsDue(today: Day) -> [PlanStep] {
         steps.filter { step in
@@ -76,7 +76,7 @@ public struct Split: Hashable, Sendable {
 }
 
 extension PlanStep {
-    /// The daily challenge step every workout includes (seed 000 §4.3), as the A/B/C plans write it.
+    /// The daily challenge step every workout includes, as the A/B/C plans write it.
     public static let dailyChallenge = PlanStep(exerciseID: "daily-challenge", title: "Daily Challenge — squats + push-ups", kind: .challenge,
                                                 setsText: "1 of \(DailyChallenge.defaultTarget)",
                                                 repsText: "\(DailyChallenge.defaultReps) + \(DailyChallenge.defaultReps) reps",
@@ -84,7 +84,7 @@ extension PlanStep {
 }
 
 extension Split {
-    /// The steps a workout of this split runs (seed 000 §4.3): its own, with the daily
+    /// The steps a workout of this split runs: its own, with the daily
     /// challenge step placed after the first warm-up step (a timed step at the start) if there is
     /// one, else first, unless the split already has one or opted out. The added step takes an id
     /// of its own, so the split's steps keep theirs.

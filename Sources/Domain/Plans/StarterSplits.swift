@@ -1,4 +1,4 @@
-/// The starter splits of seed 004, generated on demand from the catalog, never forced on anyone.
+/// The starter splits, generated on demand from the catalog, never forced on anyone.
 public enum StarterSplit: String, CaseIterable, Sendable {
     case push = "Push", pull = "Pull", legs = "Legs", upper = "Upper", lower = "Lower", fullBody = "Full Body"
 

@@ -37,7 +37,7 @@ public struct ExerciseHistory: Equatable, Sendable {
     public var lastWorkingWeight: Double? { lastSets.last { $0.isWorking && $0.weight != nil }?.weight }
 
     /// The weight to offer next when every working set last time reached the planned reps at
-    /// one weight (seed 004 progression): the linear rule of programs (Progression.swift) read
+    /// one weight: the linear rule of programs (Progression.swift) read
     /// on the last session alone, so a split's step moves on as a program's slot does; for an
     /// assisted load, less assistance is the step forward. Nil otherwise.
     public func progression(for plan: PlanStep, increment: Double) -> Double? {

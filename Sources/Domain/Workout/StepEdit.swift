@@ -49,7 +49,7 @@ extension PlanStep {
     public var editsKind: Bool { kind != .challenge }
 
     /// This step with `edit` applied: the plan text follows changed sets and reps (and a changed
-    /// kind), and a changed weight is dated `today` (seed 004's review reminder counts from it).
+    /// kind), and a changed weight is dated `today`.
     /// A change of kind keeps what the new kind can use: seconds, rest and notes always; a
     /// countdown's seconds become a hold's, and a hold's the countdown's.
     public func applying(_ edit: StepEdit, today: Day) -> Result<PlanStep, StepEditError> {
@@ -107,7 +107,7 @@ extension PlanStep {
 }
 
 extension Split {
-    /// The split's steps as `workout` ran them (seed 004, "mirrored back to the split"): the
+    /// The split's steps as `workout` ran them: the
     /// session's order and added exercises, each weight last lifted for a working set as the
     /// new planned weight, dated `today`, and each note written in the session as the step's
     /// notes. An exercise added in the session but skipped is left out, and so is the daily

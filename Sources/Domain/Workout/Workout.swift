@@ -161,7 +161,7 @@ public struct WorkoutStep: Hashable, Sendable {
     /// The day whose challenge count this step credited; nil when it credited none
     /// (not done, or the day was already full), so undo only takes back its own credit.
     public var creditedChallengeDay: Day?
-    /// Marked as not done today (seed 002 `skipped`); it stays in the list, dimmed.
+    /// Marked as not done today; it stays in the list, dimmed.
     public var skipped: Bool
     /// The lifter's note on this exercise in this session.
     public var note: String
@@ -315,7 +315,7 @@ public struct ActiveWorkout: Hashable, Sendable {
 
     public var completedSteps: Int { steps.filter(\.isComplete).count }
 
-    /// Seed 000 §4.4: with fewer than half the steps checked, finishing asks about a partial session.
+    /// With fewer than half the steps checked, finishing asks about a partial session.
     public var isBelowHalf: Bool { completedSteps * 2 < steps.count }
 
     public var loggedSetCount: Int { steps.reduce(0) { $0 + $1.sets.count } }

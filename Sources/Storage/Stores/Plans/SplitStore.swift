@@ -1,13 +1,13 @@
 import Domain
 
-/// Splits and their exercises (seeds 002, 004): saved whole, deleted with a tombstone.
+/// Splits and their exercises: saved whole, deleted with a tombstone.
 extension Store {
     /// When the default splits were last changed, as far as a merge is concerned: as old as
     /// gymtrack itself, so that any split a file brings for the same session type (the user's
     /// own A/B/C, edited or not, or deleted) is newer than these and wins an import.
     public static let defaultSplitsUpdatedAt = "2000-01-01T00:00:00Z"
 
-    /// Installs `defaults` (the seed 000 A/B/C plans) once per database, in the rotation.
+    /// Installs `defaults` (the default A/B/C plans) once per database, in the rotation.
     /// Deleting them later does not bring them back. `defaults` is only called (the bundled
     /// plans decoded) when they are not installed yet, which keeps it out of every later start.
     /// They are stamped `defaultSplitsUpdatedAt`, not `now`: never edited, they are older than

@@ -277,7 +277,7 @@ extension Store {
                              awayAnsweredAt: session.double("away_answered_epoch"), note: try sessionText("note"))
     }
 
-    /// Logs the running workout as a session (seed 000 §4.4): type, date, start, duration, partial.
+    /// Logs the running workout as a session: type, date, start, duration, partial.
     @discardableResult
     public func finishWorkout(_ workout: ActiveWorkout, partial: Bool, endedAt: Moment) throws -> SessionRecord {
         try write("finish the workout") {
