@@ -6,17 +6,19 @@ import XCTest
 @testable import Storage
 
 /// Every real Strong, Hevy and FitNotes export in the shared corpus (`../shared/corpus`, beside
-/// the repository; CI has it) imports whole: its workouts and sets counted here from the CSV,
+/// the repository; CI has it) imports whole (a row that cannot be read left out and listed):
+/// its workouts and sets counted here from the CSV,
 /// by a reader of this test's own, are all in the database with every weight and duration; a
 /// second import adds nothing; an export of the result imports into a new database equal.
 final class RealExportsTests: XCTestCase {
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../../shared/corpus").standardizedFileURL
 
-    /// The files refused by default, and the line named: reps 877777 on one of strong-25's rows;
-    /// a stair climber's 1585 (km or mi: its unit is not said) on one of strong-14's, past the
-    /// 1000 km a set's distance is kept to since distances are kept.
-    static let refusedByDefault = ["strong-25.csv": 2401, "strong-14.csv": 2272]
+    /// The files with one row that cannot be read, and its line: reps 877777 on one of
+    /// strong-25's rows; a stair climber's 1585 (km or mi: its unit is not said) on one of
+    /// strong-14's, past the 1000 km a set's distance is kept to. The rest of each is imported
+    /// and the row listed; a strict import refuses the file, naming the line.
+    static let oneRowLeftOut = ["strong-25.csv": 2401, "strong-14.csv": 2272]
 
     /// Exports of apps whose CSV gymtrack does not read yet (Fitbod, Liftosaur, GymBook): each is
     /// refused whole, in one sentence that names the apps it reads, and nothing is written.
@@ -45,23 +47,26 @@ final class RealExportsTests: XCTestCase {
                 }
                 continue
             }
-            let expected = try CorpusCounts(bytes, skippingLine: Self.refusedByDefault[name])
-            let skipInvalid = Self.refusedByDefault[name] != nil
-            if let line = Self.refusedByDefault[name] {
-                XCTAssertThrowsError(try ForeignWorkouts.read(bytes), name) { error in
-                    XCTAssertTrue("\(error)".hasPrefix("Line \(line): "), "\(name): \(error)")
+            let leftOut = Self.oneRowLeftOut[name]
+            let expected = try CorpusCounts(bytes, skippingLine: leftOut)
+            if let leftOut {
+                XCTAssertThrowsError(try ForeignWorkouts.read(bytes, options: ForeignReadOptions(strict: true)), name) { error in
+                    XCTAssertTrue("\(error)".hasPrefix("Line \(leftOut): "), "\(name): \(error)")
                     XCTAssertEqual((error as? ImportError)?.rowCanBeSkipped, true, name)
                 }
             }
             let store = try Store.withCatalog(now: now)
-            let options = ForeignReadOptions(skipInvalid: skipInvalid)
             func importOnce() throws -> ImportSummary {
-                let read = try ForeignWorkouts.read(bytes, options: options)
+                let read = try ForeignWorkouts.read(bytes)
+                XCTAssertEqual(read.report.skippedLines.map(\.line), leftOut.map { [$0] } ?? [], "\(name): the rows left out")
                 let bundle = ForeignWorkouts.bundle(read, catalog: try store.loadCatalog(), defaultUnit: .kg, utcOffsetSeconds: 3600,
                                                     remembered: try store.rememberedExerciseNames())
                 return try store.importBundle(bundle, mode: .merge, dryRun: false, now: now)
             }
             let first = try importOnce()
+            if let leftOut {
+                XCTAssertTrue(first.text.contains("  left out, as they cannot be read: 1 line:\n    Line \(leftOut): "), "\(name): \(first.text)")
+            }
             XCTAssertEqual(first.sessionsAdded, expected.workouts, "\(name): sessions")
             XCTAssertEqual(try store.count("sessions", where: "status = 'finished'"), expected.workouts, "\(name): sessions")
             XCTAssertEqual(try store.count("set_logs"), expected.sets, "\(name): sets")
@@ -107,7 +112,7 @@ struct CorpusCounts {
     /// The sum of the file's weights in kilograms; nil when the file does not name their unit.
     var kilograms: Double? = 0
 
-    /// `skippingLine`: a line the import leaves out (`--skip-invalid`), counted as not there.
+    /// `skippingLine`: a line the import leaves out, as it cannot be read, counted as not there.
     init(_ bytes: [UInt8], skippingLine: Int? = nil) throws {
         let text = String(decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes, as: UTF8.self)
         let firstLine = text.prefix { $0 != "\n" }

@@ -7,13 +7,16 @@ public struct ForeignImportReport: Equatable, Sendable {
     /// Sets with a weight whose unit the file states, and those it does not.
     public var weightsWithUnit = 0
     public var weightsWithoutUnit = 0
-    /// A row left out with `skipInvalid`: its line and why.
+    /// A row left out as it cannot be read: its line and why.
     public struct SkippedLine: Equatable, Sendable {
         public var line: Int
         public var reason: String
+
+        /// The sentence a strict read refuses the file with, naming the line.
+        public var sentence: String { reason.hasPrefix("Line \(line) ") ? reason : "Line \(line): \(reason)" }
     }
 
-    /// Rows left out with `skipInvalid`.
+    /// Rows left out as they cannot be read (a strict read refuses the file instead).
     public var skippedLines: [SkippedLine] = []
     /// Rows whose exercise name held an unquoted comma, joined back: how many, and the first name.
     public var joinedNames = 0
@@ -80,8 +83,8 @@ public struct ForeignImportReport: Equatable, Sendable {
             lines.append("  the notes of \(plural(setNotesJoined, "set")) were joined into one note per exercise of their session.")
         }
         if !skippedLines.isEmpty {
-            lines.append("  skipped (--skip-invalid): \(plural(skippedLines.count, "line")):")
-            for s in skippedLines { lines.append("    line \(s.line): \(s.reason)") }
+            lines.append("  left out, as they cannot be read: \(plural(skippedLines.count, "line")):")
+            for s in skippedLines { lines.append("    " + s.sentence) }
         }
         return lines
     }

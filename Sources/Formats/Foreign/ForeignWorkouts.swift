@@ -73,7 +73,7 @@ public enum ForeignWorkouts {
     }
 
     /// Reads a whole file into its workouts; `bundle` makes them sessions. A row that cannot be
-    /// read refuses the file, naming its line, unless `options.skipInvalid` lists it and goes on.
+    /// read is left out and listed with its line, unless `options.strict` refuses the file for it.
     public static func read(_ bytes: [UInt8], options: ForeignReadOptions = ForeignReadOptions()) throws -> ReadWorkouts {
         let delimiter = CSV.delimiter(of: bytes)
         if let body = bodyFormat(bytes, delimiter: delimiter) {
@@ -175,7 +175,7 @@ public enum ForeignWorkouts {
                 }
                 try readRow(known, row)
             } catch var error as ImportError {
-                guard options.skipInvalid else {
+                guard !options.strict else {
                     error.rowCanBeSkipped = true
                     throw error
                 }
@@ -183,8 +183,8 @@ public enum ForeignWorkouts {
             }
         }
         guard let format else { throw ImportError("The file is empty; there is nothing to import.") }
-        guard !workouts.isEmpty || !report.skippedLines.isEmpty || report.restTimerRows > 0 else {
-            throw ImportError("The file has a header but no rows; there is nothing to import.")
+        guard !workouts.isEmpty || report.restTimerRows > 0 else {
+            throw noRowRead(report)
         }
         report.workoutNotes = workouts.filter { !$0.notes.isEmpty }.count
         // A step keeps one note: where its sets had different notes, they were joined.
@@ -197,6 +197,13 @@ public enum ForeignWorkouts {
             report.setNotesJoined += notes.values.filter { $0.distinct.count > 1 }.reduce(0) { $0 + $1.sets }
         }
         return ReadWorkouts(format: format, workouts: workouts, report: report)
+    }
+
+    /// The refusal of a file none of whose rows could be read: the first row's fault, or none.
+    static func noRowRead(_ report: ForeignImportReport) -> ImportError {
+        guard let first = report.skippedLines.first else { return ImportError("The file has a header but no rows; there is nothing to import.") }
+        let others = report.skippedLines.count - 1
+        return ImportError(first.sentence + (others == 0 ? "" : " Nor can the file's \(plural(others, "other row")) be read."))
     }
 
     /// A row with more fields than the header whose extra fields belong to the exercise's name:
