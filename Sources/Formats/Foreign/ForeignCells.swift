@@ -29,7 +29,7 @@ struct Column {
 final class HeaderColumns {
     // Strong (and FitNotes' shared names)
     let setOrder, weightUnit, date, workoutName, duration, workoutSeconds, exerciseName, weight, reps, seconds, rpe, notes, workoutNotes: Column
-    let distance, distanceKm, distanceMi, distanceM, distanceUnit: Column
+    let distance, distanceKm, distanceMi, distanceM, distanceFt, distanceYd, distanceUnit: Column
     // Hevy
     let startTime, endTime, setType, weightKg, weightLbs, title, exerciseTitle, durationSeconds, exerciseNotes, supersetID, description: Column
     let distanceKmHevy, distanceMiles: Column
@@ -44,7 +44,8 @@ final class HeaderColumns {
         exerciseName = Column("exercise name", h); weight = Column("weight", h); reps = Column("reps", h); seconds = Column("seconds", h)
         rpe = Column("rpe", h); notes = Column("notes", h); workoutNotes = Column("workout notes", h)
         distance = Column("distance", h); distanceKm = Column("distance (km)", h); distanceMi = Column("distance (mi)", h)
-        distanceM = Column("distance (m)", h); distanceUnit = Column("distance unit", h)
+        distanceM = Column("distance (m)", h); distanceFt = Column("distance (ft)", h); distanceYd = Column("distance (yd)", h)
+        distanceUnit = Column("distance unit", h)
         startTime = Column("start_time", h); endTime = Column("end_time", h); setType = Column("set_type", h)
         weightKg = Column("weight_kg", h); weightLbs = Column("weight_lbs", h); title = Column("title", h)
         exerciseTitle = Column("exercise_title", h); durationSeconds = Column("duration_seconds", h); exerciseNotes = Column("exercise_notes", h)

@@ -61,12 +61,14 @@ struct ForeignHeader {
         add("notes", ["备注", "notizen", "notas", "note", "メモ", "메모", "заметки"])
         add("workout notes", ["锻炼备注", "notes d'entraînement", "notes d’entraînement", "workout-notizen", "notas del entrenamiento",
                               "note dell'allenamento", "notas do treino", "ワークアウトメモ", "운동 메모", "заметки к тренировке"])
-        // Strong's older and Android forms: the unit in the weight column's name.
+        // Strong's older and Android forms: the unit in the weight's and distance's column name.
         add("weight (kg)", ["kg", "weight (kgs)", "weight(kg)"])
         add("weight (lbs)", ["lb", "lbs", "weight (lb)", "weight(lbs)"])
-        add("distance (km)", ["km", "distance (km)"])
-        add("distance (mi)", ["mi", "distance (mi)"])
-        add("distance (m)", ["distance (meters)"])
+        add("distance (km)", ["km", "distance (km)", "distance (kilometers)", "distance (kilometres)"])
+        add("distance (mi)", ["mi", "distance (mi)", "distance (miles)"])
+        add("distance (m)", ["distance (meters)", "distance (metres)"])
+        add("distance (ft)", ["distance (feet)"])
+        add("distance (yd)", ["distance (yards)"])
         add("duration (sec)", ["duration (sec)"])
         return table
     }()

@@ -18,6 +18,10 @@ public struct ForeignImportReport: Equatable, Sendable {
 
     /// Rows left out as they cannot be read (a strict read refuses the file instead).
     public var skippedLines: [SkippedLine] = []
+    /// The header a file without one was read with, its rows having the shape of that form; "" when it has its own.
+    public var headerSupplied = ""
+    /// Sets whose RPE was 0, Strong's "none": read as no RPE.
+    public var zeroRPEs = 0
     /// Rows whose exercise name held an unquoted comma, joined back: how many, and the first name.
     public var joinedNames = 0
     public var firstJoinedName = ""
@@ -65,11 +69,15 @@ public struct ForeignImportReport: Equatable, Sendable {
         if distancesWithoutUnit > 0 {
             lines.append("  distances: the file names no unit; read as \(unit.distanceName), as its weights are read in \(unit.rawValue).")
         }
+        if !headerSupplied.isEmpty {
+            lines.append("  the file has no header line; its rows have the shape of Strong's export, so they were read as \(headerSupplied).")
+        }
         var kept: [String] = []
         if distances > 0 { kept.append("the distances of \(plural(distances, "set"))") }
         if dropSets > 0 { kept.append(plural(dropSets, "drop set")) }
         if failureSets > 0 { kept.append("\(plural(failureSets, "set")) to failure") }
         if !kept.isEmpty { lines.append("  kept: " + kept.joined(separator: "; ") + ".") }
+        if zeroRPEs > 0 { lines.append("  RPE: 0 on \(plural(zeroRPEs, "set")) read as none, as Strong writes it.") }
         if let dateOrder { lines.append("  dates: read as \(dateOrder == .dmy ? "day/month/year" : "month/day/year").") }
         if dateOrderUnused { lines.append("  dates: the file has no dates with slashes; the date order chosen was not needed.") }
         if joinedNames > 0 {

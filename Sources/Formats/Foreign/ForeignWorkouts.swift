@@ -97,9 +97,14 @@ public enum ForeignWorkouts {
             case .hevy: parsed = try hevyRow(row, header)
             case .fitNotes: parsed = try fitNotesRow(row, header)
             }
-            guard let (workout, set) = parsed else {
+            guard var (workout, set) = parsed else {
                 report.restTimerRows += 1
                 return
+            }
+            // Strong writes an RPE of 0 for none: no RPE is 0.
+            if set.rpe == 0 {
+                set.rpe = nil
+                report.zeroRPEs += 1
             }
             if set.weight != nil {
                 if set.unit == nil { report.weightsWithoutUnit += 1 } else { report.weightsWithUnit += 1 }
@@ -125,17 +130,21 @@ public enum ForeignWorkouts {
                 index = workouts.count
                 byKey["\(workout.localStart)|\(workout.name)"] = index
                 last = (workout.localStart, workout.name, index)
-                var w = workout
-                w.sets = []
-                workouts.append(w)
+                workout.sets = []
+                workouts.append(workout)
             }
             workouts[index].sets.append(set)
             if workouts[index].notes.isEmpty && !workout.notes.isEmpty { workouts[index].notes = workout.notes }
         }
         try CSV.forEachRecordFields(bytes, delimiter: delimiter) { line, fields in
-            guard let known = format else {
+            let known: ForeignFormat
+            if let f = format {
+                known = f
+            } else {
                 let names = (0..<fields.count).map(fields.string)
-                let foreign = ForeignHeader(names)
+                // A file whose header line is gone: its first row, if it has the shape of a Strong form.
+                let shaped = ForeignHeader(names).format == nil ? strongHeader(shapedLike: names, decimalComma: delimiter == UInt8(ascii: ";")) : nil
+                let foreign = ForeignHeader(shaped ?? names)
                 guard let f = foreign.format else {
                     if names.prefix(4).map({ $0.trimmingSpaces.lowercased() }) == ["date", "start time", "split", "exercise"] {
                         throw ImportError("Line \(line): this is gymtrack's CSV export, which is for spreadsheets; import its JSON export instead (gymtrack export).")
@@ -152,12 +161,15 @@ public enum ForeignWorkouts {
                 width = names.count
                 header = HeaderColumns(foreign)
                 memo = RowMemo(width: width)
+                report.headerSupplied = shaped?.joined(separator: ",") ?? ""
                 // Slash dates are read in one order for the whole file, decided before any row.
-                let slash = try slashDates(bytes, delimiter: delimiter, column: f == .hevy ? header.startTime : header.date)
+                let slash = try slashDates(bytes, delimiter: delimiter, column: f == .hevy ? header.startTime : header.date,
+                                           hasHeader: shaped == nil)
                 dateOrder = try slash.order(given: options.dateOrder)
                 report.dateOrder = dateOrder
                 report.dateOrderUnused = options.dateOrder != nil && !slash.any
-                return
+                guard shaped != nil else { return }
+                known = f
             }
             var record = fields
             if record.count > width, let joined = joinedExerciseName(record, width: width, column: header.exerciseColumn(known)) {
@@ -257,10 +269,10 @@ public enum ForeignWorkouts {
         }
     }
 
-    static func slashDates(_ bytes: [UInt8], delimiter: UInt8, column: Column) throws -> SlashDates {
+    static func slashDates(_ bytes: [UInt8], delimiter: UInt8, column: Column, hasHeader: Bool = true) throws -> SlashDates {
         var facts = SlashDates()
         guard let i = column.index, bytes.contains(UInt8(ascii: "/")) else { return facts }
-        var header = true
+        var header = hasHeader
         try CSV.forEachRecordFields(bytes, delimiter: delimiter) { _, fields in
             if header { header = false; return }
             guard i < fields.count else { return }
