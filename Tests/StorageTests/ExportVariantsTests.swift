@@ -5,9 +5,10 @@ import Foundation
 import XCTest
 @testable import Storage
 
-/// Forms of Strong exports that real files take and gymtrack once refused or read wrong, each in
-/// a small file written here: a one-digit hour, a rest timer in another language, Strong for
-/// Android's form and set words, a file without its header line, an RPE of 0.
+/// Forms of Strong, Hevy and FitNotes exports that real files take and gymtrack once refused or
+/// read wrong, each in a small file written here: a one-digit hour, a rest timer in another
+/// language, Strong for Android's form and set words, a file without its header line, an RPE of
+/// 0, a superset whose exercises are apart, FitNotes' categories, and columns no reader reads.
 final class ExportVariantsTests: XCTestCase {
     let now = Moment(epochSeconds: 1_795_000_000, utcOffsetSeconds: 0)
     let desktop = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
@@ -66,6 +67,7 @@ final class ExportVariantsTests: XCTestCase {
         XCTAssertEqual(try column(store, "SELECT duration_seconds FROM sessions WHERE status = 'finished'"), ["4543"])
         XCTAssertTrue(summary.text.contains("  weights: in kg, as the file names them."), summary.text)
         XCTAssertTrue(summary.text.contains("  kept: the distances of 1 set; 1 drop set; 1 set to failure."), summary.text)
+        XCTAssertFalse(summary.text.contains("read nothing from"), summary.text)
         // In pounds and miles, as the app writes them for a lifter who uses them.
         let imperial = android.replacingOccurrences(of: "Weight (kg)", with: "Weight (lbs)")
             .replacingOccurrences(of: "Distance (meters)", with: "Distance (miles)").replacingOccurrences(of: "1272.0", with: "2.5")
@@ -109,5 +111,70 @@ final class ExportVariantsTests: XCTestCase {
         let summary = try store.importCSV(csv, now: now)
         XCTAssertEqual(try column(store, "SELECT coalesce(rpe, '-') FROM set_logs ORDER BY completed_epoch"), ["-", "8.5"])
         XCTAssertTrue(summary.text.contains("  RPE: 0 on 1 set read as none, as Strong writes it."), summary.text)
+    }
+
+    /// A Hevy superset whose exercises another one sits between: gymtrack keeps a superset's
+    /// exercises together, so the later one moves up beside the first, and the summary says so.
+    func testAHevySupersetWhoseExercisesAreApartIsKeptTogether() throws {
+        let header = "title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_kg,reps,distance_km,duration_seconds,rpe\n"
+        func row(_ exercise: String, _ superset: String, _ index: Int = 0) -> String {
+            "Legs,\"12 Jul 2023, 20:57\",\"12 Jul 2023, 21:57\",,\(exercise),\(superset),,\(index),normal,50,12,,,\n"
+        }
+        let names = ["Hack Squat (Machine)", "Leg Extension (Machine)", "Lying Leg Curl (Machine)", "Single Leg Press (Machine)",
+                     "Standing Calf Raise (Machine)"]
+        let csv = header + row(names[0], "") + row(names[1], "0") + row(names[1], "0", 1) + row(names[2], "") + row(names[3], "0")
+            + row(names[4], "1")
+        let store = try makeStore()
+        let bundle = try ForeignWorkouts.decode(Array(csv.utf8), catalog: try store.loadCatalog(), defaultUnit: .kg, utcOffsetSeconds: 0)
+        let steps = try XCTUnwrap(bundle.sessions.first).steps
+        XCTAssertEqual(steps.map(\.plan.exerciseID), [0, 1, 3, 2, 4].map { bundle.exerciseNames[names[$0]] })
+        XCTAssertEqual(steps.map(\.plan.supersetGroup), [nil, 1, 1, nil, nil])
+        XCTAssertEqual(steps.map(\.sets.count), [1, 2, 1, 1, 1])
+        let summary = try store.importCSV(csv, now: now)
+        XCTAssertTrue(summary.text.contains("  kept: 1 superset."), summary.text)
+        XCTAssertTrue(summary.text.contains("  supersets: 1 exercise moved up beside the others of its superset, which the file had apart: "
+                                            + "gymtrack keeps a superset's exercises together."), summary.text)
+        XCTAssertTrue(summary.text.contains("  1 superset_id named one exercise alone, which is no superset: the exercise is kept on its own."), summary.text)
+        XCTAssertEqual(try column(store, "SELECT coalesce(superset_group, '-') FROM session_steps ORDER BY position"), ["-", "1", "1", "-", "-"])
+        XCTAssertEqual(try store.importCSV(csv, now: now).sessionsAdded, 0, "a second import adds nothing")
+    }
+
+    /// FitNotes' Category: a custom exercise trains the muscle group its category names.
+    func testAFitNotesCategoryGivesACustomExerciseItsMuscles() throws {
+        let csv = "Date,Exercise,Category,Weight (kgs),Reps,Distance,Distance Unit,Time,Comment\n"
+            + "2024-04-25,Quokka Press,Chest,50.0,8,,,,\"\"\n"
+            + "2024-04-25,Wombat Curl,Biceps,10.0,8,,,,\"\"\n"
+            + "2024-04-25,Numbat Kickback,Glutes,40.0,10,,,,\"\"\n"
+            + "2024-04-25,Echidna Sprint,Cardio,,,,,0:05:00,\"\"\n"
+            + "2024-04-25,Platypus Roller,Forearms,5.0,3,,,,\"\"\n"
+            + "2024-04-25,Bench Press,Chest,60,5,,,,\"\"\n"
+        let store = try makeStore()
+        let summary = try store.importCSV(csv, now: now)
+        XCTAssertEqual(summary.newExercises, ["Quokka Press", "Wombat Curl", "Numbat Kickback", "Echidna Sprint", "Platypus Roller"])
+        func regions(_ id: String) throws -> [String] {
+            try column(store, "SELECT region_id FROM exercise_regions WHERE exercise_id = '\(id)' ORDER BY region_id")
+        }
+        XCTAssertEqual(try regions("custom-quokka-press"), ["chest-lower", "chest-mid", "chest-upper"])
+        XCTAssertEqual(try regions("custom-wombat-curl"), ["biceps-brachialis", "biceps-long", "biceps-short"])
+        XCTAssertEqual(try regions("custom-numbat-kickback"), ["legs-glutes"])
+        XCTAssertEqual(try regions("custom-echidna-sprint"), [])
+        XCTAssertTrue(summary.text.contains("  muscles: 3 custom exercises train the muscle group their category names."), summary.text)
+        XCTAssertTrue(summary.text.contains("  categories that name no muscle group gymtrack knows, their exercises kept without muscles: "
+                                            + "'Cardio' (1 custom exercise), 'Forearms' (1 custom exercise)."), summary.text)
+        XCTAssertFalse(summary.text.contains("read nothing from"), summary.text)
+        XCTAssertEqual(ForeignWorkouts.regions(ofCategory: "Abs", in: try store.loadCatalog())?.first, "core-upper-abs")
+        XCTAssertNil(ForeignWorkouts.regions(ofCategory: "Upper", in: try store.loadCatalog()), "a day, not the upper chest")
+    }
+
+    /// Every column of a file that no reader reads is named in the summary, so nothing it holds
+    /// is left behind without a word.
+    func testTheColumnsNoReaderReadsAreNamed() throws {
+        let csv = desktop.replacingOccurrences(of: ",RPE\n", with: ",RPE,Mood,\n")
+            + "2024-01-02 10:00:00,A,1h,Squat (Barbell),1,100,5,0,0,,,,great,\n"
+        let summary = try makeStore().importCSV(csv, now: now)
+        XCTAssertTrue(summary.text.contains("  columns gymtrack read nothing from: 'Mood', 'column 14 (no name)'."), summary.text)
+        let hevy = "title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_kg,reps,distance_km,duration_seconds,rpe\n"
+            + "Legs,\"8 Apr 2026, 16:50\",\"8 Apr 2026, 17:50\",,Squat (Barbell),,,0,normal,100,5,,,\n"
+        XCTAssertFalse(try makeStore().importCSV(hevy, now: now).text.contains("read nothing from"))
     }
 }

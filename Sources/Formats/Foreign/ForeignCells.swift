@@ -34,7 +34,7 @@ final class HeaderColumns {
     let startTime, endTime, setType, weightKg, weightLbs, title, exerciseTitle, durationSeconds, exerciseNotes, supersetID, description: Column
     let distanceKmHevy, distanceMiles: Column
     // FitNotes
-    let weightKgParen, weightLbsParen, exercise, time, comment: Column
+    let weightKgParen, weightLbsParen, exercise, category, time, comment: Column
     /// Columns that name a weight no reader reads.
     let unreadWeights: [Column]
 
@@ -52,7 +52,7 @@ final class HeaderColumns {
         supersetID = Column("superset_id", h); description = Column("description", h)
         distanceKmHevy = Column("distance_km", h); distanceMiles = Column("distance_miles", h)
         weightKgParen = Column("weight (kg)", h); weightLbsParen = Column("weight (lbs)", h); exercise = Column("exercise", h)
-        time = Column("time", h); comment = Column("comment", h)
+        category = Column("category", h); time = Column("time", h); comment = Column("comment", h)
         unreadWeights = h.unreadWeights.map { Column(name: $0.name, index: $0.index) }
     }
 

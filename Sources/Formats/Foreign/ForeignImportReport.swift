@@ -20,8 +20,23 @@ public struct ForeignImportReport: Equatable, Sendable {
     public var skippedLines: [SkippedLine] = []
     /// The header a file without one was read with, its rows having the shape of that form; "" when it has its own.
     public var headerSupplied = ""
+    /// The file's columns no reader read anything from, as the file names them.
+    public var columnsNotRead: [String] = []
     /// Sets whose RPE was 0, Strong's "none": read as no RPE.
     public var zeroRPEs = 0
+    /// Hevy's supersets kept (of two exercises or more); exercises moved up beside the others of
+    /// theirs, which the file had apart; ids that name one exercise alone, which is no superset.
+    public var supersets = 0
+    public var supersetExercisesMoved = 0
+    public var supersetsOfOne = 0
+    /// Custom exercises given the muscle group their FitNotes category names, and the categories
+    /// naming none gymtrack knows (`Cardio`), with how many custom exercises are in each.
+    public var customsWithCategoryMuscles = 0
+    public var categoriesWithoutMuscles: [Category] = []
+    public struct Category: Equatable, Sendable {
+        public var name: String
+        public var exercises: Int
+    }
     /// Rows whose exercise name held an unquoted comma, joined back: how many, and the first name.
     public var joinedNames = 0
     public var firstJoinedName = ""
@@ -76,8 +91,24 @@ public struct ForeignImportReport: Equatable, Sendable {
         if distances > 0 { kept.append("the distances of \(plural(distances, "set"))") }
         if dropSets > 0 { kept.append(plural(dropSets, "drop set")) }
         if failureSets > 0 { kept.append("\(plural(failureSets, "set")) to failure") }
+        if supersets > 0 { kept.append(plural(supersets, "superset")) }
         if !kept.isEmpty { lines.append("  kept: " + kept.joined(separator: "; ") + ".") }
+        if supersetExercisesMoved > 0 {
+            lines.append("  supersets: \(plural(supersetExercisesMoved, "exercise")) moved up beside the others of \(supersetExercisesMoved == 1 ? "its" : "their") "
+                         + "superset, which the file had apart: gymtrack keeps a superset's exercises together.")
+        }
+        if supersetsOfOne > 0 {
+            lines.append("  \(plural(supersetsOfOne, "superset_id")) named one exercise alone, which is no superset: "
+                         + (supersetsOfOne == 1 ? "the exercise is kept on its own." : "those exercises are kept on their own."))
+        }
         if zeroRPEs > 0 { lines.append("  RPE: 0 on \(plural(zeroRPEs, "set")) read as none, as Strong writes it.") }
+        if customsWithCategoryMuscles > 0 {
+            lines.append("  muscles: \(plural(customsWithCategoryMuscles, "custom exercise")) train the muscle group \(customsWithCategoryMuscles == 1 ? "its" : "their") category names.")
+        }
+        if !categoriesWithoutMuscles.isEmpty {
+            let named = categoriesWithoutMuscles.map { "\(quotedValue($0.name)) (\(plural($0.exercises, "custom exercise")))" }
+            lines.append("  categories that name no muscle group gymtrack knows, their exercises kept without muscles: \(named.joined(separator: ", ")).")
+        }
         if let dateOrder { lines.append("  dates: read as \(dateOrder == .dmy ? "day/month/year" : "month/day/year").") }
         if dateOrderUnused { lines.append("  dates: the file has no dates with slashes; the date order chosen was not needed.") }
         if joinedNames > 0 {
@@ -87,6 +118,10 @@ public struct ForeignImportReport: Equatable, Sendable {
         var notKept: [String] = []
         if restTimerRows > 0 { notKept.append("\(plural(restTimerRows, "rest-timer row"))") }
         if !notKept.isEmpty { lines.append("  not kept (gymtrack has no place for them yet): " + notKept.joined(separator: "; ") + ".") }
+        if !columnsNotRead.isEmpty {
+            lines.append("  \(columnsNotRead.count == 1 ? "a column" : "columns") gymtrack read nothing from: "
+                         + columnsNotRead.map { quotedValue($0) }.joined(separator: ", ") + ".")
+        }
         if setNotesJoined > 0 {
             lines.append("  the notes of \(plural(setNotesJoined, "set")) were joined into one note per exercise of their session.")
         }

@@ -27,6 +27,8 @@ public enum ForeignWorkouts {
         var superset: String = ""
         /// Strong's D and F, Hevy's dropset and failure.
         var type: SetType = .normal
+        /// FitNotes' Category: the muscle group of a custom exercise made for the name.
+        var category = ""
         /// In its unit; a unit of nil: the weight's, else the lifter's (as the apps write it).
         var distance: (value: Double, unit: ForeignDistanceUnit?)?
 
@@ -161,6 +163,7 @@ public enum ForeignWorkouts {
                 width = names.count
                 header = HeaderColumns(foreign)
                 memo = RowMemo(width: width)
+                report.columnsNotRead = foreign.columnsNotRead(by: columnsRead(by: f))
                 report.headerSupplied = shaped?.joined(separator: ",") ?? ""
                 // Slash dates are read in one order for the whole file, decided before any row.
                 let slash = try slashDates(bytes, delimiter: delimiter, column: f == .hevy ? header.startTime : header.date,
@@ -199,16 +202,27 @@ public enum ForeignWorkouts {
             throw noRowRead(report)
         }
         report.workoutNotes = workouts.filter { !$0.notes.isEmpty }.count
-        // A step keeps one note: where its sets had different notes, they were joined.
-        for w in workouts {
+        for i in workouts.indices {
+            // A step keeps one note: where its sets had different notes, they were joined.
             var notes: [String: (distinct: Set<String>, sets: Int)] = [:]
-            for set in w.sets where !set.note.isEmpty {
+            for set in workouts[i].sets where !set.note.isEmpty {
                 notes[set.exercise, default: ([], 0)].distinct.insert(set.note)
                 notes[set.exercise, default: ([], 0)].sets += 1
             }
             report.setNotesJoined += notes.values.filter { $0.distinct.count > 1 }.reduce(0) { $0 + $1.sets }
+            keepSupersetsTogether(&workouts[i], report: &report)
         }
         return ReadWorkouts(format: format, workouts: workouts, report: report)
+    }
+
+    /// The columns each app's reader reads, by their canonical names (`ForeignHeader`): the
+    /// summary names the file's others.
+    static func columnsRead(by format: ForeignFormat) -> Set<String> {
+        switch format {
+        case .strong: return strongColumnsRead
+        case .hevy: return hevyColumnsRead
+        case .fitNotes: return fitNotesColumnsRead
+        }
     }
 
     /// The refusal of a file none of whose rows could be read: the first row's fault, or none.

@@ -67,4 +67,12 @@ extension ForeignWorkouts {
                                        (c.distanceFt, .feet), (c.distanceYd, .yards)], unitColumn: c.distanceUnit)
         return (workout, set)
     }
+
+    /// The columns Strong's reader reads, by their canonical names (`ForeignHeader`). Android's
+    /// `Workout #` only numbers the workouts, which their date and name tell apart.
+    static let strongColumnsRead: Set<String> = [
+        "date", "workout name", "duration", "duration (sec)", "workout #", "exercise name", "set order", "weight", "weight unit",
+        "weight (kg)", "weight (lbs)", "reps", "rpe", "distance", "distance unit", "distance (km)", "distance (mi)", "distance (m)",
+        "distance (ft)", "distance (yd)", "seconds", "notes", "workout notes",
+    ]
 }
