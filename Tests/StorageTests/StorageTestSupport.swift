@@ -73,6 +73,11 @@ extension Store {
         try db.firstRow("SELECT count(*) FROM \(table) WHERE \(condition)", parameters)?.int(0) ?? -1
     }
 
+    /// The sum of `expression` over every set logged.
+    func total(_ expression: String) throws -> Double {
+        try db.firstRow("SELECT total(\(expression)) AS t FROM set_logs")?.double("t") ?? 0
+    }
+
     /// Imports another app's CSV the way `gymtrack import` does, times without an offset in UTC.
     @discardableResult
     func importCSV(_ csv: String, options: ForeignReadOptions = ForeignReadOptions(), now: Moment) throws -> ImportSummary {
