@@ -244,7 +244,7 @@ func command(_ line: ParsedLine) throws -> Command {
     case ["import"]:
         let options = ForeignReadOptions(unit: line.options["--unit"].flatMap(WeightUnit.init(rawValue:)),
                                          dateOrder: line.options["--date-order"].flatMap(DateOrder.init(rawValue:)),
-                                         skipInvalid: flag("--skip-invalid"))
+                                         strict: flag("--strict"))
         return .importData(file: line.arguments[0], mode: flag("--replace") ? .replace : .merge, dryRun: flag("--dry-run"), options: options)
     case ["backup"]: return .backup(folder: line.arguments.first)
     case ["restore"]: return .restore(file: line.arguments[0])

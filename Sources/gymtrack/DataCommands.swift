@@ -188,8 +188,9 @@ func readImportFile(_ file: String, options: ForeignReadOptions = ForeignReadOpt
         if first == UInt8(ascii: "{") { return .export(try ExportFormat.decode(bytes)) }
         return .foreign(try ForeignWorkouts.read(bytes, options: options))
     } catch let error as ImportError {
+        // Only a strict read refuses a file for one row.
         let rest = error.rowCanBeSkipped
-            ? " To import the other rows and list the ones left out, add --skip-invalid (in Settings, Bad rows: skip)." : ""
+            ? " Without --strict (in Settings, Bad rows: skip) the other rows are imported and the ones left out listed." : ""
         throw StoreError("\(file) cannot be imported: \(error.message) Nothing was imported.\(rest)")
     }
 }

@@ -160,7 +160,7 @@ final class SettingsTests: XCTestCase {
         select(.importData, &state)
         Fixtures.press(&state, .enter, ctrlU)
         type("/tmp/strong.csv", &state)
-        // The database's unit, dates as the file shows and refusing bad rows: nothing chosen.
+        // The database's unit, dates as the file shows and bad rows left out and listed: nothing chosen.
         XCTAssertEqual(Fixtures.press(&state, .enter), [.dataTask(.importFile(path: "/tmp/strong.csv", mode: .merge, dryRun: false))])
         _ = update(&state, .dataTaskFinished(title: "Imported", lines: ["12 sessions."]))
         Fixtures.press(&state, .enter)
@@ -168,7 +168,7 @@ final class SettingsTests: XCTestCase {
         Fixtures.press(&state, .enter, .tab, .tab, .tab, .right, .tab, .right, .tab, .right)
         XCTAssertEqual(Fixtures.press(&state, .enter), [.dataTask(.importFile(
             path: "/tmp/strong.csv", mode: .merge, dryRun: false,
-            options: ForeignReadOptions(unit: .lb, dateOrder: .dmy, skipInvalid: true)))])
+            options: ForeignReadOptions(unit: .lb, dateOrder: .dmy, strict: true)))])
     }
 
     func testImportOffersTheFileUsedLastElseTheLastExportElseTheExportsName() {

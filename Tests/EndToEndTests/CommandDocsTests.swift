@@ -64,7 +64,7 @@ final class CommandDocsTests: XCTestCase {
         XCTAssertEqual(try complete(["gymtrack", "status", "--format", ""]), [], "status's --format is a template: nothing to offer")
         XCTAssertEqual(try complete(["gymtrack", "status", "--j"]), ["--json"])
         XCTAssertEqual(try complete(["gymtrack", "completions", ""]), ["bash", "zsh", "fish"])
-        XCTAssertEqual(try complete(["gymtrack", "import", "x.json", "--"]), ["--merge", "--replace", "--dry-run", "--unit", "--date-order", "--skip-invalid", "--db", "--help"])
+        XCTAssertEqual(try complete(["gymtrack", "import", "x.json", "--"]), ["--merge", "--replace", "--dry-run", "--unit", "--date-order", "--strict", "--skip-invalid", "--db", "--help"])
         XCTAssertEqual(try complete(["gymtrack", "import", "x.csv", "--unit", ""]), ["kg", "lb"])
         // A file argument completes file names.
         let folder = try TemporaryFolder()
@@ -109,7 +109,7 @@ extension CommandDocsTests {
         XCTAssertEqual(try complete("gymtrack status --j"), ["--json"])
         XCTAssertEqual(Set(try complete("gymtrack completions ")), ["bash", "zsh", "fish"])
         XCTAssertEqual(Set(try complete("gymtrack import x.json --")),
-                       ["--merge", "--replace", "--dry-run", "--unit", "--date-order", "--skip-invalid", "--db", "--help"])
+                       ["--merge", "--replace", "--dry-run", "--unit", "--date-order", "--strict", "--skip-invalid", "--db", "--help"])
         XCTAssertEqual(Set(try complete("gymtrack import x.csv --unit ")), ["kg", "lb"])
         XCTAssertEqual(try complete("gymtrack challenge set "), [], "a count: nothing to offer, no file names")
         // A file argument completes file names; a folder argument folders only.

@@ -44,7 +44,7 @@ final class DataCommandTests: XCTestCase {
         XCTAssertTrue(r.stdout.contains("2026-04-06,07:30,\"Push, heavy\",Barbell Bench Press,1,warm-up,10,40,kg,,,"), r.stdout)
     }
 
-    func testAnInvalidFileIsRefusedWithExitOneAndNothingChanges() throws {
+    func testAnInvalidFileIsRefusedUnderStrictWithExitOneAndNothingChanges() throws {
         let folder = try TemporaryFolder()
         let db = folder.path("db.sqlite")
         try runProcess(binary, ["--db", db, "challenge", "+1"])
@@ -52,12 +52,21 @@ final class DataCommandTests: XCTestCase {
         let bad = folder.path("bad.csv")
         try "Date,Workout Name,Exercise Name,Set Order,Reps,Weight\n2026-01-01 10:00:00,A,Squat,1,5,\n2026-01-01 10:00:00,A,Squat,X,5,\n"
             .write(toFile: bad, atomically: true, encoding: .utf8)
-        let r = try runProcess(binary, ["--db", db, "import", "--replace", bad])
+        let r = try runProcess(binary, ["--db", db, "import", "--replace", "--strict", bad])
         XCTAssertEqual(r.status, 1)
-        XCTAssertEqual(r.stderr, "gymtrack: \(bad) cannot be imported: Line 3: Set Order 'X' must be a number, W, D or F. Nothing was imported. To import the other rows and list the ones left out, add --skip-invalid (in Settings, Bad rows: skip).\n")
+        XCTAssertEqual(r.stderr, "gymtrack: \(bad) cannot be imported: Line 3: Set Order 'X' must be a number, W, D or F. Nothing was imported. Without --strict (in Settings, Bad rows: skip) the other rows are imported and the ones left out listed.\n")
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: db)), before)
         XCTAssertEqual(try runProcess(binary, ["--db", db, "import"]).status, 2)
         XCTAssertEqual(try runProcess(binary, ["--db", db, "import", "--merge", "--replace", bad]).status, 2)
+        XCTAssertEqual(try runProcess(binary, ["--db", db, "import", "--strict", "--skip-invalid", bad]).status, 2)
+        // Without --strict the other row is imported, and the one left out listed with its line.
+        let merged = try runProcess(binary, ["--db", db, "import", bad])
+        XCTAssertEqual(merged.status, 0, merged.stderr)
+        XCTAssertTrue(merged.stdout.contains("  sets: 1\n"), merged.stdout)
+        XCTAssertTrue(merged.stdout.hasSuffix("  left out, as they cannot be read: 1 line:\n    Line 3: Set Order 'X' must be a number, W, D or F.\n"),
+                      merged.stdout)
+        // --skip-invalid, the default now, is still accepted.
+        XCTAssertEqual(try runProcess(binary, ["--db", db, "import", "--skip-invalid", bad]).status, 0)
         XCTAssertEqual(try runProcess(binary, ["--db", db, "export", "--format", "xml"]).status, 2)
     }
 

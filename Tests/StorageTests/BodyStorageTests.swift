@@ -100,13 +100,14 @@ final class BodyStorageTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(try store.importBundle(again, mode: .merge, dryRun: false, now: moment(monday, 8, 0)).bodyAdded, 0,
                        "the same file again adds nothing")
 
-        // A unit that does not go with the measurement is refused with the line, never dropped.
+        // A unit that does not go with the measurement is left out and listed with its line (the
+        // file refused, when it is its only row), never dropped silently.
         let bad = "Date,Time,Measurement,Value,Unit,Comment\n2026-01-10,07:00:00,Bodyweight,82,cm,\n"
         XCTAssertThrowsError(try ForeignWorkouts.read(Array(bad.utf8))) { error in
             XCTAssertEqual((error as? ImportError)?.message, "Line 2: 'Bodyweight' is in 'cm', where gymtrack reads kg or lbs.")
         }
         let skipped = try ForeignWorkouts.read(Array((bad + "2026-01-11,07:00:00,Bodyweight,81,kg,\n").utf8),
-                                               options: ForeignReadOptions(skipInvalid: true))
+                                               options: ForeignReadOptions())
         XCTAssertEqual(skipped.report.skippedLines.map(\.line), [2])
     }
 

@@ -11,7 +11,6 @@ extension CorpusCounts {
         let poundsPerKilogram = 2.204_622_621_8
         var workoutKeys: Set<String> = [], durationKeys: Set<String> = [], noteKeys: Set<String> = []
         var volume = 0.0, warmups = 0, amrapSets = 0, rpes = 0, planned = 0
-        kilograms = 0
         if header.contains("isWarmup") {
             // Fitbod: a workout is its Date; the older form's Sets is how many sets a row is.
             let date = column("Date")!, exercise = column("Exercise")!, reps = column("Reps")!, warmup = column("isWarmup")!
@@ -23,9 +22,9 @@ extension CorpusCounts {
                 self.sets += n
                 planned += n
                 let w = abs(number(r[weight]) ?? 0) // an assisted exercise's help is below 0
-                if w > 0 { weights += n; kilograms! += w * Double(n) }
+                if w > 0 { weights += n; kilograms += w * Double(n) }
                 volume += w * (number(r[reps]) ?? 0) * Double(n)
-                if let seconds, (number(r[seconds]) ?? 0).rounded() > 0 { setSeconds += n }
+                if let seconds, case let t = (number(r[seconds]) ?? 0).rounded(), t > 0 { setSeconds += n; totalSetSeconds += Int(t) * n }
                 if let distance, number(r[distance]) ?? 0 > 0 { distances += n }
                 if r[warmup].lowercased() == "true" { warmups += n }
                 let extras = [incline, resistance].compactMap { $0 }.contains { number(r[$0]) ?? 0 > 0 }
@@ -48,7 +47,7 @@ extension CorpusCounts {
                 done.insert(step)
                 sets += 1
                 let kg = (number(r[weight]) ?? 0) / (r[unit] == "lb" ? poundsPerKilogram : 1)
-                if kg > 0 { weights += 1; kilograms! += kg }
+                if kg > 0 { weights += 1; kilograms += kg }
                 volume += kg * n
                 if r[warmup] == "1" { warmups += 1 }
                 if r[amrap] == "1" { amrapSets += 1 }
@@ -78,9 +77,12 @@ extension CorpusCounts {
                 sets += 1
                 let value = Double(r[load].split(separator: " ")[0].replacingOccurrences(of: ",", with: ".")) ?? 0
                 let reps = r[amount].hasSuffix("ripetizioni") ? Double(r[amount].split(separator: " ")[0]) ?? 0 : 0
-                if r[load].hasSuffix(" kg") && value > 0 { weights += 1; kilograms! += value; volume += value * reps }
+                if r[load].hasSuffix(" kg") && value > 0 { weights += 1; kilograms += value; volume += value * reps }
                 if r[load].hasSuffix(" km") && value > 0 { distances += 1 }
-                if r[amount].hasSuffix("secondi") || r[amount].hasSuffix("minuti") { setSeconds += 1 }
+                if r[amount].hasSuffix("secondi") || r[amount].hasSuffix("minuti") {
+                    setSeconds += 1
+                    totalSetSeconds += Int(Double(r[amount].split(separator: " ")[0].replacingOccurrences(of: ",", with: ".")) ?? 0) * (r[amount].hasSuffix("minuti") ? 60 : 1)
+                }
                 if r[kind] != "Set" { warmups += 1 }
             }
             durationKeys = Set(workoutKeys.filter { key in
@@ -94,7 +96,7 @@ extension CorpusCounts {
         if skippedSteps == nil { skippedSteps = 0 }
         workouts = workoutKeys.count
         workoutsWithDuration = durationKeys.count
-        stepNotes = noteKeys.count
+        exercisesWithNotes = noteKeys.count
         self.volume = volume
         self.warmups = warmups
         self.amrapSets = amrapSets
@@ -104,17 +106,11 @@ extension CorpusCounts {
 }
 
 extension RealExportsTests {
-    /// The set kinds, the sum of weight × reps and the steps' plans a file holds, where its
-    /// counts say them (`CorpusCounts`).
+    /// The AMRAP sets, skipped steps and the steps' plans a file holds, where its counts say
+    /// them (`CorpusCounts`: the forms with a plan, Fitbod, Liftosaur and GymBook).
     func assertSetKindsAndPlans(_ expected: CorpusCounts, in store: Store, _ name: String) throws {
-        if let volume = expected.volume {
-            let stored = try store.db.firstRow("SELECT total(weight * reps) AS v FROM set_logs")?.double("v") ?? 0
-            XCTAssertEqual(stored, volume, accuracy: max(0.01, volume * 1e-9), "\(name): weight × reps")
-        }
         let counts: [(Int?, String, String)] = [
-            (expected.warmups, "set_logs", "is_warmup = 1"), (expected.amrapSets, "set_logs", "set_type = 'amrap'"),
-            (expected.rpes, "set_logs", "rpe IS NOT NULL"), (expected.stepNotes, "session_steps", "note != ''"),
-            (expected.skippedSteps, "session_steps", "skipped = 1"),
+            (expected.amrapSets, "set_logs", "set_type = 'amrap'"), (expected.skippedSteps, "session_steps", "skipped = 1"),
         ]
         for (count, table, condition) in counts {
             if let count { XCTAssertEqual(try store.count(table, where: condition), count, "\(name): \(condition)") }

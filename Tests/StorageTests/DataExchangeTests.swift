@@ -331,7 +331,8 @@ final class InvalidImportTests: XCTestCase {
         do {
             let bundle = bytes.first == UInt8(ascii: "{")
                 ? try ExportFormat.decode(bytes)
-                : try ForeignWorkouts.decode(bytes, catalog: try store.loadCatalog(), defaultUnit: .kg, utcOffsetSeconds: 0)
+                : try ForeignWorkouts.decode(bytes, catalog: try store.loadCatalog(), defaultUnit: .kg, utcOffsetSeconds: 0,
+                                             options: ForeignReadOptions(strict: true))
             _ = try store.importBundle(bundle, mode: .merge, dryRun: false, now: now)
             XCTFail("accepted", file: file, line: line)
             return ""

@@ -16,14 +16,11 @@ final class OtherAppsFormsTests: XCTestCase {
     /// Imports `csv` the way `gymtrack import` does.
     @discardableResult
     func importCSV(_ csv: String, into store: Store, options: ForeignReadOptions = ForeignReadOptions()) throws -> ImportSummary {
-        let read = try ForeignWorkouts.read(Array(csv.utf8), options: options)
-        let databaseUnit = try store.loadSettings().unit
-        let bundle = ForeignWorkouts.bundle(read, catalog: try store.loadCatalog(), defaultUnit: options.unit ?? databaseUnit,
-                                            unitGiven: options.unit != nil, utcOffsetSeconds: 0, remembered: try store.rememberedExerciseNames())
-        return try store.importBundle(bundle, mode: .merge, dryRun: false, now: now)
+        try store.importCSV(csv, options: options, now: now)
     }
 
-    func readError(_ csv: String, options: ForeignReadOptions = ForeignReadOptions()) -> ImportError? {
+    /// The sentence refusing `csv`: by default as a strict read says it, naming the first row at fault.
+    func readError(_ csv: String, options: ForeignReadOptions = ForeignReadOptions(strict: true)) -> ImportError? {
         do { _ = try ForeignWorkouts.read(Array(csv.utf8), options: options); return nil } catch { return error as? ImportError }
     }
 
@@ -90,7 +87,7 @@ final class OtherAppsFormsTests: XCTestCase {
 
     func testAWeightColumnNoReaderReadsRefusesTheFileRatherThanDropEveryWeight() throws {
         let csv = "Date,Exercise,Category,Weight (stone),Reps\n2015-08-22,Jerk,Legs,8,5\n"
-        let error = try XCTUnwrap(readError(csv, options: ForeignReadOptions(skipInvalid: true)))
+        let error = try XCTUnwrap(readError(csv, options: ForeignReadOptions()))
         XCTAssertEqual(error.message, "Line 2: the column 'Weight (stone)' holds a weight gymtrack cannot read, and importing the file without it would lose every weight.")
         // Empty there, nothing is lost: the file imports.
         XCTAssertNil(readError("Date,Exercise,Category,Weight (stone),Reps\n2015-08-22,Jerk,Legs,,5\n"))
@@ -98,7 +95,7 @@ final class OtherAppsFormsTests: XCTestCase {
 
     func testAFileWithNoWeightColumnGymtrackReadsIsRefused() throws {
         for csv in ["Date,Exercise,Category,Wt,Reps\n2015-08-22,Jerk,Legs,60,5\n", "Date,Exercise,Category,Reps\n2015-08-22,Jerk,Legs,5\n"] {
-            let error = try XCTUnwrap(readError(csv, options: ForeignReadOptions(skipInvalid: true)), csv)
+            let error = try XCTUnwrap(readError(csv, options: ForeignReadOptions()), csv)
             XCTAssertEqual(error.message, "Line 1: the header has no weight column gymtrack reads (such as Weight or Weight (kg)); "
                            + "importing the file would leave every set without its weight, so nothing was imported.")
         }
@@ -149,10 +146,10 @@ final class OtherAppsFormsTests: XCTestCase {
         let ambiguous = header + row("03/04/2021 10:41")
         XCTAssertEqual(readError(ambiguous)?.message,
                        "The file's dates, like '03/04/2021 10:41', could be day/month or month/day: import with --date-order dmy or mdy (in Settings, Slash dates).")
-        // Not a row's fault: --skip-invalid cannot import such a file.
-        XCTAssertEqual(readError(ambiguous, options: ForeignReadOptions(skipInvalid: true))?.rowCanBeSkipped, false)
+        // Not a row's fault: leaving rows out cannot import such a file.
+        XCTAssertEqual(readError(ambiguous, options: ForeignReadOptions())?.rowCanBeSkipped, false)
         // An order the file's own dates contradict is refused, never read into wrong days.
-        XCTAssertEqual(readError(header + row("13/09/2021 10:41") + row("01/10/2021 10:18"), options: ForeignReadOptions(dateOrder: .mdy, skipInvalid: true))?.message,
+        XCTAssertEqual(readError(header + row("13/09/2021 10:41") + row("01/10/2021 10:18"), options: ForeignReadOptions(dateOrder: .mdy))?.message,
                        "The file's dates put the day first ('13/09/2021 10:41'), so month/day does not fit them: import with --date-order dmy, or leave it out.")
         XCTAssertEqual(readError(header + row("13/09/2021 10:41") + row("09/13/2021 10:41"))?.message,
                        "The file's dates disagree: '13/09/2021 10:41' puts the day first, '09/13/2021 10:41' the month; they cannot be read.")
@@ -205,18 +202,22 @@ final class OtherAppsFormsTests: XCTestCase {
 
     // MARK: Rows that cannot be read
 
-    func testOneImpossibleValueRefusesTheFileUnlessSkipInvalidListsIt() throws {
+    func testOneImpossibleValueIsLeftOutAndListedUnlessStrictRefusesTheFile() throws {
         let csv = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
             + "2024-01-02 10:00:00,A,1h,Squat (Barbell),1,100,5,0,0,,,\n"
             + "2024-01-02 10:00:00,A,1h,Squat (Barbell),2,100,877777,0,0,,,\n"
             + "2024-01-02 10:00:00,A,1h,Squat (Barbell),3,100,5,0,0,,,\n"
-        let error = try XCTUnwrap(readError(csv))
+        let store = try makeStore()
+        let summary = try importCSV(csv, into: store)
+        XCTAssertEqual(summary.sets, 2)
+        XCTAssertTrue(summary.text.hasSuffix("  left out, as they cannot be read: 1 line:\n    Line 3: reps '877777' is more than 10000."), summary.text)
+        let error = try XCTUnwrap(readError(csv, options: ForeignReadOptions(strict: true)))
         XCTAssertEqual(error.message, "Line 3: reps '877777' is more than 10000.")
         XCTAssertTrue(error.rowCanBeSkipped)
-        let store = try makeStore()
-        let summary = try importCSV(csv, into: store, options: ForeignReadOptions(skipInvalid: true))
-        XCTAssertEqual(summary.sets, 2)
-        XCTAssertTrue(summary.text.hasSuffix("  skipped (--skip-invalid): 1 line:\n    line 3: reps '877777' is more than 10000."), summary.text)
+        // A file none of whose rows can be read is refused, naming the first.
+        let none = csv.replacingOccurrences(of: ",5,0,0", with: ",977777,0,0")
+        XCTAssertEqual(readError(none, options: ForeignReadOptions())?.message,
+                       "Line 2: reps '977777' is more than 10000. Nor can the file's 2 other rows be read.")
     }
 
     func testFitNotesUnquotedCommaInANameIsJoinedBack() throws {

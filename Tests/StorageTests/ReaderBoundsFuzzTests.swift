@@ -90,11 +90,21 @@ final class ReaderBoundsFuzzTests: XCTestCase {
             }
             let csv = rows.map { $0.map { CSV.field($0, delimiter: delimiter) }.joined(separator: String(delimiter)) }.joined(separator: "\n") + "\n"
             do {
-                let bundle = try ForeignWorkouts.decode(Array(csv.utf8), catalog: catalog, defaultUnit: .kg, utcOffsetSeconds: 3600)
+                let bundle = try ForeignWorkouts.decode(Array(csv.utf8), catalog: catalog, defaultUnit: .kg, utcOffsetSeconds: 3600,
+                                                        options: ForeignReadOptions(strict: true))
                 accepted += 1
                 assertWithinBounds(bundle, csv)
             } catch let error as ImportError {
                 refused += 1
+                assertOneSentence(error.message, csv)
+            }
+            // Not strict, a row past a bound is left out: what is read keeps the bounds, and each
+            // line listed is one sentence.
+            do {
+                let read = try ForeignWorkouts.read(Array(csv.utf8))
+                for skipped in read.report.skippedLines { assertOneSentence(skipped.sentence, csv) }
+                assertWithinBounds(ForeignWorkouts.bundle(read, catalog: catalog, defaultUnit: .kg, utcOffsetSeconds: 3600), csv)
+            } catch let error as ImportError {
                 assertOneSentence(error.message, csv)
             }
         }

@@ -1,5 +1,6 @@
 import BundledPlans
 import Domain
+import Formats
 import Foundation
 import XCTest
 @testable import Storage
@@ -70,6 +71,21 @@ extension Store {
     /// The number of rows of `table`, optionally filtered (test-only raw access).
     func count(_ table: String, where condition: String = "1", _ parameters: [SQLBindable] = []) throws -> Int {
         try db.firstRow("SELECT count(*) FROM \(table) WHERE \(condition)", parameters)?.int(0) ?? -1
+    }
+
+    /// The sum of `expression` over every set logged.
+    func total(_ expression: String) throws -> Double {
+        try db.firstRow("SELECT total(\(expression)) AS t FROM set_logs")?.double("t") ?? 0
+    }
+
+    /// Imports another app's CSV the way `gymtrack import` does, times without an offset in UTC.
+    @discardableResult
+    func importCSV(_ csv: String, options: ForeignReadOptions = ForeignReadOptions(), now: Moment) throws -> ImportSummary {
+        let read = try ForeignWorkouts.read(Array(csv.utf8), options: options)
+        let databaseUnit = try loadSettings().unit
+        let bundle = ForeignWorkouts.bundle(read, catalog: try loadCatalog(), defaultUnit: options.unit ?? databaseUnit,
+                                            unitGiven: options.unit != nil, utcOffsetSeconds: 0, remembered: try rememberedExerciseNames())
+        return try importBundle(bundle, mode: .merge, dryRun: false, now: now)
     }
 }
 

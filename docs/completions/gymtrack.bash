@@ -95,7 +95,7 @@ _gymtrack() {
             words="-o --output --format --db -h --help"
             ;;
         "import")
-            words="--merge --replace --dry-run --unit --date-order --skip-invalid --db -h --help"
+            words="--merge --replace --dry-run --unit --date-order --strict --skip-invalid --db -h --help"
             if [[ $nargs == 0 && "$cur" != -* ]]; then compopt -o filenames 2>/dev/null; COMPREPLY=( $(compgen -f -- "$cur") ); return; fi
             ;;
         "backup")

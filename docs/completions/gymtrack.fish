@@ -152,7 +152,8 @@ complete -c gymtrack -n '__gymtrack_in "import"' -l replace -d 'Replace the data
 complete -c gymtrack -n '__gymtrack_in "import"' -l dry-run -d 'Say what would change, change nothing'
 complete -c gymtrack -n '__gymtrack_in "import"' -l unit -x -a 'kg lb' -d 'The unit of weights a CSV gives without one (else the database\'s unit)'
 complete -c gymtrack -n '__gymtrack_in "import"' -l date-order -x -a 'dmy mdy' -d 'Read dates like 03/04/2021 as day/month or month/day'
-complete -c gymtrack -n '__gymtrack_in "import"' -l skip-invalid -d 'Import the rows that can be read and list the others'
+complete -c gymtrack -n '__gymtrack_in "import"' -l strict -d 'Refuse the whole file for a row that cannot be read'
+complete -c gymtrack -n '__gymtrack_in "import"' -l skip-invalid -d 'Import the rows that can be read and list the others (the default; kept for older scripts)'
 complete -c gymtrack -n '__gymtrack_in "import"' -l db -r -F -d 'Use the database at PATH (else $GYMTRACK_DB, else $XDG_DATA_HOME/gymtrack/gymtrack.sqlite, else ~/.local/share/gymtrack/gymtrack.sqlite)'
 complete -c gymtrack -n '__gymtrack_in "import"' -s h -l help -d 'Show this help'
 complete -c gymtrack -n '__gymtrack_argument "import" 0' -r -F

@@ -19,9 +19,10 @@ public enum SettingsItem: Int, CaseIterable, Sendable {
     var opensPrompt: Bool { isAction || self == .plates }
 }
 
-/// The import form's Bad rows: a row that cannot be read refuses the file, or is left out and listed.
+/// The import form's Bad rows: a row that cannot be read is left out and listed (the
+/// default), or refuses the whole file (`gymtrack import --strict`).
 private enum BadRows: String, CaseIterable {
-    case refuse, skip
+    case skip, refuse
 }
 
 /// The word typed to erase everything.
@@ -171,8 +172,8 @@ func actionForm(_ item: SettingsItem, state: AppState) -> Form {
                       choices: [state.settings.unit] + WeightUnit.allCases.filter { $0 != state.settings.unit }),
             // Dates like 03/04/2021: read as the file's values show ("auto", no `DateOrder`), unless told.
             FormField(.dateOrder, "Slash dates", "auto", .choice(["auto"] + DateOrder.allCases.map(\.rawValue))),
-            // A row that cannot be read refuses the file, or is left out and listed.
-            FormField(.badRows, "Bad rows", BadRows.refuse),
+            // A row that cannot be read is left out and listed, or refuses the file.
+            FormField(.badRows, "Bad rows", BadRows.skip),
         ], purpose: .importData)
     case .backup:
         return Form(title: "Back up now", fields: [FormField(.path, "Folder", state.backupsFolder, .text(maxLength: 240))],
@@ -208,7 +209,7 @@ func saveActionForm(_ state: inout AppState, _ form: Form) -> [Effect] {
         state.settingsTab.lastImportPath = path
         // The database's own unit is the default, not a choice the summary should name as given.
         let unit = form.choice(.weightUnit, as: WeightUnit.self).flatMap { $0 == state.settings.unit ? nil : $0 }
-        let options = ForeignReadOptions(unit: unit, dateOrder: form.choice(.dateOrder), skipInvalid: form.choice(.badRows) == BadRows.skip)
+        let options = ForeignReadOptions(unit: unit, dateOrder: form.choice(.dateOrder), strict: form.choice(.badRows) == BadRows.refuse)
         return startDataTask(&state, .importFile(path: path, mode: form.choice(.mode) ?? .merge, dryRun: form.isYes(.dryRun), options: options))
     case .backup:
         state.settingsTab.taskForm = form

@@ -23,19 +23,27 @@ public enum ImportMode: String, Sendable, CaseIterable {
 }
 
 /// How to read what another app's CSV leaves open: set by the person importing
-/// (`gymtrack import --unit lb --date-order dmy --skip-invalid`, or the Settings import form).
+/// (`gymtrack import --unit lb --date-order dmy --strict`, or the Settings import form).
 public struct ForeignReadOptions: Equatable, Sendable {
     /// The unit of weights the file gives without one; nil: the database's unit.
     public var unit: WeightUnit?
     /// How to read a date like 03/04/2021; nil: from the file's own values, asked when they cannot tell.
     public var dateOrder: DateOrder?
-    /// Import the rows that can be read and list the others, instead of refusing the whole file.
-    public var skipInvalid: Bool
+    /// A row that cannot be read refuses the whole file, instead of being left out and listed
+    /// with its line while the rest is imported.
+    public var strict: Bool
+    /// Rows that cannot be read are left out and listed: the default, unless `strict`.
+    public var skipInvalid: Bool { !strict }
 
-    public init(unit: WeightUnit? = nil, dateOrder: DateOrder? = nil, skipInvalid: Bool = false) {
+    public init(unit: WeightUnit? = nil, dateOrder: DateOrder? = nil, strict: Bool = false) {
         self.unit = unit
         self.dateOrder = dateOrder
-        self.skipInvalid = skipInvalid
+        self.strict = strict
+    }
+
+    /// As callers wrote it when refusing was the default: `skipInvalid: false` is `strict`.
+    public init(unit: WeightUnit? = nil, dateOrder: DateOrder? = nil, skipInvalid: Bool) {
+        self.init(unit: unit, dateOrder: dateOrder, strict: !skipInvalid)
     }
 }
 

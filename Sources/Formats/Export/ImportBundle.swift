@@ -52,7 +52,7 @@ public struct ImportBundle: Equatable, Sendable {
 /// A file that cannot be imported, in one sentence naming the line or field at fault.
 public struct ImportError: Error, Equatable, Sendable, CustomStringConvertible {
     public var message: String
-    /// One row of another app's file is at fault: the rest could be imported (`--skip-invalid`).
+    /// One row of another app's file is at fault, under `--strict`: without it, the rest is imported.
     public var rowCanBeSkipped = false
     public init(_ message: String) { self.message = message }
     public var description: String { message }

@@ -15,7 +15,13 @@ extension ForeignWorkouts {
                          seconds: positive(try r.setDuration(c.time)), rpe: nil, note: r[c.comment].trimmingSpaces)
 
         set.distance = try r.distance([(c.distance, nil)], unitColumn: c.distanceUnit)
-
+        set.category = r[c.category].trimmingSpaces
         return (workout, set)
     }
+
+    /// The columns FitNotes' reader reads, by their canonical names.
+    static let fitNotesColumnsRead: Set<String> = [
+        "date", "exercise", "category", "weight", "weight unit", "weight (kg)", "weight (lbs)", "reps", "distance", "distance unit", "time",
+        "comment",
+    ]
 }

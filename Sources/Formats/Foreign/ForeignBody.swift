@@ -46,8 +46,8 @@ extension ForeignWorkouts {
         return ForeignBodyFormat(header: header)
     }
 
-    /// Reads a body file whole. A row that cannot be read refuses the file, naming its line,
-    /// unless `options.skipInvalid` lists it and goes on.
+    /// Reads a body file whole. A row that cannot be read is left out and listed with its line,
+    /// unless `options.strict` refuses the file for it.
     static func readBody(_ bytes: [UInt8], format: ForeignBodyFormat, delimiter: UInt8, options: ForeignReadOptions) throws -> ReadWorkouts {
         var report = ForeignImportReport()
         var rows: [RawMeasurement] = []
@@ -70,7 +70,7 @@ extension ForeignWorkouts {
                 case .hevy: rows += try hevyMeasurements(cells, header: header, line: line, decimalComma: decimalComma, options: options)
                 }
             } catch var error as ImportError {
-                guard options.skipInvalid else {
+                guard !options.strict else {
                     error.rowCanBeSkipped = true
                     throw error
                 }
@@ -78,7 +78,8 @@ extension ForeignWorkouts {
             }
         }
         guard !header.isEmpty else { throw ImportError("The file is empty; there is nothing to import.") }
-        guard !rows.isEmpty || !report.skippedLines.isEmpty else {
+        guard !rows.isEmpty else {
+            guard report.skippedLines.isEmpty else { throw noRowRead(report) }
             throw ImportError("The file has a header but no measurements; there is nothing to import.")
         }
         return ReadWorkouts(format: format.app, workouts: [], report: report, bodyFormat: format, measurements: rows)

@@ -13,7 +13,7 @@ extension ForeignWorkouts {
                               utcOffsetSeconds: Int, remembered: [String: String] = [:]) -> ImportBundle {
         let format = read.format
         var bundle = ImportBundle(source: read.bodyFormat?.rawValue ?? format.rawValue)
-        bundle.notes = read.report.lines(unit: defaultUnit, unitGiven: unitGiven)
+        var report = read.report
         bundle.body = bodyRows(read.measurements, source: bundle.source, utcOffsetSeconds: utcOffsetSeconds)
         // Read again only when the person says how to read the file (`--unit`): a plain
         // re-import has nothing new to say of a session it made before.
@@ -66,12 +66,14 @@ extension ForeignWorkouts {
                 exercises[set.exercise] = custom
                 bundle.exerciseNames[set.exercise] = custom.id
                 if customs[custom.id] == nil {
+                    if !set.category.isEmpty { givingMuscles(of: set.category, to: &custom, catalog: catalog, report: &report) }
                     customs[custom.id] = bundle.exercises.count
                     bundle.exercises.append(ImportedExercise(uid: contentULID(epochSeconds: 0, content: "import-exercise:\(custom.id)"),
                                                              updatedAt: start.isoDateTime, exercise: custom, loadType: assisted ? .assisted : nil))
                 }
             }
         }
+        bundle.notes = report.lines(unit: defaultUnit, unitGiven: unitGiven)
         bundle.sessions = workouts.indices.map { i in
             session(of: workouts[i], format: format, sessionType: sessionTypes[i], exercises: exercises,
                     defaultUnit: defaultUnit, utcOffsetSeconds: utcOffsetSeconds)
@@ -189,6 +191,19 @@ extension ForeignWorkouts {
             if load == .bodyweight { return .bodyweight }
         }
         return sets.contains { $0.weight != nil } ? .weight : (kind == .hold ? .duration : .none)
+    }
+
+    /// A new custom exercise trains the muscle group its FitNotes category names; one naming
+    /// none is counted, for the summary to say.
+    static func givingMuscles(of category: String, to custom: inout CatalogExercise, catalog: Catalog, report: inout ForeignImportReport) {
+        if let regions = regions(ofCategory: category, in: catalog) {
+            custom.primary = regions
+            report.customsWithCategoryMuscles += 1
+        } else if let i = report.categoriesWithoutMuscles.firstIndex(where: { $0.name == category }) {
+            report.categoriesWithoutMuscles[i].exercises += 1
+        } else {
+            report.categoriesWithoutMuscles.append(ForeignImportReport.Category(name: category, exercises: 1))
+        }
     }
 
     /// Whether another app's exercise name says the body was helped ("Pull Up (Assisted)").

@@ -29,12 +29,12 @@ struct Column {
 final class HeaderColumns {
     // Strong (and FitNotes' shared names)
     let setOrder, weightUnit, date, workoutName, duration, workoutSeconds, exerciseName, weight, reps, seconds, rpe, notes, workoutNotes: Column
-    let distance, distanceKm, distanceMi, distanceM, distanceUnit: Column
+    let distance, distanceKm, distanceMi, distanceM, distanceFt, distanceYd, distanceUnit: Column
     // Hevy
     let startTime, endTime, setType, weightKg, weightLbs, title, exerciseTitle, durationSeconds, exerciseNotes, supersetID, description: Column
     let distanceKmHevy, distanceMiles: Column
     // FitNotes
-    let weightKgParen, weightLbsParen, exercise, time, comment: Column
+    let weightKgParen, weightLbsParen, exercise, category, time, comment: Column
     /// Columns that name a weight no reader reads.
     let unreadWeights: [Column]
     // Fitbod, Liftosaur and GymBook: each reader's own (beside their files).
@@ -48,14 +48,15 @@ final class HeaderColumns {
         exerciseName = Column("exercise name", h); weight = Column("weight", h); reps = Column("reps", h); seconds = Column("seconds", h)
         rpe = Column("rpe", h); notes = Column("notes", h); workoutNotes = Column("workout notes", h)
         distance = Column("distance", h); distanceKm = Column("distance (km)", h); distanceMi = Column("distance (mi)", h)
-        distanceM = Column("distance (m)", h); distanceUnit = Column("distance unit", h)
+        distanceM = Column("distance (m)", h); distanceFt = Column("distance (ft)", h); distanceYd = Column("distance (yd)", h)
+        distanceUnit = Column("distance unit", h)
         startTime = Column("start_time", h); endTime = Column("end_time", h); setType = Column("set_type", h)
         weightKg = Column("weight_kg", h); weightLbs = Column("weight_lbs", h); title = Column("title", h)
         exerciseTitle = Column("exercise_title", h); durationSeconds = Column("duration_seconds", h); exerciseNotes = Column("exercise_notes", h)
         supersetID = Column("superset_id", h); description = Column("description", h)
         distanceKmHevy = Column("distance_km", h); distanceMiles = Column("distance_miles", h)
         weightKgParen = Column("weight (kg)", h); weightLbsParen = Column("weight (lbs)", h); exercise = Column("exercise", h)
-        time = Column("time", h); comment = Column("comment", h)
+        category = Column("category", h); time = Column("time", h); comment = Column("comment", h)
         unreadWeights = h.unreadWeights.map { Column(name: $0.name, index: $0.index) }
         fitbod = FitbodColumns(h)
         liftosaur = LiftosaurColumns(h)

@@ -19,13 +19,16 @@ func parseLocalDateTime(_ text: String, order: DateOrder? = nil) throws(YearOutO
     if b.count >= 10, b[4] == UInt8(ascii: "-"), let iso = Day(iso: String(decoding: b[0..<10], as: UTF8.self)) {
         let day = try boundedDay(year: iso.year, month: iso.month, day: iso.day)
         if b.count == 10 { return (day.dayNumber * 86_400 + 12 * 3600, nil) }
-        guard b[10] == UInt8(ascii: " ") || b[10] == UInt8(ascii: "T"), let h = digits(b, 11, 2), b.count >= 16,
-              b[13] == UInt8(ascii: ":"), let m = digits(b, 14, 2), h < 24, m < 60 else { return nil }
-        var i = 16, s = 0
+        // The hour in one digit or two: Strong wrote `2020-08-08 9:45:31` for a while.
+        let hourDigits = b.count > 12 && b[12] == UInt8(ascii: ":") ? 1 : 2
+        let c = 11 + hourDigits // the colon after the hour
+        guard b[10] == UInt8(ascii: " ") || b[10] == UInt8(ascii: "T"), let h = digits(b, 11, hourDigits), b.count >= c + 3,
+              b[c] == UInt8(ascii: ":"), let m = digits(b, c + 1, 2), h < 24, m < 60 else { return nil }
+        var i = c + 3, s = 0
         if i < b.count, b[i] == UInt8(ascii: ":") {
-            guard let sec = digits(b, 17, 2), sec < 61 else { return nil }
+            guard let sec = digits(b, i + 1, 2), sec < 61 else { return nil }
             s = sec
-            i = 19
+            i += 3
             if i < b.count, b[i] == UInt8(ascii: ".") { i += 1; while i < b.count, b[i] >= 48, b[i] <= 57 { i += 1 } }
         }
         var local = day.dayNumber * 86_400 + h * 3600 + m * 60 + s

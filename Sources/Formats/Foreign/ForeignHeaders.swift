@@ -10,6 +10,8 @@ import Domain
 struct ForeignHeader {
     /// Canonical name: position in the file and the file's own name for it (for messages).
     let columns: [String: (index: Int, name: String)]
+    /// Every column's own name, in the file's order.
+    let fields: [String]
     /// Columns whose name says they hold a weight but that no reader reads. A number in one
     /// would be a weight lost, so a row with one is refused.
     let unreadWeights: [(index: Int, name: String)]
@@ -25,10 +27,23 @@ struct ForeignHeader {
             if !ForeignHeader.weightColumns.contains(canonical), ForeignHeader.looksLikeWeight(key) { unread.append((i, own)) }
         }
         self.columns = columns
+        self.fields = fields.map(\.trimmingSpaces)
         unreadWeights = unread
     }
 
     var names: Set<String> { Set(columns.keys) }
+
+    /// The columns a reader of the canonical names `read` takes nothing from, as the file names
+    /// them (one without a name by its place): the summary names them, so nothing the file
+    /// holds is left behind without a word. A second column of one name is never read.
+    func columnsNotRead(by read: Set<String>) -> [String] {
+        fields.enumerated().compactMap { i, own in
+            let key = own.lowercased()
+            let canonical = ForeignHeader.aliases[key] ?? key
+            if read.contains(canonical) && columns[canonical]?.index == i { return nil }
+            return own.isEmpty ? "column \(i + 1) (no name)" : own
+        }
+    }
 
     /// The columns a reader reads weights from, by their canonical names.
     static let weightColumns: Set<String> = ["weight", "weight (kg)", "weight (lbs)", "weight_kg", "weight_lbs", "weight unit",
@@ -65,12 +80,14 @@ struct ForeignHeader {
         add("notes", ["备注", "notizen", "notas", "note", "メモ", "메모", "заметки"])
         add("workout notes", ["锻炼备注", "notes d'entraînement", "notes d’entraînement", "workout-notizen", "notas del entrenamiento",
                               "note dell'allenamento", "notas do treino", "ワークアウトメモ", "운동 메모", "заметки к тренировке"])
-        // Strong's older and Android forms: the unit in the weight column's name.
+        // Strong's older and Android forms: the unit in the weight's and distance's column name.
         add("weight (kg)", ["kg", "weight (kgs)", "weight(kg)"])
         add("weight (lbs)", ["lb", "lbs", "weight (lb)", "weight(lbs)"])
-        add("distance (km)", ["km", "distance (km)"])
-        add("distance (mi)", ["mi", "distance (mi)"])
-        add("distance (m)", ["distance (meters)"])
+        add("distance (km)", ["km", "distance (km)", "distance (kilometers)", "distance (kilometres)"])
+        add("distance (mi)", ["mi", "distance (mi)", "distance (miles)"])
+        add("distance (m)", ["distance (meters)", "distance (metres)"])
+        add("distance (ft)", ["distance (feet)"])
+        add("distance (yd)", ["distance (yards)"])
         add("duration (sec)", ["duration (sec)"])
         // Fitbod: its distance is in metres.
         add("distance (m)", ["distance(m)"])

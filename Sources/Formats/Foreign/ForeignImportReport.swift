@@ -7,14 +7,36 @@ public struct ForeignImportReport: Equatable, Sendable {
     /// Sets with a weight whose unit the file states, and those it does not.
     public var weightsWithUnit = 0
     public var weightsWithoutUnit = 0
-    /// A row left out with `skipInvalid`: its line and why.
+    /// A row left out as it cannot be read: its line and why.
     public struct SkippedLine: Equatable, Sendable {
         public var line: Int
         public var reason: String
+
+        /// The sentence a strict read refuses the file with, naming the line.
+        public var sentence: String { reason.hasPrefix("Line \(line) ") ? reason : "Line \(line): \(reason)" }
     }
 
-    /// Rows left out with `skipInvalid`.
+    /// Rows left out as they cannot be read (a strict read refuses the file instead).
     public var skippedLines: [SkippedLine] = []
+    /// The header a file without one was read with, its rows having the shape of that form; "" when it has its own.
+    public var headerSupplied = ""
+    /// The file's columns no reader read anything from, as the file names them.
+    public var columnsNotRead: [String] = []
+    /// Sets whose RPE was 0, Strong's "none": read as no RPE.
+    public var zeroRPEs = 0
+    /// Hevy's supersets kept (of two exercises or more); exercises moved up beside the others of
+    /// theirs, which the file had apart; ids that name one exercise alone, which is no superset.
+    public var supersets = 0
+    public var supersetExercisesMoved = 0
+    public var supersetsOfOne = 0
+    /// Custom exercises given the muscle group their FitNotes category names, and the categories
+    /// naming none gymtrack knows (`Cardio`), with how many custom exercises are in each.
+    public var customsWithCategoryMuscles = 0
+    public var categoriesWithoutMuscles: [Category] = []
+    public struct Category: Equatable, Sendable {
+        public var name: String
+        public var exercises: Int
+    }
     /// Rows whose exercise name held an unquoted comma, joined back: how many, and the first name.
     public var joinedNames = 0
     public var firstJoinedName = ""
@@ -83,12 +105,32 @@ public struct ForeignImportReport: Equatable, Sendable {
         if distancesWithoutUnit > 0 {
             lines.append("  distances: the file names no unit; read as \(unit.distanceName), as its weights are read in \(unit.rawValue).")
         }
+        if !headerSupplied.isEmpty {
+            lines.append("  the file has no header line; its rows have the shape of Strong's export, so they were read as \(headerSupplied).")
+        }
         var kept: [String] = []
         if distances > 0 { kept.append("the distances of \(plural(distances, "set"))") }
         if dropSets > 0 { kept.append(plural(dropSets, "drop set")) }
         if failureSets > 0 { kept.append("\(plural(failureSets, "set")) to failure") }
         if amrapSets > 0 { kept.append("\(plural(amrapSets, "AMRAP set")) (as many reps as possible)") }
+        if supersets > 0 { kept.append(plural(supersets, "superset")) }
         if !kept.isEmpty { lines.append("  kept: " + kept.joined(separator: "; ") + ".") }
+        if supersetExercisesMoved > 0 {
+            lines.append("  supersets: \(plural(supersetExercisesMoved, "exercise")) moved up beside the others of \(supersetExercisesMoved == 1 ? "its" : "their") "
+                         + "superset, which the file had apart: gymtrack keeps a superset's exercises together.")
+        }
+        if supersetsOfOne > 0 {
+            lines.append("  \(plural(supersetsOfOne, "superset_id")) named one exercise alone, which is no superset: "
+                         + (supersetsOfOne == 1 ? "the exercise is kept on its own." : "those exercises are kept on their own."))
+        }
+        if zeroRPEs > 0 { lines.append("  RPE: 0 on \(plural(zeroRPEs, "set")) read as none, as Strong writes it.") }
+        if customsWithCategoryMuscles > 0 {
+            lines.append("  muscles: \(plural(customsWithCategoryMuscles, "custom exercise")) train the muscle group \(customsWithCategoryMuscles == 1 ? "its" : "their") category names.")
+        }
+        if !categoriesWithoutMuscles.isEmpty {
+            let named = categoriesWithoutMuscles.map { "\(quotedValue($0.name)) (\(plural($0.exercises, "custom exercise")))" }
+            lines.append("  categories that name no muscle group gymtrack knows, their exercises kept without muscles: \(named.joined(separator: ", ")).")
+        }
         if let dateOrder { lines.append("  dates: read as \(dateOrder == .dmy ? "day/month/year" : "month/day/year").") }
         if dateOrderUnused { lines.append("  dates: the file has no dates with slashes; the date order chosen was not needed.") }
         if joinedNames > 0 {
@@ -98,6 +140,10 @@ public struct ForeignImportReport: Equatable, Sendable {
         var notKept: [String] = []
         if restTimerRows > 0 { notKept.append("\(plural(restTimerRows, "rest-timer row"))") }
         if !notKept.isEmpty { lines.append("  not kept (gymtrack has no place for them yet): " + notKept.joined(separator: "; ") + ".") }
+        if !columnsNotRead.isEmpty {
+            lines.append("  \(columnsNotRead.count == 1 ? "a column" : "columns") gymtrack read nothing from: "
+                         + columnsNotRead.map { quotedValue($0) }.joined(separator: ", ") + ".")
+        }
         if setNotesJoined > 0 {
             lines.append("  the notes of \(plural(setNotesJoined, "set")) were joined into one note per exercise of their session.")
         }
@@ -116,8 +162,8 @@ public struct ForeignImportReport: Equatable, Sendable {
         }
         lines += columnLines()
         if !skippedLines.isEmpty {
-            lines.append("  skipped (--skip-invalid): \(plural(skippedLines.count, "line")):")
-            for s in skippedLines { lines.append("    line \(s.line): \(s.reason)") }
+            lines.append("  left out, as they cannot be read: \(plural(skippedLines.count, "line")):")
+            for s in skippedLines { lines.append("    " + s.sentence) }
         }
         return lines
     }

@@ -27,6 +27,8 @@ public enum ForeignWorkouts {
         var superset: String = ""
         /// Strong's D and F, Hevy's dropset and failure.
         var type: SetType = .normal
+        /// FitNotes' Category: the muscle group of a custom exercise made for the name.
+        var category = ""
         /// In its unit; a unit of nil: the weight's, else the lifter's (as the apps write it).
         var distance: (value: Double, unit: ForeignDistanceUnit?)?
         /// When it was done, in the local wall-clock seconds of its workout's start, where the
@@ -90,7 +92,7 @@ public enum ForeignWorkouts {
     }
 
     /// Reads a whole file into its workouts; `bundle` makes them sessions. A row that cannot be
-    /// read refuses the file, naming its line, unless `options.skipInvalid` lists it and goes on.
+    /// read is left out and listed with its line, unless `options.strict` refuses the file for it.
     public static func read(_ bytes: [UInt8], options: ForeignReadOptions = ForeignReadOptions()) throws -> ReadWorkouts {
         let delimiter = CSV.delimiter(of: bytes)
         if let body = bodyFormat(bytes, delimiter: delimiter) {
@@ -119,9 +121,14 @@ public enum ForeignWorkouts {
             case .liftosaur: parsed = try liftosaurRow(row, header)
             case .gymBook: parsed = try gymBookRow(row, header)
             }
-            guard let (workout, set) = parsed else {
+            guard var (workout, set) = parsed else {
                 report.restTimerRows += 1
                 return
+            }
+            // Strong writes an RPE of 0 for none: no RPE is 0.
+            if set.rpe == 0 {
+                set.rpe = nil
+                report.zeroRPEs += 1
             }
             if set.weight != nil {
                 if set.unit == nil { report.weightsWithoutUnit += 1 } else { report.weightsWithUnit += 1 }
@@ -151,17 +158,21 @@ public enum ForeignWorkouts {
                 index = workouts.count
                 byKey["\(workout.localStart)|\(workout.name)"] = index
                 last = (workout.localStart, workout.name, index)
-                var w = workout
-                w.sets = []
-                workouts.append(w)
+                workout.sets = []
+                workouts.append(workout)
             }
             for _ in 0..<set.repeats { workouts[index].sets.append(set) }
             if workouts[index].notes.isEmpty && !workout.notes.isEmpty { workouts[index].notes = workout.notes }
         }
         try CSV.forEachRecordFields(bytes, delimiter: delimiter) { line, fields in
-            guard let known = format else {
+            let known: ForeignFormat
+            if let f = format {
+                known = f
+            } else {
                 let names = (0..<fields.count).map(fields.string)
-                let foreign = ForeignHeader(names)
+                // A file whose header line is gone: its first row, if it has the shape of a Strong form.
+                let shaped = ForeignHeader(names).format == nil ? strongHeader(shapedLike: names, decimalComma: delimiter == UInt8(ascii: ";")) : nil
+                let foreign = ForeignHeader(shaped ?? names)
                 guard let f = foreign.format else {
                     if names.prefix(4).map({ $0.trimmingSpaces.lowercased() }) == ["date", "start time", "split", "exercise"] {
                         throw ImportError("Line \(line): this is gymtrack's CSV export, which is for spreadsheets; import its JSON export instead (gymtrack export).")
@@ -178,13 +189,18 @@ public enum ForeignWorkouts {
                 width = names.count
                 header = HeaderColumns(foreign)
                 memo = RowMemo(width: width)
+                // The newer readers say why each column they skip is kept nowhere, and which were empty.
                 account = f.columnsRead.map { ColumnAccount(names: names, read: $0.read, notKept: $0.why) }
+                if account == nil { report.columnsNotRead = foreign.columnsNotRead(by: columnsRead(by: f)) }
+                report.headerSupplied = shaped?.joined(separator: ",") ?? ""
                 // Slash dates are read in one order for the whole file, decided before any row.
-                let slash = try slashDates(bytes, delimiter: delimiter, column: f == .hevy ? header.startTime : header.date)
+                let slash = try slashDates(bytes, delimiter: delimiter, column: f == .hevy ? header.startTime : header.date,
+                                           hasHeader: shaped == nil)
                 dateOrder = try slash.order(given: options.dateOrder)
                 report.dateOrder = dateOrder
                 report.dateOrderUnused = options.dateOrder != nil && !slash.any
-                return
+                guard shaped != nil else { return }
+                known = f
             }
             var record = fields
             if record.count > width, let joined = joinedExerciseName(record, width: width, column: header.exerciseColumn(known)) {
@@ -203,7 +219,7 @@ public enum ForeignWorkouts {
                 try readRow(known, row)
                 account?.note(record)
             } catch var error as ImportError {
-                guard options.skipInvalid else {
+                guard !options.strict else {
                     error.rowCanBeSkipped = true
                     throw error
                 }
@@ -211,23 +227,42 @@ public enum ForeignWorkouts {
             }
         }
         guard let format else { throw ImportError("The file is empty; there is nothing to import.") }
-        guard !workouts.isEmpty || !report.skippedLines.isEmpty || report.restTimerRows > 0 else {
-            throw ImportError("The file has a header but no rows; there is nothing to import.")
+        guard !workouts.isEmpty || report.restTimerRows > 0 else {
+            throw noRowRead(report)
         }
         workouts = workouts.map(timedBySets)
         account?.report(into: &report)
         report.workoutNotes = workouts.filter { !$0.notes.isEmpty }.count
         report.workoutsInUTC = workouts.filter(\.inUTC).count
-        // A step keeps one note: where its sets had different notes, they were joined.
-        for w in workouts {
+        for i in workouts.indices {
+            // A step keeps one note: where its sets had different notes, they were joined.
             var notes: [String: (distinct: Set<String>, sets: Int)] = [:]
-            for set in w.sets where !set.note.isEmpty {
+            for set in workouts[i].sets where !set.note.isEmpty {
                 notes[set.exercise, default: ([], 0)].distinct.insert(set.note)
                 notes[set.exercise, default: ([], 0)].sets += 1
             }
             report.setNotesJoined += notes.values.filter { $0.distinct.count > 1 }.reduce(0) { $0 + $1.sets }
+            keepSupersetsTogether(&workouts[i], report: &report)
         }
         return ReadWorkouts(format: format, workouts: workouts, report: report)
+    }
+
+    /// The columns each app's reader reads, by their canonical names (`ForeignHeader`): the
+    /// summary names the file's others.
+    static func columnsRead(by format: ForeignFormat) -> Set<String> {
+        switch format {
+        case .strong: return strongColumnsRead
+        case .hevy: return hevyColumnsRead
+        case .fitNotes: return fitNotesColumnsRead
+        case .fitbod, .liftosaur, .gymBook: return format.columnsRead?.read ?? []
+        }
+    }
+
+    /// The refusal of a file none of whose rows could be read: the first row's fault, or none.
+    static func noRowRead(_ report: ForeignImportReport) -> ImportError {
+        guard let first = report.skippedLines.first else { return ImportError("The file has a header but no rows; there is nothing to import.") }
+        let others = report.skippedLines.count - 1
+        return ImportError(first.sentence + (others == 0 ? "" : " Nor can the file's \(plural(others, "other row")) be read."))
     }
 
     /// A row with more fields than the header whose extra fields belong to the exercise's name:
@@ -281,10 +316,10 @@ public enum ForeignWorkouts {
         }
     }
 
-    static func slashDates(_ bytes: [UInt8], delimiter: UInt8, column: Column) throws -> SlashDates {
+    static func slashDates(_ bytes: [UInt8], delimiter: UInt8, column: Column, hasHeader: Bool = true) throws -> SlashDates {
         var facts = SlashDates()
         guard let i = column.index, bytes.contains(UInt8(ascii: "/")) else { return facts }
-        var header = true
+        var header = hasHeader
         try CSV.forEachRecordFields(bytes, delimiter: delimiter) { _, fields in
             if header { header = false; return }
             guard i < fields.count else { return }

@@ -28,4 +28,11 @@ extension ForeignWorkouts {
 
         return (workout, set)
     }
+
+    /// The columns Hevy's reader reads, by their canonical names. `set_index` numbers an
+    /// exercise's sets in the order of their rows, which they keep.
+    static let hevyColumnsRead: Set<String> = [
+        "title", "start_time", "end_time", "description", "exercise_title", "superset_id", "exercise_notes", "set_index", "set_type",
+        "weight_kg", "weight_lbs", "reps", "distance_km", "distance_miles", "duration_seconds", "rpe",
+    ]
 }
