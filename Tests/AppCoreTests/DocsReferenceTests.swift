@@ -23,9 +23,24 @@ final class DocsReferenceTests: XCTestCase {
         XCTAssertGreaterThan(checked, 100, "the docs' names were found and checked")
         // One failure naming them all: after a move, the whole list is fixed at once.
         XCTAssertTrue(missing.isEmpty, """
-            \(missing.count) names in README.md and docs/ are not in the repository; rename or move them there:
+            Names in README.md and docs/ that are not in the repository (\(missing.count)); rename or move them there:
             \(missing.joined(separator: "\n"))
             """)
+    }
+
+    /// Every link from one doc to a file of the repository (`[decisions](decisions/)`,
+    /// `[the format](docs/programs.md)`) leads to one.
+    func testEveryLinkToAFileOfTheRepositoryLeadsToOne() throws {
+        var broken: [String] = []
+        for document in try documents() {
+            let text = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
+            let folder = root.appendingPathComponent(document).deletingLastPathComponent()
+            for (line, target) in localLinks(in: text)
+            where !FileManager.default.fileExists(atPath: folder.appendingPathComponent(target).standardizedFileURL.path) {
+                broken.append("\(document):\(line): (\(target))")
+            }
+        }
+        XCTAssertTrue(broken.isEmpty, "Links in README.md and docs/ that lead nowhere (\(broken.count)):\n" + broken.joined(separator: "\n"))
     }
 
     /// The checks themselves, on names that are there, names that are not, and what is not a name.
@@ -165,18 +180,38 @@ private struct RepositoryIndex {
     }
 }
 
-/// Each inline code span outside fenced blocks, with its line number: the text between a run of
-/// backticks and the next run of as many, on one line.
-private func codeSpans(in markdown: String) -> [(line: Int, span: String)] {
-    var spans: [(Int, String)] = []
+/// The lines of `markdown` outside fenced blocks, each with its number.
+private func proseLines(in markdown: String) -> [(number: Int, line: Substring)] {
+    var lines: [(Int, Substring)] = []
     var fence: String?
-    for (number, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
         let trimmed = line.drop { $0 == " " }
         if let marker = ["```", "~~~"].first(where: { trimmed.hasPrefix($0) }) {
             if fence == nil { fence = marker } else if fence == marker { fence = nil }
             continue
         }
-        guard fence == nil else { continue }
+        if fence == nil { lines.append((index + 1, line)) }
+    }
+    return lines
+}
+
+/// The targets of the prose's links that name a file of the repository, relative to the
+/// document (`](decisions/0001-….md)`), without their `#fragment`; web addresses left out.
+private func localLinks(in markdown: String) -> [(line: Int, target: String)] {
+    proseLines(in: markdown).flatMap { number, line in
+        line.components(separatedBy: "](").dropFirst().compactMap { rest -> (Int, String)? in
+            let target = String(rest.prefix { $0 != ")" && $0 != " " }.prefix { $0 != "#" })
+            guard !target.isEmpty, !target.contains(":") else { return nil }
+            return (number, target)
+        }
+    }
+}
+
+/// Each inline code span outside fenced blocks, with its line number: the text between a run of
+/// backticks and the next run of as many, on one line.
+private func codeSpans(in markdown: String) -> [(line: Int, span: String)] {
+    var spans: [(Int, String)] = []
+    for (number, line) in proseLines(in: markdown) {
         let characters = Array(line)
         var i = 0
         while i < characters.count {
@@ -196,7 +231,7 @@ private func codeSpans(in markdown: String) -> [(line: Int, span: String)] {
                 }
             }
             guard let end = closed else { break }
-            spans.append((number + 1, String(characters[start..<end])))
+            spans.append((number, String(characters[start..<end])))
             i = end + run
         }
     }
