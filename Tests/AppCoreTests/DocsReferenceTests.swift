@@ -125,7 +125,7 @@ private struct DocName {
     /// member after it, as prose and keys are single words too; UPPER_CASE and lower case never.
     static func typeName(_ span: String) -> String? {
         let call = span.firstIndex(of: "(")
-        if let call, !span.hasSuffix(")") { return nil }
+        if call != nil, !span.hasSuffix(")") { return nil }
         let path = call.map { String(span[..<$0]) } ?? span
         let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard let head = parts.first, let first = head.first, first.isUppercase, first.isASCII,
