@@ -184,7 +184,8 @@ public final class CursesTerminal: Terminal {
     /// with what is on screen and sends only the difference; nothing is cleared per frame.
     ///
     /// Rows equal to the same row of `previous` (what was drawn last) are skipped: ncurses
-    /// still holds them, and copying 2,000 cells a second costs CPU for nothing.
+    /// still holds them, and copying the whole screen at each tick of a running clock costs
+    /// CPU for nothing.
     ///
     /// Each cell goes over whole: its grapheme's scalars (a base and its combining marks, up
     /// to CCHARW_MAX) in one `cchar_t`. A wide character's continuation cell is skipped, since

@@ -63,8 +63,8 @@ func measures(_ bench: Bench) -> [Measure] {
         Measure("first frame of Home, a program in use", .seconds, .timesFloor(3), floor: bench.countSessionsFloor, samples: 21) {
             try bench.programFirstFrame()
         },
-        // As a key's five milliseconds were on a machine whose floor was 2.76 ms: a share of the
-        // floor taken in the same run, so the verdict is about the code, not the machine.
+        // The share of the floor a key's old fixed budget was where it was set (docs/benchmarks.md):
+        // a floor taken in the same run, so the verdict is about the code, not the machine.
         Measure("a program's targets, read and computed", .seconds, .timesFloor(1.8), floor: bench.countSessionsFloor, samples: 21) {
             try bench.programTargets()
         },

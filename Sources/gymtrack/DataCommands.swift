@@ -142,8 +142,8 @@ private func syncFolder(of path: String) {
     close(fd)
 }
 
-/// The bytes of the file at `path`, read straight into the array (Foundation's `Data` and a
-/// copy of it into an array were 1–2% of an import); nil with `errno` set when it cannot be read.
+/// The bytes of the file at `path`, read straight into the array (through Foundation's `Data`,
+/// an import would hold and copy the whole file twice); nil with `errno` set when it cannot be read.
 func fileBytes(_ path: String) -> [UInt8]? {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { return nil }

@@ -23,8 +23,8 @@ do {
 }
 
 // Only the character type: it is all gymtrack reads of the locale (UTF-8 or not, for ncurses
-// and the glyphs). With LC_ALL, glibc also loaded a dozen other category files at each start
-// where there is no locale archive (C.UTF-8 on Debian).
+// and the glyphs). With LC_ALL, glibc would also load every other category's file at each
+// start where there is no locale archive (C.UTF-8 on Debian).
 setlocale(LC_CTYPE, "")
 
 switch invocation.command {
@@ -54,7 +54,7 @@ default:
 }
 
 /// The variables gymtrack reads, by getenv: ProcessInfo copies the whole environment, which
-/// every start would pay for to read three variables.
+/// every start would pay for to read a few variables.
 func environment(_ keys: String...) -> [String: String] {
     var found: [String: String] = [:]
     for key in keys { if let value = getenv(key) { found[key] = String(cString: value) } }

@@ -41,8 +41,9 @@ func renderExercise(_ state: AppState, _ workout: ActiveWorkout, in full: Rect, 
     // Steps, scrolled so the selected one is fully visible.
     let list = Rect(x: area.x, y: top, width: area.width, height: area.maxY - top)
     // One row per step and at most 26 more for the selected one (renderStep), with room to
-    // spare: this is drawn at each tick of the clock, and a fixed 400 rows were 94 fresh pages
-    // (a new mapping each time) and 14% of a running workout's CPU.
+    // spare: this canvas is made again at each tick of the clock, so it is sized to the
+    // workout, not to the longest list any workout could have, whose rows would be fresh
+    // memory every second for nothing drawn.
     var canvas = Screen(width: list.width, height: workout.steps.count + 32)
     var selectedRange = 0..<1
     var y = 0

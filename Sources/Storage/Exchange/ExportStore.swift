@@ -5,7 +5,7 @@ import Formats
 /// `gymtrack export`: everything the user owns as one JSON document (docs/export-format.md),
 /// or one CSV row per set. Rows are streamed from SQLite into the text as they are read, in
 /// one read transaction (a consistent snapshot while other terminals write); `write` receives
-/// the text in pieces of about 64 KB.
+/// the text in pieces, so a long history is never held whole in memory.
 extension Store {
     /// `workoutInProgress`: the workout in progress goes with the finished sessions, marked
     /// `inProgress` (what `gymtrack sync` sends, so a workout begun on one machine can be

@@ -67,7 +67,8 @@ extension Store {
 
     /// Longest streaks, totals and sessions per type over all of history. SQL returns the
     /// distinct days (from the date indexes) and counts per type; the runs are found in Swift,
-    /// which was several times faster than a window function over julianday().
+    /// one walk over the sorted days, where a window function over julianday() would do date
+    /// arithmetic on every row.
     public func loadAllTimeStats() throws -> AllTimeStats {
         try read("read the statistics") {
             let gymDays = try days(Store.fullSessionDays)
