@@ -15,51 +15,41 @@ extension Store {
         // progress (there is one at a time); an import keeps it out and says so.
         var workoutInProgressHere = try db.firstRow("SELECT 1 FROM sessions WHERE status = 'active'") != nil
         // Steps and sets go in many rows to a statement (RowBatch); bound by position. A row
-        // waiting is where its step or set is in `sessions` (copies of them, a retain and a
-        // release for each of their texts, were a sixth of the time of writing them).
+        // waiting is where its step or set is in `sessions`, read in place through the arrays'
+        // subscripts rather than copied out (a copy retains and releases each of its texts).
         var steps = try RowBatch<(session: Int, position: Int, id: Int)>(
             db, table: "session_steps",
             columns: ["session_id", "position", "uid", "updated_at"] + PlanStepColumns.names
                 + ["checked_at", "timer_elapsed", "credited_challenge_date", "skipped", "note"]) { row, s, i in
-            try sessions.withUnsafeBufferPointer { sessions in
-                try sessions[row.session].steps.withUnsafeBufferPointer { steps in
-                    try s.bind(i, row.id)
-                    try s.bind(i + 1, row.position)
-                    try s.bind(i + 2, steps[row.position].uid)
-                    try s.bind(i + 3, steps[row.position].updatedAt)
-                    for (offset, value) in PlanStepColumns.values(steps[row.position].plan).enumerated() {
-                        try s.bind(i + 4 + Int32(offset), value)
-                    }
-                    let next = i + 4 + Int32(PlanStepColumns.names.count)
-                    try s.bind(next, steps[row.position].checkedAt)
-                    try s.bind(next + 1, steps[row.position].timerElapsed)
-                    try s.bind(next + 2, steps[row.position].creditedChallengeDate)
-                    try s.bind(next + 3, steps[row.position].skipped)
-                    try s.bind(next + 4, steps[row.position].note)
-                }
+            try s.bind(i, row.id)
+            try s.bind(i + 1, row.position)
+            try s.bind(i + 2, sessions[row.session].steps[row.position].uid)
+            try s.bind(i + 3, sessions[row.session].steps[row.position].updatedAt)
+            for (offset, value) in PlanStepColumns.values(sessions[row.session].steps[row.position].plan).enumerated() {
+                try s.bind(i + 4 + Int32(offset), value)
             }
+            let next = i + 4 + Int32(PlanStepColumns.names.count)
+            try s.bind(next, sessions[row.session].steps[row.position].checkedAt)
+            try s.bind(next + 1, sessions[row.session].steps[row.position].timerElapsed)
+            try s.bind(next + 2, sessions[row.session].steps[row.position].creditedChallengeDate)
+            try s.bind(next + 3, sessions[row.session].steps[row.position].skipped)
+            try s.bind(next + 4, sessions[row.session].steps[row.position].note)
         }
         var sets = try RowBatch<(session: Int, position: Int, set: Int, id: Int)>(
             db, table: "set_logs",
             columns: ["uid", "session_id", "step_position", "set_index", "is_warmup", "completed_at", "completed_epoch", "updated_at", "note"]
                 + SetLogColumns.figures) { row, s, i in
-            try sessions.withUnsafeBufferPointer { sessions in
-                try sessions[row.session].steps.withUnsafeBufferPointer { steps in
-                    try steps[row.position].sets.withUnsafeBufferPointer { sets in
-                        try s.bind(i, sets[row.set].uid)
-                        try s.bind(i + 1, row.id)
-                        try s.bind(i + 2, row.position)
-                        try s.bind(i + 3, sets[row.set].setIndex)
-                        try s.bind(i + 4, sets[row.set].isWarmup)
-                        try s.bind(i + 5, sets[row.set].completedAt)
-                        try s.bind(i + 6, sets[row.set].completedEpoch)
-                        try s.bind(i + 7, sets[row.set].updatedAt)
-                        try s.bind(i + 8, sets[row.set].note)
-                        for (offset, value) in SetLogColumns.values(sets[row.set].figures).enumerated() {
-                            try s.bind(i + 9 + Int32(offset), value)
-                        }
-                    }
-                }
+            try s.bind(i, sessions[row.session].steps[row.position].sets[row.set].uid)
+            try s.bind(i + 1, row.id)
+            try s.bind(i + 2, row.position)
+            try s.bind(i + 3, sessions[row.session].steps[row.position].sets[row.set].setIndex)
+            try s.bind(i + 4, sessions[row.session].steps[row.position].sets[row.set].isWarmup)
+            try s.bind(i + 5, sessions[row.session].steps[row.position].sets[row.set].completedAt)
+            try s.bind(i + 6, sessions[row.session].steps[row.position].sets[row.set].completedEpoch)
+            try s.bind(i + 7, sessions[row.session].steps[row.position].sets[row.set].updatedAt)
+            try s.bind(i + 8, sessions[row.session].steps[row.position].sets[row.set].note)
+            for (offset, value) in SetLogColumns.values(sessions[row.session].steps[row.position].sets[row.set].figures).enumerated() {
+                try s.bind(i + 9 + Int32(offset), value)
             }
         }
         // Prepared once: the statement cache would hash each long SQL text again for every row.
