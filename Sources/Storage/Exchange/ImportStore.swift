@@ -37,14 +37,6 @@ extension Store {
             if let cacheSize { try? db.executeScript("PRAGMA cache_size = \(cacheSize)") }
             if let tempStore { try? db.executeScript("PRAGMA temp_store = \(tempStore)") }
         }
-        // A merge makes every reference it writes (a step's and a set's session, a region's
-        // group), so the per-row foreign key checks are left out and the references of the
-        // tables it wrote are checked once before the commit. A replace keeps them on: it
-        // clears the database through their ON DELETE CASCADE. The setting only changes
-        // outside a transaction (inside one it stays on, and the checks with it).
-        let checksReferencesOnce = mode == .merge && foreignKeysOn()
-        if checksReferencesOnce { try db.executeScript("PRAGMA foreign_keys = OFF") }
-        defer { if checksReferencesOnce { try? db.executeScript("PRAGMA foreign_keys = ON") } }
         let body = { [self] () throws -> ImportSummary in
             let bundle = try prepare()
             var summary = ImportSummary(source: bundle.source)
@@ -77,7 +69,6 @@ extension Store {
             } else {
                 try importSettings(bundle.settings, stamps: bundle.settingsUpdatedAt, overwrite: mode == .replace, into: &summary)
             }
-            if checksReferencesOnce && !summary.changedNothing { try checkForeignKeys() }
             return summary
         }
         // A file's id already used in the database by another record: said in one sentence.
@@ -102,21 +93,6 @@ extension Store {
         let table = error.message.split(separator: ":").last?.split(separator: ".").first.map { String($0.drop { $0 == " " }) } ?? ""
         let record = records[table] ?? "record"
         return StoreError("The file gives a \(record) an id (uid) that another \(record) in the database already has, so nothing was imported; correct the file's uids or import it with --replace.")
-    }
-
-    private func foreignKeysOn() -> Bool {
-        (try? db.firstRow("PRAGMA foreign_keys")?.int("foreign_keys")) == 1
-    }
-
-    /// The tables an import writes that reference others, each checked whole (once, cheaper
-    /// than a check per row) when the import turned the per-row checks off: a bug can then
-    /// fail the import but never commit a row pointing nowhere.
-    private func checkForeignKeys() throws {
-        for table in ["muscle_regions", "exercise_regions", "split_steps", "session_steps", "set_logs", "session_exercise_bests", "session_regions"] {
-            if let row = try db.firstRow("PRAGMA foreign_key_check(\(table))") {
-                throw StoreError("The import would have left a row of \(table) (rowid \(row.int("rowid") ?? 0)) pointing to a missing row of \(row.string("parent") ?? "another table"); nothing was imported.")
-            }
-        }
     }
 
     /// Regions named by exercises must exist (in the file or the database) before anything is written.
