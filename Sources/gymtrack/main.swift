@@ -177,10 +177,10 @@ do {
     case .help, .version, .man, .completions, .configPath, .configShow, .keys:
         break
     }
+} catch let error as CommandLineError {
+    fail(error.message, code: error.exitStatus)
 } catch let error as StoreError {
     fail(error.message, code: 1)
-} catch let error as UsageError {
-    fail(error.message, code: 2)
 } catch {
     fail("\(error)", code: 1)
 }
@@ -233,15 +233,15 @@ func dryRunPath(_ path: String, _ dryRun: Bool) -> String {
 /// A file named on the line (import, restore) must be there before the database is opened or made.
 func requireFile(_ file: String) throws {
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else { throw StoreError("there is no file \(file); nothing was changed.") }
-    guard !isFolder.boolValue else { throw StoreError("\(file) is a folder, not a file.") }
+    guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else { throw CommandFailure("there is no file \(file); nothing was changed.") }
+    guard !isFolder.boolValue else { throw CommandFailure("\(file) is a folder, not a file.") }
 }
 
 /// A command that only copies the database out (export, backup) needs one there: a mistyped
 /// --db would otherwise make an empty database, and its empty backup push a real one out.
 func requireDatabase(_ path: String, toDo verb: String) throws {
     guard path == ":memory:" || databaseExists(path) else {
-        throw StoreError("There is no database at \(path), so nothing to \(verb); check --db or $GYMTRACK_DB.")
+        throw CommandFailure("There is no database at \(path), so nothing to \(verb); check --db or $GYMTRACK_DB.")
     }
 }
 
@@ -260,9 +260,9 @@ func canWrite(_ path: String) -> Bool {
 func requireFolder(_ folder: String) throws {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
-        throw StoreError("the folder \(folder) does not exist; create it first.")
+        throw CommandFailure("the folder \(folder) does not exist; create it first.")
     }
-    guard isFolder.boolValue else { throw StoreError("\(folder) is a file, not a folder; name a folder to write the backup into.") }
+    guard isFolder.boolValue else { throw CommandFailure("\(folder) is a file, not a folder; name a folder to write the backup into.") }
 }
 
 /// The tracker ended because of SIGHUP, SIGINT or SIGTERM: exit as a shell reports a process

@@ -35,10 +35,6 @@ struct Invocation: Equatable {
     var databasePath: String?
 }
 
-struct UsageError: Error {
-    var message: String
-}
-
 let version = "0.1.0"
 
 /// A command line matched against `commandTable`, before it becomes a `Command`.

@@ -55,6 +55,6 @@ func checkDatabaseFolder(_ path: String, chosen: Bool) throws {
     guard chosen, path != ":memory:" else { return }
     let folder = parentFolder(of: path)
     guard isFolder(folder) else {
-        throw StoreError("the folder \(folder) does not exist; create it first or pass --db with a path in an existing folder.")
+        throw CommandFailure("the folder \(folder) does not exist; create it first or pass --db with a path in an existing folder.")
     }
 }
