@@ -2,7 +2,7 @@ import Domain
 
 /// The one table of gymtrack's command line. Parsing (`parseArguments`), `--help` for the
 /// program and each subcommand, the man page and the bash, zsh and fish completions are all made
-/// from it (CommandDocs.swift), so none of them can drift from what the parser accepts.
+/// from it (Docs/), so none of them can drift from what the parser accepts.
 
 /// What a value (an option's or an argument's) is, for validation and for completion.
 enum ValueKind: Equatable {
