@@ -1,5 +1,6 @@
 import BundledPlans
 import Domain
+import Formats
 import Foundation
 import Storage
 
@@ -25,12 +26,12 @@ enum ProgramCommand: Equatable {
 }
 
 /// The program a name means: a built-in by its id, else one of the lifter's by key or name.
-private enum NamedProgram {
+enum NamedProgram {
     case builtIn(BuiltInProgram)
     case own(ProgramRecord, name: String)
 }
 
-private func named(_ name: String, store: Store, catalog: Catalog) throws -> NamedProgram {
+func named(_ name: String, store: Store, catalog: Catalog) throws -> NamedProgram {
     if let builtIn = BuiltInPrograms.named(name, catalog: catalog) { return .builtIn(builtIn) }
     for record in try store.programs() {
         let title = programName(record, catalog: catalog)
@@ -41,7 +42,7 @@ private func named(_ name: String, store: Store, catalog: Catalog) throws -> Nam
 }
 
 /// A stored program's name, from its file (its key when the file no longer reads).
-private func programName(_ record: ProgramRecord, catalog: Catalog) -> String {
+func programName(_ record: ProgramRecord, catalog: Catalog) -> String {
     if case .success(let parsed) = ProgramFile.parse(record.text, catalog: catalog) { return parsed.program.name }
     return record.key
 }
@@ -175,184 +176,4 @@ private func saveToStart(_ text: String, name: String, key: String, store: Store
 private func programKey(_ name: String) -> String {
     let letters = String(name.uppercased().filter { ($0.isLetter || $0.isNumber) && $0.isASCII }.prefix(8))
     return letters.isEmpty ? "PROGRAM" : letters
-}
-
-private func readPlanFile(_ file: String) throws -> String {
-    guard let data = FileManager.default.contents(atPath: file) else {
-        throw UsageError(message: "Cannot read \(file): check the path and that you may read it.")
-    }
-    guard let text = String(data: data, encoding: .utf8) else { throw UsageError(message: "\(file) is not UTF-8 text: save it as UTF-8.") }
-    return text
-}
-
-/// The parsed file, or a usage error listing each mistake as FILE:LINE:COLUMN.
-private func checked(_ text: String, file: String, catalog: Catalog) throws -> ProgramFile.Parsed {
-    switch ProgramFile.parse(text, catalog: catalog) {
-    case .success(let parsed): return parsed
-    case .failure(let mistakes): throw UsageError(message: mistakeLines(mistakes, file: file))
-    }
-}
-
-private func mistakeLines(_ mistakes: ProgramFileMistakes, file: String) -> String {
-    mistakes.all.map { "\(file):\($0.line):\($0.column): \($0.message)" }.joined(separator: "\n")
-}
-
-private func checkProgram(_ file: String, catalog: Catalog) throws -> String {
-    let parsed = try checked(try readPlanFile(file), file: file, catalog: catalog)
-    let program = parsed.program
-    let weeks = program.weeks > 1 ? ", \(program.weeks) weeks" : ""
-    let blanks = parsed.blanks.isEmpty ? "" : "; \(parsed.blanks.count) weights (?) are asked for when it starts"
-    return "\(file): \(printableName(program.name)), \(program.days.count) day\(program.days.count == 1 ? "" : "s")\(weeks): no mistakes\(blanks)."
-}
-
-private func showProgram(store: Store, catalog: Catalog, now: Moment, count: Int) throws -> String {
-    guard let record = try store.activeProgram() else { return try showRotation(store: store, catalog: catalog, now: now, count: count) }
-    guard let planner = try store.programPlanner(for: record, today: now.day) else {
-        return "The program in use does not read: gymtrack program edit shows its mistakes."
-    }
-    let settings = try store.loadSettings()
-    let program = planner.program
-    var lines = [printableName(program.name) + " · \(printableName(planner.position.label(in: program)))"
-        + (program.source.isEmpty ? "" : "\n" + printableName(program.source))]
-    for (i, planned) in planner.preview(count: max(1, count)).enumerated() {
-        let cycle = planned.position.cycle > 0 ? " · cycle \(planned.position.cycle + 1)" : ""
-        lines.append("")
-        lines.append((i == 0 ? "Next: " : "Then: ") + printableName(program.markedDayName(week: planned.position.week, day: planned.position.day)) + cycle)
-        for (slot, target) in zip(planned.day.slots, planned.targets) {
-            lines.append("  \(printableName(slot.title)): \(printableName(target.summary(settings.unit)))")
-            if i == 0 { lines.append("    " + printableName(target.why(settings.unit, today: now.day))) }
-        }
-    }
-    lines += ["", "Each workout after the next is as it would be if the ones before it were done as planned."]
-    return lines.joined(separator: "\n")
-}
-
-/// With no program in use: the next workouts of the rotation of splits (the GymTrack A/B/C
-/// unless the splits were changed), from where it stands, each with its planned sets.
-private func showRotation(store: Store, catalog: Catalog, now: Moment, count: Int) throws -> String {
-    let rotation = try store.loadSplits().filter(\.inRotation)
-    let abc = BuiltInPrograms.named(BuiltInPrograms.gymtrackID, catalog: catalog)?.name ?? "GymTrack A/B/C"
-    let footer = "No program is in use: Home follows the rotation of splits. gymtrack program list shows the programs; gymtrack program start ID starts one."
-    guard !rotation.isEmpty else { return "No split is in the rotation: put one in on the Plans tab, or start a program.\n" + footer }
-    let unit = try store.loadSettings().unit
-    let nextType = nextInRotation(order: rotation.map(\.sessionType), history: try store.loadHistory(today: now.day), today: now.day)
-    let first = rotation.firstIndex { $0.sessionType == nextType } ?? 0
-    var lines = ["\(abc) · the rotation of splits"]
-    for i in 0..<max(1, count) {
-        let split = rotation[(first + i) % rotation.count]
-        lines.append("")
-        lines.append((i == 0 ? "Next: " : "Then: ") + printableName((split.glyph.isEmpty ? split.sessionType : split.glyph) + " " + split.name))
-        for step in split.steps { lines.append("  \(printableName(step.title)): \(printableName(plannedWords(step, unit)))") }
-    }
-    lines += ["", footer]
-    return lines.joined(separator: "\n")
-}
-
-/// A split's step as planned: "1 warm-up + 3 working × 10 reps at 22.5 kg", "10 min".
-private func plannedWords(_ step: PlanStep, _ unit: WeightUnit) -> String {
-    switch step.kind {
-    case .timed, .challenge:
-        return step.repsText
-    case .sets, .hold:
-        var words = step.setsText + " × " + step.repsText
-        if let weight = step.weight, weight > 0 {
-            let amount = plateNumber(unit.fromKilograms(weight)) + " " + unit.rawValue
-            switch step.loadType {
-            case .weight: words += " at " + amount
-            case .bodyweight: words += " at body weight + " + amount
-            case .assisted: words += " with " + amount + " assist"
-            case .none, .duration, .distance: break
-            }
-        }
-        return words
-    }
-}
-
-private func editProgram(_ name: String?, store: Store, catalog: Catalog, now: Moment) throws -> String {
-    var record: ProgramRecord?
-    var text: String
-    if let name {
-        switch try named(name, store: store, catalog: catalog) {
-        case .builtIn(let builtIn):
-            text = builtIn.text
-            record = ProgramRecord(key: builtIn.key, text: builtIn.text)
-        case .own(let own, _):
-            record = own
-            text = own.text
-        }
-    } else if let active = try store.activeProgram() {
-        record = active
-        text = active.text
-    } else {
-        let abc = BuiltInPrograms.named(BuiltInPrograms.gymtrackID, catalog: catalog)
-        text = abc?.text ?? ""
-        record = ProgramRecord(key: abc?.key ?? "ABC", text: text)
-    }
-    let editor = ProcessInfo.processInfo.environment["VISUAL"].flatMap { $0.isEmpty ? nil : $0 }
-        ?? ProcessInfo.processInfo.environment["EDITOR"].flatMap { $0.isEmpty ? nil : $0 } ?? "vi"
-    let file = try privateTemporaryFile()
-    defer { unlink(file) }
-    while true {
-        try writePrivately(text, to: file)
-        let status = runEditor(editor, file: file)
-        guard status == 0 else { throw UsageError(message: "The editor (\(editor)) ended with status \(status); the program was not changed.") }
-        let edited = try readPlanFile(file)
-        if edited == text, record?.uid.isEmpty == false { return "No change." }
-        switch ProgramFile.parse(edited, catalog: catalog) {
-        case .success:
-            guard var saved = record else { return "" }
-            saved.text = edited
-            let stored = try store.saveProgram(saved, now: now)
-            let started = stored.startedAt != nil
-            return started ? "Saved \(printableName(stored.key)); its targets follow the file from now on."
-                : "Saved as \(printableName(stored.key)); gymtrack program start \(printableName(stored.key)) starts it."
-        case .failure(let mistakes):
-            let lines = mistakeLines(mistakes, file: "program")
-            guard isatty(STDIN_FILENO) == 1 else {
-                throw UsageError(message: lines + "\nThe program was not changed.")
-            }
-            print(lines)
-            print("Edit again? [Y/n] ", terminator: "")
-            let answer = readLine()?.lowercased() ?? "n"
-            guard answer.isEmpty || answer.hasPrefix("y") else { throw UsageError(message: "The program was not changed.") }
-            text = edited
-        }
-    }
-}
-
-/// A new, empty file of mode 0600 in the temporary folder, for the editor: a plan file is
-/// the lifter's own, and the temporary folder is everyone's. Its path.
-private func privateTemporaryFile() throws -> String {
-    var template = Array((NSTemporaryDirectory() + "gymtrack-program-XXXXXX.txt").utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) } // mode 0600, never an existing file
-    guard fd >= 0 else {
-        throw UsageError(message: "Could not make a file for the editor in \(NSTemporaryDirectory()) (\(String(cString: strerror(errno)))); set TMPDIR to a folder you may write.")
-    }
-    close(fd)
-    return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-}
-
-/// `text` written over the file (which keeps its mode).
-private func writePrivately(_ text: String, to file: String) throws {
-    let fd = open(file, O_WRONLY | O_TRUNC | O_CLOEXEC)
-    var bytes = Array(text.utf8)[...]
-    while fd >= 0 && !bytes.isEmpty {
-        let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) }
-        if n < 0 && errno == EINTR { continue }
-        if n <= 0 { break }
-        bytes = bytes.dropFirst(n)
-    }
-    let failed = fd < 0 || !bytes.isEmpty
-    if fd >= 0 { close(fd) }
-    if failed { throw UsageError(message: "Could not write \(file) for the editor (\(String(cString: strerror(errno)))); the program was not changed.") }
-}
-
-/// Runs the editor (a command with arguments, as $EDITOR may be) on the terminal; its exit status.
-private func runEditor(_ editor: String, file: String) -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", editor + " \"$1\"", "sh", file]
-    do { try process.run() } catch { return 127 }
-    process.waitUntilExit()
-    return process.terminationStatus
 }
