@@ -80,6 +80,8 @@ do {
     case .backup(let folder?):
         try refuseTheDatabaseItself(folder, database: path, "name a folder to write the backup into.")
         try requireFolder(folder)
+    case .program(.delete):
+        try requireDatabase(path, toDo: "delete") // a mistyped --db would make a database to delete nothing from
     default:
         break
     }

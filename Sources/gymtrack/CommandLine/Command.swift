@@ -79,6 +79,7 @@ func command(_ line: ParsedLine) throws -> Command {
     case ["program", "edit"]: return .program(.edit(line.argument(0)))
     case ["program", "check"]: return .program(.check(try line.required(0)))
     case ["program", "write"]: return .program(.write(line.argument(0)))
+    case ["program", "delete"]: return .program(.delete(try line.required(0)))
     case ["sync"]: return try syncCommand(line)
     default: throw UsageError(message: "Unknown command '\(line.path.joined(separator: " "))'.")
     }

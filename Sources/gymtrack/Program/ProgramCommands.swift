@@ -4,7 +4,7 @@ import Formats
 import Foundation
 import Storage
 
-// `program`: list, start, stop, show, edit, check and write programs from the shell.
+// `program`: list, start, stop, show, edit, check, write and delete programs from the shell.
 
 /// What `program` was asked to do.
 enum ProgramCommand: Equatable {
@@ -15,12 +15,13 @@ enum ProgramCommand: Equatable {
     case edit(String?)
     case check(String)
     case write(String?)
+    case delete(String)
 
     /// Whether it only reads the database (and so works before one exists).
     var onlyReads: Bool {
         switch self {
         case .list, .show, .check, .write: return true
-        case .start, .stop, .edit: return false
+        case .start, .stop, .edit, .delete: return false
         }
     }
 }
@@ -33,12 +34,18 @@ enum NamedProgram {
 
 func named(_ name: String, store: Store, catalog: Catalog) throws -> NamedProgram {
     if let builtIn = BuiltInPrograms.named(name, catalog: catalog) { return .builtIn(builtIn) }
-    for record in try store.programs() {
-        let title = programName(record, catalog: catalog)
-        if record.key.lowercased() == name.lowercased() || title.lowercased() == name.lowercased() { return .own(record, name: title) }
-    }
+    if let own = try ownProgram(name, store: store, catalog: catalog) { return .own(own.record, name: own.name) }
     let ids = BuiltInPrograms.all(catalog: catalog).map(\.id)
     throw UsageError(message: "No program called \(quotedValue(name)): the built-in ones are \(ids.joined(separator: ", ")); gymtrack program list shows yours too.")
+}
+
+/// One of the lifter's stored programs by its key or its name, in any case, with its name.
+func ownProgram(_ name: String, store: Store, catalog: Catalog) throws -> (record: ProgramRecord, name: String)? {
+    for record in try store.programs() {
+        let title = programName(record, catalog: catalog)
+        if record.key.lowercased() == name.lowercased() || title.lowercased() == name.lowercased() { return (record, title) }
+    }
+    return nil
 }
 
 /// A stored program's name, from its file (its key when the file no longer reads).
@@ -72,6 +79,7 @@ func runProgram(_ command: ProgramCommand, store: Store, now: Moment) throws -> 
             return escapedLines(BuiltInPrograms.named(BuiltInPrograms.gymtrackID, catalog: catalog)?.text ?? "")
         }
         return escapedLines(record.text)
+    case .delete(let name): return try deleteProgram(name, store: store, catalog: catalog, now: now)
     }
 }
 
