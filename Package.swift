@@ -27,7 +27,7 @@ let package = Package(
         // Rooted at the package root so it can reach the top-level Resources/ folder.
         .target(
             name: "BundledPlans",
-            dependencies: ["Domain"],
+            dependencies: ["Domain", "Formats"],
             path: ".",
             exclude: otherSourceFolders.map { "Sources/\($0)" } + ["Tests", "docs", ".ci", "README.md", "LICENSE", "Makefile"],
             sources: ["Sources/BundledPlans"],
@@ -69,8 +69,8 @@ let package = Package(
             path: "Sources/gymtrack-bench"
         ),
 
-        .testTarget(name: "DomainTests", dependencies: ["Domain", "BundledPlans"], path: "Tests/DomainTests"),
-        .testTarget(name: "FormatsTests", dependencies: ["Formats", "Domain"], path: "Tests/FormatsTests"),
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "Formats", "BundledPlans"], path: "Tests/DomainTests"),
+        .testTarget(name: "FormatsTests", dependencies: ["Formats", "Domain", "BundledPlans"], path: "Tests/FormatsTests"),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "Formats", "BundledPlans", "DemoData"], path: "Tests/StorageTests",
                     exclude: ["Fixtures"]), // other apps' CSV exports, read by path in DataImportTests
         .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "Domain", "Formats", "BundledPlans"], path: "Tests/AppCoreTests",

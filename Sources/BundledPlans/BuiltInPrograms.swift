@@ -1,4 +1,5 @@
 import Domain
+import Formats
 
 /// A program that comes with gymtrack, as its author publishes it (docs/programs.md names
 /// each source), as a plan file whose `?`s are asked for when it starts.
@@ -19,7 +20,7 @@ public enum BuiltInPrograms {
     public static func all(catalog: Catalog) -> [BuiltInProgram] {
         [BuiltInProgram(id: gymtrackID, key: "ABC", name: "GymTrack A/B/C",
                         summary: "the default rotation of the A/B/C splits, each weighed exercise moving on linearly",
-                        text: ProgramFile.text(name: "GymTrack A/B/C", source: "gymtrack's own three-day rotation (seed 000, §5)",
+                        text: ProgramFile.text(name: "GymTrack A/B/C", source: "gymtrack's own three-day rotation",
                                                splits: DefaultSplits.all, catalog: catalog))]
             + [gzclp, fiveThreeOneBBB, strongLifts, ppl]
     }

@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 
-/// The default rotation of seed 000 §5, decoded from Resources/plans.json built into the binary.
+/// The default A/B/C rotation, decoded from Resources/plans.json built into the binary.
 public enum DefaultSplits {
     /// The plans in rotation order. The JSON is part of the binary and checked by tests,
     /// so a decoding failure is a build defect, reported loudly.

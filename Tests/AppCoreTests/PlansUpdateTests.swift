@@ -3,7 +3,7 @@ import BundledPlans
 import Domain
 import XCTest
 
-/// The Plans tab through keys: splits and their exercises, forms and pickers (seeds 002, 004).
+/// The Plans tab through keys: splits and their exercises, forms and pickers.
 final class PlansUpdateTests: XCTestCase {
     private func plans() -> AppState {
         var state = Fixtures.state()

@@ -1,6 +1,7 @@
 import AppCore
 import BundledPlans
 import Domain
+import Formats
 import XCTest
 
 /// A program's day has one name: History's list and calendar mark its workouts as Home's card

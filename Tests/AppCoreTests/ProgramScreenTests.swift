@@ -1,6 +1,7 @@
 import AppCore
 import BundledPlans
 import Domain
+import Formats
 import XCTest
 
 /// A program in use: Home's rotation is its days with its place; the Exercise screen shows

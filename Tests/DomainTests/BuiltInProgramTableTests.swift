@@ -1,6 +1,7 @@
 import BundledPlans
 import XCTest
 @testable import Domain
+import Formats
 
 /// The first twelve weeks of each built-in program against tables worked out by hand from
 /// the authors' rules (weights in kg, rounded down to what a 20 kg bar and pairs of 1.25 kg

@@ -1,9 +1,9 @@
 import XCTest
 @testable import Domain
 
-/// The coverage engine and its suggestions (seed 001 §5, §12).
+/// The coverage engine and its suggestions.
 final class CoverageTests: XCTestCase {
-    /// A small catalog: the push groups of seed 001 §3 and a few exercises.
+    /// A small catalog: the push groups and a few exercises.
     private let catalog: Catalog = {
         func group(_ id: String, _ name: String, _ regions: [String]) -> MuscleGroup {
             MuscleGroup(id: id, name: name, regions: regions.map {

@@ -3,7 +3,7 @@ import XCTest
 
 /// The streaks and counts Home reads from the history directly (newest session back, the
 /// challenge days by date) must be the ones of the rules' definitions over sets of days
-/// (seed 000 §8.1, §8.2, §3.4), on any history.
+///, on any history.
 final class HistoryStreakReadingTests: XCTestCase {
     private let today = Day(year: 2026, month: 1, day: 3) // a few days into a year: the year-to-date count is short
 

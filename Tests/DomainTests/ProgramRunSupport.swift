@@ -1,6 +1,7 @@
 import BundledPlans
 import XCTest
 @testable import Domain
+import Formats
 
 /// A built-in program started with given weights and run workout by workout, each logged as
 /// a script says: what the program tables of the tests are checked against.

@@ -1,7 +1,7 @@
 import XCTest
 @testable import Domain
 
-/// Logging what was lifted: set values, rest, work/rest cycles, skip, reorder, add (seeds 002, 004).
+/// Logging what was lifted: set values, rest, work/rest cycles, skip, reorder, add.
 final class SetLoggingTests: XCTestCase {
     private let t0 = epoch(Day(year: 2026, month: 11, day: 22), hour: 8)
     private func at(_ s: Double) -> Moment { Moment(epochSeconds: t0 + s, utcOffsetSeconds: 0) }

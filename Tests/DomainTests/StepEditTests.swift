@@ -1,7 +1,7 @@
 import XCTest
 @testable import Domain
 
-/// Applying a step's form to the plan (seed 004 weight dates).
+/// Applying a step's form to the plan.
 final class StepEditTests: XCTestCase {
     private let today = Day(year: 2026, month: 11, day: 22)
     private let bench = PlanStep(exerciseID: "bench", title: "Bench", kind: .sets, setsText: "3", workingSets: 3, repsText: "10 reps",

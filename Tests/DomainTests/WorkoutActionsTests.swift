@@ -1,7 +1,7 @@
 import XCTest
 @testable import Domain
 
-/// Completing, undoing and timing the steps of a running workout (seed 000 §4).
+/// Completing, undoing and timing the steps of a running workout.
 final class WorkoutActionsTests: XCTestCase {
     private enum S { static let cardio = 0, challenge = 1, rows = 2, press = 3, shoulder = 4, curls = 5, plank = 6, deadBugs = 7, stretch = 8 }
 

@@ -2,7 +2,7 @@ import Foundation
 @testable import Storage
 import XCTest
 
-/// The whole seed 000 loop through the real binary in tmux: challenge, start Day A,
+/// The whole daily loop through the real binary in tmux: challenge, start Day A,
 /// complete sets, finish, quit, relaunch, and the rows left in SQLite.
 final class DailyLoopTests: XCTestCase {
     private func count(_ db: Connection, _ sql: String) throws -> Int {

@@ -231,6 +231,6 @@ final class DataCommandTests: XCTestCase {
         let backup = try runProcess(binary, ["backup", "--help"]).stdout
         XCTAssertTrue(backup.contains("the folder backups beside the database"), backup)
         let importHelp = try runProcess(binary, ["import", "--help"]).stdout
-        XCTAssertTrue(importHelp.contains("Strong, Hevy or FitNotes"), importHelp)
+        XCTAssertTrue(importHelp.contains("Liftosaur or GymBook"), importHelp)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 @testable import Storage
 
-/// The schema the migrations build, against seed 000 §6.1.
+/// The schema the migrations build, table by table.
 final class MigrationTests: InMemoryStoreTestCase {
 
     private struct Column: Equatable {

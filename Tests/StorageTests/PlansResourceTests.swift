@@ -3,7 +3,7 @@ import Domain
 import Foundation
 import XCTest
 
-/// The bundled A/B/C plans against seed 000 §5, row by row.
+/// The bundled A/B/C plans against their session tables, row by row.
 final class PlansResourceTests: XCTestCase {
     /// One row of a seed table: Exercise | Sets | Reps / Duration | Notes, then what the app derives from it.
     private struct Row {
@@ -17,7 +17,7 @@ final class PlansResourceTests: XCTestCase {
         var duration: Int?
     }
 
-    // Seed 000 §5.1, copied from the table by hand.
+    // Day A, copied from the plan's session table by hand.
     private let dayA: [Row] = [
         Row(title: "Cardio warm-up (cycling)", sets: "—", reps: "10 min", notes: "Easy pace, joints only",
             kind: .timed, warmup: 0, working: 0, duration: 600),
@@ -39,7 +39,7 @@ final class PlansResourceTests: XCTestCase {
             kind: .timed, warmup: 0, working: 0, duration: 300),
     ]
 
-    // Seed 000 §5.2.
+    // Day B.
     private let dayB: [Row] = [
         Row(title: "Cardio warm-up (cycling)", sets: "—", reps: "5 min", notes: "Easy pace",
             kind: .timed, warmup: 0, working: 0, duration: 300),
@@ -57,7 +57,7 @@ final class PlansResourceTests: XCTestCase {
             kind: .timed, warmup: 0, working: 0, duration: 600),
     ]
 
-    // Seed 000 §5.3.
+    // Day C.
     private let dayC: [Row] = [
         Row(title: "Cardio — cycling or stepper", sets: "—", reps: "15 min", notes: "Comfortable to moderate effort",
             kind: .timed, warmup: 0, working: 0, duration: 900),
@@ -123,7 +123,7 @@ final class PlansResourceTests: XCTestCase {
     func testDayBIsTheSevenRowsOfTheSeed() {
         assertPlan(DefaultSplits.all[1], matches: dayB)
         XCTAssertEqual(DefaultSplits.all[1].steps.count, 7)
-        // §5.2's flexibility block detail is kept in the instructions.
+        // Day B's flexibility block detail is kept in the instructions.
         let flexibility = DefaultSplits.all[1].steps[6].notes
         for detail in ["hip flexor lunge stretch (2 min/side)", "seated hamstring stretch (2 min)",
                        "chest opener on mat (2 min)", "figure-4 glute stretch (2 min/side)"] {

@@ -1,5 +1,6 @@
 import BundledPlans
 import Domain
+import Formats
 import XCTest
 @testable import Storage
 

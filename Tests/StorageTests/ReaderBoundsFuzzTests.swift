@@ -58,8 +58,24 @@ final class ReaderBoundsFuzzTests: XCTestCase {
         "Date,Time,Measurement,Value,Unit,Comment\n2026-01-05,07:30:00,Bodyweight,82.4,kg,\n2026-01-06,07:31:00,Waist,84,cm,after\n",
     ]
 
+    /// Fitbod's two forms, Liftosaur's and GymBook's, beside the fixtures of the other apps.
+    static let otherAppFiles = [
+        "Date,Exercise,Reps,Weight(kg),Duration(s),Distance(m),Incline,Resistance,isWarmup,Note,multiplier\n"
+            + "2022-01-05 22:06:49 +0000,Dumbbell Row, 10,9.07,0.0,0.0,0.0,0.0,true,, 2.0\n2022-01-05 22:06:49 +0000,Rowing, 0,0.0,600.5,1500.0,0.0,4.0,false,, 0.0\n",
+        "Date,Exercise,Sets,Reps,Weight,isWarmup,Note\n2018-07-18,Assisted Chin Up,1,5,-18.1,,\n2018-07-18,Squat,2,5,60.5,TRUE,\n",
+        "Workout DateTime,Program,Day Name,Exercise,Is Warmup Set?,Required Reps,Completed Reps,Is AMRAP?,Required RPE,Completed RPE,"
+            + "Log RPE?,Required Weight Value,Required Weight Unit,Completed Weight Value,Completed Weight Unit,Ask Weight?,"
+            + "Completed Reps Time,Target Muscles,Synergist Muscles,Notes\n"
+            + "2026-06-29T04:56:39.712Z,P,D,Squat,0,5,6,1,8,9,0,100,kg,100,kg,0,2026-06-29T05:00:00.000Z,,,\n"
+            + "2026-06-29T04:56:39.712Z,P,D,Squat,0,5,,0,8,,0,100,kg,,,0,,,,\n",
+        "Data,Programma,Orario,Esercizio,Zona,Gruppi muscolari (Primari),Gruppi muscolari (Secondari),"
+            + "Set / Set di riscaldamento / Set di defaticamento,Ripetizioni / Tempo,Peso / Distanza,Appunti,Saltato\n"
+            + "13/09/23,A,19:30,Panca,Torace,,,Set,\"8 ripetizioni\",\"42,50 kg\",,No\n"
+            + "13/09/23,A,19:40,Corsa,Cardio,,,Set di defaticamento,\"10 minuti\",\"1,25 km\",,Si\n",
+    ]
+
     func testOtherAppsCSVsAtAndPastEveryBound() throws {
-        let seeds = try fixtureNames.map { String(decoding: try fixture($0), as: UTF8.self) } + Self.bodyFiles
+        let seeds = try fixtureNames.map { String(decoding: try fixture($0), as: UTF8.self) } + Self.bodyFiles + Self.otherAppFiles
         let catalog = BundledCatalog.catalog
         var random = SeededRandom(seed: 1970)
         var accepted = 0, refused = 0

@@ -5,7 +5,7 @@ import Foundation
 import XCTest
 @testable import Storage
 
-/// Every real Strong, Hevy and FitNotes export in the shared corpus (`../shared/corpus`, beside
+/// Every real Strong, Hevy, FitNotes, Fitbod, Liftosaur and GymBook export in the shared corpus (`../shared/corpus`, beside
 /// the repository; CI has it) imports whole: its workouts and sets counted here from the CSV,
 /// by a reader of this test's own, are all in the database with every weight and duration; a
 /// second import adds nothing; an export of the result imports into a new database equal.
@@ -17,10 +17,6 @@ final class RealExportsTests: XCTestCase {
     /// a stair climber's 1585 (km or mi: its unit is not said) on one of strong-14's, past the
     /// 1000 km a set's distance is kept to since distances are kept.
     static let refusedByDefault = ["strong-25.csv": 2401, "strong-14.csv": 2272]
-
-    /// Exports of apps whose CSV gymtrack does not read yet (Fitbod, Liftosaur, GymBook): each is
-    /// refused whole, in one sentence that names the apps it reads, and nothing is written.
-    static let appsNotReadYet = ["fitbod-", "liftosaur-", "gymbook-"]
 
     func corpusFiles() throws -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: Self.corpus.path)) ?? []
@@ -39,12 +35,6 @@ final class RealExportsTests: XCTestCase {
         for file in try corpusFiles() {
             let name = file.lastPathComponent
             let bytes = [UInt8](try Data(contentsOf: file))
-            if Self.appsNotReadYet.contains(where: name.hasPrefix) {
-                XCTAssertThrowsError(try ForeignWorkouts.read(bytes), name) { error in
-                    XCTAssertTrue("\(error)".hasPrefix("Line 1: the header is not one gymtrack knows"), "\(name): \(error)")
-                }
-                continue
-            }
             let expected = try CorpusCounts(bytes, skippingLine: Self.refusedByDefault[name])
             let skipInvalid = Self.refusedByDefault[name] != nil
             if let line = Self.refusedByDefault[name] {
@@ -76,6 +66,7 @@ final class RealExportsTests: XCTestCase {
                 let stored = try store.db.firstRow("SELECT total(weight) AS w FROM set_logs")?.double("w") ?? 0
                 XCTAssertEqual(stored, kilograms, accuracy: max(0.01, kilograms * 1e-9), "\(name): total weight")
             }
+            try assertSetKindsAndPlans(expected, in: store, name)
 
             let again = try importOnce()
             XCTAssertEqual([again.sessionsAdded, again.sessionsUpdated, again.exercisesAdded, again.splitsAdded], [0, 0, 0, 0],
@@ -104,6 +95,10 @@ extension Store {
 struct CorpusCounts {
     var workouts = 0, sets = 0, weights = 0, setSeconds = 0, workoutsWithDuration = 0, workoutsWithNotes = 0
     var distances = 0, dropSets = 0, failureSets = 0
+    /// Counted for the forms that say them (Fitbod, Liftosaur, GymBook), nil for the others: the
+    /// sum of weight × reps in kilograms, warm-ups, AMRAP sets, sets with an RPE, exercises of a
+    /// workout with a note, and with no set done, and the sets planned (done or not).
+    var volume: Double?, warmups: Int?, amrapSets: Int?, rpes: Int?, stepNotes: Int?, skippedSteps: Int?, plannedSets: Int?
     /// The sum of the file's weights in kilograms; nil when the file does not name their unit.
     var kilograms: Double? = 0
 
@@ -114,6 +109,10 @@ struct CorpusCounts {
         let delimiter: Character = firstLine.filter { $0 == ";" }.count > firstLine.filter { $0 == "," }.count ? ";" : ","
         var rows = simpleCSV(text, delimiter: delimiter)
         let header = rows.removeFirst().map { $0.trimmingCharacters(in: .whitespaces) }
+        if let counted = CorpusCounts(otherApp: header, rows) {
+            self = counted
+            return
+        }
         if let line = skippingLine { rows.remove(at: line - 2) } // one record a line in the files that need it
         func column(_ names: [String]) -> Int? { header.firstIndex { names.contains($0) } }
         func number(_ text: String) -> Double? { Double(text.replacingOccurrences(of: ",", with: ".").trimmingCharacters(in: .whitespaces)) }

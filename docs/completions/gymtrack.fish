@@ -106,7 +106,7 @@ complete -c gymtrack -n '__gymtrack_in ""' -a 'body' -d 'List the weigh-ins and 
 complete -c gymtrack -n '__gymtrack_in ""' -a 'demo' -d 'Open the tracker on two years of made-up history, in a throwaway database'
 complete -c gymtrack -n '__gymtrack_in ""' -l demo -d 'Open the tracker on two years of made-up history, in a throwaway database'
 complete -c gymtrack -n '__gymtrack_in ""' -a 'export' -d 'Write your history to standard output or a file'
-complete -c gymtrack -n '__gymtrack_in ""' -a 'import' -d 'Read an export, or a Strong, Hevy or FitNotes CSV, into the database'
+complete -c gymtrack -n '__gymtrack_in ""' -a 'import' -d 'Read an export, or another app\'s CSV, into the database'
 complete -c gymtrack -n '__gymtrack_in ""' -a 'backup' -d 'Copy the database, consistently, into DIR (else the backups folder)'
 complete -c gymtrack -n '__gymtrack_in ""' -a 'restore' -d 'Replace the database with a backup'
 complete -c gymtrack -n '__gymtrack_in ""' -a 'sync' -d 'Make this database and HOST\'s equal, both ways, over one ssh connection'

@@ -267,7 +267,7 @@ public struct AppState: Equatable, Sendable {
         return program?.target(sessionType: workout.sessionType, step: step.plan)
     }
 
-    /// A session type in a short line: the seed's one-letter keys as they are ("A"), others by name.
+    /// A session type in a short line: the default plans' one-letter keys as they are ("A"), others by name.
     public func sessionLabel(_ sessionType: String) -> String { sessionType.count <= 2 ? sessionType : splitName(sessionType) }
 
     /// The split the running workout came from, if it still exists (a program's day is not one).
@@ -302,7 +302,7 @@ public struct AppState: Equatable, Sendable {
     /// Whether the loop must wake every second (a clock is on screen).
     public var needsSecondTicks: Bool { workout != nil || dataTask != nil }
 
-    /// A one-line reminder of the first planned weight due for review (seed 004), or nil.
+    /// A one-line reminder of the first planned weight due for review, or nil.
     public var weightReviewHint: String? {
         for split in rotation {
             if let step = split.weightsDue(today: today).first {

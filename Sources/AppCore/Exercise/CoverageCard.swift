@@ -23,7 +23,7 @@ private func putWrapped(_ segments: [(String, Style)], x: Int, y: Int, width: In
     return row + 1
 }
 
-/// The live coverage card (seed 001 §6): "Push coverage 3/9  Chest 2/3  Triceps 1/3 …",
+/// The live coverage card: "Push coverage 3/9  Chest 2/3  Triceps 1/3 …",
 /// wrapped to three rows at most, then the first suggestion. Returns the next free row.
 func renderCoverageCard(_ state: AppState, _ report: CoverageReport, x: Int, y: Int, width: Int,
                         withSuggestion: Bool, into screen: inout Screen) -> Int {

@@ -1,6 +1,6 @@
 import Domain
 
-/// The Exercise screen (seed 000 §4): header with a live clock, then every step with its
+/// The Exercise screen: header with a live clock, then every step with its
 /// set circles or countdown; the selected step opens to show its instructions.
 func renderExercise(_ state: AppState, _ workout: ActiveWorkout, in full: Rect, into screen: inout Screen) {
     let g = state.glyphs
@@ -149,7 +149,7 @@ private func renderStep(_ state: AppState, _ step: WorkoutStep, index: Int, sele
             meta.append(step.plan.repsText) // a timed step shows its length on the right
         }
         if let weight = plannedWeightWords(step.plan, state.settings.unit) { meta.append("@ " + weight) }
-        // Said once: the seed's "10 reps / side" says it already.
+        // Said once: the default plans' "10 reps / side" says it already.
         if step.plan.unilateral && !step.plan.repsText.contains("side") { meta.append("each side") }
         if step.plan.cycles { meta.append("work/rest cycles") }
         if let group = state.workout?.superset(containing: index) { meta.append(supersetLabel(group)) }

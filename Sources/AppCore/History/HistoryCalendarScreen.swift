@@ -1,6 +1,6 @@
 import Domain
 
-/// A month of sessions (seed 001 §7.1): weeks as rows, Monday first; a day with a session
+/// A month of sessions: weeks as rows, Monday first; a day with a session
 /// shows its split's glyph in the split's colour and a shade for its volume against the
 /// month's heaviest day; a full challenge day has a check; today is underlined, the selected
 /// day reversed. Under it, the selected day's sessions.

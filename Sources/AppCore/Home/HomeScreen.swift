@@ -1,6 +1,6 @@
 import Domain
 
-/// Home (seed 000 §3): streak, workout cards with the next highlighted, challenge card, quick stats.
+/// Home: streak, workout cards with the next highlighted, challenge card, quick stats.
 func renderHome(_ state: AppState, in area: Rect, into screen: inout Screen) {
     if area.width >= 72 {
         renderHomeWide(state, in: area, into: &screen)

@@ -12,7 +12,7 @@ func splitColor(_ colour: SplitColour) -> Color {
     }
 }
 
-/// Plans (seeds 002, 004): the splits in order with their rotation place, or, opened,
+/// Plans: the splits in order with their rotation place, or, opened,
 /// one split's exercises with sets, reps, weight and rest.
 func renderPlansTab(_ state: AppState, in full: Rect, into screen: inout Screen) {
     let area = full.centred(maxWidth: 100)

@@ -56,7 +56,7 @@ private func settingsRow(_ item: SettingsItem, _ state: AppState) -> (String, St
     case .streakWeekSessions: return ("Weekly streak sessions", "[\(s.streakWeekSessions)]")
     case .plates: return ("Bar and plates…", "[bar \(plateNumber(s.plateSet.bar)) \(s.unit.rawValue)]")
     case .export: return ("Export all data…", "JSON or CSV")
-    case .importData: return ("Import a file…", "gymtrack, Strong, Hevy, FitNotes")
+    case .importData: return ("Import a file…", "gymtrack, or another app's CSV")
     case .backup: return ("Back up now…", state.lastBackupDay.map { "last \($0.short)" } ?? "never backed up")
     case .reset: return ("Erase all data…", "asks, backs up first")
     }

@@ -1,6 +1,6 @@
 import Domain
 
-/// The body map on Stats (seed 001 §7.3): a front and a back figure in text, each region shaded
+/// The body map on Stats: a front and a back figure in text, each region shaded
 /// by how recently it was trained. A letter in a figure stands for a region; other marks are outline.
 enum BodyMap {
     static let front = [

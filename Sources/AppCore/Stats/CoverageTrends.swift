@@ -55,7 +55,7 @@ func renderWeeklyCoverage(_ state: AppState, _ trends: Trends, x: Int, y: Int, w
                                       x: x, y: below, width: min(width, 100), into: &canvas)
 }
 
-/// Muscle coverage % per group (seed 001 §7.4): a row per group, the share of its regions
+/// Muscle coverage % per group: a row per group, the share of its regions
 /// trained this week as a bar, the count and the percentage. Returns the row after it.
 private func renderGroupCoveragePercent(_ state: AppState, _ groups: [MuscleGroup], touched: [Int], colors: [Color],
                                         x: Int, y: Int, width: Int, into canvas: inout Screen) -> Int {

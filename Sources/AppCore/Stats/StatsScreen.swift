@@ -1,6 +1,6 @@
 import Domain
 
-/// Stats (seed 000 §9): weekly and monthly sessions, split by type, the 52-week challenge
+/// Stats: weekly and monthly sessions, split by type, the 52-week challenge
 /// heatmap, streaks and totals, the trends and the personal bests per exercise. Drawn onto a tall canvas and scrolled.
 func renderStats(_ state: AppState, in area: Rect, into screen: inout Screen) {
     let (canvas, height) = statsCanvas(state, width: area.width)
@@ -60,7 +60,7 @@ private func statsCanvas(_ state: AppState, width: Int) -> (canvas: Screen, heig
     }
 
     // Distribution by workout type, and the streaks and totals beside or below it.
-    // One-letter keys (the seed's A/B/C) read well before the name; longer ones repeat it.
+    // One-letter keys (the default A/B/C) read well before the name; longer ones repeat it.
     let distribution = state.allTime.distribution(order: state.rotation.map(\.sessionType)).map {
         (label: $0.label.count <= 2 ? "\($0.label) " + state.splitName($0.label) : state.splitName($0.label), count: $0.count)
     }

@@ -74,7 +74,7 @@ public func pickerItems(_ state: AppState) -> [PickerItem] {
             groups = workout.groups
             excluded = Set(workout.steps.compactMap(\.plan.exerciseID))
         }
-        // Filtered to the split's groups (seed 002); once something is typed, matches from other
+        // Filtered to the split's groups; once something is typed, matches from other
         // groups follow, so a search never suggests typing in an exercise the catalog has.
         let inGroups = state.catalog.search(picker.query, groups: groups, excluding: excluded)
         var items = inGroups.map { PickerItem(id: $0.id, label: $0.name, detail: describe($0)) }

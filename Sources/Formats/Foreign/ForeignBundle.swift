@@ -106,39 +106,48 @@ extension ForeignWorkouts {
                 grouped.append([set])
             }
         }
-        let total = w.sets.count
+        let total = w.sets.lazy.filter(\.done).count
         let spacing = duration > 0 ? Double(duration) / Double(max(1, total)) : 90
         var ordinal = 0
         var steps: [ImportedSessionStep] = []
         // Hevy's superset ids become groups; `Superset.normalized` keeps consecutive ones.
         var supersets: [String: Int] = [:]
         for (position, name) in order.enumerated() {
-            let sets = grouped[position]
+            // Every set planned is in the plan's counts; those done are its sets (a step with
+            // none done was skipped, and reads as planned).
+            let planned = grouped[position]
+            let logged = planned.filter(\.done)
+            let sets = logged.isEmpty ? planned : logged
             let exercise = exercises[name]
-            let warmups = sets.filter(\.isWarmup).count
+            let warmups = planned.filter(\.isWarmup).count
             let anyReps = sets.contains { $0.reps != nil }
             let longest = sets.compactMap(\.seconds).max()
             let kind: StepKind = anyReps || longest == nil ? .sets : .hold
             let load = loadType(of: sets, kind: kind, exercise: exercise, name: name)
             var plan = PlanStep(exerciseID: exercise?.id, title: exercise?.name ?? name, kind: kind,
-                                setsText: PlanStep.setsText(warmup: warmups, working: sets.count - warmups), warmupSets: warmups,
-                                workingSets: sets.count - warmups,
+                                setsText: PlanStep.setsText(warmup: warmups, working: planned.count - warmups), warmupSets: warmups,
+                                workingSets: planned.count - warmups,
                                 repsText: PlanStep.repsText(reps: kind == .hold ? nil : (sets.first { !$0.isWarmup }?.reps ?? sets.first?.reps),
                                                             durationSeconds: kind == .hold ? longest : nil),
                                 durationSeconds: kind == .hold ? longest : nil, notes: "", loadType: load)
+            if let target = targetPlan(planned, defaultUnit: defaultUnit) {
+                plan.repsText = target.repsText
+                plan.weight = target.weight
+            }
             if let id = sets.first(where: { !$0.superset.isEmpty })?.superset {
                 plan.supersetGroup = supersets[id] ?? (supersets.count + 1)
                 supersets[id] = plan.supersetGroup
             }
             var notes: [String] = []
-            for note in sets.map(\.note) where !note.isEmpty && !notes.contains(note) { notes.append(note) }
+            for note in planned.map(\.note) where !note.isEmpty && !notes.contains(note) { notes.append(note) }
             // Each set's id hashes "\(sessionUID):set:\(position):\(index)"; the shared start once.
             var setsHash = setHash
             setsHash.add(position)
             setsHash.add(UInt8(ascii: ":"))
-            let imported = sets.enumerated().map { index, set -> ImportedSet in
+            let imported = logged.enumerated().map { index, set -> ImportedSet in
                 ordinal += 1
-                let done = start.adding(seconds: (spacing * Double(ordinal)).rounded(.down))
+                let done = set.localTime.map { start.adding(seconds: Double($0 - w.localStart)) }
+                    ?? start.adding(seconds: (spacing * Double(ordinal)).rounded(.down))
                 var hash = setsHash
                 hash.add(index)
                 return ImportedSet(uid: hash.ulid(epochSeconds: done.epochSeconds),
@@ -150,7 +159,8 @@ extension ForeignWorkouts {
             var uid = stepHash
             uid.add(position)
             steps.append(ImportedSessionStep(uid: uid.ulid(epochSeconds: start.epochSeconds),
-                                             updatedAt: endText, plan: plan, note: notes.joined(separator: " · "), sets: imported))
+                                             updatedAt: endText, plan: plan, skipped: logged.isEmpty, note: notes.joined(separator: " · "),
+                                             sets: imported))
         }
         if !supersets.isEmpty {
             let groups = Superset.normalized(steps.map(\.plan.supersetGroup))
@@ -159,7 +169,7 @@ extension ForeignWorkouts {
         return ImportedSession(
             uid: sessionUID, sessionType: sessionType, title: w.name, date: start.day, startedAt: start.isoDateTime,
             startedEpoch: start.epochSeconds, utcOffsetSeconds: offset, durationSeconds: duration, isPartial: false,
-            stepsTotal: steps.count, stepsCompleted: steps.count, updatedAt: endText, note: w.notes, steps: steps)
+            stepsTotal: steps.count, stepsCompleted: steps.filter { !$0.skipped }.count, updatedAt: endText, note: w.notes, steps: steps)
     }
 }
 
@@ -206,8 +216,10 @@ extension ForeignWorkouts {
 }
 
 extension ForeignWorkouts.RawWorkout {
-    /// When it started: its own offset from UTC, else the lifter's.
+    /// When it started: its own offset from UTC, else the lifter's; a time the file writes in
+    /// UTC is shown at the lifter's offset.
     func start(utcOffsetSeconds: Int) -> Moment {
+        if inUTC { return Moment(epochSeconds: Double(localStart - (offset ?? 0)), utcOffsetSeconds: utcOffsetSeconds) }
         let offset = self.offset ?? utcOffsetSeconds
         return Moment(epochSeconds: Double(localStart - offset), utcOffsetSeconds: offset)
     }

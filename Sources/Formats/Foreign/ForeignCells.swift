@@ -37,6 +37,10 @@ final class HeaderColumns {
     let weightKgParen, weightLbsParen, exercise, time, comment: Column
     /// Columns that name a weight no reader reads.
     let unreadWeights: [Column]
+    // Fitbod, Liftosaur and GymBook: each reader's own (beside their files).
+    let fitbod: FitbodColumns
+    let liftosaur: LiftosaurColumns
+    let gymBook: GymBookColumns
 
     init(_ h: ForeignHeader) {
         setOrder = Column("set order", h); weightUnit = Column("weight unit", h); date = Column("date", h)
@@ -53,6 +57,9 @@ final class HeaderColumns {
         weightKgParen = Column("weight (kg)", h); weightLbsParen = Column("weight (lbs)", h); exercise = Column("exercise", h)
         time = Column("time", h); comment = Column("comment", h)
         unreadWeights = h.unreadWeights.map { Column(name: $0.name, index: $0.index) }
+        fitbod = FitbodColumns(h)
+        liftosaur = LiftosaurColumns(h)
+        gymBook = GymBookColumns(h)
     }
 
     /// The column holding the exercise's name in a file of `format`.
@@ -60,7 +67,7 @@ final class HeaderColumns {
         switch format {
         case .strong: return exerciseName
         case .hevy: return exerciseTitle
-        case .fitNotes: return exercise
+        case .fitNotes, .fitbod, .liftosaur, .gymBook: return exercise
         }
     }
 }

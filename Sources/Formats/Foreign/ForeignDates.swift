@@ -28,14 +28,22 @@ func parseLocalDateTime(_ text: String, order: DateOrder? = nil) throws(YearOutO
             i = 19
             if i < b.count, b[i] == UInt8(ascii: ".") { i += 1; while i < b.count, b[i] >= 48, b[i] <= 57 { i += 1 } }
         }
-        let local = day.dayNumber * 86_400 + h * 3600 + m * 60 + s
+        var local = day.dayNumber * 86_400 + h * 3600 + m * 60 + s
         if i == b.count { return (local, nil) }
-        let rest = String(decoding: b[i...], as: UTF8.self).trimmingSpaces
+        var rest = String(decoding: b[i...], as: UTF8.self).trimmingSpaces
+        // Fitbod on a 12-hour phone: "2025-01-01 06:30:00 PM +0000".
+        if let meridiem = ["AM", "PM"].first(where: { rest.uppercased().hasPrefix($0) }) {
+            guard h >= 1, h <= 12 else { return nil }
+            local += (h == 12 ? -12 : 0) * 3600 + (meridiem == "PM" ? 12 * 3600 : 0)
+            rest = String(rest.dropFirst(2)).trimmingSpaces
+        }
         if rest.isEmpty { return (local, nil) }
         if rest == "Z" || rest == "+00:00" || rest == "UTC" { return (local, 0) }
+        // "+02:00", or Fitbod's "+0000".
         let r = Array(rest.utf8)
-        if r.count == 6, r[0] == UInt8(ascii: "+") || r[0] == UInt8(ascii: "-"), let oh = digits(r, 1, 2), r[3] == UInt8(ascii: ":"),
-           let om = digits(r, 4, 2) {
+        let colon = r.count == 6 ? 1 : 0
+        if r.count == 5 + colon, r[0] == UInt8(ascii: "+") || r[0] == UInt8(ascii: "-"), let oh = digits(r, 1, 2),
+           colon == 0 || r[3] == UInt8(ascii: ":"), let om = digits(r, 3 + colon, 2) {
             return (local, (oh * 3600 + om * 60) * (r[0] == UInt8(ascii: "-") ? -1 : 1))
         }
         return nil

@@ -31,7 +31,11 @@ struct ForeignHeader {
     var names: Set<String> { Set(columns.keys) }
 
     /// The columns a reader reads weights from, by their canonical names.
-    static let weightColumns: Set<String> = ["weight", "weight (kg)", "weight (lbs)", "weight_kg", "weight_lbs", "weight unit"]
+    static let weightColumns: Set<String> = ["weight", "weight (kg)", "weight (lbs)", "weight_kg", "weight_lbs", "weight unit",
+                                             "completed weight value", "completed weight unit", "required weight value",
+                                             "required weight unit", "weight value", "weight / distance",
+                                             // Liftosaur's flag (0 or 1) that a set asks for its weight: no weight itself.
+                                             "ask weight?"]
 
     /// A header name that says "weight" in a language an app writes, or names a weight unit.
     static func looksLikeWeight(_ lowercased: String) -> Bool {
@@ -68,6 +72,19 @@ struct ForeignHeader {
         add("distance (mi)", ["mi", "distance (mi)"])
         add("distance (m)", ["distance (meters)"])
         add("duration (sec)", ["duration (sec)"])
+        // Fitbod: its distance is in metres.
+        add("distance (m)", ["distance(m)"])
+        // GymBook, in Italian (a real export) and English: what each set is, its reps or time,
+        // its weight or distance, each cell with its unit ("20 ripetizioni", "0,00 kg").
+        add("workout", ["programma", "routine"])
+        add("time", ["orario"])
+        add("exercise", ["esercizio"])
+        add("set kind", ["set / set di riscaldamento / set di defaticamento", "set / warm-up set / cool-down set",
+                         "set / warmup set / cooldown set", "set / warm-up set / cooldown set", "set / warm up set / cool down set"])
+        add("reps / time", ["ripetizioni / tempo", "repetitions / time"])
+        add("weight / distance", ["peso / distanza"])
+        add("notes", ["appunti"])
+        add("skipped", ["saltato"])
         return table
     }()
 }

@@ -36,6 +36,27 @@ public struct ForeignImportReport: Equatable, Sendable {
     public var restTimerRows = 0
     /// Sets whose own note became part of their exercise's note in the session (several notes joined).
     public var setNotesJoined = 0
+    /// Liftosaur's AMRAP sets, kept as the set's type.
+    public var amrapSets = 0
+    /// Sets planned and not done (Liftosaur's without completed reps, GymBook's skipped): in
+    /// their steps' plans, not sets.
+    public var setsNotDone = 0
+    /// Sets with what the program asked of them (Liftosaur's required reps, weight and RPE).
+    public var setTargets = 0
+    /// GymBook's cool-down sets, kept as warm-ups: sets that are not work.
+    public var coolDownSets = 0
+    /// Workouts whose times the file writes in UTC, shown at the lifter's offset.
+    public var workoutsInUTC = 0
+    /// Columns nothing was read from, for the readers that say it: empty (or 0) on every row,
+    /// and those holding what gymtrack has no place for, with why.
+    public var emptyColumns: [String] = []
+    public var columnsNotKept: [ColumnNotKept] = []
+
+    /// A column whose values gymtrack keeps nowhere, and why.
+    public struct ColumnNotKept: Equatable, Sendable {
+        public var name: String
+        public var why: String
+    }
 
     public init() {}
 
@@ -66,6 +87,7 @@ public struct ForeignImportReport: Equatable, Sendable {
         if distances > 0 { kept.append("the distances of \(plural(distances, "set"))") }
         if dropSets > 0 { kept.append(plural(dropSets, "drop set")) }
         if failureSets > 0 { kept.append("\(plural(failureSets, "set")) to failure") }
+        if amrapSets > 0 { kept.append("\(plural(amrapSets, "AMRAP set")) (as many reps as possible)") }
         if !kept.isEmpty { lines.append("  kept: " + kept.joined(separator: "; ") + ".") }
         if let dateOrder { lines.append("  dates: read as \(dateOrder == .dmy ? "day/month/year" : "month/day/year").") }
         if dateOrderUnused { lines.append("  dates: the file has no dates with slashes; the date order chosen was not needed.") }
@@ -79,6 +101,20 @@ public struct ForeignImportReport: Equatable, Sendable {
         if setNotesJoined > 0 {
             lines.append("  the notes of \(plural(setNotesJoined, "set")) were joined into one note per exercise of their session.")
         }
+        if setTargets > 0 {
+            lines.append("  targets: what the program asked of \(plural(setTargets, "set")) (reps, AMRAP, RPE, weight) is their steps' plan.")
+        }
+        if setsNotDone > 0 {
+            lines.append("  \(plural(setsNotDone, "set")) planned and not done: counted in their steps' plans, not logged; "
+                         + "an exercise with none done is a skipped step.")
+        }
+        if coolDownSets > 0 {
+            lines.append("  \(plural(coolDownSets, "cool-down set")) kept as warm-ups (gymtrack has no cool-down kind; neither counts as work).")
+        }
+        if workoutsInUTC > 0 {
+            lines.append("  times: the file writes them in UTC; \(plural(workoutsInUTC, "workout")) shown at this machine's offset.")
+        }
+        lines += columnLines()
         if !skippedLines.isEmpty {
             lines.append("  skipped (--skip-invalid): \(plural(skippedLines.count, "line")):")
             for s in skippedLines { lines.append("    line \(s.line): \(s.reason)") }

@@ -1,7 +1,7 @@
 import Domain
 
-/// Workouts exported by Strong, Hevy and FitNotes, read into an `ImportBundle` (pure: the
-/// catalog, the unit to assume and the local UTC offset are given).
+/// Workouts exported by Strong, Hevy, FitNotes, Fitbod, Liftosaur and GymBook, read into an
+/// `ImportBundle` (pure: the catalog, the unit to assume and the local UTC offset are given).
 ///
 /// Mapping (docs/export-format.md): each workout becomes a finished session of a split made
 /// for its workout name (one split per name, `session_type` "I-NAME", not in the rotation, no
@@ -29,6 +29,18 @@ public enum ForeignWorkouts {
         var type: SetType = .normal
         /// In its unit; a unit of nil: the weight's, else the lifter's (as the apps write it).
         var distance: (value: Double, unit: ForeignDistanceUnit?)?
+        /// When it was done, in the local wall-clock seconds of its workout's start, where the
+        /// file says (Liftosaur, GymBook); nil: spread over the workout's duration.
+        var localTime: Int? = nil
+        /// Done; false for a set planned and not done (Liftosaur's without completed reps,
+        /// GymBook's skipped): it counts in its step's plan, and is no set.
+        var done = true
+        /// What the program asked of it (Liftosaur's required reps, weight and RPE).
+        var target: RawTarget? = nil
+        /// How many sets the row stands for (Fitbod's older Sets column).
+        var repeats = 1
+        /// GymBook's cool-down set, kept as a warm-up: a set that is not work.
+        var coolDown = false
 
         func kilograms(defaultUnit: WeightUnit) -> Double? { weight.map((unit ?? defaultUnit).toKilograms) }
 
@@ -62,6 +74,11 @@ public enum ForeignWorkouts {
         /// The workout's own note (Strong's Workout Notes, Hevy's description): the session's note.
         var notes: String = ""
         var sets: [RawSet] = []
+        /// The file writes its times in UTC (Fitbod's +0000, Liftosaur's Z), not the lifter's
+        /// clock: the workout is shown at the lifter's offset.
+        var inUTC = false
+        /// The workout starts at its first set's time, and lasts until its last (GymBook's).
+        var startsAtFirstSet = false
     }
 
     /// Reads a whole file. `defaultUnit` is the unit of a file that names none (older Strong
@@ -89,6 +106,8 @@ public enum ForeignWorkouts {
         var last: (start: Int, name: String, index: Int)?
         var report = ForeignImportReport()
         var dateOrder = options.dateOrder
+        /// What each column held, for the readers that name the columns nothing was read from.
+        var account: ColumnAccount?
         /// One data row into its workout.
         func readRow(_ known: ForeignFormat, _ row: Cells) throws {
             let parsed: (RawWorkout, RawSet)?
@@ -96,6 +115,9 @@ public enum ForeignWorkouts {
             case .strong: parsed = try strongRow(row, header)
             case .hevy: parsed = try hevyRow(row, header)
             case .fitNotes: parsed = try fitNotesRow(row, header)
+            case .fitbod: parsed = try fitbodRow(row, header)
+            case .liftosaur: parsed = try liftosaurRow(row, header)
+            case .gymBook: parsed = try gymBookRow(row, header)
             }
             guard let (workout, set) = parsed else {
                 report.restTimerRows += 1
@@ -112,8 +134,12 @@ public enum ForeignWorkouts {
             switch set.type {
             case .drop: report.dropSets += 1
             case .failure: report.failureSets += 1
-            case .normal, .amrap: break
+            case .amrap: report.amrapSets += 1
+            case .normal: break
             }
+            if !set.done { report.setsNotDone += 1 }
+            if set.target != nil { report.setTargets += 1 }
+            if set.coolDown { report.coolDownSets += 1 }
 
             let index: Int
             if let l = last, l.start == workout.localStart, l.name == workout.name {
@@ -129,7 +155,7 @@ public enum ForeignWorkouts {
                 w.sets = []
                 workouts.append(w)
             }
-            workouts[index].sets.append(set)
+            for _ in 0..<set.repeats { workouts[index].sets.append(set) }
             if workouts[index].notes.isEmpty && !workout.notes.isEmpty { workouts[index].notes = workout.notes }
         }
         try CSV.forEachRecordFields(bytes, delimiter: delimiter) { line, fields in
@@ -140,9 +166,9 @@ public enum ForeignWorkouts {
                     if names.prefix(4).map({ $0.trimmingSpaces.lowercased() }) == ["date", "start time", "split", "exercise"] {
                         throw ImportError("Line \(line): this is gymtrack's CSV export, which is for spreadsheets; import its JSON export instead (gymtrack export).")
                     }
-                    throw ImportError("Line \(line): the header is not one gymtrack knows (a gymtrack JSON export, or a CSV from Strong, Hevy or FitNotes).")
+                    throw ImportError("Line \(line): the header is not one gymtrack knows (a gymtrack JSON export, or a CSV from Strong, Hevy, FitNotes, Fitbod, Liftosaur or GymBook).")
                 }
-                // Strong, Hevy and FitNotes always write a weight column: a file without one that
+                // Every app gymtrack reads always writes a weight column: a file without one that
                 // gymtrack reads would import every set without its weight.
                 guard !foreign.names.isDisjoint(with: ForeignHeader.weightColumns) || !foreign.unreadWeights.isEmpty else {
                     throw ImportError("Line \(line): the header has no weight column gymtrack reads (such as Weight or Weight (kg)); "
@@ -152,6 +178,7 @@ public enum ForeignWorkouts {
                 width = names.count
                 header = HeaderColumns(foreign)
                 memo = RowMemo(width: width)
+                account = f.columnsRead.map { ColumnAccount(names: names, read: $0.read, notKept: $0.why) }
                 // Slash dates are read in one order for the whole file, decided before any row.
                 let slash = try slashDates(bytes, delimiter: delimiter, column: f == .hevy ? header.startTime : header.date)
                 dateOrder = try slash.order(given: options.dateOrder)
@@ -174,6 +201,7 @@ public enum ForeignWorkouts {
                     throw ImportError("Line \(line) has \(record.count) fields where the header has \(width).")
                 }
                 try readRow(known, row)
+                account?.note(record)
             } catch var error as ImportError {
                 guard options.skipInvalid else {
                     error.rowCanBeSkipped = true
@@ -186,7 +214,10 @@ public enum ForeignWorkouts {
         guard !workouts.isEmpty || !report.skippedLines.isEmpty || report.restTimerRows > 0 else {
             throw ImportError("The file has a header but no rows; there is nothing to import.")
         }
+        workouts = workouts.map(timedBySets)
+        account?.report(into: &report)
         report.workoutNotes = workouts.filter { !$0.notes.isEmpty }.count
+        report.workoutsInUTC = workouts.filter(\.inUTC).count
         // A step keeps one note: where its sets had different notes, they were joined.
         for w in workouts {
             var notes: [String: (distinct: Set<String>, sets: Int)] = [:]

@@ -1,0 +1,340 @@
+/// A program as its plan file describes it (Formats' `ProgramFile.parse`): weeks of days, each day a
+/// list of slots, each slot an exercise with its sets and the rule that moves them on.
+public struct Program: Hashable, Sendable {
+    public var name: String
+    /// Who published it and where, for a built-in; any line the lifter wants, else "".
+    public var source: String
+    /// The unit its weights are written in; stored values are kilograms either way.
+    public var unit: WeightUnit
+    /// Weeks in one cycle; a slot written with " | " has one scheme a week.
+    public var weeks: Int
+    public var days: [ProgramDay]
+    /// Training maxes by catalog exercise id, for slots whose sets are percentages of one.
+    public var trainingMaxes: [String: TrainingMax]
+
+    public init(name: String, source: String = "", unit: WeightUnit = .kg, weeks: Int = 1, days: [ProgramDay] = [],
+                trainingMaxes: [String: TrainingMax] = [:]) {
+        self.name = name
+        self.source = source
+        self.unit = unit
+        self.weeks = weeks
+        self.days = days
+        self.trainingMaxes = trainingMaxes
+    }
+
+    /// Sessions in one cycle.
+    public var sessionsPerCycle: Int { weeks * days.count }
+}
+
+/// A training max the lifter sets on purpose (not an estimate), and what it rises by after
+/// each cycle (5/3/1: 2.5 kg for the upper body, 5 kg for the lower).
+public struct TrainingMax: Hashable, Sendable {
+    /// Kilograms; nil in a template until the lifter gives it.
+    public var weight: Double?
+    public var raisePerCycle: Double
+
+    public init(weight: Double?, raisePerCycle: Double = 0) {
+        self.weight = weight
+        self.raisePerCycle = raisePerCycle
+    }
+
+    /// The training max in a cycle (0 the first).
+    public func weight(cycle: Int) -> Double? { weight.map { $0 + Double(cycle) * raisePerCycle } }
+}
+
+/// One workout of a program's week.
+public struct ProgramDay: Hashable, Sendable {
+    /// Short and unique in its program ("A1", "2"): the end of its workouts' session type.
+    public var key: String
+    public var title: String
+    public var slots: [ProgramSlot]
+
+    public init(key: String, title: String, slots: [ProgramSlot]) {
+        self.key = key
+        self.title = title
+        self.slots = slots
+    }
+}
+
+/// One exercise of a program day: its sets, the rule that moves them on, and where it starts.
+public struct ProgramSlot: Hashable, Sendable {
+    /// A label that keeps two slots of one exercise apart ("T1" squat and "T2" squat progress
+    /// on their own); nil for none.
+    public var tag: String?
+    public var exerciseID: String
+    /// The exercise's name as the catalog has it.
+    public var name: String
+    /// One scheme; or, with `byWeek`, one a week; otherwise stages taken in turn on failure.
+    public var schemes: [SetScheme]
+    public var byWeek: Bool
+    public var rule: ProgressionRule
+    /// The first target's weight in kilograms (the added weight of a bodyweight exercise, the
+    /// assistance of an assisted one); nil in a template until the lifter gives it, or when the
+    /// first weight is the lifter's choice.
+    public var start: Double?
+    public var warmupSets: Int
+    public var restSeconds: Int?
+    /// Consecutive slots with the same number are done as a superset.
+    public var superset: Int?
+
+    public init(tag: String? = nil, exerciseID: String, name: String, schemes: [SetScheme], byWeek: Bool = false,
+                rule: ProgressionRule, start: Double? = nil, warmupSets: Int = 0, restSeconds: Int? = nil, superset: Int? = nil) {
+        self.superset = superset
+        self.tag = tag
+        self.exerciseID = exerciseID
+        self.name = name
+        self.schemes = schemes
+        self.byWeek = byWeek
+        self.rule = rule
+        self.start = start
+        self.warmupSets = warmupSets
+        self.restSeconds = restSeconds
+    }
+
+    /// Slots with the same key progress together, across days ("Squat" on A and B of a 5×5).
+    public var progressionKey: String { (tag ?? "") + "|" + exerciseID }
+
+    /// "T1 Barbell Back Squat".
+    public var title: String { tag.map { "\($0) \(name)" } ?? name }
+
+    /// The scheme of week `week` (0 the first): one a week, else the first stage.
+    public func scheme(week: Int) -> SetScheme {
+        byWeek ? schemes[week % schemes.count] : schemes[0]
+    }
+}
+
+/// One set as a program writes it: "5", "3+", "8-12", "85%x5+", "5@8", "30s".
+public struct PlannedSet: Hashable, Sendable {
+    public var reps: Int?
+    /// The top of a rep range (8–12).
+    public var repsTop: Int?
+    /// As many reps as possible, at least `reps` ("+").
+    public var amrap: Bool
+    /// A share of the training max (0.85).
+    public var percent: Double?
+    /// The effort the weight is chosen for (RPE 8).
+    public var rpe: Double?
+    /// A held or timed set's length.
+    public var seconds: Int?
+
+    public init(reps: Int? = nil, repsTop: Int? = nil, amrap: Bool = false, percent: Double? = nil, rpe: Double? = nil, seconds: Int? = nil) {
+        self.reps = reps
+        self.repsTop = repsTop
+        self.amrap = amrap
+        self.percent = percent
+        self.rpe = rpe
+        self.seconds = seconds
+    }
+
+    /// "5", "3+", "8–12", "30 s".
+    public var repsLabel: String {
+        if let seconds { return seconds >= 60 && seconds % 60 == 0 ? "\(seconds / 60) min" : "\(seconds) s" }
+        let reps = self.reps.map(String.init) ?? "–"
+        if let top = repsTop { return "\(reps)–\(top)" }
+        return reps + (amrap ? "+" : "")
+    }
+}
+
+/// The sets of one slot for one stage or week.
+public struct SetScheme: Hashable, Sendable {
+    public var sets: [PlannedSet]
+
+    public init(_ sets: [PlannedSet]) { self.sets = sets }
+
+    /// "5×3+" when the sets are alike but a last AMRAP ("5×10@50%" at one share of a training
+    /// max), else each set: "5@65%, 5@75%, 5+@85%".
+    public var label: String {
+        guard let first = sets.first, let last = sets.last else { return "" }
+        var plainLast = last
+        plainLast.amrap = first.amrap
+        if sets.dropLast().allSatisfy({ $0 == first }), plainLast == first, first.percent == nil || last == first {
+            return "\(sets.count)×\(last.repsLabel)" + (last.percent.map { "@" + plateNumber($0 * 100) + "%" } ?? "")
+                + (last.rpe.map { " @\(plateNumber($0))" } ?? "")
+        }
+        return sets.map { set in
+            set.repsLabel + (set.percent.map { "@" + plateNumber($0 * 100) + "%" } ?? "") + (set.rpe.map { " @\(plateNumber($0))" } ?? "")
+        }.joined(separator: ", ")
+    }
+}
+
+/// How a slot's next target follows from what was logged.
+public enum ProgressionRule: Hashable, Sendable {
+    /// The sets as written, at the weight last used.
+    case fixed
+    /// More weight after a session where every set reached its reps; see `LinearRule`.
+    case linear(LinearRule)
+    /// A rep range: a rep more until every set reaches the top, then more weight and back to the bottom.
+    case double(increment: Double?)
+    /// Percentages of the training max, which rises after each cycle.
+    case trainingMax
+    /// The weight for the reps at the written RPE, from the best recent estimated 1RM.
+    case rpe
+}
+
+/// Linear progression, with what GZCLP and the 5×5 programs add to it.
+public struct LinearRule: Hashable, Sendable {
+    /// Kilograms added after a session with every set done; nil: the exercise's own step.
+    public var increment: Double?
+    /// After this many sessions missed in a row, take `deloadPercent` off (nil: never).
+    public var deloadAfter: Int?
+    public var deloadPercent: Double
+    /// The reps the last (AMRAP) set must reach before weight is added (GZCLP's T3: 25).
+    public var addAt: Int?
+    /// What follows a miss at the last of several stages.
+    public var restart: Restart?
+
+    public init(increment: Double? = nil, deloadAfter: Int? = nil, deloadPercent: Double = 0.1, addAt: Int? = nil, restart: Restart? = nil) {
+        self.increment = increment
+        self.deloadAfter = deloadAfter
+        self.deloadPercent = deloadPercent
+        self.addAt = addAt
+        self.restart = restart
+    }
+}
+
+/// Where a slot starts again after its last stage was missed.
+public enum Restart: Hashable, Sendable {
+    /// The first stage at this share of the weight missed (GZCLP's T1: 85%).
+    case percent(Double)
+    /// The first stage at the weight it was last tried at, plus this (GZCLP's T2).
+    case firstStagePlus(Double)
+    /// A session to find a new five-rep max, then the first stage at this share of it (GZCLP's T1).
+    case fiveRepMaxTest(Double)
+}
+
+/// A program's day as its workouts are logged: the program's key, the week (of a program of
+/// several) and the day's key. Its session type, "GZCLP/A1" or "BBB/2/1", is the one place this
+/// is written as text and read back.
+public struct ProgramDayRef: Hashable, Sendable {
+    public var programKey: String
+    /// 0 the first; nil for a program of one week.
+    public var week: Int?
+    public var dayKey: String
+
+    public init(programKey: String, week: Int?, dayKey: String) {
+        self.programKey = programKey
+        self.week = week
+        self.dayKey = dayKey
+    }
+
+    /// The day a session type names, when it names a program's day: a split's type has no slash.
+    public init?(sessionType: String) {
+        let parts = sessionType.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        switch parts.count {
+        case 2 where !parts[0].isEmpty && !parts[1].isEmpty:
+            self.init(programKey: parts[0], week: nil, dayKey: parts[1])
+        case 3 where !parts[0].isEmpty && !parts[2].isEmpty:
+            guard let week = Int(parts[1]), week >= 1 else { return nil }
+            self.init(programKey: parts[0], week: week - 1, dayKey: parts[2])
+        default:
+            return nil
+        }
+    }
+
+    public var sessionType: String {
+        week.map { "\(programKey)/\($0 + 1)/\(dayKey)" } ?? "\(programKey)/\(dayKey)"
+    }
+}
+
+extension Program {
+    /// Day `day` of week `week` (0 the first) of this program, kept under `key`.
+    public func dayRef(key: String, week: Int, day: Int) -> ProgramDayRef {
+        ProgramDayRef(programKey: key, week: weeks > 1 ? week : nil, dayKey: days[day].key)
+    }
+
+    /// The session type of a day's workouts in week `week` (0 the first): "GZCLP/A1", or
+    /// "BBB/2/1" when the program has several weeks.
+    public func sessionType(key: String, week: Int, day: Int) -> String {
+        dayRef(key: key, week: week, day: day).sessionType
+    }
+
+    /// Every session type the program's workouts take, in order.
+    public func sessionTypes(key: String) -> [String] {
+        (0..<weeks).flatMap { week in days.indices.map { sessionType(key: key, week: week, day: $0) } }
+    }
+
+    /// The week and day of each session type the program's workouts take: looked up, where
+    /// every workout of years is placed, rather than read from its text each time.
+    public func places(key: String) -> [String: (week: Int, day: Int)] {
+        var places: [String: (week: Int, day: Int)] = [:]
+        for week in 0..<weeks { for day in days.indices { places[sessionType(key: key, week: week, day: day)] = (week, day) } }
+        return places
+    }
+
+    /// The week and day a session type names, when it is one of this program's.
+    public func place(of sessionType: String, key: String) -> (week: Int, day: Int)? {
+        guard let ref = ProgramDayRef(sessionType: sessionType) else { return nil }
+        return place(of: ref, key: key)
+    }
+
+    /// The week and day `ref` names, when it is a day of this program kept under `key`.
+    public func place(of ref: ProgramDayRef, key: String) -> (week: Int, day: Int)? {
+        guard ref.programKey == key, (ref.week != nil) == (weeks > 1), let day = days.firstIndex(where: { $0.key == ref.dayKey }) else { return nil }
+        let week = ref.week ?? 0
+        guard (0..<weeks).contains(week) else { return nil }
+        return (week, day)
+    }
+
+    /// Where the slots progressing with `slot` (the same exercise and tag) are in the
+    /// workouts of every week: the session type of each day that has one, and which step of
+    /// that exercise it is there.
+    public func reads(progressing slot: ProgramSlot, key: String) -> [SlotRead] {
+        (0..<weeks).flatMap { week in
+            days.indices.flatMap { d in
+                let slots = days[d].slots
+                return slots.indices.filter { slots[$0].progressionKey == slot.progressionKey }.map { i in
+                    SlotRead(sessionType: sessionType(key: key, week: week, day: d), slot: i,
+                             occurrence: 1 + slots[..<i].filter { $0.exerciseID == slot.exerciseID }.count)
+                }
+            }
+        }
+    }
+}
+
+/// Where a program stands: the next workout's week and day, and how many cycles are done.
+public struct ProgramPosition: Hashable, Sendable {
+    /// 0 the first.
+    public var week: Int
+    public var day: Int
+    /// Cycles completed (a cycle is every day of every week once).
+    public var cycle: Int
+    /// Workouts logged since the program started.
+    public var sessions: Int
+
+    public init(week: Int = 0, day: Int = 0, cycle: Int = 0, sessions: Int = 0) {
+        self.week = week
+        self.day = day
+        self.cycle = cycle
+        self.sessions = sessions
+    }
+
+    /// The program's next workout after `sessions` (its finished workouts since it started,
+    /// oldest first): the day after the last one logged, as a rotation follows A/B/C. A cycle
+    /// is counted each time the place goes back to an earlier one.
+    public static func next(in program: Program, key: String, after sessions: [ProgramSession]) -> ProgramPosition {
+        next(in: program, places: program.places(key: key), after: sessions)
+    }
+
+    /// `next(in:key:after:)` with the program's `places(key:)` worked out already.
+    static func next(in program: Program, places known: [String: (week: Int, day: Int)], after sessions: [ProgramSession]) -> ProgramPosition {
+        let perWeek = program.days.count
+        guard perWeek > 0 else { return ProgramPosition() }
+        let places = sessions.compactMap { known[$0.sessionType] }.map { $0.week * perWeek + $0.day }
+        guard let last = places.last else { return ProgramPosition() }
+        // A program of one workout goes round with each one: there is no day to do again.
+        var cycle = program.sessionsPerCycle == 1 ? places.count - 1 : zip(places, places.dropFirst()).filter { $1 < $0 }.count
+        var next = last + 1
+        if next >= program.sessionsPerCycle {
+            next = 0
+            cycle += 1
+        }
+        return ProgramPosition(week: next / perWeek, day: next % perWeek, cycle: cycle, sessions: places.count)
+    }
+
+    /// "Week 2 · Day 3", or "Day 3 of 4 · workout 13" for a program of one week.
+    public func label(in program: Program) -> String {
+        program.weeks > 1
+            ? "Week \(week + 1) · Day \(day + 1)"
+            : "Day \(day + 1) of \(program.days.count) · workout \(sessions + 1)"
+    }
+}

@@ -1,0 +1,52 @@
+/// How a program is planned from the database, with the reads left to the caller: its plan
+/// file parsed (a file format, so the caller's), its workouts, and each slot's latest workouts, read further back for the slots
+/// whose targets depend on earlier ones until none does. What to read, and how far back, is
+/// decided here; Storage only reads (`Store.programPlanner`), all in one snapshot.
+public struct ProgramReads {
+    /// The program a plan file describes, with the catalog it was read against; nil when the
+    /// file does not read.
+    public var program: (_ text: String) throws -> (program: Program, catalog: Catalog)?
+    /// The program's finished workouts since `since`, oldest first, under these session types.
+    public var sessions: (_ sessionTypes: [String], _ since: Double) throws -> [ProgramSession]
+    /// A slot's latest `limit` workouts (all with nil) of exercise `exerciseID` at `reads`.
+    public var slot: (_ exerciseID: String, _ reads: [SlotRead], _ since: Double, _ limit: Int?) throws -> SlotHistory
+    public var settings: () throws -> Settings
+
+    public init(program: @escaping (String) throws -> (program: Program, catalog: Catalog)?, sessions: @escaping ([String], Double) throws -> [ProgramSession],
+                slot: @escaping (String, [SlotRead], Double, Int?) throws -> SlotHistory, settings: @escaping () throws -> Settings) {
+        self.program = program
+        self.sessions = sessions
+        self.slot = slot
+        self.settings = settings
+    }
+}
+
+extension ProgramPlanner {
+    /// The planner of `record` as of `today`, its inputs read through `reads`; nil when its
+    /// file does not read (`gymtrack program check` says where). Not started, it is planned as
+    /// if it started today. Without `histories`, no slot's workouts are read: its place and
+    /// days, with targets as if nothing were logged (Home's first frame).
+    public static func plan(_ record: ProgramRecord, today: Day, histories readHistories: Bool = true, reads: ProgramReads) throws -> ProgramPlanner? {
+        guard let (program, catalog) = try reads.program(record.text) else { return nil }
+        let since = record.startedAt ?? .infinity
+        let slots = readHistories ? progressions(of: program).filter { readsWorkouts($0, catalog: catalog) } : []
+        func history(_ slot: ProgramSlot, limit: Int) throws -> SlotHistory {
+            try reads.slot(slot.exerciseID, program.reads(progressing: slot, key: record.key), since, limit)
+        }
+        var histories: [String: SlotHistory] = [:]
+        for slot in slots { histories[slot.progressionKey] = try history(slot, limit: firstReadDepth) }
+        let sessions = try reads.sessions(program.sessionTypes(key: record.key), since)
+        let settings = try reads.settings()
+        var planner = ProgramPlanner(record: record, program: program, catalog: catalog, settings: settings, today: today,
+                                     sessions: sessions, read: histories)
+        var depth = firstReadDepth
+        while case let short = planner.needsEarlierWorkouts, !short.isEmpty {
+            // Eight times as far back each time: a few reads even for a stage begun years ago.
+            depth *= 8
+            for slot in slots where short.contains(slot.progressionKey) { histories[slot.progressionKey] = try history(slot, limit: depth) }
+            planner = ProgramPlanner(record: record, program: program, catalog: catalog, settings: settings, today: today,
+                                     sessions: sessions, read: histories)
+        }
+        return planner
+    }
+}

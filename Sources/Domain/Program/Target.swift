@@ -1,0 +1,85 @@
+/// One set of a target: what Space logs for it.
+public struct SetTarget: Hashable, Sendable {
+    public var reps: Int?
+    public var repsTop: Int?
+    public var amrap: Bool
+    /// Kilograms: the bar's weight, the weight added to the body, or the assistance.
+    public var weight: Double?
+    public var seconds: Int?
+
+    public init(reps: Int? = nil, repsTop: Int? = nil, amrap: Bool = false, weight: Double? = nil, seconds: Int? = nil) {
+        self.reps = reps
+        self.repsTop = repsTop
+        self.amrap = amrap
+        self.weight = weight
+        self.seconds = seconds
+    }
+}
+
+/// What a slot asks for next, and why ("62.5 kg: all 3×5 done at 60 kg on Mon").
+public struct Target: Hashable, Sendable {
+    /// The scheme in force: "5×3+", "6×2+", "65%×5, 75%×5, 85%×5+".
+    public var scheme: String
+    public var sets: [SetTarget]
+    public var reason: TargetReason
+    /// How the slot's exercise is loaded: what its weights mean (on the bar, on the body, assistance).
+    public var load: LoadType
+
+    public init(scheme: String, sets: [SetTarget], reason: TargetReason, load: LoadType = .weight) {
+        self.scheme = scheme
+        self.sets = sets
+        var reason = reason
+        reason.load = load
+        self.reason = reason
+        self.load = load
+    }
+
+    /// "5×3+ at 65 kg", "3×8 at body weight", or each set where the weights differ:
+    /// "27.5×5, 32.5×5, 37.5×5+ kg".
+    public func summary(_ unit: WeightUnit) -> String {
+        let weights = Set(sets.map { $0.weight.map { ($0 * 100).rounded() } })
+        guard weights.count > 1 else {
+            return scheme + (sets.first?.weight.map { " at " + TargetReason.words($0, load: load, unit: unit) } ?? "")
+        }
+        let each = sets.map { set in
+            (set.weight.map { plateNumber(unit.fromKilograms($0)) } ?? "–") + "×" + (set.reps.map(String.init) ?? "–") + (set.amrap ? "+" : "")
+        }.joined(separator: ", ")
+        switch load {
+        case .bodyweight: return each + " " + unit.rawValue + " added"
+        case .assisted: return each + " " + unit.rawValue + " assist"
+        default: return each + " " + unit.rawValue
+        }
+    }
+
+    /// The reason in words (`TargetReason.text`).
+    public func why(_ unit: WeightUnit, today: Day) -> String { reason.text(unit: unit, today: today) }
+}
+
+extension WorkoutStep {
+    /// What Space logs for the next working set of a program's slot: that set of the target,
+    /// unless the set before was logged at another weight than its target (a correction then
+    /// carries on, as it does without a program). Nil for a warm-up or a set past the target.
+    public func nextSetValues(target: Target) -> SetValues? {
+        nextSetIsWarmup ? nil : nextWorkingSetValues(target: target)
+    }
+
+    /// `nextSetValues(target:)` for the next working set, with warm-ups still to come or not.
+    /// A set the program writes with a + is logged as AMRAP.
+    public func nextWorkingSetValues(target: Target) -> SetValues? {
+        let done = sets.filter(\.isWorking)
+        guard target.sets.indices.contains(done.count) else { return nil }
+        if let last = done.last, abs((last.weight ?? 0) - (target.sets[done.count - 1].weight ?? 0)) > 0.001 { return nil }
+        let set = target.sets[done.count]
+        var values = SetValues(reps: set.reps, weight: plan.loadType.weightLabel != nil ? set.weight : nil, durationSeconds: set.seconds,
+                               type: set.amrap ? .amrap : .normal)
+        if plan.unilateral { values.repsRight = values.reps }
+        return values
+    }
+
+    /// The kind of set the target plans next: AMRAP for a set written with a +, whatever
+    /// weight a correction carries on to it.
+    public func nextSetType(target: Target) -> SetType {
+        let done = sets.filter(\.isWorking).count
+        return target.sets.indices.contains(done) && target.sets[done].amrap ? .amrap : .normal
+    }
+}

@@ -1,0 +1,273 @@
+import Domain
+
+/// A piece of a line and the column it starts at (1 the first).
+struct Piece {
+    var text: String
+    var column: Int
+
+    /// The piece split at each `separator` (in any case: " then ", " THEN "), each part
+    /// trimmed, with its own column.
+    func split(_ separator: String) -> [Piece] {
+        let needle = Array(separator.lowercased())
+        let characters = Array(text)
+        var parts: [Piece] = []
+        var start = 0, i = 0
+        while i + needle.count <= characters.count {
+            if needle.indices.allSatisfy({ characters[i + $0].lowercased() == String(needle[$0]) }) {
+                parts.append(Piece(raw: Substring(String(characters[start..<i])), column: column + start))
+                i += needle.count
+                start = i
+            } else {
+                i += 1
+            }
+        }
+        parts.append(Piece(raw: Substring(String(characters[start...])), column: column + start))
+        return parts
+    }
+
+    /// The first word, and the rest after it (trimmed, with its column).
+    var firstWord: (word: String, rest: Piece) {
+        let head = text.prefix { !$0.isWhitespace }
+        return (String(head), Piece(raw: text.dropFirst(head.count), column: column + head.count))
+    }
+
+    /// The words, split at spaces.
+    var words: [String] { text.split(separator: " ").map(String.init) }
+
+    init(text: String, column: Int) {
+        self.text = text
+        self.column = column
+    }
+
+    /// Trimmed, its column moved past the spaces taken off the front.
+    init(raw: Substring, column: Int) {
+        let lead = raw.prefix { $0 == " " || $0 == "\t" }.count
+        text = String(raw.dropFirst(lead)).trimmingSpaces
+        self.column = column + lead
+    }
+}
+
+/// Keywords are read in any case: `Program`, `DAY`, `Then`, `Per Cycle`, `of 5RM`.
+func keyword(_ word: String, is name: String) -> Bool { word.lowercased() == name }
+
+struct ProgramFileParser {
+    typealias Limits = ProgramFile.Limits
+    var errors: [ProgramFileError] = []
+    var blanks: [ProgramBlank] = []
+    var name: String?
+    var source = ""
+    var unit = WeightUnit.kg
+    var weeks: (value: Int, line: Int)?
+    var days: [ProgramDay] = []
+    var maxes: [String: TrainingMax] = [:]
+    /// Slots whose rule reads a training max, to check there is one once the file is read.
+    var needsMax: [(exerciseID: String, name: String, line: Int, column: Int)] = []
+    var weekCounts: [(count: Int, line: Int, column: Int)] = []
+    /// Where each day was written, and whether an exercise line followed it (a mistaken one too).
+    var dayLines: [(line: Int, column: Int, hasLines: Bool)] = []
+    var lineNumber = 0
+
+    /// What each line's exercise name is, as an import reads it.
+    let names: ExerciseNames
+
+    init(catalog: Catalog) {
+        names = ExerciseNames(catalog)
+    }
+
+    /// A mistake: the file's text it quotes shown as every file's text is (`escapedText`).
+    mutating func fail(_ column: Int, _ message: String) {
+        errors.append(ProgramFileError(line: lineNumber, column: column, escapedText(message, limit: .max)))
+    }
+
+    mutating func parse(_ text: String) -> Result<ProgramFile.Parsed, ProgramFileMistakes> {
+        let lines = ProgramFile.lines(of: text).map { raw in
+            // A tab is a space: one column, and a word's end.
+            Piece(raw: Substring(String(withoutComment(String(raw)).map { $0 == "\t" ? " " : $0 })), column: 1)
+        }
+        // The unit is every weight's, on whichever line it is written.
+        unit = lines.lazy.compactMap { line in
+            line.firstWord.word.lowercased() == "unit" ? WeightUnit(rawValue: line.firstWord.rest.text.lowercased()) : nil
+        }.first ?? .kg
+        var unitLine: Int?
+        for (index, line) in lines.enumerated() {
+            lineNumber = index + 1
+            guard !line.text.isEmpty else { continue }
+            let (word, rest) = line.firstWord
+            switch word.lowercased() {
+            case "program": name = unquoted(rest.text); if name?.isEmpty ?? true { fail(rest.column, "the program needs a name after `program`") }
+            case "source": source = unquoted(rest.text)
+            case "unit":
+                guard WeightUnit(rawValue: rest.text.lowercased()) != nil else { fail(rest.column, "the unit is kg or lb, not \"\(rest.text)\""); continue }
+                if let unitLine { fail(rest.column, "the unit is given on line \(unitLine) already"); continue }
+                unitLine = lineNumber
+            case "weeks":
+                guard let n = Int(rest.text), Limits.weeks.contains(n) else { fail(rest.column, "weeks is a number from 1 to 52"); continue }
+                weeks = (n, lineNumber)
+            case "tm": trainingMax(rest)
+            case "day": day(rest)
+            default: slot(line)
+            }
+        }
+        lineNumber = 0
+        if name == nil { errors.append(ProgramFileError(line: 1, column: 1, "the file needs a `program NAME` line")) }
+        if days.isEmpty && errors.isEmpty { errors.append(ProgramFileError(line: 1, column: 1, "the program has no days: add a `day KEY TITLE` line and its exercises")) }
+        let weekCount = weeks?.value ?? weekCounts.map(\.count).max() ?? 1
+        for count in weekCounts where count.count != 1 && count.count != weekCount {
+            errors.append(ProgramFileError(line: count.line, column: count.column,
+                                           "\(count.count) weeks are written here, but the program has \(weekCount)"))
+        }
+        for need in needsMax where maxes[need.exerciseID] == nil {
+            errors.append(ProgramFileError(line: need.line, column: need.column,
+                                           "\(need.name) is in percentages of a training max: add `tm \(need.name) = WEIGHT`"))
+        }
+        for (day, place) in zip(days, dayLines) where day.slots.isEmpty && !place.hasLines {
+            errors.append(ProgramFileError(line: place.line, column: place.column, "day \(day.key) has no exercises: add a line under it, like `Barbell Back Squat: 3x5`"))
+        }
+        // A start written once holds for every slot that progresses with it ("Squat" on A and B).
+        var starts: [String: Double] = [:]
+        for slot in days.flatMap(\.slots) { if let start = slot.start, starts[slot.progressionKey] == nil { starts[slot.progressionKey] = start } }
+        for d in days.indices { for s in days[d].slots.indices where days[d].slots[s].start == nil { days[d].slots[s].start = starts[days[d].slots[s].progressionKey] } }
+        guard errors.isEmpty, let name else { return .failure(ProgramFileMistakes(errors.sorted { ($0.line, $0.column) < ($1.line, $1.column) })) }
+        return .success(ProgramFile.Parsed(program: Program(name: name, source: source, unit: unit, weeks: weekCount, days: days, trainingMaxes: maxes),
+                                           blanks: blanks))
+    }
+
+    /// A line without its `#` comment (a `#` at the start, or after a space).
+    func withoutComment(_ line: String) -> String {
+        var previous: Character = " "
+        var inQuotes = false
+        for (i, c) in line.enumerated() {
+            if c == "\"" { inQuotes.toggle() }
+            if c == "#", !inQuotes, previous == " " || previous == "\t" { return String(line.prefix(i)) }
+            previous = c
+        }
+        return line
+    }
+
+    func unquoted(_ text: String) -> String {
+        text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"") ? String(text.dropFirst().dropLast()) : text
+    }
+
+    /// `tm Barbell Back Squat = 100, +5 per cycle`: each mistake of the line reported.
+    mutating func trainingMax(_ rest: Piece) {
+        let sides = rest.split("=")
+        guard sides.count == 2 else { fail(rest.column, "write a training max as `tm EXERCISE = WEIGHT, +RAISE per cycle`"); return }
+        let exercise = exercise(sides[0])
+        if let exercise, maxes[exercise.id] != nil { fail(sides[0].column, "there is a training max for \(exercise.name) already") }
+        let parts = sides[1].split(",")
+        var raise = 0.0
+        if parts.count > 1 {
+            let words = parts[1].words
+            if words.count == 3, keyword(words[1], is: "per"), keyword(words[2], is: "cycle"), words[0].hasPrefix("+"),
+               let value = number(String(words[0].dropFirst())) {
+                if value <= Limits.step {
+                    raise = unit.toKilograms(value)
+                } else {
+                    fail(parts[1].column, "a raise is at most \(plateNumber(Limits.step)) \(unit.rawValue) a cycle, not \(words[0])")
+                }
+            } else {
+                fail(parts[1].column, "after the weight write `+RAISE per cycle`, for example `+2.5 per cycle`")
+            }
+        }
+        if parts.count > 2 { fail(parts[2].column, "nothing follows the raise: write `tm EXERCISE = WEIGHT, +RAISE per cycle`") }
+        var weight: Double?
+        if parts[0].text == "?" {
+            if let exercise { blanks.append(ProgramBlank(line: lineNumber, column: parts[0].column, label: "\(exercise.name) training max")) }
+        } else {
+            weight = weightValue(parts[0])
+        }
+        // Kept with a mistake too, so the slots reading it are not also told to add one.
+        guard let exercise, maxes[exercise.id] == nil else { return }
+        maxes[exercise.id] = TrainingMax(weight: weight, raisePerCycle: raise)
+    }
+
+    /// `day A1 "Squat and bench"`.
+    mutating func day(_ rest: Piece) {
+        let key = String(rest.text.prefix { !$0.isWhitespace })
+        guard !key.isEmpty else { fail(rest.column, "a day needs a short key after `day`, like `day A1 \"Squat\"`"); return }
+        guard key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
+            fail(rest.column, "a day's key is letters and digits, not \"\(key)\""); return
+        }
+        if days.contains(where: { $0.key == key }) { fail(rest.column, "there is a day \(key) already"); return }
+        let title = unquoted(String(rest.text.dropFirst(key.count)).trimmingSpaces)
+        days.append(ProgramDay(key: key, title: title.isEmpty ? "Day \(key)" : title, slots: []))
+        dayLines.append((lineNumber, rest.column, false))
+    }
+
+    /// `[T1] Barbell Back Squat: 5x3+ then 6x2+, linear +5, start 60`: every mistake of the
+    /// line reported (the name, each set group, each option), and the slot kept only without one.
+    mutating func slot(_ line: Piece) {
+        guard !days.isEmpty else {
+            let word = line.text.prefix { !$0.isWhitespace }
+            if !line.text.contains(":") {
+                fail(line.column, "unknown line \"\(word)\": a line is program, source, unit, weeks, tm, day, or an exercise under a day")
+            } else {
+                fail(line.column, "an exercise must come under a `day` line")
+            }
+            return
+        }
+        dayLines[dayLines.count - 1].hasLines = true
+        let halves = line.split(":")
+        guard halves.count >= 2 else {
+            fail(line.column, "write an exercise as `NAME: SETS, RULE`, for example `Barbell Back Squat: 3x5, linear +2.5`"); return
+        }
+        let mistakes = errors.count
+        var head = halves[0]
+        var tag: String?
+        var exercise: CatalogExercise?
+        if head.text.hasPrefix("[") {
+            if let close = head.text.firstIndex(of: "]"), close > head.text.index(after: head.text.startIndex) {
+                tag = String(head.text[head.text.index(after: head.text.startIndex)..<close])
+                let after = head.text.distance(from: head.text.startIndex, to: close) + 1
+                head = Piece(raw: head.text.dropFirst(after), column: head.column + after)
+                exercise = self.exercise(head)
+            } else {
+                fail(head.column, "a tag is written in brackets: [T1]")
+            }
+        } else {
+            exercise = self.exercise(head)
+        }
+        let body = Piece(text: halves.dropFirst().map(\.text).joined(separator: ":"), column: halves[1].column)
+        let items = body.split(",")
+        // The sets come first; the options begin with the first word that names one.
+        let optionStart = items.firstIndex { item in
+            guard let first = item.text.first, first.isLetter else { return false }
+            return !isScheme(item.text)
+        } ?? items.count
+        var written: ([SetScheme], Bool)?
+        if optionStart > 0 {
+            let schemeText = items[..<optionStart].map(\.text).joined(separator: ", ")
+            written = schemes(Piece(text: schemeText, column: items[0].column))
+        } else {
+            fail(body.column, "the sets come first, for example `3x5` or `3x8-12`")
+        }
+        var slot = ProgramSlot(tag: tag, exerciseID: exercise?.id ?? "", name: exercise?.name ?? head.text,
+                               schemes: written?.0 ?? [], byWeek: written?.1 ?? false, rule: .fixed)
+        var rule: ProgressionRule?
+        var linear = LinearRule()
+        var given: [String: String] = [:]
+        for item in items[optionStart...] {
+            option(item, &slot, &rule, &linear, given: &given)
+        }
+        guard let (schemes, byWeek) = written else { return }
+        let sets = schemes.flatMap(\.sets)
+        let inferred: ProgressionRule = sets.contains { $0.percent != nil } ? .trainingMax
+            : sets.contains { $0.rpe != nil } ? .rpe
+            : sets.contains { $0.repsTop != nil } ? .double(increment: nil)
+            : .linear(linear)
+        switch rule ?? inferred {
+        case .linear: slot.rule = .linear(linear)
+        case let other: slot.rule = other
+        }
+        if case .double = slot.rule, !sets.contains(where: { $0.repsTop != nil }) {
+            fail(items[0].column, "double progression needs a rep range, like 3x8-12")
+        }
+        if case .trainingMax = slot.rule, !sets.contains(where: { $0.percent != nil }) {
+            fail(items[0].column, "a training max rule needs percentages, like 5@85%")
+        }
+        guard errors.count == mistakes, let exercise else { return }
+        if case .trainingMax = slot.rule { needsMax.append((exercise.id, exercise.name, lineNumber, head.column)) }
+        if byWeek { weekCounts.append((schemes.count, lineNumber, items[0].column)) }
+        days[days.count - 1].slots.append(slot)
+    }
+}
