@@ -148,7 +148,7 @@ final class CoverageTests: XCTestCase {
     }
 }
 
-/// A report in the seed's words, which the tests write it in to compare it with the seed's example.
+/// A report as a summary and a checklist of one group, the words the tests compare it in.
 private extension CoverageReport {
     /// "Push Coverage", then "Chest: 2/3" for each group.
     func summaryLines() -> [String] {

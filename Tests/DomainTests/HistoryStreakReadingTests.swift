@@ -63,7 +63,7 @@ final class HistoryStreakReadingTests: XCTestCase {
     }
 }
 
-/// The streak as seed 000 §8 defines it, over a set of counted days: consecutive days ending
+/// The streak by its definition, over a set of counted days: consecutive days ending
 /// today, or yesterday when today has not counted yet. What History's readings must equal.
 private func currentStreak(days: Set<Day>, today: Day) -> Int {
     var day = days.contains(today) ? today : today.adding(days: -1)

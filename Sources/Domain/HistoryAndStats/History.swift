@@ -60,9 +60,9 @@ public struct History: Hashable, Sendable {
 
     public var lastSession: SessionRecord? { sessions.last }
 
-    /// Seed 000 §8: consecutive days with a full session ending today, or yesterday when today
-    /// has none yet; any missed day before that ends the streak. Read from the newest session
-    /// back, with no set of every day made first: Home shows it at each frame.
+    /// Consecutive days with a full session ending today, or yesterday when today has none
+    /// yet; any missed day before that ends the streak. Read from the newest session back,
+    /// with no set of every day made first: Home shows it at each frame.
     public func currentGymStreak(today: Day) -> Int {
         var count = 0
         var next = today // the day the streak needs next, going back
