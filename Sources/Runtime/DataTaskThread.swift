@@ -76,7 +76,16 @@ final class DataTaskMailbox: Sendable {
     }
 }
 
+/// An error already phrased for the person at the terminal (what failed, what to do), shown
+/// as it is: the store's, and those of what a data task does beside it (a file it reads or
+/// writes), which the executable defines.
+public protocol UserFacingError: Error {
+    var message: String { get }
+}
+
+extension StoreError: UserFacingError {}
+
 /// The one sentence a failed write or task shows.
 func sentence(for error: Error) -> String {
-    (error as? StoreError)?.message ?? "Could not save: \(error). Nothing was changed."
+    (error as? UserFacingError)?.message ?? "Could not save: \(error). Nothing was changed."
 }

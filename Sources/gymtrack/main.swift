@@ -53,23 +53,6 @@ default:
     break
 }
 
-/// The variables gymtrack reads, by getenv: ProcessInfo copies the whole environment, which
-/// every start would pay for to read a few variables.
-func environment(_ keys: String...) -> [String: String] {
-    var found: [String: String] = [:]
-    for key in keys { if let value = getenv(key) { found[key] = String(cString: value) } }
-    return found
-}
-
-/// `path` itself when it is absolute and already standard (no empty, `.` or `..` component, no
-/// trailing slash), which is what `DatabaseLocation.absolute` would return for it, without
-/// going through Foundation's URL standardisation at every start; else nil.
-func standardAbsolute(_ path: String?) -> String? {
-    guard let path, path.hasPrefix("/"), path.count > 1, !path.hasSuffix("/") else { return nil }
-    let components = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
-    return components.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." } ? path : nil
-}
-
 let environmentPaths = environment("GYMTRACK_DB", "XDG_DATA_HOME", "HOME")
 let path = standardAbsolute(invocation.databasePath.flatMap { $0.isEmpty ? nil : $0 } ?? environmentPaths["GYMTRACK_DB"])
     ?? DatabaseLocation.resolve(flag: invocation.databasePath, environment: environmentPaths)
@@ -97,6 +80,8 @@ do {
     case .backup(let folder?):
         try refuseTheDatabaseItself(folder, database: path, "name a folder to write the backup into.")
         try requireFolder(folder)
+    case .program(.delete):
+        try requireDatabase(path, toDo: "delete") // a mistyped --db would make a database to delete nothing from
     default:
         break
     }
@@ -177,108 +162,10 @@ do {
     case .help, .version, .man, .completions, .configPath, .configShow, .keys:
         break
     }
+} catch let error as CommandLineError {
+    fail(error.message, code: error.exitStatus)
 } catch let error as StoreError {
     fail(error.message, code: 1)
-} catch let error as UsageError {
-    fail(error.message, code: 2)
 } catch {
     fail("\(error)", code: 1)
-}
-
-/// The full-screen tracker on the database `open` opens (at `databasePath`) until the user
-/// quits or the terminal goes away. `backups` is where the Settings tab backs up to (the demo
-/// keeps its own in its throwaway folder).
-func runUI(databasePath: String, notice: String?, backups: String? = nil, open: () throws -> Store) throws {
-    let config = deviceConfig() // a config that cannot be read stops here, before anything is opened
-    installCrashGuard(databasePath: databasePath) // before ncurses: it saves the shell's terminal mode
-    Signals.install() // on this thread: it unblocks the termination signals for the thread that polls
-    let useColor = (environment("NO_COLOR")["NO_COLOR"] ?? "").isEmpty
-    StartupTrace.mark("prepared")
-    // Printed once the terminal is restored (defers run last first): what a task said after quitting.
-    var afterwards: [String] = []
-    defer { for line in afterwards { print(line) } }
-    let terminal = CursesTerminal(useColor: useColor, theme: config.theme)
-    defer { terminal.restore() } // also when the database could not be opened or read
-    StartupTrace.mark("terminal")
-    let store = try open()
-    let startup = try EventLoop.StartupData.read(from: store, now: SystemClock.now())
-    StartupTrace.mark("loaded")
-    let paths = environment("HOME")
-    let loop = EventLoop(store: store, terminal: StartupTrace.enabled ? TracedTerminal(terminal) : terminal,
-                         startup: startup, clock: SystemClock.now, notice: notice,
-                         folders: (paths["HOME"] ?? "", backups ?? DatabaseLocation.backupFolder(forDatabase: databasePath)),
-                         keymap: Keymap(config.keys), dataTasks: { task, store, now, step in try runDataTask(task, store: store, now: now, step: step) })
-    loop.run()
-    afterwards = loop.endedWhileQuitting
-}
-
-/// This device's config file, read; one that cannot be read or understood ends gymtrack
-/// with its sentence.
-func deviceConfig() -> LoadedConfig {
-    do {
-        return try LoadedConfig.load(environment("XDG_CONFIG_HOME", "HOME"))
-    } catch let error as ConfigError {
-        fail(error.message, code: 1)
-    } catch {
-        fail("\(error)", code: 1)
-    }
-}
-
-/// The database a command opens: a dry run where there is none opens one in memory, made as a
-/// new file would be, so it says what would happen and creates no file or folder.
-func dryRunPath(_ path: String, _ dryRun: Bool) -> String {
-    dryRun && !databaseExists(path) ? ":memory:" : path
-}
-
-/// A file named on the line (import, restore) must be there before the database is opened or made.
-func requireFile(_ file: String) throws {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else { throw StoreError("there is no file \(file); nothing was changed.") }
-    guard !isFolder.boolValue else { throw StoreError("\(file) is a folder, not a file.") }
-}
-
-/// A command that only copies the database out (export, backup) needs one there: a mistyped
-/// --db would otherwise make an empty database, and its empty backup push a real one out.
-func requireDatabase(_ path: String, toDo verb: String) throws {
-    guard path == ":memory:" || databaseExists(path) else {
-        throw StoreError("There is no database at \(path), so nothing to \(verb); check --db or $GYMTRACK_DB.")
-    }
-}
-
-/// Whether this process may write the database at `path` and make its -wal and -shm beside it
-/// (in the folder of the file itself, its symbolic links followed).
-func canWrite(_ path: String) -> Bool {
-    guard path != ":memory:" else { return true }
-    let real = realpath(path, nil).map { pointer in
-        defer { free(pointer) }
-        return String(cString: pointer)
-    } ?? path
-    return access(real, W_OK) == 0 && access(parentFolder(of: real), W_OK) == 0
-}
-
-/// A folder named on the line (backup DIR) must exist: a typo never creates folders.
-func requireFolder(_ folder: String) throws {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
-        throw StoreError("the folder \(folder) does not exist; create it first.")
-    }
-    guard isFolder.boolValue else { throw StoreError("\(folder) is a file, not a folder; name a folder to write the backup into.") }
-}
-
-/// The tracker ended because of SIGHUP, SIGINT or SIGTERM: exit as a shell reports a process
-/// killed by it, 128 + the signal, now that the terminal is restored (and the demo's folder removed).
-func exitAfterSignal() {
-    if let signal = Signals.received { exit(128 + signal) }
-}
-
-/// The tracker draws on a terminal that terminfo knows; without one, say what to use
-/// instead, before anything is touched (ncurses would exit with the database already open).
-func requireTerminal() {
-    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-        fail("the tracker needs a terminal; in scripts use 'gymtrack status' or 'gymtrack challenge +1'.", code: 1)
-    }
-    guard terminalIsKnown() else {
-        let name = environment("TERM")["TERM"] ?? ""
-        fail("the terminal type '\(name)' is unknown here; set TERM to one this machine knows (for example TERM=xterm-256color).", code: 1)
-    }
 }

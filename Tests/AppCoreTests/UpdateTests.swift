@@ -274,3 +274,8 @@ final class UpdateTests: XCTestCase {
         }
     }
 }
+
+private extension ActiveWorkout {
+    /// A timed step's clock or the rest between sets running.
+    var hasRunningTimer: Bool { steps.contains { $0.timer?.isRunning == true } || rest != nil }
+}

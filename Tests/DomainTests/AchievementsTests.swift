@@ -93,3 +93,29 @@ final class AchievementsTests: XCTestCase {
         XCTAssertEqual(groupedThousands(-12340), "-12,340")
     }
 }
+
+// The searches fed a whole history, oldest first, as the store feeds them a reading at a time.
+
+/// For each threshold in tonnes: the day the running total of `dailyKg` (any order) reached it.
+private func tonnageMilestoneDays(_ dailyKg: [Day: Double], tonnes: [Int]) -> [Int: Day] {
+    var search = RunningTotalSearch(milestones: tonnes, unit: 1000)
+    for day in dailyKg.keys.sorted() { search.add(day, dailyKg[day] ?? 0) }
+    return search.found
+}
+
+/// The first session (oldest first) in which an exercise went heavier than in every earlier one.
+private func firstRecordDay(_ sessions: [(day: Day, heaviest: [String: Double])]) -> Day? {
+    var search = FirstRecordSearch()
+    for session in sessions { search.add(session.day, heaviest: session.heaviest) }
+    return search.found
+}
+
+/// The first day ending a span of `window` days in which every one of `regions` was trained.
+private func firstEveryRegionDay(_ regionDays: [Day: Set<String>], regions: Set<String>, window: Int = 7) -> Day? {
+    var search = EveryRegionSearch(regions: regions, window: window)
+    for day in regionDays.keys.sorted() {
+        search.add(day, regions: regionDays[day] ?? [])
+        if let found = search.found { return found }
+    }
+    return nil
+}

@@ -147,3 +147,18 @@ final class CoverageTests: XCTestCase {
         XCTAssertEqual(Split.newSessionType(name: "???", taken: []), "SPLIT")
     }
 }
+
+/// A report as a summary and a checklist of one group, the words the tests compare it in.
+private extension CoverageReport {
+    /// "Push Coverage", then "Chest: 2/3" for each group.
+    func summaryLines() -> [String] {
+        ["\(splitName) Coverage"] + groups.map { "\($0.group.name): \($0.touchedRegions)/\($0.totalRegions)" }
+    }
+
+    /// "Chest:", then "- Upper ✅" for each region of the group.
+    func checklistLines(group index: Int) -> [String] {
+        guard groups.indices.contains(index) else { return [] }
+        let g = groups[index]
+        return ["\(g.group.name):"] + g.group.regions.map { "- \($0.name) \(g.isTouched($0) ? "✅" : "❌")" }
+    }
+}

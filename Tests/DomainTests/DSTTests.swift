@@ -34,7 +34,7 @@ final class DSTTests: XCTestCase {
     }
 
     private func streak(_ moments: [Moment], now: Moment) -> Int {
-        currentStreak(days: History(sessions: moments.map { gymSession($0) }).gymDays, today: now.day)
+        History(sessions: moments.map { gymSession($0) }).currentGymStreak(today: now.day)
     }
 
     // MARK: The time zone data itself

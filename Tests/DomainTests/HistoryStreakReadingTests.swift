@@ -62,3 +62,15 @@ final class HistoryStreakReadingTests: XCTestCase {
         XCTAssertTrue(history.trained(on: today.adding(days: -1)))
     }
 }
+
+/// The streak by its definition, over a set of counted days: consecutive days ending
+/// today, or yesterday when today has not counted yet. What History's readings must equal.
+private func currentStreak(days: Set<Day>, today: Day) -> Int {
+    var day = days.contains(today) ? today : today.adding(days: -1)
+    var count = 0
+    while days.contains(day) {
+        count += 1
+        day = day.adding(days: -1)
+    }
+    return count
+}

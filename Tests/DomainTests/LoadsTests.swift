@@ -89,7 +89,7 @@ final class LoadsTests: XCTestCase {
         XCTAssertEqual(workout.steps[0].sets.map(\.weight), [20, 10])
         XCTAssertEqual(workout.steps[0].sets.map(\.bodyWeight), [80, 80])
         XCTAssertEqual(workout.steps[0].sets.map(\.type), [.normal, .drop])
-        XCTAssertEqual(setVolume(workout.steps[0].sets, load: .bodyweight), 100 * 8 + 90 * 6)
+        XCTAssertEqual(workout.steps[0].sets.reduce(0) { $0 + $1.volume(.bodyweight) }, 100 * 8 + 90 * 6)
     }
 
     func testATimedRideLogsItsDistanceAndIsCheckedWithIt() {

@@ -56,9 +56,9 @@ final class MidnightRolloverTests: XCTestCase {
             SessionRecord(id: "1", sessionType: "A", day: before.day, startedAt: before.epochSeconds - 3000,
                           durationSeconds: 2400, isPartial: false),
         ])
-        XCTAssertEqual(currentStreak(days: history.gymDays, today: before.day), 1)
-        XCTAssertEqual(currentStreak(days: history.gymDays, today: after.day), 1)
-        XCTAssertEqual(currentStreak(days: history.gymDays, today: after.day.adding(days: 1)), 0)
+        XCTAssertEqual(history.currentGymStreak(today: before.day), 1)
+        XCTAssertEqual(history.currentGymStreak(today: after.day), 1)
+        XCTAssertEqual(history.currentGymStreak(today: after.day.adding(days: 1)), 0)
     }
 
     func testRotationForgetsYesterdaysTypesAfterMidnight() {

@@ -11,8 +11,8 @@ final class SessionLogTests: XCTestCase {
             SetLog(isWarmup: false, reps: 12, completedAt: 3), // bodyweight
             SetLog(isWarmup: false, durationSeconds: 45, completedAt: 4), // a hold
         ]
-        XCTAssertEqual(setVolume(sets), 812.5)
-        XCTAssertEqual(setVolume([]), 0)
+        XCTAssertEqual(sets.reduce(0) { $0 + $1.volume(.weight) }, 812.5)
+        XCTAssertEqual([SetLog]().reduce(0) { $0 + $1.volume(.weight) }, 0)
     }
 
     private func summary(_ i: Int) -> SessionSummary {

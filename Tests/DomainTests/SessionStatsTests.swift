@@ -82,11 +82,11 @@ final class SessionStatsTests: XCTestCase {
     func testTypeDistributionInRotationOrderThenOthers() {
         let history = History(sessions: [session("C", "2026-11-01"), session("A", "2026-11-02"), session("Z", "2026-11-03"),
                                           session("A", "2026-11-04", partial: true), session("X", "2026-11-05")])
-        XCTAssertEqual(typeDistribution(history: history, order: rotation), [
+        XCTAssertEqual(AllTimeStats(history: history).distribution(order: rotation), [
             CountBar(label: "A", count: 2), CountBar(label: "B", count: 0), CountBar(label: "C", count: 1),
             CountBar(label: "X", count: 1), CountBar(label: "Z", count: 1),
         ])
-        XCTAssertEqual(typeDistribution(history: History(), order: rotation).map(\.count), [0, 0, 0])
+        XCTAssertEqual(AllTimeStats(history: History()).distribution(order: rotation).map(\.count), [0, 0, 0])
     }
 
     // MARK: Heatmap

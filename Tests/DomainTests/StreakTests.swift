@@ -6,12 +6,12 @@ final class StreakTests: XCTestCase {
     private let today = Day(year: 2026, month: 11, day: 22)
 
     private func streak(_ sessions: [SessionRecord], today: Day? = nil) -> Int {
-        currentStreak(days: History(sessions: sessions).gymDays, today: today ?? self.today)
+        History(sessions: sessions).currentGymStreak(today: today ?? self.today)
     }
 
     func testEmptyHistoryHasNoStreak() {
         XCTAssertEqual(streak([]), 0)
-        XCTAssertEqual(currentStreak(days: [], today: today), 0)
+        XCTAssertEqual(History().currentGymStreak(today: today), 0)
     }
 
     func testSessionTodayOnlyIsOne() {
@@ -58,11 +58,11 @@ final class StreakTests: XCTestCase {
     }
 
     func testStreakRunsAcrossMonthAndYearEnds() {
-        let days: Set<Day> = Set((0..<40).map { day("2026-12-15").adding(days: $0) })
-        XCTAssertEqual(currentStreak(days: days, today: day("2027-01-23")), 40)
-        XCTAssertEqual(currentStreak(days: days, today: day("2027-01-24")), 40, "ends yesterday")
-        XCTAssertEqual(currentStreak(days: days, today: day("2027-01-01")), 18)
-        XCTAssertEqual(currentStreak(days: days, today: day("2027-01-25")), 0)
+        let days = (0..<40).map { session("A", day("2026-12-15").adding(days: $0).iso) }
+        XCTAssertEqual(streak(days, today: day("2027-01-23")), 40)
+        XCTAssertEqual(streak(days, today: day("2027-01-24")), 40, "ends yesterday")
+        XCTAssertEqual(streak(days, today: day("2027-01-01")), 18)
+        XCTAssertEqual(streak(days, today: day("2027-01-25")), 0)
     }
 
     func testLongestStreak() {

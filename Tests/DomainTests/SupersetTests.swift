@@ -20,7 +20,7 @@ final class SupersetTests: XCTestCase {
         XCTAssertEqual(list.map(\.supersetGroup), [nil, 1, 1, nil, nil])
         XCTAssertEqual(list.toggleSupersetLink(at: 2), true, "a third makes a circuit")
         XCTAssertEqual(list.superset(containing: 3), 1...3)
-        XCTAssertEqual([0, 1, 2, 3, 4].map { list.supersetMark(at: $0) }, [nil, .first, .middle, .last, nil])
+        XCTAssertEqual([0, 1, 2, 3, 4].map { Superset.mark(at: $0, in: list.map(\.supersetGroup)) }, [nil, .first, .middle, .last, nil])
         XCTAssertEqual(list.toggleSupersetLink(at: 1), false, "the same key splits the group between them")
         XCTAssertNil(list.superset(containing: 1), "a group of one is no group")
         XCTAssertEqual(list.superset(containing: 2), 2...3)

@@ -34,3 +34,8 @@ extension Target {
     /// The reason in kilograms, as a screen words it on `today`.
     func said(on today: String) -> String { reason.text(unit: .kg, today: day(today)) }
 }
+
+extension Target {
+    /// The heaviest set's weight: what a program's tables write a target as.
+    var topWeight: Double? { sets.compactMap(\.weight).max() }
+}

@@ -325,3 +325,8 @@ final class WorkoutActionsTests: XCTestCase {
         XCTAssertEqual(w.elapsedSeconds(at: t0 - 30), 0, "never negative")
     }
 }
+
+private extension ActiveWorkout {
+    /// A timed step's clock or the rest between sets running.
+    var hasRunningTimer: Bool { steps.contains { $0.timer?.isRunning == true } || rest != nil }
+}

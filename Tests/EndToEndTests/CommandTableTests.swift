@@ -60,6 +60,7 @@ final class CommandTableTests: XCTestCase {
             (["man"], .man),
             (["keys"], .keys),
             (["config", "show"], .configShow),
+            (["program", "delete", "MYFIVE"], .program(.delete("MYFIVE"))),
             (["--version"], .version),
             (["--help"], .help([])),
             (["-h"], .help([])),

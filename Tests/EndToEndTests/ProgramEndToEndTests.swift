@@ -208,6 +208,50 @@ final class ProgramEndToEndTests: XCTestCase {
         XCTAssertTrue(rotation.hasSuffix("No program is in use: Home follows the rotation of splits. gymtrack program list shows the programs; gymtrack program start ID starts one.\n"), rotation)
     }
 
+    /// `program delete` removes one of yours for good, with the tombstone a sync carries; it
+    /// refuses, in one sentence and changing nothing, the built-ins, the one in use, a name no
+    /// program has, and a database that is not there.
+    func testDeleteRemovesOneOfYoursAndRefusesTheRest() throws {
+        let folder = try TemporaryFolder()
+        let database = folder.path("gymtrack.sqlite")
+        func run(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String) {
+            try runProcess(gymtrackBinary(), ["--db", database] + arguments)
+        }
+        let missing = try runProcess(gymtrackBinary(), ["--db", folder.path("none.sqlite"), "program", "delete", "MYFIVE"])
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertEqual(missing.stderr, "gymtrack: There is no database at \(folder.path("none.sqlite")), so nothing to delete; check --db or $GYMTRACK_DB.\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("none.sqlite")), "no database made to delete nothing from")
+
+        // A program of one's own: StrongLifts written out under another name, its weights given.
+        let file = folder.path("five.txt")
+        try run("program", "write", "5x5").stdout.replacingOccurrences(of: "program \"StrongLifts 5×5\"", with: "program \"My Five\"")
+            .replacingOccurrences(of: "start ?", with: "start 40").write(toFile: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try run("program", "start", file).status, 0)
+        let uid = try XCTUnwrap(try Store(path: database, readOnly: true).programs().first { $0.key == "MYFIVE" }).uid
+
+        let inUse = try run("program", "delete", "MYFIVE")
+        XCTAssertEqual(inUse.status, 2)
+        XCTAssertEqual(inUse.stderr, "gymtrack: My Five is the program in use; stop it with gymtrack program stop first, then delete it.\n")
+        let builtIn = try run("program", "delete", "5x5")
+        XCTAssertEqual(builtIn.status, 2)
+        XCTAssertEqual(builtIn.stderr, "gymtrack: '5x5' is a built-in program, which stays; gymtrack program list shows the programs of yours that can be deleted.\n")
+        let unknown = try run("program", "delete", "nothing")
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.stderr, "gymtrack: No program of yours is called 'nothing'; gymtrack program list shows the programs of yours that can be deleted.\n")
+        XCTAssertTrue(try run("program", "list").stdout.contains("MYFIVE    My Five"), "nothing refused was deleted")
+
+        XCTAssertEqual(try run("program", "stop").status, 0)
+        let deleted = try run("program", "delete", "my five")
+        XCTAssertEqual(deleted.status, 0, deleted.stderr)
+        XCTAssertEqual(deleted.stdout, "Deleted My Five (MYFIVE). Its workouts stay in History.\n")
+        XCTAssertFalse(try run("program", "list").stdout.contains("My Five"))
+        XCTAssertTrue(try run("program", "list").stdout.contains("5x5       StrongLifts 5×5"), "the built-in it was written from stays")
+        let store = try Store(path: database, readOnly: true)
+        XCTAssertNil(try store.program(uid: uid))
+        XCTAssertNotNil(try store.db.firstRow("SELECT 1 FROM tombstones WHERE uid = ?", [uid]), "a sync takes it away on the other machine too")
+        XCTAssertEqual(try run("program", "delete", "MYFIVE").status, 2, "gone: no program of that name any more")
+    }
+
     /// The new user's path before gymtrack has ever run: a built-in written out, edited and
     /// checked, on the bundled catalog, with no database or data folder made.
     func testWriteAndCheckWorkBeforeThereIsADatabase() throws {

@@ -40,7 +40,7 @@ final class StatsAndExitCodeTests: XCTestCase {
         let challenge = challengeSummary(history: history, today: today, target: 3)
         XCTAssertEqual(json["date"] as? String, today.iso)
         let streaks = json["streaks"] as? [String: Int]
-        XCTAssertEqual(streaks?["gym"], currentStreak(days: history.gymDays, today: today))
+        XCTAssertEqual(streaks?["gym"], history.currentGymStreak(today: today))
         XCTAssertEqual(streaks?["challenge"], challenge.streak)
         let records = json["records"] as? [String: Int]
         XCTAssertEqual(records, ["longestGymStreak": allTime.longestGymStreak, "longestChallengeStreak": allTime.longestChallengeStreak,

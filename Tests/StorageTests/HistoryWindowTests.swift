@@ -28,7 +28,7 @@ final class HistoryWindowTests: XCTestCase {
         XCTAssertLessThan(window.sessions.count, everything.sessions.count / 2)
         XCTAssertTrue(window.sessions.allSatisfy { $0.day >= start })
         // Every rule Home and Stats apply gives the same answer on the window.
-        XCTAssertEqual(currentStreak(days: window.gymDays, today: today), currentStreak(days: everything.gymDays, today: today))
+        XCTAssertEqual(window.currentGymStreak(today: today), everything.currentGymStreak(today: today))
         XCTAssertEqual(challengeSummary(history: window, today: today, target: 3), challengeSummary(history: everything, today: today, target: 3))
         XCTAssertEqual(quickStats(history: window, today: today), quickStats(history: everything, today: today))
         XCTAssertEqual(nextInRotation(order: ["A", "B", "C"], history: window, today: today),
@@ -66,7 +66,7 @@ final class HistoryWindowTests: XCTestCase {
             try store.setChallenge(day: today.adding(days: -offset), sets: 3, target: 3, now: now)
         }
         let window = try store.loadHistory(today: today)
-        XCTAssertEqual(currentStreak(days: window.fullChallengeDays, today: today), 730)
+        XCTAssertEqual(window.currentChallengeStreak(today: today), 730)
         XCTAssertEqual(try store.loadAllTimeStats().longestChallengeStreak, 730)
     }
 

@@ -45,7 +45,7 @@ final class LoadFiguresTests: XCTestCase {
         for bodyWeight in [80.0, nil] {
             let store = try Store.withCatalog(now: now)
             let workout = try session(store, bodyWeight: bodyWeight)
-            let expected = workout.steps.reduce(0) { $0 + setVolume($1.sets, load: $1.plan.loadType) }
+            let expected = workout.steps.reduce(0) { total, step in step.sets.reduce(total) { $0 + $1.volume(step.plan.loadType) } }
             let row = try XCTUnwrap(store.sessionLogPage(filter: nil, offset: 0, limit: 1).rows.first)
             XCTAssertEqual(row.volume, expected, accuracy: 0.001, "body weight \(String(describing: bodyWeight))")
             let (stored, computed) = try storedAndComputedSummaries(store)

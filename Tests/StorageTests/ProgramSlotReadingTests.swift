@@ -108,5 +108,5 @@ final class ProgramSlotReadingTests: XCTestCase {
 
 /// "5×3+ 60": a target as the tests write it.
 private func cell(_ target: Target) -> String {
-    "\(target.scheme) \(target.topWeight.map(plateNumber) ?? "—")"
+    "\(target.scheme) \(target.sets.compactMap(\.weight).max().map(plateNumber) ?? "—")"
 }

@@ -209,3 +209,8 @@ let undoMigrationsAfter11 = """
     ALTER TABLE exercises DROP COLUMN unilateral;
     DROP TABLE sync_clock;
     """
+
+extension ActiveWorkout {
+    /// A timed step's clock or the rest between sets running.
+    var hasRunningTimer: Bool { steps.contains { $0.timer?.isRunning == true } || rest != nil }
+}

@@ -50,6 +50,7 @@ _gymtrack() {
             "program/edit") path="program edit"; nargs=0; continue ;;
             "program/check") path="program check"; nargs=0; continue ;;
             "program/write") path="program write"; nargs=0; continue ;;
+            "program/delete") path="program delete"; nargs=0; continue ;;
             "config/path") path="config path"; nargs=0; continue ;;
             "config/show") path="config show"; nargs=0; continue ;;
         esac
@@ -115,7 +116,7 @@ _gymtrack() {
             if [[ $nargs == 0 && "$cur" != -* ]]; then COMPREPLY=( $(compgen -W "bash zsh fish" -- "$cur") ); return; fi
             ;;
         "program")
-            words="list start stop show edit check write --db -h --help"
+            words="list start stop show edit check write delete --db -h --help"
             ;;
         "program list")
             words="--db -h --help"
@@ -139,6 +140,10 @@ _gymtrack() {
             if [[ $nargs == 0 && "$cur" != -* ]]; then compopt -o filenames 2>/dev/null; COMPREPLY=( $(compgen -f -- "$cur") ); return; fi
             ;;
         "program write")
+            words="--db -h --help"
+            if [[ $nargs == 0 && "$cur" != -* ]]; then COMPREPLY=(); return; fi
+            ;;
+        "program delete")
             words="--db -h --help"
             if [[ $nargs == 0 && "$cur" != -* ]]; then COMPREPLY=(); return; fi
             ;;

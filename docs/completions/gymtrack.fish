@@ -71,6 +71,8 @@ function __gymtrack_where
                 set cmdpath 'program check'; set nargs 0; continue
             case 'program/write'
                 set cmdpath 'program write'; set nargs 0; continue
+            case 'program/delete'
+                set cmdpath 'program delete'; set nargs 0; continue
             case 'config/path'
                 set cmdpath 'config path'; set nargs 0; continue
             case 'config/show'
@@ -180,6 +182,7 @@ complete -c gymtrack -n '__gymtrack_in "program"' -a 'show' -d 'Print the next w
 complete -c gymtrack -n '__gymtrack_in "program"' -a 'edit' -d 'Edit a program\'s plan file in $VISUAL or $EDITOR'
 complete -c gymtrack -n '__gymtrack_in "program"' -a 'check' -d 'Check a plan file: each mistake as FILE:LINE:COLUMN; changes nothing'
 complete -c gymtrack -n '__gymtrack_in "program"' -a 'write' -d 'Print a program\'s plan file'
+complete -c gymtrack -n '__gymtrack_in "program"' -a 'delete' -d 'Delete one of your programs; its workouts stay in History'
 complete -c gymtrack -n '__gymtrack_in "program"' -l db -r -F -d 'Use the database at PATH (else $GYMTRACK_DB, else $XDG_DATA_HOME/gymtrack/gymtrack.sqlite, else ~/.local/share/gymtrack/gymtrack.sqlite)'
 complete -c gymtrack -n '__gymtrack_in "program"' -s h -l help -d 'Show this help'
 complete -c gymtrack -n '__gymtrack_in "program list"' -l db -r -F -d 'Use the database at PATH (else $GYMTRACK_DB, else $XDG_DATA_HOME/gymtrack/gymtrack.sqlite, else ~/.local/share/gymtrack/gymtrack.sqlite)'
@@ -198,6 +201,8 @@ complete -c gymtrack -n '__gymtrack_in "program check"' -s h -l help -d 'Show th
 complete -c gymtrack -n '__gymtrack_argument "program check" 0' -r -F
 complete -c gymtrack -n '__gymtrack_in "program write"' -l db -r -F -d 'Use the database at PATH (else $GYMTRACK_DB, else $XDG_DATA_HOME/gymtrack/gymtrack.sqlite, else ~/.local/share/gymtrack/gymtrack.sqlite)'
 complete -c gymtrack -n '__gymtrack_in "program write"' -s h -l help -d 'Show this help'
+complete -c gymtrack -n '__gymtrack_in "program delete"' -l db -r -F -d 'Use the database at PATH (else $GYMTRACK_DB, else $XDG_DATA_HOME/gymtrack/gymtrack.sqlite, else ~/.local/share/gymtrack/gymtrack.sqlite)'
+complete -c gymtrack -n '__gymtrack_in "program delete"' -s h -l help -d 'Show this help'
 complete -c gymtrack -n '__gymtrack_in "config"' -a 'path' -d 'Print where the config file is (it need not exist)'
 complete -c gymtrack -n '__gymtrack_in "config"' -a 'show' -d 'Print the effective settings, marking those the file sets'
 complete -c gymtrack -n '__gymtrack_in "config"' -l db -r -F -d 'Use the database at PATH (else $GYMTRACK_DB, else $XDG_DATA_HOME/gymtrack/gymtrack.sqlite, else ~/.local/share/gymtrack/gymtrack.sqlite)'

@@ -79,8 +79,6 @@ enum Widgets {
         return column
     }
 
-    static func spacedWidth(_ count: Int) -> Int { count == 0 ? 0 : count * 2 - 1 }
-
     /// A horizontal progress bar of `width` cells filled to `fraction`.
     static func progressBar(fraction: Double, width: Int, x: Int, y: Int, color: Color, glyphs: Glyphs, into screen: inout Screen) {
         guard width > 0 else { return }

@@ -55,8 +55,6 @@ public struct BodyKind: Hashable, Sendable, Comparable, CustomStringConvertible 
         }
     }
 
-    public var isLength: Bool { self != .bodyWeight && self != .bodyFat }
-
     /// The unit values are stored in: kg, % or cm.
     public var storedUnit: String { self == .bodyWeight ? "kg" : self == .bodyFat ? "%" : "cm" }
 

@@ -208,13 +208,6 @@ public struct WeekStreakSearch: Hashable, Sendable {
     }
 }
 
-/// For each threshold in tonnes: the day the running total of `dailyKg` (any order) reached it.
-public func tonnageMilestoneDays(_ dailyKg: [Day: Double], tonnes: [Int]) -> [Int: Day] {
-    var search = RunningTotalSearch(milestones: tonnes, unit: 1000)
-    for day in dailyKg.keys.sorted() { search.add(day, dailyKg[day] ?? 0) }
-    return search.found
-}
-
 /// A running total fed oldest first: for each milestone (times `unit`), the day the total
 /// reached it. The nth session (a total of 1 a session) and tonnes lifted (kilograms a day),
 /// carried over from one reading to the next (`saved`).
@@ -251,16 +244,9 @@ public struct RunningTotalSearch: Hashable, Sendable {
     }
 }
 
-/// The first session (oldest first: day and each exercise's heaviest working weight in it) in
-/// which an exercise went heavier than in every earlier session.
-public func firstRecordDay(_ sessions: [(day: Day, heaviest: [String: Double])]) -> Day? {
-    var search = FirstRecordSearch()
-    for session in sessions { search.add(session.day, heaviest: session.heaviest) }
-    return search.found
-}
-
-/// `firstRecordDay` fed one session at a time, oldest first, carried over from one reading to
-/// the next (`saved`): each exercise's heaviest so far.
+/// The first session in which an exercise went heavier than in every earlier session, fed one
+/// session at a time, oldest first (its day and each exercise's heaviest working weight in it),
+/// carried over from one reading to the next (`saved`): each exercise's heaviest so far.
 public struct FirstRecordSearch: Hashable, Sendable {
     public private(set) var best: [String: Double] = [:]
     public private(set) var found: Day?
@@ -295,19 +281,10 @@ public struct FirstRecordSearch: Hashable, Sendable {
     }
 }
 
-/// The first day ending a span of `window` days in which every one of `regions` was trained.
-public func firstEveryRegionDay(_ regionDays: [Day: Set<String>], regions: Set<String>, window: Int = 7) -> Day? {
-    var search = EveryRegionSearch(regions: regions, window: window)
-    for day in regionDays.keys.sorted() {
-        search.add(day, regions: regionDays[day] ?? [])
-        if let found = search.found { return found }
-    }
-    return nil
-}
-
-/// `firstEveryRegionDay` fed one day at a time, oldest first (a day may come more than once),
-/// so a reader can stop at the answer: each day's regions are bits, and the days within the
-/// window are kept, so years of history cost one pass.
+/// The first day ending a span of `window` days in which every one of `regions` was trained,
+/// fed one day at a time, oldest first (a day may come more than once), so a reader can stop
+/// at the answer: each day's regions are bits, and the days within the window are kept, so
+/// years of history cost one pass.
 public struct EveryRegionSearch: Sendable {
     private let bit: [String: Int]
     private let window: Int

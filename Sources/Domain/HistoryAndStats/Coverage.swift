@@ -17,18 +17,6 @@ public struct CoverageReport: Hashable, Sendable {
     public var missed: [MuscleRegion] { groups.flatMap(\.missed) }
     public var touchedRegions: Int { groups.reduce(0) { $0 + $1.touchedRegions } }
     public var totalRegions: Int { groups.reduce(0) { $0 + $1.totalRegions } }
-
-    /// "Push Coverage", then "Chest: 2/3" for each group.
-    public func summaryLines() -> [String] {
-        ["\(splitName) Coverage"] + groups.map { "\($0.group.name): \($0.touchedRegions)/\($0.totalRegions)" }
-    }
-
-    /// "Chest:", then "- Upper ✅" for each region of the group, with the marks given.
-    public func checklistLines(group index: Int, touched: String = "✅", missed: String = "❌") -> [String] {
-        guard groups.indices.contains(index) else { return [] }
-        let g = groups[index]
-        return ["\(g.group.name):"] + g.group.regions.map { "- \($0.name) \(g.isTouched($0) ? touched : missed)" }
-    }
 }
 
 /// Region ids touched in a workout: those mapped (primary or secondary) to an exercise with at

@@ -60,8 +60,9 @@ public struct History: Hashable, Sendable {
 
     public var lastSession: SessionRecord? { sessions.last }
 
-    /// `currentStreak(days: gymDays, today:)`, read from the newest session back, with no set
-    /// of every day made first: Home shows it at each frame.
+    /// Consecutive days with a full session ending today, or yesterday when today has none
+    /// yet; any missed day before that ends the streak. Read from the newest session back,
+    /// with no set of every day made first: Home shows it at each frame.
     public func currentGymStreak(today: Day) -> Int {
         var count = 0
         var next = today // the day the streak needs next, going back
@@ -85,7 +86,8 @@ public struct History: Hashable, Sendable {
         return false
     }
 
-    /// `currentStreak(days: fullChallengeDays, today:)`, from the challenge days by date.
+    /// Consecutive days with the challenge full, ending today or yesterday as the gym streak's
+    /// days do, from the challenge days by date.
     public func currentChallengeStreak(today: Day) -> Int {
         var day = challenge[today]?.isFull == true ? today : today.adding(days: -1)
         var count = 0

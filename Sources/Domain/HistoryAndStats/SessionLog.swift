@@ -35,11 +35,6 @@ public struct SessionSummary: Hashable, Sendable {
     public var start: Moment { Moment(epochSeconds: startedAt, utcOffsetSeconds: utcOffsetSeconds) }
 }
 
-/// The volume of sets (Σ load × reps of working sets with both, `SetLog.volume`), in kilograms.
-public func setVolume(_ sets: [SetLog], load kind: LoadType = .weight) -> Double {
-    sets.reduce(0) { $0 + $1.volume(kind) }
-}
-
 /// A window of the History list, newest first: rows `offset ..< offset + rows.count` of
 /// `total`, for the split filter it was read with (nil: every split) and the `/` filter's
 /// text (nil: none).

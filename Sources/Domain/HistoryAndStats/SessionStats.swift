@@ -55,11 +55,6 @@ public func monthlySessionCounts(history: History, today: Day, months: Int) -> [
     }
 }
 
-/// Sessions per workout type, in rotation order, then any other types seen.
-public func typeDistribution(history: History, order: [String]) -> [CountBar] {
-    orderedCounts(sessionsPerType(history), order: order)
-}
-
 func sessionsPerType(_ history: History) -> [String: Int] {
     var counts: [String: Int] = [:]
     for s in history.sessions { counts[s.sessionType, default: 0] += 1 }

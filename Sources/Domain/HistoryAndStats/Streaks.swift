@@ -1,15 +1,3 @@
-/// The streak: consecutive counted days ending today, or yesterday when today has
-/// not counted yet; any missed day before that ends the streak.
-public func currentStreak(days: Set<Day>, today: Day) -> Int {
-    var day = days.contains(today) ? today : today.adding(days: -1)
-    var count = 0
-    while days.contains(day) {
-        count += 1
-        day = day.adding(days: -1)
-    }
-    return count
-}
-
 /// The longest run of consecutive counted days.
 public func longestStreak(days: Set<Day>) -> Int {
     let numbers = days.map(\.dayNumber).sorted()
@@ -52,18 +40,14 @@ public struct GymStreak: Equatable, Sendable {
 public let weekSessionsRange = 1...7
 
 /// Weeks in a row (Monday to Sunday, as the calendar has them) with training on at least
-/// `minimum` of their days; a day with several sessions counts once, so `minimum` is 1 to 7.
+/// `minimum` of their days, and the days trained so far this week; a day with several
+/// sessions counts once, so `minimum` is 1 to 7.
 ///
 /// The week under way counts as soon as it has its days. Until then it does not break the
 /// streak while the days left in it (today included, when not trained yet) can still make
 /// it: the streak is the weeks in a row before it. Once they cannot, the streak is 0. Rest
 /// days never break it on their own. Day arithmetic is on day numbers, so midnight, a change
 /// of clocks and a year's end are days like any other.
-public func currentWeekStreak(days: Set<Day>, today: Day, minimum: Int) -> Int {
-    weekStreak(days: days, today: today, minimum: minimum).count
-}
-
-/// `currentWeekStreak`, with the days trained so far this week.
 func weekStreak(days: Set<Day>, today: Day, minimum: Int) -> (count: Int, thisWeek: Int) {
     let need = min(weekSessionsRange.upperBound, max(weekSessionsRange.lowerBound, minimum))
     let monday = today.startOfWeek
@@ -91,7 +75,7 @@ func weekStreak(days: Set<Day>, today: Day, minimum: Int) -> (count: Int, thisWe
 
 /// The longest runs of weeks in a row (Monday to Sunday) with training on at least 1, 2 … 7
 /// different days: element 0 for one day a week, element 6 for every day. The week under way
-/// counts once it has its days, as in `currentWeekStreak`, so no current streak is longer.
+/// counts once it has its days, as in `weekStreak`, so no current streak is longer.
 public func longestWeekStreaks(days: Set<Day>) -> [Int] {
     var perWeek: [Int: Int] = [:] // a week's Monday (day number) → days trained in it
     for day in days { perWeek[day.startOfWeek.dayNumber, default: 0] += 1 }

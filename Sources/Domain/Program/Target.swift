@@ -34,9 +34,6 @@ public struct Target: Hashable, Sendable {
         self.load = load
     }
 
-    /// The heaviest set's weight.
-    public var topWeight: Double? { sets.compactMap(\.weight).max() }
-
     /// "5×3+ at 65 kg", "3×8 at body weight", or each set where the weights differ:
     /// "27.5×5, 32.5×5, 37.5×5+ kg".
     public func summary(_ unit: WeightUnit) -> String {

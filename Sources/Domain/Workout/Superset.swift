@@ -76,11 +76,6 @@ extension Array where Element == PlanStep {
         Superset.range(of: index, in: map(\.supersetGroup))
     }
 
-    /// The bracket beside the step at `index`, nil when it is on its own.
-    public func supersetMark(at index: Int) -> SupersetMark? {
-        Superset.mark(at: index, in: map(\.supersetGroup))
-    }
-
     /// Links the step at `index` with the next one, or unlinks them (the last step, ending a
     /// group, from the one before it). Returns whether they are now linked; nil when there is
     /// no next step and the step is on its own.

@@ -333,8 +333,6 @@ public struct ActiveWorkout: Hashable, Sendable {
         let toDo = { (i: Int) in !self.steps[i].isComplete && !self.steps[i].skipped }
         return steps.indices.first { $0 > index && toDo($0) } ?? steps.indices.first { $0 < index && toDo($0) }
     }
-
-    public var hasRunningTimer: Bool { steps.contains { $0.timer?.isRunning == true } || rest != nil }
 }
 
 /// What became of a workout that is no longer in progress (seen from another terminal).

@@ -23,26 +23,6 @@ extension Store {
         }
     }
 
-    // The parts of the trends one by one, as the benchmark times them (each as in loadTrends).
-
-    /// The body map's figures: each region's last day trained.
-    public func loadRegionLastTrained() throws -> [String: Day] {
-        try read("read the trends") { try regionLastTrained(RegionNames(try muscleGroups())) }
-    }
-
-    /// Coverage by split: each split's last sessions and their regions.
-    public func loadSplitSessions() throws -> [String: [SessionRegions]] {
-        try read("read the trends") { try splitSessions(RegionNames(try muscleGroups())) }
-    }
-
-    /// The achievements' facts (with the regions' last days they start from).
-    public func loadAchievementInputs(today: Day) throws -> AchievementInputs {
-        try read("read the trends") {
-            let regions = RegionNames(try muscleGroups())
-            return try achievementInputs(regions: regions, regionsTrained: Set(try regionLastTrained(regions).keys), today: today)
-        }
-    }
-
     /// Region id → the last day it was trained: the sessions' regions (`session_regions`),
     /// newest first, until every region is found.
     private func regionLastTrained(_ regions: RegionNames) throws -> [String: Day] {

@@ -43,7 +43,7 @@ extension Store {
     }
 
     /// The volume of session `session` (an SQL expression for its row id): Σ load × both
-    /// sides' reps of its working sets, `setVolume` in SQL.
+    /// sides' reps of its working sets, each set's `SetLog.volume` summed in SQL.
     static func sessionVolumeSQL(session: String) -> String {
         """
         (SELECT coalesce(sum(\(setLoadSQL(set: "sl", step: "st")) * \(setRepsSQL(set: "sl"))), 0)

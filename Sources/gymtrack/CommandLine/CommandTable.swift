@@ -2,7 +2,7 @@ import Domain
 
 /// The one table of gymtrack's command line. Parsing (`parseArguments`), `--help` for the
 /// program and each subcommand, the man page and the bash, zsh and fish completions are all made
-/// from it (CommandDocs.swift), so none of them can drift from what the parser accepts.
+/// from it (Docs/), so none of them can drift from what the parser accepts.
 
 /// What a value (an option's or an argument's) is, for validation and for completion.
 enum ValueKind: Equatable {
@@ -277,6 +277,11 @@ let commandTable = CommandSpec(
                                                                       missing: "a program", example: "program write 531bbb")],
                                     summary: "Print a program's plan file",
                                     help: "Works before there is a database (the built-in programs), and creates none."),
+                        CommandSpec("delete", arguments: [ArgumentSpec(name: "NAME", optional: false, kind: .text,
+                                                                       summary: "One of your programs, by key or name, as program list shows it under Yours",
+                                                                       missing: "a program to delete", example: "program delete MYPPL")],
+                                    summary: "Delete one of your programs; its workouts stay in History",
+                                    help: "Only a program stored in the database: one of your own, or a built-in started before (with the weights you gave); the built-in itself stays. The program in use is refused: stop it first. A sync deletes it on the other machine too. Needs a database, and creates none."),
                     ],
                     summary: "Programs that progress: start one, see its targets, edit its plan file",
                     help: "A program is weeks of days, each day its exercises with their sets and the rule that moves them on: linear, double progression, percentages of a training max, RPE, stages on failure. Targets are computed from the sets logged every time, never kept as counters, so every terminal and a synced machine agree; the Exercise screen shows each one's reason. Built in: the GymTrack A/B/C (the default), GZCLP, 5/3/1 Boring But Big, StrongLifts 5×5 and a push/pull/legs. See docs/programs.md."),

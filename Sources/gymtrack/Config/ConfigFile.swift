@@ -89,3 +89,15 @@ struct LoadedConfig {
         return lines.joined(separator: "\n")
     }
 }
+
+/// This device's config file, read; one that cannot be read or understood ends gymtrack
+/// with its sentence.
+func deviceConfig() -> LoadedConfig {
+    do {
+        return try LoadedConfig.load(environment("XDG_CONFIG_HOME", "HOME"))
+    } catch let error as ConfigError {
+        fail(error.message, code: 1)
+    } catch {
+        fail("\(error)", code: 1)
+    }
+}

@@ -1,6 +1,7 @@
 import Domain
 import Formats
 import Foundation
+import Runtime
 import Storage
 
 /// `gymtrack sync HOST`: this database and the one on HOST made equal over one ssh connection,
@@ -54,7 +55,7 @@ func runSync(store: Store, options: SyncOptions, now: Moment) throws -> String {
     process.standardInput = toRemote
     process.standardOutput = fromRemote
     do { try process.run() } catch {
-        throw StoreError("Could not run \(sshWords.first ?? "ssh") to reach \(options.host): \(error.localizedDescription); check that ssh is installed.")
+        throw CommandFailure("Could not run \(sshWords.first ?? "ssh") to reach \(options.host): \(error.localizedDescription); check that ssh is installed.")
     }
     let channel = SyncChannel(input: fromRemote.fileHandleForReading.fileDescriptor,
                               output: toRemote.fileHandleForWriting.fileDescriptor, peer: options.host)
@@ -65,23 +66,23 @@ func runSync(store: Store, options: SyncOptions, now: Moment) throws -> String {
     let unreachable = "Could not sync with \(options.host): ssh ended before gymtrack answered there. Check that `ssh \(options.host) \(options.remoteCommand) --version` works; nothing was changed."
     /// The next frame, which must be `kind`: the other side's error is said as it said it.
     func expect(_ kind: String) throws -> [UInt8] {
-        guard let frame = try channel.receive() else { throw StoreError(unreachable) }
+        guard let frame = try channel.receive() else { throw CommandFailure(unreachable) }
         if frame.kind == "error" {
-            throw StoreError("\(options.host): \(peerWords(frame.bytes)) Nothing was changed here.")
+            throw CommandFailure("\(options.host): \(peerWords(frame.bytes)) Nothing was changed here.")
         }
-        guard frame.kind == kind else { throw StoreError(unreachable) }
+        guard frame.kind == kind else { throw CommandFailure(unreachable) }
         return frame.bytes
     }
     let hello = try expect("hello")
     let theirs = try SyncHello.decode(hello, from: options.host)
     guard theirs.protocolVersion == SyncProtocol.version else {
-        throw StoreError("\(options.host) runs a gymtrack that syncs differently (protocol \(theirs.protocolVersion), here \(SyncProtocol.version)); install the same version on both machines. Nothing was changed.")
+        throw CommandFailure("\(options.host) runs a gymtrack that syncs differently (protocol \(theirs.protocolVersion), here \(SyncProtocol.version)); install the same version on both machines. Nothing was changed.")
     }
     let export = try expect("export")
     debugStop(at: "received")
     let bundle: ImportBundle
     do { bundle = try ExportFormat.decode(export) } catch let error as ImportError {
-        throw StoreError("What \(options.host) sent could not be read (\(error.message)); nothing was changed.")
+        throw CommandFailure("What \(options.host) sent could not be read (\(error.message)); nothing was changed.")
     }
     let clock = try store.clockNow(now)
     let (here, ours) = try store.sync(with: bundle, theirClock: theirs.now, dryRun: options.dryRun, now: now, appVersion: version)
@@ -90,10 +91,10 @@ func runSync(store: Store, options: SyncOptions, now: Moment) throws -> String {
     try channel.send("export", ours, stoppingHalfway: debugStops(at: "sending"))
     try? toRemote.fileHandleForWriting.close()
     guard let answer = try channel.receive() else {
-        throw StoreError("The connection to \(options.host) ended before it said what it merged; this machine is synced (\(here.syncText)). Run gymtrack sync \(options.host) again to finish there.")
+        throw CommandFailure("The connection to \(options.host) ended before it said what it merged; this machine is synced (\(here.syncText)). Run gymtrack sync \(options.host) again to finish there.")
     }
     guard answer.kind == "summary" else {
-        throw StoreError("\(options.host) could not merge: \(peerWords(answer.bytes)) This machine is synced (\(here.syncText)).")
+        throw CommandFailure("\(options.host) could not merge: \(peerWords(answer.bytes)) This machine is synced (\(here.syncText)).")
     }
     var lines = [options.dryRun ? "Dry run, nothing written; a sync with \(options.host) would change:" : "Synced with \(options.host):"]
     lines.append("  here: \(here.syncText)")
@@ -124,100 +125,9 @@ func serveSync(store: Store, dryRun: Bool, now: Moment) -> Int32 {
         try channel.send("summary", Array((summary.syncText + summary.notes.map { "; " + $0 }.joined()).utf8))
         return 0
     } catch {
-        let message = (error as? StoreError)?.message ?? (error as? ImportError)?.message ?? "\(error)"
+        let message = (error as? UserFacingError)?.message ?? (error as? ImportError)?.message ?? "\(error)"
         try? channel.send("error", Array(message.utf8))
         return 1
-    }
-}
-
-/// What each side says first: the protocol it speaks, and its clock.
-struct SyncHello {
-    var protocolVersion: Int
-    var now: Double
-
-    func encoded() -> [UInt8] { Array("{\"protocol\": \(protocolVersion), \"now\": \(now)}".utf8) }
-
-    /// The most a protocol version is: a bound before it becomes an Int.
-    static let protocols = 0...1_000_000
-
-    static func decode(_ bytes: [UInt8], from peer: String) throws -> SyncHello {
-        guard case .object(let o)? = try? JSONValue.parse(bytes), case .number(let p)? = o["protocol"], case .number(let now)? = o["now"],
-              p == p.rounded(), p >= Double(protocols.lowerBound), p <= Double(protocols.upperBound) else {
-            throw StoreError("\(peer) answered something that is not gymtrack sync; check that \(peer)'s gymtrack is this version. Nothing was changed.")
-        }
-        // Its clock orders edits here: only a time an export can carry.
-        let years = ExportFormat.Bounds.years
-        guard ExportFormat.Bounds.epoch.contains(now) else {
-            throw StoreError("\(peer)'s clock reads \(jsonNumber(now)) seconds since 1970, not a time between \(years.lowerBound) and \(years.upperBound); set its clock right. Nothing was changed.")
-        }
-        return SyncHello(protocolVersion: Int(p), now: now)
-    }
-}
-
-/// Frames over a pair of descriptors: a line `gymtrack-sync KIND BYTES`, then the bytes.
-struct SyncChannel {
-    let input: Int32
-    let output: Int32
-    let peer: String
-
-    func send(_ kind: String, _ bytes: [UInt8], stoppingHalfway: Bool = false) throws {
-        try write(Array("gymtrack-sync \(kind) \(bytes.count)\n".utf8))
-        if stoppingHalfway {
-            try write(Array(bytes.prefix(bytes.count / 2)))
-            kill(getpid(), SIGKILL)
-        }
-        try write(bytes)
-    }
-
-    private func write(_ bytes: [UInt8]) throws {
-        var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(output, $0.baseAddress! + done, bytes.count - done) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { throw StoreError("The connection to \(peer) was cut while sending; run the sync again.") }
-            done += n
-        }
-    }
-
-    /// The next frame, or nil when the other side closed the connection before one began.
-    func receive() throws -> (kind: String, bytes: [UInt8])? {
-        var header: [UInt8] = []
-        while true {
-            guard let byte = try read(1).first else {
-                if header.isEmpty { return nil }
-                throw cut()
-            }
-            if byte == UInt8(ascii: "\n") { break }
-            header.append(byte)
-            guard header.count < 200 else { throw StoreError("\(peer) answered something that is not gymtrack sync; nothing was changed.") }
-        }
-        let words = String(decoding: header, as: UTF8.self).split(separator: " ")
-        guard words.count == 3, words[0] == "gymtrack-sync", let count = Int(words[2]), count >= 0 else {
-            throw StoreError("\(peer) answered something that is not gymtrack sync (\(escapedText(String(decoding: header, as: UTF8.self), limit: 60))); check that gymtrack runs there.")
-        }
-        guard count <= SyncProtocol.largestFrame else {
-            throw StoreError("\(peer) announced \(groupedThousands(count)) bytes, more than the \(groupedThousands(SyncProtocol.largestFrame)) a sync sends at most; nothing was changed.")
-        }
-        let bytes = try read(count)
-        guard bytes.count == count else { throw cut() }
-        return (String(words[1]), bytes)
-    }
-
-    private func cut() -> StoreError { StoreError("The connection to \(peer) was cut mid-sync; run the sync again (each side is whole: merged, or as it was).") }
-
-    /// Up to `count` bytes; fewer only at the end of the stream. Memory grows with what
-    /// arrives, not with what the other side announced.
-    private func read(_ count: Int) throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: min(count, 1 << 20))
-        while bytes.count < count {
-            let want = min(chunk.count, count - bytes.count)
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress!, want) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { break }
-            bytes += chunk[0..<n]
-        }
-        return bytes
     }
 }
 

@@ -1,53 +1,25 @@
 import Domain
-/// What the command line asked for.
-enum Command: Equatable {
-    case ui
-    case demo
-    case status(json: Bool, format: String?)
-    case stats(json: Bool)
-    case challengeAdd(Int)
-    case challengeSet(Int)
-    /// `weigh`, `measure`: a value as typed (in the units of Settings), checked once the unit is read.
-    case measure(kind: BodyKind, value: String, date: Day?)
-    case body(json: Bool)
-    case export(output: String?, format: ExportFileFormat)
-    case importData(file: String, mode: ImportMode, dryRun: Bool, options: ForeignReadOptions = ForeignReadOptions())
-    case backup(folder: String?)
-    case restore(file: String)
-    case completions(shell: Shell)
-    case man
-    /// `config path`, `config show`: where the config file is, what it sets.
-    case configPath, configShow
-    /// `sync HOST`, and the other machine's side of it (`sync --serve`).
-    case sync(SyncOptions)
-    case syncServe(dryRun: Bool)
-    /// `keys`: the key table with this device's config applied.
-    case keys
-    /// `program …`: programs from the shell.
-    case program(ProgramCommand)
-    /// `--help`, for the command at this path of the table ([] for the program).
-    case help([String])
-    case version
-}
-
-struct Invocation: Equatable {
-    var command: Command
-    var databasePath: String?
-}
-
-struct UsageError: Error {
-    var message: String
-}
-
-let version = "0.1.0"
 
 /// A command line matched against `commandTable`, before it becomes a `Command`.
 struct ParsedLine: Equatable {
     /// Canonical names from the root: ["challenge", "+1"] for `challenge add`.
     var path: [String]
-    /// By each option's key (its long name); flags have "".
-    var options: [String: String]
-    var arguments: [String]
+    /// By each option's key (its long name).
+    var options: [String: ParsedValue]
+    var arguments: [ParsedValue]
+}
+
+/// An option's or an argument's value, read once against its kind: `command(_:)` takes it as
+/// the type its command holds, with nothing left to parse or check.
+enum ParsedValue: Equatable {
+    /// A flag, given.
+    case flag
+    /// Text, or a file's or a folder's path.
+    case text(String)
+    /// A whole number within its kind's bounds.
+    case count(Int)
+    /// One of its kind's choices.
+    case choice(String)
 }
 
 /// Parses the arguments after the program name. --db, --help and --version may stand anywhere.
@@ -64,8 +36,9 @@ func parseArguments(_ arguments: [String], table: CommandSpec = commandTable) th
             database = arguments[i]
             i += 1
         } else if arg.hasPrefix("--db=") {
-            database = String(arg.dropFirst(5))
-            guard !database!.isEmpty else { throw UsageError(message: "--db needs a path.") }
+            let value = String(arg.dropFirst(5))
+            guard !value.isEmpty else { throw UsageError(message: "--db needs a path.") }
+            database = value
         } else if helpOption.names.contains(arg) {
             help = true
         } else if versionOption.names.contains(arg) {
@@ -128,12 +101,12 @@ func parseLine(_ words: [String], table: CommandSpec) throws -> ParsedLine {
         throw unknownCommand(word, under: line.path)
     }
 
-    var extra: [String] = []
+    var given: [String] = [], extra: [String] = []
     while let word = rest.first {
         rest = rest.dropFirst()
         let looksLikeOption = word.count > 1 && word.hasPrefix("-") && Int(word) == nil
         guard looksLikeOption else {
-            if line.arguments.count < node.arguments.count { line.arguments.append(word) } else { extra.append(word) }
+            if given.count < node.arguments.count { given.append(word) } else { extra.append(word) }
             continue
         }
         let (spelling, attached): (String, String?) = {
@@ -150,7 +123,7 @@ func parseLine(_ words: [String], table: CommandSpec) throws -> ParsedLine {
         }
         guard let placeholder = option.value else {
             guard attached == nil else { throw UsageError(message: "\(spelling) takes no value.") }
-            line.options[option.key] = ""
+            line.options[option.key] = .flag
             continue
         }
         var value = attached
@@ -159,31 +132,31 @@ func parseLine(_ words: [String], table: CommandSpec) throws -> ParsedLine {
             rest = rest.dropFirst()
         }
         guard let value, !value.isEmpty else { throw UsageError(message: "\(spelling) needs \(describe(placeholder, option.kind)).") }
-        try check(value, kind: option.kind, what: spelling)
-        line.options[option.key] = value
+        line.options[option.key] = try read(value, kind: option.kind, what: spelling)
     }
     guard extra.isEmpty else {
         let takes = node.arguments.isEmpty ? "nothing more" : "only " + node.arguments.map(\.name).joined(separator: " ")
         throw UsageError(message: "\(name) takes \(takes), not \(quotedValue(extra.joined(separator: " "))).")
     }
     for (index, argument) in node.arguments.enumerated() {
-        guard index < line.arguments.count else {
+        guard index < given.count else {
             if argument.optional { break }
             throw UsageError(message: "\(name) needs \(argument.missing), for example: gymtrack \(argument.example).")
         }
         do {
-            try check(line.arguments[index], kind: argument.kind, what: name)
+            line.arguments.append(try read(given[index], kind: argument.kind, what: name))
         } catch let error as UsageError {
             guard case .count(let range) = argument.kind else { throw error }
             throw UsageError(message: "\(name) needs \(argument.missing) (a whole number from \(range.lowerBound) to \(range.upperBound)), "
-                                      + "not \(quotedValue(line.arguments[index])); for example: gymtrack \(argument.example).")
+                                      + "not \(quotedValue(given[index])); for example: gymtrack \(argument.example).")
         }
     }
     return line
 }
 
 private func orList(_ items: [String]) -> String {
-    items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + items.last!
+    guard let last = items.last, items.count > 1 else { return items.joined() }
+    return items.dropLast().joined(separator: ", ") + " or " + last
 }
 
 private func describe(_ placeholder: String, _ kind: ValueKind) -> String {
@@ -196,85 +169,71 @@ private func describe(_ placeholder: String, _ kind: ValueKind) -> String {
     }
 }
 
-private func check(_ value: String, kind: ValueKind, what: String) throws {
+/// `value` read as its kind says, or the sentence refusing it.
+private func read(_ value: String, kind: ValueKind, what: String) throws -> ParsedValue {
     switch kind {
     case .count(let range):
         guard let n = Int(value), range.contains(n) else {
             throw UsageError(message: "\(what) takes a whole number from \(range.lowerBound) to \(range.upperBound), not \(quotedValue(value)).")
         }
+        return .count(n)
     case .choice(let choices):
         guard choices.contains(value) else { throw UsageError(message: "\(what) takes \(orList(choices)), not \(quotedValue(value)).") }
+        return .choice(value)
     case .text, .file, .directory:
-        break
+        return .text(value)
     }
 }
 
-/// The day of `--date`, if given.
-private func bodyDate(_ line: ParsedLine) throws -> Day? {
-    guard let text = line.options["--date"] else { return nil }
-    let years = DataBounds.years
-    guard let day = Day(iso: text), years.contains(day.year) else {
-        throw UsageError(message: "--date takes a date like 2026-11-22, from \(years.lowerBound)-01-01 to \(years.upperBound)-12-31, not \(quotedValue(text)).")
-    }
-    return day
+/// A type a value of the command line is taken as: text, a count, or a choice's case.
+protocol CommandLineValue {
+    init?(parsed value: ParsedValue)
 }
 
-/// A parsed line as the `Command` main dispatches on.
-func command(_ line: ParsedLine) throws -> Command {
-    let flag = { (key: String) in line.options[key] != nil }
-    switch line.path {
-    case []: return .ui
-    case ["demo"]: return .demo
-    case ["status"]:
-        // A template that cannot be read is refused before the database is opened.
-        let format = line.options["--format"]
-        if let format {
-            do { _ = try StatusFormat.fill(format, [:]) } catch { throw UsageError(message: error.message) }
+extension String: CommandLineValue {
+    init?(parsed value: ParsedValue) {
+        guard case .text(let text) = value else { return nil }
+        self = text
+    }
+}
+
+extension Int: CommandLineValue {
+    init?(parsed value: ParsedValue) {
+        guard case .count(let n) = value else { return nil }
+        self = n
+    }
+}
+
+/// A choice is its type's case of that raw value: the table lists the raw values.
+extension CommandLineValue where Self: RawRepresentable, RawValue == String {
+    init?(parsed value: ParsedValue) {
+        guard case .choice(let word) = value else { return nil }
+        self.init(rawValue: word)
+    }
+}
+
+extension Shell: CommandLineValue {}
+extension ExportFileFormat: CommandLineValue {}
+extension WeightUnit: CommandLineValue {}
+extension DateOrder: CommandLineValue {}
+
+extension ParsedLine {
+    func flag(_ key: String) -> Bool { options[key] != nil }
+
+    /// The option's value, if given.
+    func option<T: CommandLineValue>(_ key: String) -> T? { options[key].flatMap(T.init(parsed:)) }
+
+    /// The argument at `index`, if given.
+    func argument<T: CommandLineValue>(_ index: Int) -> T? {
+        arguments.indices.contains(index) ? T(parsed: arguments[index]) : nil
+    }
+
+    /// An argument the table requires, which `parseLine` has read: a table and a case of
+    /// `command(_:)` that disagree are refused in a sentence, never a trap.
+    func required<T: CommandLineValue>(_ index: Int) throws -> T {
+        guard let value: T = argument(index) else {
+            throw UsageError(message: "\(path.joined(separator: " ")) is missing what the command table requires; see gymtrack \(path.joined(separator: " ")) --help.")
         }
-        return .status(json: flag("--json"), format: format)
-    case ["stats"]: return .stats(json: flag("--json"))
-    case ["challenge", "+1"]: return .challengeAdd(1)
-    case ["challenge", "set"]: return .challengeSet(Int(line.arguments[0])!)
-    case ["weigh"]: return .measure(kind: .bodyWeight, value: line.arguments[0], date: try bodyDate(line))
-    case ["measure"]:
-        guard let kind = BodyKind(line.arguments[0]) else { throw UsageError(message: "measure needs a name, such as waist or body-fat.") }
-        return .measure(kind: kind, value: line.arguments[1], date: try bodyDate(line))
-    case ["body"]: return .body(json: flag("--json"))
-    case ["export"]: return .export(output: line.options["--output"], format: line.options["--format"].flatMap(ExportFileFormat.init(rawValue:)) ?? .json)
-    case ["import"]:
-        let options = ForeignReadOptions(unit: line.options["--unit"].flatMap(WeightUnit.init(rawValue:)),
-                                         dateOrder: line.options["--date-order"].flatMap(DateOrder.init(rawValue:)),
-                                         strict: flag("--strict"))
-        return .importData(file: line.arguments[0], mode: flag("--replace") ? .replace : .merge, dryRun: flag("--dry-run"), options: options)
-    case ["backup"]: return .backup(folder: line.arguments.first)
-    case ["restore"]: return .restore(file: line.arguments[0])
-    case ["completions"]: return .completions(shell: Shell(rawValue: line.arguments[0])!)
-    case ["man"]: return .man
-    case ["config", "path"]: return .configPath
-    case ["config", "show"]: return .configShow
-    case ["keys"]: return .keys
-    case ["program", "list"]: return .program(.list)
-    case ["program", "start"]: return .program(.start(line.arguments[0]))
-    case ["program", "stop"]: return .program(.stop)
-    case ["program", "show"]: return .program(.show(count: line.options["--count"].flatMap { Int($0) } ?? 4))
-    case ["program", "edit"]: return .program(.edit(line.arguments.first))
-    case ["program", "check"]: return .program(.check(line.arguments[0]))
-    case ["program", "write"]: return .program(.write(line.arguments.first))
-    case ["sync"]:
-        if flag("--serve") { return .syncServe(dryRun: flag("--dry-run")) }
-        guard let host = line.arguments.first, !host.isEmpty else { throw UsageError(message: "sync needs a host to sync with, as ssh names it: gymtrack sync box.") }
-        guard !host.hasPrefix("-") else { throw UsageError(message: "sync's HOST cannot start with -: \(quotedValue(host)) would be read by ssh as an option.") }
-        var options = SyncOptions(host: host, dryRun: flag("--dry-run"))
-        if let ssh = line.options["--ssh"] {
-            guard !ssh.split(separator: " ").isEmpty else { throw UsageError(message: "--ssh needs a command, such as 'ssh -p 2222'.") }
-            options.ssh = ssh
-        }
-        if let command = line.options["--remote-command"] {
-            guard !command.isEmpty else { throw UsageError(message: "--remote-command needs the path of gymtrack on the host.") }
-            options.remoteCommand = command
-        }
-        options.remoteDatabase = line.options["--remote-db"]
-        return .sync(options)
-    default: throw UsageError(message: "Unknown command '\(line.path.joined(separator: " "))'.")
+        return value
     }
 }

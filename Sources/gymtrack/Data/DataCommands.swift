@@ -7,8 +7,8 @@ import Storage
 
 // The data subcommands: export, import, backup, restore. main.swift calls these functions for
 // the command line, and DataTasks.swift for the Settings tab; each returns what to print, and
-// throws a StoreError (exit 1) with one sentence when the data cannot be used. Storage does
-// the reading and writing.
+// throws one sentence when the data cannot be used: a `CommandFailure` for a file it names, the
+// store's `StoreError` for the database (both exit 1). Storage does the reading and writing.
 
 /// `gymtrack export`: returns the document for stdout when `output` is nil, else writes the file and returns nil.
 func runExport(store: Store, output: String?, format: ExportFileFormat, now: Moment, step: (String) -> Void = { _ in }) throws -> String? {
@@ -31,7 +31,7 @@ func runExport(store: Store, output: String?, format: ExportFileFormat, now: Mom
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard fd >= 0, let file = fdopen(fd, "w") else {
         if fd >= 0 { close(fd) }
-        throw StoreError("Could not write \(output) (\(String(cString: strerror(errno)))); check the folder and its permissions.")
+        throw CommandFailure("Could not write \(output) (\(String(cString: strerror(errno)))); check the folder and its permissions.")
     }
     var failed = false
     var written = 0
@@ -40,7 +40,7 @@ func runExport(store: Store, output: String?, format: ExportFileFormat, now: Mom
             // Each whole megabyte written is a step to show.
             if (written + piece.utf8.count) / 1_000_000 > written / 1_000_000 { step("\((written + piece.utf8.count) / 1_000_000) MB written") }
             written += piece.utf8.count
-            if fputs(piece, file) < 0 { throw StoreError("Could not write \(output) (\(String(cString: strerror(errno)))); nothing was written.") }
+            if fputs(piece, file) < 0 { throw CommandFailure("Could not write \(output) (\(String(cString: strerror(errno)))); nothing was written.") }
         }
     } catch {
         failed = true
@@ -52,7 +52,7 @@ func runExport(store: Store, output: String?, format: ExportFileFormat, now: Mom
     fclose(file)
     if failed || rename(temporary, output) != 0 {
         unlink(temporary)
-        throw StoreError("Could not write \(output) (\(String(cString: strerror(errno)))); nothing was written.")
+        throw CommandFailure("Could not write \(output) (\(String(cString: strerror(errno)))); nothing was written.")
     }
     return nil
 }
@@ -114,10 +114,10 @@ func runImportIntoNewDatabase(_ path: String, file: String, mode: ImportMode, op
         text = try runImport(store: store, read: read, file: file, mode: mode, dryRun: false, options: options, now: now)
         try store.finishBuilding()
     } // closed here: its -wal and -shm go with it
-    guard !databaseExists(building + "-wal") else { throw StoreError("Could not finish the new database at \(path); nothing was imported.") }
+    guard !databaseExists(building + "-wal") else { throw CommandFailure("Could not finish the new database at \(path); nothing was imported.") }
     guard link(building, path) == 0 else {
         if errno == EEXIST {
-            throw StoreError("\(path) was created by another gymtrack during the import; nothing was imported into it. Import again.")
+            throw CommandFailure("\(path) was created by another gymtrack during the import; nothing was imported into it. Import again.")
         }
         return try runImport(store: try openStore(path), read: read, file: file, mode: mode, dryRun: false, options: options,
                              now: now)
@@ -180,7 +180,7 @@ enum ImportFile {
 /// character and header. Its errors are the sentence to show.
 func readImportFile(_ file: String, options: ForeignReadOptions = ForeignReadOptions()) throws -> ImportFile {
     guard let bytes = fileBytes(file) else {
-        throw StoreError("Could not read \(file) (\(String(cString: strerror(errno)))); nothing was imported.")
+        throw CommandFailure("Could not read \(file) (\(String(cString: strerror(errno)))); nothing was imported.")
     }
     do {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -191,7 +191,7 @@ func readImportFile(_ file: String, options: ForeignReadOptions = ForeignReadOpt
         // Only a strict read refuses a file for one row.
         let rest = error.rowCanBeSkipped
             ? " Without --strict (in Settings, Bad rows: skip) the other rows are imported and the ones left out listed." : ""
-        throw StoreError("\(file) cannot be imported: \(error.message) Nothing was imported.\(rest)")
+        throw CommandFailure("\(file) cannot be imported: \(error.message) Nothing was imported.\(rest)")
     }
 }
 
@@ -220,7 +220,7 @@ func runRestore(store: Store, file: String, now: Moment, intoNewDatabase: Bool =
 /// -wal, -shm or -journal, however it is spelled (a symbolic link, `./`): copying the database
 /// onto itself would destroy it. `advice` says what to do instead.
 func refuseTheDatabaseItself(_ file: String, database: String, _ advice: String) throws {
-    if Store.isOneOfTheFiles(of: database, file) { throw StoreError("\(file) is the database \(database) itself, or one of its files; \(advice)") }
+    if Store.isOneOfTheFiles(of: database, file) { throw CommandFailure("\(file) is the database \(database) itself, or one of its files; \(advice)") }
 }
 
 func refuseTheDatabaseItself(_ file: String, of store: Store, _ advice: String) throws {
