@@ -236,7 +236,7 @@ private func renderQuickStats(_ state: AppState, x: Int, y: Int, width: Int, max
     } else {
         screen.put(truncate("Week \(q.thisWeek) · Month \(q.thisMonth) · " + last, width, ellipsis: state.glyphs.ellipsis), x: x, y: y)
     }
-    // Seed 004's weight reminder, on the row below when there is one.
+    // The planned weights' review reminder, on the row below when there is one.
     if let hint = state.weightReviewHint ?? state.backupReminder, y + 1 < maxY {
         // On two rows when there is room, else cut after a whole word: never mid-sentence.
         let lines = y + 2 < maxY ? flashLines(hint, width: width, ellipsis: state.glyphs.ellipsis)

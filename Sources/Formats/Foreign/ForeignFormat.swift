@@ -10,11 +10,6 @@ public enum ForeignFormat: String, Sendable, CaseIterable {
     case gymBook = "GymBook"
 }
 
-extension ForeignWorkouts {
-    /// Which app wrote a file with this header, or nil.
-    public static func recognise(header: [String]) -> ForeignFormat? { ForeignHeader(header).format }
-}
-
 extension ForeignHeader {
     /// Which app wrote a file with this header, or nil.
     var format: ForeignFormat? {
