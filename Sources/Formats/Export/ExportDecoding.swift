@@ -37,328 +37,221 @@ public enum ExportFormat {
 
     /// Reads an export document (JSON bytes).
     public static func decode(_ bytes: [UInt8]) throws -> ImportBundle {
+        typealias D = ExportFields.Document
         let root = Fields(try JSONValue.parse(bytes), path: "")
         guard case .object = root.value else { throw ImportError("The document is not a JSON object; it is not a gymtrack export.") }
-        guard try root.optionalString("format") == name else {
-            throw ImportError("Field format must be \"\(name)\"; the file is not a gymtrack export.")
+        guard try root.optionalString(D.format) == name else {
+            throw ImportError("Field \(D.format.name) must be \"\(name)\"; the file is not a gymtrack export.")
         }
-        let version = try root.int("schemaVersion")
+        let version = try root.int(D.schemaVersion)
         if version > schemaVersion {
-            throw ImportError("Field schemaVersion is \(version), newer than this gymtrack reads (\(schemaVersion)); upgrade gymtrack to import it.")
+            throw ImportError("Field \(D.schemaVersion.name) is \(version), newer than this gymtrack reads (\(schemaVersion)); upgrade gymtrack to import it.")
         }
-        guard version >= 1 else { throw ImportError("Field schemaVersion must be 1 or more, not \(version).") }
-        _ = try root.string("createdAt")
+        guard version >= 1 else { throw ImportError("Field \(D.schemaVersion.name) must be 1 or more, not \(version).") }
+        _ = try root.string(D.createdAt)
         return try decodeDocument(root)
     }
 
     /// Versions 1 to 6 differ only in the fields each added, read as their defaults when
     /// absent: one reader for all.
     static func decodeDocument(_ root: Fields) throws -> ImportBundle {
+        typealias D = ExportFields.Document
+        typealias R = ExportFields.Record
         var bundle = ImportBundle(source: "gymtrack export")
-        if let settings = root.child("settings") {
-            guard case .object(let object) = settings.value else { throw ImportError("Field settings must be an object.") }
+        if let settings = root.child(D.settings) {
+            guard case .object(let object) = settings.value else { throw ImportError("Field \(D.settings.name) must be an object.") }
             for key in object.keys.sorted() {
                 guard let setting = SettingKey(rawValue: key) else { continue } // a newer gymtrack's setting: not ours to keep
-                let value = try settings.string(key)
-                if let expected = Settings.refusal(setting, value) { throw settings.bad(key, expected) }
+                // A setting's key is the member's name: data, not one of the format's fields.
+                let value = try settings.string(ExportField(key))
+                if let expected = Settings.refusal(setting, value) { throw settings.bad(ExportField(key), expected) }
                 bundle.settings[key] = value
             }
         }
-        if let stamps = root.child("settingsUpdatedAt") {
-            guard case .object(let object) = stamps.value else { throw ImportError("Field settingsUpdatedAt must be an object.") }
+        if let stamps = root.child(D.settingsUpdatedAt) {
+            guard case .object(let object) = stamps.value else { throw ImportError("Field \(D.settingsUpdatedAt.name) must be an object.") }
             for key in object.keys.sorted() where SettingKey(rawValue: key) != nil {
-                bundle.settingsUpdatedAt[key] = try stamps.instant(key)
+                bundle.settingsUpdatedAt[key] = try stamps.instant(ExportField(key))
             }
         }
-        bundle.groups = try root.array("taxonomy").map { g in
-            let id = try g.string("id")
-            return MuscleGroup(id: id, name: try g.string("name"), regions: try g.array("regions").map { r in
-                MuscleRegion(id: try r.string("id"), groupID: id, name: try r.string("name"), label: try r.string("label"))
+        bundle.groups = try root.array(D.taxonomy).map { g in
+            typealias G = ExportFields.Group
+            typealias M = ExportFields.Region
+            let id = try g.string(G.id)
+            return MuscleGroup(id: id, name: try g.string(G.name), regions: try g.array(G.regions).map { r in
+                MuscleRegion(id: try r.string(M.id), groupID: id, name: try r.string(M.name), label: try r.string(M.label))
             })
         }
-        bundle.exercises = try root.array("exercises").map { e in
-            let category = try e.string("category"), equipment = try e.string("equipment")
-            guard let c = ExerciseCategory(rawValue: category) else { throw e.bad("category", "one of \(ExerciseCategory.allCases.map(\.rawValue).joined(separator: ", "))") }
-            guard let q = Equipment(rawValue: equipment) else { throw e.bad("equipment", "one of \(Equipment.allCases.map(\.rawValue).joined(separator: ", "))") }
-            let load = try e.optionalString("loadType").map { text in
-                guard let load = LoadType(rawValue: text) else { throw e.bad("loadType", "one of \(loadTypes), or null") }
-                return load
-            }
-            return ImportedExercise(uid: try e.string("uid"), updatedAt: try e.instant("updatedAt"),
-                                    exercise: CatalogExercise(id: try e.string("id"), name: try e.string("name"), category: c, equipment: q,
-                                                              primary: try e.strings("primary"), secondary: try e.strings("secondary"),
-                                                              load: load, unilateral: try e.optionalBool("unilateral") ?? false),
-                                    loadType: load)
-        }
-        bundle.splits = try root.array("splits").map { s in
-            ImportedSplit(uid: try s.ulid("uid"), sessionType: try s.nonEmpty("sessionType"), name: try s.string("name"),
-                          title: try s.string("title"), description: try s.string("description"),
-                          targetDuration: try s.string("targetDuration"), colour: try s.string("colour"), glyph: try s.string("glyph"),
-                          position: try s.int("position", in: Bounds.position), inRotation: try s.bool("inRotation"), muscleGroups: try s.strings("muscleGroups"),
-                          updatedAt: try s.instant("updatedAt"), deletedAt: try s.optionalInstant("deletedAt"),
-                          steps: try s.array("steps").map { st in
-                              ImportedPlanStep(uid: try st.ulid("uid"), updatedAt: try st.instant("updatedAt"), plan: try plan(st))
-                          })
-        }
-        bundle.sessions = try root.array("sessions").map { s in
-            let date = try s.day("date")
-            return ImportedSession(
-                uid: try s.ulid("uid"), sessionType: try s.nonEmpty("sessionType"), title: try s.string("title"), date: date,
-                startedAt: try s.instant("startedAt"), startedEpoch: try s.double("startedEpoch", in: Bounds.epoch),
-                utcOffsetSeconds: try s.int("utcOffsetSeconds", in: Bounds.utcOffsetSeconds),
-                durationSeconds: try s.int("durationSeconds", in: Bounds.sessionSeconds), isPartial: try s.bool("isPartial"),
-                stepsTotal: try s.int("stepsTotal", in: 0...Bounds.setCount.upperBound),
-                stepsCompleted: try s.int("stepsCompleted", in: 0...Bounds.setCount.upperBound), muscleGroups: try s.strings("muscleGroups"), updatedAt: try s.instant("updatedAt"),
-                deletedAt: try s.optionalInstant("deletedAt"),
-                // Exports before session notes have no such key: no note.
-                note: try s.optionalString("note") ?? "",
-                inProgress: try s.optionalBool("inProgress") ?? false,
-                steps: try s.array("steps").map { st in
-                    ImportedSessionStep(
-                        uid: try st.ulid("uid"), updatedAt: try st.instant("updatedAt"), plan: try plan(st),
-                        checkedAt: try st.optionalDouble("checkedAt", in: Bounds.epoch),
-                        timerElapsed: try st.double("timerElapsed", in: Double(Bounds.sessionSeconds.lowerBound)...Double(Bounds.sessionSeconds.upperBound)),
-                        creditedChallengeDate: st.child("creditedChallengeDate") == nil ? nil : try st.day("creditedChallengeDate").iso, skipped: try st.bool("skipped"),
-                        note: try st.string("note"),
-                        sets: try st.array("sets").map(set))
-                })
-        }
+        bundle.exercises = try root.array(D.exercises).map(exercise)
+        bundle.splits = try root.array(D.splits).map(split)
+        bundle.sessions = try root.array(D.sessions).map(session)
         // A session is in the file once: the second would silently replace the first.
-        try requireDistinct(bundle.sessions.map(\.uid), in: "sessions", field: "uid", "each session must be in the file once")
-        bundle.challengeDays = try root.array("challengeDays").map { c in
-            let date = try c.day("date")
-            let target = try c.int("target", in: Bounds.challengeTarget), sets = try c.int("sets")
-            guard sets >= 0 && sets <= target else { throw c.bad("sets", "0 to the target (\(target))") }
-            var day = ImportedChallengeDay(uid: try c.string("uid"), date: date, sets: sets, target: target, updatedAt: try c.instant("updatedAt"))
-            if c.child("counts") != nil {
-                day.counts = try c.array("counts").map { n in
-                    ChallengeDeviceCount(device: try n.nonEmpty("device"), sets: try n.int("sets", in: -Bounds.setCount.upperBound...Bounds.setCount.upperBound),
-                                         updatedAt: try n.instant("updatedAt"))
-                }
-            }
-            return day
-        }
+        try requireDistinct(bundle.sessions.map(\.uid), in: D.sessions, field: R.uid, "each session must be in the file once")
+        bundle.challengeDays = try root.array(D.challengeDays).map(challengeDay)
         // Exports written before weigh-ins have no `body`: nothing to read.
-        if root.child("body") != nil { bundle.body = try root.array("body").map(bodyMeasurement) }
+        if root.child(D.body) != nil { bundle.body = try root.array(D.body).map(bodyMeasurement) }
         // Exports before programs have none.
-        if root.child("programs") != nil {
-            bundle.programs = try root.array("programs").map { p in
-                ProgramRecord(uid: try p.ulid("uid"), key: try p.nonEmpty("key"), text: try p.string("text"),
-                              startedAt: try p.optionalDouble("startedAt", in: Bounds.epoch), updatedAt: try p.instant("updatedAt"))
+        if root.child(D.programs) != nil {
+            typealias P = ExportFields.Program
+            bundle.programs = try root.array(D.programs).map { p in
+                ProgramRecord(uid: try p.ulid(R.uid), key: try p.nonEmpty(P.key), text: try p.string(P.text),
+                              startedAt: try p.optionalDouble(P.startedAt, in: Bounds.epoch), updatedAt: try p.instant(R.updatedAt))
             }
-            try requireDistinct(bundle.programs.map(\.uid), in: "programs", field: "uid", "each program must be in the file once")
-            try requireDistinct(bundle.programs.map(\.key), in: "programs", field: "key", "each program needs a key of its own")
+            try requireDistinct(bundle.programs.map(\.uid), in: D.programs, field: R.uid, "each program must be in the file once")
+            try requireDistinct(bundle.programs.map(\.key), in: D.programs, field: P.key, "each program needs a key of its own")
         }
         // Exports before sync have no tombstones.
-        if root.child("tombstones") != nil {
-            for t in try root.array("tombstones") { bundle.tombstones[try t.ulid("uid")] = try t.instant("deletedAt") }
+        if root.child(D.tombstones) != nil {
+            for t in try root.array(D.tombstones) { bundle.tombstones[try t.ulid(R.uid)] = try t.instant(R.deletedAt) }
         }
         return bundle
     }
 
     /// Each of `values` (field `field` of the array `array`) differs from the others.
-    static func requireDistinct(_ values: [String], in array: String, field: String, _ rule: String) throws {
+    static func requireDistinct(_ values: [String], in array: ExportField, field: ExportField, _ rule: String) throws {
         var seen: [String: Int] = [:]
         seen.reserveCapacity(values.count)
         for (i, value) in values.enumerated() {
             if let first = seen.updateValue(i, forKey: value) {
-                throw ImportError("Field \(array)[\(i)].\(field) repeats \(array)[\(first)].\(field); \(rule).")
+                throw ImportError("Field \(array.name)[\(i)].\(field.name) repeats \(array.name)[\(first)].\(field.name); \(rule).")
             }
         }
     }
 
+    static func exercise(_ e: Fields) throws -> ImportedExercise {
+        typealias F = ExportFields.Exercise
+        typealias R = ExportFields.Record
+        let category = try e.string(F.category), equipment = try e.string(F.equipment)
+        guard let c = ExerciseCategory(rawValue: category) else { throw e.bad(F.category, "one of \(ExerciseCategory.allCases.map(\.rawValue).joined(separator: ", "))") }
+        guard let q = Equipment(rawValue: equipment) else { throw e.bad(F.equipment, "one of \(Equipment.allCases.map(\.rawValue).joined(separator: ", "))") }
+        let load = try e.optionalString(F.loadType).map { text in
+            guard let load = LoadType(rawValue: text) else { throw e.bad(F.loadType, "one of \(loadTypes), or null") }
+            return load
+        }
+        return ImportedExercise(uid: try e.string(R.uid), updatedAt: try e.instant(R.updatedAt),
+                                exercise: CatalogExercise(id: try e.string(F.id), name: try e.string(F.name), category: c, equipment: q,
+                                                          primary: try e.strings(F.primary), secondary: try e.strings(F.secondary),
+                                                          load: load, unilateral: try e.optionalBool(F.unilateral) ?? false),
+                                loadType: load)
+    }
+
+    static func split(_ s: Fields) throws -> ImportedSplit {
+        typealias F = ExportFields.Split
+        typealias R = ExportFields.Record
+        return ImportedSplit(uid: try s.ulid(R.uid), sessionType: try s.nonEmpty(F.sessionType), name: try s.string(F.name),
+                             title: try s.string(F.title), description: try s.string(F.description),
+                             targetDuration: try s.string(F.targetDuration), colour: try s.string(F.colour), glyph: try s.string(F.glyph),
+                             position: try s.int(F.position, in: Bounds.position), inRotation: try s.bool(F.inRotation),
+                             muscleGroups: try s.strings(F.muscleGroups),
+                             updatedAt: try s.instant(R.updatedAt), deletedAt: try s.optionalInstant(R.deletedAt),
+                             steps: try s.array(F.steps).map { st in
+                                 ImportedPlanStep(uid: try st.ulid(R.uid), updatedAt: try st.instant(R.updatedAt), plan: try plan(st))
+                             })
+    }
+
+    static func session(_ s: Fields) throws -> ImportedSession {
+        typealias F = ExportFields.Session
+        typealias R = ExportFields.Record
+        let date = try s.day(F.date)
+        return ImportedSession(
+            uid: try s.ulid(R.uid), sessionType: try s.nonEmpty(F.sessionType), title: try s.string(F.title), date: date,
+            startedAt: try s.instant(F.startedAt), startedEpoch: try s.double(F.startedEpoch, in: Bounds.epoch),
+            utcOffsetSeconds: try s.int(F.utcOffsetSeconds, in: Bounds.utcOffsetSeconds),
+            durationSeconds: try s.int(F.durationSeconds, in: Bounds.sessionSeconds), isPartial: try s.bool(F.isPartial),
+            stepsTotal: try s.int(F.stepsTotal, in: 0...Bounds.setCount.upperBound),
+            stepsCompleted: try s.int(F.stepsCompleted, in: 0...Bounds.setCount.upperBound), muscleGroups: try s.strings(F.muscleGroups),
+            updatedAt: try s.instant(R.updatedAt), deletedAt: try s.optionalInstant(R.deletedAt),
+            // Exports before session notes have no such key: no note.
+            note: try s.optionalString(F.note) ?? "",
+            inProgress: try s.optionalBool(F.inProgress) ?? false,
+            steps: try s.array(F.steps).map(sessionStep))
+    }
+
+    static func sessionStep(_ st: Fields) throws -> ImportedSessionStep {
+        typealias F = ExportFields.SessionStep
+        typealias R = ExportFields.Record
+        let seconds = Double(Bounds.sessionSeconds.lowerBound)...Double(Bounds.sessionSeconds.upperBound)
+        return ImportedSessionStep(
+            uid: try st.ulid(R.uid), updatedAt: try st.instant(R.updatedAt), plan: try plan(st),
+            checkedAt: try st.optionalDouble(F.checkedAt, in: Bounds.epoch),
+            timerElapsed: try st.double(F.timerElapsed, in: seconds),
+            creditedChallengeDate: st.child(F.creditedChallengeDate) == nil ? nil : try st.day(F.creditedChallengeDate).iso,
+            skipped: try st.bool(F.skipped), note: try st.string(F.note), sets: try st.array(F.sets).map(set))
+    }
+
+    static func challengeDay(_ c: Fields) throws -> ImportedChallengeDay {
+        typealias F = ExportFields.ChallengeDay
+        typealias N = ExportFields.ChallengeCount
+        typealias R = ExportFields.Record
+        let date = try c.day(F.date)
+        let target = try c.int(F.target, in: Bounds.challengeTarget), sets = try c.int(F.sets)
+        guard sets >= 0 && sets <= target else { throw c.bad(F.sets, "0 to the target (\(target))") }
+        var day = ImportedChallengeDay(uid: try c.string(R.uid), date: date, sets: sets, target: target, updatedAt: try c.instant(R.updatedAt))
+        if c.child(F.counts) != nil {
+            day.counts = try c.array(F.counts).map { n in
+                ChallengeDeviceCount(device: try n.nonEmpty(N.device), sets: try n.int(N.sets, in: -Bounds.setCount.upperBound...Bounds.setCount.upperBound),
+                                     updatedAt: try n.instant(R.updatedAt))
+            }
+        }
+        return day
+    }
+
     static func bodyMeasurement(_ b: Fields) throws -> ImportedBodyMeasurement {
-        guard let kind = BodyKind(try b.string("kind")) else { throw b.bad("kind", "non-empty text") }
-        let date = try b.day("date")
+        typealias F = ExportFields.Body
+        typealias R = ExportFields.Record
+        guard let kind = BodyKind(try b.string(F.kind)) else { throw b.bad(F.kind, "non-empty text") }
+        let date = try b.day(F.date)
         let low = kind.bounds.lowerBound, high = kind.bounds.upperBound
         let measurement = BodyMeasurement(
-            uid: try b.ulid("uid"), kind: kind, value: try b.double("value", in: low...high), date: date,
-            measured: Moment(epochSeconds: try b.double("measuredEpoch", in: Bounds.epoch),
-                             utcOffsetSeconds: try b.int("utcOffsetSeconds", in: Bounds.utcOffsetSeconds)),
-            note: try b.optionalString("note") ?? "")
-        _ = try b.instant("measuredAt")
-        return ImportedBodyMeasurement(measurement: measurement, updatedAt: try b.instant("updatedAt"), deletedAt: try b.optionalInstant("deletedAt"))
+            uid: try b.ulid(R.uid), kind: kind, value: try b.double(F.value, in: low...high), date: date,
+            measured: Moment(epochSeconds: try b.double(F.measuredEpoch, in: Bounds.epoch),
+                             utcOffsetSeconds: try b.int(F.utcOffsetSeconds, in: Bounds.utcOffsetSeconds)),
+            note: try b.optionalString(F.note) ?? "")
+        _ = try b.instant(F.measuredAt)
+        return ImportedBodyMeasurement(measurement: measurement, updatedAt: try b.instant(R.updatedAt), deletedAt: try b.optionalInstant(R.deletedAt))
     }
 
     /// One set; the fields versions 2 and 6 added are their defaults when absent.
     static func set(_ x: Fields) throws -> ImportedSet {
+        typealias F = ExportFields.LoggedSet
+        typealias R = ExportFields.Record
         var type = SetType.normal
-        if let text = try x.optionalString("setType") {
-            guard let t = SetType(rawValue: text) else { throw x.bad("setType", "normal, drop, failure or amrap") }
+        if let text = try x.optionalString(F.setType) {
+            guard let t = SetType(rawValue: text) else { throw x.bad(F.setType, "normal, drop, failure or amrap") }
             type = t
         }
-        return ImportedSet(uid: try x.ulid("uid"), setIndex: try x.int("setIndex", in: Bounds.setCount), isWarmup: try x.bool("isWarmup"),
-                           reps: try x.optionalInt("reps", in: Bounds.reps), weight: try x.optionalDouble("weight", in: Bounds.weight),
-                           durationSeconds: try x.optionalInt("durationSeconds", in: Bounds.stepSeconds),
-                           rpe: try x.optionalDouble("rpe", in: Bounds.rpe),
-                           completedAt: try x.instant("completedAt"), completedEpoch: try x.double("completedEpoch", in: Bounds.epoch),
-                           updatedAt: try x.instant("updatedAt"), repsRight: try x.optionalInt("repsRight", in: Bounds.reps),
-                           distanceMeters: try x.optionalDouble("distanceMeters", in: Bounds.distanceMeters), type: type,
-                           rir: try x.optionalDouble("rir", in: Bounds.rir),
+        return ImportedSet(uid: try x.ulid(R.uid), setIndex: try x.int(F.setIndex, in: Bounds.setCount), isWarmup: try x.bool(F.isWarmup),
+                           reps: try x.optionalInt(F.reps, in: Bounds.reps), weight: try x.optionalDouble(F.weight, in: Bounds.weight),
+                           durationSeconds: try x.optionalInt(F.durationSeconds, in: Bounds.stepSeconds),
+                           rpe: try x.optionalDouble(F.rpe, in: Bounds.rpe),
+                           completedAt: try x.instant(F.completedAt), completedEpoch: try x.double(F.completedEpoch, in: Bounds.epoch),
+                           updatedAt: try x.instant(R.updatedAt), repsRight: try x.optionalInt(F.repsRight, in: Bounds.reps),
+                           distanceMeters: try x.optionalDouble(F.distanceMeters, in: Bounds.distanceMeters), type: type,
+                           rir: try x.optionalDouble(F.rir, in: Bounds.rir),
                            // Exports before set notes have no such key: no note.
-                           note: try x.optionalString("note") ?? "")
+                           note: try x.optionalString(F.note) ?? "")
     }
 
     /// Every `LoadType`, for a message: "none, weight, …, distance".
     static let loadTypes = LoadType.allCases.map(\.rawValue).joined(separator: ", ")
 
     static func plan(_ f: Fields) throws -> PlanStep {
-        guard let kind = StepKind(rawValue: try f.string("kind")) else { throw f.bad("kind", "timed, sets, hold or challenge") }
-        guard let load = LoadType(rawValue: try f.string("loadType")) else { throw f.bad("loadType", "one of \(loadTypes)") }
-        let weightUpdated = f.child("weightUpdated") == nil ? nil : try f.day("weightUpdated")
-        return PlanStep(exerciseID: try f.optionalString("exerciseId"), title: try f.string("title"), kind: kind, setsText: try f.string("setsText"),
-                        warmupSets: try f.int("warmupSets", in: Bounds.setCount), workingSets: try f.int("workingSets", in: Bounds.setCount),
-                        repsText: try f.string("repsText"),
-                        durationSeconds: try f.optionalInt("durationSeconds", in: Bounds.stepSeconds), notes: try f.string("notes"), loadType: load,
-                        weight: try f.optionalDouble("weight", in: Bounds.weight), restSeconds: try f.optionalInt("restSeconds", in: Bounds.stepSeconds),
-                        cycles: try f.bool("cycles"),
-                        weightUpdated: weightUpdated, reviewWeeks: try f.optionalInt("reviewWeeks", in: Bounds.reviewWeeks),
+        typealias F = ExportFields.Plan
+        guard let kind = StepKind(rawValue: try f.string(F.kind)) else { throw f.bad(F.kind, "timed, sets, hold or challenge") }
+        guard let load = LoadType(rawValue: try f.string(F.loadType)) else { throw f.bad(F.loadType, "one of \(loadTypes)") }
+        let weightUpdated = f.child(F.weightUpdated) == nil ? nil : try f.day(F.weightUpdated)
+        return PlanStep(exerciseID: try f.optionalString(F.exerciseId), title: try f.string(F.title), kind: kind, setsText: try f.string(F.setsText),
+                        warmupSets: try f.int(F.warmupSets, in: Bounds.setCount), workingSets: try f.int(F.workingSets, in: Bounds.setCount),
+                        repsText: try f.string(F.repsText),
+                        durationSeconds: try f.optionalInt(F.durationSeconds, in: Bounds.stepSeconds), notes: try f.string(F.notes), loadType: load,
+                        weight: try f.optionalDouble(F.weight, in: Bounds.weight), restSeconds: try f.optionalInt(F.restSeconds, in: Bounds.stepSeconds),
+                        cycles: try f.bool(F.cycles),
+                        weightUpdated: weightUpdated, reviewWeeks: try f.optionalInt(F.reviewWeeks, in: Bounds.reviewWeeks),
                         // Exports before supersets have no such key: every step on its own.
-                        supersetGroup: try f.optionalInt("supersetGroup", in: Bounds.setCount),
+                        supersetGroup: try f.optionalInt(F.supersetGroup, in: Bounds.setCount),
                         // Version 1 has no sides: every step both at once.
-                        unilateral: try f.optionalBool("unilateral") ?? false,
+                        unilateral: try f.optionalBool(F.unilateral) ?? false,
                         // Before version 5, a program's step is found by its exercise's place in the workout.
-                        programSlot: try f.optionalInt("programSlot", in: Bounds.programSlot))
-    }
-}
-
-/// A JSON value at a path (`sessions[3].steps[0]`), with readers that name the path when wrong.
-struct Fields {
-    let value: JSONValue
-    let path: String
-
-    init(_ value: JSONValue, path: String) {
-        self.value = value
-        self.path = path
-    }
-
-    private func name(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
-
-    func bad(_ key: String, _ expected: String) -> ImportError {
-        ImportError("Field \(name(key)) must be \(expected).")
-    }
-
-    func child(_ key: String) -> Fields? {
-        guard case .object(let o) = value, let v = o[key], v != .null else { return nil }
-        return Fields(v, path: name(key))
-    }
-
-    private func required(_ key: String) throws -> JSONValue {
-        guard case .object(let o) = value else { throw ImportError("Field \(path.isEmpty ? "(the document)" : path) must be an object.") }
-        guard let v = o[key] else { throw ImportError("Field \(name(key)) is missing.") }
-        return v
-    }
-
-    func string(_ key: String) throws -> String {
-        guard case .string(let s) = try required(key) else { throw bad(key, "text") }
-        return s
-    }
-
-    func nonEmpty(_ key: String) throws -> String {
-        let s = try string(key)
-        guard !s.isEmpty else { throw bad(key, "non-empty text") }
-        return s
-    }
-
-    func optionalString(_ key: String) throws -> String? {
-        guard case .object(let o) = value, let v = o[key], v != .null else { return nil }
-        guard case .string(let s) = v else { throw bad(key, "text or null") }
-        return s
-    }
-
-    func instant(_ key: String) throws -> String {
-        let s = try string(key)
-        guard isoInstant(s) != nil else { throw bad(key, "a time like 2026-11-22T08:15:00+01:00") }
-        return s
-    }
-
-    func optionalInstant(_ key: String) throws -> String? {
-        guard let s = try optionalString(key) else { return nil }
-        guard isoInstant(s) != nil else { throw bad(key, "a time like 2026-11-22T08:15:00+01:00, or null") }
-        return s
-    }
-
-    func double(_ key: String) throws -> Double {
-        guard case .number(let v) = try required(key) else { throw bad(key, "a number") }
-        return v
-    }
-
-    func optionalDouble(_ key: String) throws -> Double? {
-        guard case .object(let o) = value, let v = o[key], v != .null else { return nil }
-        guard case .number(let d) = v else { throw bad(key, "a number or null") }
-        return d
-    }
-
-    func int(_ key: String) throws -> Int {
-        guard case .number(let v) = try required(key), v == v.rounded(), abs(v) < 1e15 else { throw bad(key, "a whole number") }
-        return Int(v)
-    }
-
-    func optionalInt(_ key: String) throws -> Int? {
-        guard let v = try optionalDouble(key) else { return nil }
-        guard v == v.rounded(), abs(v) < 1e15 else { throw bad(key, "a whole number or null") }
-        return Int(v)
-    }
-
-    func int(_ key: String, in range: ClosedRange<Int>) throws -> Int {
-        let v = try int(key)
-        guard range.contains(v) else { throw bad(key, "a whole number from \(range.lowerBound) to \(range.upperBound)") }
-        return v
-    }
-
-    func optionalInt(_ key: String, in range: ClosedRange<Int>) throws -> Int? {
-        guard let v = try optionalInt(key) else { return nil }
-        guard range.contains(v) else { throw bad(key, "a whole number from \(range.lowerBound) to \(range.upperBound), or null") }
-        return v
-    }
-
-    func double(_ key: String, in range: ClosedRange<Double>) throws -> Double {
-        let v = try double(key)
-        guard range.contains(v) else { throw bad(key, "a number from \(jsonNumber(range.lowerBound)) to \(jsonNumber(range.upperBound))") }
-        return v
-    }
-
-    func optionalDouble(_ key: String, in range: ClosedRange<Double>) throws -> Double? {
-        guard let v = try optionalDouble(key) else { return nil }
-        guard range.contains(v) else { throw bad(key, "a number from \(jsonNumber(range.lowerBound)) to \(jsonNumber(range.upperBound)), or null") }
-        return v
-    }
-
-    /// A calendar day, `YYYY-MM-DD`, on which a time the document may hold can fall (`Bounds.days`).
-    func day(_ key: String) throws -> Day {
-        guard let day = Day(iso: try string(key)) else { throw bad(key, "a date like 2026-11-22") }
-        guard ExportFormat.Bounds.days.contains(day) else { throw bad(key, "a date \(ExportFormat.Bounds.daysText)") }
-        return day
-    }
-
-    /// A record's id: a ULID (`ExportFormat.isULID`).
-    func ulid(_ key: String) throws -> String {
-        let s = try string(key)
-        guard ExportFormat.isULID(s) else { throw bad(key, "a ULID (26 characters of 0-9 and A-Z but I, L, O and U)") }
-        return s
-    }
-
-    func bool(_ key: String) throws -> Bool {
-        guard case .bool(let b) = try required(key) else { throw bad(key, "true or false") }
-        return b
-    }
-
-    /// A field a newer version added: nil when absent or null.
-    func optionalBool(_ key: String) throws -> Bool? {
-        guard case .object(let o) = value, let v = o[key], v != .null else { return nil }
-        guard case .bool(let b) = v else { throw bad(key, "true or false") }
-        return b
-    }
-
-    func array(_ key: String) throws -> [Fields] {
-        guard case .array(let items) = try required(key) else { throw bad(key, "an array") }
-        return items.enumerated().map { Fields($1, path: "\(name(key))[\($0)]") }
-    }
-
-    func strings(_ key: String) throws -> [String] {
-        try array(key).map { item in
-            guard case .string(let s) = item.value else { throw ImportError("Field \(item.path) must be text.") }
-            return s
-        }
+                        programSlot: try f.optionalInt(F.programSlot, in: Bounds.programSlot))
     }
 }

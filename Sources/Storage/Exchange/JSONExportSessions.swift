@@ -1,0 +1,107 @@
+import Domain
+import Formats
+
+/// The sessions of the JSON export, each with its steps and their sets.
+extension Store {
+    /// The finished sessions (and the workout in progress, `workoutInProgress`) with their steps
+    /// and sets, into `array`: three statements walked side by side, in
+    /// session id order, so no set is held in memory longer than it takes to write it.
+    func exportSessions(into array: inout JSONArray, workoutInProgress: Bool, flush: () throws -> Void) throws {
+        typealias F = ExportFields.Session
+        typealias T = ExportFields.SessionStep
+        typealias X = ExportFields.LoggedSet
+        typealias R = ExportFields.Record
+        let sessions = try db.prepare("""
+            SELECT id, uid, session_type, title, date, started_at, started_epoch, utc_offset_seconds, duration_seconds, is_partial,
+                   steps_total, steps_completed, muscle_groups, updated_at, deleted_at, note, status
+            FROM sessions WHERE status = 'finished' OR (? AND status = 'active') ORDER BY id
+            """)
+        try sessions.bind([workoutInProgress])
+        let stepRows = try db.prepare("""
+            SELECT session_id, position, uid, updated_at, \(PlanStepColumns.names.joined(separator: ", ")),
+                   checked_at, timer_elapsed, credited_challenge_date, skipped, note
+            FROM session_steps ORDER BY session_id, position
+            """)
+        let setRows = try db.prepare("""
+            SELECT session_id, step_position, uid, set_index, is_warmup, \(SetLogColumns.selected()), completed_at,
+                   completed_epoch, updated_at
+            FROM set_logs ORDER BY session_id, step_position, set_index
+            """)
+        defer {
+            sessions.reset()
+            stepRows.reset()
+            setRows.reset()
+        }
+        let s = Row(inPlace: sessions, table: "sessions"), st = Row(inPlace: stepRows, table: "session_steps"),
+            x = Row(inPlace: setRows, table: "set_logs")
+        let sID = try s.position(of: "id"), sUID = try s.position(of: "uid"), sType = try s.position(of: "session_type"),
+            sTitle = try s.position(of: "title"), sDate = try s.position(of: "date"), sStarted = try s.position(of: "started_at"),
+            sEpoch = try s.position(of: "started_epoch"), sOffset = try s.position(of: "utc_offset_seconds"),
+            sDuration = try s.position(of: "duration_seconds"), sPartial = try s.position(of: "is_partial"),
+            sTotal = try s.position(of: "steps_total"), sDone = try s.position(of: "steps_completed"),
+            sGroups = try s.position(of: "muscle_groups"), sUpdated = try s.position(of: "updated_at"), sDeleted = try s.position(of: "deleted_at"),
+            sNote = try s.position(of: "note"), sStatus = try s.position(of: "status")
+        let tSession = try st.position(of: "session_id"), tPosition = try st.position(of: "position"), tUID = try st.position(of: "uid"),
+            tUpdated = try st.position(of: "updated_at"), tChecked = try st.position(of: "checked_at"),
+            tElapsed = try st.position(of: "timer_elapsed"), tCredited = try st.position(of: "credited_challenge_date"),
+            tSkipped = try st.position(of: "skipped"), tNote = try st.position(of: "note")
+        let xSession = try x.position(of: "session_id"), xPosition = try x.position(of: "step_position"), xUID = try x.position(of: "uid"),
+            xIndex = try x.position(of: "set_index"), xAt = try x.position(of: "completed_at"), xEpoch = try x.position(of: "completed_epoch"),
+            xUpdated = try x.position(of: "updated_at")
+        var hasStep = try stepRows.step(), hasSet = try setRows.step()
+        while try sessions.step() {
+            let id = try s.requiredInt(sID)
+            while try hasStep && st.requiredInt(tSession) < id { hasStep = try stepRows.step() }
+            while try hasSet && x.requiredInt(xSession) < id { hasSet = try setRows.step() }
+            var o = array.object()
+            try o.column(R.uid, s, sUID)
+            try o.column(F.sessionType, s, sType)
+            try o.column(F.title, s, sTitle)
+            try o.column(F.date, s, sDate)
+            try o.column(F.startedAt, s, sStarted)
+            o.number(F.startedEpoch, try s.requiredDouble(sEpoch))
+            o.int(F.utcOffsetSeconds, try s.requiredInt(sOffset))
+            o.int(F.durationSeconds, try s.requiredInt(sDuration))
+            o.bool(F.isPartial, try s.requiredInt(sPartial) != 0)
+            o.int(F.stepsTotal, try s.requiredInt(sTotal))
+            o.int(F.stepsCompleted, try s.requiredInt(sDone))
+            o.strings(F.muscleGroups, PlanStepColumns.list(try s.requiredString(sGroups)))
+            try o.column(R.updatedAt, s, sUpdated)
+            try o.column(R.deletedAt, s, sDeleted, nullable: true)
+            try o.column(F.note, s, sNote)
+            if try s.requiredString(sStatus) == "active" { o.bool(F.inProgress, true) }
+            var steps = o.array(F.steps, .lines(indent: 6))
+            while try hasStep && st.requiredInt(tSession) == id {
+                let position = try st.requiredInt(tPosition)
+                var so = steps.object()
+                try so.column(R.uid, st, tUID)
+                try so.column(R.updatedAt, st, tUpdated)
+                so.plan(try PlanStepColumns.step(from: st, table: "session_steps"))
+                so.optionalNumber(T.checkedAt, st.double(tChecked))
+                so.number(T.timerElapsed, try st.requiredDouble(tElapsed))
+                try so.column(T.creditedChallengeDate, st, tCredited, nullable: true)
+                so.bool(T.skipped, try st.requiredInt(tSkipped) != 0)
+                try so.column(T.note, st, tNote)
+                var sets = so.array(T.sets, .lines(indent: 8))
+                while try hasSet && x.requiredInt(xSession) == id && x.requiredInt(xPosition) < position { hasSet = try setRows.step() }
+                while try hasSet && x.requiredInt(xSession) == id && x.requiredInt(xPosition) == position {
+                    var xo = sets.object()
+                    try xo.column(R.uid, x, xUID)
+                    xo.int(X.setIndex, try x.requiredInt(xIndex))
+                    xo.figures(try SetLogColumns.set(from: x))
+                    try xo.column(X.completedAt, x, xAt)
+                    xo.number(X.completedEpoch, try x.requiredDouble(xEpoch))
+                    try xo.column(R.updatedAt, x, xUpdated)
+                    xo.close()
+                    hasSet = try setRows.step()
+                }
+                sets.close()
+                so.close()
+                hasStep = try stepRows.step()
+            }
+            steps.close()
+            o.close()
+            try flush()
+        }
+    }
+}
