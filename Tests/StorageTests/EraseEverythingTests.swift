@@ -6,7 +6,8 @@ import XCTest
 @testable import Storage
 
 /// "Erase all data" and an import that replaces take every table of what the user logged and
-/// made, as one list says; every table of the schema is in that list or kept on purpose.
+/// made, as one list says, and the JSON export carries every one the list says it does; every
+/// table of the schema is in that list or kept on purpose.
 final class EraseEverythingTests: XCTestCase {
     private let now = moment(sunday, 9, 0)
 
@@ -27,6 +28,14 @@ final class EraseEverythingTests: XCTestCase {
         return store
     }
 
+    /// A workout in progress, its third step with a set logged.
+    private func beginAWorkoutWithASet(_ store: Store) throws {
+        var workout = ActiveWorkout(split: DefaultSplits.all[0], startedAt: now)
+        workout.id = try store.beginWorkout(workout, now: now)
+        _ = workout.completeNext(step: 2, at: now.adding(seconds: 10), challengeRoom: false, values: SetValues(reps: 10, weight: 10))
+        try store.saveWorkout(workout, now: now.adding(seconds: 20))
+    }
+
     private func count(_ store: Store, _ table: String, _ rows: String) throws -> Int {
         try store.db.firstRow("SELECT count(*) AS n FROM \(table) WHERE \(rows)")?.int("n") ?? 0
     }
@@ -41,6 +50,59 @@ final class EraseEverythingTests: XCTestCase {
                           "\(table) is in neither list: say whether an erase takes it (Store.userTables) or keeps it (Store.keptTables)")
         }
         XCTAssertEqual(users.subtracting(tables), [], "a table listed that the schema does not have")
+    }
+
+    /// How the decoded export shows a row of each table it carries: by its uid, or for a table
+    /// without one by what names the row there; the SQL gives the same of the table's rows.
+    private static let identityInSQL = ["challenge_counts": "date || ' ' || device",
+                                        "exercise_regions": "exercise_id || ' ' || role || ' ' || region_id"]
+
+    private func identities(in bundle: ImportBundle) -> [String: Set<String>] {
+        let steps = bundle.sessions.flatMap(\.steps)
+        return [
+            "set_logs": Set(steps.flatMap { $0.sets.map(\.uid) }),
+            "session_steps": Set(steps.map(\.uid)),
+            "sessions": Set(bundle.sessions.map(\.uid)),
+            "daily_challenge": Set(bundle.challengeDays.map(\.uid)),
+            "challenge_counts": Set(bundle.challengeDays.flatMap { day in day.counts.map { day.date.iso + " " + $0.device } }),
+            "split_steps": Set(bundle.splits.flatMap { $0.steps.map(\.uid) }),
+            "splits": Set(bundle.splits.map(\.uid)),
+            "programs": Set(bundle.programs.map(\.uid)),
+            "body_measurements": Set(bundle.body.map(\.measurement.uid)),
+            "tombstones": Set(bundle.tombstones.keys),
+            "exercise_regions": Set(bundle.exercises.flatMap { e in
+                e.exercise.primary.map { "\(e.exercise.id) primary \($0)" } + e.exercise.secondary.map { "\(e.exercise.id) secondary \($0)" }
+            }),
+            "exercises": Set(bundle.exercises.map(\.uid)),
+        ]
+    }
+
+    /// Every row of every table the list says the export carries is in `store`'s export.
+    private func assertTheExportCarriesEveryRow(_ store: Store, workoutInProgress: Bool, _ context: String,
+                                                file: StaticString = #filePath, line: UInt = #line) throws {
+        var text = ""
+        try store.exportJSON(createdAt: now, appVersion: "test", workoutInProgress: workoutInProgress) { text += $0 }
+        let exported = identities(in: try ExportFormat.decode(Array(text.utf8)))
+        for user in Store.userTables where user.exported {
+            guard let found = exported[user.table] else {
+                XCTFail("\(user.table) is exported, the list says: say here how a row of it shows in the export", file: file, line: line)
+                continue
+            }
+            let identity = Self.identityInSQL[user.table] ?? "uid"
+            let rows = try store.db.rows("SELECT \(identity) AS identity FROM \(user.table) WHERE \(user.rows)")
+                .map { try $0.requiredString("identity", table: user.table) }
+            XCTAssertGreaterThan(rows.count, 0, "\(user.table) was written before the export", file: file, line: line)
+            let missing = Set(rows).subtracting(found)
+            XCTAssertTrue(missing.isEmpty, "\(context) lacks \(missing.count) of the \(rows.count) rows of \(user.table), such as \(missing.sorted().prefix(3))",
+                          file: file, line: line)
+        }
+    }
+
+    func testTheExportCarriesEveryRowOfEveryTableOfTheUsersItSaysItDoes() throws {
+        let store = try storeWithEverything()
+        try assertTheExportCarriesEveryRow(store, workoutInProgress: false, "an export")
+        try beginAWorkoutWithASet(store)
+        try assertTheExportCarriesEveryRow(store, workoutInProgress: true, "a sync's export, with the workout in progress")
     }
 
     func testEraseAllDataTakesEveryTableOfTheUsers() throws {
@@ -59,10 +121,7 @@ final class EraseEverythingTests: XCTestCase {
 
     func testAReplacingImportTakesEveryTableOfTheUsersButAWorkoutInProgress() throws {
         let store = try storeWithEverything()
-        var workout = ActiveWorkout(split: DefaultSplits.all[0], startedAt: now)
-        workout.id = try store.beginWorkout(workout, now: now)
-        _ = workout.completeNext(step: 2, at: now.adding(seconds: 10), challengeRoom: false, values: SetValues(reps: 10, weight: 10))
-        try store.saveWorkout(workout, now: now.adding(seconds: 20))
+        try beginAWorkoutWithASet(store)
         _ = try store.importBundle(ImportBundle(source: "an empty file"), mode: .replace, dryRun: false, now: now.adding(seconds: 30))
         for user in Store.userTables {
             XCTAssertEqual(try count(store, user.table, user.replaced), 0, "\(user.table) after a replace")
