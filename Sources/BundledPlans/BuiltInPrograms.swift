@@ -44,6 +44,9 @@ public enum BuiltInPrograms {
         BuiltInProgram(id: "ppl", key: "PPL", name: "PPL for beginners",
                        summary: "Metallicadpa's push/pull/legs: main lifts add weight, the rest by double progression",
                        text: planText(PackageResources.ppl_program)),
+        BuiltInProgram(id: "ss", key: "SS", name: "Starting Strength",
+                       summary: "Mark Rippetoe's novice program: A and B in turn, the squat every workout, more weight every time",
+                       text: planText(PackageResources.starting_strength_program)),
     ]
 
     /// A bundled file's bytes as text. The files are UTF-8 written in this repository and checked
