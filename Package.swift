@@ -23,7 +23,8 @@ let package = Package(
         // apps' exports, each read into an ImportBundle; the config and theme files.
         .target(name: "Formats", dependencies: ["Domain"], path: "Sources/Formats"),
 
-        // The default A/B/C plans and the exercise catalog, JSON under Resources/ embedded into the binary.
+        // The default A/B/C plans and the exercise catalog, JSON under Resources/, and the built-in
+        // programs' plan files under Resources/programs/, embedded into the binary.
         // Rooted at the package root so it can reach the top-level Resources/ folder.
         .target(
             name: "BundledPlans",
@@ -32,6 +33,8 @@ let package = Package(
             exclude: otherSourceFolders.map { "Sources/\($0)" } + ["Tests", "docs", ".ci", "README.md", "LICENSE", "Makefile"],
             sources: ["Sources/BundledPlans"],
             resources: [.embedInCode("Resources/plans.json"), .embedInCode("Resources/catalog.json")]
+                // Each file's name is its Swift name in PackageResources, so none starts with a digit.
+                + ["gzclp", "boring-but-big", "stronglifts", "ppl", "starting-strength"].map { Resource.embedInCode("Resources/programs/\($0).program") }
         ),
 
         // SQLite persistence: connection, migrations, the repository.
