@@ -76,4 +76,19 @@ final class JSONWriterTests: XCTestCase {
             XCTAssertEqual(text, "{\"value\": \(jsonNumber(value))}")
         }
     }
+
+    /// A text a terminal would act on (DEL, a C1 control, a line separator, a bidi override) is
+    /// escaped by the byte writer as by the String one, so `gymtrack export` to a terminal shows it.
+    func testCharactersATerminalActsOnAreEscapedByBothWriters() {
+        for text in ["a\u{7F}b", "a\u{9B}31mb", "a\u{2029}b", "a\u{202E}b", "plain – dash"] {
+            var bytes: [UInt8] = []
+            appendJSONString(text, to: &bytes)
+            var string = ""
+            appendJSONString(text, to: &string)
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), string, text)
+        }
+        var bytes: [UInt8] = []
+        appendJSONString("a\u{202E}b", to: &bytes)
+        XCTAssertEqual(String(decoding: bytes, as: UTF8.self), "\"a\\u202eb\"")
+    }
 }

@@ -162,10 +162,18 @@ struct JSONParser {
 /// Appends `text` to `out` as a JSON string literal. Every character a terminal would act on
 /// (`controlEscape`: C0, DEL, C1, the separators and bidirectional overrides) is a `\u` escape,
 /// so a document printed to a terminal is as safe as the text gymtrack prints.
+/// Whether a byte of UTF-8 text may need escaping in JSON: a quote, a backslash, a control, or
+/// the lead byte of a character a terminal could act on (0xC2 leads C1's UTF-8, 0xE2 the line
+/// separators' and the bidi overrides'), checked by scalar when the text is escaped. Text
+/// without one is written as it is.
+@inline(__always)
+public func mayNeedJSONEscape(_ b: UInt8) -> Bool {
+    b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F || b == 0xC2 || b == 0xE2
+}
+
 public func appendJSONString(_ text: String, to out: inout String) {
     var plain = true
-    // 0xC2 leads C1's UTF-8, 0xE2 the separators' and overrides': checked by scalar below.
-    for b in text.utf8 where b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F || b == 0xC2 || b == 0xE2 { plain = false; break }
+    for b in text.utf8 where mayNeedJSONEscape(b) { plain = false; break }
     out.append("\"")
     if plain {
         out.append(text)

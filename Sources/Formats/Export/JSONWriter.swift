@@ -22,7 +22,7 @@ public final class JSONWriter {
 /// escaping, else as the String form escapes them.
 public func appendJSONString(_ text: String, to out: inout [UInt8]) {
     var plain = true
-    for b in text.utf8 where b < 0x20 || b == 0x22 || b == 0x5C { plain = false; break }
+    for b in text.utf8 where mayNeedJSONEscape(b) { plain = false; break }
     if plain {
         out.append(0x22)
         out.append(contentsOf: text.utf8)

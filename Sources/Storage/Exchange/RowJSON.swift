@@ -10,7 +10,7 @@ extension Row {
                 _ = try requiredString(i)
                 return
             }
-            if bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            if bytes.contains(where: mayNeedJSONEscape) {
                 appendJSONString(String(decoding: bytes, as: UTF8.self), to: &out)
             } else {
                 out.append(0x22)
