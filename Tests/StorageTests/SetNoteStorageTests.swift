@@ -78,7 +78,7 @@ final class SetNoteStorageTests: TemporaryDirectoryTestCase {
         let store = try Store.withCatalog(now: start)
         let workout = try finishedSession(store)
         let exported = try store.exportText(at: at(700))
-        XCTAssertTrue(exported.contains("\"schemaVersion\": 6,"), exported)
+        XCTAssertTrue(exported.contains("\"schemaVersion\": 7,"), exported)
         XCTAssertTrue(exported.contains(#""note": "Left side, \"slower\"""#), exported)
         let bundle = try ExportFormat.decode(Array(exported.utf8))
         XCTAssertEqual(bundle.sessions.flatMap(\.steps).flatMap(\.sets).map(\.note), ["", "Left side, \"slower\""])

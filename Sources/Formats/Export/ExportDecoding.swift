@@ -9,8 +9,9 @@ public enum ExportFormat {
     /// from a version 1 document: their defaults). 3 added what a sync needs: when settings
     /// changed, each device's challenge count, tombstones, and (from `sync` only) the workout
     /// in progress. 4 added progression programs. 5 added a program's step's slot. 6 added a
-    /// note on each set.
-    public static let schemaVersion = 6
+    /// note on each set. 7 added a split's daily challenge choice and exercises' own weight
+    /// steps (absent from older documents: a split's default, no step of its own).
+    public static let schemaVersion = 7
     /// The value of the document's `format` field.
     public static let name = "gymtrack-export"
 
@@ -52,7 +53,7 @@ public enum ExportFormat {
         return try decodeDocument(root)
     }
 
-    /// Versions 1 to 6 differ only in the fields each added, read as their defaults when
+    /// Versions 1 to 7 differ only in the fields each added, read as their defaults when
     /// absent: one reader for all.
     static func decodeDocument(_ root: Fields) throws -> ImportBundle {
         typealias D = ExportFields.Document
@@ -83,6 +84,12 @@ public enum ExportFormat {
             })
         }
         bundle.exercises = try root.array(D.exercises).map(exercise)
+        // Exports before format 7 have no weight steps of exercises: none of their own.
+        if root.child(D.exerciseWeightSteps) != nil {
+            bundle.exerciseWeightSteps = try root.array(D.exerciseWeightSteps).map(weightStep)
+            try requireDistinct(bundle.exerciseWeightSteps.map(\.exerciseID), in: D.exerciseWeightSteps,
+                                field: ExportFields.ExerciseWeightStep.exerciseId, "each exercise has one weight step")
+        }
         bundle.splits = try root.array(D.splits).map(split)
         bundle.sessions = try root.array(D.sessions).map(session)
         // A session is in the file once: the second would silently replace the first.
@@ -135,6 +142,14 @@ public enum ExportFormat {
                                 loadType: load)
     }
 
+    static func weightStep(_ w: Fields) throws -> ImportedWeightStep {
+        typealias F = ExportFields.ExerciseWeightStep
+        let kilograms = try w.double(F.weightStep, in: Bounds.weight)
+        guard kilograms > 0 else { throw w.bad(F.weightStep, "a number of kilograms above 0") }
+        return ImportedWeightStep(exerciseID: try w.nonEmpty(F.exerciseId), kilograms: kilograms,
+                                  updatedAt: try w.instant(ExportFields.Record.updatedAt))
+    }
+
     static func split(_ s: Fields) throws -> ImportedSplit {
         typealias F = ExportFields.Split
         typealias R = ExportFields.Record
@@ -146,7 +161,9 @@ public enum ExportFormat {
                              updatedAt: try s.instant(R.updatedAt), deletedAt: try s.optionalInstant(R.deletedAt),
                              steps: try s.array(F.steps).map { st in
                                  ImportedPlanStep(uid: try st.ulid(R.uid), updatedAt: try st.instant(R.updatedAt), plan: try plan(st))
-                             })
+                             },
+                             // Exports before format 7 do not say: the split's default, or its own here.
+                             dailyChallenge: try s.optionalBool(F.dailyChallenge))
     }
 
     static func session(_ s: Fields) throws -> ImportedSession {

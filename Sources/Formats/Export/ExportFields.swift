@@ -21,6 +21,7 @@ public enum ExportFields {
         public static let settingsUpdatedAt = ExportField("settingsUpdatedAt")
         public static let taxonomy = ExportField("taxonomy")
         public static let exercises = ExportField("exercises")
+        public static let exerciseWeightSteps = ExportField("exerciseWeightSteps")
         public static let splits = ExportField("splits")
         public static let sessions = ExportField("sessions")
         public static let challengeDays = ExportField("challengeDays")
@@ -80,6 +81,13 @@ public enum ExportFields {
         public static let inRotation = ExportField("inRotation")
         public static let muscleGroups = ExportField("muscleGroups")
         public static let steps = ExportField("steps")
+        public static let dailyChallenge = ExportField("dailyChallenge")
+    }
+
+    /// The lifter's own weight increment of an exercise, bundled or typed by hand.
+    public enum ExerciseWeightStep {
+        public static let exerciseId = ExportField("exerciseId")
+        public static let weightStep = ExportField("weightStep")
     }
 
     /// The plan of a step, a split's or a session's alike.

@@ -11,6 +11,8 @@ public struct ImportBundle: Equatable, Sendable {
     /// The muscle taxonomy; groups and regions the database lacks are added by id.
     public var groups: [MuscleGroup]
     public var exercises: [ImportedExercise]
+    /// The lifter's own weight increments, of bundled exercises as of custom ones (none before format 7).
+    public var exerciseWeightSteps: [ImportedWeightStep] = []
     public var splits: [ImportedSplit]
     public var sessions: [ImportedSession]
     public var challengeDays: [ImportedChallengeDay]
@@ -110,10 +112,14 @@ public struct ImportedSplit: Equatable, Sendable {
     public var updatedAt: String
     public var deletedAt: String?
     public var steps: [ImportedPlanStep]
+    /// Whether its workouts include the daily challenge step; nil when the file does not say
+    /// (before format 7, another app's file): a new split includes it, one already here keeps its own.
+    public var dailyChallenge: Bool?
 
     public init(uid: String, sessionType: String, name: String, title: String, description: String = "", targetDuration: String = "",
                 colour: String = "cyan", glyph: String, position: Int, inRotation: Bool, muscleGroups: [String] = [], updatedAt: String,
-                deletedAt: String? = nil, steps: [ImportedPlanStep]) {
+                deletedAt: String? = nil, steps: [ImportedPlanStep], dailyChallenge: Bool? = nil) {
+        self.dailyChallenge = dailyChallenge
         self.uid = uid
         self.sessionType = sessionType
         self.name = name

@@ -15,7 +15,7 @@ import Domain
 /// - A challenge day's count is the sum of what each device counted.
 /// - A program: the version stamped later, by uid; of two programs with one key (one program
 ///   started apart on each machine), the one stamped later. A tombstone removes it.
-/// - A setting: the value set later.
+/// - A setting: the value set later; an exercise's own weight step, the one set later.
 public enum SyncMerge {
     public static func merge(_ a: ImportBundle, _ b: ImportBundle) -> ImportBundle {
         var merged = ImportBundle(source: "sync")
@@ -24,6 +24,7 @@ public enum SyncMerge {
         let gone = merged.tombstones
         merged.groups = a.groups + b.groups.filter { g in !a.groups.contains { $0.id == g.id } }
         merged.exercises = union(a.exercises, b.exercises, key: \.exercise.id).map { pick($0, $1) }
+        merged.exerciseWeightSteps = union(a.exerciseWeightSteps, b.exerciseWeightSteps, key: \.exerciseID).map { pick($0, $1) }
         merged.splits = union(a.splits, b.splits, key: \.sessionType).map { pick($0, $1) }
         merged.body = union(a.body, b.body, key: \.uid).map { pick($0, $1) }
         merged.challengeDays = union(a.challengeDays, b.challengeDays, key: \.date).map(challengeDay)
@@ -59,6 +60,7 @@ public enum SyncMerge {
         var latest = 0.0
         func see(_ text: String?) { if let text, let t = isoInstant(text), t > latest { latest = t } }
         bundle.exercises.forEach { see($0.updatedAt) }
+        bundle.exerciseWeightSteps.forEach { see($0.updatedAt) }
         bundle.splits.forEach { split in see(split.updatedAt); split.steps.forEach { see($0.updatedAt) } }
         bundle.body.forEach { see($0.updatedAt) }
         bundle.programs.forEach { see($0.updatedAt) }
@@ -243,6 +245,7 @@ protocol Stamped: Equatable {
 }
 
 extension ImportedExercise: Stamped {}
+extension ImportedWeightStep: Stamped {}
 extension ImportedSplit: Stamped {}
 extension ImportedBodyMeasurement: Stamped {}
 extension ImportedChallengeDay: Stamped {}

@@ -1,7 +1,8 @@
 import Domain
 import Formats
 
-/// An import's rows beside the sessions: challenge days, tombstones, programs, body rows, settings.
+/// An import's rows beside the sessions: challenge days, tombstones, programs, body rows, settings,
+/// exercises' weight steps.
 extension Store {
     func importChallengeDays(_ days: [ImportedChallengeDay], sync: Bool, into summary: inout ImportSummary) throws {
         if sync { return try syncChallengeDays(days, into: &summary) }
@@ -141,6 +142,35 @@ extension Store {
             // With the time the file says it was set (none from an export before sync).
             try writeSetting(key, value, stamp: stamps[key])
             summary.settingsChanged += 1
+        }
+    }
+
+    /// The lifter's own weight steps: the file's where the exercise has none here, else the
+    /// newer of the two (a sync's merge is what the database must hold). A bundled exercise's
+    /// row is stamped when the catalog was installed, so its stamp alone cannot refuse a step.
+    /// Only the step and its stamp are written.
+    func importWeightSteps(_ steps: [ImportedWeightStep], sync: Bool) throws {
+        for step in steps {
+            guard let local = try db.firstRow("SELECT weight_step, updated_at FROM exercises WHERE id = ?", [step.exerciseID]) else { continue }
+            let own = local.double("weight_step")
+            guard own != step.kilograms else { continue }
+            // A custom exercise's row may have come in with this very stamp: the step is part of that version.
+            let stamped = try local.requiredString("updated_at", table: "exercises")
+            guard sync || own == nil || !isNewer(stamped, than: step.updatedAt) else { continue }
+            try db.execute("UPDATE exercises SET weight_step = ?, updated_at = ? WHERE id = ?", [step.kilograms, step.updatedAt, step.exerciseID])
+        }
+    }
+
+    /// A weight step of an exercise neither the file nor the database has is refused, not dropped.
+    func checkWeightStepExercises(_ bundle: ImportBundle) throws {
+        guard !bundle.exerciseWeightSteps.isEmpty else { return }
+        var known = Set(bundle.exercises.map(\.exercise.id))
+        try read("read the exercises") {
+            for row in try db.rows("SELECT id FROM exercises") { known.insert(try row.requiredString("id", table: "exercises")) }
+        }
+        for (i, step) in bundle.exerciseWeightSteps.enumerated() where !known.contains(step.exerciseID) {
+            let field = ExportFields.Document.exerciseWeightSteps.name
+            throw StoreError("Field \(field)[\(i)] names the exercise \(quotedValue(step.exerciseID)), which neither the file nor the database has; nothing was imported.")
         }
     }
 }

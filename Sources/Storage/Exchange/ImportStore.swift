@@ -51,6 +51,7 @@ extension Store {
             let sync = bundle.isSyncResult
             try importTaxonomy(bundle.groups)
             try importExercises(bundle.exercises, sync: sync, into: &summary)
+            try importWeightSteps(bundle.exerciseWeightSteps, sync: sync)
             try importSplits(bundle.splits, onlyAdding: bundle.addsSplitsOnly, sync: sync, into: &summary)
             try importTombstones(bundle.tombstones, into: &summary)
             try importPrograms(bundle.programs, replacing: mode == .replace, fileTombstones: bundle.tombstones, sync: sync, into: &summary)
@@ -95,8 +96,10 @@ extension Store {
         return StoreError("The file gives a \(record) an id (uid) that another \(record) in the database already has, so nothing was imported; correct the file's uids or import it with --replace.")
     }
 
-    /// Regions named by exercises must exist (in the file or the database) before anything is written.
+    /// Regions named by exercises, and exercises given a weight step, must exist (in the file or
+    /// the database) before anything is written.
     func checkReferences(_ bundle: ImportBundle) throws {
+        try checkWeightStepExercises(bundle)
         var regions = Set(bundle.groups.flatMap(\.regions).map(\.id))
         let exercises = bundle.exercises.filter { !$0.exercise.regions.isEmpty }
         guard !exercises.isEmpty else { return }
@@ -189,7 +192,8 @@ extension Store {
                 ?? db.firstRow("SELECT id, uid, updated_at, deleted_at FROM splits WHERE session_type = ?", [split.sessionType])
             let values: [SQLBindable] = [split.uid, split.sessionType, split.name, split.title, split.description, split.targetDuration,
                                          split.colour, split.glyph, split.position, split.inRotation,
-                                         split.muscleGroups.joined(separator: ","), split.updatedAt, split.deletedAt]
+                                         split.muscleGroups.joined(separator: ","), split.updatedAt, split.deletedAt,
+                                         split.dailyChallenge]
             let id: Int
             if let local {
                 let localUpdatedAt = try local.requiredString("updated_at", table: "splits")
@@ -206,15 +210,16 @@ extension Store {
                 id = try local.requiredInt("id", table: "splits")
                 try db.execute("""
                     UPDATE splits SET uid = ?, session_type = ?, name = ?, title = ?, description = ?, target_duration = ?, colour = ?,
-                        glyph = ?, position = ?, in_rotation = ?, muscle_groups = ?, updated_at = ?, deleted_at = ? WHERE id = ?
+                        glyph = ?, position = ?, in_rotation = ?, muscle_groups = ?, updated_at = ?, deleted_at = ?,
+                        daily_challenge = coalesce(?, daily_challenge) WHERE id = ?
                     """, values + [id])
                 try db.execute("DELETE FROM split_steps WHERE split_id = ?", [id])
                 summary.splitsUpdated += 1
             } else {
                 try db.execute("""
                     INSERT INTO splits (uid, session_type, name, title, description, target_duration, colour, glyph, position,
-                        in_rotation, muscle_groups, updated_at, deleted_at)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        in_rotation, muscle_groups, updated_at, deleted_at, daily_challenge)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, coalesce(?, 1))
                     """, values)
                 id = Int(db.lastInsertRowID)
                 summary.splitsAdded += 1

@@ -37,6 +37,7 @@ extension Store {
             try exportSettings(into: &root)
             try exportTaxonomy(into: &root)
             try exportExercises(into: &root)
+            try exportWeightSteps(into: &root, flush: flush)
             try exportSplits(into: &root, flush: flush)
             var sessions = root.array(D.sessions, .documentMember)
             try exportSessions(into: &sessions, workoutInProgress: workoutInProgress, flush: flush)
@@ -122,6 +123,18 @@ extension Store {
         exercises.close()
     }
 
+    /// Each exercise's own weight increment, bundled or custom: the bundled catalog is not
+    /// exported, so the step the lifter set on one travels apart, stamped as its row.
+    private func exportWeightSteps(into root: inout JSONObject, flush: () throws -> Void) throws {
+        typealias F = ExportFields.ExerciseWeightStep
+        try exportRows(ExportFields.Document.exerciseWeightSteps, into: &root, flush: flush,
+                       "SELECT id, weight_step, updated_at FROM exercises WHERE weight_step IS NOT NULL ORDER BY id") { o, e in
+            o.string(F.exerciseId, try e.requiredString("id", table: "exercises"))
+            o.number(F.weightStep, try e.requiredDouble("weight_step", table: "exercises"))
+            o.string(ExportFields.Record.updatedAt, try e.requiredString("updated_at", table: "exercises"))
+        }
+    }
+
     private func exportSplits(into root: inout JSONObject, flush: () throws -> Void) throws {
         typealias F = ExportFields.Split
         typealias R = ExportFields.Record
@@ -131,7 +144,7 @@ extension Store {
         var splits = root.array(ExportFields.Document.splits, .documentMember)
         for s in try db.rows("""
             SELECT id, uid, session_type, name, title, description, target_duration, colour, glyph, position, in_rotation,
-                   muscle_groups, updated_at, deleted_at
+                   muscle_groups, updated_at, deleted_at, daily_challenge
             FROM splits ORDER BY position, id
             """) {
             func text(_ c: String) throws -> String { try s.requiredString(c, table: "splits") }
@@ -146,6 +159,7 @@ extension Store {
             o.string(F.glyph, try text("glyph"))
             o.int(F.position, try s.requiredInt("position", table: "splits"))
             o.bool(F.inRotation, try s.requiredBool("in_rotation", table: "splits"))
+            o.bool(F.dailyChallenge, try s.requiredBool("daily_challenge", table: "splits"))
             o.strings(F.muscleGroups, PlanStepColumns.list(try text("muscle_groups")))
             o.string(R.updatedAt, try text("updated_at"))
             o.optionalString(R.deletedAt, s.string("deleted_at"))
@@ -252,14 +266,23 @@ extension Store {
     /// What was deleted for good, so a merge takes it away instead of bringing it back.
     private func exportTombstones(into root: inout JSONObject, flush: () throws -> Void) throws {
         typealias R = ExportFields.Record
-        var tombstones = root.array(ExportFields.Document.tombstones, .documentMember)
-        for t in try db.rows("SELECT uid, deleted_at FROM tombstones ORDER BY uid") {
-            var o = tombstones.object()
+        try exportRows(ExportFields.Document.tombstones, into: &root, flush: flush,
+                       "SELECT uid, deleted_at FROM tombstones ORDER BY uid") { o, t in
             o.string(R.uid, try t.requiredString("uid", table: "tombstones"))
             o.string(R.deletedAt, try t.requiredString("deleted_at", table: "tombstones"))
+        }
+    }
+
+    /// The array `field`: one object a row of `sql`, each written by `write`.
+    private func exportRows(_ field: ExportField, into root: inout JSONObject, flush: () throws -> Void, _ sql: String,
+                            write: (inout JSONObject, Row) throws -> Void) throws {
+        var array = root.array(field, .documentMember)
+        for row in try db.rows(sql) {
+            var o = array.object()
+            try write(&o, row)
             o.close()
             try flush()
         }
-        tombstones.close()
+        array.close()
     }
 }
