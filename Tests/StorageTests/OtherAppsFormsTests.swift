@@ -423,7 +423,10 @@ final class ExerciseNamesTests: XCTestCase {
         let resolver = ExerciseNames(BundledCatalog.catalog)
         let names = ["Bicep Curl (Dumbbell)": "dumbbell-biceps-curl", "Incline Bench Press (Dumbbell)": "incline-dumbbell-press",
                      "Bent Over Row (Barbell)": "barbell-row", "Seated Leg Press (Machine)": "leg-press",
-                     "Lat Pulldown - Wide Grip (Cable)": "lat-pulldown", "Squat (Barbell)": "back-squat"]
+                     "Lat Pulldown - Wide Grip (Cable)": "lat-pulldown", "Squat (Barbell)": "back-squat",
+                     // Fitbod's, its most logged in the corpus.
+                     "Cable Row": "seated-cable-row", "Dumbbell Bicep Curl": "dumbbell-biceps-curl", "Hammer Curls": "hammer-curl",
+                     "Dumbbell Front Raise": "front-raise", "Bent Over Barbell Row": "barbell-row", "Air Squats": "bodyweight-squat"]
         for (name, id) in names { XCTAssertEqual(resolver.exercise(name, writtenBy: .anotherApp)?.id, id, name) }
     }
 

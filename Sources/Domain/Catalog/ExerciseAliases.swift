@@ -1,4 +1,4 @@
-/// Other names for the catalog's exercises: how Strong, Hevy and FitNotes name them in real
+/// Other names for the catalog's exercises: how Strong, Hevy, FitNotes and Fitbod name them in real
 /// exports, and the abbreviations lifters type in a search.
 public enum ExerciseAliases {
     /// Names other apps write (as `ExerciseNames.normalise` makes them) and the catalog
@@ -46,6 +46,20 @@ public enum ExerciseAliases {
         "running treadmill": "treadmill-run", "treadmill": "treadmill-run", "running": "outdoor-run",
         "cycling indoor": "stationary-bike",
         "pushups": "push-up", "pushup": "push-up", "conventional deadlift": "deadlift",
+        // Fitbod's names, as its WorkoutExport.csv writes them.
+        "cable row": "seated-cable-row", "dumbbell front raise": "front-raise", "dumbbell bicep curl": "dumbbell-biceps-curl",
+        "hammer curls": "hammer-curl", "dumbbell tricep extension": "overhead-triceps-extension",
+        "back extensions": "back-extension", "cable bicep curl": "cable-curl", "air squats": "bodyweight-squat",
+        "low cable chest fly": "low-to-high-cable-fly", "dumbbell skullcrusher": "dumbbell-skull-crusher",
+        "skullcrusher": "skull-crusher", "bent over barbell row": "barbell-row", "barbell shoulder press": "overhead-press",
+        "dumbbell rear delt raise": "rear-delt-fly", "dumbbell back fly": "rear-delt-fly",
+        "dumbbell incline bench press": "incline-dumbbell-press", "dumbbell decline bench press": "decline-dumbbell-press",
+        "reverse barbell curl": "reverse-curl", "dumbbell kickbacks": "triceps-kickback", "crunches": "crunch",
+        "dumbbell goblet squat": "goblet-squat", "cable face pull": "face-pull", "cable crossover fly": "cable-crossover",
+        "wide grip lat pulldown": "lat-pulldown", "arnold dumbbell press": "arnold-press", "cable tricep pushdown": "triceps-pushdown",
+        "tricep overhead extension with rope": "cable-overhead-extension", "cable wood chop": "cable-woodchop",
+        "dumbbell bent over row": "dumbbell-row", "machine bicep curl": "machine-biceps-curl",
+        "machine rear delt fly": "reverse-pec-deck",
     ]
 
     /// Abbreviations typed in a search and the words they stand for.
