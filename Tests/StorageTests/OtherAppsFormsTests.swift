@@ -426,7 +426,10 @@ final class ExerciseNamesTests: XCTestCase {
                      "Lat Pulldown - Wide Grip (Cable)": "lat-pulldown", "Squat (Barbell)": "back-squat",
                      // Fitbod's, its most logged in the corpus.
                      "Cable Row": "seated-cable-row", "Dumbbell Bicep Curl": "dumbbell-biceps-curl", "Hammer Curls": "hammer-curl",
-                     "Dumbbell Front Raise": "front-raise", "Bent Over Barbell Row": "barbell-row", "Air Squats": "bodyweight-squat"]
+                     "Dumbbell Front Raise": "front-raise", "Bent Over Barbell Row": "barbell-row", "Air Squats": "bodyweight-squat",
+                     // GymBook's Italian.
+                     "Distensioni su Panca Piana con Bilanciere": "barbell-bench-press", "Curls a Martello": "hammer-curl",
+                     "Lat Pull-Downs al Cavo Alto a Presa Larga": "lat-pulldown", "Trazioni alla Sbarra": "pull-up"]
         for (name, id) in names { XCTAssertEqual(resolver.exercise(name, writtenBy: .anotherApp)?.id, id, name) }
     }
 

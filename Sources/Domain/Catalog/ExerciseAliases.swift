@@ -1,4 +1,4 @@
-/// Other names for the catalog's exercises: how Strong, Hevy, FitNotes and Fitbod name them in real
+/// Other names for the catalog's exercises: how Strong, Hevy, FitNotes, Fitbod and GymBook name them in real
 /// exports, and the abbreviations lifters type in a search.
 public enum ExerciseAliases {
     /// Names other apps write (as `ExerciseNames.normalise` makes them) and the catalog
@@ -60,6 +60,28 @@ public enum ExerciseAliases {
         "tricep overhead extension with rope": "cable-overhead-extension", "cable wood chop": "cable-woodchop",
         "dumbbell bent over row": "dumbbell-row", "machine bicep curl": "machine-biceps-curl",
         "machine rear delt fly": "reverse-pec-deck",
+        // GymBook's, in Italian.
+        "distensioni su panca piana con bilanciere": "barbell-bench-press", "sit ups": "sit-up",
+        "tricipiti al cavo": "triceps-pushdown", "lat pull downs al cavo alto a presa larga": "lat-pulldown",
+        "curls al cavo basso": "cable-curl", "alzate polpacci alla macchina da seduti": "seated-calf-raise",
+        "hack squat alla macchina": "hack-squat", "estensioni delle gambe": "leg-extension", "curls concentrati": "concentration-curl",
+        "curls con barra ez": "ez-bar-curl", "rematore a una mano con manubrio": "dumbbell-row",
+        "distensioni su panca inclinata con manubri": "incline-dumbbell-press",
+        "distensioni sopra la testa alla macchina": "machine-shoulder-press", "rematore al cavo da seduti": "seated-cable-row",
+        "lento frontale con asta": "overhead-press", "curls a martello": "hammer-curl", "flies alla macchina": "pec-deck",
+        "curls con bilanciere": "barbell-curl", "flessioni delle gambe da sdraiati": "lying-leg-curl",
+        "flies al cavo alto": "high-to-low-cable-fly", "flessioni delle gambe da seduti": "seated-leg-curl",
+        "squat con bilanciere": "back-squat", "split squat bulgaro con manubri": "bulgarian-split-squat",
+        "pull over con manubrio": "dumbbell-pullover", "distensioni su panca inclinata con bilanciere": "incline-barbell-bench-press",
+        "trazioni alla sbarra": "pull-up", "piegamenti": "push-up",
+        "stacco rumeno con bilanciere": "romanian-deadlift", "shrugs con bilanciere": "barbell-shrug",
+        "shrugs con manubri": "dumbbell-shrug", "curls con manubri": "dumbbell-biceps-curl", "alzate frontali con manubri": "front-raise",
+        "squat alla smith machine": "smith-machine-squat", "flies su panca inclinata con manubri": "incline-dumbbell-fly",
+        "alzate laterali alla macchina": "machine-lateral-raise", "flies inversi alla macchina": "reverse-pec-deck",
+        "distensioni su panca inclinata alla smith machine": "smith-machine-incline-press",
+        "distensioni su panca piana con bilanciere a presa stretta": "close-grip-bench-press",
+        "trazioni al volto al cavo": "face-pull", "crunches alla macchina": "machine-crunch",
+        "alzate polpacci alla macchina in piedi": "standing-calf-raise", "lat pull downs al cavo alto a presa stretta": "close-grip-lat-pulldown",
     ]
 
     /// Abbreviations typed in a search and the words they stand for.
