@@ -66,9 +66,12 @@ extension Character {
 
 extension StringProtocol {
     /// The columns this text takes on a terminal: the sum of its characters' widths.
+    /// Only printable ASCII (no control, no DEL): a column a byte, nearly every text drawn.
+    var isPrintableASCII: Bool { utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+
     public var displayWidth: Int {
-        // Printable ASCII, nearly every text measured: a column a byte, no grapheme breaking.
-        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return utf8.count }
+        // Measured a byte a column, without grapheme breaking, when it can be.
+        if isPrintableASCII { return utf8.count }
         var total = 0
         for character in self { total += character.displayWidth }
         return total

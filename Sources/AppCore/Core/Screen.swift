@@ -157,7 +157,7 @@ public struct Screen: Equatable, Sendable {
         guard y >= 0 && y < height else { return x }
         let limit = min(maxX ?? width, width)
         let base = y * width
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        if text.isPrintableASCII {
             // Printable ASCII, nearly everything drawn: a cell per byte, no grapheme breaking.
             let count = text.utf8.count
             let from = max(0, x), to = min(limit, x + count)

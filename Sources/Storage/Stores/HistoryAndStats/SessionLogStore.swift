@@ -11,6 +11,7 @@ extension Store {
             let search = search.flatMap { $0.isEmpty ? nil : $0 }
             let filterSQL = (filter == nil ? "" : " AND session_type = ?") + (search == nil ? "" : " AND " + Store.searchSQL)
             let filterArgs: [SQLBindable] = (filter.map { [$0] } ?? []) + (search.map { Store.searchArgs($0) } ?? [])
+            let columns = "id, uid, session_type, date, started_epoch, utc_offset_seconds, duration_seconds, is_partial, note"
             let total: Int
             let pageSQL: String
             let pageArgs: [SQLBindable]
@@ -19,8 +20,7 @@ extension Store {
                     SELECT count(*) AS n FROM sessions WHERE status = 'finished' AND deleted_at IS NULL\(filterSQL)
                     """, filterArgs)?.int("n") ?? 0
                 pageSQL = """
-                    SELECT id, uid, session_type, date, started_epoch, utc_offset_seconds, duration_seconds, is_partial, note
-                    FROM sessions WHERE status = 'finished' AND deleted_at IS NULL\(filterSQL)
+                    SELECT \(columns) FROM sessions WHERE status = 'finished' AND deleted_at IS NULL\(filterSQL)
                     ORDER BY date DESC, started_epoch DESC LIMIT ? OFFSET ?
                     """
                 pageArgs = filterArgs + [max(0, limit), max(0, offset)]
@@ -36,10 +36,7 @@ extension Store {
                 }
                 total = found.count
                 let slice = Array(found.dropFirst(max(0, offset)).prefix(max(0, limit)))
-                pageSQL = """
-                    SELECT id, uid, session_type, date, started_epoch, utc_offset_seconds, duration_seconds, is_partial, note
-                    FROM sessions WHERE id IN (\(sqlPlaceholders(slice.count)))
-                    """
+                pageSQL = "SELECT \(columns) FROM sessions WHERE id IN (\(sqlPlaceholders(slice.count)))"
                 pageArgs = slice
             }
             // The page's sessions first, then their sets' sums by session id.
