@@ -308,8 +308,19 @@ final class ProgramFileTests: XCTestCase {
             ProgramFileError(line: 2, column: 1, "an exercise must come under a `day` line"),
         ])
         XCTAssertEqual(mistakes("program \"P\"\nweek 3\nday A\n  Deadlift: 1x5\n"), [
-            ProgramFileError(line: 2, column: 1, "unknown line \"week\": a line is program, source, unit, weeks, tm, day, or an exercise under a day"),
+            ProgramFileError(line: 2, column: 1, "unknown line \"week\": a line is program, source, suits, days-a-week, unit, weeks, tm, day, or an exercise under a day"),
         ])
+    }
+
+    func testWhoAProgramSuitsAndItsDaysAWeek() throws {
+        let program = try XCTUnwrap(parsed("program \"P\"\nsuits \"novices: three days\"\ndays-a-week 3\nday A\n  Deadlift: 1x5\n")).program
+        XCTAssertEqual(program.suits, "novices: three days")
+        XCTAssertEqual(program.daysAWeek, 3)
+        XCTAssertNil(try XCTUnwrap(parsed("program \"P\"\nday A\n  Deadlift: 1x5\n")).program.daysAWeek)
+        for bad in ["0", "8", "three", ""] {
+            XCTAssertEqual(mistakes("program \"P\"\ndays-a-week \(bad)\nday A\n  Deadlift: 1x5\n"),
+                           [ProgramFileError(line: 2, column: bad.isEmpty ? 12 : 13, "days-a-week is a number from 1 to 7")], bad)
+        }
     }
 
     func testADuplicateDayKey() {

@@ -4,6 +4,10 @@ public struct Program: Hashable, Sendable {
     public var name: String
     /// Who published it and where, for a built-in; any line the lifter wants, else "".
     public var source: String
+    /// Who it is for, in a few words ("novices, three days a week"); "" when the file says not.
+    public var suits: String
+    /// Training days a week the author asks for; nil when the file says not (then each day is one).
+    public var daysAWeek: Int?
     /// The unit its weights are written in; stored values are kilograms either way.
     public var unit: WeightUnit
     /// Weeks in one cycle; a slot written with " | " has one scheme a week.
@@ -13,9 +17,11 @@ public struct Program: Hashable, Sendable {
     public var trainingMaxes: [String: TrainingMax]
 
     public init(name: String, source: String = "", unit: WeightUnit = .kg, weeks: Int = 1, days: [ProgramDay] = [],
-                trainingMaxes: [String: TrainingMax] = [:]) {
+                trainingMaxes: [String: TrainingMax] = [:], suits: String = "", daysAWeek: Int? = nil) {
         self.name = name
         self.source = source
+        self.suits = suits
+        self.daysAWeek = daysAWeek
         self.unit = unit
         self.weeks = weeks
         self.days = days

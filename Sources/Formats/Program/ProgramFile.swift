@@ -66,6 +66,7 @@ public enum ProgramFile {
         /// Increments (`linear +W`, `double +W`, `restart first +W`) and raises per cycle are at most this, in the file's unit.
         public static let step = 100.0
         public static let weeks = 1...52
+        public static let daysAWeek = 1...7
         public static let warmups = 0...9
         /// Misses in a row before a deload.
         public static let deloadAfter = 1...20
@@ -105,7 +106,7 @@ public enum ProgramFile {
     /// otherwise ("OHP") is a mistake there, and needs the whole catalog.
     public static func exerciseNames(in text: String) -> Set<String> {
         var names = Set<String>()
-        let keywords: Set<String> = ["program", "source", "unit", "weeks", "day"]
+        let keywords: Set<String> = ["program", "source", "suits", "days-a-week", "unit", "weeks", "day"]
         for raw in lines(of: text) {
             var line = Substring(String(raw).trimmingSpaces)
             guard let first = line.first, first != "#" else { continue }

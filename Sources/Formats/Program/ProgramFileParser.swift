@@ -56,6 +56,8 @@ struct ProgramFileParser {
     var blanks: [ProgramBlank] = []
     var name: String?
     var source = ""
+    var suits = ""
+    var daysAWeek: Int?
     var unit = WeightUnit.kg
     var weeks: (value: Int, line: Int)?
     var days: [ProgramDay] = []
@@ -96,6 +98,10 @@ struct ProgramFileParser {
             switch word.lowercased() {
             case "program": name = unquoted(rest.text); if name?.isEmpty ?? true { fail(rest.column, "the program needs a name after `program`") }
             case "source": source = unquoted(rest.text)
+            case "suits": suits = unquoted(rest.text)
+            case "days-a-week":
+                guard let n = Int(rest.text), Limits.daysAWeek.contains(n) else { fail(rest.column, "days-a-week is a number from 1 to 7"); continue }
+                daysAWeek = n
             case "unit":
                 guard WeightUnit(rawValue: rest.text.lowercased()) != nil else { fail(rest.column, "the unit is kg or lb, not \"\(rest.text)\""); continue }
                 if let unitLine { fail(rest.column, "the unit is given on line \(unitLine) already"); continue }
@@ -128,7 +134,8 @@ struct ProgramFileParser {
         for slot in days.flatMap(\.slots) { if let start = slot.start, starts[slot.progressionKey] == nil { starts[slot.progressionKey] = start } }
         for d in days.indices { for s in days[d].slots.indices where days[d].slots[s].start == nil { days[d].slots[s].start = starts[days[d].slots[s].progressionKey] } }
         guard errors.isEmpty, let name else { return .failure(ProgramFileMistakes(errors.sorted { ($0.line, $0.column) < ($1.line, $1.column) })) }
-        return .success(ProgramFile.Parsed(program: Program(name: name, source: source, unit: unit, weeks: weekCount, days: days, trainingMaxes: maxes),
+        return .success(ProgramFile.Parsed(program: Program(name: name, source: source, unit: unit, weeks: weekCount, days: days, trainingMaxes: maxes,
+                                                                   suits: suits, daysAWeek: daysAWeek),
                                            blanks: blanks))
     }
 
@@ -200,7 +207,7 @@ struct ProgramFileParser {
         guard !days.isEmpty else {
             let word = line.text.prefix { !$0.isWhitespace }
             if !line.text.contains(":") {
-                fail(line.column, "unknown line \"\(word)\": a line is program, source, unit, weeks, tm, day, or an exercise under a day")
+                fail(line.column, "unknown line \"\(word)\": a line is program, source, suits, days-a-week, unit, weeks, tm, day, or an exercise under a day")
             } else {
                 fail(line.column, "an exercise must come under a `day` line")
             }
