@@ -17,6 +17,7 @@ final class Bench {
     private var csv: String?
     private var startup: String?
     var programHistory: String?
+    var builtInHistories: [(id: String, path: String)]?
     /// Kept between the samples of the measures that share them.
     var keyLoop: (loop: EventLoop, terminal: BenchTerminal)?
     var idle: (bytesPerSecond: Double, cpuPercent: Double)?

@@ -68,6 +68,10 @@ func measures(_ bench: Bench) -> [Measure] {
         Measure("a program's targets, read and computed", .seconds, .timesFloor(1.8), floor: bench.countSessionsFloor, samples: 21) {
             try bench.programTargets()
         },
+        // The same, for every built-in program followed as long: the slowest of them.
+        Measure("a built-in's targets, the slowest built-in", .seconds, .timesFloor(1.8), floor: bench.countSessionsFloor, samples: 11) {
+            try bench.slowestBuiltInTargets()
+        },
     ]
     // Each key from its press to its frame drawn: update, the writes and loads it asks for,
     // render; against the same floor as the program's targets, for the same reason.

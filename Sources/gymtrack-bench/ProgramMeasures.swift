@@ -1,3 +1,5 @@
+import BundledPlans
+import DemoData
 import Domain
 import Formats
 import Foundation
@@ -44,5 +46,48 @@ extension Bench {
         let (process, seconds) = try launch(try programCopy())
         process.terminate()
         return seconds
+    }
+}
+
+/// Every built-in program followed for as many years as the demo history, each in a database
+/// of its own: the measure of targets with any built-in is the slowest of them.
+extension Bench {
+    func builtInProgramCopies() throws -> [(id: String, path: String)] {
+        if let builtInHistories { return builtInHistories }
+        let catalog = BundledCatalog.catalog
+        let today = SystemClock.now()
+        var copies: [(id: String, path: String)] = []
+        for builtIn in BuiltInPrograms.all(catalog: catalog) {
+            progress("following \(builtIn.name) for \(years) years …")
+            guard case .success(let template) = ProgramFile.parse(builtIn.text, catalog: catalog) else {
+                throw BenchError("the built-in \(builtIn.id) does not read")
+            }
+            // Any weight will do: a training max of 100 kg, the rest starting at 20 kg.
+            let text = ProgramFile.filling(builtIn.text, blanks: template.blanks.map { ($0, $0.label.hasSuffix("training max") ? 100 : 20) })
+            let path = folder + "/program-\(builtIn.id).sqlite"
+            do {
+                let store = try Store(path: path)
+                try store.installCatalog(version: BundledCatalog.version, { catalog }, now: today)
+                try store.installDefaultSplits({ DefaultSplits.all }, now: today)
+                try ProgramHistoryGenerator().fill(store, record: ProgramRecord(key: builtIn.key, text: text), years: years, today: today)
+            }
+            _ = try Connection(path: path, create: false).firstRow("PRAGMA wal_checkpoint(TRUNCATE)")
+            copies.append((builtIn.id, path))
+        }
+        builtInHistories = copies
+        return copies
+    }
+
+    /// The slowest built-in's place and week of targets, read and computed.
+    func slowestBuiltInTargets() throws -> Double {
+        let today = SystemClock.now().day
+        var slowest = 0.0
+        for copy in try builtInProgramCopies() {
+            let store = try Store(path: copy.path, readOnly: true)
+            let start = now()
+            guard try store.loadActiveProgram(today: today) != nil else { throw BenchError("\(copy.id) is not in use in its copy") }
+            slowest = max(slowest, now() - start)
+        }
+        return slowest
     }
 }
