@@ -24,4 +24,45 @@ final class SyncPeerTests: XCTestCase {
             assertNoRaw(sync, "sync with \(escapedText(frame))")
         }
     }
+
+    /// A box on another protocol that sends a large history: refused at its hello, in one
+    /// sentence, and the box's writing is ended rather than left blocked (no hang).
+    func testAPeerOnAnotherProtocolWithALargeHistoryIsRefusedWithoutAHang() throws {
+        let folder = try TemporaryFolder()
+        let ssh = folder.path("fake-ssh")
+        let hello = "{\"protocol\": 2, \"now\": 1}"
+        try """
+            #!/bin/sh
+            printf 'gymtrack-sync hello \(hello.utf8.count)\\n%s' '\(hello)'
+            printf 'gymtrack-sync export 50000000\\n'
+            head -c 50000000 /dev/zero
+            """.write(toFile: ssh, atomically: true, encoding: .utf8)
+        chmod(ssh, 0o755)
+        let sync = try runProcess("/usr/bin/timeout", ["120", gymtrackBinary(), "--db", folder.path("gymtrack.sqlite"), "sync", "box", "--ssh", ssh])
+        XCTAssertEqual(sync.status, 1, "exit 124 is a hang: \(sync.stderr)")
+        XCTAssertTrue(sync.stderr.contains("syncs differently (protocol 2, here 1)"), sync.stderr)
+    }
+
+    /// The remote command reaches the box's shell as one word, quoted as the database path is:
+    /// a path with a space runs, and `;` runs nothing after it.
+    func testTheRemoteCommandIsOneQuotedWordOnTheBox() throws {
+        let folder = try TemporaryFolder()
+        let ssh = folder.path("fake-ssh")
+        // As ssh does: the command goes to the box's shell as one string.
+        try "#!/bin/sh\nshift\nexec sh -c \"$1\"\n".write(toFile: ssh, atomically: true, encoding: .utf8)
+        chmod(ssh, 0o755)
+        let spaced = folder.path("with space")
+        try FileManager.default.createDirectory(atPath: spaced, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: gymtrackBinary(), toPath: spaced + "/gymtrack")
+        let synced = try runProcess(gymtrackBinary(), ["--db", folder.path("laptop.sqlite"), "sync", "box", "--ssh", ssh,
+                                                       "--remote-command", spaced + "/gymtrack", "--remote-db", folder.path("box.sqlite")])
+        XCTAssertEqual(synced.status, 0, synced.stderr)
+
+        let marker = folder.path("ran")
+        let injected = try runProcess(gymtrackBinary(), ["--db", folder.path("laptop.sqlite"), "sync", "box", "--ssh", ssh,
+                                                         "--remote-command", "gymtrack; touch \(marker)"])
+        XCTAssertEqual(injected.status, 1, injected.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: marker), "what follows `;` ran on the box")
+        XCTAssertTrue(injected.stderr.contains("Could not sync with box: ssh ended before gymtrack answered there."), injected.stderr)
+    }
 }

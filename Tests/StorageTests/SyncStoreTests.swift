@@ -81,6 +81,28 @@ final class SyncStoreTests: XCTestCase {
         XCTAssertEqual(try exported(laptop), try exported(box))
     }
 
+    /// A record stamped at the end of year 9999 (a clock set to a typo'd year) and a machine
+    /// whose clock says so: the other machine's clock follows neither past a week ahead, so its
+    /// next edits are stamped by its own time, every later export can carry them, and syncs go on.
+    func testAStampOrAClockFarInTheFutureDoesNotDragTheClock() throws {
+        let farFuture = Moment(epochSeconds: 253_402_200_000, utcOffsetSeconds: 3600) // 9999-12-30
+        _ = try logWorkout(on: laptop, at: farFuture, sets: 1)
+        let now = SystemClock.now()
+        let (_, ours) = try box.sync(with: try bundle(of: laptop), theirClock: farFuture.epochSeconds, dryRun: false, now: now, appVersion: "test")
+        _ = try laptop.sync(with: try ExportFormat.decode(ours), theirClock: now.epochSeconds, dryRun: false, now: now, appVersion: "test")
+        let clock = try XCTUnwrap(try box.db.firstRow("SELECT floor_epoch, offset_seconds FROM sync_clock"))
+        XCTAssertEqual(clock.int("offset_seconds"), 0, "a clock in year 9999 is not followed")
+        XCTAssertLessThanOrEqual(try XCTUnwrap(clock.int("floor_epoch")), Int(now.epochSeconds) + Store.furthestLeadSeconds + 1)
+
+        // An edit on the box is stamped near now, and both machines sync again.
+        let session = try logWorkout(on: box, at: at(3600), sets: 1)
+        try box.editPastSession(.note(session: session, "box"), now: SystemClock.now())
+        let stamp = try XCTUnwrap(try exported(box).sessions.first { $0.uid == session }?.updatedAt)
+        XCTAssertLessThan(try XCTUnwrap(isoInstant(stamp)), now.epochSeconds + Double(Store.furthestLeadSeconds) + 60, stamp)
+        try sync(laptop, box)
+        XCTAssertEqual(try exported(laptop), try exported(box))
+    }
+
     func testAWorkoutInProgressOnOneMachineAndFinishedOnTheOtherEndsAsOneSession() throws {
         let started = try beginWorkout(on: laptop, at: at(0))
         try logSet(on: laptop, workout: started, at: at(60))

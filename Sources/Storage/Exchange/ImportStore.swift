@@ -66,7 +66,7 @@ extension Store {
             if sync {
                 try syncSettings(bundle.settings, stamps: bundle.settingsUpdatedAt, into: &summary)
                 // Edits made here from now on are stamped after everything the two machines hold.
-                try raiseClockFloor(to: Int(SyncMerge.latestStamp(bundle).rounded(.up)))
+                try raiseClockFloor(to: SyncMerge.latestStamp(bundle), now: now)
             } else {
                 try importSettings(bundle.settings, stamps: bundle.settingsUpdatedAt, overwrite: mode == .replace, into: &summary)
             }

@@ -46,7 +46,7 @@ func runSync(store: Store, options: SyncOptions, now: Moment) throws -> String {
     signal(SIGPIPE, SIG_IGN) // a connection that drops is an error to report, not a signal to die of
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    var remote = "\(options.remoteCommand) sync --serve"
+    var remote = "\(shellQuoted(options.remoteCommand)) sync --serve"
     if let database = options.remoteDatabase { remote += " --db \(shellQuoted(database))" }
     if options.dryRun { remote += " --dry-run" }
     let sshWords = options.ssh.split(separator: " ").map(String.init)
@@ -61,6 +61,9 @@ func runSync(store: Store, options: SyncOptions, now: Moment) throws -> String {
                               output: toRemote.fileHandleForWriting.fileDescriptor, peer: options.host)
     defer {
         try? toRemote.fileHandleForWriting.close()
+        // Whatever the other side still writes (an export this side stopped reading, after a
+        // refusal) then ends it, rather than blocking both sides for good.
+        try? fromRemote.fileHandleForReading.close()
         process.waitUntilExit()
     }
     let unreachable = "Could not sync with \(options.host): ssh ended before gymtrack answered there. Check that `ssh \(options.host) \(options.remoteCommand) --version` works; nothing was changed."
@@ -101,7 +104,9 @@ func runSync(store: Store, options: SyncOptions, now: Moment) throws -> String {
     lines.append("  on \(options.host): \(peerWords(answer.bytes))")
     lines += (here.notes).map { "  \($0)" }
     let skew = theirs.now - clock
-    if abs(skew) >= 60 {
+    if skew > Double(Store.furthestLeadSeconds) {
+        lines.append("  \(options.host)'s clock is \(durationWords(skew)) ahead of this machine's, past the week a sync follows: edits here keep this machine's time; set \(options.host)'s clock right.")
+    } else if abs(skew) >= 60 {
         lines.append("  \(options.host)'s clock is \(durationWords(abs(skew))) \(skew > 0 ? "ahead of" : "behind") this machine's: what was edited on both while apart is ordered by these clocks (docs/sync.md).")
     }
     return lines.joined(separator: "\n")
@@ -138,7 +143,8 @@ private func shellQuoted(_ text: String) -> String {
 
 /// "10 minutes", "2 hours", "45 seconds".
 private func durationWords(_ seconds: Double) -> String {
-    let s = Int(seconds.rounded())
+    let s = Int(min(seconds, 1e15).rounded())
+    if s >= 2 * 86_400 { return plural(s / 86_400, "day") }
     if s >= 7200 { return plural(s / 3600, "hour") }
     if s >= 120 { return plural(s / 60, "minute") }
     return plural(s, "second")

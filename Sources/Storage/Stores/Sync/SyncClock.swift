@@ -21,18 +21,30 @@ extension Store {
         now.epochSeconds + Double(try read("read the clock") { try db.firstRow("SELECT offset_seconds FROM sync_clock")?.int("offset_seconds") ?? 0 })
     }
 
+    /// How far ahead of this machine's time a sync may move its clock: past any clock set a
+    /// little wrong, short of a typo'd year. A record stamped further ahead keeps its stamp but
+    /// does not drag the clock, so edits made after it stay ordered by real time and stay
+    /// within the years an export can carry.
+    public static let furthestLeadSeconds = 7 * 86_400
+
     /// The other machine's clock read `theirs` when this one's read `now`: a clock ahead of
-    /// this machine's by more than a second becomes the one edits are stamped by (the offset
-    /// only grows, so two machines end keeping the same time). Inside a write.
+    /// this machine's by more than a second, and less than `furthestLeadSeconds`, becomes the
+    /// one edits are stamped by (the offset only grows, so two machines end keeping the same
+    /// time). Inside a write.
     func followClock(_ theirs: Double, now: Moment) throws {
-        let ahead = Int((theirs - now.epochSeconds).rounded(.down))
-        guard ahead > 1 else { return }
-        try db.execute("UPDATE sync_clock SET offset_seconds = max(offset_seconds, ?)", [ahead])
+        guard theirs.isFinite else { return }
+        let ahead = (theirs - now.epochSeconds).rounded(.down)
+        guard ahead > 1, ahead <= Double(Self.furthestLeadSeconds) else { return }
+        try db.execute("UPDATE sync_clock SET offset_seconds = max(offset_seconds, ?)", [Int(ahead)])
     }
 
-    /// Raises the clock floor to `epoch` (never lowers it). Inside a write.
-    func raiseClockFloor(to epoch: Int) throws {
-        try db.execute("UPDATE sync_clock SET floor_epoch = max(floor_epoch, ?)", [epoch])
+    /// Raises the clock floor to `epoch` (never lowers it), but never past `furthestLeadSeconds`
+    /// ahead of this machine's clock at `now`. Inside a write.
+    func raiseClockFloor(to epoch: Double, now: Moment) throws {
+        let offset = try db.firstRow("SELECT offset_seconds FROM sync_clock")?.int("offset_seconds") ?? 0
+        let furthest = now.epochSeconds.rounded(.down) + Double(offset + Self.furthestLeadSeconds)
+        guard epoch.isFinite else { return }
+        try db.execute("UPDATE sync_clock SET floor_epoch = max(floor_epoch, ?)", [Int(min(epoch.rounded(.up), furthest))])
     }
 
     /// Remembers that the record `uid` was deleted for good at `stamp`. Inside a write.
