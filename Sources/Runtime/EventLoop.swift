@@ -132,8 +132,8 @@ public final class EventLoop {
             // The counter is read on every wake (one read of shared memory): a commit that
             // became visible after the look-again second that followed its writes (a slow sync)
             // still shows at the next tick. An idle screen does not wake for it.
-            if store.changedElsewhere() {
-                send(.databaseChanged)
+            if let tables = store.changedElsewhere() {
+                send(.databaseChanged(ChangedData(tables: tables)))
                 lookAgainUntil = 0
             }
             send(.tick(clock()))
@@ -143,7 +143,7 @@ public final class EventLoop {
                 firstFrame = false
                 watch = store.changeWatch()
                 // What another process committed since the counter was noted, before the watch.
-                if watch != nil && store.changedElsewhere() { send(.databaseChanged) }
+                if watch != nil, let tables = store.changedElsewhere() { send(.databaseChanged(ChangedData(tables: tables))) }
                 send(.firstFrameDrawn)
                 drawIfChanged()
             }
@@ -185,7 +185,7 @@ public final class EventLoop {
         let effects = update(&next, msg)
         let writes = effects.filter(\.writes)
         var results: [Msg] = []
-        var committedElsewhere = false
+        var committedElsewhere: Set<String>?
         if !writes.isEmpty {
             do {
                 try store.batch {
@@ -198,11 +198,11 @@ public final class EventLoop {
             // This commit's own writes to the database's files would wake the watch: they are
             // read away, and the counter, which only another connection's commit moves, says
             // whether another process committed among them.
-            committedElsewhere = store.drainChangeWatch() && store.changedElsewhere()
+            committedElsewhere = store.drainChangeWatch() ? store.changedElsewhere() : nil
         }
         state = next
         for result in results { send(result) }
-        if committedElsewhere { send(.databaseChanged) }
+        if let tables = committedElsewhere { send(.databaseChanged(ChangedData(tables: tables))) }
         if effects.contains(.bell) { terminal.bell() }
         for effect in effects {
             switch effect {

@@ -20,6 +20,7 @@ final class Bench {
     var builtInHistories: [(id: String, path: String)]?
     /// Kept between the samples of the measures that share them.
     var keyLoop: (loop: EventLoop, terminal: BenchTerminal)?
+    var reloadLoop: (EventLoop, Store, Store, ActiveWorkout)?
     var idle: (bytesPerSecond: Double, cpuPercent: Double)?
     var twoTerminals: (writer: PtyProcess, reader: PtyProcess)?
 

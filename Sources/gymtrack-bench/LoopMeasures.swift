@@ -137,3 +137,43 @@ final class BenchTerminal: Terminal {
     func applyColours(_ mode: ColourMode) {}
     func applyMouse(_ on: Bool) {}
 }
+
+/// A terminal's reload after another terminal logged a set: what it reads again and draws.
+extension Bench {
+    /// Seconds from the counters read (another connection committed a set to the workout in
+    /// progress) to this terminal's frame: `changedElsewhere`, the update, the loads what
+    /// changed feeds and a render, on a copy of the history.
+    func timeReloadAfterASetElsewhere() throws -> Double {
+        let (loop, store, writer, workout) = try reloadLoopOnHistory()
+        let position = workout.steps.firstIndex { $0.plan.kind == .sets } ?? 0
+        let set = SetLog(isWarmup: false, reps: 5, weight: 60, completedAt: SystemClock.now().epochSeconds)
+        _ = try writer.changeWorkout(id: workout.id, .logSet(step: position, set, stepUID: workout.steps[position].uid), now: SystemClock.now())
+        let start = now()
+        guard let tables = store.changedElsewhere() else { throw BenchError("the set logged elsewhere was not seen") }
+        loop.send(.databaseChanged(ChangedData(tables: tables)))
+        loop.send(.tick(SystemClock.now()))
+        loop.drawIfChanged()
+        return now() - start
+    }
+
+    /// The event loop on a copy of the history with a workout in progress, begun by another
+    /// connection to the same file that logs the sets.
+    private func reloadLoopOnHistory() throws -> (EventLoop, Store, Store, ActiveWorkout) {
+        if let reloadLoop { return reloadLoop }
+        let path = try copy("reload.sqlite")
+        let writer = try Store(path: path)
+        var workout = ActiveWorkout(split: DefaultSplits.all[0], startedAt: SystemClock.now())
+        let begun = try writer.begin(workout, now: SystemClock.now())
+        workout.id = begun.id
+        for i in workout.steps.indices { workout.steps[i].uid = begun.steps[i] }
+        let store = try Store(path: path)
+        let loop = try EventLoop(store: store, terminal: BenchTerminal(width: Bench.keyScreen.width, height: Bench.keyScreen.height),
+                                 clock: SystemClock.now)
+        loop.drawIfChanged()
+        loop.send(.firstFrameDrawn)
+        loop.drawIfChanged()
+        _ = store.changedElsewhere()
+        reloadLoop = (loop, store, writer, workout)
+        return (loop, store, writer, workout)
+    }
+}

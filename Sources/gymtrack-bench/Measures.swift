@@ -79,6 +79,10 @@ func measures(_ bench: Bench) -> [Measure] {
         Measure("key: " + press.name, .seconds, .timesFloor(1.8), floor: bench.countSessionsFloor, samples: 21) { try bench.timeKey(press) }
     }
     + [
+        // Another terminal logged a set: this one's reload of what the set feeds, as a key.
+        Measure("key: a set logged in another terminal, reloaded", .seconds, .timesFloor(1.8), floor: bench.countSessionsFloor, samples: 21) {
+            try bench.timeReloadAfterASetElsewhere()
+        },
         // `gymtrack import` into a new database, against the shell's `.import` of the same file.
         Measure("import a Strong CSV", .seconds, .timesFloor(8), floor: bench.csvImportFloor, samples: 11) {
             let path = bench.folder + "/imported.sqlite"

@@ -45,7 +45,7 @@ final class BodyPageTests: XCTestCase {
         XCTAssertEqual(Effect.addBodyMeasurement(BodyMeasurement(kind: .waist, value: 80, date: Fixtures.today, measured: Fixtures.now))
             .reloads(today: Fixtures.today, allTimeShown: false), [.bodyRecords])
         var state = pageState()
-        XCTAssertTrue(update(&state, .databaseChanged).contains(.load(.bodyRecords)), "another terminal's weigh-in shows")
+        XCTAssertTrue(update(&state, .databaseChanged()).contains(.load(.bodyRecords)), "another terminal's weigh-in shows")
     }
 
     func testTheFormAddsTodaysWeighInInTheUnitOfSettings() throws {

@@ -47,7 +47,7 @@ final class ExercisePageTests: XCTestCase {
         XCTAssertNil(state.exercisePage?.progress, "a late answer for another exercise is dropped")
         _ = update(&state, .loaded(.exerciseProgress(Self.progress)))
         XCTAssertEqual(state.exercisePage?.progress, Self.progress)
-        XCTAssertTrue(update(&state, .databaseChanged).contains(.load(.exerciseProgress("barbell-bench-press"))),
+        XCTAssertTrue(update(&state, .databaseChanged()).contains(.load(.exerciseProgress("barbell-bench-press"))),
                       "another terminal's writes are read again")
     }
 

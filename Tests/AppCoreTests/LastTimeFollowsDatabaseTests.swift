@@ -21,7 +21,7 @@ final class LastTimeFollowsDatabaseTests: XCTestCase {
 
     func testAnotherTerminalsFinishedWorkoutIsReadAgain() {
         var state = started()
-        let effects = update(&state, .databaseChanged)
+        let effects = update(&state, .databaseChanged())
         XCTAssertTrue(effects.contains(.load(.history(today: Fixtures.today))))
         // The history read back asks for the workout's exercises again.
         let reads = update(&state, .loaded(.history(Fixtures.history)))

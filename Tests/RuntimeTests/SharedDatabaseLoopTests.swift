@@ -21,7 +21,7 @@ final class SharedDatabaseLoopTests: DatabaseFolderTestCase {
 
     /// What the loop does each second: look at the database's change counter.
     private func poll(_ loop: EventLoop, _ store: Store) {
-        if store.changedElsewhere() { loop.send(.databaseChanged) }
+        if let tables = store.changedElsewhere() { loop.send(.databaseChanged(ChangedData(tables: tables))) }
     }
 
     func testColoursAndTapsSwitchedInOneTerminalApplyInTheOther() throws {

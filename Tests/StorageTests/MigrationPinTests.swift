@@ -36,6 +36,7 @@ final class MigrationPinTests: XCTestCase {
         16: "d10e397ab5d1c7f4", // programs
         17: "425c7391fe27780c", // a program's step knows its slot
         18: "9903dfb92603503e", // a note on a set; the A/B/C's one-arm rows a side at a time
+        19: "c09a817212610f2c", // a change counter per table
     ]
 
     func testShippedMigrationsAreUnchanged() {

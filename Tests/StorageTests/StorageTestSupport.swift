@@ -177,7 +177,13 @@ let dayABothSides: Split = {
 /// SQL that takes a current database back to how schema 11 left it (undoing migrations 12
 /// to 18), for tests of an older migration on a history the current store wrote. The
 /// summaries' view and trigger are left to the caller (a test going back to 7 drops them).
-let undoMigrationsAfter11 = """
+/// SQL that takes a database back to how schema 18 left it: no change counters.
+let undoMigration19 = Store.countedTables.sorted().flatMap { table in
+    ["insert", "update", "delete"].map { "DROP TRIGGER \(table)_counted_\($0);" }
+}.joined(separator: "\n") + "\nDROP TABLE table_changes;"
+
+let undoMigrationsAfter11 = undoMigration19 + """
+
     ALTER TABLE session_steps DROP COLUMN program_slot;
     ALTER TABLE split_steps DROP COLUMN program_slot;
     DROP TABLE programs;

@@ -23,8 +23,9 @@ public enum Msg: Sendable {
     case resize(width: Int, height: Int)
     /// What a `.load` effect read.
     case loaded(Loaded)
-    /// Another process committed to the database: what is on screen may be out of date.
-    case databaseChanged
+    /// Another process committed to the database: what is on screen and was fed by what it
+    /// changed may be out of date.
+    case databaseChanged(ChangedData = .all)
     /// The database's path names another file than the one opened (a sync tool or an editor
     /// replaced it): nothing more is written. A sentence saying where this window's data is
     /// kept, then the commands that put it back or export it.

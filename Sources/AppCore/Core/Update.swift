@@ -63,9 +63,9 @@ private func updated(_ state: inout AppState, _ msg: Msg) -> [Effect] {
         let trendsBefore = state.trends, settingsBefore = state.settings
         apply(&state, loaded)
         effects = trendsFollowUp(&state, loaded, before: trendsBefore) + terminalFollowUp(state, before: settingsBefore)
-    case .databaseChanged:
-        // Another terminal or a script wrote: read back what the screens show.
-        effects = readEverythingAgain(state)
+    case .databaseChanged(let changed):
+        // Another terminal or a script wrote: read back what the screens show of what it changed.
+        effects = readAgain(changed, state)
     case .databaseReplaced(let lines):
         // What is on screen stays as it is; every later write fails with the same sentence.
         // With a copy kept, the box offers to put it back into the new file.
@@ -188,11 +188,27 @@ private func terminalFollowUp(_ state: AppState, before: Settings) -> [Effect] {
 }
 
 /// The loads that bring every screen up to date after the data changed elsewhere.
-private func readEverythingAgain(_ state: AppState) -> [Effect] {
-    [.load(.history(today: state.today)), .load(.splits), .load(.settings), .load(.workout(shown: state.workout?.id)),
-     .load(.program(today: state.today))]
-        + (state.requested.contains(.allTime) ? [.load(.allTime)] : []) + exercisePageReloads(state)
-        + (state.bodyPage != nil ? [.load(.bodyRecords)] : [])
+private func readEverythingAgain(_ state: AppState) -> [Effect] { readAgain(.all, state) }
+
+/// The loads what changed feeds, each once: a set logged elsewhere reads the history, the
+/// workout, the program's targets and the open exercise page again, not the splits, the
+/// settings or the body page.
+private func readAgain(_ changed: ChangedData, _ state: AppState) -> [Effect] {
+    let sessions = !changed.isDisjoint(with: [.workouts, .exercises])
+    var loads: [LoadRequest] = []
+    if sessions || changed.contains(.challenge) { loads.append(.history(today: state.today)) }
+    if changed.contains(.splits) { loads.append(.splits) }
+    if changed.contains(.settings) { loads.append(.settings) }
+    if changed.contains(.workouts) { loads.append(.workout(shown: state.workout?.id)) }
+    if !changed.isDisjoint(with: [.workouts, .programs, .settings, .exercises]) { loads.append(.program(today: state.today)) }
+    if sessions && state.requested.contains(.allTime) { loads.append(.allTime) }
+    var body: [LoadRequest] = []
+    if changed.contains(.body) {
+        if state.bodyPage != nil { body.append(.bodyRecords) }
+        // The history read asks for the weigh-ins again when it arrives.
+        if state.workout != nil && !loads.contains(.history(today: state.today)) { body.append(.bodyWeights) }
+    }
+    return loads.map { .load($0) } + (sessions ? exercisePageReloads(state) : []) + body.map { .load($0) }
 }
 
 /// What a load read, into the state.

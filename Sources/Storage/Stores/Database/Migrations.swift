@@ -580,6 +580,49 @@ let migrations: [Migration] = [
         WHERE exercise_id = 'dumbbell-row' AND reps_text = '10 reps / side' AND kind = 'sets' AND unilateral = 0
             AND split_id IN (SELECT id FROM splits WHERE session_type IN ('A', 'C'));
         """),
+    Migration(version: 19, name: "a change counter per table, for terminals to reload only what changed", sql: """
+        -- How many rows each table has had written, kept by its triggers whoever writes (this
+        -- app, another terminal, a script): a terminal that sees another connection's commit
+        -- compares the counters with those it last read, and reloads only what those tables feed.
+        CREATE TABLE table_changes (name TEXT PRIMARY KEY, changes INTEGER NOT NULL DEFAULT 0) WITHOUT ROWID;
+        INSERT INTO table_changes (name) VALUES ('sessions'), ('session_steps'), ('set_logs'), ('daily_challenge'), ('challenge_counts'), ('splits'), ('split_steps'), ('programs'), ('body_measurements'), ('settings'), ('exercises'), ('exercise_regions');
+        CREATE TRIGGER sessions_counted_insert AFTER INSERT ON sessions BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'sessions'; END;
+        CREATE TRIGGER sessions_counted_update AFTER UPDATE ON sessions BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'sessions'; END;
+        CREATE TRIGGER sessions_counted_delete AFTER DELETE ON sessions BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'sessions'; END;
+        CREATE TRIGGER session_steps_counted_insert AFTER INSERT ON session_steps BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'session_steps'; END;
+        CREATE TRIGGER session_steps_counted_update AFTER UPDATE ON session_steps BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'session_steps'; END;
+        CREATE TRIGGER session_steps_counted_delete AFTER DELETE ON session_steps BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'session_steps'; END;
+        CREATE TRIGGER set_logs_counted_insert AFTER INSERT ON set_logs BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'set_logs'; END;
+        CREATE TRIGGER set_logs_counted_update AFTER UPDATE ON set_logs BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'set_logs'; END;
+        CREATE TRIGGER set_logs_counted_delete AFTER DELETE ON set_logs BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'set_logs'; END;
+        CREATE TRIGGER daily_challenge_counted_insert AFTER INSERT ON daily_challenge BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'daily_challenge'; END;
+        CREATE TRIGGER daily_challenge_counted_update AFTER UPDATE ON daily_challenge BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'daily_challenge'; END;
+        CREATE TRIGGER daily_challenge_counted_delete AFTER DELETE ON daily_challenge BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'daily_challenge'; END;
+        CREATE TRIGGER challenge_counts_counted_insert AFTER INSERT ON challenge_counts BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'challenge_counts'; END;
+        CREATE TRIGGER challenge_counts_counted_update AFTER UPDATE ON challenge_counts BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'challenge_counts'; END;
+        CREATE TRIGGER challenge_counts_counted_delete AFTER DELETE ON challenge_counts BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'challenge_counts'; END;
+        CREATE TRIGGER splits_counted_insert AFTER INSERT ON splits BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'splits'; END;
+        CREATE TRIGGER splits_counted_update AFTER UPDATE ON splits BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'splits'; END;
+        CREATE TRIGGER splits_counted_delete AFTER DELETE ON splits BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'splits'; END;
+        CREATE TRIGGER split_steps_counted_insert AFTER INSERT ON split_steps BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'split_steps'; END;
+        CREATE TRIGGER split_steps_counted_update AFTER UPDATE ON split_steps BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'split_steps'; END;
+        CREATE TRIGGER split_steps_counted_delete AFTER DELETE ON split_steps BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'split_steps'; END;
+        CREATE TRIGGER programs_counted_insert AFTER INSERT ON programs BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'programs'; END;
+        CREATE TRIGGER programs_counted_update AFTER UPDATE ON programs BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'programs'; END;
+        CREATE TRIGGER programs_counted_delete AFTER DELETE ON programs BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'programs'; END;
+        CREATE TRIGGER body_measurements_counted_insert AFTER INSERT ON body_measurements BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'body_measurements'; END;
+        CREATE TRIGGER body_measurements_counted_update AFTER UPDATE ON body_measurements BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'body_measurements'; END;
+        CREATE TRIGGER body_measurements_counted_delete AFTER DELETE ON body_measurements BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'body_measurements'; END;
+        CREATE TRIGGER settings_counted_insert AFTER INSERT ON settings BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'settings'; END;
+        CREATE TRIGGER settings_counted_update AFTER UPDATE ON settings BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'settings'; END;
+        CREATE TRIGGER settings_counted_delete AFTER DELETE ON settings BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'settings'; END;
+        CREATE TRIGGER exercises_counted_insert AFTER INSERT ON exercises BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'exercises'; END;
+        CREATE TRIGGER exercises_counted_update AFTER UPDATE ON exercises BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'exercises'; END;
+        CREATE TRIGGER exercises_counted_delete AFTER DELETE ON exercises BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'exercises'; END;
+        CREATE TRIGGER exercise_regions_counted_insert AFTER INSERT ON exercise_regions BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'exercise_regions'; END;
+        CREATE TRIGGER exercise_regions_counted_update AFTER UPDATE ON exercise_regions BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'exercise_regions'; END;
+        CREATE TRIGGER exercise_regions_counted_delete AFTER DELETE ON exercise_regions BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'exercise_regions'; END;
+        """),
 ]
 
 /// Part of migration 15's SQL, so pinned with it: never edit. Now by the hybrid logical
@@ -609,4 +652,4 @@ private func exportIDsULID(_ millis: String) -> String {
 /// The schema version this binary writes: the last migration's (MigrationTests checks it). A
 /// literal, because reading `migrations` builds every migration's SQL, which a start that has
 /// nothing to migrate should not pay for.
-public let latestSchemaVersion = 18
+public let latestSchemaVersion = 19

@@ -255,6 +255,9 @@ public final class Store {
 
     /// `PRAGMA data_version` when last checked: it changes when another connection commits.
     private var lastDataVersion: Int?
+    /// `table_changes` when last read, and whether this connection has written since.
+    private var lastCounters: [String: Int]?
+    private var countersStale = false
     /// The inotify descriptor watching the database's folder, once asked for.
     private var watchDescriptor: Int32?
 
@@ -263,6 +266,7 @@ public final class Store {
             do { return try body() } catch { throw StoreError.wrap(error, doing: action, path: path) }
         }
         do {
+            defer { countersStale = true }
             return try db.transaction(body)
         } catch {
             throw StoreError.wrap(error, doing: action, path: path)
@@ -297,12 +301,35 @@ public final class Store {
         }
     }
 
-    /// Whether another process committed since the last call (the first call only takes note).
-    /// One read of a counter SQLite keeps in shared memory: cheap enough for every second.
-    public func changedElsewhere() -> Bool {
-        guard let version = try? db.firstRow("PRAGMA data_version")?.int("data_version") else { return false }
+    /// The counted tables (`table_changes`) written since the last call, when another process
+    /// committed since then; nil when none did (the first call only takes note). Every table
+    /// when the counters cannot be read. Its own commits are counted too but taken note of
+    /// at the next call, so they are not said to be another's. One read of a counter SQLite
+    /// keeps in shared memory, and one of the counters when it moved: cheap enough for every second.
+    public func changedElsewhere() -> Set<String>? {
+        guard let version = try? db.firstRow("PRAGMA data_version")?.int("data_version") else { return nil }
         defer { lastDataVersion = version }
-        return lastDataVersion.map { $0 != version } ?? false
+        guard let last = lastDataVersion, last != version else {
+            if lastDataVersion == nil || countersStale { lastCounters = tableCounters() }
+            countersStale = false
+            return nil
+        }
+        let counters = tableCounters()
+        defer { lastCounters = counters; countersStale = false }
+        guard let before = lastCounters, let counters else { return Store.countedTables }
+        return Set(counters.filter { before[$0.key] != $0.value }.keys)
+    }
+
+    /// Every table `table_changes` counts.
+    public static let countedTables: Set<String> = ["sessions", "session_steps", "set_logs", "daily_challenge", "challenge_counts",
+                                                    "splits", "split_steps", "programs", "body_measurements", "settings",
+                                                    "exercises", "exercise_regions"]
+
+    private func tableCounters() -> [String: Int]? {
+        guard let rows = try? db.rows("SELECT name, changes FROM table_changes") else { return nil }
+        var counters: [String: Int] = [:]
+        for row in rows { if let name = row.string("name"), let n = row.int("changes") { counters[name] = n } }
+        return counters
     }
 
     /// A descriptor that becomes readable when a file in the database's folder changes (another

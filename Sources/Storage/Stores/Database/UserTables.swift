@@ -50,7 +50,7 @@ extension Store {
 
     /// The tables that are not the user's log: the bundled catalog and taxonomy (its custom rows
     /// are in `userTables`; a weight step the lifter set on a bundled exercise is exported on its
-    /// own, as `exerciseWeightSteps`), the preferences of Settings, the schema's record and the sync clock.
+    /// own, as `exerciseWeightSteps`), the preferences of Settings, the schema's record, the sync clock and the tables' change counters.
     static let keptTables: Set<String> = ["muscle_groups", "muscle_regions", "exercises", "exercise_regions", "settings",
-                                          "schema_migrations", "sync_clock"]
+                                          "schema_migrations", "sync_clock", "table_changes"]
 }
