@@ -47,6 +47,9 @@ public enum BuiltInPrograms {
         BuiltInProgram(id: "ss", key: "SS", name: "Starting Strength",
                        summary: "Mark Rippetoe's novice program: A and B in turn, the squat every workout, more weight every time",
                        text: planText(PackageResources.starting_strength_program)),
+        BuiltInProgram(id: "phul", key: "PHUL", name: "PHUL",
+                       summary: "Brandon Campbell's upper/lower: two power days at 3-5 reps, two hypertrophy days at 8-12",
+                       text: planText(PackageResources.phul_program)),
     ]
 
     /// A bundled file's bytes as text. The files are UTF-8 written in this repository and checked
