@@ -50,6 +50,9 @@ public enum BuiltInPrograms {
         BuiltInProgram(id: "phul", key: "PHUL", name: "PHUL",
                        summary: "Brandon Campbell's upper/lower: two power days at 3-5 reps, two hypertrophy days at 8-12",
                        text: planText(PackageResources.phul_program)),
+        BuiltInProgram(id: "ivysaur", key: "IVY", name: "Ivysaur 4-4-8",
+                       summary: "u/Ivysaur's two weeks of 4x4 and 4x8, each lift tested with a last set as many as possible",
+                       text: planText(PackageResources.ivysaur_program)),
     ]
 
     /// A bundled file's bytes as text. The files are UTF-8 written in this repository and checked
