@@ -53,6 +53,9 @@ public enum BuiltInPrograms {
         BuiltInProgram(id: "ivysaur", key: "IVY", name: "Ivysaur 4-4-8",
                        summary: "u/Ivysaur's two weeks of 4x4 and 4x8, each lift tested with a last set as many as possible",
                        text: planText(PackageResources.ivysaur_program)),
+        BuiltInProgram(id: "phat", key: "PHAT", name: "PHAT",
+                       summary: "Layne Norton's five days: power upper and lower, then three hypertrophy days opened by speed work",
+                       text: planText(PackageResources.phat_program)),
     ]
 
     /// A bundled file's bytes as text. The files are UTF-8 written in this repository and checked
