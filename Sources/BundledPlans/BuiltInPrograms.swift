@@ -56,6 +56,9 @@ public enum BuiltInPrograms {
         BuiltInProgram(id: "phat", key: "PHAT", name: "PHAT",
                        summary: "Layne Norton's five days: power upper and lower, then three hypertrophy days opened by speed work",
                        text: planText(PackageResources.phat_program)),
+        BuiltInProgram(id: "uhf", key: "UHF", name: "GZCL UHF",
+                       summary: "Cody Lefever's five weeks of five days: T1 and T2 waves of a 2-rep max, T3 rep maxes and max-rep sets",
+                       text: planText(PackageResources.uhf_program)),
     ]
 
     /// A bundled file's bytes as text. The files are UTF-8 written in this repository and checked
