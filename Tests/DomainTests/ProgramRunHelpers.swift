@@ -12,6 +12,21 @@ extension ProgramRun {
         for blank in template.blanks where values[blank.label] == nil { values[blank.label] = rest }
         return values
     }
+
+    /// The planner as the app builds it: each slot's latest workouts, read further back for
+    /// the slots whose targets say they depend on earlier ones.
+    var windowedPlanner: ProgramPlanner {
+        var depth = ProgramPlanner.firstReadDepth
+        var read = histories.mapValues { SlotHistory($0).suffix(depth) }
+        while true {
+            let planner = ProgramPlanner(record: record, program: program, catalog: catalog, settings: settings,
+                                         today: today, sessions: sessions, read: read)
+            let short = planner.needsEarlierWorkouts
+            if short.isEmpty { return planner }
+            depth *= 8
+            for key in short { read[key] = SlotHistory(histories[key] ?? []).suffix(depth) }
+        }
+    }
 }
 
 /// "3x4+ 60": a target's sets (the last one's reps, `+` when as many as possible) and top weight.
