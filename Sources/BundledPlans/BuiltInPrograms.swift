@@ -47,6 +47,18 @@ public enum BuiltInPrograms {
         BuiltInProgram(id: "ss", key: "SS", name: "Starting Strength",
                        summary: "Mark Rippetoe's novice program: A and B in turn, the squat every workout, more weight every time",
                        text: planText(PackageResources.starting_strength_program)),
+        BuiltInProgram(id: "phul", key: "PHUL", name: "PHUL",
+                       summary: "Brandon Campbell's upper/lower: two power days at 3-5 reps, two hypertrophy days at 8-12",
+                       text: planText(PackageResources.phul_program)),
+        BuiltInProgram(id: "ivysaur", key: "IVY", name: "Ivysaur 4-4-8",
+                       summary: "u/Ivysaur's two weeks of 4x4 and 4x8, each lift tested with a last set as many as possible",
+                       text: planText(PackageResources.ivysaur_program)),
+        BuiltInProgram(id: "phat", key: "PHAT", name: "PHAT",
+                       summary: "Layne Norton's five days: power upper and lower, then three hypertrophy days opened by speed work",
+                       text: planText(PackageResources.phat_program)),
+        BuiltInProgram(id: "uhf", key: "UHF", name: "GZCL UHF",
+                       summary: "Cody Lefever's five weeks of five days: T1 and T2 waves of a 2-rep max, T3 rep maxes and max-rep sets",
+                       text: planText(PackageResources.uhf_program)),
     ]
 
     /// A bundled file's bytes as text. The files are UTF-8 written in this repository and checked

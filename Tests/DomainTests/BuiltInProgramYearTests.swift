@@ -648,20 +648,8 @@ private struct Year {
 
     init(_ run: ProgramRun) { self.run = run }
 
-    /// The planner as the app builds it: each slot's latest workouts, read further back for
-    /// the slots whose targets say they depend on earlier ones.
-    var planner: ProgramPlanner {
-        var depth = ProgramPlanner.firstReadDepth
-        var read = run.histories.mapValues { SlotHistory($0).suffix(depth) }
-        while true {
-            let planner = ProgramPlanner(record: run.record, program: run.program, catalog: run.catalog, settings: run.settings,
-                                         today: run.today, sessions: run.sessions, read: read)
-            let short = planner.needsEarlierWorkouts
-            if short.isEmpty { return planner }
-            depth *= 8
-            for key in short { read[key] = SlotHistory(run.histories[key] ?? []).suffix(depth) }
-        }
-    }
+    /// The planner as the app builds it (`ProgramRun.windowedPlanner`).
+    var planner: ProgramPlanner { run.windowedPlanner }
 
     /// Runs the next workout. `log` gets each slot, the slot's workout number (1-based; two slots
     /// of one key on a day share it) and its target, and returns the sets logged (nil: as targeted).
