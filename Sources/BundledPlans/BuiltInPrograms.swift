@@ -47,6 +47,9 @@ public enum BuiltInPrograms {
         BuiltInProgram(id: "ss", key: "SS", name: "Starting Strength",
                        summary: "Mark Rippetoe's novice program: A and B in turn, the squat every workout, more weight every time",
                        text: planText(PackageResources.starting_strength_program)),
+        BuiltInProgram(id: "texas", key: "TEX", name: "The Texas Method",
+                       summary: "Rippetoe and Pendlay's intermediate week: volume and recovery days as shares of Friday's set of five",
+                       text: planText(PackageResources.texas_method_program)),
     ]
 
     /// A bundled file's bytes as text. The files are UTF-8 written in this repository and checked

@@ -77,9 +77,7 @@ public struct ProgramPlanner {
         // read too short for theirs (nil).
         week = program.days.indices.map { day in
             let at = ProgramPosition(week: position.week, day: day, cycle: position.cycle)
-            return program.days[day].slots.map { slot in
-                slot.target(in: program, at: at, reading: histories[slot.progressionKey] ?? SlotHistory(), inputs: inputs(for: slot))
-            }
+            return program.days[day].slots.map { slot in target(of: slot, at: at, histories: histories, whole: false) }
         }
     }
 
@@ -98,7 +96,7 @@ public struct ProgramPlanner {
     /// a slot kept as written whose exercise carries no weight (a ride, a plank).
     public static func readsWorkouts(_ slot: ProgramSlot, catalog: Catalog) -> Bool {
         switch slot.rule {
-        case .trainingMax: return false
+        case .trainingMax, .relative: return false
         case .fixed: return (catalog.exercise(slot.exerciseID)?.load ?? .weight).weightLabel != nil
         default: return true
         }
@@ -138,7 +136,8 @@ public struct ProgramPlanner {
     public var needsEarlierWorkouts: [String] {
         var short: [String] = []
         for (day, targets) in week.enumerated() {
-            for (slot, target) in zip(program.days[day].slots, targets) where target == nil && !short.contains(slot.progressionKey) {
+            // A slot that follows another is short only when that one is, which is listed itself.
+            for (slot, target) in zip(program.days[day].slots, targets) where target == nil && !short.contains(slot.progressionKey) && !slot.follows {
                 short.append(slot.progressionKey)
             }
         }
@@ -153,13 +152,27 @@ public struct ProgramPlanner {
             if known.count == self.week[day].count { return known }
         }
         let at = ProgramPosition(week: week, day: day, cycle: cycle)
-        return program.days[day].slots.map { slot in
-            let history = (histories ?? self.histories)[slot.progressionKey] ?? SlotHistory()
-            let inputs = inputs(for: slot)
-            // Read too short (never, once `needsEarlierWorkouts` is empty): as if it were all.
-            return slot.target(in: program, at: at, reading: history, inputs: inputs)
-                ?? slot.target(in: program, at: at, history: history.sessions, inputs: inputs)
+        return program.days[day].slots.compactMap { slot in target(of: slot, at: at, histories: histories ?? self.histories, whole: true) }
+    }
+
+    /// A slot's target from `histories`; one written `of [TAG]` is a share of the followed slot's
+    /// target, worked out first. `whole`: a slot read too short (never, once
+    /// `needsEarlierWorkouts` is empty) is computed as if its workouts were all, else it is nil.
+    func target(of slot: ProgramSlot, at: ProgramPosition, histories: [String: SlotHistory], whole: Bool, depth: Int = 0) -> Target? {
+        var following: FollowedTarget?
+        if case .relative(let key) = slot.rule,
+           let leader = program.days.lazy.flatMap(\.slots).first(where: { $0.progressionKey == key && key != slot.progressionKey }) {
+            // The file's checker refuses a cycle of slots following each other; the depth keeps
+            // a program made otherwise from going round.
+            let target = depth < 8 ? self.target(of: leader, at: at, histories: histories, whole: whole, depth: depth + 1) : nil
+            if target == nil, !whole { return nil }
+            following = FollowedTarget(title: leader.title, target: target)
         }
+        let history = histories[slot.progressionKey] ?? SlotHistory()
+        let inputs = inputs(for: slot)
+        let read = slot.target(in: program, at: at, reading: history, inputs: inputs, following: following)
+        guard whole else { return read }
+        return read ?? slot.target(in: program, at: at, history: history.sessions, inputs: inputs, following: following)
     }
 
     /// The program as the screens use it now; `complete` when `histories` were read.

@@ -71,6 +71,10 @@ public enum ProgramFile {
         /// Misses in a row before a deload.
         public static let deloadAfter = 1...20
         public static let superset = 1...99
+        /// A ramp's step, in percent of its top set (`5x5 ramp 12.5%`): above 0, at most this.
+        public static let rampStep = 50.0
+        /// Slots following each other (`of [I]`) in one chain: the Texas Method's light day follows the volume day, which follows the intensity day.
+        public static let following = 4
     }
 
     /// The program a file describes, or every mistake in it, each with its line and column.

@@ -116,8 +116,13 @@ extension ProgramFileParser {
         var result: [SetScheme] = []
         for part in parts {
             var sets: [PlannedSet] = []
-            for group in part.split(",") {
-                sets += setGroup(group) ?? []
+            let groups = part.split(",")
+            for group in groups {
+                let read = setGroup(group) ?? []
+                if groups.count > 1, read.contains(where: { $0.share != nil }) {
+                    fail(group.column, "a ramp is the only sets of its stage or week: write `5x5 ramp 12.5%` alone")
+                }
+                sets += read
             }
             if sets.count > Limits.sets.upperBound {
                 fail(part.column, "\(sets.count) sets are written here, but an exercise has at most \(Limits.sets.upperBound) a workout")
@@ -139,6 +144,7 @@ extension ProgramFileParser {
             return nil
         }
         guard !text.isEmpty else { return bad(&self) }
+        if let ramp = text.firstRange(of: "ramp") { return self.ramp(group, sets: String(text[..<ramp.lowerBound]), step: String(text[ramp.upperBound...])) }
         var count = 1
         if let x = text.firstIndex(of: "x") {
             guard let n = self.count(String(text[..<x])) else { return bad(&self) }
