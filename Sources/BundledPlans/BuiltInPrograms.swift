@@ -50,6 +50,9 @@ public enum BuiltInPrograms {
         BuiltInProgram(id: "texas", key: "TEX", name: "The Texas Method",
                        summary: "Rippetoe and Pendlay's intermediate week: volume and recovery days as shares of Friday's set of five",
                        text: planText(PackageResources.texas_method_program)),
+        BuiltInProgram(id: "madcow", key: "MAD", name: "Madcow 5×5",
+                       summary: "Bill Starr's 5x5 as Madcow2 wrote it: ramps to a weekly top set, a lighter Wednesday, a triple on Friday",
+                       text: planText(PackageResources.madcow_program)),
     ]
 
     /// A bundled file's bytes as text. The files are UTF-8 written in this repository and checked

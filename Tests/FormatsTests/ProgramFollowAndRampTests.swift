@@ -29,7 +29,7 @@ final class ProgramFollowAndRampTests: XCTestCase {
               [I] Barbell Back Squat: 1x5, linear +2.5, start 100
             """) else { return XCTFail("does not read") }
         let slot = file.program.days[0].slots[0]
-        XCTAssertEqual(slot.rule, .relative(to: "I|back-squat"))
+        XCTAssertEqual(slot.rule, .relative(to: "I|back-squat", last: false))
         XCTAssertEqual(slot.restSeconds, 300)
         XCTAssertEqual(slot.schemes[0].sets.map(\.percent), Array(repeating: 0.9, count: 5))
     }
@@ -49,7 +49,7 @@ final class ProgramFollowAndRampTests: XCTestCase {
             "5:27: X Barbell Back Squat follows a slot that follows it back: one of them needs a rule of its own",
             "6:27: Y Barbell Back Squat follows a slot that follows it back: one of them needs a rule of its own",
             "7:27: a slot that follows [X] needs percentages of it, like `5x5@90% of [X]`",
-            "8:38: a slot follows another by its tag, after the sets: write `5x5@90% of [I]`",
+            "8:38: a slot follows another by its tag, after the sets: write `5x5@90% of [I]` or `3@102.5% of last [M]`",
             "9:27: a slot that follows [X] has no stages: its weights move with [X]'s",
             "9:56: a slot that follows [X] takes its weights from it: `start` belongs on [X]'s line",
         ])

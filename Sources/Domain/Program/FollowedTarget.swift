@@ -4,10 +4,24 @@ public struct FollowedTarget: Hashable, Sendable {
     /// "I Barbell Back Squat".
     public var title: String
     public var target: Target?
+    /// For `of last [M]`: the heaviest set of the followed slot's last workout, and its day;
+    /// nil before it has one (its target is followed then).
+    public var done: (weight: Double, day: Day)?
 
-    public init(title: String, target: Target?) {
+    public init(title: String, target: Target?, done: (weight: Double, day: Day)? = nil) {
         self.title = title
         self.target = target
+        self.done = done
+    }
+
+    public static func == (a: FollowedTarget, b: FollowedTarget) -> Bool {
+        a.title == b.title && a.target == b.target && a.done?.weight == b.done?.weight && a.done?.day == b.done?.day
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(title)
+        hasher.combine(target)
+        hasher.combine(done?.weight)
     }
 }
 
@@ -20,15 +34,24 @@ extension TargetEngine {
         let scheme = slot.scheme(week: week)
         guard let followed else { return nil }
         guard let target = followed.target else { return nil }
+        if let done = followed.done {
+            let top = scheme.sets.compactMap(\.percent).max() ?? 1
+            return self.target(scheme.label, shares(scheme, of: done.weight),
+                               "\(plateNumber(top * 100))% of \(weight: done.weight), the top set of \(followed.title) \(on: done.day)")
+        }
         guard let base = target.sets.compactMap(\.weight).max() else {
             return self.target(scheme.label, sets(scheme, weight: nil), "No weight for \(followed.title) yet: this slot is a share of its target")
         }
-        let targets = scheme.sets.map { planned in
+        let top = scheme.sets.compactMap(\.percent).max() ?? 1
+        return self.target(scheme.label, shares(scheme, of: base), "\(plateNumber(top * 100))% of \(weight: base), the target of \(followed.title)")
+    }
+
+    /// Each set of `scheme` at its percentage of `base`.
+    func shares(_ scheme: SetScheme, of base: Double) -> [SetTarget] {
+        scheme.sets.map { planned in
             SetTarget(reps: planned.reps, repsTop: planned.repsTop, amrap: planned.amrap,
                       weight: weighed ? share(of: base, planned.percent ?? 1) : nil, seconds: planned.seconds)
         }
-        let top = scheme.sets.compactMap(\.percent).max() ?? 1
-        return self.target(scheme.label, targets, "\(plateNumber(top * 100))% of \(weight: base), the target of \(followed.title)")
     }
 
     /// A share of a followed weight, taken exactly and loadable; a share over 100% never rounds

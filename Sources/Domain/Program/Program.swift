@@ -193,9 +193,10 @@ public enum ProgressionRule: Hashable, Sendable {
     case trainingMax
     /// The weight for the reps at the written RPE, from the best recent estimated 1RM.
     case rpe
-    /// Percentages of another slot's current target (`5x5@90% of [I]`): the slot of this
-    /// `progressionKey`, which moves on by its own rule; this one reads no workouts of its own.
-    case relative(to: String)
+    /// Percentages of another slot's current target (`5x5@90% of [I]`), or with `last` of the
+    /// top set of its last workout (`of last [M]`): the slot of this `progressionKey`, which
+    /// moves on by its own rule; this one reads no workouts of its own.
+    case relative(to: String, last: Bool)
 }
 
 /// Linear progression, with what GZCLP and the 5×5 programs add to it.

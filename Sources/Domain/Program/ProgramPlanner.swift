@@ -160,13 +160,17 @@ public struct ProgramPlanner {
     /// `needsEarlierWorkouts` is empty) is computed as if its workouts were all, else it is nil.
     func target(of slot: ProgramSlot, at: ProgramPosition, histories: [String: SlotHistory], whole: Bool, depth: Int = 0) -> Target? {
         var following: FollowedTarget?
-        if case .relative(let key) = slot.rule,
+        if case .relative(let key, let last) = slot.rule,
            let leader = program.days.lazy.flatMap(\.slots).first(where: { $0.progressionKey == key && key != slot.progressionKey }) {
             // The file's checker refuses a cycle of slots following each other; the depth keeps
             // a program made otherwise from going round.
             let target = depth < 8 ? self.target(of: leader, at: at, histories: histories, whole: whole, depth: depth + 1) : nil
             if target == nil, !whole { return nil }
-            following = FollowedTarget(title: leader.title, target: target)
+            // `of last [M]`: the top set of its last workout in the workouts read (Madcow's Friday
+            // follows the Monday done that week, not the target it moved on to).
+            let lastDone = last ? histories[key]?.sessions.last { $0.working.contains { $0.sideReps != nil && $0.weight != nil } } : nil
+            let done = lastDone.flatMap { session in session.working.compactMap(\.weight).max().map { (weight: $0, day: session.day) } }
+            following = FollowedTarget(title: leader.title, target: target, done: done)
         }
         let history = histories[slot.progressionKey] ?? SlotHistory()
         let inputs = inputs(for: slot)

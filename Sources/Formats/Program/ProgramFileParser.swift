@@ -246,11 +246,13 @@ struct ProgramFileParser {
         } ?? items.count
         var written: ([SetScheme], Bool)?
         var follow: String?
+        var followsLast = false
         if optionStart > 0 {
             let schemeText = items[..<optionStart].map(\.text).joined(separator: ", ")
-            if let (sets, tag) = followed(Piece(text: schemeText, column: items[0].column)) {
+            if let (sets, tag, last) = followed(Piece(text: schemeText, column: items[0].column)) {
                 written = schemes(sets)
                 follow = tag
+                followsLast = last
             }
         } else {
             fail(body.column, "the sets come first, for example `3x5` or `3x8-12`")
@@ -271,7 +273,7 @@ struct ProgramFileParser {
             : .linear(linear)
         if let follow {
             checkFollowing(follow, schemes: schemes, byWeek: byWeek, items: items[optionStart...], column: items[0].column)
-            slot.rule = .relative(to: follow + "|" + slot.exerciseID)
+            slot.rule = .relative(to: follow + "|" + slot.exerciseID, last: followsLast)
             follows.append(Follow(key: slot.progressionKey, followed: follow + "|" + slot.exerciseID, title: slot.title, line: lineNumber, column: items[0].column))
         } else {
             switch rule ?? inferred {

@@ -16,17 +16,19 @@ extension ProgramFileParser {
 
     /// The sets of a slot line without a trailing `of [TAG]`, and the tag it names; nil after
     /// a mistake.
-    mutating func followed(_ piece: Piece) -> (sets: Piece, tag: String?)? {
+    mutating func followed(_ piece: Piece) -> (sets: Piece, tag: String?, last: Bool)? {
         let parts = piece.split(" of ")
-        guard parts.count > 1 else { return (piece, nil) }
-        let how = "a slot follows another by its tag, after the sets: write `5x5@90% of [I]`"
+        guard parts.count > 1 else { return (piece, nil, false) }
+        let how = "a slot follows another by its tag, after the sets: write `5x5@90% of [I]` or `3@102.5% of last [M]`"
         guard parts.count == 2 else { fail(parts[2].column, how); return nil }
-        let reference = parts[1].text
+        var reference = parts[1].text
+        let last = parts[1].words.count == 2 && keyword(parts[1].words[0], is: "last")
+        if last { reference = parts[1].words[1] }
         guard reference.count > 2, reference.hasPrefix("["), reference.hasSuffix("]"),
               !reference.dropFirst().dropLast().contains(where: { $0 == "[" || $0 == "]" }) else {
             fail(parts[1].column, how); return nil
         }
-        return (parts[0], String(reference.dropFirst().dropLast()))
+        return (parts[0], String(reference.dropFirst().dropLast()), last)
     }
 
     /// The checks of a slot that follows [TAG]: percentages, no stages or ramp of its own, and
