@@ -53,6 +53,9 @@ public enum BuiltInPrograms {
         BuiltInProgram(id: "madcow", key: "MAD", name: "Madcow 5×5",
                        summary: "Bill Starr's 5x5 as Madcow2 wrote it: ramps to a weekly top set, a lighter Wednesday, a triple on Friday",
                        text: planText(PackageResources.madcow_program)),
+        BuiltInProgram(id: "rr", key: "RR", name: "Recommended Routine",
+                       summary: "r/bodyweightfitness's full-body routine: pairs and a core triplet, each climbing a ladder of harder exercises",
+                       text: planText(PackageResources.recommended_routine_program)),
     ]
 
     /// A bundled file's bytes as text. The files are UTF-8 written in this repository and checked

@@ -82,9 +82,14 @@ public struct ProgramSlot: Hashable, Sendable {
     public var restSeconds: Int?
     /// Consecutive slots with the same number are done as a superset.
     public var superset: Int?
+    /// A ladder's rungs, easiest first (exercise ids; the slot's own exercise is the one it
+    /// starts on): once every set reaches the top of the range, the next one. Empty for none.
+    public var ladder: [String]
 
     public init(tag: String? = nil, exerciseID: String, name: String, schemes: [SetScheme], byWeek: Bool = false,
-                rule: ProgressionRule, start: Double? = nil, warmupSets: Int = 0, restSeconds: Int? = nil, superset: Int? = nil) {
+                rule: ProgressionRule, start: Double? = nil, warmupSets: Int = 0, restSeconds: Int? = nil, superset: Int? = nil,
+                ladder: [String] = []) {
+        self.ladder = ladder
         self.superset = superset
         self.tag = tag
         self.exerciseID = exerciseID
@@ -99,6 +104,9 @@ public struct ProgramSlot: Hashable, Sendable {
 
     /// Slots with the same key progress together, across days ("Squat" on A and B of a 5×5).
     public var progressionKey: String { (tag ?? "") + "|" + exerciseID }
+
+    /// The exercises its workouts may be of: a ladder's rungs, else its own.
+    public var exerciseIDs: [String] { ladder.isEmpty ? [exerciseID] : ladder }
 
     /// Whether its weights are a share of another slot's target (`5x5@90% of [I]`).
     public var follows: Bool { if case .relative = rule { return true } else { return false } }

@@ -42,7 +42,7 @@ public struct ActiveProgram: Hashable, Sendable {
     private func slotOf(sessionType: String, step: PlanStep) -> ProgramSlot? {
         guard let slot = step.programSlot, let place = program.place(of: sessionType, key: record.key),
               program.days[place.day].slots.indices.contains(slot),
-              program.days[place.day].slots[slot].exerciseID == step.exerciseID else { return nil }
+              let exerciseID = step.exerciseID, program.days[place.day].slots[slot].exerciseIDs.contains(exerciseID) else { return nil }
         return program.days[place.day].slots[slot]
     }
 }
@@ -127,8 +127,11 @@ public struct ProgramPlanner {
                   let own = program.days[place.day].slots.first(where: { $0.progressionKey == slot.progressionKey }) else { return nil }
             return own.byWeek ? [own.scheme(week: place.week)] : own.schemes
         }
-        return TargetInputs(loadType: exercise?.load ?? .weight, increment: settings.weightIncrement(for: exercise),
-                            round: loading.down, above: loading.above, today: today, stagesOf: stagesOf)
+        var inputs = TargetInputs(loadType: exercise?.load ?? .weight, increment: settings.weightIncrement(for: exercise),
+                                  round: loading.down, above: loading.above, today: today, stagesOf: stagesOf)
+        let catalog = self.catalog
+        inputs.rung = { id in catalog.exercise(id).map { ($0.load, $0.name) } ?? (.weight, id) }
+        return inputs
     }
 
     /// The progressions whose histories as read do not reach back far enough for their targets
@@ -219,7 +222,7 @@ public struct ProgramPlanner {
                                                     durationSeconds: $0.seconds, completedAt: 0) }
                 histories[slot.progressionKey, default: SlotHistory()].sessions.append(
                     SlotSession(day: clock, startedAt: 0, sets: sets, plan: SlotPlan(targets: target.sets),
-                                sessionType: program.sessionType(key: record.key, week: position.week, day: position.day)))
+                                sessionType: program.sessionType(key: record.key, week: position.week, day: position.day), exerciseID: target.exerciseID))
             }
             clock = clock.adding(days: 2)
             position = position.advanced(in: program)
@@ -299,8 +302,10 @@ extension Program {
         var steps: [PlanStep] = []
         var groups: [String] = []
         for (i, slot) in day.slots.enumerated() {
-            let exercise = catalog.exercise(slot.exerciseID)
             let target = targets.indices.contains(i) ? targets[i] : nil
+            // A ladder's step is the exercise of the rung it is on.
+            let exerciseID = target?.exerciseID ?? slot.exerciseID
+            let exercise = catalog.exercise(exerciseID)
             let scheme = slot.scheme(week: week)
             let sets = target?.sets.count ?? scheme.sets.count
             let first = target?.sets.first
@@ -308,7 +313,9 @@ extension Program {
             let timed = exercise.map { $0.category == .cardio || $0.category == .mobility } ?? false
             let kind: StepKind = seconds == nil ? .sets : (timed && sets == 1 ? .timed : .hold)
             let reps = target.map { SlotPlan.repsText($0.sets) } ?? ""
-            var step = PlanStep(exerciseID: slot.exerciseID, title: slot.title, kind: kind,
+            let rungName = exercise?.name ?? exerciseID
+            let title = exerciseID == slot.exerciseID ? slot.title : slot.tag.map { "\($0) \(rungName)" } ?? rungName
+            var step = PlanStep(exerciseID: exerciseID, title: title, kind: kind,
                                 setsText: kind == .timed ? "—" : PlanStep.setsText(warmup: kind == .sets ? slot.warmupSets : 0, working: sets),
                                 warmupSets: kind == .sets ? slot.warmupSets : 0, workingSets: kind == .timed ? 0 : sets,
                                 repsText: reps, durationSeconds: seconds, notes: "",

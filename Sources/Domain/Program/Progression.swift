@@ -12,6 +12,8 @@ public struct TargetInputs {
     /// when the progression runs over days that plan it differently (3×10 on A, 2×10 on C), or
     /// a week of its own; nil where they are the slot's own.
     public var stagesOf: (SlotSession) -> [SetScheme]?
+    /// How each rung of a ladder is loaded and named (its catalog row).
+    public var rung: (String) -> (load: LoadType, name: String) = { _ in (.bodyweight, "") }
 
     public init(loadType: LoadType, increment: Double, round: @escaping (Double) -> Double = { $0 },
                 above: ((Double) -> Double)? = nil, today: Day, stagesOf: @escaping (SlotSession) -> [SetScheme]? = { _ in nil }) {
@@ -36,6 +38,7 @@ extension ProgramSlot {
         case .relative: return engine.following(following, week: position.week)
         case .fixed: return engine.fixed(history.sessions, week: position.week)
         case .linear(let linear): return engine.linear(linear, history.sessions, week: position.week)
+        case .double(let increment) where !ladder.isEmpty: return engine.ladder(increment, history.sessions)
         case .double(let increment): return engine.double(increment, history.sessions)
         case .trainingMax: return engine.percentages(program.trainingMaxes[exerciseID], at: position)
         case .rpe: return engine.rpe(history.sessions, week: position.week)

@@ -287,6 +287,7 @@ struct ProgramFileParser {
         if follow == nil, case .trainingMax = slot.rule, !sets.contains(where: { $0.percent != nil }) {
             fail(items[0].column, "a training max rule needs percentages, like 5@85%")
         }
+        if !slot.ladder.isEmpty { checkLadder(slot, schemes: schemes, byWeek: byWeek, column: items[0].column, head: head.column) }
         guard errors.count == mistakes, let exercise else { return }
         if case .trainingMax = slot.rule { needsMax.append((exercise.id, exercise.name, lineNumber, head.column)) }
         if byWeek { weekCounts.append((schemes.count, lineNumber, items[0].column)) }

@@ -17,7 +17,7 @@ extension ProgramFileParser {
         let (first, argument) = item.firstWord
         let name = first.lowercased()
         let rules: Set<String> = ["linear", "double", "tm", "rpe", "same"]
-        let others: Set<String> = ["deload", "restart", "add", "start", "warmup", "rest", "superset"]
+        let others: Set<String> = ["deload", "restart", "add", "start", "warmup", "rest", "superset", "ladder"]
         // One rule a slot, and each other option once.
         if rules.contains(name) || others.contains(name) {
             let kind = rules.contains(name) ? "rule" : name
@@ -85,6 +85,7 @@ extension ProgramFileParser {
         case "warmup":
             guard let n = count(argument.text), Limits.warmups.contains(n) else { fail(argument.column, "warmup is a number of sets from 0 to 9"); return }
             slot.warmupSets = n
+        case "ladder": ladder(argument, &slot)
         case "superset":
             guard let n = count(argument.text), Limits.superset.contains(n) else {
                 fail(argument.column, "a superset is a number from 1 to 99: slots next to each other with the same one are done together"); return
@@ -95,7 +96,7 @@ extension ProgramFileParser {
             guard Limits.rest.contains(seconds) else { fail(argument.column, "a rest is 1 second to 15 minutes, not \(argument.text)"); return }
             slot.restSeconds = seconds
         default:
-            fail(item.column, "unknown option \"\(first)\": options are linear, double, tm, rpe, same, deload, restart, add at, start, warmup, rest, superset")
+            fail(item.column, "unknown option \"\(first)\": options are linear, double, tm, rpe, same, deload, restart, add at, start, warmup, rest, superset, ladder")
         }
     }
 
