@@ -45,6 +45,7 @@ final class BuiltInRRTableTests: XCTestCase {
         XCTAssertEqual(said, ["Push-Up next: every set reached 8 with Incline Push-Up on Mon",
                               "+2.5 kg × 5: every set reached 8 at body weight on Fri",
                               "Pull-Up next: every set reached 8 with Assisted Pull-Up on Mon"])
+        assertEveryWindowAgrees(run)
         // The day as the tracker starts it: each step the exercise of its rung.
         let active = run.planner.active()
         XCTAssertEqual(active.splits[0].steps.prefix(6).map(\.exerciseID),
