@@ -133,7 +133,7 @@ extension ProgramFileParser {
         return errors.count == mistakes ? (result, byWeek) : nil
     }
 
-    /// `5x3+`, `3x8-12`, `5+@85%`, `5x10@50%`, `3x5@8`, `3x30s`, `10min`.
+    /// `5x3+`, `3x8-12`, `5+@85%`, `5x10@50%`, `3x5@8`, `3x30s`, `10min`, `5x5 ramp 12.5%`.
     mutating func setGroup(_ group: Piece) -> [PlannedSet]? {
         var text = group.text.lowercased().replacing(" ", with: "").replacing("×", with: "x")
         let bad = { (self: inout ProgramFileParser) -> [PlannedSet]? in
