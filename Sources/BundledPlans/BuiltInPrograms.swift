@@ -59,6 +59,15 @@ public enum BuiltInPrograms {
         BuiltInProgram(id: "uhf", key: "UHF", name: "GZCL UHF",
                        summary: "Cody Lefever's five weeks of five days: T1 and T2 waves of a 2-rep max, T3 rep maxes and max-rep sets",
                        text: planText(PackageResources.uhf_program)),
+        BuiltInProgram(id: "texas", key: "TEX", name: "The Texas Method",
+                       summary: "Rippetoe and Pendlay's intermediate week: volume and recovery days as shares of Friday's set of five",
+                       text: planText(PackageResources.texas_method_program)),
+        BuiltInProgram(id: "madcow", key: "MAD", name: "Madcow 5×5",
+                       summary: "Bill Starr's 5x5 as Madcow2 wrote it: ramps to a weekly top set, a lighter Wednesday, a triple on Friday",
+                       text: planText(PackageResources.madcow_program)),
+        BuiltInProgram(id: "rr", key: "RR", name: "Recommended Routine",
+                       summary: "r/bodyweightfitness's full-body routine: pairs and a core triplet, each climbing a ladder of harder exercises",
+                       text: planText(PackageResources.recommended_routine_program)),
     ]
 
     /// A bundled file's bytes as text. The files are UTF-8 written in this repository and checked

@@ -65,7 +65,8 @@ struct ProgramRun {
             let sets = log(i, slot, target) ?? ProgramRun.asTargeted(target)
             // Logged as the tracker logs a program's day: its step planned as the target.
             histories[slot.progressionKey, default: []].append(SlotSession(day: today, startedAt: started, sets: sets,
-                                                                           plan: SlotPlan(targets: target.sets), sessionType: sessionType))
+                                                                           plan: SlotPlan(targets: target.sets), sessionType: sessionType,
+                                                                           exerciseID: target.exerciseID))
         }
         sessions.append(ProgramSession(sessionType: sessionType, day: today, startedAt: started))
         asked = today

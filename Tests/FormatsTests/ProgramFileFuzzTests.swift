@@ -56,7 +56,7 @@ final class ProgramFileFuzzTests: XCTestCase {
         for fence in ["```plan\n", "```mistakes\n"] {
             seeds += text.components(separatedBy: fence).dropFirst().map { $0.components(separatedBy: "```")[0] }
         }
-        XCTAssertEqual(seeds.count, 2 * BuiltInPrograms.all(catalog: catalog).count + 4, "the built-ins and the four examples")
+        XCTAssertEqual(seeds.count, 2 * BuiltInPrograms.all(catalog: catalog).count + 7, "the built-ins and the seven examples")
         return seeds
     }
 

@@ -82,9 +82,14 @@ public struct ProgramSlot: Hashable, Sendable {
     public var restSeconds: Int?
     /// Consecutive slots with the same number are done as a superset.
     public var superset: Int?
+    /// A ladder's rungs, easiest first (exercise ids; the slot's own exercise is the one it
+    /// starts on): once every set reaches the top of the range, the next one. Empty for none.
+    public var ladder: [String]
 
     public init(tag: String? = nil, exerciseID: String, name: String, schemes: [SetScheme], byWeek: Bool = false,
-                rule: ProgressionRule, start: Double? = nil, warmupSets: Int = 0, restSeconds: Int? = nil, superset: Int? = nil) {
+                rule: ProgressionRule, start: Double? = nil, warmupSets: Int = 0, restSeconds: Int? = nil, superset: Int? = nil,
+                ladder: [String] = []) {
+        self.ladder = ladder
         self.superset = superset
         self.tag = tag
         self.exerciseID = exerciseID
@@ -99,6 +104,12 @@ public struct ProgramSlot: Hashable, Sendable {
 
     /// Slots with the same key progress together, across days ("Squat" on A and B of a 5×5).
     public var progressionKey: String { (tag ?? "") + "|" + exerciseID }
+
+    /// The exercises its workouts may be of: a ladder's rungs, else its own.
+    public var exerciseIDs: [String] { ladder.isEmpty ? [exerciseID] : ladder }
+
+    /// Whether its weights are a share of another slot's target (`5x5@90% of [I]`).
+    public var follows: Bool { if case .relative = rule { return true } else { return false } }
 
     /// "T1 Barbell Back Squat".
     public var title: String { tag.map { "\($0) \(name)" } ?? name }
@@ -122,8 +133,13 @@ public struct PlannedSet: Hashable, Sendable {
     public var rpe: Double?
     /// A held or timed set's length.
     public var seconds: Int?
+    /// A share of the slot's own weight, for a set of a ramp (`5x5 ramp 12.5%`: 0.5, 0.625… 1
+    /// the top set, which is the weight the slot progresses).
+    public var share: Double?
 
-    public init(reps: Int? = nil, repsTop: Int? = nil, amrap: Bool = false, percent: Double? = nil, rpe: Double? = nil, seconds: Int? = nil) {
+    public init(reps: Int? = nil, repsTop: Int? = nil, amrap: Bool = false, percent: Double? = nil, rpe: Double? = nil, seconds: Int? = nil,
+                share: Double? = nil) {
+        self.share = share
         self.reps = reps
         self.repsTop = repsTop
         self.amrap = amrap
@@ -151,6 +167,7 @@ public struct SetScheme: Hashable, Sendable {
     /// max), else each set: "5@65%, 5@75%, 5+@85%".
     public var label: String {
         guard let first = sets.first, let last = sets.last else { return "" }
+        if let step = rampStep { return "\(sets.count)×\(last.repsLabel) ramp \(plateNumber(step * 100))%" }
         var plainLast = last
         plainLast.amrap = first.amrap
         if sets.dropLast().allSatisfy({ $0 == first }), plainLast == first, first.percent == nil || last == first {
@@ -160,6 +177,15 @@ public struct SetScheme: Hashable, Sendable {
         return sets.map { set in
             set.repsLabel + (set.percent.map { "@" + plateNumber($0 * 100) + "%" } ?? "") + (set.rpe.map { " @\(plateNumber($0))" } ?? "")
         }.joined(separator: ", ")
+    }
+}
+
+extension SetScheme {
+    /// How much lighter each set of a ramp is than the next, as a share of the top set; nil
+    /// when the sets are not a ramp.
+    public var rampStep: Double? {
+        guard sets.count > 1, let top = sets.last?.share, let below = sets[sets.count - 2].share else { return nil }
+        return ((top - below) * 10_000).rounded() / 10_000
     }
 }
 
@@ -175,6 +201,10 @@ public enum ProgressionRule: Hashable, Sendable {
     case trainingMax
     /// The weight for the reps at the written RPE, from the best recent estimated 1RM.
     case rpe
+    /// Percentages of another slot's current target (`5x5@90% of [I]`), or with `last` of the
+    /// top set of its last workout (`of last [M]`): the slot of this `progressionKey`, which
+    /// moves on by its own rule; this one reads no workouts of its own.
+    case relative(to: String, last: Bool)
 }
 
 /// Linear progression, with what GZCLP and the 5×5 programs add to it.

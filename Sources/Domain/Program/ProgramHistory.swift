@@ -36,8 +36,11 @@ public struct SlotSession: Hashable, Sendable {
     /// The workout's session type: which day (and week) of the program it was, and so which
     /// slot's sets it is judged against when one progression runs over several days.
     public var sessionType: String
+    /// The exercise the step was, for a ladder's slot (its rung); nil where it is the slot's own.
+    public var exerciseID: String?
 
-    public init(day: Day, startedAt: Double, sets: [SetLog], plan: SlotPlan? = nil, sessionType: String = "") {
+    public init(day: Day, startedAt: Double, sets: [SetLog], plan: SlotPlan? = nil, sessionType: String = "", exerciseID: String? = nil) {
+        self.exerciseID = exerciseID
         self.day = day
         self.startedAt = startedAt
         self.sets = sets

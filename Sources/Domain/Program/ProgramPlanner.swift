@@ -42,7 +42,7 @@ public struct ActiveProgram: Hashable, Sendable {
     private func slotOf(sessionType: String, step: PlanStep) -> ProgramSlot? {
         guard let slot = step.programSlot, let place = program.place(of: sessionType, key: record.key),
               program.days[place.day].slots.indices.contains(slot),
-              program.days[place.day].slots[slot].exerciseID == step.exerciseID else { return nil }
+              let exerciseID = step.exerciseID, program.days[place.day].slots[slot].exerciseIDs.contains(exerciseID) else { return nil }
         return program.days[place.day].slots[slot]
     }
 }
@@ -77,9 +77,7 @@ public struct ProgramPlanner {
         // read too short for theirs (nil).
         week = program.days.indices.map { day in
             let at = ProgramPosition(week: position.week, day: day, cycle: position.cycle)
-            return program.days[day].slots.map { slot in
-                slot.target(in: program, at: at, reading: histories[slot.progressionKey] ?? SlotHistory(), inputs: inputs(for: slot))
-            }
+            return program.days[day].slots.map { slot in target(of: slot, at: at, histories: histories, whole: false) }
         }
     }
 
@@ -98,7 +96,7 @@ public struct ProgramPlanner {
     /// a slot kept as written whose exercise carries no weight (a ride, a plank).
     public static func readsWorkouts(_ slot: ProgramSlot, catalog: Catalog) -> Bool {
         switch slot.rule {
-        case .trainingMax: return false
+        case .trainingMax, .relative: return false
         case .fixed: return (catalog.exercise(slot.exerciseID)?.load ?? .weight).weightLabel != nil
         default: return true
         }
@@ -129,8 +127,11 @@ public struct ProgramPlanner {
                   let own = program.days[place.day].slots.first(where: { $0.progressionKey == slot.progressionKey }) else { return nil }
             return own.byWeek ? [own.scheme(week: place.week)] : own.schemes
         }
-        return TargetInputs(loadType: exercise?.load ?? .weight, increment: settings.weightIncrement(for: exercise),
-                            round: loading.down, above: loading.above, today: today, stagesOf: stagesOf)
+        var inputs = TargetInputs(loadType: exercise?.load ?? .weight, increment: settings.weightIncrement(for: exercise),
+                                  round: loading.down, above: loading.above, today: today, stagesOf: stagesOf)
+        let catalog = self.catalog
+        inputs.rung = { id in catalog.exercise(id).map { ($0.load, $0.name) } ?? (.weight, id) }
+        return inputs
     }
 
     /// The progressions whose histories as read do not reach back far enough for their targets
@@ -138,7 +139,8 @@ public struct ProgramPlanner {
     public var needsEarlierWorkouts: [String] {
         var short: [String] = []
         for (day, targets) in week.enumerated() {
-            for (slot, target) in zip(program.days[day].slots, targets) where target == nil && !short.contains(slot.progressionKey) {
+            // A slot that follows another is short only when that one is, which is listed itself.
+            for (slot, target) in zip(program.days[day].slots, targets) where target == nil && !short.contains(slot.progressionKey) && !slot.follows {
                 short.append(slot.progressionKey)
             }
         }
@@ -153,13 +155,31 @@ public struct ProgramPlanner {
             if known.count == self.week[day].count { return known }
         }
         let at = ProgramPosition(week: week, day: day, cycle: cycle)
-        return program.days[day].slots.map { slot in
-            let history = (histories ?? self.histories)[slot.progressionKey] ?? SlotHistory()
-            let inputs = inputs(for: slot)
-            // Read too short (never, once `needsEarlierWorkouts` is empty): as if it were all.
-            return slot.target(in: program, at: at, reading: history, inputs: inputs)
-                ?? slot.target(in: program, at: at, history: history.sessions, inputs: inputs)
+        return program.days[day].slots.compactMap { slot in target(of: slot, at: at, histories: histories ?? self.histories, whole: true) }
+    }
+
+    /// A slot's target from `histories`; one written `of [TAG]` is a share of the followed slot's
+    /// target, worked out first. `whole`: a slot read too short (never, once
+    /// `needsEarlierWorkouts` is empty) is computed as if its workouts were all, else it is nil.
+    func target(of slot: ProgramSlot, at: ProgramPosition, histories: [String: SlotHistory], whole: Bool, depth: Int = 0) -> Target? {
+        var following: FollowedTarget?
+        if case .relative(let key, let last) = slot.rule,
+           let leader = program.days.lazy.flatMap(\.slots).first(where: { $0.progressionKey == key && key != slot.progressionKey }) {
+            // The file's checker refuses a cycle of slots following each other; the depth keeps
+            // a program made otherwise from going round.
+            let target = depth < 8 ? self.target(of: leader, at: at, histories: histories, whole: whole, depth: depth + 1) : nil
+            if target == nil, !whole { return nil }
+            // `of last [M]`: the top set of its last workout in the workouts read (Madcow's Friday
+            // follows the Monday done that week, not the target it moved on to).
+            let lastDone = last ? histories[key]?.sessions.last { $0.working.contains { $0.sideReps != nil && $0.weight != nil } } : nil
+            let done = lastDone.flatMap { session in session.working.compactMap(\.weight).max().map { (weight: $0, day: session.day) } }
+            following = FollowedTarget(title: leader.title, target: target, done: done)
         }
+        let history = histories[slot.progressionKey] ?? SlotHistory()
+        let inputs = inputs(for: slot)
+        let read = slot.target(in: program, at: at, reading: history, inputs: inputs, following: following)
+        guard whole else { return read }
+        return read ?? slot.target(in: program, at: at, history: history.sessions, inputs: inputs, following: following)
     }
 
     /// The program as the screens use it now; `complete` when `histories` were read.
@@ -202,7 +222,7 @@ public struct ProgramPlanner {
                                                     durationSeconds: $0.seconds, completedAt: 0) }
                 histories[slot.progressionKey, default: SlotHistory()].sessions.append(
                     SlotSession(day: clock, startedAt: 0, sets: sets, plan: SlotPlan(targets: target.sets),
-                                sessionType: program.sessionType(key: record.key, week: position.week, day: position.day)))
+                                sessionType: program.sessionType(key: record.key, week: position.week, day: position.day), exerciseID: target.exerciseID))
             }
             clock = clock.adding(days: 2)
             position = position.advanced(in: program)
@@ -282,8 +302,10 @@ extension Program {
         var steps: [PlanStep] = []
         var groups: [String] = []
         for (i, slot) in day.slots.enumerated() {
-            let exercise = catalog.exercise(slot.exerciseID)
             let target = targets.indices.contains(i) ? targets[i] : nil
+            // A ladder's step is the exercise of the rung it is on.
+            let exerciseID = target?.exerciseID ?? slot.exerciseID
+            let exercise = catalog.exercise(exerciseID)
             let scheme = slot.scheme(week: week)
             let sets = target?.sets.count ?? scheme.sets.count
             let first = target?.sets.first
@@ -291,7 +313,9 @@ extension Program {
             let timed = exercise.map { $0.category == .cardio || $0.category == .mobility } ?? false
             let kind: StepKind = seconds == nil ? .sets : (timed && sets == 1 ? .timed : .hold)
             let reps = target.map { SlotPlan.repsText($0.sets) } ?? ""
-            var step = PlanStep(exerciseID: slot.exerciseID, title: slot.title, kind: kind,
+            let rungName = exercise?.name ?? exerciseID
+            let title = exerciseID == slot.exerciseID ? slot.title : slot.tag.map { "\($0) \(rungName)" } ?? rungName
+            var step = PlanStep(exerciseID: exerciseID, title: title, kind: kind,
                                 setsText: kind == .timed ? "—" : PlanStep.setsText(warmup: kind == .sets ? slot.warmupSets : 0, working: sets),
                                 warmupSets: kind == .sets ? slot.warmupSets : 0, workingSets: kind == .timed ? 0 : sets,
                                 repsText: reps, durationSeconds: seconds, notes: "",

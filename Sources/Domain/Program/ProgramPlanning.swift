@@ -31,7 +31,19 @@ extension ProgramPlanner {
         let since = record.startedAt ?? .infinity
         let slots = readHistories ? progressions(of: program).filter { readsWorkouts($0, catalog: catalog) } : []
         func history(_ slot: ProgramSlot, limit: Int) throws -> SlotHistory {
-            try reads.slot(slot.exerciseID, program.reads(progressing: slot, key: record.key), since, limit)
+            let places = program.reads(progressing: slot, key: record.key)
+            guard !slot.ladder.isEmpty else { return try reads.slot(slot.exerciseID, places, since, limit) }
+            // A ladder's workouts are of each of its rungs: the latest of them all, each kept
+            // with the rung it was.
+            var all: [SlotSession] = []
+            var fromStart = true
+            for rung in slot.ladder {
+                let read = try reads.slot(rung, places, since, limit)
+                fromStart = fromStart && read.fromStart
+                all += read.sessions.map { var session = $0; session.exerciseID = rung; return session }
+            }
+            all.sort { ($0.startedAt, $0.day.dayNumber) < ($1.startedAt, $1.day.dayNumber) }
+            return SlotHistory(Array(all.suffix(limit)), fromStart: fromStart && all.count <= limit)
         }
         var histories: [String: SlotHistory] = [:]
         for slot in slots { histories[slot.progressionKey] = try history(slot, limit: firstReadDepth) }

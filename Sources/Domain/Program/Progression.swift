@@ -12,6 +12,8 @@ public struct TargetInputs {
     /// when the progression runs over days that plan it differently (3×10 on A, 2×10 on C), or
     /// a week of its own; nil where they are the slot's own.
     public var stagesOf: (SlotSession) -> [SetScheme]?
+    /// How each rung of a ladder is loaded and named (its catalog row).
+    public var rung: (String) -> (load: LoadType, name: String) = { _ in (.bodyweight, "") }
 
     public init(loadType: LoadType, increment: Double, round: @escaping (Double) -> Double = { $0 },
                 above: ((Double) -> Double)? = nil, today: Day, stagesOf: @escaping (SlotSession) -> [SetScheme]? = { _ in nil }) {
@@ -29,11 +31,14 @@ extension ProgramSlot {
     /// slot's workouts since the program started, oldest first) every time: nothing is counted
     /// and kept, so two terminals, or two databases merged, always agree. Nil when `history`
     /// does not reach back to the start and the target depends on an earlier workout.
-    public func target(in program: Program, at position: ProgramPosition, history: SlotHistory, inputs: TargetInputs) -> Target? {
+    public func target(in program: Program, at position: ProgramPosition, history: SlotHistory, inputs: TargetInputs,
+                       following: FollowedTarget? = nil) -> Target? {
         let engine = TargetEngine(slot: self, inputs: inputs, fromStart: history.fromStart)
         switch rule {
+        case .relative: return engine.following(following, week: position.week)
         case .fixed: return engine.fixed(history.sessions, week: position.week)
         case .linear(let linear): return engine.linear(linear, history.sessions, week: position.week)
+        case .double(let increment) where !ladder.isEmpty: return engine.ladder(increment, history.sessions)
         case .double(let increment): return engine.double(increment, history.sessions)
         case .trainingMax: return engine.percentages(program.trainingMaxes[exerciseID], at: position)
         case .rpe: return engine.rpe(history.sessions, week: position.week)
@@ -42,18 +47,20 @@ extension ProgramSlot {
 
     /// The target from a whole history, folding only as far back as it must: the last few
     /// workouts first, then more, so a program of years costs what one of weeks does.
-    public func target(in program: Program, at position: ProgramPosition, history: [SlotSession], inputs: TargetInputs) -> Target {
-        target(in: program, at: position, reading: SlotHistory(history), inputs: inputs)
+    public func target(in program: Program, at position: ProgramPosition, history: [SlotSession], inputs: TargetInputs,
+                       following: FollowedTarget? = nil) -> Target {
+        target(in: program, at: position, reading: SlotHistory(history), inputs: inputs, following: following)
             ?? TargetEngine(slot: self, inputs: inputs, fromStart: true).startTarget(week: position.week)
     }
 
     /// The target from `history`, read from its end back only as far as the target depends
     /// on; nil when it depends on a workout before them all.
-    public func target(in program: Program, at position: ProgramPosition, reading history: SlotHistory, inputs: TargetInputs) -> Target? {
+    public func target(in program: Program, at position: ProgramPosition, reading history: SlotHistory, inputs: TargetInputs,
+                       following: FollowedTarget? = nil) -> Target? {
         var count = 4
         while true {
             let window = history.suffix(count)
-            if let target = target(in: program, at: position, history: window, inputs: inputs) { return target }
+            if let target = target(in: program, at: position, history: window, inputs: inputs, following: following) { return target }
             if window.sessions.count >= history.sessions.count { return nil }
             count *= 4
         }
@@ -122,23 +129,32 @@ struct TargetEngine {
     }
 
     func sets(_ scheme: SetScheme, weight: Double?) -> [SetTarget] {
-        scheme.sets.map { SetTarget(reps: $0.reps, repsTop: $0.repsTop, amrap: $0.amrap, weight: weighed ? weight : nil, seconds: $0.seconds) }
+        scheme.sets.map { SetTarget(reps: $0.reps, repsTop: $0.repsTop, amrap: $0.amrap, weight: weighed ? ramped(weight, $0.share) : nil, seconds: $0.seconds) }
     }
 
-    /// The workouts with working sets that have reps, and the weight they were done at.
+    /// A set of a ramp below the top: its share of the slot's weight, loadable.
+    func ramped(_ weight: Double?, _ share: Double?) -> Double? {
+        guard let weight, let share, share < 1 else { return weight }
+        return loadable(((weight * share) * 1000).rounded() / 1000)
+    }
+
+    /// The workouts with working sets that have reps, and the weight they were done at: the
+    /// first set's, or a ramp's heaviest (its top set, the weight the slot moves on).
     func done(_ history: [SlotSession]) -> [(session: SlotSession, work: [SetLog], weight: Double)] {
-        history.compactMap { session in
+        let ramp = slot.schemes.contains { $0.rampStep != nil }
+        return history.compactMap { session in
             let work = session.working.filter { $0.sideReps != nil || $0.durationSeconds != nil }
             guard let first = work.first else { return nil }
-            return (session, work, first.weight ?? 0)
+            return (session, work, ramp ? work.compactMap(\.weight).max() ?? 0 : first.weight ?? 0)
         }
     }
 
-    /// Whether every set of `scheme` was done at `weight` with at least its reps.
+    /// Whether every set of `scheme` was done at `weight` with at least its reps; the sets of a
+    /// ramp below its top count by their reps.
     func reached(_ work: [SetLog], _ scheme: SetScheme, weight: Double) -> Bool {
         guard work.count >= scheme.sets.count else { return false }
         return zip(work, scheme.sets).allSatisfy { set, planned in
-            abs((set.weight ?? 0) - weight) < 0.001 && reached(set, planned.reps, seconds: planned.seconds)
+            ((planned.share ?? 1) < 1 || abs((set.weight ?? 0) - weight) < 0.001) && reached(set, planned.reps, seconds: planned.seconds)
         }
     }
 

@@ -24,8 +24,11 @@ public struct Target: Hashable, Sendable {
     public var reason: TargetReason
     /// How the slot's exercise is loaded: what its weights mean (on the bar, on the body, assistance).
     public var load: LoadType
+    /// The exercise to do, for a ladder's slot (the rung it is on); nil: the slot's own.
+    public var exerciseID: String?
 
-    public init(scheme: String, sets: [SetTarget], reason: TargetReason, load: LoadType = .weight) {
+    public init(scheme: String, sets: [SetTarget], reason: TargetReason, load: LoadType = .weight, exerciseID: String? = nil) {
+        self.exerciseID = exerciseID
         self.scheme = scheme
         self.sets = sets
         var reason = reason

@@ -71,6 +71,12 @@ public enum ProgramFile {
         /// Misses in a row before a deload.
         public static let deloadAfter = 1...20
         public static let superset = 1...99
+        /// A ramp's step, in percent of its top set (`5x5 ramp 12.5%`): above 0, at most this.
+        public static let rampStep = 50.0
+        /// Slots following each other (`of [I]`) in one chain: the Texas Method's light day follows the volume day, which follows the intensity day.
+        public static let following = 4
+        /// Exercises on one ladder (`ladder Assisted Pull-Up > Pull-Up`).
+        public static let rungs = 2...10
     }
 
     /// The program a file describes, or every mistake in it, each with its line and column.
@@ -119,7 +125,15 @@ public enum ProgramFile {
                 continue
             }
             if line.hasPrefix("["), let close = line.firstIndex(of: "]") { line = line[line.index(after: close)...] }
-            if let colon = line.firstIndex(of: ":") { names.insert(String(line[..<colon]).trimmingSpaces) }
+            if let colon = line.firstIndex(of: ":") {
+                names.insert(String(line[..<colon]).trimmingSpaces)
+                // A ladder's rungs are exercises too.
+                for item in line[line.index(after: colon)...].split(separator: ",") {
+                    let words = item.split(separator: " ", maxSplits: 1)
+                    guard words.count == 2, words[0].lowercased() == "ladder" else { continue }
+                    for rung in words[1].split(separator: ">") { names.insert(String(rung).trimmingSpaces) }
+                }
+            }
         }
         return names
     }

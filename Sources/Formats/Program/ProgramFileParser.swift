@@ -64,6 +64,8 @@ struct ProgramFileParser {
     var maxes: [String: TrainingMax] = [:]
     /// Slots whose rule reads a training max, to check there is one once the file is read.
     var needsMax: [(exerciseID: String, name: String, line: Int, column: Int)] = []
+    /// Slots that follow another (`of [I]`), to check the slot they name once the file is read.
+    var follows: [Follow] = []
     var weekCounts: [(count: Int, line: Int, column: Int)] = []
     /// Where each day was written, and whether an exercise line followed it (a mistaken one too).
     var dayLines: [(line: Int, column: Int, hasLines: Bool)] = []
@@ -129,6 +131,7 @@ struct ProgramFileParser {
         for (day, place) in zip(days, dayLines) where day.slots.isEmpty && !place.hasLines {
             errors.append(ProgramFileError(line: place.line, column: place.column, "day \(day.key) has no exercises: add a line under it, like `Barbell Back Squat: 3x5`"))
         }
+        checkFollows()
         // A start written once holds for every slot that progresses with it ("Squat" on A and B).
         var starts: [String: Double] = [:]
         for slot in days.flatMap(\.slots) { if let start = slot.start, starts[slot.progressionKey] == nil { starts[slot.progressionKey] = start } }
@@ -242,9 +245,15 @@ struct ProgramFileParser {
             return !isScheme(item.text)
         } ?? items.count
         var written: ([SetScheme], Bool)?
+        var follow: String?
+        var followsLast = false
         if optionStart > 0 {
             let schemeText = items[..<optionStart].map(\.text).joined(separator: ", ")
-            written = schemes(Piece(text: schemeText, column: items[0].column))
+            if let (sets, tag, last) = followed(Piece(text: schemeText, column: items[0].column)) {
+                written = schemes(sets)
+                follow = tag
+                followsLast = last
+            }
         } else {
             fail(body.column, "the sets come first, for example `3x5` or `3x8-12`")
         }
@@ -262,16 +271,23 @@ struct ProgramFileParser {
             : sets.contains { $0.rpe != nil } ? .rpe
             : sets.contains { $0.repsTop != nil } ? .double(increment: nil)
             : .linear(linear)
-        switch rule ?? inferred {
-        case .linear: slot.rule = .linear(linear)
-        case let other: slot.rule = other
+        if let follow {
+            checkFollowing(follow, schemes: schemes, byWeek: byWeek, items: items[optionStart...], column: items[0].column)
+            slot.rule = .relative(to: follow + "|" + slot.exerciseID, last: followsLast)
+            follows.append(Follow(key: slot.progressionKey, followed: follow + "|" + slot.exerciseID, title: slot.title, line: lineNumber, column: items[0].column))
+        } else {
+            switch rule ?? inferred {
+            case .linear: slot.rule = .linear(linear)
+            case let other: slot.rule = other
+            }
         }
         if case .double = slot.rule, !sets.contains(where: { $0.repsTop != nil }) {
             fail(items[0].column, "double progression needs a rep range, like 3x8-12")
         }
-        if case .trainingMax = slot.rule, !sets.contains(where: { $0.percent != nil }) {
+        if follow == nil, case .trainingMax = slot.rule, !sets.contains(where: { $0.percent != nil }) {
             fail(items[0].column, "a training max rule needs percentages, like 5@85%")
         }
+        if !slot.ladder.isEmpty { checkLadder(slot, schemes: schemes, byWeek: byWeek, column: items[0].column, head: head.column) }
         guard errors.count == mistakes, let exercise else { return }
         if case .trainingMax = slot.rule { needsMax.append((exercise.id, exercise.name, lineNumber, head.column)) }
         if byWeek { weekCounts.append((schemes.count, lineNumber, items[0].column)) }

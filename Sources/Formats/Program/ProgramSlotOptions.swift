@@ -17,7 +17,7 @@ extension ProgramFileParser {
         let (first, argument) = item.firstWord
         let name = first.lowercased()
         let rules: Set<String> = ["linear", "double", "tm", "rpe", "same"]
-        let others: Set<String> = ["deload", "restart", "add", "start", "warmup", "rest", "superset"]
+        let others: Set<String> = ["deload", "restart", "add", "start", "warmup", "rest", "superset", "ladder"]
         // One rule a slot, and each other option once.
         if rules.contains(name) || others.contains(name) {
             let kind = rules.contains(name) ? "rule" : name
@@ -85,6 +85,7 @@ extension ProgramFileParser {
         case "warmup":
             guard let n = count(argument.text), Limits.warmups.contains(n) else { fail(argument.column, "warmup is a number of sets from 0 to 9"); return }
             slot.warmupSets = n
+        case "ladder": ladder(argument, &slot)
         case "superset":
             guard let n = count(argument.text), Limits.superset.contains(n) else {
                 fail(argument.column, "a superset is a number from 1 to 99: slots next to each other with the same one are done together"); return
@@ -95,7 +96,7 @@ extension ProgramFileParser {
             guard Limits.rest.contains(seconds) else { fail(argument.column, "a rest is 1 second to 15 minutes, not \(argument.text)"); return }
             slot.restSeconds = seconds
         default:
-            fail(item.column, "unknown option \"\(first)\": options are linear, double, tm, rpe, same, deload, restart, add at, start, warmup, rest, superset")
+            fail(item.column, "unknown option \"\(first)\": options are linear, double, tm, rpe, same, deload, restart, add at, start, warmup, rest, superset, ladder")
         }
     }
 
@@ -116,8 +117,13 @@ extension ProgramFileParser {
         var result: [SetScheme] = []
         for part in parts {
             var sets: [PlannedSet] = []
-            for group in part.split(",") {
-                sets += setGroup(group) ?? []
+            let groups = part.split(",")
+            for group in groups {
+                let read = setGroup(group) ?? []
+                if groups.count > 1, read.contains(where: { $0.share != nil }) {
+                    fail(group.column, "a ramp is the only sets of its stage or week: write `5x5 ramp 12.5%` alone")
+                }
+                sets += read
             }
             if sets.count > Limits.sets.upperBound {
                 fail(part.column, "\(sets.count) sets are written here, but an exercise has at most \(Limits.sets.upperBound) a workout")
@@ -127,7 +133,7 @@ extension ProgramFileParser {
         return errors.count == mistakes ? (result, byWeek) : nil
     }
 
-    /// `5x3+`, `3x8-12`, `5+@85%`, `5x10@50%`, `3x5@8`, `3x30s`, `10min`.
+    /// `5x3+`, `3x8-12`, `5+@85%`, `5x10@50%`, `3x5@8`, `3x30s`, `10min`, `5x5 ramp 12.5%`.
     mutating func setGroup(_ group: Piece) -> [PlannedSet]? {
         var text = group.text.lowercased().replacing(" ", with: "").replacing("×", with: "x")
         let bad = { (self: inout ProgramFileParser) -> [PlannedSet]? in
@@ -139,6 +145,7 @@ extension ProgramFileParser {
             return nil
         }
         guard !text.isEmpty else { return bad(&self) }
+        if let ramp = text.firstRange(of: "ramp") { return self.ramp(group, sets: String(text[..<ramp.lowerBound]), step: String(text[ramp.upperBound...])) }
         var count = 1
         if let x = text.firstIndex(of: "x") {
             guard let n = self.count(String(text[..<x])) else { return bad(&self) }

@@ -1,0 +1,66 @@
+import BundledPlans
+import XCTest
+@testable import Domain
+import Formats
+
+/// The Recommended Routine's first twelve weeks (36 workouts, three a week) against a table
+/// worked out by hand from the wiki's rules: 3 sets of 5 to 8, a rep more a set each workout;
+/// once every set reaches 8, the next rung at 5 reps. An assisted rung first takes its
+/// assistance away, 2.5 kg at a time; the last rung adds 2.5 kg to the body.
+final class BuiltInRRTableTests: XCTestCase {
+    /// "pull-up 6,6,6 2.5": a slot's target as the table writes it: the rung, each set's reps,
+    /// the weight (the assistance, or the weight added to the body).
+    private func row(_ target: Target) -> String {
+        "\(target.exerciseID ?? "-") \(target.sets.map { String($0.reps ?? 0) }.joined(separator: ",")) \(target.topWeight.map(plateNumber) ?? "—")"
+    }
+
+    /// Four workouts at each weight or rung: 5, 6, 7 and 8 reps a set.
+    private func climb(_ exercise: String, _ weights: [Double]) -> [String] {
+        weights.flatMap { w in (5...8).map { "\(exercise) \($0),\($0),\($0) \(plateNumber(w))" } }
+    }
+
+    /// The pull-up's third workout falls short (7, 6, 6): each set is asked one more than it
+    /// did, so it takes a workout longer to reach 8s and leave the assistance.
+    func testRecommendedRoutineFirstTwelveWeeks() throws {
+        var run = try ProgramRun("rr", values: ["Assisted Pull-Up starting weight": 5, "Assisted Dip starting weight": 10])
+        let pullUps = ["assisted-pull-up 5,5,5 5", "assisted-pull-up 6,6,6 5", "assisted-pull-up 7,7,7 5", "assisted-pull-up 8,7,7 5",
+                       "assisted-pull-up 8,8,8 5"]
+            + climb("assisted-pull-up", [2.5, 0])
+            + climb("pull-up", [0, 2.5, 2.5 * 2, 2.5 * 3, 2.5 * 4]) + ["pull-up 5,5,5 12.5", "pull-up 6,6,6 12.5", "pull-up 7,7,7 12.5"]
+        let squats = climb("bodyweight-squat", [0]) + climb("reverse-lunge", [0]) + climb("pistol-squat", [0, 2.5, 5, 7.5, 10, 12.5, 15])
+        let dips = climb("assisted-dip", [10, 7.5, 5, 2.5, 0]) + climb("chest-dip", [0, 2.5, 5, 7.5])
+        let hinges = climb("back-extension", [0]) + climb("nordic-hamstring-curl", [0, 2.5, 5, 7.5, 10, 12.5, 15, 17.5])
+        let rows = climb("-", [0, 2.5, 5, 7.5, 10, 12.5, 15, 17.5, 20])  // the inverted row: no ladder, weight on the body
+        let pushUps = climb("incline-push-up", [0]) + climb("push-up", [0]) + climb("diamond-push-up", [0, 2.5, 5, 7.5, 10, 12.5, 15])
+        var said: [String] = []
+        for n in 0..<36 {
+            let (_, day, targets) = run.next { i, _, target in
+                i == 0 && n == 2 ? zip([7, 6, 6], target.sets).map { SetLog(isWarmup: false, reps: $0, weight: $1.weight, completedAt: 0) } : nil
+            }
+            XCTAssertEqual(day.key, "A")
+            XCTAssertEqual(targets.prefix(6).map(row), [pullUps[n], squats[n], dips[n], hinges[n], rows[n], pushUps[n]], "workout \(n + 1)")
+            if n == 4 || n == 12 { said.append(run.said(targets[5])) }
+            if n == 13 { said.append(run.said(targets[0])) }
+        }
+        XCTAssertEqual(said, ["Push-Up next: every set reached 8 with Incline Push-Up on Mon",
+                              "+2.5 kg × 5: every set reached 8 at body weight on Fri",
+                              "Pull-Up next: every set reached 8 with Assisted Pull-Up on Mon"])
+        assertEveryWindowAgrees(run)
+        // The day as the tracker starts it: each step the exercise of its rung.
+        let active = run.planner.active()
+        XCTAssertEqual(active.splits[0].steps.prefix(6).map(\.exerciseID),
+                       ["pull-up", "pistol-squat", "chest-dip", "nordic-hamstring-curl", "inverted-row", "diamond-push-up"])
+        // Read as the database is, a rung at a time and only the latest workouts of each: the
+        // same targets as the whole history gives.
+        let whole = run
+        let reads = ProgramReads(program: { _ in (whole.program, whole.catalog) }, sessions: { _, _ in whole.sessions },
+                                 slot: { id, places, _, limit in
+            let slot = whole.program.days[0].slots[places[0].slot]
+            let done = (whole.histories[slot.progressionKey] ?? []).filter { ($0.exerciseID ?? slot.exerciseID) == id }
+                .map { var session = $0; session.exerciseID = nil; return session }
+            return SlotHistory(Array(done.suffix(limit ?? done.count)), fromStart: done.count <= (limit ?? done.count))
+        }, settings: { whole.settings })
+        let planned = try XCTUnwrap(ProgramPlanner.plan(run.record, today: run.today, reads: reads))
+        XCTAssertEqual(planned.active().targets, active.targets)
+    }
+}
