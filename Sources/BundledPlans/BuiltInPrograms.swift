@@ -47,6 +47,9 @@ public enum BuiltInPrograms {
         BuiltInProgram(id: "ss", key: "SS", name: "Starting Strength",
                        summary: "Mark Rippetoe's novice program: A and B in turn, the squat every workout, more weight every time",
                        text: planText(PackageResources.starting_strength_program)),
+        BuiltInProgram(id: "gslp", key: "GSLP", name: "Greyskull LP",
+                       summary: "John Sheaffer's A/B linear progression: a last set of as many as possible, a double step at ten, 10% off a miss",
+                       text: planText(PackageResources.greyskull_lp_program)),
     ]
 
     /// A bundled file's bytes as text. The files are UTF-8 written in this repository and checked

@@ -188,8 +188,15 @@ public struct LinearRule: Hashable, Sendable {
     public var addAt: Int?
     /// What follows a miss at the last of several stages.
     public var restart: Restart?
+    /// A session done with its AMRAP set at these reps or more adds `jump` instead of the
+    /// increment (Greyskull LP: a set of ten or more doubles the step).
+    public var jumpAt: Int?
+    public var jump: Double
 
-    public init(increment: Double? = nil, deloadAfter: Int? = nil, deloadPercent: Double = 0.1, addAt: Int? = nil, restart: Restart? = nil) {
+    public init(increment: Double? = nil, deloadAfter: Int? = nil, deloadPercent: Double = 0.1, addAt: Int? = nil, restart: Restart? = nil,
+                jumpAt: Int? = nil, jump: Double = 0) {
+        self.jumpAt = jumpAt
+        self.jump = jump
         self.increment = increment
         self.deloadAfter = deloadAfter
         self.deloadPercent = deloadPercent

@@ -97,6 +97,12 @@ extension TargetEngine {
                 continue
             }
             misses = 0
+            if let jumpAt = rule.jumpAt, let reps = amrapSet(work, scheme)?.sideReps, reps >= jumpAt {
+                let next = advanced(doneWeight, by: rule.jump)
+                weight = .some(next)
+                reason = "\(weight: next): the last set reached \(reps) at \(weight: doneWeight) \(on: session.day), \(jumpAt) adds +\(step: rule.jump)"
+                continue
+            }
             let next = advanced(doneWeight, by: rule.increment)
             weight = .some(next)
             reason = "\(weight: next): all \(scheme.label) done at \(weight: doneWeight) \(on: session.day)"
