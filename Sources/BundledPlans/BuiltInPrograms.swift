@@ -50,6 +50,9 @@ public enum BuiltInPrograms {
         BuiltInProgram(id: "gslp", key: "GSLP", name: "Greyskull LP",
                        summary: "John Sheaffer's A/B linear progression: a last set of as many as possible, a double step at ten, 10% off a miss",
                        text: planText(PackageResources.greyskull_lp_program)),
+        BuiltInProgram(id: "bbr", key: "BBR", name: "r/Fitness Basic Beginner Routine",
+                       summary: "the r/Fitness wiki's Greyskull-style A/B: a pull, a push and legs, each 3×5+, more weight every workout",
+                       text: planText(PackageResources.basic_beginner_program)),
     ]
 
     /// A bundled file's bytes as text. The files are UTF-8 written in this repository and checked
