@@ -53,6 +53,12 @@ public enum BuiltInPrograms {
         BuiltInProgram(id: "bbr", key: "BBR", name: "r/Fitness Basic Beginner Routine",
                        summary: "the r/Fitness wiki's Greyskull-style A/B: a pull, a push and legs, each 3×5+, more weight every workout",
                        text: planText(PackageResources.basic_beginner_program)),
+        BuiltInProgram(id: "531beginners", key: "531B", name: "5/3/1 for Beginners",
+                       summary: "Jim Wendler's three full-body days: two lifts' 5/3/1 sets, each then 5×5 at the first set's weight",
+                       text: planText(PackageResources.beginners_531_program)),
+        BuiltInProgram(id: "531fsl", key: "FSL", name: "5/3/1 First Set Last",
+                       summary: "Jim Wendler's four-week cycles of training-max percentages, then 5×5 at the first set's weight",
+                       text: planText(PackageResources.first_set_last_program)),
     ]
 
     /// A bundled file's bytes as text. The files are UTF-8 written in this repository and checked
