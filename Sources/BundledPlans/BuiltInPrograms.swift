@@ -59,6 +59,12 @@ public enum BuiltInPrograms {
         BuiltInProgram(id: "531fsl", key: "FSL", name: "5/3/1 First Set Last",
                        summary: "Jim Wendler's four-week cycles of training-max percentages, then 5×5 at the first set's weight",
                        text: planText(PackageResources.first_set_last_program)),
+        BuiltInProgram(id: "smolovjr", key: "SMJR", name: "Smolov Jr",
+                       summary: "Sergey Smolov's three-week squat cycle: 6×6, 7×5, 8×4 and 10×3 of a max, more weight each week",
+                       text: planText(PackageResources.smolov_jr_program)),
+        BuiltInProgram(id: "nsuns", key: "NSUNS", name: "nSuns 5/3/1 LP",
+                       summary: "u/n-Suns' five days of nine T1 and eight T2 sets: each 1+ set's reps raise its training max for next week",
+                       text: planText(PackageResources.nsuns_program)),
     ]
 
     /// A bundled file's bytes as text. The files are UTF-8 written in this repository and checked

@@ -388,7 +388,7 @@ final class ProgramFileTests: XCTestCase {
         day A
           Deadlift: 3xfive, 3x500, linaer, start heavy, rest soon, linear, double
           Back Sqat: 3x5, warmup 12, tm 5
-        tm Zzyzx = heavy, +5 per week
+        tm Zzyzx = heavy, +5 per month
           Deadlift: 3x5, start 60, start 70
           Deadlift: 1x5
         """

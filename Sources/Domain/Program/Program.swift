@@ -30,22 +30,77 @@ public struct Program: Hashable, Sendable {
 
     /// Sessions in one cycle.
     public var sessionsPerCycle: Int { weeks * days.count }
+
+    /// Whether `slot`'s logged sets raise a training max: its percentages read one raised by
+    /// the reps of a set that it, or a slot progressing with it on another day, plans (nSuns'
+    /// 1+ on the heavy bench day, which the volume day's bench shares a history with).
+    public func earnsRaises(_ slot: ProgramSlot) -> Bool {
+        guard case .trainingMax = slot.rule, let raise = trainingMaxes[slot.maxID]?.byReps else { return false }
+        return days.contains { day in
+            day.slots.contains { other in
+                other.progressionKey == slot.progressionKey && other.schemes.contains { $0.sets.contains { $0.amrap && $0.reps == raise.reps } }
+            }
+        }
+    }
 }
 
-/// A training max the lifter sets on purpose (not an estimate), and what it rises by after
-/// each cycle (5/3/1: 2.5 kg for the upper body, 5 kg for the lower).
+/// A training max the lifter sets on purpose (not an estimate), and what raises it: a weight
+/// after each cycle (5/3/1: 2.5 kg for the upper body, 5 kg for the lower), a weight each week
+/// of a cycle (Smolov Jr), or the reps of an as-many-as-possible set (nSuns).
 public struct TrainingMax: Hashable, Sendable {
     /// Kilograms; nil in a template until the lifter gives it.
     public var weight: Double?
     public var raisePerCycle: Double
+    /// Added once for each week of a cycle before the current one.
+    public var raisePerWeek: Double
+    /// Raises earned by the reps of a set, each logged one added for good.
+    public var byReps: RepsRaise?
+    /// The raises `byReps` earned so far, as the planner summed them from the logged sets; nil
+    /// when not known (then only the slots whose own sets earn them can say).
+    public var earned: Double?
 
-    public init(weight: Double?, raisePerCycle: Double = 0) {
+    public init(weight: Double?, raisePerCycle: Double = 0, raisePerWeek: Double = 0, byReps: RepsRaise? = nil) {
         self.weight = weight
         self.raisePerCycle = raisePerCycle
+        self.raisePerWeek = raisePerWeek
+        self.byReps = byReps
     }
 
-    /// The training max in a cycle (0 the first).
-    public func weight(cycle: Int) -> Double? { weight.map { $0 + Double(cycle) * raisePerCycle } }
+    /// The training max in a cycle (0 the first) and a week of it, before raises earned by reps.
+    public func weight(cycle: Int, week: Int = 0) -> Double? {
+        weight.map { $0 + Double(cycle) * raisePerCycle + Double(week) * raisePerWeek }
+    }
+}
+
+/// How the reps of a set move a training max (nSuns' table): the set planned `reps+` (1+),
+/// and the raise for each band of reps done in it.
+public struct RepsRaise: Hashable, Sendable {
+    /// The planned set read: as many as possible, at least these reps.
+    public var reps: Int
+    public var bands: [RepsBand]
+
+    public init(reps: Int, bands: [RepsBand]) {
+        self.reps = reps
+        self.bands = bands
+    }
+
+    /// The raise `done` reps earn; none outside every band.
+    public func raise(for done: Int) -> Double {
+        bands.first { done >= $0.low && done <= ($0.high ?? Int.max) }?.raise ?? 0
+    }
+}
+
+/// Reps from `low` to `high` (nil: or more) earn `raise` kilograms.
+public struct RepsBand: Hashable, Sendable {
+    public var low: Int
+    public var high: Int?
+    public var raise: Double
+
+    public init(low: Int, high: Int?, raise: Double) {
+        self.low = low
+        self.high = high
+        self.raise = raise
+    }
 }
 
 /// One workout of a program's week.
@@ -82,6 +137,12 @@ public struct ProgramSlot: Hashable, Sendable {
     public var restSeconds: Int?
     /// Consecutive slots with the same number are done as a superset.
     public var superset: Int?
+    /// The exercise whose training max the percentages are of, when not the slot's own
+    /// (nSuns' sumo deadlift at a share of the deadlift's): `tm of Deadlift`.
+    public var maxOf: String?
+
+    /// The exercise whose training max this slot's percentages read.
+    public var maxID: String { maxOf ?? exerciseID }
 
     public init(tag: String? = nil, exerciseID: String, name: String, schemes: [SetScheme], byWeek: Bool = false,
                 rule: ProgressionRule, start: Double? = nil, warmupSets: Int = 0, restSeconds: Int? = nil, superset: Int? = nil) {

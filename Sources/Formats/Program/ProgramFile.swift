@@ -71,6 +71,8 @@ public enum ProgramFile {
         /// Misses in a row before a deload.
         public static let deloadAfter = 1...20
         public static let superset = 1...99
+        /// Bands of reps of a `by 1+:` raise of a training max.
+        public static let repsBands = 1...10
     }
 
     /// The program a file describes, or every mistake in it, each with its line and column.

@@ -27,6 +27,11 @@ extension ProgramFileParser {
             }
             given[kind] = first
         }
+        if name == "tm", let of = argument.text.lowercased().hasPrefix("of ") ? argument.firstWord.rest : nil {
+            if let exercise = exercise(of) { slot.maxOf = exercise.id }
+            rule = .trainingMax
+            return
+        }
         if ["tm", "rpe", "same"].contains(name), !argument.text.isEmpty {
             fail(argument.column, "\(first) takes nothing after it"); return
         }
