@@ -57,4 +57,50 @@ final class BuiltInNSunsTableTests: XCTestCase {
             XCTAssertEqual(tops.joined(separator: " "), row, "week \(week + 1)")
         }
     }
+
+    /// Planned as the database plans it, each slot's latest workouts read first and further back
+    /// only where a target needs it: the 1+ sets' raises are read from the start, and every
+    /// target is the whole history's.
+    func testNSunsPlannedFromItsLatestWorkoutsAgreesWithTheWholeHistory() throws {
+        var run = try ProgramRun("nsuns", values: [
+            "Barbell Bench Press training max": 100, "Barbell Back Squat training max": 140,
+            "Overhead Press training max": 60, "Deadlift training max": 180,
+        ], gaps: [1, 1, 1, 1, 3])
+        for n in 0..<63 {
+            _ = run.next { i, _, target in
+                guard i == 0, n % 5 > 0 else { return nil }
+                var sets = ProgramRun.asTargeted(target)
+                sets[2].reps = n % 7
+                return sets
+            }
+        }
+        let whole = run.planner
+        var limits: [String: [Int?]] = [:]
+        let histories = run.histories, program = run.program
+        let reads = ProgramReads(
+            program: { text in
+                guard case .success(let parsed) = ProgramFile.parse(text, catalog: BundledCatalog.catalog) else { return nil }
+                return (parsed.program, BundledCatalog.catalog)
+            },
+            sessions: { _, _ in run.sessions },
+            slot: { exerciseID, slotReads, _, limit in
+                let key = slotReads.compactMap { read -> String? in
+                    guard let place = program.place(of: read.sessionType, key: run.record.key) else { return nil }
+                    return program.days[place.day].slots[read.slot].progressionKey
+                }.first ?? exerciseID
+                limits[key, default: []].append(limit)
+                let all = histories[key] ?? []
+                return limit.map { SlotHistory(all).suffix($0) } ?? SlotHistory(all)
+            },
+            settings: { run.settings })
+        let planned = try XCTUnwrap(ProgramPlanner.plan(run.record, today: run.today, reads: reads))
+        XCTAssertEqual(planned.position, whole.position)
+        for day in 0..<5 {
+            XCTAssertEqual(planned.targets(week: 0, day: day, cycle: whole.position.cycle),
+                           whole.targets(week: 0, day: day, cycle: whole.position.cycle), "day \(day + 1)")
+        }
+        // Only the T1 slots that earn raises are read at all, and read back to their start.
+        XCTAssertEqual(Set(limits.keys), ["T1|barbell-bench-press", "T1|back-squat", "T1|overhead-press", "T1|deadlift"])
+        XCTAssertEqual(limits["T1|back-squat"], [8, 64])
+    }
 }
