@@ -56,7 +56,7 @@ final class ProgramFileFuzzTests: XCTestCase {
         for fence in ["```plan\n", "```mistakes\n"] {
             seeds += text.components(separatedBy: fence).dropFirst().map { $0.components(separatedBy: "```")[0] }
         }
-        XCTAssertEqual(seeds.count, 2 * BuiltInPrograms.all(catalog: catalog).count + 7, "the built-ins and the seven examples")
+        XCTAssertEqual(seeds.count, 2 * BuiltInPrograms.all(catalog: catalog).count + 8, "the built-ins and the eight examples")
         return seeds
     }
 
@@ -145,6 +145,11 @@ final class ProgramFileFuzzTests: XCTestCase {
         for max in program.trainingMaxes.values {
             XCTAssertLessThan(program.unit.fromKilograms(max.weight ?? 0), limits.weight + 0.001, "input \(input)")
             XCTAssertLessThanOrEqual(program.unit.fromKilograms(max.raisePerCycle), limits.step + 0.001, "input \(input)")
+            XCTAssertLessThanOrEqual(program.unit.fromKilograms(max.raisePerWeek), limits.step + 0.001, "input \(input)")
+            if let byReps = max.byReps {
+                XCTAssertTrue(limits.reps.contains(byReps.reps) && limits.repsBands.contains(byReps.bands.count), "input \(input)")
+                XCTAssertTrue(byReps.bands.allSatisfy { program.unit.fromKilograms($0.raise) <= limits.step + 0.001 && ($0.high ?? 0) <= 100 }, "input \(input)")
+            }
         }
         for slot in program.days.flatMap(\.slots) {
             XCTAssertFalse(slot.schemes.isEmpty, "input \(input): \(slot.name)")

@@ -261,7 +261,7 @@ final class ProgramFileTests: XCTestCase {
     func testAnUnknownOption() {
         XCTAssertEqual(mistakes("program \"P\"\nday A \"Press\"\n  Overhead Press: 3x5, linaer +2.5\n  Deadlift: 1x5\n"), [
             ProgramFileError(line: 3, column: 24,
-                             "unknown option \"linaer\": options are linear, double, tm, rpe, same, deload, restart, add at, start, warmup, rest, superset, ladder"),
+                             "unknown option \"linaer\": options are linear, double, tm, rpe, same, deload, restart, add at, jump at, start, warmup, rest, superset, ladder"),
         ])
     }
 
@@ -333,7 +333,7 @@ final class ProgramFileTests: XCTestCase {
     /// mistake is the one to fix.
     func testAMistakenSlotDoesNotAlsoEmptyItsDay() {
         XCTAssertEqual(mistakes("program \"P\"\nday A \"Press\"\n  Overhead Press: 3x5, linaer +2.5\n").map(\.description), [
-            "line 3, column 24: unknown option \"linaer\": options are linear, double, tm, rpe, same, deload, restart, add at, start, warmup, rest, superset, ladder",
+            "line 3, column 24: unknown option \"linaer\": options are linear, double, tm, rpe, same, deload, restart, add at, jump at, start, warmup, rest, superset, ladder",
         ])
     }
 
@@ -388,14 +388,14 @@ final class ProgramFileTests: XCTestCase {
         day A
           Deadlift: 3xfive, 3x500, linaer, start heavy, rest soon, linear, double
           Back Sqat: 3x5, warmup 12, tm 5
-        tm Zzyzx = heavy, +5 per week
+        tm Zzyzx = heavy, +5 per month
           Deadlift: 3x5, start 60, start 70
           Deadlift: 1x5
         """
         XCTAssertEqual(mistakes(text).map { "\($0.line):\($0.column) \($0.message)" }, [
             "3:13 cannot read the sets \"3xfive\": write them like 3x5, 5x3+, 3x8-12, 5@85%, 3x5@8 or 3x30s",
             "3:21 reps are 1 to 100, not \"3x500\"",
-            "3:28 unknown option \"linaer\": options are linear, double, tm, rpe, same, deload, restart, add at, start, warmup, rest, superset, ladder",
+            "3:28 unknown option \"linaer\": options are linear, double, tm, rpe, same, deload, restart, add at, jump at, start, warmup, rest, superset, ladder",
             "3:42 \"heavy\" is not a weight",
             "3:54 write a rest as 90s or 3m",
             "3:68 a slot has one rule: linear or double, not both",
@@ -668,7 +668,7 @@ final class ProgramDocsExampleTests: XCTestCase {
             .deletingLastPathComponent().appendingPathComponent("docs/programs.md")
         let text = try String(contentsOf: docs, encoding: .utf8)
         let blocks = text.components(separatedBy: "```plan\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
-        XCTAssertEqual(blocks.count, 6)
+        XCTAssertEqual(blocks.count, 7)
         for block in blocks {
             if case .failure(let mistakes) = ProgramFile.parse(block, catalog: BundledCatalog.catalog) {
                 XCTFail("\(block.prefix(40)): \(mistakes.all)")

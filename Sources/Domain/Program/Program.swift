@@ -30,22 +30,18 @@ public struct Program: Hashable, Sendable {
 
     /// Sessions in one cycle.
     public var sessionsPerCycle: Int { weeks * days.count }
-}
 
-/// A training max the lifter sets on purpose (not an estimate), and what it rises by after
-/// each cycle (5/3/1: 2.5 kg for the upper body, 5 kg for the lower).
-public struct TrainingMax: Hashable, Sendable {
-    /// Kilograms; nil in a template until the lifter gives it.
-    public var weight: Double?
-    public var raisePerCycle: Double
-
-    public init(weight: Double?, raisePerCycle: Double = 0) {
-        self.weight = weight
-        self.raisePerCycle = raisePerCycle
+    /// Whether `slot`'s logged sets raise a training max: its percentages read one raised by
+    /// the reps of a set that it, or a slot progressing with it on another day, plans (nSuns'
+    /// 1+ on the heavy bench day, which the volume day's bench shares a history with).
+    public func earnsRaises(_ slot: ProgramSlot) -> Bool {
+        guard case .trainingMax = slot.rule, let raise = trainingMaxes[slot.maxID]?.byReps else { return false }
+        return days.contains { day in
+            day.slots.contains { other in
+                other.progressionKey == slot.progressionKey && other.schemes.contains { $0.sets.contains { $0.amrap && $0.reps == raise.reps } }
+            }
+        }
     }
-
-    /// The training max in a cycle (0 the first).
-    public func weight(cycle: Int) -> Double? { weight.map { $0 + Double(cycle) * raisePerCycle } }
 }
 
 /// One workout of a program's week.
@@ -85,6 +81,13 @@ public struct ProgramSlot: Hashable, Sendable {
     /// A ladder's rungs, easiest first (exercise ids; the slot's own exercise is the one it
     /// starts on): once every set reaches the top of the range, the next one. Empty for none.
     public var ladder: [String]
+
+    /// The exercise whose training max the percentages are of, when not the slot's own
+    /// (nSuns' sumo deadlift at a share of the deadlift's): `tm of Deadlift`.
+    public var maxOf: String?
+
+    /// The exercise whose training max this slot's percentages read.
+    public var maxID: String { maxOf ?? exerciseID }
 
     public init(tag: String? = nil, exerciseID: String, name: String, schemes: [SetScheme], byWeek: Bool = false,
                 rule: ProgressionRule, start: Double? = nil, warmupSets: Int = 0, restSeconds: Int? = nil, superset: Int? = nil,
@@ -218,8 +221,15 @@ public struct LinearRule: Hashable, Sendable {
     public var addAt: Int?
     /// What follows a miss at the last of several stages.
     public var restart: Restart?
+    /// A session done with its AMRAP set at these reps or more adds `jump` instead of the
+    /// increment (Greyskull LP: a set of ten or more doubles the step).
+    public var jumpAt: Int?
+    public var jump: Double
 
-    public init(increment: Double? = nil, deloadAfter: Int? = nil, deloadPercent: Double = 0.1, addAt: Int? = nil, restart: Restart? = nil) {
+    public init(increment: Double? = nil, deloadAfter: Int? = nil, deloadPercent: Double = 0.1, addAt: Int? = nil, restart: Restart? = nil,
+                jumpAt: Int? = nil, jump: Double = 0) {
+        self.jumpAt = jumpAt
+        self.jump = jump
         self.increment = increment
         self.deloadAfter = deloadAfter
         self.deloadPercent = deloadPercent

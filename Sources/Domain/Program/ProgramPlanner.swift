@@ -51,7 +51,7 @@ public struct ActiveProgram: Hashable, Sendable {
 /// so every terminal, and both sides of a sync, compute the same.
 public struct ProgramPlanner {
     public let record: ProgramRecord
-    public let program: Program
+    public private(set) var program: Program
     public let catalog: Catalog
     public let settings: Settings
     public let today: Day
@@ -73,6 +73,8 @@ public struct ProgramPlanner {
         places = program.places(key: record.key)
         position = ProgramPosition.next(in: program, places: places, after: sessions)
         week = []
+        self.program = earningRaises(program)
+        let program = self.program
         // The week's targets, worked out once: what the screens show, and which slots were
         // read too short for theirs (nil).
         week = program.days.indices.map { day in
@@ -92,14 +94,56 @@ public struct ProgramPlanner {
     /// (`needsEarlierWorkouts`), and that slot is read again further back.
     public static let firstReadDepth = 8
 
-    /// Whether a slot's target reads its workouts at all: not a training max's percentages, nor
-    /// a slot kept as written whose exercise carries no weight (a ride, a plank).
+    /// Whether a slot's target reads its workouts at all: not a training max's percentages
+    /// (unless its sets raise the training max), nor a slot kept as written whose exercise
+    /// carries no weight (a ride, a plank).
+    public static func readsWorkouts(_ slot: ProgramSlot, in program: Program, catalog: Catalog) -> Bool {
+        program.earnsRaises(slot) || readsWorkouts(slot, catalog: catalog)
+    }
+
     public static func readsWorkouts(_ slot: ProgramSlot, catalog: Catalog) -> Bool {
         switch slot.rule {
         case .trainingMax, .relative: return false
         case .fixed: return (catalog.exercise(slot.exerciseID)?.load ?? .weight).weightLabel != nil
         default: return true
         }
+    }
+
+    /// `program` with the raises each training max earned by reps (`by 1+:`) summed from the
+    /// workouts read of every slot that earns it: nil where one does not reach back to the start,
+    /// and then the slots reading that training max say they need earlier workouts.
+    private func earningRaises(_ program: Program) -> Program {
+        var program = program
+        // A raise moves the training max from the next cycle on (nSuns: the next week), so a
+        // lift read again later in the week is at the weight the week began with.
+        let before = currentCycleStart
+        for (id, max) in program.trainingMaxes {
+            guard let raise = max.byReps else { continue }
+            var sum: Double? = 0
+            for slot in ProgramPlanner.progressions(of: program) where slot.maxID == id && program.earnsRaises(slot) {
+                let history = histories[slot.progressionKey] ?? SlotHistory()
+                let engine = TargetEngine(slot: slot, inputs: inputs(for: slot), fromStart: history.fromStart)
+                sum = sum.flatMap { total in engine.earned(raise, history.sessions, before: before).map { total + $0 } }
+            }
+            program.trainingMaxes[id]?.earned = sum
+        }
+        return program
+    }
+
+    /// When the first workout of the cycle the next workout is in started; nil when that
+    /// workout begins a cycle.
+    private var currentCycleStart: Double? {
+        guard position.week > 0 || position.day > 0 else { return nil }
+        let perWeek = program.days.count
+        var start: Double?
+        var last = Int.max
+        for session in sessions {
+            guard let place = places[session.sessionType] else { continue }
+            let index = place.week * perWeek + place.day
+            if index < last { start = session.startedAt }
+            last = index
+        }
+        return start
     }
 
     /// One slot of each progression: the slots whose history must be read.

@@ -29,7 +29,7 @@ extension ProgramPlanner {
     public static func plan(_ record: ProgramRecord, today: Day, histories readHistories: Bool = true, reads: ProgramReads) throws -> ProgramPlanner? {
         guard let (program, catalog) = try reads.program(record.text) else { return nil }
         let since = record.startedAt ?? .infinity
-        let slots = readHistories ? progressions(of: program).filter { readsWorkouts($0, catalog: catalog) } : []
+        let slots = readHistories ? progressions(of: program).filter { readsWorkouts($0, in: program, catalog: catalog) } : []
         func history(_ slot: ProgramSlot, limit: Int) throws -> SlotHistory {
             let places = program.reads(progressing: slot, key: record.key)
             guard !slot.ladder.isEmpty else { return try reads.slot(slot.exerciseID, places, since, limit) }

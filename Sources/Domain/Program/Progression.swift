@@ -40,7 +40,7 @@ extension ProgramSlot {
         case .linear(let linear): return engine.linear(linear, history.sessions, week: position.week)
         case .double(let increment) where !ladder.isEmpty: return engine.ladder(increment, history.sessions)
         case .double(let increment): return engine.double(increment, history.sessions)
-        case .trainingMax: return engine.percentages(program.trainingMaxes[exerciseID], at: position)
+        case .trainingMax: return engine.percentages(program.trainingMaxes[maxID], history.sessions, earns: program.earnsRaises(self), at: position)
         case .rpe: return engine.rpe(history.sessions, week: position.week)
         }
     }

@@ -97,6 +97,12 @@ extension TargetEngine {
                 continue
             }
             misses = 0
+            if let jumpAt = rule.jumpAt, let reps = amrapSet(work, scheme)?.sideReps, reps >= jumpAt {
+                let next = advanced(doneWeight, by: rule.jump)
+                weight = .some(next)
+                reason = "\(weight: next): the last set reached \(reps) at \(weight: doneWeight) \(on: session.day), \(jumpAt) adds +\(step: rule.jump)"
+                continue
+            }
             let next = advanced(doneWeight, by: rule.increment)
             weight = .some(next)
             reason = "\(weight: next): all \(scheme.label) done at \(weight: doneWeight) \(on: session.day)"
@@ -140,10 +146,18 @@ extension TargetEngine {
         return target(scheme.label, targets, reason)
     }
 
-    func percentages(_ max: TrainingMax?, at position: ProgramPosition) -> Target {
+    func percentages(_ max: TrainingMax?, _ history: [SlotSession], earns: Bool, at position: ProgramPosition) -> Target? {
         let scheme = slot.scheme(week: position.week)
-        guard let tm = max?.weight(cycle: position.cycle) else {
+        guard let max, var tm = max.weight(cycle: position.cycle, week: position.week) else {
             return target(scheme.label, sets(scheme, weight: nil), "No training max for \(slot.name): give one on a tm line of the plan")
+        }
+        var raised = ""
+        if let byReps = max.byReps {
+            // What the logged sets earned: summed by the planner over every slot that earns it,
+            // else by this slot from its own sets; a slot that earns none cannot know.
+            guard let earned = max.earned ?? (earns ? self.earned(byReps, history) : nil) else { return nil }
+            tm += earned
+            if earned != 0 { raised = ", \(earned > 0 ? "+" : "")\(plateNumber(earned)) by \(byReps.reps)+ sets" }
         }
         let targets = scheme.sets.map { planned in
             SetTarget(reps: planned.reps, repsTop: planned.repsTop, amrap: planned.amrap,
@@ -151,7 +165,21 @@ extension TargetEngine {
         }
         let top = scheme.sets.compactMap(\.percent).max().map { " × " + plateNumber($0 * 100) + "%" } ?? ""
         let cycle = position.cycle > 0 ? ", cycle \(position.cycle + 1)" : ""
-        return target(scheme.label, targets, "TM \(weight: tm)\(top), week \(position.week + 1)\(cycle)")
+        return target(scheme.label, targets, "TM \(weight: tm)\(top), week \(position.week + 1)\(cycle)\(raised)")
+    }
+
+    /// The raises a training max earned by the reps of this slot's `reps+` sets, each workout
+    /// that planned one read by its band; nil when these workouts do not reach back to the start.
+    /// Only workouts started before `before` count (those of earlier cycles), when given.
+    func earned(_ raise: RepsRaise, _ history: [SlotSession], before: Double? = nil) -> Double? {
+        guard fromStart else { return nil }
+        var sum = 0.0
+        for (session, work, _) in done(history) where before.map({ session.startedAt < $0 }) ?? true {
+            let planned = inputs.stagesOf(session)?.first ?? slot.schemes[0]
+            guard let index = planned.sets.firstIndex(where: { $0.amrap && $0.reps == raise.reps }), work.indices.contains(index) else { continue }
+            sum += raise.raise(for: work[index].sideReps ?? 0)
+        }
+        return sum
     }
 
     /// The effort a set was done at: its RPE, else 10 less its reps in reserve, else 10 for a

@@ -77,6 +77,8 @@ public enum ProgramFile {
         public static let following = 4
         /// Exercises on one ladder (`ladder Assisted Pull-Up > Pull-Up`).
         public static let rungs = 2...10
+        /// Bands of reps of a `by 1+:` raise of a training max.
+        public static let repsBands = 1...10
     }
 
     /// The program a file describes, or every mistake in it, each with its line and column.

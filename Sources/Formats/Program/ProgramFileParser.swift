@@ -165,21 +165,8 @@ struct ProgramFileParser {
         let exercise = exercise(sides[0])
         if let exercise, maxes[exercise.id] != nil { fail(sides[0].column, "there is a training max for \(exercise.name) already") }
         let parts = sides[1].split(",")
-        var raise = 0.0
-        if parts.count > 1 {
-            let words = parts[1].words
-            if words.count == 3, keyword(words[1], is: "per"), keyword(words[2], is: "cycle"), words[0].hasPrefix("+"),
-               let value = number(String(words[0].dropFirst())) {
-                if value <= Limits.step {
-                    raise = unit.toKilograms(value)
-                } else {
-                    fail(parts[1].column, "a raise is at most \(plateNumber(Limits.step)) \(unit.rawValue) a cycle, not \(words[0])")
-                }
-            } else {
-                fail(parts[1].column, "after the weight write `+RAISE per cycle`, for example `+2.5 per cycle`")
-            }
-        }
-        if parts.count > 2 { fail(parts[2].column, "nothing follows the raise: write `tm EXERCISE = WEIGHT, +RAISE per cycle`") }
+        var max = TrainingMax(weight: nil)
+        raises(parts.dropFirst(), into: &max)
         var weight: Double?
         if parts[0].text == "?" {
             if let exercise { blanks.append(ProgramBlank(line: lineNumber, column: parts[0].column, label: "\(exercise.name) training max")) }
@@ -188,7 +175,8 @@ struct ProgramFileParser {
         }
         // Kept with a mistake too, so the slots reading it are not also told to add one.
         guard let exercise, maxes[exercise.id] == nil else { return }
-        maxes[exercise.id] = TrainingMax(weight: weight, raisePerCycle: raise)
+        max.weight = weight
+        maxes[exercise.id] = max
     }
 
     /// `day A1 "Squat and bench"`.
@@ -289,7 +277,7 @@ struct ProgramFileParser {
         }
         if !slot.ladder.isEmpty { checkLadder(slot, schemes: schemes, byWeek: byWeek, column: items[0].column, head: head.column) }
         guard errors.count == mistakes, let exercise else { return }
-        if case .trainingMax = slot.rule { needsMax.append((exercise.id, exercise.name, lineNumber, head.column)) }
+        if case .trainingMax = slot.rule { needsMax.append((slot.maxID, slot.maxOf.flatMap { names.exercise($0)?.name } ?? exercise.name, lineNumber, head.column)) }
         if byWeek { weekCounts.append((schemes.count, lineNumber, items[0].column)) }
         days[days.count - 1].slots.append(slot)
     }

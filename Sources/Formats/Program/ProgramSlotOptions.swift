@@ -17,7 +17,7 @@ extension ProgramFileParser {
         let (first, argument) = item.firstWord
         let name = first.lowercased()
         let rules: Set<String> = ["linear", "double", "tm", "rpe", "same"]
-        let others: Set<String> = ["deload", "restart", "add", "start", "warmup", "rest", "superset", "ladder"]
+        let others: Set<String> = ["deload", "restart", "add", "jump", "start", "warmup", "rest", "superset", "ladder"]
         // One rule a slot, and each other option once.
         if rules.contains(name) || others.contains(name) {
             let kind = rules.contains(name) ? "rule" : name
@@ -26,6 +26,11 @@ extension ProgramFileParser {
                 return
             }
             given[kind] = first
+        }
+        if name == "tm", let of = argument.text.lowercased().hasPrefix("of ") ? argument.firstWord.rest : nil {
+            if let exercise = exercise(of) { slot.maxOf = exercise.id }
+            rule = .trainingMax
+            return
         }
         if ["tm", "rpe", "same"].contains(name), !argument.text.isEmpty {
             fail(argument.column, "\(first) takes nothing after it"); return
@@ -76,6 +81,16 @@ extension ProgramFileParser {
             }
             guard Limits.reps.contains(reps) else { fail(item.column, "add at is 1 to 100 reps, not \(words[2])"); return }
             linear.addAt = reps
+        case "jump":
+            // jump at 10 +5
+            guard words.count == 4, keyword(words[1], is: "at"), let reps = count(words[2]), words[3].hasPrefix("+"),
+                  let extra = number(String(words[3].dropFirst())) else {
+                fail(item.column, "write `jump at 10 +5`: the reps of the AMRAP set that add +5 instead of the increment"); return
+            }
+            guard Limits.reps.contains(reps) else { fail(item.column, "jump at is 1 to 100 reps, not \(words[2])"); return }
+            guard extra <= Limits.step else { fail(item.column, tooBig("a jump", words[3])); return }
+            linear.jumpAt = reps
+            linear.jump = unit.toKilograms(extra)
         case "start":
             if argument.text == "?" {
                 blanks.append(ProgramBlank(line: lineNumber, column: argument.column, label: "\(slot.title) starting weight"))
@@ -96,7 +111,7 @@ extension ProgramFileParser {
             guard Limits.rest.contains(seconds) else { fail(argument.column, "a rest is 1 second to 15 minutes, not \(argument.text)"); return }
             slot.restSeconds = seconds
         default:
-            fail(item.column, "unknown option \"\(first)\": options are linear, double, tm, rpe, same, deload, restart, add at, start, warmup, rest, superset, ladder")
+            fail(item.column, "unknown option \"\(first)\": options are linear, double, tm, rpe, same, deload, restart, add at, jump at, start, warmup, rest, superset, ladder")
         }
     }
 
