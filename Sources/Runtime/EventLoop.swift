@@ -310,6 +310,14 @@ public final class EventLoop {
         case .splits: return .splits(try store.loadSplits(), names: try store.splitNames())
         case .settings: return .settings(try store.loadSettings())
         case .exerciseHistory(let ids): return .exerciseHistory(try store.exerciseHistories(for: ids))
+        case .stepHistories(let reads, let today):
+            var histories: [String: SlotHistory] = [:]
+            for read in reads {
+                histories[read.key] = try read.history(today: today) { limit in
+                    try store.slotHistory(exerciseID: read.step.exerciseID ?? "", reads: read.slotReads, since: 0, limit: limit)
+                }
+            }
+            return .stepHistories(histories)
         case .exerciseProgress(let id): return .exerciseProgress(try store.exerciseProgress(exerciseID: id))
         case .loggedExercises: return .loggedExercises(try store.loggedExercises())
         case .bodyRecords: return .bodyRecords(try store.bodyRecords())

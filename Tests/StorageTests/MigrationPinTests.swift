@@ -36,6 +36,7 @@ final class MigrationPinTests: XCTestCase {
         16: "d10e397ab5d1c7f4", // programs
         17: "425c7391fe27780c", // a program's step knows its slot
         18: "9903dfb92603503e", // a note on a set; the A/B/C's one-arm rows a side at a time
+        19: "766a6ea957515d08", // a rule on a split step
     ]
 
     func testShippedMigrationsAreUnchanged() {

@@ -580,6 +580,25 @@ let migrations: [Migration] = [
         WHERE exercise_id = 'dumbbell-row' AND reps_text = '10 reps / side' AND kind = 'sets' AND unilateral = 0
             AND split_id IN (SELECT id FROM splits WHERE session_type IN ('A', 'C'));
         """),
+    Migration(version: 19, name: "a rule on a split's step", sql: """
+        -- How a split's step moves on, as a program's slot does: a rule's word (linear, double,
+        -- tm, rpe, same; NULL for none, more weight offered after every set was done) and its
+        -- numbers. A workout's step keeps its split step's, so its target is the rule it had.
+        ALTER TABLE split_steps ADD COLUMN rule TEXT;
+        ALTER TABLE split_steps ADD COLUMN rule_increment REAL;
+        ALTER TABLE split_steps ADD COLUMN rule_reps_low INTEGER;
+        ALTER TABLE split_steps ADD COLUMN rule_reps_high INTEGER;
+        ALTER TABLE split_steps ADD COLUMN rule_percent REAL;
+        ALTER TABLE split_steps ADD COLUMN rule_training_max REAL;
+        ALTER TABLE split_steps ADD COLUMN rule_rpe REAL;
+        ALTER TABLE session_steps ADD COLUMN rule TEXT;
+        ALTER TABLE session_steps ADD COLUMN rule_increment REAL;
+        ALTER TABLE session_steps ADD COLUMN rule_reps_low INTEGER;
+        ALTER TABLE session_steps ADD COLUMN rule_reps_high INTEGER;
+        ALTER TABLE session_steps ADD COLUMN rule_percent REAL;
+        ALTER TABLE session_steps ADD COLUMN rule_training_max REAL;
+        ALTER TABLE session_steps ADD COLUMN rule_rpe REAL;
+        """),
 ]
 
 /// Part of migration 15's SQL, so pinned with it: never edit. Now by the hybrid logical
@@ -609,4 +628,4 @@ private func exportIDsULID(_ millis: String) -> String {
 /// The schema version this binary writes: the last migration's (MigrationTests checks it). A
 /// literal, because reading `migrations` builds every migration's SQL, which a start that has
 /// nothing to migrate should not pay for.
-public let latestSchemaVersion = 18
+public let latestSchemaVersion = 19
