@@ -33,11 +33,7 @@ final class SplitRuleEndToEndTests: XCTestCase {
         try app.send("1")
         app.waitFor("Enter start")
         try app.send("Enter")
-        app.waitFor("Start Day A")
-        try app.send("Enter")
-        app.waitFor("0/9 steps")
-        try app.send("j", "j", "j")
-        app.waitFor("Target: 3×10–12 at 20 kg")
+        try startAtTheChestPress(app)
         app.waitFor("20 kg: the starting weight")
         for _ in 0..<4 { try app.send("Space") }
         app.waitFor("1/9 steps")
@@ -49,15 +45,20 @@ final class SplitRuleEndToEndTests: XCTestCase {
         // Two days on, Day A again: a rep more a set, as the rule says and why.
         try clock.advance(by: 2 * 86_400)
         try app.send("2", "1", "Left", "Enter")
-        app.waitFor("Start Day A")
-        try app.send("Enter")
-        app.waitFor("0/9 steps")
-        try app.send("j", "j", "j")
-        app.waitFor("Target: 3×10–12 at 20 kg")
+        try startAtTheChestPress(app)
         app.waitFor("20 kg, a rep more: 10, 10, 10 on Tue, up to 12")
         try app.send("Space")
         app.waitFor("Next: 11 × 20 kg")
         try app.send("Space")
         app.waitFor("11 × 20 kg")
+    }
+
+    /// Day A asked to start: started, its chest press selected, and its target there.
+    private func startAtTheChestPress(_ app: TmuxSession) throws {
+        app.waitFor("Start Day A")
+        try app.send("Enter")
+        app.waitFor("0/9 steps")
+        try app.send("j", "j", "j")
+        app.waitFor("Target: 3×10–12 at 20 kg")
     }
 }
