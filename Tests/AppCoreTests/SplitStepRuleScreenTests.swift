@@ -57,6 +57,20 @@ final class SplitStepRuleScreenTests: XCTestCase {
         XCTAssertEqual(state.flash?.text, "RPE must be from 1 to 10.")
     }
 
+    func testARuleOnACountdownIsRefused() {
+        var state = formOnDouble(width: 80, height: 24)
+        Fixtures.press(&state, .tab, .char("1"), .char("2"))
+        while let form = state.form, form.selection != 0 { Fixtures.press(&state, .backTab) }
+        Fixtures.press(&state, .left)
+        XCTAssertEqual(state.form?.value(.kind), "timed")
+        while let form = state.form, form.fields[form.selection].key != .duration { Fixtures.press(&state, .tab) }
+        Fixtures.press(&state, .char("6"), .char("0"))
+        let effects = Fixtures.press(&state, .enter)
+        XCTAssertTrue(effects.isEmpty, "\(effects)")
+        XCTAssertEqual(state.flash?.text, "A rule moves counted sets on: choose Kind sets with a load other than duration, or Rule none.")
+        XCTAssertNil(state.splits[0].steps[chestPress].rule)
+    }
+
     func testSavingKeepsTheRuleOnTheStep() {
         var state = formOnDouble(width: 80, height: 24)
         Fixtures.press(&state, .tab, .char("1"), .char("2"), .tab, .char("5"), .enter)

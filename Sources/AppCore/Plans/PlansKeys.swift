@@ -253,6 +253,11 @@ func saveStepForm(_ state: inout AppState, _ form: Form, sessionType: String, st
         state.modal = .form(form)
         return []
     case .success(var step):
+        if rule != nil && step.kind != .sets {
+            state.flash = Flash(FormRuleProblem.notSets.sentence, isError: true)
+            state.modal = .form(form)
+            return []
+        }
         step.rule = rule
         state.splits[i].steps[j] = step
         state.flash = Flash("Saved \(step.title).")

@@ -104,4 +104,7 @@ func formRule(_ form: Form, unit: WeightUnit) -> Result<StepRule?, FormRuleProbl
 struct FormRuleProblem: Error, Equatable {
     var sentence: String
     init(_ sentence: String) { self.sentence = sentence }
+
+    /// A rule moves counted sets on: a countdown or held sets have none to move.
+    static let notSets = FormRuleProblem("A rule moves counted sets on: choose Kind sets with a load other than duration, or Rule none.")
 }
