@@ -71,6 +71,15 @@ final class SplitStepRuleScreenTests: XCTestCase {
         XCTAssertNil(state.splits[0].steps[chestPress].rule)
     }
 
+    func testAPercentageNeedsItsTrainingMax() {
+        var state = formOnDouble(width: 80, height: 24)
+        Fixtures.press(&state, .right, .tab, .char("8"), .char("5"), .enter)
+        XCTAssertEqual(state.flash?.text, "TM kg needs a number: type one, or Esc to cancel.")
+        Fixtures.press(&state, .tab, .char("1"), .char("0"), .char("0"), .enter)
+        XCTAssertNil(state.form)
+        XCTAssertEqual(state.splits[0].steps[chestPress].rule, .trainingMax(percent: 0.85, trainingMax: 100))
+    }
+
     func testSavingKeepsTheRuleOnTheStep() {
         var state = formOnDouble(width: 80, height: 24)
         Fixtures.press(&state, .tab, .char("1"), .char("2"), .tab, .char("5"), .enter)

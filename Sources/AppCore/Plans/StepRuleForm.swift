@@ -47,7 +47,8 @@ private func ruleNumberField(_ key: FieldKey, _ rule: StepRule?, unit: WeightUni
     case .percentOfTM:
         return FormField(.percentOfTM, "% of TM", number(n.percent.map { $0 * 100 }), .number(decimal: true, optional: false, range: 1...ProgramLimits.percent))
     case .trainingMax:
-        return FormField(.trainingMax, "TM \(unit.rawValue)", weight(n.trainingMax), .number(decimal: true, optional: true, range: 0...(ProgramLimits.weight - 1)))
+        // Required here: a split has no plan file whose tm line could give it later.
+        return FormField(.trainingMax, "TM \(unit.rawValue)", weight(n.trainingMax), .number(decimal: true, optional: false, range: 1...(ProgramLimits.weight - 1)))
     case .ruleRPE:
         return FormField(.ruleRPE, "RPE", number(n.rpe), .number(decimal: true, optional: false, range: ProgramLimits.rpe))
     default:
@@ -90,8 +91,8 @@ func formRule(_ form: Form, unit: WeightUnit) -> Result<StepRule?, FormRuleProbl
     case .fixed: return .success(.fixed)
     case .rpe: return .success(form.number(.ruleRPE).map { .rpe($0) })
     case .trainingMax:
-        guard let percent = form.number(.percentOfTM) else { return .success(nil) }
-        return .success(.trainingMax(percent: percent / 100, trainingMax: form.number(.trainingMax).map(unit.toKilograms)))
+        guard let percent = form.number(.percentOfTM), let tm = form.number(.trainingMax) else { return .success(nil) }
+        return .success(.trainingMax(percent: percent / 100, trainingMax: unit.toKilograms(tm)))
     case .double:
         let low = form.integer(.reps) ?? 1
         guard let high = form.integer(.repsTop) else { return .success(nil) }
