@@ -100,6 +100,12 @@ final class SplitStepRuleTests: XCTestCase {
         XCTAssertEqual(history.sessions.count, 8)
     }
 
+    func testASwappedStepHasNoRule() {
+        let bench = step(reps: 8, weight: 60, rule: .double(low: 8, high: 10, increment: 2.5))
+        let dumbbell = CatalogExercise(id: "db-press", name: "Dumbbell Press", category: .compound, equipment: .dumbbell, primary: ["chest-mid"])
+        XCTAssertNil(bench.swapped(for: dumbbell).rule, "the rule moved the bench press on, not its stand-in")
+    }
+
     func testAWordAndItsNumbersNameTheRuleAgain() {
         let rules: [StepRule] = [.linear(increment: nil), .linear(increment: 2.5), .double(low: 8, high: 12, increment: 5),
                                  .trainingMax(percent: 0.85, trainingMax: 100), .trainingMax(percent: 0.7, trainingMax: nil), .rpe(8.5), .fixed]
