@@ -52,9 +52,7 @@ final class SplitStepRuleStorageTests: TemporaryDirectoryTestCase {
         try store.finishWorkout(workout, partial: false, endedAt: at(900))
 
         let read = SplitStepRead(sessionType: split.sessionType, occurrence: workout.steps.map(\.plan).occurrence(at: first), step: workout.steps[first].plan)
-        let history = try read.history(today: start.day) { limit in
-            try store.slotHistory(exerciseID: read.step.exerciseID ?? "", reads: read.slotReads, since: 0, limit: limit)
-        }
+        let history = try XCTUnwrap(try store.splitStepHistories([read], today: start.day)[read.key])
         XCTAssertEqual(history.sessions.count, 1)
         XCTAssertEqual(history.sessions.first?.working.map(\.reps), [10, 9, 8])
         XCTAssertEqual(history.sessions.first?.working.map(\.weight), [60, 60, 60])
