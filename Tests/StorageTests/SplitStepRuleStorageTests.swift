@@ -121,7 +121,12 @@ final class SplitStepRuleStorageTests: TemporaryDirectoryTestCase {
         _ = try withRules(source, at: at(60))
         let text = try source.exportText(at: at(300)).replacingOccurrences(of: "\"ruleRepsHigh\": 12", with: "\"ruleRepsHigh\": 500")
         XCTAssertThrowsError(try ExportFormat.decode(Array(text.utf8))) { error in
-            XCTAssertTrue("\(error)".contains("rule must be linear, double, tm, rpe or same"), "\(error)")
+            XCTAssertTrue((error as? ImportError)?.message.hasSuffix(".ruleRepsHigh must be a whole number from 1 to 100, or null.") == true, "\(error)")
+        }
+        let wave = try source.exportText(at: at(300)).replacingOccurrences(of: "\"rule\": \"double\"", with: "\"rule\": \"wave\"")
+        XCTAssertThrowsError(try ExportFormat.decode(Array(wave.utf8))) { error in
+            XCTAssertTrue((error as? ImportError)?.message.hasSuffix(
+                ".rule must be linear, double, tm, rpe or same, with the numbers it needs within the plan file's limits.") == true, "\(error)")
         }
     }
 

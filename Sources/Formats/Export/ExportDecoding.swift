@@ -278,9 +278,13 @@ public enum ExportFormat {
     static func rule(_ f: Fields) throws -> StepRule? {
         typealias F = ExportFields.Plan
         guard let word = try f.optionalString(F.rule) else { return nil }
-        let numbers = StepRuleNumbers(increment: try f.optionalDouble(F.ruleIncrement), repsLow: try f.optionalInt(F.ruleRepsLow),
-                                      repsHigh: try f.optionalInt(F.ruleRepsHigh), percent: try f.optionalDouble(F.rulePercent),
-                                      trainingMax: try f.optionalDouble(F.ruleTrainingMax), rpe: try f.optionalDouble(F.ruleRpe))
+        // Each number within the plan file's limits, so a refusal names the field past one.
+        let numbers = StepRuleNumbers(increment: try f.optionalDouble(F.ruleIncrement, in: 0...ProgramLimits.step),
+                                      repsLow: try f.optionalInt(F.ruleRepsLow, in: ProgramLimits.reps),
+                                      repsHigh: try f.optionalInt(F.ruleRepsHigh, in: ProgramLimits.reps),
+                                      percent: try f.optionalDouble(F.rulePercent, in: 0...ProgramLimits.percent / 100),
+                                      trainingMax: try f.optionalDouble(F.ruleTrainingMax, in: 0...ProgramLimits.weight),
+                                      rpe: try f.optionalDouble(F.ruleRpe, in: ProgramLimits.rpe))
         guard let rule = StepRule(word: word, numbers) else {
             throw f.bad(F.rule, "linear, double, tm, rpe or same, with the numbers it needs within the plan file's limits")
         }
