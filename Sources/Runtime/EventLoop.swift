@@ -310,6 +310,7 @@ public final class EventLoop {
         case .splits: return .splits(try store.loadSplits(), names: try store.splitNames())
         case .settings: return .settings(try store.loadSettings())
         case .exerciseHistory(let ids): return .exerciseHistory(try store.exerciseHistories(for: ids))
+        case .stepHistories(let reads, let today): return .stepHistories(try store.splitStepHistories(reads, today: today))
         case .exerciseProgress(let id): return .exerciseProgress(try store.exerciseProgress(exerciseID: id))
         case .loggedExercises: return .loggedExercises(try store.loggedExercises())
         case .bodyRecords: return .bodyRecords(try store.bodyRecords())
@@ -319,8 +320,7 @@ public final class EventLoop {
             return .program(program, unreadable: program == nil ? try store.activeProgramMistake() : nil)
         case .sessionLog(let filter, let search, let offset, let limit):
             return .sessionLog(try store.sessionLogPage(filter: filter, search: search, offset: offset, limit: limit))
-        case .sessionLogAround(let filter, let day):
-            return .sessionLog(try store.sessionLogPage(filter: filter, around: day))
+        case .sessionLogAround(let filter, let day): return .sessionLog(try store.sessionLogPage(filter: filter, around: day))
         case .sessionDetail(let id): return .sessionDetail(id: id, try store.sessionDetail(id: id))
         case .calendarMonth(let year, let month, let filter):
             return .calendarMonth(try store.calendarMonth(year: year, month: month, filter: filter))

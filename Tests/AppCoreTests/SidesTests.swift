@@ -52,7 +52,7 @@ final class SidesTests: XCTestCase {
         XCTAssertEqual(state.form?.title, "Dumbbell chest press (push)")
         let sides = try XCTUnwrap(state.form?.fields.firstIndex { $0.key == .sides })
         XCTAssertEqual(state.form?.fields[sides].value, "both")
-        XCTAssertEqual(state.form?.fields.last?.key, .weightStep, "the weight step stays last")
+        XCTAssertEqual(state.form?.fields.suffix(2).map(\.key), [.weightStep, .rule], "the weight step, then the rule last (its numbers follow it)")
         while state.form?.selection != sides { Fixtures.press(&state, .tab) }
         Fixtures.press(&state, .right)
         var effects = Fixtures.press(&state, .enter)

@@ -118,8 +118,9 @@ final class SupersetUpdateTests: XCTestCase {
         var state = Fixtures.state()
         Fixtures.press(&state, .char("4"), .enter, .char("j"), .char("j"), .char("e"))
         guard case .form(let form)? = state.modal else { return XCTFail("no form") }
-        XCTAssertEqual(form.fields.last?.label, "Weight step kg")
-        for _ in 0..<(form.fields.count - 1) { Fixtures.press(&state, .tab) }
+        let weightStep = form.fields.firstIndex { $0.label == "Weight step kg" } ?? 0
+        XCTAssertEqual(form.fields[weightStep + 1].label, "Rule", "the rule after it")
+        for _ in 0..<weightStep { Fixtures.press(&state, .tab) }
         let effects = Fixtures.press(&state, .char("2"), .enter)
         XCTAssertEqual(effects.count, 2, "\(effects)")
         XCTAssertEqual(effects.last, .saveWeightStep(exerciseID: "dumbbell-row", kilograms: 2))

@@ -20,7 +20,7 @@ final class DataCommandTests: XCTestCase {
         var r = try runProcess(binary, ["--db", a, "export"])
         XCTAssertEqual(r.status, 0)
         let json = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
-        XCTAssertEqual(json?["schemaVersion"] as? Int, 7)
+        XCTAssertEqual(json?["schemaVersion"] as? Int, 8)
         XCTAssertEqual((json?["sessions"] as? [Any])?.count, 2)
         r = try runProcess(binary, ["--db", a, "export", "-o", folder.path("a.json")])
         XCTAssertEqual(r.status, 0)

@@ -122,6 +122,12 @@ final class ReaderBoundsFuzzTests: XCTestCase {
         try everyKind.setChallenge(day: now.day, sets: 2, target: 3, now: now)
         for key in SettingKey.allCases { try everyKind.setSetting(key, Settings().stored(key)) }
         try everyKind.addBodyMeasurement(BodyMeasurement(kind: .bodyWeight, value: 82.4, date: now.day, measured: now, note: ""), now: now)
+        // Split steps with rules, so a rule's numbers are mutated too.
+        var split = try XCTUnwrap(try everyKind.loadSplits().first)
+        let counted = split.steps.indices.filter { split.steps[$0].kind == .sets }
+        split.steps[counted[0]].rule = .double(low: 8, high: 12, increment: 2.5)
+        split.steps[counted[1]].rule = .trainingMax(percent: 0.85, trainingMax: 100)
+        _ = try everyKind.saveSplit(split, position: 0, now: now)
         let seed = try everyKind.exportText(at: now)
         // Each value of the document: numbers, and strings that are dates, times or settings.
         let value = try NSRegularExpression(pattern: #"(?<=": )(-?[0-9][0-9.eE+-]*|"[0-9]{4}-[0-9]{2}-[0-9]{2}[^"]*"|"[^"]*")"#)

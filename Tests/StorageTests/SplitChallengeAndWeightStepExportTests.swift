@@ -19,7 +19,7 @@ final class SplitChallengeAndWeightStepExportTests: XCTestCase {
         try store.addCustomExercise(custom, now: at(180))
         try store.setWeightStep(exerciseID: custom.id, kilograms: 5, now: at(240))
         let exported = try store.exportText(at: at(300))
-        XCTAssertTrue(exported.contains("\"schemaVersion\": 7,"), exported)
+        XCTAssertTrue(exported.contains("\"schemaVersion\": \(ExportFormat.schemaVersion),"), exported)
         XCTAssertTrue(exported.contains("\"dailyChallenge\": false"), exported)
 
         for mode in [ImportMode.merge, .replace] {

@@ -174,16 +174,19 @@ let dayABothSides: Split = {
     return split
 }()
 
-/// SQL that takes a current database back to how schema 11 left it (undoing migrations 12
-/// to 18), for tests of an older migration on a history the current store wrote. The
-/// summaries' view and trigger are left to the caller (a test going back to 7 drops them).
-/// SQL that takes a database back to how schema 18 left it: no change counters.
-let undoMigration19 = Store.countedTables.sorted().flatMap { table in
+/// SQL that takes a current database back to how schema 19 left it: no rule on a step.
+let undoMigration20 = ["rule", "rule_increment", "rule_reps_low", "rule_reps_high", "rule_percent", "rule_training_max", "rule_rpe"]
+    .flatMap { ["ALTER TABLE split_steps DROP COLUMN \($0);", "ALTER TABLE session_steps DROP COLUMN \($0);"] }.joined(separator: "\n")
+
+/// SQL that takes a database back to how schema 18 left it: no rules on steps, no change counters.
+let undoMigration19 = undoMigration20 + "\n" + Store.countedTables.sorted().flatMap { table in
     ["insert", "update", "delete"].map { "DROP TRIGGER \(table)_counted_\($0);" }
 }.joined(separator: "\n") + "\nDROP TABLE table_changes;"
 
-let undoMigrationsAfter11 = undoMigration19 + """
-
+/// SQL that takes a current database back to how schema 11 left it (undoing migrations 12
+/// to 20), for tests of an older migration on a history the current store wrote. The
+/// summaries' view and trigger are left to the caller (a test going back to 7 drops them).
+let undoMigrationsAfter11 = undoMigration19 + "\n" + """
     ALTER TABLE session_steps DROP COLUMN program_slot;
     ALTER TABLE split_steps DROP COLUMN program_slot;
     DROP TABLE programs;

@@ -156,6 +156,8 @@ public struct AppState: Equatable, Sendable {
     public var program: ActiveProgram?
     /// Last time's sets and the bests of the running workout's exercises, by catalog id.
     public var exerciseHistory: [String: ExerciseHistory] = [:]
+    /// The workouts of the running workout's split steps that have a rule, by `SplitStepRead.key`.
+    public var stepHistories: [String: SlotHistory] = [:]
     /// The lifter's weigh-ins: what a bodyweight or assisted set logged today weighs.
     public var bodyWeights = BodyWeightLog()
     /// Coverage over time, volume, records, achievements: nil until first read.
@@ -261,10 +263,11 @@ public struct AppState: Equatable, Sendable {
         return sessionType
     }
 
-    /// The target of a step of the running workout, when it is a program's slot.
+    /// The target of a step of the running workout, when it is a program's slot or a split's
+    /// step with a rule.
     public func target(_ step: WorkoutStep) -> Target? {
         guard let workout else { return nil }
-        return program?.target(sessionType: workout.sessionType, step: step.plan)
+        return program?.target(sessionType: workout.sessionType, step: step.plan) ?? splitStepTarget(step, in: workout)
     }
 
     /// A session type in a short line: the default plans' one-letter keys as they are ("A"), others by name.

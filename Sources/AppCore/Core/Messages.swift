@@ -73,6 +73,8 @@ public enum Loaded: Sendable {
     case splits([Split], names: [String: String])
     case settings(Settings)
     case exerciseHistory([String: ExerciseHistory])
+    /// The workouts of split steps with a rule, by `SplitStepRead.key`.
+    case stepHistories([String: SlotHistory])
     /// One exercise's progress, for its page.
     case exerciseProgress(ExerciseProgress)
     case loggedExercises([LoggedExercise])
@@ -110,6 +112,8 @@ public enum LoadRequest: Hashable, Sendable {
     case settings
     /// Last time's sets and the bests of these exercises (catalog ids).
     case exerciseHistory([String])
+    /// The workouts of these split steps with a rule, as far back as each rule's target needs.
+    case stepHistories([SplitStepRead], today: Day)
     /// One catalog exercise's progress (its page).
     case exerciseProgress(String)
     /// Every exercise ever logged, with counts and last days.

@@ -242,6 +242,7 @@ private func apply(_ state: inout AppState, _ loaded: Loaded) {
             guard let id = step.plan.exerciseID, histories[id] != nil else { continue }
             for set in step.sets { state.exerciseHistory[id]?.include(set, load: step.plan.loadType) }
         }
+    case .stepHistories(let histories): state.stepHistories.merge(histories) { _, new in new }
     case .exerciseProgress(let progress): applyExerciseProgress(&state, progress)
     case .loggedExercises(let list): state.loggedExercises = list
     case .workout(let workout, let ended):
@@ -283,7 +284,7 @@ private func neededLoads(_ state: inout AppState) -> [Effect] {
         state.historyRequested.formUnion(ids)
         effects.append(.load(.exerciseHistory(Array(Set(ids)).sorted())))
     }
-    return effects
+    return effects + splitStepLoads(&state)
 }
 
 /// The clock moved: settle countdowns and rests, and say when one ended. A new day reads the

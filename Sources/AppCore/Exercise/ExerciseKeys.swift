@@ -294,8 +294,9 @@ private func acceptProgression(_ state: inout AppState) -> [Effect] {
 
 /// The weight offered for a step not started yet, when every working set last time reached its reps.
 func progressionOffer(_ state: AppState, _ step: WorkoutStep) -> Double? {
-    // A program's slot has its target instead, with its reason.
-    guard state.target(step) == nil, step.sets.allSatisfy(\.isWarmup), let id = step.plan.exerciseID, let history = state.exerciseHistory[id],
+    // A program's slot, or a split's step with a rule, has its target instead, with its reason
+    // (a step with a rule is offered nothing while its workouts are being read, either).
+    guard step.plan.rule == nil, state.target(step) == nil, step.sets.allSatisfy(\.isWarmup), let id = step.plan.exerciseID, let history = state.exerciseHistory[id],
           let offered = history.progression(for: step.plan, increment: weightIncrement(state, step.plan)) else { return nil }
     return state.exercise.pending[step.id]?.weight == offered ? nil : offered
 }

@@ -7,7 +7,7 @@ extension Keymap {
             Binding([.char("a")], "a", .addExercise, "Add an exercise from the catalog", hint: "add",
                     details: "Or type a new exercise"),
             Binding([.enter, .char("e")], "Enter/e", .edit, "Open the exercise's form: sets, reps, weight, rest", hint: "edit",
-                    details: "And its kind and its own weight step"),
+                    details: "And its kind, its own weight step and its rule: none (more weight offered once every set reached its reps), linear, double, % of TM, RPE or fixed, with the rule's numbers"),
             Binding([.char("x")], "x", .delete, "Remove the exercise (asks)", hint: "remove"),
             Binding([.char("K")], "K", .moveItemUp, "Move the exercise up", hint: "up"),
             Binding([.char("J")], "J", .moveItemDown, "Move the exercise down", hint: "down"),

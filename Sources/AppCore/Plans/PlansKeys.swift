@@ -211,6 +211,8 @@ func stepForm(_ step: PlanStep, sessionType: String, unit: WeightUnit, exercise:
     if exercise != nil && step.editsKind {
         fields.append(weightStepField(exercise, unit: unit))
     }
+    // Last, so the fields of its numbers can follow the rule chosen.
+    if step.editsKind { fields += ruleFields(step.rule, unit: unit) }
     if !step.editsKind { fields.removeAll { [.kind, .sets, .warmups, .reps, .weight, .cycles, .load].contains($0.key) } }
     return Form(title: step.title, fields: fields, purpose: .editSplitStep(sessionType: sessionType, step: step.id))
 }
@@ -233,6 +235,14 @@ func saveStepForm(_ state: inout AppState, _ form: Form, sessionType: String, st
                         weight: form.number(.weight).map(state.settings.unit.toKilograms), restSeconds: form.integer(.rest),
                         cycles: form.isYes(.cycles), reviewWeeks: form.integer(.reviewWeeks), notes: form.value(.notes).trimmingSpaces,
                         unilateral: form.choice(.sides, as: Sides.self).map { $0 == .oneAtATime })
+    let rule: StepRule?
+    switch formRule(form, unit: state.settings.unit) {
+    case .failure(let problem):
+        state.flash = Flash(problem.sentence, isError: true)
+        state.modal = .form(form)
+        return []
+    case .success(let chosen): rule = state.splits[i].steps[j].editsKind ? chosen : state.splits[i].steps[j].rule
+    }
     switch state.splits[i].steps[j].applying(edit, today: state.today) {
     case .failure(.durationNeedsSeconds):
         state.flash = Flash("A duration load needs Seconds: type how long each set lasts.", isError: true)
@@ -242,7 +252,13 @@ func saveStepForm(_ state: inout AppState, _ form: Form, sessionType: String, st
         state.flash = Flash("A timed exercise needs Seconds: type how long its countdown runs.", isError: true)
         state.modal = .form(form)
         return []
-    case .success(let step):
+    case .success(var step):
+        if rule != nil && step.kind != .sets {
+            state.flash = Flash(FormRuleProblem.notSets.sentence, isError: true)
+            state.modal = .form(form)
+            return []
+        }
+        step.rule = rule
         state.splits[i].steps[j] = step
         state.flash = Flash("Saved \(step.title).")
         let increment = step.exerciseID.flatMap { applyWeightStep(&state, form, exerciseID: $0) } ?? []

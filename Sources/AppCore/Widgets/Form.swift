@@ -25,6 +25,8 @@ public enum FieldKey: Hashable, Sendable {
     case name, description, targetDuration, colour, glyph, rotation, dailyChallenge
     // An exercise of a split.
     case kind, load, sets, warmups, rest, cycles, reviewWeeks, notes, weightStep, sides
+    // Its rule and the rule's numbers.
+    case rule, ruleIncrement, repsTop, percentOfTM, trainingMax, ruleRPE
     // The Settings prompts.
     case path, format, mode, dryRun, weightUnit, dateOrder, badRows, confirmation, bar, plates
     // A past session's start.
@@ -305,13 +307,17 @@ func renderForm(_ state: AppState, _ form: Form, into screen: inout Screen) {
     let width = min(state.width - 2, 56)
     let labelWidth = min(16, form.fields.map(\.label.count).max() ?? 0)
     let valueWidth = width - labelWidth - 7
+    // A value refused says why above the hint bar: the box gives up the rows it needs, so the
+    // sentence shows beside the field on the smallest screen too.
+    let refusal = state.flash.map { $0.isError ? flashLines($0.text, width: state.width - 2, ellipsis: g.ellipsis).count : 0 } ?? 0
+    let room = refusal > 0 ? state.height - 1 - hintRows(state).count - refusal : state.height
     // More fields than the screen below the tab bar holds: those around the focused one, with
     // arrows on the box's side where there are more.
-    let shown = max(1, min(form.fields.count, state.height - 4))
+    let shown = max(1, min(form.fields.count, room - 4))
     let first = max(0, min(form.selection - shown / 2, form.fields.count - shown))
     // The blank row above the footer gives way when the screen below the tab bar is short.
-    let height = shown + (shown + 4 > state.height - 1 ? 3 : 4)
-    let rect = Rect(x: (state.width - width) / 2, y: max(1, (state.height - height - 2) / 2), width: width, height: height)
+    let height = shown + (shown + 4 > room - 1 ? 3 : 4)
+    let rect = Rect(x: (state.width - width) / 2, y: max(1, (room - height - 2) / 2), width: width, height: height)
     screen.fill(x: rect.x - 1, y: rect.y, width: rect.width + 2, height: rect.height)
     Widgets.box(rect, title: form.title, style: .color(.accent, bold: true), glyphs: g, into: &screen)
     let more = g.unicode ? ("↑", "↓") : ("^", "v")

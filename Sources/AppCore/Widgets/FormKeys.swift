@@ -28,6 +28,7 @@ func formKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     }
     if form.purpose == .exportData { exportPathFollowsFormat(&form) }
     if case .setNote = form.purpose { setNoteFollowsSet(&form, state) }
+    if case .editSplitStep = form.purpose { ruleFieldsFollowRule(&form, unit: state.settings.unit) }
     return []
 }
 

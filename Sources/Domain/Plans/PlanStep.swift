@@ -82,12 +82,15 @@ public struct PlanStep: Hashable, Sendable {
     /// The slot of a program's day this step is (0 the first), whose target it shows and whose
     /// history its sets are; nil for a split's step. A swapped step keeps it and shows no target.
     public var programSlot: Int?
+    /// How a split's step moves on (`StepRule`); nil: more weight offered after every set was done.
+    public var rule: StepRule?
 
     public init(exerciseID: String? = nil, title: String, kind: StepKind, setsText: String, warmupSets: Int = 0, workingSets: Int = 0,
                 repsText: String, durationSeconds: Int? = nil, notes: String, loadType: LoadType? = nil, weight: Double? = nil,
                 restSeconds: Int? = nil, cycles: Bool = false, weightUpdated: Day? = nil, reviewWeeks: Int? = nil,
-                supersetGroup: Int? = nil, unilateral: Bool = false, programSlot: Int? = nil) {
+                supersetGroup: Int? = nil, unilateral: Bool = false, programSlot: Int? = nil, rule: StepRule? = nil) {
         self.exerciseID = exerciseID
+        self.rule = rule
         self.programSlot = programSlot
         self.unilateral = unilateral
         self.title = title
@@ -176,7 +179,7 @@ extension PlanStep {
     /// Steps are equal by what they plan; the id only tells them apart in one list.
     public static func == (a: PlanStep, b: PlanStep) -> Bool {
         a.exerciseID == b.exerciseID && a.title == b.title && a.kind == b.kind && a.setsText == b.setsText && a.warmupSets == b.warmupSets && a.workingSets == b.workingSets && a.repsText == b.repsText && a.durationSeconds == b.durationSeconds && a.notes == b.notes && a.loadType == b.loadType && a.weight == b.weight && a.restSeconds == b.restSeconds && a.cycles == b.cycles && a.weightUpdated == b.weightUpdated && a.reviewWeeks == b.reviewWeeks
-            && a.supersetGroup == b.supersetGroup && a.unilateral == b.unilateral && a.programSlot == b.programSlot
+            && a.supersetGroup == b.supersetGroup && a.unilateral == b.unilateral && a.programSlot == b.programSlot && a.rule == b.rule
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -198,5 +201,6 @@ extension PlanStep {
         hasher.combine(supersetGroup)
         hasher.combine(unilateral)
         hasher.combine(programSlot)
+        hasher.combine(rule)
     }
 }

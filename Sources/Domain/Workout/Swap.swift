@@ -63,6 +63,9 @@ extension PlanStep {
         plan.unilateral = exercise.unilateral
         plan.weight = nil
         plan.weightUpdated = nil
+        // The rule moved the other exercise on: the stand-in shows no target, as a program's
+        // swapped slot shows none.
+        plan.rule = nil
         // A step swapped again still stands in for the split's step.
         if swappedFor == nil { plan.notes = PlanStep.swapNotesPrefix + title + "." }
         return plan

@@ -10,8 +10,9 @@ public enum ExportFormat {
     /// changed, each device's challenge count, tombstones, and (from `sync` only) the workout
     /// in progress. 4 added progression programs. 5 added a program's step's slot. 6 added a
     /// note on each set. 7 added a split's daily challenge choice and exercises' own weight
-    /// steps (absent from older documents: a split's default, no step of its own).
-    public static let schemaVersion = 7
+    /// steps (absent from older documents: a split's default, no step of its own). 8 added a
+    /// split step's rule (absent from older documents and from steps without one: none).
+    public static let schemaVersion = 8
     /// The value of the document's `format` field.
     public static let name = "gymtrack-export"
 
@@ -269,6 +270,24 @@ public enum ExportFormat {
                         // Version 1 has no sides: every step both at once.
                         unilateral: try f.optionalBool(F.unilateral) ?? false,
                         // Before version 5, a program's step is found by its exercise's place in the workout.
-                        programSlot: try f.optionalInt(F.programSlot, in: Bounds.programSlot))
+                        programSlot: try f.optionalInt(F.programSlot, in: Bounds.programSlot), rule: try rule(f))
+    }
+
+    /// A step's rule: none where the document has no word (before version 8, or a step without
+    /// one); a word or a number that names no rule is refused.
+    static func rule(_ f: Fields) throws -> StepRule? {
+        typealias F = ExportFields.Plan
+        guard let word = try f.optionalString(F.rule) else { return nil }
+        // Each number within the plan file's limits, so a refusal names the field past one.
+        let numbers = StepRuleNumbers(increment: try f.optionalDouble(F.ruleIncrement, in: 0...ProgramLimits.step),
+                                      repsLow: try f.optionalInt(F.ruleRepsLow, in: ProgramLimits.reps),
+                                      repsHigh: try f.optionalInt(F.ruleRepsHigh, in: ProgramLimits.reps),
+                                      percent: try f.optionalDouble(F.rulePercent, in: 0...ProgramLimits.percent / 100),
+                                      trainingMax: try f.optionalDouble(F.ruleTrainingMax, in: 0...ProgramLimits.weight),
+                                      rpe: try f.optionalDouble(F.ruleRpe, in: ProgramLimits.rpe))
+        guard let rule = StepRule(word: word, numbers) else {
+            throw f.bad(F.rule, "linear, double, tm, rpe or same, with the numbers it needs within the plan file's limits")
+        }
+        return rule
     }
 }

@@ -110,6 +110,14 @@ public enum ExportFields {
         public static let supersetGroup = ExportField("supersetGroup")
         public static let unilateral = ExportField("unilateral")
         public static let programSlot = ExportField("programSlot")
+        /// A split step's rule (linear, double, tm, rpe, same) and its numbers; absent: none.
+        public static let rule = ExportField("rule")
+        public static let ruleIncrement = ExportField("ruleIncrement")
+        public static let ruleRepsLow = ExportField("ruleRepsLow")
+        public static let ruleRepsHigh = ExportField("ruleRepsHigh")
+        public static let rulePercent = ExportField("rulePercent")
+        public static let ruleTrainingMax = ExportField("ruleTrainingMax")
+        public static let ruleRpe = ExportField("ruleRpe")
     }
 
     public enum Session {

@@ -38,5 +38,16 @@ extension JSONObject {
         optionalInt(F.supersetGroup, p.supersetGroup)
         bool(F.unilateral, p.unilateral)
         optionalInt(F.programSlot, p.programSlot)
+        // Only a step with a rule has these: a document without them is one of steps without.
+        if let rule = p.rule {
+            let n = rule.numbers
+            string(F.rule, rule.word)
+            optionalNumber(F.ruleIncrement, n.increment)
+            optionalInt(F.ruleRepsLow, n.repsLow)
+            optionalInt(F.ruleRepsHigh, n.repsHigh)
+            optionalNumber(F.rulePercent, n.percent)
+            optionalNumber(F.ruleTrainingMax, n.trainingMax)
+            optionalNumber(F.ruleRpe, n.rpe)
+        }
     }
 }

@@ -49,22 +49,23 @@ public enum ProgramFile {
     }
 
     /// What a file may ask for (docs/programs.md, "Limits"): past any real program, and small
-    /// enough that every screen and sum over an accepted file stays in range.
+    /// enough that every screen and sum over an accepted file stays in range. Those a split
+    /// step's rule has too are Domain's `ProgramLimits`, which its form takes.
     public enum Limits {
         /// Sets of one group (`20x5`), and of one stage or week of a slot (every group together).
-        public static let sets = 1...20
-        public static let reps = 1...100
+        public static let sets = ProgramLimits.sets
+        public static let reps = ProgramLimits.reps
         /// Seconds of a held or timed set: up to two hours.
         public static let seconds = 1...7200
         /// Seconds of a rest: up to a quarter of an hour.
         public static let rest = 1...900
         /// Percent of a training max: above 0, at most this.
-        public static let percent = 200.0
-        public static let rpe = 1.0...10.0
+        public static let percent = ProgramLimits.percent
+        public static let rpe = ProgramLimits.rpe
         /// Weights (a start, a training max) are below this, in the file's unit.
-        public static let weight = 2000.0
+        public static let weight = ProgramLimits.weight
         /// Increments (`linear +W`, `double +W`, `restart first +W`) and raises per cycle are at most this, in the file's unit.
-        public static let step = 100.0
+        public static let step = ProgramLimits.step
         public static let weeks = 1...52
         public static let daysAWeek = 1...7
         public static let warmups = 0...9

@@ -623,6 +623,25 @@ let migrations: [Migration] = [
         CREATE TRIGGER exercise_regions_counted_update AFTER UPDATE ON exercise_regions BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'exercise_regions'; END;
         CREATE TRIGGER exercise_regions_counted_delete AFTER DELETE ON exercise_regions BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'exercise_regions'; END;
         """),
+    Migration(version: 20, name: "a rule on a split's step", sql: """
+        -- How a split's step moves on, as a program's slot does: a rule's word (linear, double,
+        -- tm, rpe, same; NULL for none, more weight offered after every set was done) and its
+        -- numbers. A workout's step keeps its split step's, so its target is the rule it had.
+        ALTER TABLE split_steps ADD COLUMN rule TEXT;
+        ALTER TABLE split_steps ADD COLUMN rule_increment REAL;
+        ALTER TABLE split_steps ADD COLUMN rule_reps_low INTEGER;
+        ALTER TABLE split_steps ADD COLUMN rule_reps_high INTEGER;
+        ALTER TABLE split_steps ADD COLUMN rule_percent REAL;
+        ALTER TABLE split_steps ADD COLUMN rule_training_max REAL;
+        ALTER TABLE split_steps ADD COLUMN rule_rpe REAL;
+        ALTER TABLE session_steps ADD COLUMN rule TEXT;
+        ALTER TABLE session_steps ADD COLUMN rule_increment REAL;
+        ALTER TABLE session_steps ADD COLUMN rule_reps_low INTEGER;
+        ALTER TABLE session_steps ADD COLUMN rule_reps_high INTEGER;
+        ALTER TABLE session_steps ADD COLUMN rule_percent REAL;
+        ALTER TABLE session_steps ADD COLUMN rule_training_max REAL;
+        ALTER TABLE session_steps ADD COLUMN rule_rpe REAL;
+        """),
 ]
 
 /// Part of migration 15's SQL, so pinned with it: never edit. Now by the hybrid logical
@@ -652,4 +671,4 @@ private func exportIDsULID(_ millis: String) -> String {
 /// The schema version this binary writes: the last migration's (MigrationTests checks it). A
 /// literal, because reading `migrations` builds every migration's SQL, which a start that has
 /// nothing to migrate should not pay for.
-public let latestSchemaVersion = 19
+public let latestSchemaVersion = 20
