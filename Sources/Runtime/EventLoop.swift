@@ -296,6 +296,8 @@ public final class EventLoop {
             try store.addBodyMeasurement(measurement, now: now)
         case .deleteBodyMeasurement(let uid):
             try store.deleteBodyMeasurement(uid: uid, now: now)
+        case .changeProgram(let change):
+            try store.change(change, now: now)
         case .load, .bell, .notify, .quit, .dataTask, .putKeptCopyBack, .applyColours, .applyMouse:
             break
         }
@@ -317,6 +319,7 @@ public final class EventLoop {
         case .program(let today):
             let program = try store.loadActiveProgram(today: today)
             return .program(program, unreadable: program == nil ? try store.activeProgramMistake() : nil)
+        case .programs(let today): return .programs(try store.programShelf(today: today))
         case .sessionLog(let filter, let search, let offset, let limit):
             return .sessionLog(try store.sessionLogPage(filter: filter, search: search, offset: offset, limit: limit))
         case .sessionLogAround(let filter, let day):
@@ -391,10 +394,4 @@ public final class EventLoop {
         }
         return (86_400 - now.secondOfDay) * 1000 + 50
     }
-}
-
-/// Whether `path` names something that is not a folder (a file an export would replace).
-private func isExistingFile(_ path: String) -> Bool {
-    var info = stat()
-    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFDIR
 }

@@ -94,6 +94,8 @@ public enum Loaded: Sendable {
     /// The program in use; with none, why the one chosen is not followed when its file no
     /// longer reads (edited elsewhere, or past what this gymtrack accepts).
     case program(ActiveProgram?, unreadable: String? = nil)
+    /// Every program Plans lists, built in and the lifter's own, each with its preview.
+    case programs([ProgramChoice])
 }
 
 
@@ -131,6 +133,8 @@ public enum LoadRequest: Hashable, Sendable {
     case bodyWeights
     /// The program in use as of `today`: at start, after a workout ends, and after a change elsewhere.
     case program(today: Day)
+    /// The programs Plans lists, planned as of `today`: when its programs show, and after a change to one.
+    case programs(today: Day)
 }
 
 /// Work for the runtime. The writes of one message are committed in one transaction, or
@@ -166,6 +170,8 @@ public enum Effect: Equatable, Sendable {
     /// A weigh-in or measurement, new (its id made when stored); one deleted (a tombstone).
     case addBodyMeasurement(BodyMeasurement)
     case deleteBodyMeasurement(uid: String)
+    /// A program started, followed again, stopped or deleted.
+    case changeProgram(ProgramChange)
     case load(LoadRequest)
     /// A whole operation on the data, run off the loop on a connection of its own, after the
     /// message's writes: its steps come back as `dataTaskProgress`, its result as
@@ -205,6 +211,7 @@ public enum Effect: Equatable, Sendable {
         case .addBodyMeasurement, .deleteBodyMeasurement: return [.bodyRecords]
         case .changeWorkout, .finishWorkout, .discardWorkout, .setChallenge, .addChallenge: return []
         case .saveSplit, .deleteSplit: return []
+        case .changeProgram: return [.program(today: today), .programs(today: today)]
         case .load(let request): return [request]
         case .saveSetting(let key, _):
             // The history window reaches back as far as the streak counted: a streak now

@@ -21,7 +21,7 @@ public func keyContext(_ state: AppState) -> KeyContext {
     case .history: return historyKeyContext(state)
     case .stats: return .stats
     case .settings: return .settings
-    case .plans: return state.plans.isOpen ? .planSteps : .plans
+    case .plans: return state.plans.showsPrograms ? .programs : state.plans.isOpen ? .planSteps : .plans
     }
 }
 
@@ -169,6 +169,7 @@ private func handle(_ state: inout AppState, _ action: Action, in context: KeyCo
     case .settings: return settingsKey(&state, action)
     case .plans: return plansKey(&state, action)
     case .planSteps: return planStepsKey(&state, action)
+    case .programs: return programsKey(&state, action)
     case .question: return questionKey(&state, action)
     case .correctChallenge: return correctChallengeKey(&state, action)
     case .help: return helpKey(&state, action)
@@ -193,6 +194,7 @@ private func readEverythingAgain(_ state: AppState) -> [Effect] {
      .load(.program(today: state.today))]
         + (state.requested.contains(.allTime) ? [.load(.allTime)] : []) + exercisePageReloads(state)
         + (state.bodyPage != nil ? [.load(.bodyRecords)] : [])
+        + (state.plans.showsPrograms ? [.load(.programs(today: state.today))] : [])
 }
 
 /// What a load read, into the state.
@@ -240,6 +242,7 @@ private func apply(_ state: inout AppState, _ loaded: Loaded) {
         applyBodyRecords(&state, records)
         state.bodyWeights = records.weightLog
     case .bodyWeights(let log): state.bodyWeights = log
+    case .programs(let programs): applyPrograms(&state, programs)
     case .program(let program, let unreadable):
         if program == nil, let unreadable { state.flash = Flash(programUnreadable(unreadable), isError: true) }
         // Home's selection follows its card by session type, as it does when splits are read.

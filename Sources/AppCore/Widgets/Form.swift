@@ -33,6 +33,8 @@ public enum FieldKey: Hashable, Sendable {
     case group, region
     // A weigh-in or measurement: its value, and the name of a measurement of the lifter's own.
     case value, ownName
+    /// The `?` of a program's file at this place: a starting weight or a training max.
+    case blank(Int)
 }
 
 public struct FormField: Equatable, Sendable {
@@ -104,6 +106,8 @@ public enum FormPurpose: Equatable, Sendable {
     case newRegion(returnTo: PickerPurpose, checked: Set<String>)
     /// A weigh-in or measurement for the Body page.
     case bodyMeasurement
+    /// The weights a program asks for before it starts (its `?`s).
+    case startProgram(ProgramChoice.Origin)
 }
 
 /// A small form in a box: Tab/↓ and S-Tab/↑ move between fields, typing edits, Enter saves.
@@ -114,6 +118,10 @@ public struct Form: Equatable, Sendable {
     public var selection = 0
     /// The focused field's value is selected: the first key typed replaces it.
     public var fresh = true
+    /// Why the focused field's value was refused, one sentence drawn at the field; any key clears it.
+    public var problem: String?
+    /// Each label on a row of its own above its value: labels too long to share a row.
+    public var stackedLabels = false
 
     public init(title: String, fields: [FormField], purpose: FormPurpose) {
         self.title = title
@@ -301,6 +309,10 @@ public func formatWeight(_ kg: Double, _ unit: WeightUnit) -> String {
 
 /// Draws the form in a box over the screen.
 func renderForm(_ state: AppState, _ form: Form, into screen: inout Screen) {
+    if form.stackedLabels {
+        renderStackedForm(state, form, into: &screen)
+        return
+    }
     let g = state.glyphs
     let width = min(state.width - 2, 56)
     let labelWidth = min(16, form.fields.map(\.label.count).max() ?? 0)
@@ -322,21 +334,26 @@ func renderForm(_ state: AppState, _ form: Form, into screen: inout Screen) {
         let focused = i == form.selection
         if focused { screen.put(g.pointer, x: rect.x + 1, y: y, style: .color(.accent, bold: true)) }
         screen.put(truncate(field.label, labelWidth), x: rect.x + 2, y: y, style: focused ? .color(.accent, bold: true) : .dim)
-        var shown = field.value
-        if case .choice = field.kind { shown = "‹ \(field.value) ›" }
-        let text = truncate(shown, valueWidth - 1, ellipsis: g.ellipsis, fromStart: true)
-        let x = rect.x + 4 + labelWidth
-        if focused {
-            let style = form.fresh && !field.value.isEmpty ? Style(bold: true, reverse: true) : .bold
-            let end = screen.put(text, x: x, y: y, style: style)
-            if case .choice = field.kind {} else if !form.fresh || field.value.isEmpty {
-                screen.put("_", x: end, y: y, style: .color(.accent, bold: true))
-            }
-        } else {
-            screen.put(text, x: x, y: y)
-        }
+        drawFieldValue(field, focused: focused, fresh: form.fresh, x: rect.x + 4 + labelWidth, y: y, width: valueWidth, glyphs: g, into: &screen)
     }
     screen.put(formFooter(form, state.keymap, width: rect.width - 4, ellipsis: g.ellipsis), x: rect.x + 2, y: rect.maxY - 2, style: .dim)
+}
+
+/// A field's value at (`x`, `y`) in `width` columns: a choice between its arrows; the focused
+/// one bold, selected while fresh (the first key replaces it), else with the cursor after it.
+func drawFieldValue(_ field: FormField, focused: Bool, fresh: Bool, x: Int, y: Int, width: Int, glyphs g: Glyphs, into screen: inout Screen) {
+    var shown = field.value
+    if case .choice = field.kind { shown = "‹ \(field.value) ›" }
+    let text = truncate(shown, width - 1, ellipsis: g.ellipsis, fromStart: true)
+    if focused {
+        let style = fresh && !field.value.isEmpty ? Style(bold: true, reverse: true) : .bold
+        let end = screen.put(text, x: x, y: y, style: style)
+        if case .choice = field.kind {} else if !fresh || field.value.isEmpty {
+            screen.put("_", x: end, y: y, style: .color(.accent, bold: true))
+        }
+    } else {
+        screen.put(text, x: x, y: y)
+    }
 }
 
 /// The form's key lines: the table's, with Enter's hint saying what this form's Enter does
