@@ -3,7 +3,6 @@ import Domain
 import Glibc
 import Storage
 
-
 /// The event loop: reads input and ticks, runs `update`, carries out its effects, and draws
 /// what changed. It never changes the state itself: every result goes back through `update`
 /// as a message. A message's writes are committed in one transaction, or none are.
@@ -236,6 +235,10 @@ public final class EventLoop {
                     continue
                 }
                 startDataTask(task)
+            case .editProgram(let origin, let text):
+                let result = editedProgram(origin, text: text, store: store, terminal: terminal)
+                terminal.applyMouse(state.settings.mouse); lastDrawn = nil // the editor had the terminal
+                send(.programEdited(origin, result))
             default:
                 break
             }
@@ -298,7 +301,7 @@ public final class EventLoop {
             try store.deleteBodyMeasurement(uid: uid, now: now)
         case .changeProgram(let change):
             try store.change(change, now: now)
-        case .load, .bell, .notify, .quit, .dataTask, .putKeptCopyBack, .applyColours, .applyMouse:
+        case .load, .bell, .notify, .quit, .dataTask, .putKeptCopyBack, .applyColours, .applyMouse, .editProgram:
             break
         }
         return []

@@ -2,6 +2,7 @@ import AppCore
 import BundledPlans
 import Domain
 import Formats
+import Foundation
 import Storage
 
 /// The programs of the Plans tab, read and changed: the built-ins (but one started before,
@@ -94,10 +95,55 @@ extension Store {
             try startProgram(uid: stored.uid, now: now)
         case .resume(let uid): try resumeProgram(uid: uid, now: now)
         case .stop: try stopProgram(now: now)
+        case .save(let origin, let text):
+            switch origin {
+            case .builtIn(let id):
+                // A built-in edited is kept as one of the lifter's, to start like any other.
+                let key = BuiltInPrograms.named(id, catalog: try loadCatalog())?.key ?? "PROGRAM"
+                try saveProgram(ProgramRecord(key: key, text: text), now: now)
+            case .own(let uid):
+                guard var record = try program(uid: uid) else {
+                    throw StoreError("That program is no longer in the database (deleted in another terminal or by a sync); choose another.")
+                }
+                record.text = text
+                try saveProgram(record, now: now)
+            }
         case .delete(let uid):
             // Checked again here: another terminal may have started it since the list was read.
             guard try activeProgram()?.uid != uid else { throw StoreError("That program is the one in use: stop it first, then remove it.") }
             try deleteProgram(uid: uid, now: now)
         }
+    }
+}
+
+/// A program's plan file (or `text`, a try that had mistakes) in the lifter's editor, the
+/// terminal given back meanwhile, and what came of it, read as `program edit` reads it.
+func editedProgram(_ origin: ProgramChoice.Origin, text given: String?, store: Store, terminal: any Terminal) -> ProgramEditResult {
+    do {
+        let catalog = try store.loadCatalog()
+        let stored: String
+        switch origin {
+        case .builtIn(let id): stored = BuiltInPrograms.named(id, catalog: catalog)?.text ?? ""
+        case .own(let uid):
+            guard let record = try store.program(uid: uid) else { return .failed("That program is no longer in the database (deleted in another terminal or by a sync).") }
+            stored = record.text
+        }
+        let file = try PlanFileEditor.privateTemporaryFile()
+        defer { unlink(file) }
+        try PlanFileEditor.write(given ?? stored, to: file)
+        let editor = PlanFileEditor.command
+        var status: Int32 = 0
+        terminal.runOutside { status = PlanFileEditor.run(editor, file: file) }
+        guard status == 0 else { return .failed("The editor (\(editor)) ended with status \(status); the program was not changed.") }
+        guard let data = FileManager.default.contents(atPath: file), let edited = String(data: data, encoding: .utf8) else {
+            return .failed("The edited file could not be read as UTF-8 text; the program was not changed.")
+        }
+        if edited == stored { return .unchanged }
+        switch ProgramFile.parse(edited, catalog: catalog) {
+        case .success: return .edited(text: edited)
+        case .failure(let mistakes): return .mistakes(text: edited, lines: mistakes.all.map { "\($0)" })
+        }
+    } catch {
+        return .failed("\(error)")
     }
 }

@@ -153,3 +153,41 @@ final class ProgramsOnPlansTests: XCTestCase {
                               catalog: Fixtures.catalog, settings: Settings(), today: Fixtures.today, sessions: [], histories: [:]).active()
     }
 }
+
+/// `e` gives a program's plan file to the editor; what comes back is saved, or its mistakes
+/// are shown with the offer to edit again, the program staying as it was.
+final class ProgramEditOnPlansTests: XCTestCase {
+    private func state() -> AppState {
+        var state = Fixtures.state()
+        Fixtures.press(&state, .char("4"), .char("p"))
+        _ = update(&state, .loaded(.programs([ProgramChoice(origin: .own(uid: "MINE"), key: "MINE", name: "Mine", weeks: 1, days: 2)])))
+        return state
+    }
+
+    func testAnEditThatReadsIsSavedAsOneWrite() {
+        var state = self.state()
+        XCTAssertEqual(Fixtures.press(&state, .char("e")), [.editProgram(.own(uid: "MINE"), text: nil)])
+        let effects = update(&state, .programEdited(.own(uid: "MINE"), .edited(text: "program \"Mine\"\n")))
+        XCTAssertEqual(effects.filter(\.writes), [.changeProgram(.save(.own(uid: "MINE"), text: "program \"Mine\"\n"))])
+        XCTAssertEqual(state.flash?.text, "Saved Mine; its targets follow the file from now on.")
+        XCTAssertTrue(update(&state, .programEdited(.own(uid: "MINE"), .unchanged)).isEmpty)
+        XCTAssertEqual(state.flash?.text, "No change to Mine.")
+    }
+
+    func testMistakesAreShownWithTheirLinesAndEditAgainStartsFromWhatWasWritten() {
+        for (width, height) in [(80, 24), (40, 16)] {
+            var state = self.state()
+            state.width = width
+            state.height = height
+            let lines = ["line 4, column 3: no exercise called \"Barbell Back Sqat\" in the catalog (did you mean Barbell Back Squat?)"]
+            XCTAssertTrue(update(&state, .programEdited(.own(uid: "MINE"), .mistakes(text: "bad", lines: lines))).isEmpty)
+            let screen = snapshot(of: render(state))
+            XCTAssertTrue(screen.contains("line 4, column 3"), screen)
+            assertSnapshot(render(state), named: "plans-program-mistakes-\(width)x\(height)")
+            XCTAssertEqual(Fixtures.press(&state, .char("y")), [.editProgram(.own(uid: "MINE"), text: "bad")], "again, from what was written")
+            _ = update(&state, .programEdited(.own(uid: "MINE"), .mistakes(text: "bad", lines: lines)))
+            XCTAssertEqual(Fixtures.press(&state, .char("n")), [], "no keeps the program as it was")
+            XCTAssertEqual(state.flash?.text, "The program was not changed.")
+        }
+    }
+}

@@ -48,6 +48,8 @@ public enum Question: Equatable, Sendable {
     case switchProgram(ProgramChoice.Origin)
     /// Plans: remove one of the lifter's own programs, by its uid.
     case removeProgram(uid: String)
+    /// Plans: a plan file edited with mistakes (their lines, and the text as written): edit again?
+    case programMistakes(ProgramChoice.Origin, text: String, lines: [String])
 
     /// The question's kind, which decides its buttons.
     public var kind: QuestionKind {
@@ -68,13 +70,14 @@ public enum Question: Equatable, Sendable {
         case .databaseReplaced: return .databaseReplaced
         case .switchProgram: return .switchProgram
         case .removeProgram: return .removeProgram
+        case .programMistakes: return .programMistakes
         }
     }
 }
 
 public enum QuestionKind: CaseIterable, Hashable, Sendable {
     case start, resume, timeAway, partial, discard, deleteSplit, removeStep, saveBack, deletePastSession, deletePastSet, replaceFile, databaseReplaced
-    case deleteBodyMeasurement, startAgain, switchProgram, removeProgram
+    case deleteBodyMeasurement, startAgain, switchProgram, removeProgram, programMistakes
 }
 
 /// What sits on top of the current screen and takes the keys while shown, with its own state.

@@ -148,6 +148,7 @@ extension QuestionKind {
         case .deleteBodyMeasurement: return "Delete a weigh-in or measurement?"
         case .switchProgram: return "Switch programs while a workout runs?"
         case .removeProgram: return "Remove a program of yours?"
+        case .programMistakes: return "A plan file edited with mistakes: edit again?"
         }
     }
 }

@@ -61,6 +61,8 @@ public enum Msg: Sendable {
     case loadFailed(String)
     /// The first frame is on the terminal: what would have held it up may be read now.
     case firstFrameDrawn
+    /// The editor on a program's plan file (`Effect.editProgram`) ended: what came of it.
+    case programEdited(ProgramChoice.Origin, ProgramEditResult)
 }
 
 /// Data read for the UI, delivered as a message.
@@ -172,6 +174,9 @@ public enum Effect: Equatable, Sendable {
     case deleteBodyMeasurement(uid: String)
     /// A program started, followed again, stopped or deleted.
     case changeProgram(ProgramChange)
+    /// A program's plan file in the lifter's editor, the terminal given back meanwhile; `text`
+    /// to start from (nil: the file as stored). The result comes back as `programEdited`.
+    case editProgram(ProgramChoice.Origin, text: String?)
     case load(LoadRequest)
     /// A whole operation on the data, run off the loop on a connection of its own, after the
     /// message's writes: its steps come back as `dataTaskProgress`, its result as
@@ -193,7 +198,7 @@ public enum Effect: Equatable, Sendable {
     /// Whether this effect writes to the database (and so joins the message's transaction).
     public var writes: Bool {
         switch self {
-        case .load, .bell, .notify, .quit, .dataTask, .putKeptCopyBack, .applyColours, .applyMouse: return false
+        case .load, .bell, .notify, .quit, .dataTask, .putKeptCopyBack, .applyColours, .applyMouse, .editProgram: return false
         default: return true
         }
     }
@@ -218,7 +223,7 @@ public enum Effect: Equatable, Sendable {
             // counted another way may reach further.
             return key == .streakMode || key == .streakWeekSessions ? [.history(today: today)] : []
         case .beginWorkout, .addExercise, .setExerciseRegions, .setExerciseSides, .addMuscleRegion, .saveWeightStep, .bell, .notify, .quit, .dataTask,
-             .putKeptCopyBack, .applyColours, .applyMouse:
+             .putKeptCopyBack, .applyColours, .applyMouse, .editProgram:
             return []
         }
     }

@@ -134,6 +134,8 @@ private func updated(_ state: inout AppState, _ msg: Msg) -> [Effect] {
     case .writeFailed(let sentence), .loadFailed(let sentence):
         state.flash = Flash(sentence, isError: true)
         effects = []
+    case .programEdited(let origin, let result):
+        effects = programEdited(&state, origin, result)
     }
     if state.modal == nil, let pending = state.pendingModal {
         state.modal = pending

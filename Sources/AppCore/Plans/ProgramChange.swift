@@ -11,4 +11,19 @@ public enum ProgramChange: Equatable, Sendable {
     case stop
     /// One of the lifter's own, for good (a tombstone that syncs).
     case delete(uid: String)
+    /// A plan file edited and read without a mistake: one of the lifter's takes it (the one in
+    /// use at once, keeping its place); a built-in's is stored as one of the lifter's.
+    case save(ProgramChoice.Origin, text: String)
+}
+
+/// What came of editing a plan file in the lifter's editor.
+public enum ProgramEditResult: Equatable, Sendable {
+    case unchanged
+    /// It reads: to be saved.
+    case edited(text: String)
+    /// It does not: each mistake with its line and column ("line 4, column 3: …"), and the text
+    /// as written, to edit again.
+    case mistakes(text: String, lines: [String])
+    /// The editor could not be run, or failed: the sentence says what to do.
+    case failed(String)
 }

@@ -38,6 +38,8 @@ func programsKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         state.plans.previewScroll = 0
     case .startProgram:
         return startOrSwitchProgram(&state, choice.origin, askedFirst: false)
+    case .edit:
+        return [.editProgram(choice.origin, text: nil)]
     case .delete:
         guard let uid = choice.uid, !choice.isBuiltIn else {
             state.flash = Flash("\(choice.name) is built in, and stays; only programs of yours are removed.")

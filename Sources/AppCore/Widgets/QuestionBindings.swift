@@ -32,6 +32,7 @@ extension QuestionKind {
         case .deleteBodyMeasurement: return ("Delete", "Keep")
         case .switchProgram: return ("Switch", "Not now")
         case .removeProgram: return ("Remove", "Keep")
+        case .programMistakes: return ("Edit again", "Keep it as it was")
         }
     }
 }

@@ -42,6 +42,9 @@ func questionKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         if yes { return startOrSwitchProgram(&state, origin, askedFirst: true) }
     case .removeProgram(let uid):
         if yes { return removeProgram(&state, uid: uid) }
+    case .programMistakes(let origin, let text, _):
+        if yes { return [.editProgram(origin, text: text)] }
+        state.flash = Flash("The program was not changed.")
     }
     return []
 }
