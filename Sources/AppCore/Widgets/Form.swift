@@ -321,14 +321,7 @@ func renderForm(_ state: AppState, _ form: Form, into screen: inout Screen) {
     // arrows on the box's side where there are more.
     let shown = max(1, min(form.fields.count, state.height - 4))
     let first = max(0, min(form.selection - shown / 2, form.fields.count - shown))
-    // The blank row above the footer gives way when the screen below the tab bar is short.
-    let height = shown + (shown + 4 > state.height - 1 ? 3 : 4)
-    let rect = Rect(x: (state.width - width) / 2, y: max(1, (state.height - height - 2) / 2), width: width, height: height)
-    screen.fill(x: rect.x - 1, y: rect.y, width: rect.width + 2, height: rect.height)
-    Widgets.box(rect, title: form.title, style: .color(.accent, bold: true), glyphs: g, into: &screen)
-    let more = g.unicode ? ("↑", "↓") : ("^", "v")
-    if first > 0 { screen.put(more.0, x: rect.maxX - 1, y: rect.y + 1, style: .color(.accent, bold: true)) }
-    if first + shown < form.fields.count { screen.put(more.1, x: rect.maxX - 1, y: rect.y + shown, style: .color(.accent, bold: true)) }
+    let rect = formBox(state, form, width: width, rows: shown, fieldsShown: first..<(first + shown), into: &screen)
     for (i, field) in form.fields.enumerated() where i >= first && i < first + shown {
         let y = rect.y + 1 + i - first
         let focused = i == form.selection
@@ -337,6 +330,21 @@ func renderForm(_ state: AppState, _ form: Form, into screen: inout Screen) {
         drawFieldValue(field, focused: focused, fresh: form.fresh, x: rect.x + 4 + labelWidth, y: y, width: valueWidth, glyphs: g, into: &screen)
     }
     screen.put(formFooter(form, state.keymap, width: rect.width - 4, ellipsis: g.ellipsis), x: rect.x + 2, y: rect.maxY - 2, style: .dim)
+}
+
+/// The form's box, centred, for `rows` rows of fields (`fieldsShown` of them), with arrows on
+/// its side where there are more fields above or below. The blank row above the footer gives
+/// way when the screen below the tab bar is short.
+func formBox(_ state: AppState, _ form: Form, width: Int, rows: Int, fieldsShown: Range<Int>, into screen: inout Screen) -> Rect {
+    let g = state.glyphs
+    let height = rows + (rows + 4 > state.height - 1 ? 3 : 4)
+    let rect = Rect(x: (state.width - width) / 2, y: max(1, (state.height - height - 2) / 2), width: width, height: height)
+    screen.fill(x: rect.x - 1, y: rect.y, width: rect.width + 2, height: rect.height)
+    Widgets.box(rect, title: form.title, style: .color(.accent, bold: true), glyphs: g, into: &screen)
+    let more = g.unicode ? ("↑", "↓") : ("^", "v")
+    if fieldsShown.lowerBound > 0 { screen.put(more.0, x: rect.maxX - 1, y: rect.y + 1, style: .color(.accent, bold: true)) }
+    if fieldsShown.upperBound < form.fields.count { screen.put(more.1, x: rect.maxX - 1, y: rect.y + rows, style: .color(.accent, bold: true)) }
+    return rect
 }
 
 /// A field's value at (`x`, `y`) in `width` columns: a choice between its arrows; the focused

@@ -15,14 +15,7 @@ func renderStackedForm(_ state: AppState, _ form: Form, into screen: inout Scree
     let room = max(2, state.height - 5 - extra)
     let shown = max(1, min(form.fields.count, room / 2))
     let first = max(0, min(form.selection - shown / 2, form.fields.count - shown))
-    let rows = shown * 2 + extra
-    let height = rows + (rows + 4 > state.height - 1 ? 3 : 4)
-    let rect = Rect(x: (state.width - width) / 2, y: max(1, (state.height - height - 2) / 2), width: width, height: height)
-    screen.fill(x: rect.x - 1, y: rect.y, width: rect.width + 2, height: rect.height)
-    Widgets.box(rect, title: form.title, style: .color(.accent, bold: true), glyphs: g, into: &screen)
-    let more = g.unicode ? ("↑", "↓") : ("^", "v")
-    if first > 0 { screen.put(more.0, x: rect.maxX - 1, y: rect.y + 1, style: .color(.accent, bold: true)) }
-    if first + shown < form.fields.count { screen.put(more.1, x: rect.maxX - 1, y: rect.y + rows, style: .color(.accent, bold: true)) }
+    let rect = formBox(state, form, width: width, rows: shown * 2 + extra, fieldsShown: first..<(first + shown), into: &screen)
     var y = rect.y + 1
     for i in first..<(first + shown) {
         let field = form.fields[i]
