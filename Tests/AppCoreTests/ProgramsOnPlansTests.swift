@@ -145,6 +145,18 @@ final class ProgramsOnPlansTests: XCTestCase {
         XCTAssertEqual(state.workout, workout, "the running workout is kept as it was")
     }
 
+    /// A tap on a program selects it; a tap on the selected one previews it, as Enter does.
+    func testATapSelectsAProgramThenPreviewsIt() throws {
+        var state = try self.state()
+        let lines = snapshot(of: render(state)).components(separatedBy: "\n")
+        let y = try XCTUnwrap(lines.firstIndex { $0.contains("5/3/1 Boring But Big") })
+        _ = update(&state, .tap(x: 10, y: y))
+        XCTAssertEqual(state.plans.programs[state.plans.programSelection].name, "5/3/1 Boring But Big")
+        XCTAssertFalse(state.plans.programPreview)
+        _ = update(&state, .tap(x: 10, y: y + 1))
+        XCTAssertTrue(state.plans.programPreview, "the row's second line is the row too")
+    }
+
     /// A stand-in for the program in use, so `x` has one to stop.
     private func programInUse() throws -> ActiveProgram {
         let builtIn = try XCTUnwrap(BuiltInPrograms.named("5x5", catalog: Fixtures.catalog))
