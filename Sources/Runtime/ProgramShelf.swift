@@ -32,8 +32,13 @@ extension Store {
     /// One program as Plans shows it; none when its file does not read (Home says so of the
     /// one in use; `gymtrack program check` says where).
     private func programChoice(_ record: ProgramRecord, origin: ProgramChoice.Origin, inUse: Bool, catalog: Catalog, today: Day) throws -> [ProgramChoice] {
-        guard case .success(let parsed) = ProgramFile.parse(record.text, catalog: catalog),
-              let planner = try programPlanner(for: record, today: today) else { return [] }
+        let read = ProgramFile.parse(record.text, catalog: catalog)
+        if case .failure(let mistakes) = read, case .own = origin, let first = mistakes.all.first {
+            var unread = ProgramChoice(origin: origin, key: record.key, name: record.key, inUse: inUse, startedAt: record.startedAt)
+            unread.mistake = "\(first)"
+            return [unread]
+        }
+        guard case .success(let parsed) = read, let planner = try programPlanner(for: record, today: today) else { return [] }
         let program = parsed.program
         var choice = ProgramChoice(origin: origin, key: record.key, name: program.name, source: program.source, suits: program.suits,
                                    weeks: program.weeks, days: program.days.count, daysAWeek: program.daysAWeek, unit: program.unit,

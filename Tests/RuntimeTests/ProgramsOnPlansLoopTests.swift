@@ -66,4 +66,28 @@ final class ProgramsOnPlansLoopTests: DatabaseFolderTestCase {
         XCTAssertEqual(try store.program(uid: saved.uid)?.startedAt, now.epochSeconds, "in use, it keeps its place")
         XCTAssertEqual(loop.state.flash?.text, "Saved Mine; its targets follow the file from now on.")
     }
+
+    /// One of the lifter's whose file no longer reads (a newer gymtrack's, synced) is listed
+    /// with where it stops reading: it is not started, and an edit that reads mends it.
+    func testAProgramThatDoesNotReadIsListedToEdit() throws {
+        let store = try makeStore()
+        let broken = try store.saveProgram(ProgramRecord(key: "MINE", text: mine + "  Nope: 3x5\n"), now: now)
+        defer { unsetenv("VISUAL") }
+        let loop = try self.loop(store)
+        let index = try XCTUnwrap(loop.state.plans.programs.firstIndex { $0.uid == broken.uid })
+        XCTAssertEqual(loop.state.plans.programs[index].mistake, "line 6, column 3: no exercise called \"Nope\" in the catalog")
+        while loop.state.plans.programSelection < index { loop.send(.key(.char("j"))) }
+        loop.send(.key(.char("s")))
+        XCTAssertNil(try store.activeProgram())
+        XCTAssertEqual(loop.state.flash?.text, "MINE's file does not read (line 6, column 3: no exercise called \"Nope\" in the catalog): e edits it.")
+        // An editor that puts the missing exercise right.
+        let script = (path as NSString).deletingLastPathComponent + "/mend.sh"
+        try "#!/bin/sh\nsed -i 's/Nope/Lying Leg Curl/' \"$1\"\n".write(toFile: script, atomically: true, encoding: .utf8)
+        chmod(script, 0o700)
+        setenv("VISUAL", script, 1)
+        loop.send(.key(.char("e")))
+        XCTAssertEqual(try store.program(uid: broken.uid)?.text, mine + "  Lying Leg Curl: 3x5\n")
+        XCTAssertNil(loop.state.plans.programs.first { $0.uid == broken.uid }?.mistake)
+        XCTAssertEqual(loop.state.plans.programs.first { $0.uid == broken.uid }?.name, "Mine")
+    }
 }

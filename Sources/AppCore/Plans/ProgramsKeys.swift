@@ -84,6 +84,10 @@ func startOrSwitchProgram(_ state: inout AppState, _ origin: ProgramChoice.Origi
         state.flash = Flash("\(choice.name) is in use already" + (choice.followsSplits ? "." : ": \(state.keymap.says(.stopProgram, in: .programs, "stops it"))."))
         return []
     }
+    if let mistake = choice.mistake {
+        state.flash = Flash("\(choice.name)'s file does not read (\(mistake)): \(state.keymap.says(.edit, in: .programs, "edits it")).", isError: true)
+        return []
+    }
     if state.workout != nil && !askedFirst {
         state.modal = .question(.switchProgram(origin))
         return []

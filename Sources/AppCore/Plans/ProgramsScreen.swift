@@ -32,8 +32,9 @@ func renderProgramsTab(_ state: AppState, in area: Rect, into screen: inout Scre
         let markX = screen.putRight(mark, right: area.maxX - 2, y: y, style: choice.inUse ? .color(.good, bold: true) : .dim)
         screen.put(truncate(choice.name, markX - area.x - 5, ellipsis: g.ellipsis), x: area.x + 3, y: y,
                    style: selected ? Style(bold: true, reverse: true) : .bold)
-        let about = [choice.frequency, choice.length, choice.suits] + (perProgram == 3 ? [] : [choice.source])
-        screen.put(truncate(about.filter { !$0.isEmpty }.joined(separator: " · "), area.width - 5, ellipsis: g.ellipsis), x: area.x + 3, y: y + 1, style: .dim)
+        let about = choice.mistake.map { ["its file does not read: " + $0] } ?? [choice.frequency, choice.length, choice.suits] + (perProgram == 3 ? [] : [choice.source])
+        screen.put(truncate(about.filter { !$0.isEmpty }.joined(separator: " · "), area.width - 5, ellipsis: g.ellipsis), x: area.x + 3, y: y + 1,
+                   style: choice.mistake == nil ? .dim : .color(.bad))
         if perProgram == 3 { screen.put(truncate(choice.source, area.width - 5, ellipsis: g.ellipsis), x: area.x + 3, y: y + 2, style: .dim) }
         y += perProgram
     }
@@ -48,8 +49,11 @@ private func renderProgramPreview(_ state: AppState, _ choice: ProgramChoice, in
     func add(_ text: String, _ style: Style, indent: Int = 0) {
         for line in wrap(text, width: width - indent) { lines.append((String(repeating: " ", count: indent) + line, style)) }
     }
+    if let mistake = choice.mistake {
+        add("Its file does not read (\(mistake)): \(state.keymap.says(.edit, in: .programs, "edits it")).", .color(.bad))
+    }
     if !choice.source.isEmpty { add(choice.source, .dim) }
-    add([choice.frequency, choice.length].joined(separator: " · ") + (choice.suits.isEmpty ? "" : " · suits " + choice.suits), .dim)
+    if choice.mistake == nil { add([choice.frequency, choice.length].joined(separator: " · ") + (choice.suits.isEmpty ? "" : " · suits " + choice.suits), .dim) }
     if let place = choice.place { add((choice.inUse ? "In use, at " : "Used before: carries on at ") + place + ".", .color(.accent)) }
     for (n, workout) in choice.preview.enumerated() {
         lines.append(("", .plain))

@@ -33,6 +33,9 @@ public struct ProgramChoice: Hashable, Sendable {
     public var followsSplits = false
     /// A weight given for a blank is below this, in the file's unit (the plan file's limit).
     public var weightLimit = 2000.0
+    /// Where its file stops reading ("line 7, column 3: …"), for one of the lifter's that no
+    /// longer reads (edited elsewhere, or synced from a newer gymtrack): listed to edit or remove.
+    public var mistake: String?
 
     public init(origin: Origin, key: String, name: String, source: String = "", suits: String = "", weeks: Int = 1, days: Int = 0,
                 daysAWeek: Int? = nil, unit: WeightUnit = .kg, inUse: Bool = false, startedAt: Double? = nil,
