@@ -56,6 +56,13 @@ final class ProgramsOnPlansTests: XCTestCase {
             XCTAssertTrue(preview.contains("5/3/1 Boring But Big"), preview)
             XCTAssertTrue(preview.contains("Next: 1 Press"), preview)
             assertSnapshot(render(state), named: "plans-program-preview-\(width)x\(height)")
+            // j scrolls the preview, no further than its end; k comes back as far.
+            for _ in 0..<100 { Fixtures.press(&state, .char("j")) }
+            let end = state.plans.previewScroll
+            XCTAssertGreaterThan(end, 0)
+            XCTAssertTrue(snapshot(of: render(state)).contains("Each workout after the next"))
+            for _ in 0..<end { Fixtures.press(&state, .char("k")) }
+            XCTAssertEqual(state.plans.previewScroll, 0)
             Fixtures.press(&state, .char("q"))
             XCTAssertFalse(state.plans.programPreview)
             Fixtures.press(&state, .char("q"))

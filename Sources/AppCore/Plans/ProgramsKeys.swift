@@ -16,8 +16,12 @@ func programsKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     let count = state.plans.programs.count
     switch action {
     case .up, .down:
-        if state.plans.programPreview {
-            state.plans.previewScroll = max(0, state.plans.previewScroll + (action == .down ? 1 : -1))
+        if state.plans.programPreview, state.plans.programs.indices.contains(state.plans.programSelection) {
+            // Never past the last screenful (the rows under the tab bar, the title and the hints),
+            // so the way back up is as long as the way down.
+            let lines = programPreviewLines(state, state.plans.programs[state.plans.programSelection], width: min(state.width, 100) - 4)
+            let last = max(0, lines.count - (state.height - 5))
+            state.plans.previewScroll = min(last, max(0, state.plans.previewScroll + (action == .down ? 1 : -1)))
         } else {
             state.plans.programSelection = stepped(state.plans.programSelection, forward: action == .down, count: count)
         }

@@ -45,6 +45,21 @@ func renderProgramsTab(_ state: AppState, in area: Rect, into screen: inout Scre
 private func renderProgramPreview(_ state: AppState, _ choice: ProgramChoice, in area: Rect, into screen: inout Screen) {
     let g = state.glyphs
     let width = area.width - 4
+    let lines = programPreviewLines(state, choice, width: width)
+    var y = area.y + 1
+    let markX = screen.putRight(choice.inUse ? "in use" : "", right: area.maxX - 2, y: y, style: .color(.good, bold: true))
+    screen.put(truncate(choice.name, markX - area.x - 3, ellipsis: g.ellipsis), x: area.x + 2, y: y, style: .bold)
+    y += 1
+    let rows = area.maxY - y
+    let scroll = min(state.plans.previewScroll, max(0, lines.count - rows))
+    for (text, style) in lines.dropFirst(scroll).prefix(rows) {
+        screen.put(truncate(text, width, ellipsis: g.ellipsis), x: area.x + 2, y: y, style: style)
+        y += 1
+    }
+}
+
+/// The preview's lines below its title, wrapped to `width` columns.
+func programPreviewLines(_ state: AppState, _ choice: ProgramChoice, width: Int) -> [(String, Style)] {
     var lines: [(String, Style)] = []
     func add(_ text: String, _ style: Style, indent: Int = 0) {
         for line in wrap(text, width: width - indent) { lines.append((String(repeating: " ", count: indent) + line, style)) }
@@ -67,14 +82,5 @@ private func renderProgramPreview(_ state: AppState, _ choice: ProgramChoice, in
         lines.append(("", .plain))
         add("Each workout after the next is as it would be if the ones before it were done as planned.", .dim)
     }
-    var y = area.y + 1
-    let markX = screen.putRight(choice.inUse ? "in use" : "", right: area.maxX - 2, y: y, style: .color(.good, bold: true))
-    screen.put(truncate(choice.name, markX - area.x - 3, ellipsis: g.ellipsis), x: area.x + 2, y: y, style: .bold)
-    y += 1
-    let rows = area.maxY - y
-    let scroll = min(state.plans.previewScroll, max(0, lines.count - rows))
-    for (text, style) in lines.dropFirst(scroll).prefix(rows) {
-        screen.put(truncate(text, width, ellipsis: g.ellipsis), x: area.x + 2, y: y, style: style)
-        y += 1
-    }
+    return lines
 }
