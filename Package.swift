@@ -51,7 +51,7 @@ let package = Package(
         .target(name: "TerminalCurses", dependencies: ["AppCore", "Domain", "CNcursesw", "CCrashGuard"], path: "Sources/TerminalCurses"),
 
         // The event loop behind the `Terminal` protocol: tests drive it with a fake terminal.
-        .target(name: "Runtime", dependencies: ["AppCore", "Domain", "Storage"], path: "Sources/Runtime"),
+        .target(name: "Runtime", dependencies: ["AppCore", "Domain", "Formats", "BundledPlans", "Storage"], path: "Sources/Runtime"),
 
         // Restores the terminal when the UI crashes: async-signal-safe work, so in C.
         .target(name: "CCrashGuard", path: "Sources/CCrashGuard"),

@@ -89,3 +89,9 @@ extension StoreError: UserFacingError {}
 func sentence(for error: Error) -> String {
     (error as? UserFacingError)?.message ?? "Could not save: \(error). Nothing was changed."
 }
+
+/// Whether `path` names something that is not a folder (a file an export would replace).
+func isExistingFile(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFDIR
+}

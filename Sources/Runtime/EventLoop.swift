@@ -3,7 +3,6 @@ import Domain
 import Glibc
 import Storage
 
-
 /// The event loop: reads input and ticks, runs `update`, carries out its effects, and draws
 /// what changed. It never changes the state itself: every result goes back through `update`
 /// as a message. A message's writes are committed in one transaction, or none are.
@@ -236,6 +235,10 @@ public final class EventLoop {
                     continue
                 }
                 startDataTask(task)
+            case .editProgram(let origin, let text):
+                let result = editedProgram(origin, text: text, store: store, terminal: terminal)
+                terminal.applyMouse(state.settings.mouse); lastDrawn = nil // the editor had the terminal
+                send(.programEdited(origin, result))
             default:
                 break
             }
@@ -296,7 +299,9 @@ public final class EventLoop {
             try store.addBodyMeasurement(measurement, now: now)
         case .deleteBodyMeasurement(let uid):
             try store.deleteBodyMeasurement(uid: uid, now: now)
-        case .load, .bell, .notify, .quit, .dataTask, .putKeptCopyBack, .applyColours, .applyMouse:
+        case .changeProgram(let change):
+            try store.change(change, now: now)
+        case .load, .bell, .notify, .quit, .dataTask, .putKeptCopyBack, .applyColours, .applyMouse, .editProgram:
             break
         }
         return []
@@ -318,6 +323,7 @@ public final class EventLoop {
         case .program(let today):
             let program = try store.loadActiveProgram(today: today)
             return .program(program, unreadable: program == nil ? try store.activeProgramMistake() : nil)
+        case .programs(let today): return .programs(try store.programShelf(today: today))
         case .sessionLog(let filter, let search, let offset, let limit):
             return .sessionLog(try store.sessionLogPage(filter: filter, search: search, offset: offset, limit: limit))
         case .sessionLogAround(let filter, let day): return .sessionLog(try store.sessionLogPage(filter: filter, around: day))
@@ -391,10 +397,4 @@ public final class EventLoop {
         }
         return (86_400 - now.secondOfDay) * 1000 + 50
     }
-}
-
-/// Whether `path` names something that is not a folder (a file an export would replace).
-private func isExistingFile(_ path: String) -> Bool {
-    var info = stat()
-    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFDIR
 }

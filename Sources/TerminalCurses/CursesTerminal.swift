@@ -169,6 +169,23 @@ public final class CursesTerminal: Terminal {
     /// cells the new frame leaves alone, such as the bottom-right one, would keep old text).
     public func invalidate() { wclear(window) }
 
+    /// The shell's screen and modes while `body` runs (an editor on the plan file), taps off;
+    /// then the UI's again, every cell to be drawn anew. The loop applies the taps setting again.
+    public func runOutside(_ body: () -> Void) {
+        _ = Signals.whileDrawing {
+            setMouse(false)
+            curs_set(1)
+            endwin()
+        }
+        body()
+        _ = Signals.whileDrawing {
+            reset_prog_mode()
+            curs_set(0)
+            refresh()
+        }
+        invalidate()
+    }
+
     private func attributes(_ style: Style) -> (attr_t, Int16) {
         // Without colour the roles that matter most stay apart (mono's look; muted dim as ever).
         let style = colors ? style : style.withoutColour

@@ -21,7 +21,7 @@ final class ConfigNamesPinTests: XCTestCase {
         "previousField": .previousField, "previousMatch": .previousMatch, "previousTab": .previousTab, "quit": .quit,
         "repeatWorkout": .repeatWorkout, "resumeWorkout": .resumeWorkout, "right": .right, "save": .save,
         "sessionNote": .sessionNote, "setNote": .setNote, "setWeightStep": .setWeightStep, "shorterRest": .shorterRest,
-        "showCoverage": .showCoverage, "skipStep": .skipStep, "starterSplits": .starterSplits, "stopRest": .stopRest,
+        "showCoverage": .showCoverage, "showPrograms": .showPrograms, "startProgram": .startProgram, "stopProgram": .stopProgram, "skipStep": .skipStep, "starterSplits": .starterSplits, "stopRest": .stopRest,
         "swapExercise": .swapExercise, "switchView": .switchView, "takeBackAddedSet": .takeBackAddedSet, "toggle": .toggle,
         "togglePartial": .togglePartial, "toggleRotation": .toggleRotation, "toggleSetting": .toggleSetting,
         "toggleSides": .toggleSides, "toggleTimer": .toggleTimer, "undoSet": .undoSet, "up": .up, "yes": .yes,
@@ -40,7 +40,7 @@ final class ConfigNamesPinTests: XCTestCase {
         "bodyPage": .bodyPage, "checklist": .checklist, "correctChallenge": .correctChallenge, "coverage": .coverage,
         "exercise": .exercise, "exercisePage": .exercisePage, "form": .form, "help": .help, "history": .history,
         "historyCalendar": .historyCalendar, "home": .home, "listFilter": .listFilter, "message": .message,
-        "openPicker": .openPicker, "picker": .picker, "planSteps": .planSteps, "plans": .plans, "sessionDetail": .sessionDetail,
+        "openPicker": .openPicker, "picker": .picker, "planSteps": .planSteps, "plans": .plans, "programs": .programs, "sessionDetail": .sessionDetail,
         "settings": .settings, "stats": .stats, "swapPicker": .swapPicker,
     ]
 

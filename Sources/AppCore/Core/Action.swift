@@ -29,6 +29,8 @@ public enum Action: Hashable, Sendable {
     /// Superset: group the selected exercise with the next one, or split them; set an exercise's own weight step.
     case linkSuperset, setWeightStep
     case newSplit, edit, editGroups, toggleRotation, delete, starterSplits
+    /// Plans: the programs instead of the splits; start (or switch to) the one selected; stop following one.
+    case showPrograms, startProgram, stopProgram
     /// The muscle regions of an exercise typed by hand; a new region (or group) for the taxonomy.
     case editMuscles, newRegion
     case yes, no

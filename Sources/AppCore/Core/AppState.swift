@@ -44,6 +44,12 @@ public enum Question: Equatable, Sendable {
     /// window saved, kept in a copy, back into the new file and carry on there? `lines` say
     /// what happened and where the copy is.
     case databaseReplaced(lines: [String])
+    /// Plans: start or switch to a program while a workout runs (the workout stays as it is).
+    case switchProgram(ProgramChoice.Origin)
+    /// Plans: remove one of the lifter's own programs, by its uid.
+    case removeProgram(uid: String)
+    /// Plans: a plan file edited with mistakes (their lines, and the text as written): edit again?
+    case programMistakes(ProgramChoice.Origin, text: String, lines: [String])
 
     /// The question's kind, which decides its buttons.
     public var kind: QuestionKind {
@@ -62,13 +68,16 @@ public enum Question: Equatable, Sendable {
         case .deleteBodyMeasurement: return .deleteBodyMeasurement
         case .replaceFile: return .replaceFile
         case .databaseReplaced: return .databaseReplaced
+        case .switchProgram: return .switchProgram
+        case .removeProgram: return .removeProgram
+        case .programMistakes: return .programMistakes
         }
     }
 }
 
 public enum QuestionKind: CaseIterable, Hashable, Sendable {
     case start, resume, timeAway, partial, discard, deleteSplit, removeStep, saveBack, deletePastSession, deletePastSet, replaceFile, databaseReplaced
-    case deleteBodyMeasurement, startAgain
+    case deleteBodyMeasurement, startAgain, switchProgram, removeProgram, programMistakes
 }
 
 /// What sits on top of the current screen and takes the keys while shown, with its own state.
@@ -120,6 +129,15 @@ public struct PlansState: Equatable, Sendable {
     /// Whether the exercises of the selected split are shown.
     public var isOpen = false
     public var stepSelection = 0
+    /// The programs (built in and the lifter's own) are shown instead of the splits.
+    public var showsPrograms = false
+    public var programSelection = 0
+    /// Whether the selected program's next workouts are shown.
+    public var programPreview = false
+    /// The first line of the preview shown, when it is taller than the screen.
+    public var previewScroll = 0
+    /// The programs as last read (`LoadRequest.programs`).
+    public var programs: [ProgramChoice] = []
 }
 
 public struct SettingsState: Equatable, Sendable {

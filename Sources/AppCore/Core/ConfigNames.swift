@@ -78,6 +78,9 @@ extension Action {
         case .toggleRotation: "toggleRotation"
         case .delete: "delete"
         case .starterSplits: "starterSplits"
+        case .showPrograms: "showPrograms"
+        case .startProgram: "startProgram"
+        case .stopProgram: "stopProgram"
         case .editMuscles: "editMuscles"
         case .newRegion: "newRegion"
         case .yes: "yes"
@@ -128,6 +131,7 @@ extension KeyContext {
         case .settings: "settings"
         case .plans: "plans"
         case .planSteps: "planSteps"
+        case .programs: "programs"
         case .exercisePage: "exercisePage"
         case .bodyPage: "bodyPage"
         case .question: nil

@@ -3,6 +3,8 @@ import Domain
 /// Where keys are being read: the screen in front or the question on top of it.
 public enum KeyContext: Hashable, Sendable, CaseIterable {
     case home, exercise, history, historyCalendar, sessionDetail, stats, settings, plans, planSteps, exercisePage, bodyPage
+    /// The Plans tab's programs, one of them previewed or not.
+    case programs
     /// `picker`: a searchable list whose Enter adds what is chosen; `openPicker`: one whose
     /// Enter opens it (the exercises logged); `swapPicker`: one whose Enter swaps the selected
     /// exercise for it; `checklist`: Space toggles rows; `listFilter`: the one-line prompt of `/`.
@@ -16,6 +18,7 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
     /// A context without its question's kind: the cases Swift can list.
     enum Kind: CaseIterable {
         case home, exercise, history, historyCalendar, sessionDetail, stats, settings, plans, planSteps, exercisePage, bodyPage
+        case programs
         case question, correctChallenge, help, form, picker, openPicker, swapPicker, checklist, coverage, message, listFilter
 
         var contexts: [KeyContext] {
@@ -29,6 +32,7 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
             case .settings: return [.settings]
             case .plans: return [.plans]
             case .planSteps: return [.planSteps]
+            case .programs: return [.programs]
             case .exercisePage: return [.exercisePage]
             case .bodyPage: return [.bodyPage]
             case .question: return QuestionKind.allCases.map(KeyContext.question)
@@ -57,6 +61,7 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
         case .settings: return .settings
         case .plans: return .plans
         case .planSteps: return .planSteps
+        case .programs: return .programs
         case .exercisePage: return .exercisePage
         case .bodyPage: return .bodyPage
         case .question: return .question

@@ -110,6 +110,7 @@ extension KeyContext {
         case .settings: return "Settings"
         case .plans: return "Plans"
         case .planSteps: return "Plans, a split open"
+        case .programs: return "Plans, the programs"
         case .exercisePage: return "Exercise progress"
         case .bodyPage: return "Body"
         case .question(let kind): return "Question: " + kind.title
@@ -145,6 +146,9 @@ extension QuestionKind {
         case .replaceFile: return "Replace the file an export would write?"
         case .databaseReplaced: return "Database replaced: put what was saved here back?"
         case .deleteBodyMeasurement: return "Delete a weigh-in or measurement?"
+        case .switchProgram: return "Switch programs while a workout runs?"
+        case .removeProgram: return "Remove a program of yours?"
+        case .programMistakes: return "A plan file edited with mistakes: edit again?"
         }
     }
 }

@@ -50,6 +50,7 @@ public struct Keymap: Equatable, Sendable {
         case .settings: return settingsRows()
         case .plans: return plansRows()
         case .planSteps: return planStepsRows()
+        case .programs: return programsRows()
         case .exercisePage: return exercisePageRows()
         case .bodyPage: return bodyPageRows()
         case .question(let kind): return questionRows(kind)

@@ -62,6 +62,8 @@ public enum Msg: Sendable {
     case loadFailed(String)
     /// The first frame is on the terminal: what would have held it up may be read now.
     case firstFrameDrawn
+    /// The editor on a program's plan file (`Effect.editProgram`) ended: what came of it.
+    case programEdited(ProgramChoice.Origin, ProgramEditResult)
 }
 
 /// Data read for the UI, delivered as a message.
@@ -97,6 +99,8 @@ public enum Loaded: Sendable {
     /// The program in use; with none, why the one chosen is not followed when its file no
     /// longer reads (edited elsewhere, or past what this gymtrack accepts).
     case program(ActiveProgram?, unreadable: String? = nil)
+    /// Every program Plans lists, built in and the lifter's own, each with its preview.
+    case programs([ProgramChoice])
 }
 
 
@@ -136,6 +140,8 @@ public enum LoadRequest: Hashable, Sendable {
     case bodyWeights
     /// The program in use as of `today`: at start, after a workout ends, and after a change elsewhere.
     case program(today: Day)
+    /// The programs Plans lists, planned as of `today`: when its programs show, and after a change to one.
+    case programs(today: Day)
 }
 
 /// Work for the runtime. The writes of one message are committed in one transaction, or
@@ -171,6 +177,11 @@ public enum Effect: Equatable, Sendable {
     /// A weigh-in or measurement, new (its id made when stored); one deleted (a tombstone).
     case addBodyMeasurement(BodyMeasurement)
     case deleteBodyMeasurement(uid: String)
+    /// A program started, followed again, stopped or deleted.
+    case changeProgram(ProgramChange)
+    /// A program's plan file in the lifter's editor, the terminal given back meanwhile; `text`
+    /// to start from (nil: the file as stored). The result comes back as `programEdited`.
+    case editProgram(ProgramChoice.Origin, text: String?)
     case load(LoadRequest)
     /// A whole operation on the data, run off the loop on a connection of its own, after the
     /// message's writes: its steps come back as `dataTaskProgress`, its result as
@@ -192,7 +203,7 @@ public enum Effect: Equatable, Sendable {
     /// Whether this effect writes to the database (and so joins the message's transaction).
     public var writes: Bool {
         switch self {
-        case .load, .bell, .notify, .quit, .dataTask, .putKeptCopyBack, .applyColours, .applyMouse: return false
+        case .load, .bell, .notify, .quit, .dataTask, .putKeptCopyBack, .applyColours, .applyMouse, .editProgram: return false
         default: return true
         }
     }
@@ -210,13 +221,14 @@ public enum Effect: Equatable, Sendable {
         case .addBodyMeasurement, .deleteBodyMeasurement: return [.bodyRecords]
         case .changeWorkout, .finishWorkout, .discardWorkout, .setChallenge, .addChallenge: return []
         case .saveSplit, .deleteSplit: return []
+        case .changeProgram: return [.program(today: today), .programs(today: today)]
         case .load(let request): return [request]
         case .saveSetting(let key, _):
             // The history window reaches back as far as the streak counted: a streak now
             // counted another way may reach further.
             return key == .streakMode || key == .streakWeekSessions ? [.history(today: today)] : []
         case .beginWorkout, .addExercise, .setExerciseRegions, .setExerciseSides, .addMuscleRegion, .saveWeightStep, .bell, .notify, .quit, .dataTask,
-             .putKeptCopyBack, .applyColours, .applyMouse:
+             .putKeptCopyBack, .applyColours, .applyMouse, .editProgram:
             return []
         }
     }

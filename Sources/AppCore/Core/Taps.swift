@@ -22,7 +22,7 @@ public enum Tap: Equatable, Sendable {
 
 /// The lists whose rows a tap selects.
 public enum TapList: Equatable, Sendable {
-    case plans, planSteps, settings, picker
+    case plans, planSteps, programs, settings, picker
     /// The History list (a position in it) and a past session's rows.
     case history, sessionDetail
 }
@@ -81,6 +81,10 @@ private func tappedRow(_ state: inout AppState, _ list: TapList, _ index: Int, i
         guard context == .plans else { return [] }
         wasSelected = state.plans.selection == index
         state.plans.selection = index
+    case .programs:
+        guard context == .programs, state.plans.programs.indices.contains(index) else { return [] }
+        wasSelected = state.plans.programSelection == index
+        state.plans.programSelection = index
     case .planSteps:
         guard context == .planSteps else { return [] }
         wasSelected = state.plans.stepSelection == index

@@ -42,6 +42,14 @@ public protocol Terminal: AnyObject {
     func applyColours(_ mode: ColourMode)
     /// Reads taps and the wheel (mouse reports) or leaves the mouse to the terminal.
     func applyMouse(_ on: Bool)
+    /// Gives the terminal back as the shell had it while `body` runs (an editor), then takes it
+    /// again; the next draw repaints every cell.
+    func runOutside(_ body: () -> Void)
+}
+
+extension Terminal {
+    /// A terminal with nothing to give back (a test's) runs `body` as it is.
+    public func runOutside(_ body: () -> Void) { body() }
 }
 
 /// Which way the wheel turned.

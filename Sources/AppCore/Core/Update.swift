@@ -21,7 +21,7 @@ public func keyContext(_ state: AppState) -> KeyContext {
     case .history: return historyKeyContext(state)
     case .stats: return .stats
     case .settings: return .settings
-    case .plans: return state.plans.isOpen ? .planSteps : .plans
+    case .plans: return state.plans.showsPrograms ? .programs : state.plans.isOpen ? .planSteps : .plans
     }
 }
 
@@ -134,6 +134,8 @@ private func updated(_ state: inout AppState, _ msg: Msg) -> [Effect] {
     case .writeFailed(let sentence), .loadFailed(let sentence):
         state.flash = Flash(sentence, isError: true)
         effects = []
+    case .programEdited(let origin, let result):
+        effects = programEdited(&state, origin, result)
     }
     if state.modal == nil, let pending = state.pendingModal {
         state.modal = pending
@@ -169,6 +171,7 @@ private func handle(_ state: inout AppState, _ action: Action, in context: KeyCo
     case .settings: return settingsKey(&state, action)
     case .plans: return plansKey(&state, action)
     case .planSteps: return planStepsKey(&state, action)
+    case .programs: return programsKey(&state, action)
     case .question: return questionKey(&state, action)
     case .correctChallenge: return correctChallengeKey(&state, action)
     case .help: return helpKey(&state, action)
@@ -208,6 +211,8 @@ private func readAgain(_ changed: ChangedData, _ state: AppState) -> [Effect] {
         // The history read asks for the weigh-ins again when it arrives.
         if state.workout != nil && !loads.contains(.history(today: state.today)) { body.append(.bodyWeights) }
     }
+    // The programs' list says which is in use and where each stands.
+    if state.plans.showsPrograms && !changed.isDisjoint(with: [.workouts, .programs, .settings]) { body.append(.programs(today: state.today)) }
     return loads.map { .load($0) } + (sessions ? exercisePageReloads(state) : []) + body.map { .load($0) }
 }
 
@@ -257,6 +262,7 @@ private func apply(_ state: inout AppState, _ loaded: Loaded) {
         applyBodyRecords(&state, records)
         state.bodyWeights = records.weightLog
     case .bodyWeights(let log): state.bodyWeights = log
+    case .programs(let programs): applyPrograms(&state, programs)
     case .program(let program, let unreadable):
         if program == nil, let unreadable { state.flash = Flash(programUnreadable(unreadable), isError: true) }
         // Home's selection follows its card by session type, as it does when splits are read.

@@ -18,6 +18,8 @@ extension Keymap {
             Binding([.char("D")], "D", .delete, "Delete the split (asks)", details: "Sessions logged with it stay"),
             Binding([.char("/")], "/", .filterList, "Filter: splits of a name or with an exercise", hint: "filter",
                     details: "A prompt at the bottom: the splits whose name or title, or one of whose exercises, is named with the text typed (any case); Enter keeps it, Esc cancels. Splits move up and down only when every one is shown"),
+            Binding([.char("p")], "p", .showPrograms, "The programs: built in and yours", hint: "programs",
+                    details: "Each with its source, length, days a week and who it suits; preview, start, switch, stop or remove one"),
             Binding([.char("n")], "n", .nextMatch, "Next split matching (wraps around)"),
             Binding([.char("N")], "N", .previousMatch, "Previous split matching"),
         ] + everyScreen + [

@@ -19,6 +19,8 @@ func plansKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .filterList:
         openListFilter(&state, in: .plans)
         return []
+    case .showPrograms:
+        return showPrograms(&state)
     case .newSplit:
         state.modal = .form(splitForm(nil))
         return []

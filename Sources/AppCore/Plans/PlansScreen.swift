@@ -16,6 +16,10 @@ func splitColor(_ colour: SplitColour) -> Color {
 /// one split's exercises with sets, reps, weight and rest.
 func renderPlansTab(_ state: AppState, in full: Rect, into screen: inout Screen) {
     let area = full.centred(maxWidth: 100)
+    if state.plans.showsPrograms {
+        renderProgramsTab(state, in: area, into: &screen)
+        return
+    }
     if state.plans.isOpen, state.splits.indices.contains(state.plans.selection) {
         renderSplitDetail(state, state.splits[state.plans.selection], in: area, into: &screen)
         return

@@ -35,6 +35,8 @@ public enum FieldKey: Hashable, Sendable {
     case group, region
     // A weigh-in or measurement: its value, and the name of a measurement of the lifter's own.
     case value, ownName
+    /// The `?` of a program's file at this place: a starting weight or a training max.
+    case blank(Int)
 }
 
 public struct FormField: Equatable, Sendable {
@@ -106,6 +108,8 @@ public enum FormPurpose: Equatable, Sendable {
     case newRegion(returnTo: PickerPurpose, checked: Set<String>)
     /// A weigh-in or measurement for the Body page.
     case bodyMeasurement
+    /// The weights a program asks for before it starts (its `?`s).
+    case startProgram(ProgramChoice.Origin)
 }
 
 /// A small form in a box: Tab/↓ and S-Tab/↑ move between fields, typing edits, Enter saves.
@@ -116,6 +120,10 @@ public struct Form: Equatable, Sendable {
     public var selection = 0
     /// The focused field's value is selected: the first key typed replaces it.
     public var fresh = true
+    /// Why the focused field's value was refused, one sentence drawn at the field; any key clears it.
+    public var problem: String?
+    /// Each label on a row of its own above its value: labels too long to share a row.
+    public var stackedLabels = false
 
     public init(title: String, fields: [FormField], purpose: FormPurpose) {
         self.title = title
@@ -303,6 +311,10 @@ public func formatWeight(_ kg: Double, _ unit: WeightUnit) -> String {
 
 /// Draws the form in a box over the screen.
 func renderForm(_ state: AppState, _ form: Form, into screen: inout Screen) {
+    if form.stackedLabels {
+        renderStackedForm(state, form, into: &screen)
+        return
+    }
     let g = state.glyphs
     let width = min(state.width - 2, 56)
     let labelWidth = min(16, form.fields.map(\.label.count).max() ?? 0)
@@ -315,34 +327,50 @@ func renderForm(_ state: AppState, _ form: Form, into screen: inout Screen) {
     // arrows on the box's side where there are more.
     let shown = max(1, min(form.fields.count, room - 4))
     let first = max(0, min(form.selection - shown / 2, form.fields.count - shown))
-    // The blank row above the footer gives way when the screen below the tab bar is short.
-    let height = shown + (shown + 4 > room - 1 ? 3 : 4)
-    let rect = Rect(x: (state.width - width) / 2, y: max(1, (room - height - 2) / 2), width: width, height: height)
-    screen.fill(x: rect.x - 1, y: rect.y, width: rect.width + 2, height: rect.height)
-    Widgets.box(rect, title: form.title, style: .color(.accent, bold: true), glyphs: g, into: &screen)
-    let more = g.unicode ? ("↑", "↓") : ("^", "v")
-    if first > 0 { screen.put(more.0, x: rect.maxX - 1, y: rect.y + 1, style: .color(.accent, bold: true)) }
-    if first + shown < form.fields.count { screen.put(more.1, x: rect.maxX - 1, y: rect.y + shown, style: .color(.accent, bold: true)) }
+    let rect = formBox(state, form, width: width, rows: shown, fieldsShown: first..<(first + shown), room: room, into: &screen)
     for (i, field) in form.fields.enumerated() where i >= first && i < first + shown {
         let y = rect.y + 1 + i - first
         let focused = i == form.selection
         if focused { screen.put(g.pointer, x: rect.x + 1, y: y, style: .color(.accent, bold: true)) }
         screen.put(truncate(field.label, labelWidth), x: rect.x + 2, y: y, style: focused ? .color(.accent, bold: true) : .dim)
-        var shown = field.value
-        if case .choice = field.kind { shown = "‹ \(field.value) ›" }
-        let text = truncate(shown, valueWidth - 1, ellipsis: g.ellipsis, fromStart: true)
-        let x = rect.x + 4 + labelWidth
-        if focused {
-            let style = form.fresh && !field.value.isEmpty ? Style(bold: true, reverse: true) : .bold
-            let end = screen.put(text, x: x, y: y, style: style)
-            if case .choice = field.kind {} else if !form.fresh || field.value.isEmpty {
-                screen.put("_", x: end, y: y, style: .color(.accent, bold: true))
-            }
-        } else {
-            screen.put(text, x: x, y: y)
-        }
+        drawFieldValue(field, focused: focused, fresh: form.fresh, x: rect.x + 4 + labelWidth, y: y, width: valueWidth, glyphs: g, into: &screen)
     }
     screen.put(formFooter(form, state.keymap, width: rect.width - 4, ellipsis: g.ellipsis), x: rect.x + 2, y: rect.maxY - 2, style: .dim)
+}
+
+/// The form's box, centred, for `rows` rows of fields (`fieldsShown` of them), with arrows on
+/// its side where there are more fields above or below. The blank row above the footer gives
+/// way when the screen below the tab bar is short.
+func formBox(_ state: AppState, _ form: Form, width: Int, rows: Int, fieldsShown: Range<Int>, room: Int? = nil, into screen: inout Screen) -> Rect {
+    let g = state.glyphs
+    // The rows it may take: fewer than the screen's when a refusal's sentence shows below.
+    let room = room ?? state.height
+    // The blank row above the footer gives way when the screen below the tab bar is short.
+    let height = rows + (rows + 4 > room - 1 ? 3 : 4)
+    let rect = Rect(x: (state.width - width) / 2, y: max(1, (room - height - 2) / 2), width: width, height: height)
+    screen.fill(x: rect.x - 1, y: rect.y, width: rect.width + 2, height: rect.height)
+    Widgets.box(rect, title: form.title, style: .color(.accent, bold: true), glyphs: g, into: &screen)
+    let more = g.unicode ? ("↑", "↓") : ("^", "v")
+    if fieldsShown.lowerBound > 0 { screen.put(more.0, x: rect.maxX - 1, y: rect.y + 1, style: .color(.accent, bold: true)) }
+    if fieldsShown.upperBound < form.fields.count { screen.put(more.1, x: rect.maxX - 1, y: rect.y + rows, style: .color(.accent, bold: true)) }
+    return rect
+}
+
+/// A field's value at (`x`, `y`) in `width` columns: a choice between its arrows; the focused
+/// one bold, selected while fresh (the first key replaces it), else with the cursor after it.
+func drawFieldValue(_ field: FormField, focused: Bool, fresh: Bool, x: Int, y: Int, width: Int, glyphs g: Glyphs, into screen: inout Screen) {
+    var shown = field.value
+    if case .choice = field.kind { shown = "‹ \(field.value) ›" }
+    let text = truncate(shown, width - 1, ellipsis: g.ellipsis, fromStart: true)
+    if focused {
+        let style = fresh && !field.value.isEmpty ? Style(bold: true, reverse: true) : .bold
+        let end = screen.put(text, x: x, y: y, style: style)
+        if case .choice = field.kind {} else if !fresh || field.value.isEmpty {
+            screen.put("_", x: end, y: y, style: .color(.accent, bold: true))
+        }
+    } else {
+        screen.put(text, x: x, y: y)
+    }
 }
 
 /// The form's key lines: the table's, with Enter's hint saying what this form's Enter does

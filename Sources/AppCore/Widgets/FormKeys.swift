@@ -4,6 +4,7 @@ import Domain
 func formKey(_ state: inout AppState, _ action: Action) -> [Effect] {
     guard var form = state.form else { state.modal = nil; return [] }
     defer { if case .form = state.modal { state.modal = .form(form) } }
+    form.problem = nil
     switch action {
     case .type(let c):
         if !form.type(c) { state.flash = Flash(fieldHint(form.fields[form.selection], state.keymap), isError: true) }
@@ -22,7 +23,10 @@ func formKey(_ state: inout AppState, _ action: Action) -> [Effect] {
             return []
         }
         state.modal = nil
-        return saveForm(&state, form)
+        let effects = saveForm(&state, form)
+        // A form opened again by its save (a value refused) stays as the save left it.
+        if case .form(let again) = state.modal { form = again }
+        return effects
     default:
         break
     }
@@ -68,5 +72,7 @@ private func saveForm(_ state: inout AppState, _ form: Form) -> [Effect] {
         return saveNewRegionForm(&state, form, returnTo: returnTo, checked: checked)
     case .bodyMeasurement:
         return saveBodyForm(&state, form)
+    case .startProgram(let origin):
+        return saveStartProgramForm(&state, form, origin: origin)
     }
 }

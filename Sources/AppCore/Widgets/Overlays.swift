@@ -42,6 +42,13 @@ func renderModal(_ state: AppState, into screen: inout Screen) {
         (title, body) = deletePastSetQuestion(state, session: session, set: set)
     case .question(.deleteBodyMeasurement(let uid)):
         (title, body) = deleteBodyMeasurementQuestion(state, uid: uid)
+    case .question(.switchProgram(let origin)):
+        (title, body) = switchProgramQuestion(state, origin)
+    case .question(.programMistakes(_, _, let lines)):
+        title = "The plan file has mistakes"
+        body = lines + ["The program stays as it was until the file reads."]
+    case .question(.removeProgram(let uid)):
+        (title, body) = removeProgramQuestion(state, uid: uid)
     case .question(.databaseReplaced(let lines)):
         title = "Database replaced"
         body = lines

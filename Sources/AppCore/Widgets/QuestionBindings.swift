@@ -30,6 +30,9 @@ extension QuestionKind {
         case .replaceFile: return ("Replace", "Keep")
         case .databaseReplaced: return ("Put it back here", "Leave both")
         case .deleteBodyMeasurement: return ("Delete", "Keep")
+        case .switchProgram: return ("Switch", "Not now")
+        case .removeProgram: return ("Remove", "Keep")
+        case .programMistakes: return ("Edit again", "Keep it as it was")
         }
     }
 }

@@ -38,6 +38,13 @@ func questionKey(_ state: inout AppState, _ action: Action) -> [Effect] {
         return answerReplaceFile(&state, path: path, format: format, replace: yes)
     case .databaseReplaced:
         return yes ? [.putKeptCopyBack] : []
+    case .switchProgram(let origin):
+        if yes { return startOrSwitchProgram(&state, origin, askedFirst: true) }
+    case .removeProgram(let uid):
+        if yes { return removeProgram(&state, uid: uid) }
+    case .programMistakes(let origin, let text, _):
+        if yes { return [.editProgram(origin, text: text)] }
+        state.flash = Flash("The program was not changed.")
     }
     return []
 }

@@ -42,16 +42,10 @@ func named(_ name: String, store: Store, catalog: Catalog) throws -> NamedProgra
 /// One of the lifter's stored programs by its key or its name, in any case, with its name.
 func ownProgram(_ name: String, store: Store, catalog: Catalog) throws -> (record: ProgramRecord, name: String)? {
     for record in try store.programs() {
-        let title = programName(record, catalog: catalog)
+        let title = store.programName(record, catalog: catalog)
         if record.key.lowercased() == name.lowercased() || title.lowercased() == name.lowercased() { return (record, title) }
     }
     return nil
-}
-
-/// A stored program's name, from its file (its key when the file no longer reads).
-func programName(_ record: ProgramRecord, catalog: Catalog) -> String {
-    if case .success(let parsed) = ProgramFile.parse(record.text, catalog: catalog) { return parsed.program.name }
-    return record.key
 }
 
 func runProgram(_ command: ProgramCommand, store: Store, now: Moment) throws -> String {
@@ -96,7 +90,7 @@ private func listPrograms(store: Store, catalog: Catalog) throws -> String {
         for record in own {
             let started = record.startedAt.map { " · started " + Moment(epochSeconds: $0, utcOffsetSeconds: 0).day.iso } ?? ""
             let inUse = record.uid == active?.uid ? "  (in use)" : ""
-            lines.append("  \(printableName(record.key).padding(toLength: 9, withPad: " ", startingAt: 0)) \(printableName(programName(record, catalog: catalog)))\(started)\(inUse)")
+            lines.append("  \(printableName(record.key).padding(toLength: 9, withPad: " ", startingAt: 0)) \(printableName(store.programName(record, catalog: catalog)))\(started)\(inUse)")
         }
     }
     return lines.joined(separator: "\n")
@@ -143,7 +137,7 @@ private func startProgram(_ name: String, store: Store, catalog: Catalog, now: M
         title = parsed.program.name
         // A file of a built-in's name is that built-in's program, under its key.
         let key = BuiltInPrograms.all(catalog: catalog).first { $0.name.lowercased() == title.lowercased() }?.key ?? programKey(title)
-        record = try saveToStart(text, name: title, key: key, store: store, catalog: catalog, now: now)
+        record = try store.saveProgramToStart(text, name: title, key: key, catalog: catalog, now: now)
     } else {
         switch try named(name, store: store, catalog: catalog) {
         case .builtIn(let builtIn) where builtIn.id == BuiltInPrograms.gymtrackID:
@@ -152,7 +146,7 @@ private func startProgram(_ name: String, store: Store, catalog: Catalog, now: M
         case .builtIn(let builtIn):
             title = builtIn.name
             let text = try fillBlanks(builtIn.text, name: builtIn.name, id: builtIn.id, catalog: catalog)
-            record = try saveToStart(text, name: builtIn.name, key: builtIn.key, store: store, catalog: catalog, now: now)
+            record = try store.saveProgramToStart(text, name: builtIn.name, key: builtIn.key, catalog: catalog, now: now)
         case .own(let own, let ownName):
             title = ownName
             let text = try fillBlanks(own.text, name: ownName, id: own.key, catalog: catalog)
@@ -169,15 +163,6 @@ private func startProgram(_ name: String, store: Store, catalog: Catalog, now: M
         planner.program.days.isEmpty ? nil : "; first: " + printableName(planner.program.markedDayName(week: 0, day: 0))
     } ?? ""
     return "Started \(printableName(title))\(first). gymtrack program show lists the next workouts with their targets."
-}
-
-/// `text` stored to be started: as the stored program of the same name (its `program` line),
-/// started again, whether it was a built-in or a file; else as a new one, under `key`.
-private func saveToStart(_ text: String, name: String, key: String, store: Store, catalog: Catalog, now: Moment) throws -> ProgramRecord {
-    var record = try store.programs().first { programName($0, catalog: catalog).lowercased() == name.lowercased() }
-        ?? ProgramRecord(key: key, text: text)
-    record.text = text
-    return try store.saveProgram(record, now: now)
 }
 
 /// A key for a new program from its name: its letters and digits, upper-cased (unique once stored).

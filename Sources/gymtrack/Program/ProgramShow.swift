@@ -9,17 +9,15 @@ func showProgram(store: Store, catalog: Catalog, now: Moment, count: Int) throws
     guard let planner = try store.programPlanner(for: record, today: now.day) else {
         return "The program in use does not read: gymtrack program edit shows its mistakes."
     }
-    let settings = try store.loadSettings()
     let program = planner.program
     var lines = [printableName(program.name) + " · \(printableName(planner.position.label(in: program)))"
         + (program.source.isEmpty ? "" : "\n" + printableName(program.source))]
-    for (i, planned) in planner.preview(count: max(1, count)).enumerated() {
-        let cycle = planned.position.cycle > 0 ? " · cycle \(planned.position.cycle + 1)" : ""
+    for (i, workout) in planner.previewWorkouts(count: count).enumerated() {
         lines.append("")
-        lines.append((i == 0 ? "Next: " : "Then: ") + printableName(program.markedDayName(week: planned.position.week, day: planned.position.day)) + cycle)
-        for (slot, target) in zip(planned.day.slots, planned.targets) {
-            lines.append("  \(printableName(slot.title)): \(printableName(target.summary(settings.unit)))")
-            if i == 0 { lines.append("    " + printableName(target.why(settings.unit, today: now.day))) }
+        lines.append((i == 0 ? "Next: " : "Then: ") + printableName(workout.title))
+        for line in workout.lines {
+            lines.append("  \(printableName(line.exercise)): \(printableName(line.target))")
+            if let why = line.why { lines.append("    " + printableName(why)) }
         }
     }
     lines += ["", "Each workout after the next is as it would be if the ones before it were done as planned."]

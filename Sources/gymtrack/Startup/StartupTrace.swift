@@ -41,6 +41,7 @@ final class TracedTerminal: Terminal {
     func invalidate() { base.invalidate() }
     func applyColours(_ mode: ColourMode) { base.applyColours(mode) }
     func applyMouse(_ on: Bool) { base.applyMouse(on) }
+    func runOutside(_ body: () -> Void) { base.runOutside(body) }
 
     func draw(_ screen: Screen, previous: Screen?) {
         if drawn { return base.draw(screen, previous: previous) }

@@ -59,6 +59,20 @@ extension Store {
         }
     }
 
+    /// Follows program `uid` again at its place: its start stays, so the workouts logged since
+    /// it was first started still move it along (switching back to a program used before). One
+    /// never started is started at `now`. One transaction.
+    public func resumeProgram(uid: String, now: Moment) throws {
+        try write("switch to the program") {
+            let stamp = try stamp(now)
+            guard let stored = try storedProgram(uid: uid) else { throw Store.programGone }
+            if stored.startedAt == nil {
+                try db.execute("UPDATE programs SET started_epoch = ?, updated_at = ? WHERE uid = ?", [now.epochSeconds, stamp, uid])
+            }
+            try writeSetting(SettingKey.program.rawValue, uid, stamp: stamp)
+        }
+    }
+
     /// Follows no program any more: the rotation is the splits' again. The programs stay.
     public func stopProgram(now: Moment) throws {
         try write("stop the program") { try writeSetting(SettingKey.program.rawValue, "", stamp: try stamp(now)) }
