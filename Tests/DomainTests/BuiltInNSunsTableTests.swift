@@ -61,6 +61,27 @@ final class BuiltInNSunsTableTests: XCTestCase {
     /// Planned as the database plans it, each slot's latest workouts read first and further back
     /// only where a target needs it: the 1+ sets' raises are read from the start, and every
     /// target is the whole history's.
+    /// A preview that reaches into next week plans it on the training maxes this week's 1+ sets
+    /// raised: the squat's six reps on Tuesday make next Tuesday's squat 75% of 147.5 kg.
+    func testAPreviewIntoNextWeekTakesTheRaisesEarnedThisWeek() throws {
+        var run = try ProgramRun("nsuns", values: [
+            "Barbell Bench Press training max": 100, "Barbell Back Squat training max": 140,
+            "Overhead Press training max": 60, "Deadlift training max": 180,
+        ], gaps: [1, 1, 1, 1, 3])
+        _ = run.next()
+        _ = run.next { _, slot, target in
+            guard slot.exerciseID == "back-squat", let amrap = target.sets.firstIndex(where: \.amrap) else { return nil }
+            var sets = ProgramRun.asTargeted(target)
+            sets[amrap].reps = 6
+            return sets
+        }
+        let preview = run.planner.preview(count: 5)
+        XCTAssertEqual(preview.map(\.position.day), [2, 3, 4, 0, 1])
+        let squat = try XCTUnwrap(preview[4].targets.first)
+        XCTAssertEqual(squat.sets.first?.weight, 110, "75% of 147.5 kg, loaded as 110 kg")
+        XCTAssertEqual(try XCTUnwrap(preview[1].targets.last).sets.first?.weight, 47.5, "this week's front squat: 35% of 140 kg, loaded as 47.5 kg")
+    }
+
     func testNSunsPlannedFromItsLatestWorkoutsAgreesWithTheWholeHistory() throws {
         var run = try ProgramRun("nsuns", values: [
             "Barbell Bench Press training max": 100, "Barbell Back Squat training max": 140,

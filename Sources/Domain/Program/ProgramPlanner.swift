@@ -113,10 +113,15 @@ public struct ProgramPlanner {
     /// workouts read of every slot that earns it: nil where one does not reach back to the start,
     /// and then the slots reading that training max say they need earlier workouts.
     private func earningRaises(_ program: Program) -> Program {
-        var program = program
         // A raise moves the training max from the next cycle on (nSuns: the next week), so a
         // lift read again later in the week is at the weight the week began with.
-        let before = currentCycleStart
+        earningRaises(program, from: histories, before: currentCycleStart)
+    }
+
+    /// `earningRaises`, from `histories`, counting the workouts started before `before` (all
+    /// of them without it).
+    private func earningRaises(_ program: Program, from histories: [String: SlotHistory], before: Double?) -> Program {
+        var program = program
         for (id, max) in program.trainingMaxes {
             guard let raise = max.byReps else { continue }
             var sum: Double? = 0
@@ -257,8 +262,14 @@ public struct ProgramPlanner {
         var position = self.position
         var result: [Planned] = []
         var clock = today
+        var planner = self
         for _ in 0..<count {
-            let targets = self.targets(week: position.week, day: position.day, cycle: position.cycle, histories: histories)
+            // In a later cycle, what the cycles before earned by reps (those logged and those
+            // planned here) has moved its training maxes.
+            if position.cycle > self.position.cycle {
+                planner.program = earningRaises(self.program, from: histories, before: nil)
+            }
+            let targets = planner.targets(week: position.week, day: position.day, cycle: position.cycle, histories: histories)
             let day = program.days[position.day]
             result.append(Planned(position: position, day: day, targets: targets))
             for (slot, target) in zip(day.slots, targets) {
