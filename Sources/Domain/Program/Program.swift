@@ -56,6 +56,12 @@ public struct ProgramDay: Hashable, Sendable {
         self.title = title
         self.slots = slots
     }
+
+    /// Whether every slot of the day is left out of week `week` (Candito's third day in the
+    /// weeks of two): the program's place passes over it.
+    public func isAbsent(week: Int) -> Bool {
+        !slots.isEmpty && slots.allSatisfy { $0.isAbsent(week: week) }
+    }
 }
 
 /// One exercise of a program day: its sets, the rule that moves them on, and where it starts.
@@ -120,6 +126,11 @@ public struct ProgramSlot: Hashable, Sendable {
     /// The scheme of week `week` (0 the first): one a week, else the first stage.
     public func scheme(week: Int) -> SetScheme {
         byWeek ? schemes[week % schemes.count] : schemes[0]
+    }
+
+    /// Whether the slot is left out of week `week` (`5@85% | - | 3@90%`): a week written `-`.
+    public func isAbsent(week: Int) -> Bool {
+        byWeek && !schemes.isEmpty && scheme(week: week).sets.isEmpty
     }
 }
 
@@ -328,7 +339,8 @@ extension Program {
         (0..<weeks).flatMap { week in
             days.indices.flatMap { d in
                 let slots = days[d].slots
-                return slots.indices.filter { slots[$0].progressionKey == slot.progressionKey }.map { i in
+                // A week a slot is left out of has no workout of it to read.
+                return slots.indices.filter { slots[$0].progressionKey == slot.progressionKey && !slots[$0].isAbsent(week: week) }.map { i in
                     SlotRead(sessionType: sessionType(key: key, week: week, day: d), slot: i,
                              occurrence: 1 + slots[..<i].filter { $0.exerciseID == slot.exerciseID }.count)
                 }
@@ -370,10 +382,19 @@ public struct ProgramPosition: Hashable, Sendable {
         // A program of one workout goes round with each one: there is no day to do again.
         var cycle = program.sessionsPerCycle == 1 ? places.count - 1 : zip(places, places.dropFirst()).filter { $1 < $0 }.count
         var next = last + 1
-        if next >= program.sessionsPerCycle {
-            next = 0
-            cycle += 1
+        // A day left out of its week is passed over; a cycle of nothing but such days (none a
+        // file reads as) still ends at its first place.
+        var passed = 0
+        while passed < program.sessionsPerCycle {
+            if next >= program.sessionsPerCycle {
+                next = 0
+                cycle += 1
+            }
+            if !program.days[next % perWeek].isAbsent(week: next / perWeek) { break }
+            next += 1
+            passed += 1
         }
+        if next >= program.sessionsPerCycle { next = 0 }
         return ProgramPosition(week: next / perWeek, day: next % perWeek, cycle: cycle, sessions: places.count)
     }
 

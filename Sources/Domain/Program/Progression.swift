@@ -33,6 +33,8 @@ extension ProgramSlot {
     /// does not reach back to the start and the target depends on an earlier workout.
     public func target(in program: Program, at position: ProgramPosition, history: SlotHistory, inputs: TargetInputs,
                        following: FollowedTarget? = nil) -> Target? {
+        // A week the slot is left out of asks for nothing, and reads nothing.
+        if isAbsent(week: position.week) { return Target(scheme: "—", sets: [], reason: "Not this week", load: inputs.loadType) }
         let engine = TargetEngine(slot: self, inputs: inputs, fromStart: history.fromStart)
         switch rule {
         case .relative: return engine.following(following, week: position.week)

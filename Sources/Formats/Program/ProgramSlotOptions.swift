@@ -131,6 +131,12 @@ extension ProgramFileParser {
         }
         var result: [SetScheme] = []
         for part in parts {
+            // `-` leaves the slot out of a week (`5@85% | - | 3@90%`); only a week may be left out.
+            if part.text == "-" {
+                if !byWeek { fail(part.column, "`-` leaves a slot out of a week: write it among weeks, like `5@85% | - | 3@90%`") }
+                result.append(SetScheme([]))
+                continue
+            }
             var sets: [PlannedSet] = []
             let groups = part.split(",")
             for group in groups {
@@ -144,6 +150,9 @@ extension ProgramFileParser {
                 fail(part.column, "\(sets.count) sets are written here, but an exercise has at most \(Limits.sets.upperBound) a workout")
             }
             result.append(SetScheme(sets))
+        }
+        if byWeek, result.allSatisfy(\.sets.isEmpty) {
+            fail(piece.column, "every week is `-` here: a slot left out of every week is a line to delete")
         }
         return errors.count == mistakes ? (result, byWeek) : nil
     }
