@@ -50,7 +50,10 @@ public struct Target: Hashable, Sendable {
             return scheme + (sets.first?.weight.map { " at " + TargetReason.words($0, load: load, unit: unit) } ?? "")
         }
         let each = sets.map { set in
-            (set.weight.map { plateNumber(unit.fromKilograms($0)) } ?? "–") + "×" + (set.reps.map(String.init) ?? "–") + (set.amrap ? "+" : "")
+            // A rep max of the day and its shares have no weight until it is logged.
+            if set.repMax { return "\(set.reps ?? 1)RM" }
+            let weight = set.repMaxShare.map { plateNumber($0 * 100) + "% RM" } ?? set.weight.map { plateNumber(unit.fromKilograms($0)) } ?? "–"
+            return weight + "×" + (set.reps.map(String.init) ?? "–") + (set.amrap ? "+" : "")
         }.joined(separator: ", ")
         switch load {
         case .bodyweight: return each + " " + unit.rawValue + " added"

@@ -17,7 +17,8 @@ func showProgram(store: Store, catalog: Catalog, now: Moment, count: Int) throws
         let cycle = planned.position.cycle > 0 ? " · cycle \(planned.position.cycle + 1)" : ""
         lines.append("")
         lines.append((i == 0 ? "Next: " : "Then: ") + printableName(program.markedDayName(week: planned.position.week, day: planned.position.day)) + cycle)
-        for (slot, target) in zip(planned.day.slots, planned.targets) {
+        // A slot left out of the week (`-`) is not in its workout.
+        for (slot, target) in zip(planned.day.slots, planned.targets) where !slot.isAbsent(week: planned.position.week) {
             lines.append("  \(printableName(slot.title)): \(printableName(target.summary(settings.unit)))")
             if i == 0 { lines.append("    " + printableName(target.why(settings.unit, today: now.day))) }
         }
