@@ -86,6 +86,9 @@ public enum BuiltInPrograms {
         BuiltInProgram(id: "nsuns", key: "NSUNS", name: "nSuns 5/3/1 LP",
                        summary: "u/n-Suns' five days of nine T1 and eight T2 sets: each 1+ set's reps raise its training max for next week",
                        text: planText(PackageResources.nsuns_program)),
+        BuiltInProgram(id: "jt2", key: "JT2", name: "GZCL Jacked & Tan 2.0",
+                       summary: "Cody Lefever's twelve weeks: each T1 worked up to the week's rep max, then drop sets of a training max or of that rep max",
+                       text: planText(PackageResources.jacked_and_tan_2_program)),
     ]
 
     /// A bundled file's bytes as text. The files are UTF-8 written in this repository and checked

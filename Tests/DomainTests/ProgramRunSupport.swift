@@ -61,7 +61,8 @@ struct ProgramRun {
         let day = program.days[position.day]
         let started = Double(today.dayNumber) * 86_400 + 18 * 3600
         let sessionType = program.sessionType(key: record.key, week: position.week, day: position.day)
-        for (i, (slot, target)) in zip(day.slots, targets).enumerated() {
+        // A slot left out of the week (`-`) has no step in the workout, so nothing is logged of it.
+        for (i, (slot, target)) in zip(day.slots, targets).enumerated() where !slot.isAbsent(week: position.week) {
             let sets = log(i, slot, target) ?? ProgramRun.asTargeted(target)
             // Logged as the tracker logs a program's day: its step planned as the target.
             histories[slot.progressionKey, default: []].append(SlotSession(day: today, startedAt: started, sets: sets,

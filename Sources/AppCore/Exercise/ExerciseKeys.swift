@@ -315,7 +315,9 @@ func nextSet(_ state: AppState, _ step: WorkoutStep) -> SetValues {
 func nextWorkingSet(_ state: AppState, _ step: WorkoutStep) -> SetValues {
     if let pending = state.exercise.pending[step.id] { return pending }
     guard let target = state.target(step) else { return step.nextWorkingSetValues(history: history(state, step)) }
-    if let values = step.nextWorkingSetValues(target: target) { return values }
+    // A share of the day's rep max (`3x6@85% RM`) is rounded to what loads, as the targets are.
+    let round = state.settings.loadableRounding(for: step.plan.exerciseID.flatMap { state.catalog.exercise($0) })
+    if let values = step.nextWorkingSetValues(target: target, round: round) { return values }
     var values = step.nextWorkingSetValues(history: history(state, step))
     values.type = step.nextSetType(target: target)
     return values

@@ -56,6 +56,12 @@ public struct ProgramDay: Hashable, Sendable {
         self.title = title
         self.slots = slots
     }
+
+    /// Whether every slot of the day is left out of week `week` (Candito's third day in the
+    /// weeks of two): the program's place passes over it.
+    public func isAbsent(week: Int) -> Bool {
+        !slots.isEmpty && slots.allSatisfy { $0.isAbsent(week: week) }
+    }
 }
 
 /// One exercise of a program day: its sets, the rule that moves them on, and where it starts.
@@ -121,6 +127,11 @@ public struct ProgramSlot: Hashable, Sendable {
     public func scheme(week: Int) -> SetScheme {
         byWeek ? schemes[week % schemes.count] : schemes[0]
     }
+
+    /// Whether the slot is left out of week `week` (`5@85% | - | 3@90%`): a week written `-`.
+    public func isAbsent(week: Int) -> Bool {
+        byWeek && !schemes.isEmpty && scheme(week: week).sets.isEmpty
+    }
 }
 
 /// One set as a program writes it: "5", "3+", "8-12", "85%x5+", "5@8", "30s".
@@ -139,9 +150,17 @@ public struct PlannedSet: Hashable, Sendable {
     /// A share of the slot's own weight, for a set of a ramp (`5x5 ramp 12.5%`: 0.5, 0.625… 1
     /// the top set, which is the weight the slot progresses).
     public var share: Double?
+    /// A set worked up to on the day: the heaviest weight done for `reps` today (`1x10RM`); the
+    /// lifter chooses its weight, so the target has none.
+    public var repMax: Bool
+    /// A share of the weight of the day's rep-max set before it (`3x6@85% RM`): known once that
+    /// set is logged.
+    public var repMaxShare: Double?
 
     public init(reps: Int? = nil, repsTop: Int? = nil, amrap: Bool = false, percent: Double? = nil, rpe: Double? = nil, seconds: Int? = nil,
-                share: Double? = nil) {
+                share: Double? = nil, repMax: Bool = false, repMaxShare: Double? = nil) {
+        self.repMax = repMax
+        self.repMaxShare = repMaxShare
         self.share = share
         self.reps = reps
         self.repsTop = repsTop
@@ -156,7 +175,14 @@ public struct PlannedSet: Hashable, Sendable {
         if let seconds { return seconds >= 60 && seconds % 60 == 0 ? "\(seconds / 60) min" : "\(seconds) s" }
         let reps = self.reps.map(String.init) ?? "–"
         if let top = repsTop { return "\(reps)–\(top)" }
+        if repMax { return reps + "RM" }
         return reps + (amrap ? "+" : "")
+    }
+
+    /// What follows the reps: "@85%" of a training max, "@85% RM" of the day's rep max, " @8".
+    var loadLabel: String {
+        (percent.map { "@" + plateNumber($0 * 100) + "%" } ?? "") + (repMaxShare.map { "@" + plateNumber($0 * 100) + "% RM" } ?? "")
+            + (rpe.map { " @\(plateNumber($0))" } ?? "")
     }
 }
 
@@ -174,18 +200,18 @@ public struct SetScheme: Hashable, Sendable {
         var plainLast = last
         plainLast.amrap = first.amrap
         if sets.dropLast().allSatisfy({ $0 == first }), plainLast == first, first.percent == nil || last == first {
-            return "\(sets.count)×\(last.repsLabel)" + (last.percent.map { "@" + plateNumber($0 * 100) + "%" } ?? "")
-                + (last.rpe.map { " @\(plateNumber($0))" } ?? "")
+            return "\(sets.count)×\(last.repsLabel)" + last.loadLabel
         }
-        return sets.map { set in
-            set.repsLabel + (set.percent.map { "@" + plateNumber($0 * 100) + "%" } ?? "") + (set.rpe.map { " @\(plateNumber($0))" } ?? "")
-        }.joined(separator: ", ")
+        return sets.map { $0.repsLabel + $0.loadLabel }.joined(separator: ", ")
     }
 }
 
 extension SetScheme {
     /// How much lighter each set of a ramp is than the next, as a share of the top set; nil
     /// when the sets are not a ramp.
+    /// The set worked up to on the day, when the scheme has one (`1x10RM`).
+    public var repMax: PlannedSet? { sets.first(where: \.repMax) }
+
     public var rampStep: Double? {
         guard sets.count > 1, let top = sets.last?.share, let below = sets[sets.count - 2].share else { return nil }
         return ((top - below) * 10_000).rounded() / 10_000
@@ -328,59 +354,12 @@ extension Program {
         (0..<weeks).flatMap { week in
             days.indices.flatMap { d in
                 let slots = days[d].slots
-                return slots.indices.filter { slots[$0].progressionKey == slot.progressionKey }.map { i in
+                // A week a slot is left out of has no workout of it to read.
+                return slots.indices.filter { slots[$0].progressionKey == slot.progressionKey && !slots[$0].isAbsent(week: week) }.map { i in
                     SlotRead(sessionType: sessionType(key: key, week: week, day: d), slot: i,
                              occurrence: 1 + slots[..<i].filter { $0.exerciseID == slot.exerciseID }.count)
                 }
             }
         }
-    }
-}
-
-/// Where a program stands: the next workout's week and day, and how many cycles are done.
-public struct ProgramPosition: Hashable, Sendable {
-    /// 0 the first.
-    public var week: Int
-    public var day: Int
-    /// Cycles completed (a cycle is every day of every week once).
-    public var cycle: Int
-    /// Workouts logged since the program started.
-    public var sessions: Int
-
-    public init(week: Int = 0, day: Int = 0, cycle: Int = 0, sessions: Int = 0) {
-        self.week = week
-        self.day = day
-        self.cycle = cycle
-        self.sessions = sessions
-    }
-
-    /// The program's next workout after `sessions` (its finished workouts since it started,
-    /// oldest first): the day after the last one logged, as a rotation follows A/B/C. A cycle
-    /// is counted each time the place goes back to an earlier one.
-    public static func next(in program: Program, key: String, after sessions: [ProgramSession]) -> ProgramPosition {
-        next(in: program, places: program.places(key: key), after: sessions)
-    }
-
-    /// `next(in:key:after:)` with the program's `places(key:)` worked out already.
-    static func next(in program: Program, places known: [String: (week: Int, day: Int)], after sessions: [ProgramSession]) -> ProgramPosition {
-        let perWeek = program.days.count
-        guard perWeek > 0 else { return ProgramPosition() }
-        let places = sessions.compactMap { known[$0.sessionType] }.map { $0.week * perWeek + $0.day }
-        guard let last = places.last else { return ProgramPosition() }
-        // A program of one workout goes round with each one: there is no day to do again.
-        var cycle = program.sessionsPerCycle == 1 ? places.count - 1 : zip(places, places.dropFirst()).filter { $1 < $0 }.count
-        var next = last + 1
-        if next >= program.sessionsPerCycle {
-            next = 0
-            cycle += 1
-        }
-        return ProgramPosition(week: next / perWeek, day: next % perWeek, cycle: cycle, sessions: places.count)
-    }
-
-    /// "Week 2 · Day 3", or "Day 3 of 4 · workout 13" for a program of one week.
-    public func label(in program: Program) -> String {
-        program.weeks > 1
-            ? "Week \(week + 1) · Day \(day + 1)"
-            : "Day \(day + 1) of \(program.days.count) · workout \(sessions + 1)"
     }
 }

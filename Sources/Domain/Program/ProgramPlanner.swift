@@ -236,7 +236,7 @@ public struct ProgramPlanner {
         let position = self.position
         var splits: [Split] = []
         var targets: [String: [Target]] = [:]
-        for day in program.days.indices {
+        for day in program.days.indices where !program.days[day].isAbsent(week: position.week) {
             let dayTargets = self.targets(week: position.week, day: day, cycle: position.cycle)
             let split = program.split(key: record.key, week: position.week, day: day, targets: dayTargets, catalog: catalog)
             targets[split.sessionType] = dayTargets
@@ -272,7 +272,7 @@ public struct ProgramPlanner {
             let targets = planner.targets(week: position.week, day: position.day, cycle: position.cycle, histories: histories)
             let day = program.days[position.day]
             result.append(Planned(position: position, day: day, targets: targets))
-            for (slot, target) in zip(day.slots, targets) {
+            for (slot, target) in zip(day.slots, targets) where !slot.isAbsent(week: position.week) {
                 let sets = target.sets.map { SetLog(isWarmup: false, reps: $0.reps ?? ($0.seconds == nil ? 0 : nil), weight: $0.weight,
                                                     durationSeconds: $0.seconds, completedAt: 0) }
                 histories[slot.progressionKey, default: SlotHistory()].sessions.append(
@@ -291,14 +291,18 @@ extension ProgramPosition {
     public func advanced(in program: Program) -> ProgramPosition {
         var next = self
         next.sessions += 1
-        next.day += 1
-        if next.day >= program.days.count {
-            next.day = 0
-            next.week += 1
-            if next.week >= program.weeks {
-                next.week = 0
-                next.cycle += 1
+        // A day left out of its week is passed over, as `next(in:key:after:)` passes it.
+        for _ in 0..<max(1, program.sessionsPerCycle) {
+            next.day += 1
+            if next.day >= program.days.count {
+                next.day = 0
+                next.week += 1
+                if next.week >= program.weeks {
+                    next.week = 0
+                    next.cycle += 1
+                }
             }
+            if !program.days.indices.contains(next.day) || !program.days[next.day].isAbsent(week: next.week) { break }
         }
         return next
     }
@@ -356,7 +360,8 @@ extension Program {
         let day = days[index]
         var steps: [PlanStep] = []
         var groups: [String] = []
-        for (i, slot) in day.slots.enumerated() {
+        // A slot left out of the week has no step; the others keep their slot's index as id.
+        for (i, slot) in day.slots.enumerated() where !slot.isAbsent(week: week) {
             let target = targets.indices.contains(i) ? targets[i] : nil
             // A ladder's step is the exercise of the rung it is on.
             let exerciseID = target?.exerciseID ?? slot.exerciseID
@@ -385,7 +390,7 @@ extension Program {
         let colours = SplitColour.allCases
         let place = weeks > 1 ? "Week \(week + 1) · " : ""
         return Split(sessionType: sessionType(key: key, week: week, day: index), name: day.title,
-                     title: "\(name) — \(place)\(day.title)", description: day.slots.map(\.title).joined(separator: ", "),
+                     title: "\(name) — \(place)\(day.title)", description: day.slots.filter { !$0.isAbsent(week: week) }.map(\.title).joined(separator: ", "),
                      targetDuration: "", steps: steps, groups: groups, colour: colours[index % colours.count],
                      glyph: String(day.key.prefix(2)), inRotation: true)
     }

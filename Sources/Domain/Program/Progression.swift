@@ -33,16 +33,20 @@ extension ProgramSlot {
     /// does not reach back to the start and the target depends on an earlier workout.
     public func target(in program: Program, at position: ProgramPosition, history: SlotHistory, inputs: TargetInputs,
                        following: FollowedTarget? = nil) -> Target? {
+        // A week the slot is left out of asks for nothing, and reads nothing.
+        if isAbsent(week: position.week) { return Target(scheme: "—", sets: [], reason: "Not this week", load: inputs.loadType) }
         let engine = TargetEngine(slot: self, inputs: inputs, fromStart: history.fromStart)
+        let found: Target?
         switch rule {
-        case .relative: return engine.following(following, week: position.week)
-        case .fixed: return engine.fixed(history.sessions, week: position.week)
-        case .linear(let linear): return engine.linear(linear, history.sessions, week: position.week)
-        case .double(let increment) where !ladder.isEmpty: return engine.ladder(increment, history.sessions)
-        case .double(let increment): return engine.double(increment, history.sessions)
-        case .trainingMax: return engine.percentages(program.trainingMaxes[maxID], history.sessions, earns: program.earnsRaises(self), at: position)
-        case .rpe: return engine.rpe(history.sessions, week: position.week)
+        case .relative: found = engine.following(following, week: position.week)
+        case .fixed: found = engine.fixed(history.sessions, week: position.week)
+        case .linear(let linear): found = engine.linear(linear, history.sessions, week: position.week)
+        case .double(let increment) where !ladder.isEmpty: found = engine.ladder(increment, history.sessions)
+        case .double(let increment): found = engine.double(increment, history.sessions)
+        case .trainingMax: found = engine.percentages(program.trainingMaxes[maxID], history.sessions, earns: program.earnsRaises(self), at: position)
+        case .rpe: found = engine.rpe(history.sessions, week: position.week)
         }
+        return found.map { repMaxTarget($0, week: position.week) }
     }
 
     /// The target from a whole history, folding only as far back as it must: the last few
@@ -50,7 +54,7 @@ extension ProgramSlot {
     public func target(in program: Program, at position: ProgramPosition, history: [SlotSession], inputs: TargetInputs,
                        following: FollowedTarget? = nil) -> Target {
         target(in: program, at: position, reading: SlotHistory(history), inputs: inputs, following: following)
-            ?? TargetEngine(slot: self, inputs: inputs, fromStart: true).startTarget(week: position.week)
+            ?? repMaxTarget(TargetEngine(slot: self, inputs: inputs, fromStart: true).startTarget(week: position.week), week: position.week)
     }
 
     /// The target from `history`, read from its end back only as far as the target depends

@@ -6,6 +6,11 @@ public struct SetTarget: Hashable, Sendable {
     /// Kilograms: the bar's weight, the weight added to the body, or the assistance.
     public var weight: Double?
     public var seconds: Int?
+    /// Worked up to on the day (`1x10RM`): the lifter chooses the weight, so `weight` is nil.
+    public var repMax = false
+    /// A share of the weight the day's rep-max set is logged at (`3x6@85% RM`): `weight` is nil
+    /// until then (`weights(done:round:)`).
+    public var repMaxShare: Double?
 
     public init(reps: Int? = nil, repsTop: Int? = nil, amrap: Bool = false, weight: Double? = nil, seconds: Int? = nil) {
         self.reps = reps
@@ -45,7 +50,10 @@ public struct Target: Hashable, Sendable {
             return scheme + (sets.first?.weight.map { " at " + TargetReason.words($0, load: load, unit: unit) } ?? "")
         }
         let each = sets.map { set in
-            (set.weight.map { plateNumber(unit.fromKilograms($0)) } ?? "–") + "×" + (set.reps.map(String.init) ?? "–") + (set.amrap ? "+" : "")
+            // A rep max of the day and its shares have no weight until it is logged.
+            if set.repMax { return "\(set.reps ?? 1)RM" }
+            let weight = set.repMaxShare.map { plateNumber($0 * 100) + "% RM" } ?? set.weight.map { plateNumber(unit.fromKilograms($0)) } ?? "–"
+            return weight + "×" + (set.reps.map(String.init) ?? "–") + (set.amrap ? "+" : "")
         }.joined(separator: ", ")
         switch load {
         case .bodyweight: return each + " " + unit.rawValue + " added"
@@ -62,18 +70,22 @@ extension WorkoutStep {
     /// What Space logs for the next working set of a program's slot: that set of the target,
     /// unless the set before was logged at another weight than its target (a correction then
     /// carries on, as it does without a program). Nil for a warm-up or a set past the target.
-    public func nextSetValues(target: Target) -> SetValues? {
-        nextSetIsWarmup ? nil : nextWorkingSetValues(target: target)
+    public func nextSetValues(target: Target, round: (Double) -> Double = { $0 }) -> SetValues? {
+        nextSetIsWarmup ? nil : nextWorkingSetValues(target: target, round: round)
     }
 
     /// `nextSetValues(target:)` for the next working set, with warm-ups still to come or not.
-    /// A set the program writes with a + is logged as AMRAP.
-    public func nextWorkingSetValues(target: Target) -> SetValues? {
+    /// A set the program writes with a + is logged as AMRAP. A set worked up to on the day
+    /// (`1x10RM`) is the lifter's to weigh (nil); the sets at a share of it are that share of
+    /// the weight it was logged at, rounded by `round` to what loads.
+    public func nextWorkingSetValues(target: Target, round: (Double) -> Double = { $0 }) -> SetValues? {
         let done = sets.filter(\.isWorking)
         guard target.sets.indices.contains(done.count) else { return nil }
-        if let last = done.last, abs((last.weight ?? 0) - (target.sets[done.count - 1].weight ?? 0)) > 0.001 { return nil }
+        let weights = target.weights(done: done, round: round)
+        if let last = done.last, !target.sets[done.count - 1].repMax, abs((last.weight ?? 0) - (weights[done.count - 1] ?? 0)) > 0.001 { return nil }
         let set = target.sets[done.count]
-        var values = SetValues(reps: set.reps, weight: plan.loadType.weightLabel != nil ? set.weight : nil, durationSeconds: set.seconds,
+        if set.repMax || (set.repMaxShare != nil && weights[done.count] == nil) { return nil }
+        var values = SetValues(reps: set.reps, weight: plan.loadType.weightLabel != nil ? weights[done.count] : nil, durationSeconds: set.seconds,
                                type: set.amrap ? .amrap : .normal)
         if plan.unilateral { values.repsRight = values.reps }
         return values

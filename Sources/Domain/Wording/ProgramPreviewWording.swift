@@ -31,7 +31,8 @@ extension ProgramPlanner {
         let unit = settings.unit
         return preview(count: max(1, count)).enumerated().map { i, planned in
             let cycle = planned.position.cycle > 0 ? " · cycle \(planned.position.cycle + 1)" : ""
-            let lines = zip(planned.day.slots, planned.targets).map { slot, target in
+            // A slot left out of the week (`-`) is not in its workout.
+            let lines = zip(planned.day.slots, planned.targets).filter { slot, _ in !slot.isAbsent(week: planned.position.week) }.map { slot, target in
                 PreviewLine(exercise: slot.title, target: target.summary(unit), why: i == 0 ? target.why(unit, today: today) : nil)
             }
             return PreviewWorkout(title: program.markedDayName(week: planned.position.week, day: planned.position.day) + cycle, lines: lines)

@@ -255,7 +255,9 @@ struct ProgramFileParser {
         }
         guard let (schemes, byWeek) = written else { return }
         let sets = schemes.flatMap(\.sets)
+        let repMax = sets.contains { $0.repMax || $0.repMaxShare != nil }
         let inferred: ProgressionRule = sets.contains { $0.percent != nil } ? .trainingMax
+            : repMax ? .fixed
             : sets.contains { $0.rpe != nil } ? .rpe
             : sets.contains { $0.repsTop != nil } ? .double(increment: nil)
             : .linear(linear)
@@ -275,6 +277,7 @@ struct ProgramFileParser {
         if follow == nil, case .trainingMax = slot.rule, !sets.contains(where: { $0.percent != nil }) {
             fail(items[0].column, "a training max rule needs percentages, like 5@85%")
         }
+        if repMax { checkRepMaxSlot(slot, stages: !byWeek && schemes.count > 1, column: items[0].column) }
         if !slot.ladder.isEmpty { checkLadder(slot, schemes: schemes, byWeek: byWeek, column: items[0].column, head: head.column) }
         guard errors.count == mistakes, let exercise else { return }
         if case .trainingMax = slot.rule { needsMax.append((slot.maxID, slot.maxOf.flatMap { names.exercise($0)?.name } ?? exercise.name, lineNumber, head.column)) }

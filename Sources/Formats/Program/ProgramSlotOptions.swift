@@ -131,6 +131,12 @@ extension ProgramFileParser {
         }
         var result: [SetScheme] = []
         for part in parts {
+            // `-` leaves the slot out of a week (`5@85% | - | 3@90%`); only a week may be left out.
+            if part.text == "-" {
+                if !byWeek { fail(part.column, "`-` leaves a slot out of a week: write it among weeks, like `5@85% | - | 3@90%`") }
+                result.append(SetScheme([]))
+                continue
+            }
             var sets: [PlannedSet] = []
             let groups = part.split(",")
             for group in groups {
@@ -140,10 +146,14 @@ extension ProgramFileParser {
                 }
                 sets += read
             }
+            checkRepMax(sets, column: part.column)
             if sets.count > Limits.sets.upperBound {
                 fail(part.column, "\(sets.count) sets are written here, but an exercise has at most \(Limits.sets.upperBound) a workout")
             }
             result.append(SetScheme(sets))
+        }
+        if byWeek, result.allSatisfy(\.sets.isEmpty) {
+            fail(piece.column, "every week is `-` here: a slot left out of every week is a line to delete")
         }
         return errors.count == mistakes ? (result, byWeek) : nil
     }
@@ -172,7 +182,11 @@ extension ProgramFileParser {
         if let at = text.firstIndex(of: "@") {
             let value = String(text[text.index(after: at)...])
             text = String(text[..<at])
-            if value.hasSuffix("%") {
+            if value.hasSuffix("%rm") {
+                guard let p = number(String(value.dropLast(3))) else { return bad(&self) }
+                guard p > 0, p <= Limits.percent else { return outside(&self, "a percentage is more than 0% and at most 200%") }
+                set.repMaxShare = p / 100
+            } else if value.hasSuffix("%") {
                 guard let p = number(String(value.dropLast())) else { return bad(&self) }
                 guard p > 0, p <= Limits.percent else { return outside(&self, "a percentage is more than 0% and at most 200%") }
                 set.percent = p / 100
@@ -181,6 +195,12 @@ extension ProgramFileParser {
                 guard Limits.rpe.contains(r) else { return outside(&self, "an RPE is 1 to 10") }
                 set.rpe = r
             }
+        }
+        if text.hasSuffix("rm") {
+            guard set.percent == nil, set.rpe == nil, set.repMaxShare == nil, !text.hasSuffix("+rm") else { return bad(&self) }
+            guard count == 1 else { return outside(&self, "a rep max is one set worked up to, like 1x10RM") }
+            set.repMax = true
+            text.removeLast(2)
         }
         if text.hasSuffix("+") { set.amrap = true; text.removeLast() }
         if !text.allSatisfy(\.isNumber), let seconds = duration(text) {
