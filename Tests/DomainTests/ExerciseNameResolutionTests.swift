@@ -59,6 +59,16 @@ final class ExerciseNameResolutionTests: XCTestCase {
         XCTAssertEqual(id("Skull Crushers"), "skull-crusher")
     }
 
+    /// A plural whose singular is a whole name finds that exercise before the one name with a
+    /// word more that holds its words (the daily challenge's "Squats + Push-ups").
+    func testAPluralFindsTheExerciseOfItsWholeNameFirst() {
+        XCTAssertEqual(id("Push-Ups"), "push-up")
+        XCTAssertEqual(id("push ups"), "push-up")
+        XCTAssertEqual(id("Pull-Ups"), "pull-up")
+        XCTAssertEqual(id("Squats + Push-ups"), "daily-challenge")
+        XCTAssertEqual(id("Push-Ups", writtenBy: .anotherApp), "push-up")
+    }
+
     func testACustomExerciseIsFoundByItsWholeNameOnly() {
         let catalog = withCustoms(["Zercher Carry"])
         XCTAssertEqual(id("Zercher Carry", in: catalog), "custom-zercher-carry")

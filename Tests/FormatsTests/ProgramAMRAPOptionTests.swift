@@ -87,11 +87,38 @@ final class ProgramAMRAPOptionTests: XCTestCase {
             "4:40 a band of reps goes up, like 2-3, not 3-2",
             "5:46 the bands go up and do not overlap: 2-4 +2.5 starts at or below 3",
             "6:37 a band after `0+` is never reached: that one is last",
-            "7:32 write a band of reps and its raise as `2-3 +2.5`, or `6+ +7.5` for six or more, not \"2 more\"",
+            "7:32 write a band of reps and its raise as `2-3 +2.5`, `6+ +7.5` for six or more, or a cut as `0-3 -10%`, not \"2 more\"",
             "8:30 a raise is at most +100 kg, not +101",
             "9:23 a raise by reps has 1 to 10 bands, not 11",
             "10:29 a raise is at most 100 kg a week, not +101",
             "13:47 no exercise called \"Zzyzx\" in the catalog",
         ])
+    }
+
+    /// A band may cut the training max by a share instead (Ivysaur 4-4-8's failed test), of
+    /// the training max as the bands before it left it.
+    func testABandThatCutsTakesItsShareOfTheTrainingMaxAsItThenIs() {
+        let text = """
+        program "P"
+        tm Barbell Bench Press = 60, by 4+: 0-3 -10%, 4-7 +5, 8+ +10
+        tm Deadlift = 100, by 4+: 0-3 -0%, 4+ +5
+        tm Overhead Press = 40, by 4+: 0-3 -100%, 4+ +5
+        tm Barbell Row = 40, by 4+: 0-3 -10, 4+ +5
+        day 1 "D"
+          Barbell Bench Press: 3x4@100%, 4+@100%
+        """
+        XCTAssertEqual(mistakes(text), [
+            "3:27 a cut is more than 0% and less than 100%, not -0%",
+            "4:32 a cut is more than 0% and less than 100%, not -100%",
+            "5:29 write a band of reps and its raise as `2-3 +2.5`, `6+ +7.5` for six or more, or a cut as `0-3 -10%`, not \"0-3 -10\"",
+        ])
+        let raise = RepsRaise(reps: 4, bands: [RepsBand(low: 0, high: 3, raise: 0, cut: 0.1), RepsBand(low: 4, high: 7, raise: 5),
+                                              RepsBand(low: 8, high: nil, raise: 10)])
+        guard case .success(let parsed) = ProgramFile.parse(String(text.split(separator: "\n").enumerated().filter { ![2, 3, 4].contains($0.offset) }
+            .map(\.element).joined(separator: "\n")), catalog: catalog) else { return XCTFail("not read") }
+        XCTAssertEqual(parsed.program.trainingMaxes["barbell-bench-press"]?.byReps, raise)
+        // 60, +5, +5 to 70, 10% off to 63, +10 to 73.
+        XCTAssertEqual(raise.earned([4, 5, 3, 8], from: 60), 13, accuracy: 0.001)
+        XCTAssertEqual(raise.raise(for: 2), 0)
     }
 }

@@ -242,11 +242,12 @@ final class ProgramFileTests: XCTestCase {
           RDL: 3x8
           Chin Ups: 3x8
           curl, barbell: 3x10
+          Push-Ups: 3x5-8
         """
         let program = try XCTUnwrap(parsed(text)).program
         let slots = program.days[0].slots
-        XCTAssertEqual(slots.map(\.exerciseID), ["barbell-bench-press", "overhead-press", "back-squat", "romanian-deadlift", "chin-up", "barbell-curl"])
-        XCTAssertEqual(slots.map(\.name), ["Barbell Bench Press", "Overhead Press", "Barbell Back Squat", "Romanian Deadlift", "Chin-Up", "Barbell Curl"])
+        XCTAssertEqual(slots.map(\.exerciseID), ["barbell-bench-press", "overhead-press", "back-squat", "romanian-deadlift", "chin-up", "barbell-curl", "push-up"])
+        XCTAssertEqual(slots.map(\.name), ["Barbell Bench Press", "Overhead Press", "Barbell Back Squat", "Romanian Deadlift", "Chin-Up", "Barbell Curl", "Push-Up"])
         XCTAssertEqual(slots[2].tag, "T1")
         XCTAssertEqual(program.trainingMaxes["overhead-press"]?.weight, 60)
     }

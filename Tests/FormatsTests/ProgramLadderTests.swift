@@ -43,4 +43,23 @@ final class ProgramLadderTests: XCTestCase {
             "9:33: a ladder is 2 to 10 exercises, easiest first: `ladder Assisted Pull-Up > Pull-Up`",
         ])
     }
+
+    /// A rung held rather than done for reps writes its held sets after its name.
+    func testAHeldRungIsItsHeldSets() throws {
+        let parsed = read("  Support Hold: 3x5-8, ladder support hold 3x30s > Negative Dip > Chest Dip\n")
+        guard case .success(let file) = parsed else { return XCTFail("does not read: \(parsed)") }
+        let slot = file.program.days[0].slots[0]
+        XCTAssertEqual(slot.ladder, ["support-hold", "negative-dip", "chest-dip"])
+        XCTAssertEqual(slot.heldRungs, ["support-hold": SetScheme(Array(repeating: PlannedSet(seconds: 30), count: 3))])
+        XCTAssertTrue(ProgramFile.exerciseNames(in: "day A\n  Support Hold: 3x5-8, ladder Support Hold 3x30s > Chest Dip\n").contains("Support Hold"))
+        XCTAssertEqual(mistakes("""
+              Support Hold: 3x5-8, ladder Support Hold 3x8 > Chest Dip
+              Support Hold: 3x5-8, ladder Support Hold 3x30x > Chest Dip
+              Chest Dip: 3x5-8, ladder Support Hold > Chest Dip 3x30s
+            """), [
+            "3:44: a rung's own sets are held for seconds, like `Support Hold 3x30s`",
+            "4:44: cannot read the sets \"3x30x\": write them like 3x5, 5x3+, 3x8-12, 5@85%, 3x5@8 or 3x30s",
+            "5:14: a ladder's last rung adds weight to its reps: a held rung needs a harder rung after it",
+        ])
+    }
 }

@@ -95,6 +95,22 @@ final class SplitStoreTests: TemporaryDirectoryTestCase {
         try store.installCatalog(version: BundledCatalog.version, { XCTFail("decoded again"); return .empty }, now: now)
     }
 
+    /// A database installed before an exercise was bundled (the Recommended Routine's rungs)
+    /// gains it, with its load and muscles, when the new catalog is installed.
+    func testACatalogUpgradeAddsTheExercisesTheDatabaseLacks() throws {
+        let store = try installed(path("a.sqlite"))
+        try store.db.execute("DELETE FROM exercise_regions WHERE exercise_id = 'scapular-pull'")
+        try store.db.execute("DELETE FROM exercises WHERE id = 'scapular-pull'")
+        try store.db.execute("UPDATE settings SET value = 'an older catalog' WHERE key = 'catalog_version'")
+        XCTAssertNil(try store.loadCatalog().exercise("scapular-pull"))
+        try store.installCatalog(version: BundledCatalog.version, { BundledCatalog.catalog }, now: now)
+        let added = try XCTUnwrap(try store.loadCatalog().exercise("scapular-pull"))
+        XCTAssertEqual(added.name, "Scapular Pull")
+        XCTAssertEqual(added.load, .bodyweight)
+        XCTAssertEqual(added.primary, ["back-upper"])
+        XCTAssertEqual(try store.count("exercises"), BundledCatalog.catalog.exercises.count)
+    }
+
     func testEveryRegionGoesByOneNameAndAnOlderDatabaseTakesItUp() throws {
         for group in BundledCatalog.catalog.groups {
             for region in group.regions {

@@ -112,10 +112,15 @@ public struct ExerciseNames: Sendable {
 
     private func matchWritten(_ name: String) -> CatalogExercise? {
         if let id = ExerciseAliases.importNames[ExerciseNames.normalise(name)], let exercise = byID[id] { return exercise }
-        if let exercise = matchByRules(name) { return exercise }
-        // Last, the name in the singular ("Chin Ups", "Skull Crushers", "Barbell Curls").
+        // The name as written, then in the singular ("Chin Ups", "Skull Crushers"), each by its
+        // whole words before any looser rule: "Push-Ups" is Push-Up, not the one name with a
+        // word more that holds "push" and "ups" ("Squats + Push-ups").
         let singular = ExerciseNames.singular(name)
-        return singular == name ? nil : matchByRules(singular)
+        let forms = singular == name ? [name] : [name, singular]
+        for loose in [false, true] {
+            for form in forms { if let exercise = matchByRules(form, loose: loose) { return exercise } }
+        }
+        return nil
     }
 
     /// Each word that is an abbreviation of `ExerciseAliases` replaced by the words it stands for.
@@ -141,7 +146,9 @@ public struct ExerciseNames: Sendable {
         }.joined(separator: " ")
     }
 
-    private func matchByRules(_ name: String) -> CatalogExercise? {
+    /// By the whole name's words (in any order), or with `loose` by the looser rules only: a
+    /// catalog name with one word more, and the name without its parenthesised part.
+    private func matchByRules(_ name: String, loose: Bool) -> CatalogExercise? {
         let (base, qualifier) = ExerciseNames.split(name)
         let b = ExerciseNames.normalise(base)
         var candidates: [String] = []
@@ -152,8 +159,11 @@ public struct ExerciseNames: Sendable {
             candidates.append(b)
         }
         candidates.append(ExerciseNames.normalise(name))
-        for c in candidates { if let e = byName[c] { return e } }
-        for c in candidates { if let e = byWords[ExerciseNames.sortedWords(c)] { return e } }
+        if !loose {
+            for c in candidates { if let e = byName[c] { return e } }
+            for c in candidates { if let e = byWords[ExerciseNames.sortedWords(c)] { return e } }
+            return nil
+        }
         // Last, a catalog name with just one word more ("Squat (Barbell)" is Barbell Back Squat),
         // when exactly one has it.
         for c in candidates {

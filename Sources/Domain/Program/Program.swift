@@ -87,6 +87,9 @@ public struct ProgramSlot: Hashable, Sendable {
     /// A ladder's rungs, easiest first (exercise ids; the slot's own exercise is the one it
     /// starts on): once every set reaches the top of the range, the next one. Empty for none.
     public var ladder: [String]
+    /// A ladder's rungs held for seconds rather than done for reps (the Recommended Routine's
+    /// support hold: `Support Hold 3x30s`), each with its sets: the next rung once every set is held.
+    public var heldRungs: [String: SetScheme] = [:]
 
     /// The exercise whose training max the percentages are of, when not the slot's own
     /// (nSuns' sumo deadlift at a share of the deadlift's): `tm of Deadlift`.

@@ -124,13 +124,14 @@ public struct ProgramPlanner {
         var program = program
         for (id, max) in program.trainingMaxes {
             guard let raise = max.byReps else { continue }
-            var sum: Double? = 0
+            var sets: [(at: Double, reps: Int)]? = []
             for slot in ProgramPlanner.progressions(of: program) where slot.maxID == id && program.earnsRaises(slot) {
                 let history = histories[slot.progressionKey] ?? SlotHistory()
                 let engine = TargetEngine(slot: slot, inputs: inputs(for: slot), fromStart: history.fromStart)
-                sum = sum.flatMap { total in engine.earned(raise, history.sessions, before: before).map { total + $0 } }
+                sets = sets.flatMap { all in engine.earned(raise, history.sessions, before: before).map { all + $0 } }
             }
-            program.trainingMaxes[id]?.earned = sum
+            // In the order they were done: a cut takes its share of the training max as it then was.
+            program.trainingMaxes[id]?.earned = sets.map { raise.earned($0.sorted { $0.at < $1.at }.map(\.reps), from: max.weight ?? 0) }
         }
         return program
     }

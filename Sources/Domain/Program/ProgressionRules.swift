@@ -155,7 +155,8 @@ extension TargetEngine {
         if let byReps = max.byReps {
             // What the logged sets earned: summed by the planner over every slot that earns it,
             // else by this slot from its own sets; a slot that earns none cannot know.
-            guard let earned = max.earned ?? (earns ? self.earned(byReps, history) : nil) else { return nil }
+            let own = earns ? self.earned(byReps, history).map { byReps.earned($0.map(\.reps), from: max.weight ?? 0) } : nil
+            guard let earned = max.earned ?? own else { return nil }
             tm += earned
             if earned != 0 { raised = ", \(earned > 0 ? "+" : "")\(plateNumber(earned)) by \(byReps.reps)+ sets" }
         }
@@ -168,18 +169,18 @@ extension TargetEngine {
         return target(scheme.label, targets, "TM \(weight: tm)\(top), week \(position.week + 1)\(cycle)\(raised)")
     }
 
-    /// The raises a training max earned by the reps of this slot's `reps+` sets, each workout
-    /// that planned one read by its band; nil when these workouts do not reach back to the start.
+    /// The reps of this slot's `reps+` sets that move a training max, oldest first, each with
+    /// when its workout started; nil when these workouts do not reach back to the start.
     /// Only workouts started before `before` count (those of earlier cycles), when given.
-    func earned(_ raise: RepsRaise, _ history: [SlotSession], before: Double? = nil) -> Double? {
+    func earned(_ raise: RepsRaise, _ history: [SlotSession], before: Double? = nil) -> [(at: Double, reps: Int)]? {
         guard fromStart else { return nil }
-        var sum = 0.0
+        var sets: [(at: Double, reps: Int)] = []
         for (session, work, _) in done(history) where before.map({ session.startedAt < $0 }) ?? true {
             let planned = inputs.stagesOf(session)?.first ?? slot.schemes[0]
             guard let index = planned.sets.firstIndex(where: { $0.amrap && $0.reps == raise.reps }), work.indices.contains(index) else { continue }
-            sum += raise.raise(for: work[index].sideReps ?? 0)
+            sets.append((session.startedAt, work[index].sideReps ?? 0))
         }
-        return sum
+        return sets
     }
 
     /// The effort a set was done at: its RPE, else 10 less its reps in reserve, else 10 for a

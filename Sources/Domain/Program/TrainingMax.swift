@@ -38,21 +38,37 @@ public struct RepsRaise: Hashable, Sendable {
         self.bands = bands
     }
 
-    /// The raise `done` reps earn; none outside every band.
+    /// The raise `done` reps earn; none outside every band (a band that cuts raises nothing).
     public func raise(for done: Int) -> Double {
-        bands.first { done >= $0.low && done <= ($0.high ?? Int.max) }?.raise ?? 0
+        band(done).map { $0.cut == nil ? $0.raise : 0 } ?? 0
     }
+
+    /// What the sets' reps, oldest first, add to a training max of `weight`: each band's raise,
+    /// or its cut of the training max as the bands have moved it by then.
+    public func earned(_ reps: [Int], from weight: Double) -> Double {
+        var moved = weight
+        for done in reps {
+            guard let band = band(done) else { continue }
+            moved = band.cut.map { moved * (1 - $0) } ?? moved + band.raise
+        }
+        return moved - weight
+    }
+
+    private func band(_ done: Int) -> RepsBand? { bands.first { done >= $0.low && done <= ($0.high ?? Int.max) } }
 }
 
-/// Reps from `low` to `high` (nil: or more) earn `raise` kilograms.
+/// Reps from `low` to `high` (nil: or more) earn `raise` kilograms, or with `cut` take that
+/// share off the training max instead (Ivysaur 4-4-8's failed test: `0-3 -10%`).
 public struct RepsBand: Hashable, Sendable {
     public var low: Int
     public var high: Int?
     public var raise: Double
+    public var cut: Double?
 
-    public init(low: Int, high: Int?, raise: Double) {
+    public init(low: Int, high: Int?, raise: Double, cut: Double? = nil) {
         self.low = low
         self.high = high
         self.raise = raise
+        self.cut = cut
     }
 }

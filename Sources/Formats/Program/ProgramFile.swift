@@ -134,7 +134,9 @@ public enum ProgramFile {
                 for item in line[line.index(after: colon)...].split(separator: ",") {
                     let words = item.split(separator: " ", maxSplits: 1)
                     guard words.count == 2, words[0].lowercased() == "ladder" else { continue }
-                    for rung in words[1].split(separator: ">") { names.insert(String(rung).trimmingSpaces) }
+                    for rung in words[1].split(separator: ">") {
+                        names.insert(ProgramFileParser.heldSets(of: Piece(raw: rung, column: 1)).rung.text)
+                    }
                 }
             }
         }

@@ -50,12 +50,21 @@ extension ProgramFileParser {
         return RepsRaise(reps: reps, bands: bands)
     }
 
-    /// `2-3 +2.5`, `6+ +7.5`, `0 +0`.
+    /// `2-3 +2.5`, `6+ +7.5`, `0 +0`, and a cut: `0-3 -10%`.
     mutating func repsBand(_ piece: Piece) -> RepsBand? {
         let words = piece.words
-        let how = "write a band of reps and its raise as `2-3 +2.5`, or `6+ +7.5` for six or more, not \"\(piece.text)\""
-        guard words.count == 2, words[1].hasPrefix("+"), let raise = number(String(words[1].dropFirst())) else { fail(piece.column, how); return nil }
-        guard raise <= Limits.step else { fail(piece.column, tooBig("a raise", words[1])); return nil }
+        let how = "write a band of reps and its raise as `2-3 +2.5`, `6+ +7.5` for six or more, or a cut as `0-3 -10%`, not \"\(piece.text)\""
+        guard words.count == 2 else { fail(piece.column, how); return nil }
+        var raise = 0.0, cut: Double?
+        if words[1].hasPrefix("-"), words[1].hasSuffix("%") {
+            guard let share = number(String(words[1].dropFirst().dropLast())) else { fail(piece.column, how); return nil }
+            guard share > 0, share < 100 else { fail(piece.column, "a cut is more than 0% and less than 100%, not \(words[1])"); return nil }
+            cut = share / 100
+        } else {
+            guard words[1].hasPrefix("+"), let value = number(String(words[1].dropFirst())) else { fail(piece.column, how); return nil }
+            guard value <= Limits.step else { fail(piece.column, tooBig("a raise", words[1])); return nil }
+            raise = value
+        }
         var text = words[0]
         var open = false
         if text.hasSuffix("+") { open = true; text.removeLast() }
@@ -65,6 +74,6 @@ extension ProgramFileParser {
         guard open || high != nil else { fail(piece.column, how); return nil }
         guard low <= Limits.reps.upperBound, (high ?? low) <= Limits.reps.upperBound else { fail(piece.column, "reps are 0 to 100, not \(words[0])"); return nil }
         guard (high ?? low) >= low else { fail(piece.column, "a band of reps goes up, like 2-3, not \(words[0])"); return nil }
-        return RepsBand(low: low, high: high, raise: unit.toKilograms(raise))
+        return RepsBand(low: low, high: high, raise: unit.toKilograms(raise), cut: cut)
     }
 }
