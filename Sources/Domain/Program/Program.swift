@@ -156,9 +156,13 @@ public struct PlannedSet: Hashable, Sendable {
     /// A share of the weight of the day's rep-max set before it (`3x6@85% RM`): known once that
     /// set is logged.
     public var repMaxShare: Double?
+    /// Kilograms added to (or, below 0, taken from) the percentage of the training max once it
+    /// is rounded to what loads (`3@90% -2.5`): a spreadsheet's "one plate step more".
+    public var offset: Double?
 
     public init(reps: Int? = nil, repsTop: Int? = nil, amrap: Bool = false, percent: Double? = nil, rpe: Double? = nil, seconds: Int? = nil,
-                share: Double? = nil, repMax: Bool = false, repMaxShare: Double? = nil) {
+                share: Double? = nil, repMax: Bool = false, repMaxShare: Double? = nil, offset: Double? = nil) {
+        self.offset = offset
         self.repMax = repMax
         self.repMaxShare = repMaxShare
         self.share = share
@@ -181,7 +185,7 @@ public struct PlannedSet: Hashable, Sendable {
 
     /// What follows the reps: "@85%" of a training max, "@85% RM" of the day's rep max, " @8".
     var loadLabel: String {
-        (percent.map { "@" + plateNumber($0 * 100) + "%" } ?? "") + (repMaxShare.map { "@" + plateNumber($0 * 100) + "% RM" } ?? "")
+        (percent.map { "@" + plateNumber($0 * 100) + "%" } ?? "") + (offset.map { ($0 < 0 ? " −" : " +") + plateNumber(abs($0)) } ?? "") + (repMaxShare.map { "@" + plateNumber($0 * 100) + "% RM" } ?? "")
             + (rpe.map { " @\(plateNumber($0))" } ?? "")
     }
 }

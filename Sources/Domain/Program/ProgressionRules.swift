@@ -161,11 +161,23 @@ extension TargetEngine {
         }
         let targets = scheme.sets.map { planned in
             SetTarget(reps: planned.reps, repsTop: planned.repsTop, amrap: planned.amrap,
-                      weight: planned.percent.map { loadable(((tm * $0) * 1000).rounded() / 1000) } ?? loadable(tm), seconds: planned.seconds)
+                      weight: planned.percent.map { offset(loadable(((tm * $0) * 1000).rounded() / 1000), by: planned.offset) } ?? loadable(tm),
+                      seconds: planned.seconds)
         }
-        let top = scheme.sets.compactMap(\.percent).max().map { " × " + plateNumber($0 * 100) + "%" } ?? ""
+        let heaviest = scheme.sets.filter { $0.percent != nil }.max { ($0.percent ?? 0, $0.offset ?? 0) < ($1.percent ?? 0, $1.offset ?? 0) }
+        let top = (heaviest?.percent).map { " × " + plateNumber($0 * 100) + "%" } ?? ""
         let cycle = position.cycle > 0 ? ", cycle \(position.cycle + 1)" : ""
+        if let on = heaviest?.offset, on != 0 {
+            return target(scheme.label, targets, "TM \(weight: tm)\(top) \(on < 0 ? "−" : "+") \(weight: abs(on)), week \(position.week + 1)\(cycle)\(raised)")
+        }
         return target(scheme.label, targets, "TM \(weight: tm)\(top), week \(position.week + 1)\(cycle)\(raised)")
+    }
+
+    /// A percentage's weight with the set's offset (`3@90% -2.5`) added once it is rounded, as
+    /// the author's sheet adds a plate step to its rounded figure; never below nothing.
+    func offset(_ kg: Double, by offset: Double?) -> Double {
+        guard let offset, offset != 0 else { return kg }
+        return loadable(max(0, ((kg + offset) * 1000).rounded() / 1000))
     }
 
     /// The raises a training max earned by the reps of this slot's `reps+` sets, each workout

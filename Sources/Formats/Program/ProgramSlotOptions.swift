@@ -186,6 +186,15 @@ extension ProgramFileParser {
                 guard let p = number(String(value.dropLast(3))) else { return bad(&self) }
                 guard p > 0, p <= Limits.percent else { return outside(&self, "a percentage is more than 0% and at most 200%") }
                 set.repMaxShare = p / 100
+            } else if let sign = value.firstIndex(where: { $0 == "+" || $0 == "-" }), value[..<sign].hasSuffix("%") {
+                // `3@90% -2.5`: a weight off (or on) the rounded percentage, in the file's unit.
+                guard let p = number(String(value[..<sign].dropLast())), let w = number(String(value[value.index(after: sign)...])) else {
+                    return outside(&self, "a weight on a percentage is written after it, like 3@90% -2.5 or 3@80% +2.5")
+                }
+                guard p > 0, p <= Limits.percent else { return outside(&self, "a percentage is more than 0% and at most 200%") }
+                guard w <= Limits.step else { return outside(&self, "a weight on a percentage is at most \(plateNumber(Limits.step)) \(unit.rawValue)") }
+                set.percent = p / 100
+                set.offset = unit.toKilograms(value[sign] == "-" ? -w : w)
             } else if value.hasSuffix("%") {
                 guard let p = number(String(value.dropLast())) else { return bad(&self) }
                 guard p > 0, p <= Limits.percent else { return outside(&self, "a percentage is more than 0% and at most 200%") }
