@@ -159,6 +159,13 @@ public struct PlannedSet: Hashable, Sendable {
     /// Kilograms added to (or, below 0, taken from) the percentage of the training max once it
     /// is rounded to what loads (`3@90% -2.5`): a spreadsheet's "one plate step more".
     public var offset: Double?
+    /// Max reps (`MR`, `MR10`): as many as possible with no minimum (`reps` is 1, the base an
+    /// AMRAP set counts at), at most `repsCap` when written.
+    public var maxReps = false
+    public var repsCap: Int?
+    /// One of the back-off sets whose number the reps of the day's max-reps set decide
+    /// (`3@80% -2.5 by MR: 10+ x10 8+ x8 7+ x5`).
+    public var backOff: BackOffSet?
 
     public init(reps: Int? = nil, repsTop: Int? = nil, amrap: Bool = false, percent: Double? = nil, rpe: Double? = nil, seconds: Int? = nil,
                 share: Double? = nil, repMax: Bool = false, repMaxShare: Double? = nil, offset: Double? = nil) {
@@ -180,6 +187,7 @@ public struct PlannedSet: Hashable, Sendable {
         let reps = self.reps.map(String.init) ?? "–"
         if let top = repsTop { return "\(reps)–\(top)" }
         if repMax { return reps + "RM" }
+        if maxReps { return "MR" + (repsCap.map(String.init) ?? "") }
         return reps + (amrap ? "+" : "")
     }
 
@@ -206,8 +214,41 @@ public struct SetScheme: Hashable, Sendable {
         if sets.dropLast().allSatisfy({ $0 == first }), plainLast == first, first.percent == nil || last == first {
             return "\(sets.count)×\(last.repsLabel)" + last.loadLabel
         }
-        return sets.map { $0.repsLabel + $0.loadLabel }.joined(separator: ", ")
+        return sets.compactMap { set in
+            // Back-off sets by the max-reps set's reps are written once: "3@80% −2.5 by MR: 10+ x10 8+ x8".
+            guard let backOff = set.backOff else { return set.repsLabel + set.loadLabel }
+            return backOff.index == 1 ? set.repsLabel + set.loadLabel + " by MR: " + backOff.label : nil
+        }.joined(separator: ", ")
     }
+}
+
+/// A back-off set of a number decided by the reps of the day's max-reps set (Candito's week 2:
+/// 10 reps or more, ten sets of 3; 8 or 9, eight; 7, five; fewer, none).
+public struct BackOffSet: Hashable, Sendable {
+    /// Which of the back-off sets this is, from 1.
+    public var index: Int
+    /// Reps of the max-reps set and the sets they give, most reps first.
+    public var bands: [Band]
+
+    public struct Band: Hashable, Sendable {
+        public var reps: Int
+        public var sets: Int
+        public init(reps: Int, sets: Int) {
+            self.reps = reps
+            self.sets = sets
+        }
+    }
+
+    public init(index: Int, bands: [Band]) {
+        self.index = index
+        self.bands = bands
+    }
+
+    /// How many back-off sets `reps` in the max-reps set give: the first band they reach.
+    public func sets(for reps: Int) -> Int { bands.first { reps >= $0.reps }?.sets ?? 0 }
+
+    /// "10+ x10 8+ x8 7+ x5", as written.
+    public var label: String { bands.map { "\($0.reps)+ x\($0.sets)" }.joined(separator: " ") }
 }
 
 extension SetScheme {

@@ -160,9 +160,12 @@ extension TargetEngine {
             if earned != 0 { raised = ", \(earned > 0 ? "+" : "")\(plateNumber(earned)) by \(byReps.reps)+ sets" }
         }
         let targets = scheme.sets.map { planned in
-            SetTarget(reps: planned.reps, repsTop: planned.repsTop, amrap: planned.amrap,
-                      weight: planned.percent.map { offset(loadable(((tm * $0) * 1000).rounded() / 1000), by: planned.offset) } ?? loadable(tm),
-                      seconds: planned.seconds)
+            var set = SetTarget(reps: planned.repsCap ?? planned.reps, repsTop: planned.repsTop, amrap: planned.amrap,
+                                weight: planned.percent.map { offset(loadable(((tm * $0) * 1000).rounded() / 1000), by: planned.offset) } ?? loadable(tm),
+                                seconds: planned.seconds)
+            set.maxReps = planned.maxReps
+            set.backOff = planned.backOff
+            return set
         }
         let heaviest = scheme.sets.filter { $0.percent != nil }.max { ($0.percent ?? 0, $0.offset ?? 0) < ($1.percent ?? 0, $1.offset ?? 0) }
         let top = (heaviest?.percent).map { " × " + plateNumber($0 * 100) + "%" } ?? ""
