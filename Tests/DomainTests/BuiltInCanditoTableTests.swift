@@ -6,7 +6,8 @@ import Formats
 /// The Candito 6 Week Strength Program, two runs of its six weeks worked by hand from Jonnie
 /// Candito's spreadsheet: each share of a max rounded down to what the bar loads, then a step
 /// added or taken where the sheet adds one; week 2's second squat day offers as many back-off
-/// triples as the max-reps set's reps earned (9 reps: eight; 6: none).
+/// triples as the max-reps set's reps earned (9 reps: eight; 6: none), and each of its max-reps
+/// sets short of its reps (8, then 7) cuts the squat's max by 2.5% for the rest of the cycle.
 final class BuiltInCanditoTableTests: XCTestCase {
     static let values: [String: Double] = [
         "Barbell Back Squat training max": 140, "Barbell Bench Press training max": 100, "Deadlift training max": 180,
@@ -64,7 +65,15 @@ final class BuiltInCanditoTableTests: XCTestCase {
         let round = run.settings.loadableRounding(for: run.catalog.exercise("back-squat"))
         // Cycle 1: 9 reps in both max-reps squat sets of week 2, week 3's first squats one rep
         // short. Cycle 2: 6 reps on week 2's second squat day, which earns no back-off sets.
-        let maxReps: [String: Int] = ["1/2/1": 9, "1/2/3": 9, "2/2/1": 8, "2/2/3": 6]
+        let maxReps: [String: Int] = ["1/2/1": 9, "1/2/3": 9, "2/2/1": 7, "2/2/3": 6]
+        // Cycle 2's 7 reps on week 2's first day (under 8) cut the squat's max of 140 kg by 2.5%,
+        // to 136.5, and 6 on its second (under 7) by 2.5% again, to 133.0875, to the cycle's end.
+        let cutSquats: [String: [Double?]] = [
+            "2/3": [110] + Array(repeating: 105, count: 10),
+            "3/1": [115, 115, 115], "3/3": [117.5],
+            "4/1": [115, 117.5, 120], "4/3": [120, 125],
+            "5/1": [127.5],
+        ]
         for cycle in 1...2 {
             for row in Self.cycle {
                 var backOffs = -1
@@ -83,7 +92,7 @@ final class BuiltInCanditoTableTests: XCTestCase {
                 func weights(_ id: String) -> [Double?] {
                     zip(done.day.slots, done.targets).filter { $0.0.exerciseID == id && !$0.0.isAbsent(week: row.week - 1) }.flatMap { $0.1.sets.map(\.weight) }
                 }
-                XCTAssertEqual(weights("back-squat"), row.squat, "\(at) squat")
+                XCTAssertEqual(weights("back-squat"), cycle == 2 ? cutSquats["\(row.week)/\(row.day)"] ?? row.squat : row.squat, "\(at) squat")
                 XCTAssertEqual(weights("barbell-bench-press"), row.bench, "\(at) bench")
                 XCTAssertEqual(weights("deadlift"), row.deadlift, "\(at) deadlift")
                 if row.week == 2, row.day == 3 { XCTAssertEqual(backOffs, cycle == 1 ? 8 : 0, "\(at): the back-off sets earned") }
@@ -91,9 +100,11 @@ final class BuiltInCanditoTableTests: XCTestCase {
                 switch (cycle, row.week, row.day) {
                 case (1, 2, 1): XCTAssertEqual(squat.map(run.said), "TM 140 kg × 80% + 2.5 kg, week 2")
                 case (1, 2, 3):
-                    XCTAssertEqual(squat?.scheme, "MR10@80% +2.5, 3@80% −2.5 by MR: 10+ x10 8+ x8 7+ x5")
+                    XCTAssertEqual(squat?.scheme, "MR10@80% +2.5 cut 2.5% under 7, 3@80% −2.5 by MR: 10+ x10 8+ x8 7+ x5")
                     XCTAssertEqual(squat?.sets.first?.reps, 10, "max reps aim at the cap")
                 case (1, 6, 1): XCTAssertEqual(squat.map(run.said), "Work up to a 1-rep max today")
+                case (2, 2, 3): XCTAssertEqual(squat.map(run.said), "TM 136.5 kg × 80% + 2.5 kg, week 2, cycle 2, cut 2.5% by a short max-reps set")
+                case (2, 3, 1): XCTAssertEqual(squat.map(run.said), "TM 133.09 kg × 85% + 2.5 kg, week 3, cycle 2, cut 4.94% by 2 short max-reps sets")
                 case (2, 1, 1): XCTAssertEqual(squat.map(run.said), "TM 140 kg × 80%, week 1, cycle 2", "the max is the one written: retested, it is the lifter's to write again")
                 default: break
                 }

@@ -4,7 +4,8 @@ import XCTest
 @testable import Formats
 
 /// Max reps (`MR10@80%`, `MR@80%`) and back-off sets numbered by their reps
-/// (`3@80% -2.5 by MR: 10+ x10 8+ x8 7+ x5`), as written and as every wrong form is refused.
+/// (`3@80% -2.5 by MR: 10+ x10 8+ x8 7+ x5`), and a cut of the max by a short one
+/// (`MR10@80% cut 2.5% under 8`), as written and as every wrong form is refused.
 final class ProgramMaxRepsTests: XCTestCase {
     private func read(_ lines: String) -> Result<ProgramFile.Parsed, ProgramFileMistakes> {
         ProgramFile.parse("program \"T\"\ntm Barbell Back Squat = 100\nday A\n" + lines, catalog: BundledCatalog.catalog)
@@ -49,5 +50,24 @@ final class ProgramMaxRepsTests: XCTestCase {
         XCTAssertEqual(mistakes("  Barbell Back Squat: MR10@80%, 3@80% by MR: 10+ x21\n"), ["4:33: a band's reps are 1 to 100 and its sets 1 to 20: \(backOff)"])
         XCTAssertEqual(mistakes("  Barbell Back Squat: MR10@80%, 3x3@80% by MR: 10+ x10\n"),
                        ["4:33: the back-off set is one set of reps, with its weight: \(backOff)"])
+    }
+
+    // A max-reps set that cuts its training max when short (`MR10@80% cut 2.5% under 8`).
+    func testACutOnAMaxRepsSet() throws {
+        guard case .success(let file) = read("  Barbell Back Squat: 4x6@80% | MR10@80% +2.5 cut 2.5% under 8, 5x3@80% +2.5\n") else {
+            return XCTFail("does not read")
+        }
+        let slot = file.program.days[0].slots[0]
+        XCTAssertEqual(slot.schemes[1].sets[0].cut, MaxCut(share: 0.025, under: 8))
+        XCTAssertEqual(slot.schemes[1].sets[0].offset, 2.5)
+        XCTAssertTrue(file.program.cutsMax(slot))
+    }
+
+    func testEveryWrongCutIsAMistakeAtItsPlace() {
+        let how = "write a cut of the max after a max-reps set, like `MR10@80% cut 2.5% under 8`"
+        XCTAssertEqual(mistakes("  Barbell Back Squat: 3@80% cut 2.5% under 8\n"), ["4:23: only a max-reps set cuts the max: \(how)"])
+        XCTAssertEqual(mistakes("  Barbell Back Squat: MR10@80% cut 2.5%\n"), ["4:23: cannot read the cut: \(how)"])
+        XCTAssertEqual(mistakes("  Barbell Back Squat: MR10@80% cut 51% under 8\n"), ["4:23: a cut is more than 0% and at most 50%: \(how)"])
+        XCTAssertEqual(mistakes("  Barbell Back Squat: MR10@80% cut 2.5% under 0\n"), ["4:23: reps are 1 to 100: \(how)"])
     }
 }

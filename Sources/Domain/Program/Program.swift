@@ -34,6 +34,15 @@ public struct Program: Hashable, Sendable {
     /// Whether `slot`'s logged sets raise a training max: its percentages read one raised by
     /// the reps of a set that it, or a slot progressing with it on another day, plans (nSuns'
     /// 1+ on the heavy bench day, which the volume day's bench shares a history with).
+    /// Whether `slot`'s logged sets may cut its training max: it, or a slot progressing with it
+    /// on another day, plans a max-reps set with a cut (Candito's week 2 squats).
+    public func cutsMax(_ slot: ProgramSlot) -> Bool {
+        guard case .trainingMax = slot.rule else { return false }
+        return days.contains { day in
+            day.slots.contains { other in other.progressionKey == slot.progressionKey && other.schemes.contains { $0.sets.contains { $0.cut != nil } } }
+        }
+    }
+
     public func earnsRaises(_ slot: ProgramSlot) -> Bool {
         guard case .trainingMax = slot.rule, let raise = trainingMaxes[slot.maxID]?.byReps else { return false }
         return days.contains { day in
@@ -166,6 +175,9 @@ public struct PlannedSet: Hashable, Sendable {
     /// One of the back-off sets whose number the reps of the day's max-reps set decide
     /// (`3@80% -2.5 by MR: 10+ x10 8+ x8 7+ x5`).
     public var backOff: BackOffSet?
+    /// A max-reps set that, short of `under` reps, cuts its training max by a share for the
+    /// rest of the cycle (`MR10@80% cut 2.5% under 8`).
+    public var cut: MaxCut?
 
     public init(reps: Int? = nil, repsTop: Int? = nil, amrap: Bool = false, percent: Double? = nil, rpe: Double? = nil, seconds: Int? = nil,
                 share: Double? = nil, repMax: Bool = false, repMaxShare: Double? = nil, offset: Double? = nil) {
@@ -193,7 +205,8 @@ public struct PlannedSet: Hashable, Sendable {
 
     /// What follows the reps: "@85%" of a training max, "@85% RM" of the day's rep max, " @8".
     var loadLabel: String {
-        (percent.map { "@" + plateNumber($0 * 100) + "%" } ?? "") + (offset.map { ($0 < 0 ? " −" : " +") + plateNumber(abs($0)) } ?? "") + (repMaxShare.map { "@" + plateNumber($0 * 100) + "% RM" } ?? "")
+        (percent.map { "@" + plateNumber($0 * 100) + "%" } ?? "") + (offset.map { ($0 < 0 ? " −" : " +") + plateNumber(abs($0)) } ?? "")
+            + (cut.map { " cut " + plateNumber($0.share * 100) + "% under \($0.under)" } ?? "") + (repMaxShare.map { "@" + plateNumber($0 * 100) + "% RM" } ?? "")
             + (rpe.map { " @\(plateNumber($0))" } ?? "")
     }
 }
@@ -219,6 +232,20 @@ public struct SetScheme: Hashable, Sendable {
             guard let backOff = set.backOff else { return set.repsLabel + set.loadLabel }
             return backOff.index == 1 ? set.repsLabel + set.loadLabel + " by MR: " + backOff.label : nil
         }.joined(separator: ", ")
+    }
+}
+
+/// A cut of a training max when a max-reps set falls short: Candito's "under 8 reps, lower the
+/// max by 2.5%", from that workout to the end of the cycle.
+public struct MaxCut: Hashable, Sendable {
+    /// The share taken off (0.025).
+    public var share: Double
+    /// The reps the set must reach not to cut.
+    public var under: Int
+
+    public init(share: Double, under: Int) {
+        self.share = share
+        self.under = under
     }
 }
 

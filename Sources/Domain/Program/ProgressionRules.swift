@@ -146,7 +146,7 @@ extension TargetEngine {
         return target(scheme.label, targets, reason)
     }
 
-    func percentages(_ max: TrainingMax?, _ history: [SlotSession], earns: Bool, at position: ProgramPosition) -> Target? {
+    func percentages(_ max: TrainingMax?, _ history: [SlotSession], earns: Bool, cuts: Bool = false, at position: ProgramPosition) -> Target? {
         let scheme = slot.scheme(week: position.week)
         guard let max, var tm = max.weight(cycle: position.cycle, week: position.week) else {
             return target(scheme.label, sets(scheme, weight: nil), "No training max for \(slot.name): give one on a tm line of the plan")
@@ -158,6 +158,11 @@ extension TargetEngine {
             guard let earned = max.earned ?? (earns ? self.earned(byReps, history) : nil) else { return nil }
             tm += earned
             if earned != 0 { raised = ", \(earned > 0 ? "+" : "")\(plateNumber(earned)) by \(byReps.reps)+ sets" }
+        }
+        if cuts {
+            guard let (factor, count) = cut(history, at: position) else { return nil }
+            tm *= factor
+            if count > 0 { raised += ", cut \(plateNumber((1 - factor) * 100))% by \(count == 1 ? "a short max-reps set" : "\(count) short max-reps sets")" }
         }
         let targets = scheme.sets.map { planned in
             var set = SetTarget(reps: planned.repsCap ?? planned.reps, repsTop: planned.repsTop, amrap: planned.amrap,

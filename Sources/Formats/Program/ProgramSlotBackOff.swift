@@ -47,4 +47,25 @@ extension ProgramFileParser {
             fail(column, "back-off sets by max reps follow the week's one max-reps set: write it before them, like `MR10@80%, 3@80% -2.5 by MR: 10+ x10 7+ x5`")
         }
     }
+
+    /// `MR10@80% cut 2.5% under 8`: a max-reps set that, short of 8 reps, cuts the training max
+    /// by 2.5% for the rest of the cycle.
+    mutating func maxCut(_ group: Piece) -> [PlannedSet]? {
+        let lower = group.text.lowercased()
+        let fail = { (self: inout ProgramFileParser, message: String) -> [PlannedSet]? in
+            self.fail(group.column, "\(message): write a cut of the max after a max-reps set, like `MR10@80% cut 2.5% under 8`")
+            return nil
+        }
+        guard let cut = lower.firstRange(of: /\s+cut\s+/) else { return nil }
+        let words = lower[cut.upperBound...].split(whereSeparator: \.isWhitespace).map(String.init)
+        guard words.count == 3, words[0].hasSuffix("%"), words[1] == "under", let share = number(String(words[0].dropLast())),
+              let under = count(words[2]) else { return fail(&self, "cannot read the cut") }
+        guard share > 0, share <= Limits.cut else { return fail(&self, "a cut is more than 0% and at most \(plateNumber(Limits.cut))%") }
+        guard Limits.reps.contains(under) else { return fail(&self, "reps are 1 to 100") }
+        let head = Piece(text: String(group.text.prefix(lower.distance(from: lower.startIndex, to: cut.lowerBound))).trimmingSpaces, column: group.column)
+        guard var sets = setGroup(head) else { return nil }
+        guard sets.count == 1, sets[0].maxReps else { return fail(&self, "only a max-reps set cuts the max") }
+        sets[0].cut = MaxCut(share: share / 100, under: under)
+        return sets
+    }
 }

@@ -9,6 +9,7 @@ extension ProgramFileParser {
             word == "then" || word == "|" || word.first.map { $0.isNumber || "@|-+".contains($0) } ?? true
                 // A max-reps set: `MR`, `MR10`, `MR10@80% -2.5 | -`.
                 || word.hasPrefix("mr") && word.dropFirst(2).first.map { $0.isNumber || $0 == "@" } ?? true
+                || word == "cut" || word == "under"
         }
     }
 
@@ -174,6 +175,7 @@ extension ProgramFileParser {
         }
         guard !text.isEmpty else { return bad(&self) }
         if text.contains("bymr") { return backOff(group) }
+        if group.text.lowercased().contains(/\scut\s/) { return maxCut(group) }
         if let ramp = text.firstRange(of: "ramp") { return self.ramp(group, sets: String(text[..<ramp.lowerBound]), step: String(text[ramp.upperBound...])) }
         var count = 1
         if let x = text.firstIndex(of: "x") {
