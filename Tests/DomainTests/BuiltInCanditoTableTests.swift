@@ -112,7 +112,8 @@ final class BuiltInCanditoTableTests: XCTestCase {
         }
     }
 
-    /// Every window of a year of workouts gives the whole history's target.
+    /// Every window of a year of workouts gives the whole history's target, each few
+    /// workouts, with max-reps sets of 5 to 11 reps cutting the max and earning back-offs.
     func testEveryWindowAgreesWithTheWholeHistory() throws {
         var run = try ProgramRun("candito", values: Self.values, gaps: [1, 2, 1, 1, 2])
         let round = run.settings.loadableRounding(for: run.catalog.exercise("back-squat"))
@@ -120,17 +121,7 @@ final class BuiltInCanditoTableTests: XCTestCase {
             _ = run.next { _, slot, target in
                 Self.logged(target, exercise: slot.exerciseID, maxReps: 5 + n % 7, repMax: Double(120 + n % 5 * 5), round: round)
             }
-        }
-        let planner = run.planner
-        for slot in ProgramPlanner.progressions(of: run.program) {
-            let history = run.histories[slot.progressionKey] ?? []
-            let inputs = planner.inputs(for: slot)
-            let whole = slot.target(in: run.program, at: planner.position, history: history, inputs: inputs)
-            for count in 1...max(1, history.count) {
-                if let window = slot.target(in: run.program, at: planner.position, history: SlotHistory(history).suffix(count), inputs: inputs) {
-                    XCTAssertEqual(window, whole, "\(slot.title), the last \(count)")
-                }
-            }
+            if n % 5 == 4 { run.assertEveryWindowAgrees() }
         }
     }
 }
