@@ -35,7 +35,7 @@ let package = Package(
             resources: [.embedInCode("Resources/plans.json"), .embedInCode("Resources/catalog.json")]
                 // Each file's name is its Swift name in PackageResources, so none starts with a digit.
                 + ["gzclp", "boring-but-big", "stronglifts", "ppl", "starting-strength", "phul", "ivysaur", "phat", "uhf", "texas-method", "madcow", "recommended-routine",
-                   "greyskull-lp", "basic-beginner", "first-set-last", "beginners-531", "smolov-jr", "nsuns", "jacked-and-tan-2"].map { Resource.embedInCode("Resources/programs/\($0).program") }
+                   "greyskull-lp", "basic-beginner", "first-set-last", "beginners-531", "smolov-jr", "nsuns", "jacked-and-tan-2", "candito"].map { Resource.embedInCode("Resources/programs/\($0).program") }
         ),
 
         // SQLite persistence: connection, migrations, the repository.

@@ -89,6 +89,9 @@ public enum BuiltInPrograms {
         BuiltInProgram(id: "jt2", key: "JT2", name: "GZCL Jacked & Tan 2.0",
                        summary: "Cody Lefever's twelve weeks: each T1 worked up to the week's rep max, then drop sets of a training max or of that rep max",
                        text: planText(PackageResources.jacked_and_tan_2_program)),
+        BuiltInProgram(id: "candito", key: "CAN", name: "Candito 6 Week Strength Program",
+                       summary: "Jonnie Candito's six weeks from three maxes: volume falls as the weight climbs, week 2's max-reps squats decide its back-off sets",
+                       text: planText(PackageResources.candito_program)),
     ]
 
     /// A bundled file's bytes as text. The files are UTF-8 written in this repository and checked

@@ -1,4 +1,5 @@
 import BundledPlans
+import XCTest
 @testable import Domain
 import Formats
 
@@ -11,6 +12,28 @@ extension ProgramRun {
         var values = given
         for blank in template.blanks where values[blank.label] == nil { values[blank.label] = rest }
         return values
+    }
+
+    /// Every window of each slot's workouts gives the whole history's target where it gives
+    /// one, and the planner as the app builds it (`windowedPlanner`) plans the current week as
+    /// the whole history does.
+    func assertEveryWindowAgrees(file: StaticString = #filePath, line: UInt = #line) {
+        let planner = self.planner
+        for slot in ProgramPlanner.progressions(of: program) {
+            let history = histories[slot.progressionKey] ?? []
+            let inputs = planner.inputs(for: slot)
+            let whole = slot.target(in: program, at: planner.position, history: history, inputs: inputs)
+            for count in 1...max(1, history.count) {
+                if let window = slot.target(in: program, at: planner.position, history: SlotHistory(history).suffix(count), inputs: inputs) {
+                    XCTAssertEqual(window, whole, "\(slot.title), the last \(count)", file: file, line: line)
+                }
+            }
+        }
+        let windowed = windowedPlanner, at = planner.position
+        for day in program.days.indices {
+            XCTAssertEqual(windowed.targets(week: at.week, day: day, cycle: at.cycle), planner.targets(week: at.week, day: day, cycle: at.cycle),
+                           "week \(at.week + 1) day \(day + 1), cycle \(at.cycle + 1)", file: file, line: line)
+        }
     }
 
     /// The planner as the app builds it: each slot's latest workouts, read further back for

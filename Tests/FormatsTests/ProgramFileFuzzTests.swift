@@ -56,7 +56,7 @@ final class ProgramFileFuzzTests: XCTestCase {
         for fence in ["```plan\n", "```mistakes\n"] {
             seeds += text.components(separatedBy: fence).dropFirst().map { $0.components(separatedBy: "```")[0] }
         }
-        XCTAssertEqual(seeds.count, 2 * BuiltInPrograms.all(catalog: catalog).count + 9, "the built-ins and the nine examples")
+        XCTAssertEqual(seeds.count, 2 * BuiltInPrograms.all(catalog: catalog).count + 10, "the built-ins and the ten examples")
         return seeds
     }
 

@@ -669,7 +669,7 @@ final class ProgramDocsExampleTests: XCTestCase {
             .deletingLastPathComponent().appendingPathComponent("docs/programs.md")
         let text = try String(contentsOf: docs, encoding: .utf8)
         let blocks = text.components(separatedBy: "```plan\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
-        XCTAssertEqual(blocks.count, 8)
+        XCTAssertEqual(blocks.count, 9)
         for block in blocks {
             if case .failure(let mistakes) = ProgramFile.parse(block, catalog: BundledCatalog.catalog) {
                 XCTFail("\(block.prefix(40)): \(mistakes.all)")

@@ -34,6 +34,15 @@ public struct Program: Hashable, Sendable {
     /// Whether `slot`'s logged sets raise a training max: its percentages read one raised by
     /// the reps of a set that it, or a slot progressing with it on another day, plans (nSuns'
     /// 1+ on the heavy bench day, which the volume day's bench shares a history with).
+    /// Whether `slot`'s logged sets may cut its training max: it, or a slot progressing with it
+    /// on another day, plans a max-reps set with a cut (Candito's week 2 squats).
+    public func cutsMax(_ slot: ProgramSlot) -> Bool {
+        guard case .trainingMax = slot.rule else { return false }
+        return days.contains { day in
+            day.slots.contains { other in other.progressionKey == slot.progressionKey && other.schemes.contains { $0.sets.contains { $0.cut != nil } } }
+        }
+    }
+
     public func earnsRaises(_ slot: ProgramSlot) -> Bool {
         guard case .trainingMax = slot.rule, let raise = trainingMaxes[slot.maxID]?.byReps else { return false }
         return days.contains { day in
@@ -159,9 +168,23 @@ public struct PlannedSet: Hashable, Sendable {
     /// A share of the weight of the day's rep-max set before it (`3x6@85% RM`): known once that
     /// set is logged.
     public var repMaxShare: Double?
+    /// Kilograms added to (or, below 0, taken from) the percentage of the training max once it
+    /// is rounded to what loads (`3@90% -2.5`): a spreadsheet's "one plate step more".
+    public var offset: Double?
+    /// Max reps (`MR`, `MR10`): as many as possible with no minimum (`reps` is 1, the base an
+    /// AMRAP set counts at), at most `repsCap` when written.
+    public var maxReps = false
+    public var repsCap: Int?
+    /// One of the back-off sets whose number the reps of the day's max-reps set decide
+    /// (`3@80% -2.5 by MR: 10+ x10 8+ x8 7+ x5`).
+    public var backOff: BackOffSet?
+    /// A max-reps set that, short of `under` reps, cuts its training max by a share for the
+    /// rest of the cycle (`MR10@80% cut 2.5% under 8`).
+    public var cut: MaxCut?
 
     public init(reps: Int? = nil, repsTop: Int? = nil, amrap: Bool = false, percent: Double? = nil, rpe: Double? = nil, seconds: Int? = nil,
-                share: Double? = nil, repMax: Bool = false, repMaxShare: Double? = nil) {
+                share: Double? = nil, repMax: Bool = false, repMaxShare: Double? = nil, offset: Double? = nil) {
+        self.offset = offset
         self.repMax = repMax
         self.repMaxShare = repMaxShare
         self.share = share
@@ -179,12 +202,14 @@ public struct PlannedSet: Hashable, Sendable {
         let reps = self.reps.map(String.init) ?? "–"
         if let top = repsTop { return "\(reps)–\(top)" }
         if repMax { return reps + "RM" }
+        if maxReps { return "MR" + (repsCap.map(String.init) ?? "") }
         return reps + (amrap ? "+" : "")
     }
 
     /// What follows the reps: "@85%" of a training max, "@85% RM" of the day's rep max, " @8".
     var loadLabel: String {
-        (percent.map { "@" + plateNumber($0 * 100) + "%" } ?? "") + (repMaxShare.map { "@" + plateNumber($0 * 100) + "% RM" } ?? "")
+        (percent.map { "@" + plateNumber($0 * 100) + "%" } ?? "") + (offset.map { ($0 < 0 ? " −" : " +") + plateNumber(abs($0)) } ?? "")
+            + (cut.map { " cut " + plateNumber($0.share * 100) + "% under \($0.under)" } ?? "") + (repMaxShare.map { "@" + plateNumber($0 * 100) + "% RM" } ?? "")
             + (rpe.map { " @\(plateNumber($0))" } ?? "")
     }
 }
@@ -205,7 +230,11 @@ public struct SetScheme: Hashable, Sendable {
         if sets.dropLast().allSatisfy({ $0 == first }), plainLast == first, first.percent == nil || last == first {
             return "\(sets.count)×\(last.repsLabel)" + last.loadLabel
         }
-        return sets.map { $0.repsLabel + $0.loadLabel }.joined(separator: ", ")
+        return sets.compactMap { set in
+            // Back-off sets by the max-reps set's reps are written once: "3@80% −2.5 by MR: 10+ x10 8+ x8".
+            guard let backOff = set.backOff else { return set.repsLabel + set.loadLabel }
+            return backOff.index == 1 ? set.repsLabel + set.loadLabel + " by MR: " + backOff.label : nil
+        }.joined(separator: ", ")
     }
 }
 

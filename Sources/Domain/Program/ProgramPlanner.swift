@@ -98,7 +98,7 @@ public struct ProgramPlanner {
     /// (unless its sets raise the training max), nor a slot kept as written whose exercise
     /// carries no weight (a ride, a plank).
     public static func readsWorkouts(_ slot: ProgramSlot, in program: Program, catalog: Catalog) -> Bool {
-        program.earnsRaises(slot) || readsWorkouts(slot, catalog: catalog)
+        program.earnsRaises(slot) || program.cutsMax(slot) || readsWorkouts(slot, catalog: catalog)
     }
 
     public static func readsWorkouts(_ slot: ProgramSlot, catalog: Catalog) -> Bool {
@@ -181,6 +181,7 @@ public struct ProgramPlanner {
                                   round: loading.down, above: loading.above, today: today, stagesOf: stagesOf)
         let catalog = self.catalog
         inputs.rung = { id in catalog.exercise(id).map { ($0.load, $0.name) } ?? (.weight, id) }
+        inputs.placeOf = { places[$0.sessionType] }
         return inputs
     }
 

@@ -14,6 +14,8 @@ public struct TargetInputs {
     public var stagesOf: (SlotSession) -> [SetScheme]?
     /// How each rung of a ladder is loaded and named (its catalog row).
     public var rung: (String) -> (load: LoadType, name: String) = { _ in (.bodyweight, "") }
+    /// The week and day a past workout was, from its session type: where a cycle began.
+    public var placeOf: (SlotSession) -> (week: Int, day: Int)? = { _ in nil }
 
     public init(loadType: LoadType, increment: Double, round: @escaping (Double) -> Double = { $0 },
                 above: ((Double) -> Double)? = nil, today: Day, stagesOf: @escaping (SlotSession) -> [SetScheme]? = { _ in nil }) {
@@ -43,7 +45,8 @@ extension ProgramSlot {
         case .linear(let linear): found = engine.linear(linear, history.sessions, week: position.week)
         case .double(let increment) where !ladder.isEmpty: found = engine.ladder(increment, history.sessions)
         case .double(let increment): found = engine.double(increment, history.sessions)
-        case .trainingMax: found = engine.percentages(program.trainingMaxes[maxID], history.sessions, earns: program.earnsRaises(self), at: position)
+        case .trainingMax: found = engine.percentages(program.trainingMaxes[maxID], history.sessions, earns: program.earnsRaises(self),
+                                                          cuts: program.cutsMax(self), at: position)
         case .rpe: found = engine.rpe(history.sessions, week: position.week)
         }
         return found.map { repMaxTarget($0, week: position.week) }

@@ -146,7 +146,7 @@ extension TargetEngine {
         return target(scheme.label, targets, reason)
     }
 
-    func percentages(_ max: TrainingMax?, _ history: [SlotSession], earns: Bool, at position: ProgramPosition) -> Target? {
+    func percentages(_ max: TrainingMax?, _ history: [SlotSession], earns: Bool, cuts: Bool = false, at position: ProgramPosition) -> Target? {
         let scheme = slot.scheme(week: position.week)
         guard let max, var tm = max.weight(cycle: position.cycle, week: position.week) else {
             return target(scheme.label, sets(scheme, weight: nil), "No training max for \(slot.name): give one on a tm line of the plan")
@@ -160,13 +160,33 @@ extension TargetEngine {
             tm += earned
             if earned != 0 { raised = ", \(earned > 0 ? "+" : "")\(plateNumber(earned)) by \(byReps.reps)+ sets" }
         }
-        let targets = scheme.sets.map { planned in
-            SetTarget(reps: planned.reps, repsTop: planned.repsTop, amrap: planned.amrap,
-                      weight: planned.percent.map { loadable(((tm * $0) * 1000).rounded() / 1000) } ?? loadable(tm), seconds: planned.seconds)
+        if cuts {
+            guard let (factor, count) = cut(history, at: position) else { return nil }
+            tm *= factor
+            if count > 0 { raised += ", cut \(plateNumber((1 - factor) * 100))% by \(count == 1 ? "a short max-reps set" : "\(count) short max-reps sets")" }
         }
-        let top = scheme.sets.compactMap(\.percent).max().map { " × " + plateNumber($0 * 100) + "%" } ?? ""
+        let targets = scheme.sets.map { planned in
+            var set = SetTarget(reps: planned.repsCap ?? planned.reps, repsTop: planned.repsTop, amrap: planned.amrap,
+                                weight: planned.percent.map { offset(loadable(((tm * $0) * 1000).rounded() / 1000), by: planned.offset) } ?? loadable(tm),
+                                seconds: planned.seconds)
+            set.maxReps = planned.maxReps
+            set.backOff = planned.backOff
+            return set
+        }
+        let heaviest = scheme.sets.filter { $0.percent != nil }.max { ($0.percent ?? 0, $0.offset ?? 0) < ($1.percent ?? 0, $1.offset ?? 0) }
+        let top = (heaviest?.percent).map { " × " + plateNumber($0 * 100) + "%" } ?? ""
         let cycle = position.cycle > 0 ? ", cycle \(position.cycle + 1)" : ""
+        if let on = heaviest?.offset, on != 0 {
+            return target(scheme.label, targets, "TM \(weight: tm)\(top) \(on < 0 ? "−" : "+") \(weight: abs(on)), week \(position.week + 1)\(cycle)\(raised)")
+        }
         return target(scheme.label, targets, "TM \(weight: tm)\(top), week \(position.week + 1)\(cycle)\(raised)")
+    }
+
+    /// A percentage's weight with the set's offset (`3@90% -2.5`) added once it is rounded, as
+    /// the author's sheet adds a plate step to its rounded figure; never below nothing.
+    func offset(_ kg: Double, by offset: Double?) -> Double {
+        guard let offset, offset != 0 else { return kg }
+        return loadable(max(0, ((kg + offset) * 1000).rounded() / 1000))
     }
 
     /// The reps of this slot's `reps+` sets that move a training max, oldest first, each with

@@ -11,6 +11,10 @@ public struct SetTarget: Hashable, Sendable {
     /// A share of the weight the day's rep-max set is logged at (`3x6@85% RM`): `weight` is nil
     /// until then (`weights(done:round:)`).
     public var repMaxShare: Double?
+    /// Max reps (`MR10`): as many as possible, the cap (10) offered as the reps to aim at.
+    public var maxReps = false
+    /// A back-off set offered only when the max-reps set's reps earned it.
+    public var backOff: BackOffSet?
 
     public init(reps: Int? = nil, repsTop: Int? = nil, amrap: Bool = false, weight: Double? = nil, seconds: Int? = nil) {
         self.reps = reps
@@ -85,6 +89,9 @@ extension WorkoutStep {
         if let last = done.last, !target.sets[done.count - 1].repMax, abs((last.weight ?? 0) - (weights[done.count - 1] ?? 0)) > 0.001 { return nil }
         let set = target.sets[done.count]
         if set.repMax || (set.repMaxShare != nil && weights[done.count] == nil) { return nil }
+        if let backOff = set.backOff, let maxReps = target.sets.firstIndex(where: \.maxReps) {
+            guard done.indices.contains(maxReps), backOff.index <= backOff.sets(for: done[maxReps].sideReps ?? 0) else { return nil }
+        }
         var values = SetValues(reps: set.reps, weight: plan.loadType.weightLabel != nil ? weights[done.count] : nil, durationSeconds: set.seconds,
                                type: set.amrap ? .amrap : .normal)
         if plan.unilateral { values.repsRight = values.reps }

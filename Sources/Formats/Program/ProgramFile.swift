@@ -78,6 +78,8 @@ public enum ProgramFile {
         public static let following = 4
         /// Exercises on one ladder (`ladder Assisted Pull-Up > Pull-Up`).
         public static let rungs = 2...10
+        /// A cut of a training max by a short max-reps set (`cut 2.5% under 8`), in percent: above 0, at most this.
+        public static let cut = 50.0
         /// Bands of reps of a `by 1+:` raise of a training max.
         public static let repsBands = 1...10
     }

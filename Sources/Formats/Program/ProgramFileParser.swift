@@ -277,6 +277,12 @@ struct ProgramFileParser {
         if follow == nil, case .trainingMax = slot.rule, !sets.contains(where: { $0.percent != nil }) {
             fail(items[0].column, "a training max rule needs percentages, like 5@85%")
         }
+        if sets.contains(where: { $0.offset != nil }), follow != nil || slot.rule != .trainingMax {
+            fail(items[0].column, "a weight on a percentage (`3@90% -2.5`) is for a training max's percentages (`tm`)")
+        }
+        if sets.contains(where: { $0.maxReps || $0.backOff != nil }), follow != nil || slot.rule != .trainingMax {
+            fail(items[0].column, "max reps and back-off sets by them (`MR10@80%`) are for a training max's percentages (`tm`)")
+        }
         if repMax { checkRepMaxSlot(slot, stages: !byWeek && schemes.count > 1, column: items[0].column) }
         if !slot.ladder.isEmpty { checkLadder(slot, schemes: schemes, byWeek: byWeek, column: items[0].column, head: head.column) }
         guard errors.count == mistakes, let exercise else { return }

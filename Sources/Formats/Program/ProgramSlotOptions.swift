@@ -6,7 +6,10 @@ extension ProgramFileParser {
     func isScheme(_ text: String) -> Bool {
         let lowered = text.lowercased()
         return lowered.split(separator: " ").allSatisfy { word in
-            word == "then" || word == "|" || word.first.map { $0.isNumber || $0 == "@" || $0 == "|" } ?? true
+            word == "then" || word == "|" || word.first.map { $0.isNumber || "@|-+".contains($0) } ?? true
+                // A max-reps set: `MR`, `MR10`, `MR10@80% -2.5 | -`.
+                || word.hasPrefix("mr") && word.dropFirst(2).first.map { $0.isNumber || $0 == "@" } ?? true
+                || word == "cut" || word == "under"
         }
     }
 
@@ -147,6 +150,7 @@ extension ProgramFileParser {
                 sets += read
             }
             checkRepMax(sets, column: part.column)
+            checkBackOff(sets, column: part.column)
             if sets.count > Limits.sets.upperBound {
                 fail(part.column, "\(sets.count) sets are written here, but an exercise has at most \(Limits.sets.upperBound) a workout")
             }
@@ -170,6 +174,8 @@ extension ProgramFileParser {
             return nil
         }
         guard !text.isEmpty else { return bad(&self) }
+        if text.contains("bymr") { return backOff(group) }
+        if group.text.lowercased().contains(/\scut\s/) { return maxCut(group) }
         if let ramp = text.firstRange(of: "ramp") { return self.ramp(group, sets: String(text[..<ramp.lowerBound]), step: String(text[ramp.upperBound...])) }
         var count = 1
         if let x = text.firstIndex(of: "x") {
@@ -186,6 +192,15 @@ extension ProgramFileParser {
                 guard let p = number(String(value.dropLast(3))) else { return bad(&self) }
                 guard p > 0, p <= Limits.percent else { return outside(&self, "a percentage is more than 0% and at most 200%") }
                 set.repMaxShare = p / 100
+            } else if let sign = value.firstIndex(where: { $0 == "+" || $0 == "-" }), value[..<sign].hasSuffix("%") {
+                // `3@90% -2.5`: a weight off (or on) the rounded percentage, in the file's unit.
+                guard let p = number(String(value[..<sign].dropLast())), let w = number(String(value[value.index(after: sign)...])) else {
+                    return outside(&self, "a weight on a percentage is written after it, like 3@90% -2.5 or 3@80% +2.5")
+                }
+                guard p > 0, p <= Limits.percent else { return outside(&self, "a percentage is more than 0% and at most 200%") }
+                guard w <= Limits.step else { return outside(&self, "a weight on a percentage is at most \(plateNumber(Limits.step)) \(unit.rawValue)") }
+                set.percent = p / 100
+                set.offset = unit.toKilograms(value[sign] == "-" ? -w : w)
             } else if value.hasSuffix("%") {
                 guard let p = number(String(value.dropLast())) else { return bad(&self) }
                 guard p > 0, p <= Limits.percent else { return outside(&self, "a percentage is more than 0% and at most 200%") }
@@ -195,6 +210,20 @@ extension ProgramFileParser {
                 guard Limits.rpe.contains(r) else { return outside(&self, "an RPE is 1 to 10") }
                 set.rpe = r
             }
+        }
+        if text.hasPrefix("mr") {
+            // `MR10`: as many as possible, at most 10; `MR`: as many as possible, no minimum.
+            guard count == 1, set.rpe == nil, set.repMaxShare == nil else { return outside(&self, "a max-reps set is one set, like MR10@80% or MR@80%") }
+            let cap = String(text.dropFirst(2))
+            if !cap.isEmpty {
+                guard let top = self.count(cap) else { return bad(&self) }
+                guard Limits.reps.contains(top) else { return outside(&self, "reps are 1 to 100") }
+                set.repsCap = top
+            }
+            set.reps = 1
+            set.amrap = true
+            set.maxReps = true
+            return [set]
         }
         if text.hasSuffix("rm") {
             guard set.percent == nil, set.rpe == nil, set.repMaxShare == nil, !text.hasSuffix("+rm") else { return bad(&self) }

@@ -257,7 +257,7 @@ let commandTable = CommandSpec(
                     subcommands: [
                         CommandSpec("list", summary: "List the built-in programs and yours, marking the one in use"),
                         CommandSpec("start", arguments: [ArgumentSpec(name: "NAME", optional: false, kind: .text,
-                                                                      summary: "A built-in's id (gymtrack, gzclp, 531bbb, 5x5, ppl, ss, gslp, bbr, 531fsl, 531beginners, smolovjr, nsuns, texas, madcow, phul, ivysaur, phat, uhf, rr, jt2), one of yours by key or name, or a plan file's path",
+                                                                      summary: "A built-in's id (gymtrack, gzclp, 531bbb, 5x5, ppl, ss, gslp, bbr, 531fsl, 531beginners, smolovjr, nsuns, texas, madcow, phul, ivysaur, phat, uhf, rr, jt2, candito), one of yours by key or name, or a plan file's path",
                                                                       missing: "a program to start", example: "program start gzclp")],
                                     summary: "Start a program: its days become Home's rotation",
                                     help: "A built-in program asks, on the terminal, for the weights it needs: starting weights, or training maxes (about 90% of a one-rep max). Without a terminal it says which; write it out with program write, put each weight in place of its ?, and start the file. Starting a program again (a built-in, or a file whose program line names one already stored) starts it from its first day, with the file as now given: only workouts from then on move it along and feed its targets. program start gymtrack goes back to the rotation of splits."),
