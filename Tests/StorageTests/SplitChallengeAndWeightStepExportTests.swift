@@ -1,5 +1,6 @@
 import Domain
 import Formats
+import Sync
 import Foundation
 import XCTest
 @testable import Storage

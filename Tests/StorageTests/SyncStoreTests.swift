@@ -1,6 +1,7 @@
 import BundledPlans
 import Domain
 import Formats
+import Sync
 @testable import Storage
 import XCTest
 

@@ -1,5 +1,6 @@
 import Domain
 import Formats
+import Sync
 
 extension Store {
     /// Writes `bundle` in one transaction: all of it or, when anything fails, none of it.

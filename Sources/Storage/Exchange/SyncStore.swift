@@ -1,5 +1,6 @@
 import Domain
 import Formats
+import Sync
 
 /// One side of `gymtrack sync` (docs/sync.md): the other machine's export merged with this
 /// database as it is under the write lock, the difference written in one transaction.

@@ -3,6 +3,7 @@ import Formats
 import Foundation
 import Runtime
 import Storage
+import Sync
 
 /// `gymtrack sync HOST`: this database and the one on HOST made equal over one ssh connection,
 /// with `gymtrack sync --serve` running there (docs/sync.md). The conversation:
@@ -14,21 +15,14 @@ import Storage
 ///
 /// The merge is the same on both sides, so both end equal. Each side writes in one
 /// transaction: a connection cut at any point leaves each database as it was or merged, and
-/// running sync again completes it.
-enum SyncProtocol {
-    static let version = 1
-    /// The most bytes one frame may announce: far past any export, and a bound on what the
-    /// other side can make this one hold.
-    static let largestFrame = 2_000_000_000
-    /// The most characters of the other side's own words (its error, its summary) said here.
-    static let longestWords = 500
+/// running sync again completes it. The frames, the hello and the merge are the Sync module's.
+
+/// A sync that cannot go on stops the command with its sentence.
+extension SyncFailure: CommandLineError {
+    var exitStatus: Int32 { 1 }
 }
 
-/// The other side's own words (an error, a summary) as this side says them: control characters
-/// escaped, as everything from a file or a peer is, and cut when past any sentence.
-private func peerWords(_ bytes: [UInt8]) -> String {
-    escapedText(String(decoding: bytes, as: UTF8.self), limit: SyncProtocol.longestWords)
-}
+private func peerWords(_ bytes: [UInt8]) -> String { SyncProtocol.peerWords(bytes) }
 
 struct SyncOptions: Equatable {
     var host: String
@@ -78,9 +72,7 @@ func runSync(store: Store, options: SyncOptions, now: Moment) throws -> String {
     }
     let hello = try expect("hello")
     let theirs = try SyncHello.decode(hello, from: options.host)
-    guard theirs.protocolVersion == SyncProtocol.version else {
-        throw CommandFailure("\(options.host) runs a gymtrack that syncs differently (protocol \(theirs.protocolVersion), here \(SyncProtocol.version)); install the same version on both machines. Nothing was changed.")
-    }
+    guard theirs.protocolVersion == SyncProtocol.version else { throw SyncProtocol.otherVersion(theirs.protocolVersion, peer: options.host) }
     let export = try expect("export")
     debugStop(at: "received")
     let bundle: ImportBundle
@@ -91,7 +83,7 @@ func runSync(store: Store, options: SyncOptions, now: Moment) throws -> String {
     let (here, ours) = try store.sync(with: bundle, theirClock: theirs.now, dryRun: options.dryRun, now: now, appVersion: version)
     debugStop(at: "merged")
     try channel.send("hello", SyncHello(protocolVersion: SyncProtocol.version, now: clock).encoded())
-    try channel.send("export", ours, stoppingHalfway: debugStops(at: "sending"))
+    try channel.send("export", ours, halfway: debugStops(at: "sending") ? { kill(getpid(), SIGKILL) } : nil)
     try? toRemote.fileHandleForWriting.close()
     guard let answer = try channel.receive() else {
         throw CommandFailure("The connection to \(options.host) ended before it said what it merged; this machine is synced (\(here.syncText)). Run gymtrack sync \(options.host) again to finish there.")

@@ -1,4 +1,5 @@
 import Domain
+import Formats
 
 /// Two machines' exports made one (`gymtrack sync`, docs/sync.md). The merge is the same
 /// whichever side computes it (`merge(a, b) == merge(b, a)`), so each machine merges what
