@@ -8,8 +8,8 @@ import Formats
 /// - A record on one side only is kept, unless a tombstone says it was deleted for good.
 /// - A record on both sides: the version stamped later wins (stamps follow a hybrid logical
 ///   clock, so an edit made after a sync is stamped after what it brought). Two different
-///   versions stamped alike: the one whose text sorts last, stamped a second later so that
-///   both databases take it.
+///   versions stamped alike: the one whose canonical bytes sort last (`CanonicalBytes`),
+///   stamped a second later so that both databases take it.
 /// - A session on both sides is merged inside: its steps and sets are the union of both
 ///   (a set taken back on one side, with its tombstone, stays away); a finished one wins over
 ///   the same workout still in progress.
@@ -23,17 +23,23 @@ public enum SyncMerge {
         merged.isSyncResult = true
         merged.tombstones = a.tombstones.merging(b.tombstones) { later($0, $1) }
         let gone = merged.tombstones
-        merged.groups = a.groups + b.groups.filter { g in !a.groups.contains { $0.id == g.id } }
-        merged.exercises = union(a.exercises, b.exercises, key: \.exercise.id).map { pick($0, $1) }
+        // Every list in the order of its records' keys, so the merge is the same document
+        // whichever side computes it, not only the same records.
+        merged.groups = union(a.groups, b.groups, key: \.id).map { x, y in
+            guard let x, let y else { return (x ?? y)! }
+            return CanonicalBytes.sortsLast(x, y) ? x : y
+        }.sorted { $0.id < $1.id }
+        merged.exercises = union(a.exercises, b.exercises, key: \.exercise.id).map { pick($0, $1) }.sorted { $0.exercise.id < $1.exercise.id }
         merged.exerciseWeightSteps = union(a.exerciseWeightSteps, b.exerciseWeightSteps, key: \.exerciseID).map { pick($0, $1) }
-        merged.splits = union(a.splits, b.splits, key: \.sessionType).map { pick($0, $1) }
-        merged.body = union(a.body, b.body, key: \.uid).map { pick($0, $1) }
-        merged.challengeDays = union(a.challengeDays, b.challengeDays, key: \.date).map(challengeDay)
+            .sorted { $0.exerciseID < $1.exerciseID }
+        merged.splits = union(a.splits, b.splits, key: \.sessionType).map { pick($0, $1) }.sorted { $0.sessionType < $1.sessionType }
+        merged.body = union(a.body, b.body, key: \.uid).map { pick($0, $1) }.sorted { $0.uid < $1.uid }
+        merged.challengeDays = union(a.challengeDays, b.challengeDays, key: \.date).map(challengeDay).sorted { $0.date < $1.date }
         merged.sessions = union(a.sessions, b.sessions, key: \.uid).compactMap { x, y in
             let session = self.session(x, y, gone: gone)
             // A workout thrown away in progress stays away; a finished one is kept.
             return session.inProgress && gone[session.uid] != nil ? nil : session
-        }
+        }.sorted { ($0.startedEpoch, $0.uid) < ($1.startedEpoch, $1.uid) }
         merged.programs = programs(a.programs, b.programs, gone: gone)
         for key in Set(a.settings.keys).union(b.settings.keys).sorted() {
             let (x, y) = (a.settings[key].map { ($0, a.settingsUpdatedAt[key]) }, b.settings[key].map { ($0, b.settingsUpdatedAt[key]) })
@@ -107,11 +113,11 @@ public enum SyncMerge {
     }
 
     /// Whether `x` is the version to keep over `y`: stamped later, or stamped alike and its
-    /// text sorting last.
+    /// canonical bytes sorting last (equal bytes are one version).
     static func prefersFirst<T: Stamped>(_ x: T, _ y: T) -> Bool {
         let (tx, ty) = (stamp(x.updatedAt), stamp(y.updatedAt))
         if tx != ty { return tx > ty }
-        return String(describing: x) >= String(describing: y)
+        return CanonicalBytes.sortsLast(x, y)
     }
 
     static func challengeDay(_ x: ImportedChallengeDay?, _ y: ImportedChallengeDay?) -> ImportedChallengeDay {
@@ -160,61 +166,6 @@ public enum SyncMerge {
             }
             return winner
         }.sorted { $0.key < $1.key }
-    }
-
-    // MARK: - Sessions
-
-    static func session(_ x: ImportedSession?, _ y: ImportedSession?, gone: [String: String]) -> ImportedSession {
-        guard let x, let y else {
-            let only = (x ?? y)!
-            var kept = only
-            kept.steps = only.steps.map { step in
-                var step = step
-                step.sets.removeAll { gone[$0.uid] != nil }
-                return step
-            }
-            if kept == only { return only }
-            kept.updatedAt = isoUTC(stamp(only.updatedAt) + 1)
-            return kept
-        }
-        if x == y { return x }
-        // The session's own fields, and the order of its steps: a finished workout's over the
-        // same one still in progress, else the later version's.
-        let xFirst = x.inProgress != y.inProgress ? !x.inProgress : prefersFirst(withoutSteps(x), withoutSteps(y))
-        let (first, second) = xFirst ? (x, y) : (y, x)
-        var merged = first
-        merged.inProgress = x.inProgress && y.inProgress
-        merged.steps = union(first.steps, second.steps, key: \.uid).map { s, t in step(s, t, gone: gone) }
-        return settled(merged, x, y)
-    }
-
-    private static func withoutSteps(_ session: ImportedSession) -> ImportedSession {
-        var session = session
-        session.steps = []
-        return session
-    }
-
-    static func step(_ x: ImportedSessionStep?, _ y: ImportedSessionStep?, gone: [String: String]) -> ImportedSessionStep {
-        var fields: ImportedSessionStep
-        if let x, let y {
-            var (bareX, bareY) = (x, y)
-            bareX.sets = []
-            bareY.sets = []
-            fields = prefersFirst(bareX, bareY) ? x : y
-        } else {
-            fields = (x ?? y)!
-        }
-        var sets = union(x?.sets ?? [], y?.sets ?? [], key: \.uid).map { pick($0, $1) }.filter { gone[$0.uid] == nil }
-        sets.sort { ($0.setIndex, $0.completedEpoch, $0.uid) < ($1.setIndex, $1.completedEpoch, $1.uid) }
-        // Sets added on both sides may share a number: the step's sets are numbered again, in order.
-        if Set(sets.map(\.setIndex)).count != sets.count, let start = sets.first?.setIndex {
-            for i in sets.indices where sets[i].setIndex != start + i {
-                sets[i].setIndex = start + i
-                sets[i].updatedAt = isoUTC(stamp(sets[i].updatedAt) + 1)
-            }
-        }
-        fields.sets = sets
-        return fields
     }
 
     // MARK: - Settings
