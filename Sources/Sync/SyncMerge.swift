@@ -18,7 +18,24 @@ import Formats
 ///   started apart on each machine), the one stamped later. A tombstone removes it.
 /// - A setting: the value set later; an exercise's own weight step, the one set later.
 public enum SyncMerge {
-    public static func merge(_ a: ImportBundle, _ b: ImportBundle) -> ImportBundle {
+    /// What each side changed since their last sync: records stamped after `ours` in `a`, after
+    /// `theirs` in `b` (seconds since 1970).
+    public struct ChangedSince: Equatable, Sendable {
+        public var ours: Double
+        public var theirs: Double
+
+        public init(ours: Double, theirs: Double) {
+            self.ours = ours
+            self.theirs = theirs
+        }
+
+        /// The same, seen from the other side.
+        public var swapped: ChangedSince { ChangedSince(ours: theirs, theirs: ours) }
+    }
+
+    /// `changedSince`: when the two remember their last sync alike, a note changed on both
+    /// sides since keeps both texts (`NoteConflict`); nil: the later text wins.
+    public static func merge(_ a: ImportBundle, _ b: ImportBundle, changedSince: ChangedSince? = nil) -> ImportBundle {
         var merged = ImportBundle(source: "sync")
         merged.isSyncResult = true
         merged.tombstones = a.tombstones.merging(b.tombstones) { later($0, $1) }
@@ -36,7 +53,7 @@ public enum SyncMerge {
         merged.body = union(a.body, b.body, key: \.uid).map { pick($0, $1) }.sorted { $0.uid < $1.uid }
         merged.challengeDays = union(a.challengeDays, b.challengeDays, key: \.date).map(challengeDay).sorted { $0.date < $1.date }
         merged.sessions = union(a.sessions, b.sessions, key: \.uid).compactMap { x, y in
-            let session = self.session(x, y, gone: gone)
+            let session = self.session(x, y, gone: gone, changedSince: changedSince, notes: &merged.notes)
             // A workout thrown away in progress stays away; a finished one is kept.
             return session.inProgress && gone[session.uid] != nil ? nil : session
         }.sorted { ($0.startedEpoch, $0.uid) < ($1.startedEpoch, $1.uid) }
@@ -48,6 +65,7 @@ public enum SyncMerge {
             if let stamp = chosen.stamp { merged.settingsUpdatedAt[key] = stamp }
         }
         followSameKey(&merged, from: a.programs + b.programs)
+        merged.notes.sort()
         return merged
     }
 
@@ -65,7 +83,21 @@ public enum SyncMerge {
     /// take, so their next edits are stamped after everything either has seen.
     public static func latestStamp(_ bundle: ImportBundle) -> Double {
         var latest = 0.0
-        func see(_ text: String?) { if let text, let t = isoInstant(text), t > latest { latest = t } }
+        eachStamp(bundle) { if $0 > latest { latest = $0 } }
+        return latest
+    }
+
+    /// The earliest stamp `bundle` holds (infinity when none): what a sync or an import brought
+    /// in from there on must go on to the other machines this one syncs with.
+    public static func earliestStamp(_ bundle: ImportBundle) -> Double {
+        var earliest = Double.infinity
+        eachStamp(bundle) { if $0 < earliest { earliest = $0 } }
+        return earliest
+    }
+
+    /// Every stamp of every record in `bundle`, in seconds since 1970.
+    static func eachStamp(_ bundle: ImportBundle, _ visit: (Double) -> Void) {
+        func see(_ text: String?) { if let text, let t = isoInstant(text) { visit(t) } }
         bundle.exercises.forEach { see($0.updatedAt) }
         bundle.exerciseWeightSteps.forEach { see($0.updatedAt) }
         bundle.splits.forEach { split in see(split.updatedAt); split.steps.forEach { see($0.updatedAt) } }
@@ -81,7 +113,6 @@ public enum SyncMerge {
         }
         bundle.settingsUpdatedAt.values.forEach { see($0) }
         bundle.tombstones.values.forEach { see($0) }
-        return latest
     }
 
     // MARK: - Records

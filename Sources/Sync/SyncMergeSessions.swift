@@ -5,7 +5,9 @@ import Formats
 extension SyncMerge {
     // MARK: - Sessions
 
-    static func session(_ x: ImportedSession?, _ y: ImportedSession?, gone: [String: String]) -> ImportedSession {
+    /// `x` is the first bundle's (ours), `y` the second's.
+    static func session(_ x: ImportedSession?, _ y: ImportedSession?, gone: [String: String], changedSince: ChangedSince? = nil,
+                        notes: inout [String]) -> ImportedSession {
         guard let x, let y else {
             let only = (x ?? y)!
             var kept = only
@@ -29,6 +31,7 @@ extension SyncMerge {
         var merged = first
         merged.inProgress = x.inProgress && y.inProgress
         merged.steps = union(first.steps, second.steps, key: \.uid).map { s, t in step(s, t, gone: gone) }
+        if let changedSince { NoteConflict.keepBoth(in: &merged, x, y, since: changedSince, notes: &notes) }
         return settled(merged, x, y)
     }
 

@@ -63,7 +63,8 @@ final class SyncOverSSHTests: XCTestCase {
         XCTAssertEqual(dryRun.status, 0, dryRun.stderr)
         XCTAssertTrue(dryRun.stdout.hasPrefix("Dry run, nothing written"), dryRun.stdout)
         XCTAssertTrue(dryRun.stdout.contains("here: 1 session updated (2 sets), 1 challenge day, 1 body measurement"), dryRun.stdout)
-        XCTAssertTrue(dryRun.stdout.contains("on 127.0.0.1: 1 session updated (2 sets), 1 challenge day\n"), dryRun.stdout)
+        XCTAssertTrue(dryRun.stdout.contains("on 127.0.0.1: 1 session updated (2 sets), 1 challenge day; The note on"), dryRun.stdout)
+        XCTAssertTrue(dryRun.stdout.contains("was changed on both machines; both texts are kept, marked [two versions]."), dryRun.stdout)
         XCTAssertNotEqual(try export(laptop), try export(box), "a dry run changes nothing")
 
         let second = try sync()
@@ -71,7 +72,8 @@ final class SyncOverSSHTests: XCTestCase {
         let (l, b) = (try export(laptop), try export(box))
         XCTAssertEqual(l, b)
         let session = try XCTUnwrap(sessions(l).first { $0["uid"] as? String == shared })
-        XCTAssertEqual(session["note"] as? String, "from the box, later", "the later edit wins, whatever the clocks say")
+        XCTAssertEqual(session["note"] as? String, "[two versions] from the laptop || from the box, later",
+                       "a note changed on both machines since they last synced keeps both texts, the one stamped later first")
         XCTAssertEqual(setCount(session), 2, "the set taken back stays away")
         for database in [laptop, box] {
             XCTAssertTrue(try gymtrack(database, ["status"]).stdout.contains("challenge 3/3"), "one set here and two there add up")

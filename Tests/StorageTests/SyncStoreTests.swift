@@ -89,7 +89,7 @@ final class SyncStoreTests: XCTestCase {
         let farFuture = Moment(epochSeconds: 253_402_200_000, utcOffsetSeconds: 3600) // 9999-12-30
         _ = try logWorkout(on: laptop, at: farFuture, sets: 1)
         let now = SystemClock.now()
-        let (_, ours) = try box.sync(with: try bundle(of: laptop), theirClock: farFuture.epochSeconds, dryRun: false, now: now, appVersion: "test")
+        let (_, ours, _) = try box.sync(with: try bundle(of: laptop), theirClock: farFuture.epochSeconds, dryRun: false, now: now, appVersion: "test")
         _ = try laptop.sync(with: try ExportFormat.decode(ours), theirClock: now.epochSeconds, dryRun: false, now: now, appVersion: "test")
         let clock = try XCTUnwrap(try box.db.firstRow("SELECT floor_epoch, offset_seconds FROM sync_clock"))
         XCTAssertEqual(clock.int("offset_seconds"), 0, "a clock in year 9999 is not followed")
@@ -143,7 +143,7 @@ final class SyncStoreTests: XCTestCase {
     func testADryRunSaysWhatWouldMoveAndWritesNothing() throws {
         _ = try logWorkout(on: box, at: at(0), sets: 2)
         let before = try exported(laptop)
-        let (summary, _) = try laptop.sync(with: try bundle(of: box), theirClock: nil, dryRun: true, now: at(9000), appVersion: "test")
+        let (summary, _, _) = try laptop.sync(with: try bundle(of: box), theirClock: nil, dryRun: true, now: at(9000), appVersion: "test")
         XCTAssertEqual(summary.sessionsAdded, 1)
         XCTAssertTrue(summary.syncText.hasPrefix("1 session added (2 sets)"), summary.syncText)
         XCTAssertEqual(try exported(laptop), before)
@@ -191,12 +191,84 @@ final class SyncStoreTests: XCTestCase {
         XCTAssertEqual(programs.last?.startedAt, at(10).epochSeconds)
     }
 
+    // MARK: - What travels
+
+    func testASecondSyncSendsOnlyWhatChangedAndAFirstOneSaysItSentEverything() throws {
+        _ = try logWorkout(on: laptop, at: at(0), sets: 3)
+        _ = try logWorkout(on: box, at: at(600), sets: 2)
+        let first = try sync(laptop, box)
+        XCTAssertEqual(first.fallback, .firstSync)
+        XCTAssertEqual(try ExportFormat.decode(first.toThere).sessions.count, 1)
+
+        let idle = try sync(laptop, box)
+        XCTAssertNil(idle.fallback, "both remember the last sync alike")
+        for bytes in [idle.toHere, idle.toThere] {
+            let changes = try ExportFormat.decode(bytes)
+            XCTAssertEqual(changes.sessions.count + changes.splits.count + changes.challengeDays.count + changes.tombstones.count, 0)
+        }
+        XCTAssertLessThan(idle.toHere.count, 4096)
+
+        let third = try logWorkout(on: box, at: at(7200), sets: 1)
+        let one = try sync(laptop, box)
+        XCTAssertEqual(try ExportFormat.decode(one.toHere).sessions.map(\.uid), [third])
+        XCTAssertEqual(try ExportFormat.decode(one.toThere).sessions.count, 0)
+        XCTAssertEqual(try exported(laptop), try exported(box))
+    }
+
+    /// A backup restored (or a database copied, or the last sync cut short): the two remember
+    /// their last sync differently, and send each other everything again.
+    func testMachinesThatRememberTheLastSyncDifferentlyFallBackToTheWholeHistory() throws {
+        _ = try logWorkout(on: laptop, at: at(0), sets: 3)
+        try sync(laptop, box)
+        try box.db.execute("UPDATE sync_peers SET received_through = received_through - 60")
+        let again = try sync(laptop, box)
+        XCTAssertEqual(again.fallback, .disagree)
+        XCTAssertEqual(try ExportFormat.decode(again.toThere).sessions.count, 1, "the whole history")
+        XCTAssertNil(try sync(laptop, box).fallback, "and then they agree again")
+
+        // Cut after the laptop merged: the box never took the laptop's side.
+        _ = try logWorkout(on: laptop, at: at(3600), sets: 1)
+        try SyncConversation.run(laptop, box, cut: true)
+        XCTAssertEqual(try sync(laptop, box).fallback, .disagree)
+        XCTAssertEqual(try exported(laptop), try exported(box))
+    }
+
+    func testANoteChangedOnBothMachinesSinceTheLastSyncKeepsBothTexts() throws {
+        let session = try logWorkout(on: laptop, at: at(0), sets: 1)
+        try sync(laptop, box)
+        try laptop.editPastSession(.note(session: session, "knee fine"), now: SystemClock.now())
+        try box.editPastSession(.note(session: session, "left knee sore"), now: SystemClock.now())
+        let conversation = try sync(laptop, box)
+        let note = try XCTUnwrap(try exported(laptop).sessions.first { $0.uid == session }?.note)
+        XCTAssertTrue(note.hasPrefix("[two versions] "), note)
+        XCTAssertTrue(note.contains("knee fine") && note.contains("left knee sore"), note)
+        XCTAssertEqual(try exported(laptop), try exported(box))
+        XCTAssertTrue(conversation.here.notes.contains { $0.contains("was changed on both machines") }, "\(conversation.here.notes)")
+
+        // One side only changes it next: that text wins, as any edit does.
+        try box.editPastSession(.note(session: session, "both fine"), now: SystemClock.now().adding(seconds: 5))
+        try sync(laptop, box)
+        XCTAssertEqual(try exported(laptop).sessions.first { $0.uid == session }?.note, "both fine")
+    }
+
+    /// A workout that came to the laptop from a third machine, stamped before the laptop last
+    /// synced with the box, still reaches the box.
+    func testWhatAThirdMachineBroughtGoesOnToTheOthers() throws {
+        try sync(laptop, box)
+        let phone = try newStore("phone.sqlite")
+        let fromPhone = try logWorkout(on: phone, at: at(-3600), sets: 2)
+        try sync(laptop, phone)
+        try sync(laptop, box)
+        XCTAssertNotNil(try exported(box).sessions.first { $0.uid == fromPhone })
+        XCTAssertEqual(try exported(laptop), try exported(box))
+    }
+
     // MARK: - Helpers
 
-    /// One `gymtrack sync`: the laptop merges the box's export, then the box merges the laptop's.
-    private func sync(_ here: Store, _ there: Store) throws {
-        let (_, ours) = try here.sync(with: try bundle(of: there), theirClock: nil, dryRun: false, now: SystemClock.now(), appVersion: "test")
-        _ = try there.sync(with: try ExportFormat.decode(ours), theirClock: nil, dryRun: false, now: SystemClock.now(), appVersion: "test")
+    /// One `gymtrack sync`: the laptop merges the box's changes, then the box merges the laptop's.
+    @discardableResult
+    private func sync(_ here: Store, _ there: Store) throws -> SyncConversation {
+        try SyncConversation.run(here, there)
     }
 
     private func bundle(of store: Store) throws -> ImportBundle {

@@ -6,7 +6,8 @@ import XCTest
 /// a peer speaking wrongly sends is refused in one sentence, never allocated whole.
 final class SyncWireTests: XCTestCase {
     func testAHelloReadsBackAsItWasSent() throws {
-        let hello = SyncHello(protocolVersion: SyncProtocol.version, now: 1_764_300_000.5)
+        let hello = SyncHello(protocolVersion: SyncProtocol.version, now: 1_764_300_000.5, device: "ab12",
+                              peers: ["cd34": SyncMarks(received: 1_764_000_000, sent: 1_764_000_100)])
         XCTAssertEqual(try SyncHello.decode(hello.encoded(), from: "box"), hello)
     }
 

@@ -19,7 +19,12 @@ extension Store {
         }
         let defaults = mode == .replace && !bundle.splits.contains(where: { $0.inRotation && $0.deletedAt == nil }) ? defaultSplits() : []
         try checkReferences(bundle)
-        return try writeBundle(mode: mode, dryRun: dryRun, now: now, defaults: defaults) { bundle }
+        return try writeBundle(mode: mode, dryRun: dryRun, now: now, defaults: defaults) { [self] in
+            // Its rows keep the file's stamps, older maybe than the last sync: the next sync
+            // with each machine sends from the earliest of them, so they reach it too.
+            try sendFromAtMost(SyncMerge.earliestStamp(bundle), except: nil)
+            return bundle
+        }
     }
 
     /// Writes the bundle `prepare` gives, which it makes inside the transaction (a sync merges

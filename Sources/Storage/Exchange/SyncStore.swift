@@ -2,23 +2,70 @@ import Domain
 import Formats
 import Sync
 
-/// One side of `gymtrack sync` (docs/sync.md): the other machine's export merged with this
+/// The other machine of a sync, as this side knows it after both hellos.
+public struct SyncPeer: Sendable {
+    /// Its device id (`sync_clock.device`).
+    public var device: String
+    /// What it said it sends through, and from where (nil: its whole history).
+    public var mark: SyncMark
+    /// Why the two send their whole histories, or nil when they send what changed.
+    public var fallback: SyncFallback?
+    /// What it remembers of its last sync with this machine.
+    public var marks: SyncMarks?
+
+    public init(device: String, mark: SyncMark, fallback: SyncFallback?, marks: SyncMarks?) {
+        self.device = device
+        self.mark = mark
+        self.fallback = fallback
+        self.marks = marks
+    }
+}
+
+/// One side of `gymtrack sync` (docs/sync.md): the other machine's changes merged with this
 /// database as it is under the write lock, the difference written in one transaction.
 extension Store {
-    /// Merges `theirs` (the other machine's export, its workout in progress with it) into this
-    /// database. Returns what changed here, and this database's own export as it was before
-    /// (which the other machine merges the same way, so both end equal). `dryRun` writes nothing.
-    /// `theirClock`: the other machine's time by its clock when it began (`clockNow`).
-    public func sync(with theirs: ImportBundle, theirClock: Double?, dryRun: Bool, now: Moment,
-                     appVersion: String) throws -> (summary: ImportSummary, ours: [UInt8]) {
+    /// Merges `theirs` (the other machine's export or changes, its workout in progress with it)
+    /// into this database. Returns what changed here, and this database's own changes for it as
+    /// they were before (which the other machine merges the same way, so both end equal), with
+    /// their mark; `sent`: this side sent its changes already (the side that answers), so none
+    /// are made. `peer` nil: an export merged whole, remembered for no machine. `dryRun`
+    /// writes nothing. `theirClock`: the other machine's time by its clock when it began.
+    public func sync(with theirs: ImportBundle, from peer: SyncPeer? = nil, sent: SyncMark? = nil, theirClock: Double?, dryRun: Bool,
+                     now: Moment, appVersion: String) throws -> (summary: ImportSummary, ours: [UInt8], mark: SyncMark) {
         var ours: [UInt8] = []
+        var mark = sent ?? SyncMark(through: 0, since: nil)
         let summary = try writeBundle(mode: .merge, dryRun: dryRun, now: now, defaults: []) { [self] in
-            try writeExportJSON(createdAt: now, appVersion: appVersion, workoutInProgress: true, inTransaction: true) { ours += Array($0.utf8) }
-            let merged = SyncMerge.merge(try ExportFormat.decode(ours), theirs)
+            var record: (sent: Int, received: Int)?
+            if let peer, let row = try db.firstRow("SELECT sent_through, received_through FROM sync_peers WHERE device = ?", [peer.device]) {
+                record = (try row.requiredInt("sent_through", table: "sync_peers"), try row.requiredInt("received_through", table: "sync_peers"))
+            }
+            if sent == nil {
+                mark = SyncMark(through: try markNow(now), since: try peer.flatMap { try sendFrom($0.device, fallback: $0.fallback) })
+                try writeExportJSON(createdAt: now, appVersion: appVersion, workoutInProgress: true, inTransaction: true, since: mark.since) {
+                    ours += Array($0.utf8)
+                }
+            }
+            var whole: [UInt8] = []
+            if mark.since == nil && !ours.isEmpty { whole = ours } else {
+                try writeExportJSON(createdAt: now, appVersion: appVersion, workoutInProgress: true, inTransaction: true) { whole += Array($0.utf8) }
+            }
+            // What each side changed since their last sync, when both remember it alike: a note
+            // changed on both keeps both texts. Stamped after both marks and the second the
+            // merge may have stamped after them (see the floor below).
+            let since = peer?.fallback == nil ? record.map { SyncMerge.ChangedSince(ours: Double(max($0.sent, $0.received) + 1), theirs: Double(max($0.sent, $0.received) + 1)) } : nil
+            let merged = SyncMerge.merge(try ExportFormat.decode(whole), theirs, changedSince: since)
             try checkReferences(merged)
             if let theirClock { try followClock(theirClock, now: now) }
+            if let peer {
+                try rememberSync(with: peer.device, received: peer.mark.through, sent: mark.through, now: now)
+                // Every edit from now on is stamped after both marks and after what this merge
+                // stamped a second after them: it is sent next time, and is a change since.
+                try raiseClockFloor(to: Double(max(mark.through, peer.mark.through) + 1), now: now)
+            }
+            // What came in with older stamps goes on to the other machines this one syncs with.
+            try sendFromAtMost(SyncMerge.earliestStamp(theirs), except: peer?.device)
             return merged
         }
-        return (summary, ours)
+        return (summary, ours, mark)
     }
 }

@@ -8,10 +8,13 @@ import Sync
 /// `gymtrack sync HOST`: this database and the one on HOST made equal over one ssh connection,
 /// with `gymtrack sync --serve` running there (docs/sync.md). The conversation:
 ///
-/// 1. HOST sends `hello` (its protocol and clock) and `export` (its database).
-/// 2. Here, that export is merged into this database in one transaction (`Store.sync`), which
-///    gives this database's export as it was; it goes to HOST after this side's `hello`.
-/// 3. HOST merges it the same way and answers `summary` (or `error`).
+/// 1. Each side sends `hello` at once (its protocol, clock, device id and what it remembers of
+///    its last syncs), then reads the other's: both know whether they may send only what changed.
+/// 2. HOST sends `mark` (the watermark it sends through) and `changes` (an export of what it
+///    changed since, or of everything).
+/// 3. Here, those are merged into this database in one transaction (`Store.sync`), which gives
+///    this database's changes as they were; `mark` and `changes` go to HOST.
+/// 4. HOST merges them the same way and answers `summary` (or `error`).
 ///
 /// The merge is the same on both sides, so both end equal. Each side writes in one
 /// transaction: a connection cut at any point leaves each database as it was or merged, and
@@ -70,20 +73,25 @@ func runSync(store: Store, options: SyncOptions, now: Moment) throws -> String {
         guard frame.kind == kind else { throw CommandFailure(unreachable) }
         return frame.bytes
     }
-    let hello = try expect("hello")
-    let theirs = try SyncHello.decode(hello, from: options.host)
+    // Each side says its hello before reading anything, so two versions never wait on each other.
+    let mine = try store.syncHello(now: now)
+    // A box that ended at once (no gymtrack there, another version) says why in what it wrote.
+    try? channel.send("hello", mine.encoded())
+    let theirs = try SyncHello.decode(try expect("hello"), from: options.host)
     guard theirs.protocolVersion == SyncProtocol.version else { throw SyncProtocol.otherVersion(theirs.protocolVersion, peer: options.host) }
-    let export = try expect("export")
+    let fallback = syncFallback(myDevice: mine.device, mine: mine.peers[theirs.device], theirDevice: theirs.device, theirs: theirs.peers[mine.device])
+    let theirMark = try SyncMark.decode(try expect("mark"), from: options.host)
+    let changes = try expect("changes")
     debugStop(at: "received")
     let bundle: ImportBundle
-    do { bundle = try ExportFormat.decode(export) } catch let error as ImportError {
+    do { bundle = try ExportFormat.decode(changes) } catch let error as ImportError {
         throw CommandFailure("What \(options.host) sent could not be read (\(error.message)); nothing was changed.")
     }
-    let clock = try store.clockNow(now)
-    let (here, ours) = try store.sync(with: bundle, theirClock: theirs.now, dryRun: options.dryRun, now: now, appVersion: version)
+    let peer = SyncPeer(device: theirs.device, mark: theirMark, fallback: fallback, marks: theirs.peers[mine.device])
+    let (here, ours, ourMark) = try store.sync(with: bundle, from: peer, theirClock: theirs.now, dryRun: options.dryRun, now: now, appVersion: version)
     debugStop(at: "merged")
-    try channel.send("hello", SyncHello(protocolVersion: SyncProtocol.version, now: clock).encoded())
-    try channel.send("export", ours, halfway: debugStops(at: "sending") ? { kill(getpid(), SIGKILL) } : nil)
+    try channel.send("mark", ourMark.encoded())
+    try channel.send("changes", ours, halfway: debugStops(at: "sending") ? { kill(getpid(), SIGKILL) } : nil)
     try? toRemote.fileHandleForWriting.close()
     guard let answer = try channel.receive() else {
         throw CommandFailure("The connection to \(options.host) ended before it said what it merged; this machine is synced (\(here.syncText)). Run gymtrack sync \(options.host) again to finish there.")
@@ -95,7 +103,8 @@ func runSync(store: Store, options: SyncOptions, now: Moment) throws -> String {
     lines.append("  here: \(here.syncText)")
     lines.append("  on \(options.host): \(peerWords(answer.bytes))")
     lines += (here.notes).map { "  \($0)" }
-    let skew = theirs.now - clock
+    if let fallback { lines.append("  \(fallback.words(peer: options.host)).") }
+    let skew = theirs.now - mine.now
     if skew > Double(Store.furthestLeadSeconds) {
         lines.append("  \(options.host)'s clock is \(durationWords(skew)) ahead of this machine's, past the week a sync follows: edits here keep this machine's time; set \(options.host)'s clock right.")
     } else if abs(skew) >= 60 {
@@ -109,16 +118,22 @@ func serveSync(store: Store, dryRun: Bool, now: Moment) -> Int32 {
     signal(SIGPIPE, SIG_IGN)
     let channel = SyncChannel(input: 0, output: 1, peer: "the other machine")
     do {
-        try channel.send("hello", SyncHello(protocolVersion: SyncProtocol.version, now: try store.clockNow(now)).encoded())
-        var ours: [UInt8] = []
-        try store.exportJSON(createdAt: now, appVersion: version, workoutInProgress: true) { ours += Array($0.utf8) }
-        try channel.send("export", ours)
-        // The other side stopped (an error there, or ssh cut): nothing to merge.
+        let mine = try store.syncHello(now: now)
+        try channel.send("hello", mine.encoded())
+        // The other side stopped (an error there, another version, or ssh cut): nothing to merge.
         guard let hello = try channel.receive(), hello.kind == "hello" else { return 1 }
-        let clock = try SyncHello.decode(hello.bytes, from: "the other machine")
-        guard let theirs = try channel.receive(), theirs.kind == "export" else { return 1 }
-        let bundle = try ExportFormat.decode(theirs.bytes)
-        let (summary, _) = try store.sync(with: bundle, theirClock: clock.now, dryRun: dryRun, now: SystemClock.now(), appVersion: version)
+        let theirs = try SyncHello.decode(hello.bytes, from: "the other machine")
+        guard theirs.protocolVersion == SyncProtocol.version else { throw SyncProtocol.otherVersion(theirs.protocolVersion, peer: "the other machine") }
+        let fallback = syncFallback(myDevice: mine.device, mine: mine.peers[theirs.device], theirDevice: theirs.device, theirs: theirs.peers[mine.device])
+        let (ourMark, ours) = try store.syncChanges(for: theirs.device, fallback: fallback, now: now, appVersion: version)
+        try channel.send("mark", ourMark.encoded())
+        try channel.send("changes", ours)
+        guard let mark = try channel.receive(), mark.kind == "mark", let changes = try channel.receive(), changes.kind == "changes" else { return 1 }
+        let theirMark = try SyncMark.decode(mark.bytes, from: "the other machine")
+        let bundle = try ExportFormat.decode(changes.bytes)
+        let peer = SyncPeer(device: theirs.device, mark: theirMark, fallback: fallback, marks: theirs.peers[mine.device])
+        let (summary, _, _) = try store.sync(with: bundle, from: peer, sent: ourMark, theirClock: theirs.now, dryRun: dryRun,
+                                             now: SystemClock.now(), appVersion: version)
         try channel.send("summary", Array((summary.syncText + summary.notes.map { "; " + $0 }.joined()).utf8))
         return 0
     } catch {

@@ -1,0 +1,68 @@
+import Domain
+import Sync
+
+/// What this database remembers of each machine it synced with (`sync_peers`, docs/sync.md):
+/// what that machine said it sent through and what this one sent through, so the next sync
+/// sends only what changed since.
+extension Store {
+    /// What this side says first: its device id and its record of every machine it synced with.
+    public func syncHello(now: Moment) throws -> SyncHello {
+        try read("read the sync records") {
+            let clock = try db.firstRow("SELECT device, offset_seconds FROM sync_clock")
+            var peers: [String: SyncMarks] = [:]
+            for row in try db.rows("SELECT device, received_through, sent_through FROM sync_peers") {
+                peers[try row.requiredString("device", table: "sync_peers")] = SyncMarks(
+                    received: try row.requiredInt("received_through", table: "sync_peers"), sent: try row.requiredInt("sent_through", table: "sync_peers"))
+            }
+            return SyncHello(protocolVersion: SyncProtocol.version, now: now.epochSeconds + Double(clock?.int("offset_seconds") ?? 0),
+                             device: try clock?.requiredString("device", table: "sync_clock") ?? "", peers: peers)
+        }
+    }
+
+    /// Where this database's changes for `peer` start: nil (the whole history) when the two
+    /// do not agree on their last sync.
+    func sendFrom(_ peer: String, fallback: SyncFallback?) throws -> Int? {
+        guard fallback == nil else { return nil }
+        return try db.firstRow("SELECT send_from FROM sync_peers WHERE device = ?", [peer])?.int("send_from")
+    }
+
+    /// The watermark of what this database sends now: every edit made here after it is stamped
+    /// at or after it (the clock's time, never before its floor).
+    func markNow(_ now: Moment) throws -> Int {
+        let clock = try db.firstRow("SELECT floor_epoch, offset_seconds FROM sync_clock")
+        return max(Int(now.epochSeconds.rounded(.down)) + (clock?.int("offset_seconds") ?? 0), (clock?.int("floor_epoch") ?? 0) + 1)
+    }
+
+    /// This side's changes for `peer` and their mark, read outside any write (the side that
+    /// sends first, before it merges what comes back).
+    public func syncChanges(for peer: String, fallback: SyncFallback?, now: Moment, appVersion: String) throws -> (mark: SyncMark, bytes: [UInt8]) {
+        var bytes: [UInt8] = []
+        var mark = SyncMark(through: 0, since: nil)
+        try read("read the changes to send") {
+            try db.execute("BEGIN")
+            defer { try? db.execute("COMMIT") }
+            mark = SyncMark(through: try markNow(now), since: try sendFrom(peer, fallback: fallback))
+            try writeExportJSON(createdAt: now, appVersion: appVersion, workoutInProgress: true, inTransaction: true, since: mark.since) {
+                bytes += Array($0.utf8)
+            }
+        }
+        return (mark, bytes)
+    }
+
+    /// Remembers a sync with `peer` that this side took whole. Inside the sync's write.
+    func rememberSync(with peer: String, received: Int, sent: Int, now: Moment) throws {
+        try db.execute("""
+            INSERT INTO sync_peers (device, received_through, sent_through, send_from, seen_at) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT(device) DO UPDATE SET received_through = excluded.received_through, sent_through = excluded.sent_through,
+                send_from = excluded.send_from, seen_at = excluded.seen_at
+            """, [peer, received, sent, sent, Int(now.epochSeconds.rounded(.down))])
+    }
+
+    /// Rows stamped at `epoch` came in from elsewhere (another machine, a file): the next sync
+    /// with every other machine sends from there, so what passes through here reaches them.
+    func sendFromAtMost(_ epoch: Double, except peer: String?) throws {
+        guard epoch.isFinite else { return }
+        try db.execute("UPDATE sync_peers SET send_from = ? WHERE send_from > ? AND device IS NOT ?",
+                       [Int(epoch.rounded(.down)), Int(epoch.rounded(.down)), peer])
+    }
+}
