@@ -214,7 +214,7 @@ public enum SyncMerge {
     static func stamp(_ text: String) -> Double { isoInstant(text) ?? 0 }
 
     /// The later of two stamps.
-    static func later(_ a: String, _ b: String) -> String { stamp(a) >= stamp(b) ? a : b }
+    static func later(_ a: String, _ b: String) -> String { (stamp(a), a) >= (stamp(b), b) ? a : b }
 
     /// `seconds` since 1970 as an ISO time in UTC, whole seconds.
     static func isoUTC(_ seconds: Double) -> String {

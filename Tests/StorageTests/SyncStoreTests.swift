@@ -8,11 +8,11 @@ import XCTest
 /// Two machines' databases used apart, then synced as `gymtrack sync` does it (each side merges
 /// the other's export in one transaction), must end equal with nothing either recorded lost.
 final class SyncStoreTests: XCTestCase {
-    private var folder: URL!
-    private var laptop: Store!
-    private var box: Store!
+    var folder: URL!
+    var laptop: Store!
+    var box: Store!
     /// Near the wall clock, so the clock floor a sync sets is in play as on a real machine.
-    private let t0 = Moment(epochSeconds: SystemClock.now().epochSeconds.rounded(.down) - 86_400, utcOffsetSeconds: 3600)
+    let t0 = Moment(epochSeconds: SystemClock.now().epochSeconds.rounded(.down) - 86_400, utcOffsetSeconds: 3600)
 
     override func setUpWithError() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("gymtrack-sync-\(UUID().uuidString)")
@@ -27,13 +27,13 @@ final class SyncStoreTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    private func newStore(_ name: String) throws -> Store {
+    func newStore(_ name: String) throws -> Store {
         let store = try Store(path: folder.appendingPathComponent(name).path)
         try store.installDefaultSplits({ DefaultSplits.all }, now: t0)
         return store
     }
 
-    private func at(_ seconds: Double) -> Moment { Moment(epochSeconds: t0.epochSeconds + seconds, utcOffsetSeconds: 3600) }
+    func at(_ seconds: Double) -> Moment { Moment(epochSeconds: t0.epochSeconds + seconds, utcOffsetSeconds: 3600) }
 
     // MARK: - Scenarios
 
@@ -267,7 +267,7 @@ final class SyncStoreTests: XCTestCase {
 
     /// One `gymtrack sync`: the laptop merges the box's changes, then the box merges the laptop's.
     @discardableResult
-    private func sync(_ here: Store, _ there: Store) throws -> SyncConversation {
+    func sync(_ here: Store, _ there: Store) throws -> SyncConversation {
         try SyncConversation.run(here, there)
     }
 
@@ -278,7 +278,7 @@ final class SyncStoreTests: XCTestCase {
     }
 
     /// The export, in an order that does not depend on which rows were written first.
-    private func exported(_ store: Store) throws -> ImportBundle {
+    func exported(_ store: Store) throws -> ImportBundle {
         var bytes: [UInt8] = []
         try store.exportJSON(createdAt: t0, appVersion: "test") { bytes += Array($0.utf8) }
         var bundle = try ExportFormat.decode(bytes)
@@ -288,11 +288,11 @@ final class SyncStoreTests: XCTestCase {
         return bundle
     }
 
-    private func integrity(_ store: Store) throws -> String? {
+    func integrity(_ store: Store) throws -> String? {
         try store.db.firstRow("PRAGMA integrity_check")?.string(0)
     }
 
-    private func beginWorkout(on store: Store, at start: Moment) throws -> ActiveWorkout {
+    func beginWorkout(on store: Store, at start: Moment) throws -> ActiveWorkout {
         var workout = ActiveWorkout(split: DefaultSplits.all[0], startedAt: start)
         let begun = try store.begin(workout, now: start)
         workout.id = begun.id
@@ -300,14 +300,14 @@ final class SyncStoreTests: XCTestCase {
         return workout
     }
 
-    private func logSet(on store: Store, workout: ActiveWorkout, at moment: Moment) throws {
+    func logSet(on store: Store, workout: ActiveWorkout, at moment: Moment) throws {
         let position = try XCTUnwrap(workout.steps.firstIndex { $0.plan.kind == .sets })
         let set = SetLog(isWarmup: false, reps: 5, weight: 60, completedAt: moment.epochSeconds)
         try store.changeWorkout(id: workout.id, .logSet(step: position, set, stepUID: workout.steps[position].uid), now: moment)
     }
 
     /// A workout of `sets` sets, finished an hour after `start`. Returns its id.
-    private func logWorkout(on store: Store, at start: Moment, sets: Int) throws -> String {
+    func logWorkout(on store: Store, at start: Moment, sets: Int) throws -> String {
         let workout = try beginWorkout(on: store, at: start)
         for i in 0..<sets { try logSet(on: store, workout: workout, at: Moment(epochSeconds: start.epochSeconds + Double(60 * (i + 1)), utcOffsetSeconds: 3600)) }
         try store.finishWorkout(try XCTUnwrap(try store.loadActiveWorkout()), partial: false,
@@ -315,7 +315,7 @@ final class SyncStoreTests: XCTestCase {
         return workout.id
     }
 
-    private func setIDs(of session: String, in store: Store) throws -> [String] {
+    func setIDs(of session: String, in store: Store) throws -> [String] {
         try store.db.rows("""
             SELECT l.uid FROM set_logs l JOIN sessions s ON s.id = l.session_id WHERE s.uid = ? ORDER BY l.step_position, l.set_index
             """, [session]).map { try $0.requiredString("uid", table: "set_logs") }

@@ -57,7 +57,11 @@ extension Store {
     /// whole), a workout thrown away while in progress.
     func importTombstones(_ tombstones: [String: String], into summary: inout ImportSummary) throws {
         for (uid, deletedAt) in tombstones.sorted(by: { $0.key < $1.key }) {
-            try recordTombstone(uid, at: deletedAt)
+            // Deleted on two machines apart: the later deletion, as the merge keeps it, so both end alike.
+            try db.execute("""
+                INSERT INTO tombstones (uid, deleted_at) VALUES (?, ?) ON CONFLICT(uid) DO UPDATE SET deleted_at = excluded.deleted_at
+                WHERE (CAST(strftime('%s', excluded.deleted_at) AS INTEGER), excluded.deleted_at) > (CAST(strftime('%s', deleted_at) AS INTEGER), deleted_at)
+                """, [uid, deletedAt])
             try db.execute("DELETE FROM sessions WHERE uid = ? AND status = 'active'", [uid])
             if db.changes > 0 { summary.notes.append("The workout in progress here was thrown away on the other machine, and is gone here too.") }
         }
