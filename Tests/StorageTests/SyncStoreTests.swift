@@ -215,6 +215,28 @@ final class SyncStoreTests: XCTestCase {
         XCTAssertEqual(try exported(laptop), try exported(box))
     }
 
+    /// A sync with nothing to change on either side commits nothing on either: a terminal open on
+    /// each database (another connection) sees no commit, and what goes each way is a few bytes.
+    func testASyncWithNothingToChangeCommitsNothingOnEitherSide() throws {
+        _ = try logWorkout(on: laptop, at: at(0), sets: 3)
+        try laptop.adjustChallenge(day: at(0).day, by: 1, target: 3, now: at(60))
+        try sync(laptop, box)
+        try sync(laptop, box)
+        let watchers = try [laptop, box].map { try Store(path: $0.path) }
+        let versions = try watchers.map { try $0.db.firstRow("PRAGMA data_version")?.int("data_version") }
+        let idle = try sync(laptop, box)
+        XCTAssertEqual(try watchers.map { try $0.db.firstRow("PRAGMA data_version")?.int("data_version") }, versions, "a commit on one side")
+        XCTAssertEqual(idle.here.syncText, ImportSummary(source: "sync").syncText)
+        XCTAssertLessThan(idle.toHere.count + idle.toThere.count, 2 * 4096)
+
+        // One set logged on the box: only its session travels, and it arrives.
+        let one = try logWorkout(on: box, at: at(7200), sets: 1)
+        let moved = try sync(laptop, box)
+        XCTAssertEqual(try ExportFormat.decode(moved.toHere).sessions.map(\.uid), [one])
+        XCTAssertNotEqual(try watchers[0].db.firstRow("PRAGMA data_version")?.int("data_version"), versions[0])
+        XCTAssertEqual(try exported(laptop), try exported(box))
+    }
+
     /// A backup restored (or a database copied, or the last sync cut short): the two remember
     /// their last sync differently, and send each other everything again.
     func testMachinesThatRememberTheLastSyncDifferentlyFallBackToTheWholeHistory() throws {

@@ -39,7 +39,8 @@ extension Store {
             root.int(D.databaseSchema, schemaVersion)
             let stamped = StampedSince(since)
             try exportSettings(into: &root, stamped)
-            try exportTaxonomy(into: &root)
+            // The taxonomy is every machine's (bundled with this version): a sync's changes hold none.
+            try exportTaxonomy(into: &root, empty: since != nil)
             try exportExercises(into: &root, stamped)
             try exportWeightSteps(into: &root, stamped, flush: flush)
             try exportSplits(into: &root, stamped, flush: flush)
@@ -70,11 +71,11 @@ extension Store {
         }
     }
 
-    private func exportTaxonomy(into root: inout JSONObject) throws {
+    private func exportTaxonomy(into root: inout JSONObject, empty: Bool) throws {
         typealias G = ExportFields.Group
         typealias M = ExportFields.Region
         var groups = root.array(ExportFields.Document.taxonomy, .documentMember)
-        for group in try muscleGroups() {
+        for group in try empty ? [] : muscleGroups() {
             var o = groups.object()
             o.string(G.id, group.id)
             o.string(G.name, group.name)

@@ -40,9 +40,11 @@ extension Store {
                 record = (try row.requiredInt("sent_through", table: "sync_peers"), try row.requiredInt("received_through", table: "sync_peers"))
             }
             if sent == nil {
-                mark = SyncMark(through: try markNow(now), since: try peer.flatMap { try sendFrom($0.device, fallback: $0.fallback) })
-                try writeExportJSON(createdAt: now, appVersion: appVersion, workoutInProgress: true, inTransaction: true, since: mark.since) {
-                    ours += Array($0.utf8)
+                if let peer {
+                    (mark, ours) = try changes(for: peer.device, fallback: peer.fallback, now: now, appVersion: appVersion)
+                } else {
+                    mark = SyncMark(through: try markNow(now), since: nil)
+                    try writeExportJSON(createdAt: now, appVersion: appVersion, workoutInProgress: true, inTransaction: true) { ours += Array($0.utf8) }
                 }
             }
             var whole: [UInt8] = []
@@ -52,8 +54,10 @@ extension Store {
             // What each side changed since their last sync, when both remember it alike: a note
             // changed on both keeps both texts. Stamped after both marks and the second the
             // merge may have stamped after them (see the floor below).
-            let since = peer?.fallback == nil ? record.map { SyncMerge.ChangedSince(ours: Double(max($0.sent, $0.received) + 1), theirs: Double(max($0.sent, $0.received) + 1)) } : nil
-            let merged = SyncMerge.merge(try ExportFormat.decode(whole), theirs, changedSince: since)
+            let threshold = record.map { Double(max($0.sent, $0.received) + 1) }
+            let since = peer?.fallback == nil ? threshold.map { SyncMerge.ChangedSince(ours: $0, theirs: $0) } : nil
+            let held = try ExportFormat.decode(whole)
+            let merged = SyncMerge.merge(held, theirs, changedSince: since)
             try checkReferences(merged)
             if let theirClock { try followClock(theirClock, now: now) }
             if let peer {
@@ -64,7 +68,10 @@ extension Store {
             }
             // What came in with older stamps goes on to the other machines this one syncs with.
             try sendFromAtMost(SyncMerge.earliestStamp(theirs), except: peer?.device)
-            return merged
+            // Only what must change here is written: nothing at all when nothing must (the
+            // marks and the clock as they were too), so the transaction commits no page and
+            // no terminal open on this database wakes for it.
+            return SyncMerge.difference(from: held, to: merged)
         }
         return (summary, ours, mark)
     }

@@ -30,7 +30,7 @@ extension Store {
     /// grows, so two machines end keeping the same time. Inside a write.
     func followClock(_ theirs: Double, now: Moment) throws {
         guard let ahead = SyncClockRules.offsetToFollow(theirs: theirs, now: now.epochSeconds) else { return }
-        try db.execute("UPDATE sync_clock SET offset_seconds = max(offset_seconds, ?)", [ahead])
+        try db.execute("UPDATE sync_clock SET offset_seconds = ? WHERE offset_seconds < ?", [ahead, ahead])
     }
 
     /// Raises the clock floor to `epoch` (never lowers it), but never past `furthestLeadSeconds`
@@ -38,7 +38,8 @@ extension Store {
     func raiseClockFloor(to epoch: Double, now: Moment) throws {
         let offset = try db.firstRow("SELECT offset_seconds FROM sync_clock")?.int("offset_seconds") ?? 0
         guard let floor = SyncClockRules.floor(after: epoch, now: now.epochSeconds, offset: offset) else { return }
-        try db.execute("UPDATE sync_clock SET floor_epoch = max(floor_epoch, ?)", [floor])
+        // Only when it rises: a sync with nothing to change writes nothing.
+        try db.execute("UPDATE sync_clock SET floor_epoch = ? WHERE floor_epoch < ?", [floor, floor])
     }
 
     /// Remembers that the record `uid` was deleted for good at `stamp`. Inside a write.

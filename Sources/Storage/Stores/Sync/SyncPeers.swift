@@ -1,4 +1,5 @@
 import Domain
+import Formats
 import Sync
 
 /// What this database remembers of each machine it synced with (`sync_peers`, docs/sync.md):
@@ -36,25 +37,40 @@ extension Store {
     /// This side's changes for `peer` and their mark, read outside any write (the side that
     /// sends first, before it merges what comes back).
     public func syncChanges(for peer: String, fallback: SyncFallback?, now: Moment, appVersion: String) throws -> (mark: SyncMark, bytes: [UInt8]) {
-        var bytes: [UInt8] = []
-        var mark = SyncMark(through: 0, since: nil)
         try read("read the changes to send") {
             try db.execute("BEGIN")
             defer { try? db.execute("COMMIT") }
-            mark = SyncMark(through: try markNow(now), since: try sendFrom(peer, fallback: fallback))
-            try writeExportJSON(createdAt: now, appVersion: appVersion, workoutInProgress: true, inTransaction: true, since: mark.since) {
-                bytes += Array($0.utf8)
-            }
+            return try changes(for: peer, fallback: fallback, now: now, appVersion: appVersion)
         }
-        return (mark, bytes)
     }
 
-    /// Remembers a sync with `peer` that this side took whole. Inside the sync's write.
+    /// This side's changes for `peer` and their mark, inside a transaction. Nothing changed
+    /// since the last sync: the mark is the one sent then (every edit since is stamped after
+    /// it, as that sync moved the floor past it), so a sync with nothing to change leaves both
+    /// records as they are.
+    func changes(for peer: String, fallback: SyncFallback?, now: Moment, appVersion: String) throws -> (mark: SyncMark, bytes: [UInt8]) {
+        let since = try sendFrom(peer, fallback: fallback)
+        var bytes: [UInt8] = []
+        try writeExportJSON(createdAt: now, appVersion: appVersion, workoutInProgress: true, inTransaction: true, since: since) {
+            bytes += Array($0.utf8)
+        }
+        if since != nil, let sent = try db.firstRow("SELECT sent_through FROM sync_peers WHERE device = ?", [peer])?.int("sent_through"),
+           SyncMerge.holdsNothing(try ExportFormat.decode(bytes)) {
+            return (SyncMark(through: sent, since: since), bytes)
+        }
+        return (SyncMark(through: try markNow(now), since: since), bytes)
+    }
+
+    /// Remembers a sync with `peer` that this side took whole. Inside the sync's write. The
+    /// same marks again (nothing changed on either side) write nothing, but once a day the
+    /// time it was seen.
     func rememberSync(with peer: String, received: Int, sent: Int, now: Moment) throws {
         try db.execute("""
             INSERT INTO sync_peers (device, received_through, sent_through, send_from, seen_at) VALUES (?, ?, ?, ?, ?)
             ON CONFLICT(device) DO UPDATE SET received_through = excluded.received_through, sent_through = excluded.sent_through,
                 send_from = excluded.send_from, seen_at = excluded.seen_at
+            WHERE received_through != excluded.received_through OR sent_through != excluded.sent_through
+                OR send_from != excluded.send_from OR seen_at < excluded.seen_at - 86400
             """, [peer, received, sent, sent, Int(now.epochSeconds.rounded(.down))])
     }
 
