@@ -77,10 +77,12 @@ func runSync(store: Store, options: SyncOptions, now: Moment) throws -> String {
     let mine = try store.syncHello(now: now)
     // A box that ended at once (no gymtrack there, another version) says why in what it wrote.
     try? channel.send("hello", mine.encoded())
-    let theirs = try SyncHello.decode(try expect("hello"), from: options.host)
+    let helloBytes = try expect("hello")
+    let theirs = try SyncHello.decode(helloBytes, from: options.host)
     guard theirs.protocolVersion == SyncProtocol.version else { throw SyncProtocol.otherVersion(theirs.protocolVersion, peer: options.host) }
     let fallback = syncFallback(myDevice: mine.device, mine: mine.peers[theirs.device], theirDevice: theirs.device, theirs: theirs.peers[mine.device])
-    let theirMark = try SyncMark.decode(try expect("mark"), from: options.host)
+    let markBytes = try expect("mark")
+    let theirMark = try SyncMark.decode(markBytes, from: options.host)
     let changes = try expect("changes")
     debugStop(at: "received")
     let bundle: ImportBundle
@@ -104,6 +106,11 @@ func runSync(store: Store, options: SyncOptions, now: Moment) throws -> String {
     lines.append("  on \(options.host): \(peerWords(answer.bytes))")
     lines += (here.notes).map { "  \($0)" }
     if let fallback { lines.append("  \(fallback.words(peer: options.host)).") }
+    // What went over the link, each frame with its header: what a slow link pays.
+    func framed(_ kind: String, _ bytes: [UInt8]) -> Int { SyncFrameHeader(kind: kind, count: bytes.count).encoded().count + bytes.count }
+    let sentBytes = framed("hello", mine.encoded()) + framed("mark", ourMark.encoded()) + framed("changes", ours)
+    let receivedBytes = framed("hello", helloBytes) + framed("mark", markBytes) + framed("changes", changes) + framed("summary", answer.bytes)
+    lines.append("  \(groupedThousands(sentBytes)) bytes sent, \(groupedThousands(receivedBytes)) received")
     let skew = theirs.now - mine.now
     if skew > Double(Store.furthestLeadSeconds) {
         lines.append("  \(options.host)'s clock is \(durationWords(skew)) ahead of this machine's, past the week a sync follows: edits here keep this machine's time; set \(options.host)'s clock right.")
