@@ -285,6 +285,29 @@ final class SyncStoreTests: XCTestCase {
         XCTAssertEqual(try exported(laptop), try exported(box))
     }
 
+    /// A sync with a third machine that lands on the box between the changes it sent the
+    /// laptop and its merge of the laptop's: what it brought still goes to the laptop next time.
+    func testWhatLandsOnTheBoxBetweenItsChangesAndItsMergeStillGoesOn() throws {
+        try sync(laptop, box)
+        let phone = try newStore("phone.sqlite")
+        let fromPhone = try logWorkout(on: phone, at: at(-3600), sets: 2)
+        let now = SystemClock.now()
+        let (mine, theirs) = (try laptop.syncHello(now: now), try box.syncHello(now: now))
+        let fallback = syncFallback(myDevice: mine.device, mine: mine.peers[theirs.device], theirDevice: theirs.device, theirs: theirs.peers[mine.device])
+        XCTAssertNil(fallback)
+        let (boxMark, boxChanges) = try box.syncChanges(for: mine.device, fallback: fallback, now: now, appVersion: "test")
+        try sync(box, phone)
+        let (_, ours, ourMark) = try laptop.sync(with: try ExportFormat.decode(boxChanges),
+                                                 from: SyncPeer(device: theirs.device, mark: boxMark, fallback: nil, marks: theirs.peers[mine.device]),
+                                                 theirClock: nil, dryRun: false, now: now, appVersion: "test")
+        _ = try box.sync(with: try ExportFormat.decode(ours), from: SyncPeer(device: mine.device, mark: ourMark, fallback: nil, marks: mine.peers[theirs.device]),
+                         sent: boxMark, theirClock: nil, dryRun: false, now: now, appVersion: "test")
+        XCTAssertNil(try exported(laptop).sessions.first { $0.uid == fromPhone }, "not yet")
+        XCTAssertNil(try sync(laptop, box).fallback)
+        XCTAssertNotNil(try exported(laptop).sessions.first { $0.uid == fromPhone })
+        XCTAssertEqual(try exported(laptop), try exported(box))
+    }
+
     // MARK: - Helpers
 
     /// One `gymtrack sync`: the laptop merges the box's changes, then the box merges the laptop's.

@@ -61,7 +61,7 @@ extension Store {
             try checkReferences(merged)
             if let theirClock { try followClock(theirClock, now: now) }
             if let peer {
-                try rememberSync(with: peer.device, received: peer.mark.through, sent: mark.through, now: now)
+                try rememberSync(with: peer.device, received: peer.mark.through, sent: mark.through, sentFrom: mark.since, now: now)
                 // Every edit from now on is stamped after both marks and after what this merge
                 // stamped a second after them: it is sent next time, and is a change since.
                 try raiseClockFloor(to: Double(max(mark.through, peer.mark.through) + 1), now: now)

@@ -64,14 +64,18 @@ extension Store {
     /// Remembers a sync with `peer` that this side took whole. Inside the sync's write. The
     /// same marks again (nothing changed on either side) write nothing, but once a day the
     /// time it was seen.
-    func rememberSync(with peer: String, received: Int, sent: Int, now: Moment) throws {
+    /// `sentFrom`: where the changes sent began (nil: the whole history). Lowered since (a sync
+    /// with a third machine landed between this side's changes and its merge, as on the side
+    /// that sends first), where the next changes begin stays there.
+    func rememberSync(with peer: String, received: Int, sent: Int, sentFrom: Int?, now: Moment) throws {
         try db.execute("""
-            INSERT INTO sync_peers (device, received_through, sent_through, send_from, seen_at) VALUES (?, ?, ?, ?, ?)
+            INSERT INTO sync_peers (device, received_through, sent_through, send_from, seen_at) VALUES (?1, ?2, ?3, ?3, ?4)
             ON CONFLICT(device) DO UPDATE SET received_through = excluded.received_through, sent_through = excluded.sent_through,
-                send_from = excluded.send_from, seen_at = excluded.seen_at
+                send_from = CASE WHEN ?5 IS NOT NULL AND send_from < ?5 THEN send_from ELSE excluded.send_from END, seen_at = excluded.seen_at
             WHERE received_through != excluded.received_through OR sent_through != excluded.sent_through
-                OR send_from != excluded.send_from OR seen_at < excluded.seen_at - 86400
-            """, [peer, received, sent, sent, Int(now.epochSeconds.rounded(.down))])
+                OR send_from != (CASE WHEN ?5 IS NOT NULL AND send_from < ?5 THEN send_from ELSE excluded.send_from END)
+                OR seen_at < excluded.seen_at - 86400
+            """, [peer, received, sent, Int(now.epochSeconds.rounded(.down)), sentFrom])
     }
 
     /// Rows stamped at `epoch` came in from elsewhere (another machine, a file): the next sync
