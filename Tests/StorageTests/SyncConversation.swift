@@ -20,12 +20,12 @@ struct SyncConversation {
         let fallback = syncFallback(myDevice: mine.device, mine: mine.peers[theirs.device], theirDevice: theirs.device, theirs: theirs.peers[mine.device])
         let (theirMark, theirChanges) = try there.syncChanges(for: mine.device, fallback: fallback, now: now, appVersion: "test")
         let (summary, ours, ourMark) = try here.sync(with: try ExportFormat.decode(theirChanges),
-                                                     from: SyncPeer(device: theirs.device, mark: theirMark, fallback: fallback, marks: theirs.peers[mine.device]),
+                                                     from: SyncPeer(device: theirs.device, mark: theirMark, fallback: fallback),
                                                      theirClock: theirs.now, dryRun: dryRun, now: now, appVersion: "test")
         var conversation = SyncConversation(here: summary, there: nil, fallback: fallback, toHere: theirChanges, toThere: ours)
         guard !cut else { return conversation }
         conversation.there = try there.sync(with: try ExportFormat.decode(ours),
-                                            from: SyncPeer(device: mine.device, mark: ourMark, fallback: fallback, marks: mine.peers[theirs.device]),
+                                            from: SyncPeer(device: mine.device, mark: ourMark, fallback: fallback),
                                             sent: theirMark, theirClock: mine.now, dryRun: dryRun, now: now, appVersion: "test").summary
         return conversation
     }

@@ -298,9 +298,9 @@ final class SyncStoreTests: XCTestCase {
         let (boxMark, boxChanges) = try box.syncChanges(for: mine.device, fallback: fallback, now: now, appVersion: "test")
         try sync(box, phone)
         let (_, ours, ourMark) = try laptop.sync(with: try ExportFormat.decode(boxChanges),
-                                                 from: SyncPeer(device: theirs.device, mark: boxMark, fallback: nil, marks: theirs.peers[mine.device]),
+                                                 from: SyncPeer(device: theirs.device, mark: boxMark, fallback: nil),
                                                  theirClock: nil, dryRun: false, now: now, appVersion: "test")
-        _ = try box.sync(with: try ExportFormat.decode(ours), from: SyncPeer(device: mine.device, mark: ourMark, fallback: nil, marks: mine.peers[theirs.device]),
+        _ = try box.sync(with: try ExportFormat.decode(ours), from: SyncPeer(device: mine.device, mark: ourMark, fallback: nil),
                          sent: boxMark, theirClock: nil, dryRun: false, now: now, appVersion: "test")
         XCTAssertNil(try exported(laptop).sessions.first { $0.uid == fromPhone }, "not yet")
         XCTAssertNil(try sync(laptop, box).fallback)

@@ -10,14 +10,11 @@ public struct SyncPeer: Sendable {
     public var mark: SyncMark
     /// Why the two send their whole histories, or nil when they send what changed.
     public var fallback: SyncFallback?
-    /// What it remembers of its last sync with this machine.
-    public var marks: SyncMarks?
 
-    public init(device: String, mark: SyncMark, fallback: SyncFallback?, marks: SyncMarks?) {
+    public init(device: String, mark: SyncMark, fallback: SyncFallback?) {
         self.device = device
         self.mark = mark
         self.fallback = fallback
-        self.marks = marks
     }
 }
 

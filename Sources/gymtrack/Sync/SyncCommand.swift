@@ -89,7 +89,7 @@ func runSync(store: Store, options: SyncOptions, now: Moment) throws -> String {
     do { bundle = try ExportFormat.decode(changes) } catch let error as ImportError {
         throw CommandFailure("What \(options.host) sent could not be read (\(error.message)); nothing was changed.")
     }
-    let peer = SyncPeer(device: theirs.device, mark: theirMark, fallback: fallback, marks: theirs.peers[mine.device])
+    let peer = SyncPeer(device: theirs.device, mark: theirMark, fallback: fallback)
     let (here, ours, ourMark) = try store.sync(with: bundle, from: peer, theirClock: theirs.now, dryRun: options.dryRun, now: now, appVersion: version)
     debugStop(at: "merged")
     try channel.send("mark", ourMark.encoded())
@@ -138,7 +138,7 @@ func serveSync(store: Store, dryRun: Bool, now: Moment) -> Int32 {
         guard let mark = try channel.receive(), mark.kind == "mark", let changes = try channel.receive(), changes.kind == "changes" else { return 1 }
         let theirMark = try SyncMark.decode(mark.bytes, from: "the other machine")
         let bundle = try ExportFormat.decode(changes.bytes)
-        let peer = SyncPeer(device: theirs.device, mark: theirMark, fallback: fallback, marks: theirs.peers[mine.device])
+        let peer = SyncPeer(device: theirs.device, mark: theirMark, fallback: fallback)
         let (summary, _, _) = try store.sync(with: bundle, from: peer, sent: ourMark, theirClock: theirs.now, dryRun: dryRun,
                                              now: SystemClock.now(), appVersion: version)
         try channel.send("summary", Array((summary.syncText + summary.notes.map { "; " + $0 }.joined()).utf8))
