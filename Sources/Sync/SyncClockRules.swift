@@ -8,6 +8,9 @@ public enum SyncClockRules {
     /// within the years an export can carry.
     public static let furthestLeadSeconds = 7 * 86_400
 
+    /// How long a machine may go unsynced before the tombstones it holds back are named.
+    public static let longUnseenSeconds = 90 * 86_400
+
     /// The second an edit made at `now` (this machine's time) is stamped with: `now` on the
     /// fastest clock synced with (`offset` ahead), and never before a second after `floor`
     /// (the latest time a sync brought in). So an edit made after a sync wins over what it

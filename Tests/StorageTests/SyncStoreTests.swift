@@ -285,6 +285,28 @@ final class SyncStoreTests: XCTestCase {
         XCTAssertEqual(try exported(laptop), try exported(box))
     }
 
+    /// A set taken back leaves a tombstone; once the only other machine has confirmed it holds
+    /// it (the sync after the one that sent it), it ends on both, and the set stays away.
+    func testATombstoneEndsOnceEveryMachineSyncedWithHoldsIt() throws {
+        let session = try logWorkout(on: laptop, at: at(0), sets: 2)
+        try sync(laptop, box)
+        let set = try XCTUnwrap(try setIDs(of: session, in: laptop).first)
+        try laptop.editPastSession(.deleteSet(session: session, set: set), now: SystemClock.now())
+        func tombstones(_ store: Store) throws -> Int { try store.db.firstRow("SELECT count(*) AS n FROM tombstones WHERE uid = ?", [set])?.int("n") ?? 0 }
+        try sync(laptop, box)
+        XCTAssertEqual(try tombstones(laptop), 1, "sent, not yet confirmed")
+        XCTAssertEqual(try tombstones(box), 1)
+        // Something changes on each side, so each takes note of the other's confirmation.
+        _ = try logWorkout(on: box, at: at(7200), sets: 1)
+        try sync(laptop, box)
+        _ = try logWorkout(on: laptop, at: at(9000), sets: 1)
+        try sync(laptop, box)
+        XCTAssertEqual(try tombstones(laptop), 0, "the box confirmed it holds it")
+        XCTAssertEqual(try tombstones(box), 0)
+        XCTAssertEqual(try setIDs(of: session, in: box).count, 1, "the set stays away")
+        XCTAssertEqual(try exported(laptop), try exported(box))
+    }
+
     /// A sync with a third machine that lands on the box between the changes it sent the
     /// laptop and its merge of the laptop's: what it brought still goes to the laptop next time.
     func testWhatLandsOnTheBoxBetweenItsChangesAndItsMergeStillGoesOn() throws {

@@ -31,6 +31,7 @@ extension Store {
                      now: Moment, appVersion: String) throws -> (summary: ImportSummary, ours: [UInt8], mark: SyncMark) {
         var ours: [UInt8] = []
         var mark = sent ?? SyncMark(through: 0, since: nil)
+        var tombstonesHeld: String?
         let summary = try writeBundle(mode: .merge, dryRun: dryRun, now: now, defaults: []) { [self] in
             var record: (sent: Int, received: Int)?
             if let peer, let row = try db.firstRow("SELECT sent_through, received_through FROM sync_peers WHERE device = ?", [peer.device]) {
@@ -58,7 +59,12 @@ extension Store {
             try checkReferences(merged)
             if let theirClock { try followClock(theirClock, now: now) }
             if let peer {
-                try rememberSync(with: peer.device, received: peer.mark.through, sent: mark.through, sentFrom: mark.since, now: now)
+                let acknowledged = peer.fallback == nil ? mark.since : nil
+            if try rememberSync(with: peer.device, received: peer.mark.through, sent: mark.through, sentFrom: mark.since,
+                                acknowledged: acknowledged, now: now),
+               let held = try endAcknowledgedTombstones(now: now) {
+                tombstonesHeld = held
+            }
                 // Every edit from now on is stamped after both marks and after what this merge
                 // stamped a second after them: it is sent next time, and is a change since.
                 try raiseClockFloor(to: Double(max(mark.through, peer.mark.through) + 1), now: now)
@@ -68,7 +74,9 @@ extension Store {
             // Only what must change here is written: nothing at all when nothing must (the
             // marks and the clock as they were too), so the transaction commits no page and
             // no terminal open on this database wakes for it.
-            return SyncMerge.difference(from: held, to: merged)
+            var difference = SyncMerge.difference(from: held, to: merged)
+            if let tombstonesHeld { difference.notes.append(tombstonesHeld) }
+            return difference
         }
         return (summary, ours, mark)
     }

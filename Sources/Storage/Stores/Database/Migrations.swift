@@ -629,12 +629,15 @@ let migrations: [Migration] = [
         -- (sent_through), in seconds since 1970; the next sync sends only what is stamped at or
         -- after send_from (sent_through, or earlier when another sync or an import brought
         -- older stamps since), and falls back to the whole history when the two machines'
-        -- records disagree. seen_at: when it last synced, for the tombstones it holds back.
+        -- records disagree. acknowledged_through: every tombstone stamped before it is one the
+        -- machine confirmed it holds (a tombstone all machines hold ends). seen_at: when it last
+        -- synced, for the tombstones it holds back.
         CREATE TABLE sync_peers (
             device TEXT PRIMARY KEY,
             received_through INTEGER NOT NULL,
             sent_through INTEGER NOT NULL,
             send_from INTEGER NOT NULL,
+            acknowledged_through INTEGER NOT NULL DEFAULT 0,
             seen_at INTEGER NOT NULL
         ) WITHOUT ROWID;
         """),

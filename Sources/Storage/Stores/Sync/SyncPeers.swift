@@ -67,15 +67,40 @@ extension Store {
     /// `sentFrom`: where the changes sent began (nil: the whole history). Lowered since (a sync
     /// with a third machine landed between this side's changes and its merge, as on the side
     /// that sends first), where the next changes begin stays there.
-    func rememberSync(with peer: String, received: Int, sent: Int, sentFrom: Int?, now: Moment) throws {
+    ///
+    /// `acknowledged`: when the two agreed on their last sync, the other holds everything this
+    /// side held when it sent its changes then, so every tombstone stamped before where this
+    /// sync's changes begin. Taken note of with the rest (a sync that changes nothing leaves
+    /// it behind, which only keeps tombstones longer). Returns whether the record moved.
+    @discardableResult
+    func rememberSync(with peer: String, received: Int, sent: Int, sentFrom: Int?, acknowledged: Int?, now: Moment) throws -> Bool {
         try db.execute("""
             INSERT INTO sync_peers (device, received_through, sent_through, send_from, seen_at) VALUES (?1, ?2, ?3, ?3, ?4)
             ON CONFLICT(device) DO UPDATE SET received_through = excluded.received_through, sent_through = excluded.sent_through,
-                send_from = CASE WHEN ?5 IS NOT NULL AND send_from < ?5 THEN send_from ELSE excluded.send_from END, seen_at = excluded.seen_at
+                send_from = CASE WHEN ?5 IS NOT NULL AND send_from < ?5 THEN send_from ELSE excluded.send_from END, seen_at = excluded.seen_at,
+                acknowledged_through = max(acknowledged_through, coalesce(?6, 0))
             WHERE received_through != excluded.received_through OR sent_through != excluded.sent_through
                 OR send_from != (CASE WHEN ?5 IS NOT NULL AND send_from < ?5 THEN send_from ELSE excluded.send_from END)
                 OR seen_at < excluded.seen_at - 86400
-            """, [peer, received, sent, Int(now.epochSeconds.rounded(.down)), sentFrom])
+            """, [peer, received, sent, Int(now.epochSeconds.rounded(.down)), sentFrom, acknowledged])
+        return db.changes > 0
+    }
+
+    /// Drops the tombstones every machine this one syncs with has acknowledged: stamped before
+    /// the least of their acknowledgements. Returns a sentence naming a machine unseen for
+    /// `SyncClockRules.longUnseenSeconds` that holds some back, if one does.
+    func endAcknowledgedTombstones(now: Moment) throws -> String? {
+        guard let least = try db.firstRow("""
+            SELECT device, acknowledged_through, seen_at FROM sync_peers ORDER BY acknowledged_through, device LIMIT 1
+            """) else { return nil }
+        let acknowledged = try least.requiredInt("acknowledged_through", table: "sync_peers")
+        try db.execute("DELETE FROM tombstones WHERE CAST(strftime('%s', deleted_at) AS INTEGER) < ?", [acknowledged])
+        let seen = try least.requiredInt("seen_at", table: "sync_peers")
+        guard Double(seen) < now.epochSeconds - Double(SyncClockRules.longUnseenSeconds),
+              let held = try db.firstRow("SELECT count(*) AS n FROM tombstones")?.int("n"), held > 0 else { return nil }
+        let device = try least.requiredString("device", table: "sync_peers")
+        let day = Moment(epochSeconds: Double(seen), utcOffsetSeconds: now.utcOffsetSeconds).day.iso
+        return "\(held) deletions are kept for the machine with device id \(device), not synced with since \(day): sync with it so they can end."
     }
 
     /// Rows stamped at `epoch` came in from elsewhere (another machine, a file): the next sync
