@@ -307,6 +307,21 @@ final class SyncStoreTests: XCTestCase {
         XCTAssertEqual(try exported(laptop), try exported(box))
     }
 
+    /// A machine not synced with for 90 days holds a tombstone back: the summary names it.
+    func testAMachineUnseenForLongThatHoldsTombstonesBackIsNamed() throws {
+        let session = try logWorkout(on: laptop, at: at(0), sets: 2)
+        let phone = try newStore("phone.sqlite")
+        try sync(laptop, phone)
+        try sync(laptop, box)
+        let phoneID = try XCTUnwrap(try phone.db.firstRow("SELECT device FROM sync_clock")?.string("device"))
+        try laptop.db.execute("UPDATE sync_peers SET seen_at = seen_at - 100 * 86400 WHERE device = ?", [phoneID])
+        let set = try XCTUnwrap(try setIDs(of: session, in: laptop).first)
+        try laptop.editPastSession(.deleteSet(session: session, set: set), now: SystemClock.now())
+        let sent = try sync(laptop, box)
+        XCTAssertTrue(sent.here.notes.contains { $0.contains("deletions are kept for the machine with device id \(phoneID), not synced with since") },
+                      "\(sent.here.notes)")
+    }
+
     /// A sync with a third machine that lands on the box between the changes it sent the
     /// laptop and its merge of the laptop's: what it brought still goes to the laptop next time.
     func testWhatLandsOnTheBoxBetweenItsChangesAndItsMergeStillGoesOn() throws {
