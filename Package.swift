@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Every folder under Sources/ but BundledPlans's own: that target is rooted at the package
 /// root (to reach Resources/), so it must be told to leave the rest of the tree alone.
-let otherSourceFolders = ["CNcursesw", "CSQLite", "Domain", "Formats", "Storage", "DemoData", "AppCore", "TerminalCurses", "Runtime", "gymtrack", "gymtrack-bench", "CBenchPty", "CCrashGuard", "CLinux"]
+let otherSourceFolders = ["CNcursesw", "CSQLite", "Domain", "Formats", "Sync", "Storage", "DemoData", "AppCore", "TerminalCurses", "Runtime", "gymtrack", "gymtrack-bench", "CBenchPty", "CCrashGuard", "CLinux"]
 
 let package = Package(
     name: "gymtrack",
@@ -38,8 +38,12 @@ let package = Package(
                    "greyskull-lp", "basic-beginner", "first-set-last", "beginners-531", "smolov-jr", "nsuns", "jacked-and-tan-2", "candito"].map { Resource.embedInCode("Resources/programs/\($0).program") }
         ),
 
+        // Two machines' histories made one (`gymtrack sync`), pure: the merge, the hybrid clock's
+        // rules, the wire protocol and its frames over a pair of descriptors.
+        .target(name: "Sync", dependencies: ["Domain", "Formats"], path: "Sources/Sync"),
+
         // SQLite persistence: connection, migrations, the repository.
-        .target(name: "Storage", dependencies: ["Domain", "Formats", "CSQLite"], path: "Sources/Storage"),
+        .target(name: "Storage", dependencies: ["Domain", "Formats", "Sync", "CSQLite"], path: "Sources/Storage"),
 
         // Deterministic synthetic history for `gymtrack demo` and the benchmark.
         .target(name: "DemoData", dependencies: ["Domain", "Storage"], path: "Sources/DemoData"),
@@ -61,7 +65,7 @@ let package = Package(
 
         .executableTarget(
             name: "gymtrack",
-            dependencies: ["Domain", "Formats", "BundledPlans", "Storage", "AppCore", "TerminalCurses", "Runtime", "DemoData", "CCrashGuard", "CLinux"],
+            dependencies: ["Domain", "Formats", "Sync", "BundledPlans", "Storage", "AppCore", "TerminalCurses", "Runtime", "DemoData", "CCrashGuard", "CLinux"],
             path: "Sources/gymtrack"
         ),
 
@@ -75,7 +79,8 @@ let package = Package(
 
         .testTarget(name: "DomainTests", dependencies: ["Domain", "Formats", "BundledPlans"], path: "Tests/DomainTests"),
         .testTarget(name: "FormatsTests", dependencies: ["Formats", "Domain", "BundledPlans"], path: "Tests/FormatsTests"),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "Formats", "BundledPlans", "DemoData"], path: "Tests/StorageTests",
+        .testTarget(name: "SyncTests", dependencies: ["Sync", "Domain", "Formats"], path: "Tests/SyncTests"),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "Sync", "Domain", "Formats", "BundledPlans", "DemoData"], path: "Tests/StorageTests",
                     exclude: ["Fixtures"]), // other apps' CSV exports, read by path in DataImportTests
         .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "Domain", "Formats", "BundledPlans"], path: "Tests/AppCoreTests",
                     exclude: ["Snapshots"]),

@@ -63,7 +63,8 @@ final class SyncOverSSHTests: XCTestCase {
         XCTAssertEqual(dryRun.status, 0, dryRun.stderr)
         XCTAssertTrue(dryRun.stdout.hasPrefix("Dry run, nothing written"), dryRun.stdout)
         XCTAssertTrue(dryRun.stdout.contains("here: 1 session updated (2 sets), 1 challenge day, 1 body measurement"), dryRun.stdout)
-        XCTAssertTrue(dryRun.stdout.contains("on 127.0.0.1: 1 session updated (2 sets), 1 challenge day\n"), dryRun.stdout)
+        XCTAssertTrue(dryRun.stdout.contains("on 127.0.0.1: 1 session updated (2 sets), 1 challenge day; The note on"), dryRun.stdout)
+        XCTAssertTrue(dryRun.stdout.contains("was changed on both machines; both texts are kept, marked [two versions]."), dryRun.stdout)
         XCTAssertNotEqual(try export(laptop), try export(box), "a dry run changes nothing")
 
         let second = try sync()
@@ -71,7 +72,8 @@ final class SyncOverSSHTests: XCTestCase {
         let (l, b) = (try export(laptop), try export(box))
         XCTAssertEqual(l, b)
         let session = try XCTUnwrap(sessions(l).first { $0["uid"] as? String == shared })
-        XCTAssertEqual(session["note"] as? String, "from the box, later", "the later edit wins, whatever the clocks say")
+        XCTAssertEqual(session["note"] as? String, "[two versions] from the laptop || from the box, later",
+                       "a note changed on both machines since they last synced keeps both texts, the one stamped later first")
         XCTAssertEqual(setCount(session), 2, "the set taken back stays away")
         for database in [laptop, box] {
             XCTAssertTrue(try gymtrack(database, ["status"]).stdout.contains("challenge 3/3"), "one set here and two there add up")
@@ -89,6 +91,43 @@ final class SyncOverSSHTests: XCTestCase {
             XCTAssertEqual(try export(laptop), try export(box), "after a cut when \(stage) and a second sync")
         }
         XCTAssertEqual((try export(laptop)["body"] as? [Any])?.count, 7, "a weigh-in and three cut syncs' weigh-ins and measurements")
+    }
+
+    /// Synced once, a sync with nothing to change commits nothing on either machine (a terminal
+    /// open on each sees no commit) and costs a few bytes each way; then one workout logged on
+    /// the box costs about that workout.
+    func testASyncWithNothingToChangeCommitsNothingAndOneWorkoutMovesAlone() throws {
+        for i in 0..<20 { _ = try logWorkout(in: laptop, at: earlier(laptopClock.now, by: Double(86_400 * (i + 2))), sets: 3) }
+        let first = try sync()
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertTrue(first.stdout.contains("first sync with 127.0.0.1"), first.stdout)
+        XCTAssertGreaterThan(try bytes(first.stdout).sent, 20_000, "the whole history, the first time")
+
+        let watchers = try [laptop, box].map { try Store(path: $0) }
+        let versions = try watchers.map { try $0.db.firstRow("PRAGMA data_version")?.int("data_version") }
+        let idle = try sync()
+        XCTAssertEqual(idle.status, 0, idle.stderr)
+        XCTAssertFalse(idle.stdout.contains("whole history"), idle.stdout)
+        XCTAssertEqual(try watchers.map { try $0.db.firstRow("PRAGMA data_version")?.int("data_version") }, versions, "a commit: \(idle.stdout)")
+        let (sent, received) = try bytes(idle.stdout)
+        XCTAssertLessThanOrEqual(sent, 4096, idle.stdout)
+        XCTAssertLessThanOrEqual(received, 4096, idle.stdout)
+
+        let one = try logWorkout(in: box, at: earlier(SystemClock.now(), by: 3600), sets: 1)
+        let moved = try sync()
+        XCTAssertEqual(moved.status, 0, moved.stderr)
+        XCTAssertTrue(moved.stdout.contains("here: 1 session added (1 set)"), moved.stdout)
+        XCTAssertLessThanOrEqual(try bytes(moved.stdout).received, 16_384, moved.stdout)
+        XCTAssertNotNil(sessions(try export(laptop)).first { $0["uid"] as? String == one })
+        XCTAssertEqual(try export(laptop), try export(box))
+    }
+
+    /// "  1,234 bytes sent, 567 received" of a sync's summary.
+    private func bytes(_ summary: String) throws -> (sent: Int, received: Int) {
+        let line = try XCTUnwrap(summary.split(separator: "\n").first { $0.hasSuffix(" received") }, summary)
+        let numbers = line.split(separator: " ").compactMap { Int($0.replacingOccurrences(of: ",", with: "")) }
+        XCTAssertEqual(numbers.count, 2, String(line))
+        return (numbers[0], numbers[1])
     }
 
     func testAHostWithoutGymtrackIsSaidInOneSentence() throws {

@@ -25,12 +25,12 @@ final class SyncPeerTests: XCTestCase {
         }
     }
 
-    /// A box on another protocol that sends a large history: refused at its hello, in one
+    /// A box on protocol 1 (which sent its whole history unasked) that sends a large history: refused at its hello, in one
     /// sentence, and the box's writing is ended rather than left blocked (no hang).
     func testAPeerOnAnotherProtocolWithALargeHistoryIsRefusedWithoutAHang() throws {
         let folder = try TemporaryFolder()
         let ssh = folder.path("fake-ssh")
-        let hello = "{\"protocol\": 2, \"now\": 1}"
+        let hello = "{\"protocol\": 1, \"now\": 1}"
         try """
             #!/bin/sh
             printf 'gymtrack-sync hello \(hello.utf8.count)\\n%s' '\(hello)'
@@ -40,7 +40,7 @@ final class SyncPeerTests: XCTestCase {
         chmod(ssh, 0o755)
         let sync = try runProcess("/usr/bin/timeout", ["120", gymtrackBinary(), "--db", folder.path("gymtrack.sqlite"), "sync", "box", "--ssh", ssh])
         XCTAssertEqual(sync.status, 1, "exit 124 is a hang: \(sync.stderr)")
-        XCTAssertTrue(sync.stderr.contains("syncs differently (protocol 2, here 1)"), sync.stderr)
+        XCTAssertTrue(sync.stderr.contains("syncs differently (protocol 1, here 2)"), sync.stderr)
     }
 
     /// The remote command reaches the box's shell as one word, quoted as the database path is:

@@ -142,7 +142,7 @@ final class SetNoteStorageTests: TemporaryDirectoryTestCase {
     private func sync(_ here: Store, _ there: Store) throws {
         var theirs: [UInt8] = []
         try there.exportJSON(createdAt: start, appVersion: "test", workoutInProgress: true) { theirs += Array($0.utf8) }
-        let (_, ours) = try here.sync(with: try ExportFormat.decode(theirs), theirClock: nil, dryRun: false, now: SystemClock.now(), appVersion: "test")
+        let (_, ours, _) = try here.sync(with: try ExportFormat.decode(theirs), theirClock: nil, dryRun: false, now: SystemClock.now(), appVersion: "test")
         _ = try there.sync(with: try ExportFormat.decode(ours), theirClock: nil, dryRun: false, now: SystemClock.now(), appVersion: "test")
     }
 

@@ -1,5 +1,6 @@
 import Domain
 import Formats
+import Sync
 import Foundation
 import XCTest
 @testable import Storage
@@ -65,7 +66,7 @@ final class SplitChallengeAndWeightStepExportTests: XCTestCase {
         XCTAssertEqual(SyncMerge.merge(l, b), SyncMerge.merge(b, l), "the same merge whichever side computes it")
         XCTAssertEqual(SyncMerge.merge(l, b).exerciseWeightSteps.map { [$0.exerciseID: $0.kilograms] },
                        [[bundled: 5], ["deadlift": 20]])
-        let (_, laptopsSide) = try laptop.sync(with: b, theirClock: nil, dryRun: false, now: at(600), appVersion: "test")
+        let (_, laptopsSide, _) = try laptop.sync(with: b, theirClock: nil, dryRun: false, now: at(600), appVersion: "test")
         _ = try box.sync(with: try ExportFormat.decode(laptopsSide), theirClock: nil, dryRun: false, now: at(600), appVersion: "test")
 
         for store in [laptop, box] {

@@ -133,7 +133,7 @@ final class SplitStepRuleStorageTests: TemporaryDirectoryTestCase {
     func testASyncCarriesTheRuleWithTheSplitEditedLater() throws {
         let laptop = try Store.withCatalog(now: start), box = try Store.withCatalog(now: start)
         _ = try withRules(laptop, at: at(100))
-        let (_, laptopsSide) = try box.sync(with: try ExportFormat.decode(Array(try laptop.exportText(at: at(200)).utf8)),
+        let (_, laptopsSide, _) = try box.sync(with: try ExportFormat.decode(Array(try laptop.exportText(at: at(200)).utf8)),
                                            theirClock: nil, dryRun: false, now: at(300), appVersion: "test")
         _ = try laptop.sync(with: try ExportFormat.decode(laptopsSide), theirClock: nil, dryRun: false, now: at(300), appVersion: "test")
         for store in [laptop, box] { XCTAssertEqual(try store.loadSplits().first?.steps.compactMap(\.rule), [double, tm]) }

@@ -1,17 +1,18 @@
 import BundledPlans
 import Domain
 import Formats
+import Sync
 @testable import Storage
 import XCTest
 
 /// Two machines' databases used apart, then synced as `gymtrack sync` does it (each side merges
 /// the other's export in one transaction), must end equal with nothing either recorded lost.
 final class SyncStoreTests: XCTestCase {
-    private var folder: URL!
-    private var laptop: Store!
-    private var box: Store!
+    var folder: URL!
+    var laptop: Store!
+    var box: Store!
     /// Near the wall clock, so the clock floor a sync sets is in play as on a real machine.
-    private let t0 = Moment(epochSeconds: SystemClock.now().epochSeconds.rounded(.down) - 86_400, utcOffsetSeconds: 3600)
+    let t0 = Moment(epochSeconds: SystemClock.now().epochSeconds.rounded(.down) - 86_400, utcOffsetSeconds: 3600)
 
     override func setUpWithError() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("gymtrack-sync-\(UUID().uuidString)")
@@ -26,13 +27,13 @@ final class SyncStoreTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    private func newStore(_ name: String) throws -> Store {
+    func newStore(_ name: String) throws -> Store {
         let store = try Store(path: folder.appendingPathComponent(name).path)
         try store.installDefaultSplits({ DefaultSplits.all }, now: t0)
         return store
     }
 
-    private func at(_ seconds: Double) -> Moment { Moment(epochSeconds: t0.epochSeconds + seconds, utcOffsetSeconds: 3600) }
+    func at(_ seconds: Double) -> Moment { Moment(epochSeconds: t0.epochSeconds + seconds, utcOffsetSeconds: 3600) }
 
     // MARK: - Scenarios
 
@@ -88,7 +89,7 @@ final class SyncStoreTests: XCTestCase {
         let farFuture = Moment(epochSeconds: 253_402_200_000, utcOffsetSeconds: 3600) // 9999-12-30
         _ = try logWorkout(on: laptop, at: farFuture, sets: 1)
         let now = SystemClock.now()
-        let (_, ours) = try box.sync(with: try bundle(of: laptop), theirClock: farFuture.epochSeconds, dryRun: false, now: now, appVersion: "test")
+        let (_, ours, _) = try box.sync(with: try bundle(of: laptop), theirClock: farFuture.epochSeconds, dryRun: false, now: now, appVersion: "test")
         _ = try laptop.sync(with: try ExportFormat.decode(ours), theirClock: now.epochSeconds, dryRun: false, now: now, appVersion: "test")
         let clock = try XCTUnwrap(try box.db.firstRow("SELECT floor_epoch, offset_seconds FROM sync_clock"))
         XCTAssertEqual(clock.int("offset_seconds"), 0, "a clock in year 9999 is not followed")
@@ -142,7 +143,7 @@ final class SyncStoreTests: XCTestCase {
     func testADryRunSaysWhatWouldMoveAndWritesNothing() throws {
         _ = try logWorkout(on: box, at: at(0), sets: 2)
         let before = try exported(laptop)
-        let (summary, _) = try laptop.sync(with: try bundle(of: box), theirClock: nil, dryRun: true, now: at(9000), appVersion: "test")
+        let (summary, _, _) = try laptop.sync(with: try bundle(of: box), theirClock: nil, dryRun: true, now: at(9000), appVersion: "test")
         XCTAssertEqual(summary.sessionsAdded, 1)
         XCTAssertTrue(summary.syncText.hasPrefix("1 session added (2 sets)"), summary.syncText)
         XCTAssertEqual(try exported(laptop), before)
@@ -190,12 +191,166 @@ final class SyncStoreTests: XCTestCase {
         XCTAssertEqual(programs.last?.startedAt, at(10).epochSeconds)
     }
 
+    // MARK: - What travels
+
+    func testASecondSyncSendsOnlyWhatChangedAndAFirstOneSaysItSentEverything() throws {
+        _ = try logWorkout(on: laptop, at: at(0), sets: 3)
+        _ = try logWorkout(on: box, at: at(600), sets: 2)
+        let first = try sync(laptop, box)
+        XCTAssertEqual(first.fallback, .firstSync)
+        XCTAssertEqual(try ExportFormat.decode(first.toThere).sessions.count, 1)
+
+        let idle = try sync(laptop, box)
+        XCTAssertNil(idle.fallback, "both remember the last sync alike")
+        for bytes in [idle.toHere, idle.toThere] {
+            let changes = try ExportFormat.decode(bytes)
+            XCTAssertEqual(changes.sessions.count + changes.splits.count + changes.challengeDays.count + changes.tombstones.count, 0)
+        }
+        XCTAssertLessThan(idle.toHere.count, 4096)
+
+        let third = try logWorkout(on: box, at: at(7200), sets: 1)
+        let one = try sync(laptop, box)
+        XCTAssertEqual(try ExportFormat.decode(one.toHere).sessions.map(\.uid), [third])
+        XCTAssertEqual(try ExportFormat.decode(one.toThere).sessions.count, 0)
+        XCTAssertEqual(try exported(laptop), try exported(box))
+    }
+
+    /// A sync with nothing to change on either side commits nothing on either: a terminal open on
+    /// each database (another connection) sees no commit, and what goes each way is a few bytes.
+    func testASyncWithNothingToChangeCommitsNothingOnEitherSide() throws {
+        _ = try logWorkout(on: laptop, at: at(0), sets: 3)
+        try laptop.adjustChallenge(day: at(0).day, by: 1, target: 3, now: at(60))
+        try sync(laptop, box)
+        try sync(laptop, box)
+        let watchers = try [laptop, box].map { try Store(path: $0.path) }
+        let versions = try watchers.map { try $0.db.firstRow("PRAGMA data_version")?.int("data_version") }
+        let idle = try sync(laptop, box)
+        XCTAssertEqual(try watchers.map { try $0.db.firstRow("PRAGMA data_version")?.int("data_version") }, versions, "a commit on one side")
+        XCTAssertEqual(idle.here.syncText, ImportSummary(source: "sync").syncText)
+        XCTAssertLessThan(idle.toHere.count + idle.toThere.count, 2 * 4096)
+
+        // One set logged on the box: only its session travels, and it arrives.
+        let one = try logWorkout(on: box, at: at(7200), sets: 1)
+        let moved = try sync(laptop, box)
+        XCTAssertEqual(try ExportFormat.decode(moved.toHere).sessions.map(\.uid), [one])
+        XCTAssertNotEqual(try watchers[0].db.firstRow("PRAGMA data_version")?.int("data_version"), versions[0])
+        XCTAssertEqual(try exported(laptop), try exported(box))
+    }
+
+    /// A backup restored (or a database copied, or the last sync cut short): the two remember
+    /// their last sync differently, and send each other everything again.
+    func testMachinesThatRememberTheLastSyncDifferentlyFallBackToTheWholeHistory() throws {
+        _ = try logWorkout(on: laptop, at: at(0), sets: 3)
+        try sync(laptop, box)
+        try box.db.execute("UPDATE sync_peers SET received_through = received_through - 60")
+        let again = try sync(laptop, box)
+        XCTAssertEqual(again.fallback, .disagree)
+        XCTAssertEqual(try ExportFormat.decode(again.toThere).sessions.count, 1, "the whole history")
+        XCTAssertNil(try sync(laptop, box).fallback, "and then they agree again")
+
+        // Cut after the laptop merged: the box never took the laptop's side.
+        _ = try logWorkout(on: laptop, at: at(3600), sets: 1)
+        try SyncConversation.run(laptop, box, cut: true)
+        XCTAssertEqual(try sync(laptop, box).fallback, .disagree)
+        XCTAssertEqual(try exported(laptop), try exported(box))
+    }
+
+    func testANoteChangedOnBothMachinesSinceTheLastSyncKeepsBothTexts() throws {
+        let session = try logWorkout(on: laptop, at: at(0), sets: 1)
+        try sync(laptop, box)
+        try laptop.editPastSession(.note(session: session, "knee fine"), now: SystemClock.now())
+        try box.editPastSession(.note(session: session, "left knee sore"), now: SystemClock.now())
+        let conversation = try sync(laptop, box)
+        let note = try XCTUnwrap(try exported(laptop).sessions.first { $0.uid == session }?.note)
+        XCTAssertTrue(note.hasPrefix("[two versions] "), note)
+        XCTAssertTrue(note.contains("knee fine") && note.contains("left knee sore"), note)
+        XCTAssertEqual(try exported(laptop), try exported(box))
+        XCTAssertTrue(conversation.here.notes.contains { $0.contains("was changed on both machines") }, "\(conversation.here.notes)")
+
+        // One side only changes it next: that text wins, as any edit does.
+        try box.editPastSession(.note(session: session, "both fine"), now: SystemClock.now().adding(seconds: 5))
+        try sync(laptop, box)
+        XCTAssertEqual(try exported(laptop).sessions.first { $0.uid == session }?.note, "both fine")
+    }
+
+    /// A workout that came to the laptop from a third machine, stamped before the laptop last
+    /// synced with the box, still reaches the box.
+    func testWhatAThirdMachineBroughtGoesOnToTheOthers() throws {
+        try sync(laptop, box)
+        let phone = try newStore("phone.sqlite")
+        let fromPhone = try logWorkout(on: phone, at: at(-3600), sets: 2)
+        try sync(laptop, phone)
+        try sync(laptop, box)
+        XCTAssertNotNil(try exported(box).sessions.first { $0.uid == fromPhone })
+        XCTAssertEqual(try exported(laptop), try exported(box))
+    }
+
+    /// A set taken back leaves a tombstone; once the only other machine has confirmed it holds
+    /// it (the sync after the one that sent it), it ends on both, and the set stays away.
+    func testATombstoneEndsOnceEveryMachineSyncedWithHoldsIt() throws {
+        let session = try logWorkout(on: laptop, at: at(0), sets: 2)
+        try sync(laptop, box)
+        let set = try XCTUnwrap(try setIDs(of: session, in: laptop).first)
+        try laptop.editPastSession(.deleteSet(session: session, set: set), now: SystemClock.now())
+        func tombstones(_ store: Store) throws -> Int { try store.db.firstRow("SELECT count(*) AS n FROM tombstones WHERE uid = ?", [set])?.int("n") ?? 0 }
+        try sync(laptop, box)
+        XCTAssertEqual(try tombstones(laptop), 1, "sent, not yet confirmed")
+        XCTAssertEqual(try tombstones(box), 1)
+        // Something changes on each side, so each takes note of the other's confirmation.
+        _ = try logWorkout(on: box, at: at(7200), sets: 1)
+        try sync(laptop, box)
+        _ = try logWorkout(on: laptop, at: at(9000), sets: 1)
+        try sync(laptop, box)
+        XCTAssertEqual(try tombstones(laptop), 0, "the box confirmed it holds it")
+        XCTAssertEqual(try tombstones(box), 0)
+        XCTAssertEqual(try setIDs(of: session, in: box).count, 1, "the set stays away")
+        XCTAssertEqual(try exported(laptop), try exported(box))
+    }
+
+    /// A machine not synced with for 90 days holds a tombstone back: the summary names it.
+    func testAMachineUnseenForLongThatHoldsTombstonesBackIsNamed() throws {
+        let session = try logWorkout(on: laptop, at: at(0), sets: 2)
+        let phone = try newStore("phone.sqlite")
+        try sync(laptop, phone)
+        try sync(laptop, box)
+        let phoneID = try XCTUnwrap(try phone.db.firstRow("SELECT device FROM sync_clock")?.string("device"))
+        try laptop.db.execute("UPDATE sync_peers SET seen_at = seen_at - 100 * 86400 WHERE device = ?", [phoneID])
+        let set = try XCTUnwrap(try setIDs(of: session, in: laptop).first)
+        try laptop.editPastSession(.deleteSet(session: session, set: set), now: SystemClock.now())
+        let sent = try sync(laptop, box)
+        XCTAssertTrue(sent.here.notes.contains { $0.contains("deletions are kept for the machine with device id \(phoneID), not synced with since") },
+                      "\(sent.here.notes)")
+    }
+
+    /// A sync with a third machine that lands on the box between the changes it sent the
+    /// laptop and its merge of the laptop's: what it brought still goes to the laptop next time.
+    func testWhatLandsOnTheBoxBetweenItsChangesAndItsMergeStillGoesOn() throws {
+        try sync(laptop, box)
+        let phone = try newStore("phone.sqlite")
+        let fromPhone = try logWorkout(on: phone, at: at(-3600), sets: 2)
+        let now = SystemClock.now()
+        let (mine, theirs) = (try laptop.syncHello(now: now), try box.syncHello(now: now))
+        let fallback = syncFallback(myDevice: mine.device, mine: mine.peers[theirs.device], theirDevice: theirs.device, theirs: theirs.peers[mine.device])
+        XCTAssertNil(fallback)
+        let (boxMark, boxChanges) = try box.syncChanges(for: mine.device, fallback: fallback, now: now, appVersion: "test")
+        try sync(box, phone)
+        let (_, ours, ourMark) = try laptop.sync(with: try ExportFormat.decode(boxChanges),
+                                                 from: SyncPeer(device: theirs.device, mark: boxMark, fallback: nil),
+                                                 theirClock: nil, dryRun: false, now: now, appVersion: "test")
+        _ = try box.sync(with: try ExportFormat.decode(ours), from: SyncPeer(device: mine.device, mark: ourMark, fallback: nil),
+                         sent: boxMark, theirClock: nil, dryRun: false, now: now, appVersion: "test")
+        XCTAssertNil(try exported(laptop).sessions.first { $0.uid == fromPhone }, "not yet")
+        XCTAssertNil(try sync(laptop, box).fallback)
+        XCTAssertNotNil(try exported(laptop).sessions.first { $0.uid == fromPhone })
+        XCTAssertEqual(try exported(laptop), try exported(box))
+    }
+
     // MARK: - Helpers
 
-    /// One `gymtrack sync`: the laptop merges the box's export, then the box merges the laptop's.
-    private func sync(_ here: Store, _ there: Store) throws {
-        let (_, ours) = try here.sync(with: try bundle(of: there), theirClock: nil, dryRun: false, now: SystemClock.now(), appVersion: "test")
-        _ = try there.sync(with: try ExportFormat.decode(ours), theirClock: nil, dryRun: false, now: SystemClock.now(), appVersion: "test")
+    /// One `gymtrack sync`: the laptop merges the box's changes, then the box merges the laptop's.
+    @discardableResult
+    func sync(_ here: Store, _ there: Store) throws -> SyncConversation {
+        try SyncConversation.run(here, there)
     }
 
     private func bundle(of store: Store) throws -> ImportBundle {
@@ -205,7 +360,7 @@ final class SyncStoreTests: XCTestCase {
     }
 
     /// The export, in an order that does not depend on which rows were written first.
-    private func exported(_ store: Store) throws -> ImportBundle {
+    func exported(_ store: Store) throws -> ImportBundle {
         var bytes: [UInt8] = []
         try store.exportJSON(createdAt: t0, appVersion: "test") { bytes += Array($0.utf8) }
         var bundle = try ExportFormat.decode(bytes)
@@ -215,11 +370,11 @@ final class SyncStoreTests: XCTestCase {
         return bundle
     }
 
-    private func integrity(_ store: Store) throws -> String? {
+    func integrity(_ store: Store) throws -> String? {
         try store.db.firstRow("PRAGMA integrity_check")?.string(0)
     }
 
-    private func beginWorkout(on store: Store, at start: Moment) throws -> ActiveWorkout {
+    func beginWorkout(on store: Store, at start: Moment) throws -> ActiveWorkout {
         var workout = ActiveWorkout(split: DefaultSplits.all[0], startedAt: start)
         let begun = try store.begin(workout, now: start)
         workout.id = begun.id
@@ -227,14 +382,14 @@ final class SyncStoreTests: XCTestCase {
         return workout
     }
 
-    private func logSet(on store: Store, workout: ActiveWorkout, at moment: Moment) throws {
+    func logSet(on store: Store, workout: ActiveWorkout, at moment: Moment) throws {
         let position = try XCTUnwrap(workout.steps.firstIndex { $0.plan.kind == .sets })
         let set = SetLog(isWarmup: false, reps: 5, weight: 60, completedAt: moment.epochSeconds)
         try store.changeWorkout(id: workout.id, .logSet(step: position, set, stepUID: workout.steps[position].uid), now: moment)
     }
 
     /// A workout of `sets` sets, finished an hour after `start`. Returns its id.
-    private func logWorkout(on store: Store, at start: Moment, sets: Int) throws -> String {
+    func logWorkout(on store: Store, at start: Moment, sets: Int) throws -> String {
         let workout = try beginWorkout(on: store, at: start)
         for i in 0..<sets { try logSet(on: store, workout: workout, at: Moment(epochSeconds: start.epochSeconds + Double(60 * (i + 1)), utcOffsetSeconds: 3600)) }
         try store.finishWorkout(try XCTUnwrap(try store.loadActiveWorkout()), partial: false,
@@ -242,7 +397,7 @@ final class SyncStoreTests: XCTestCase {
         return workout.id
     }
 
-    private func setIDs(of session: String, in store: Store) throws -> [String] {
+    func setIDs(of session: String, in store: Store) throws -> [String] {
         try store.db.rows("""
             SELECT l.uid FROM set_logs l JOIN sessions s ON s.id = l.session_id WHERE s.uid = ? ORDER BY l.step_position, l.set_index
             """, [session]).map { try $0.requiredString("uid", table: "set_logs") }

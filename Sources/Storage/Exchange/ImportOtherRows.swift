@@ -4,8 +4,7 @@ import Formats
 /// An import's rows beside the sessions: challenge days, tombstones, programs, body rows, settings,
 /// exercises' weight steps.
 extension Store {
-    func importChallengeDays(_ days: [ImportedChallengeDay], sync: Bool, into summary: inout ImportSummary) throws {
-        if sync { return try syncChallengeDays(days, into: &summary) }
+    func importChallengeDays(_ days: [ImportedChallengeDay], into summary: inout ImportSummary) throws {
         for day in days {
             if let local = try db.firstRow("SELECT updated_at FROM daily_challenge WHERE date = ?", [day.date.iso]) {
                 guard isNewer(day.updatedAt, than: try local.requiredString("updated_at", table: "daily_challenge")) else { continue }
@@ -19,26 +18,6 @@ extension Store {
                 try writeChallengeCounts(of: day)
                 summary.challengeDaysAdded += 1
             }
-        }
-    }
-
-    /// A sync's challenge days: the day as merged, with every device's count.
-    func syncChallengeDays(_ days: [ImportedChallengeDay], into summary: inout ImportSummary) throws {
-        for day in days {
-            let local = try db.firstRow("SELECT sets_completed, target, uid, updated_at FROM daily_challenge WHERE date = ?", [day.date.iso])
-            let counts = try db.rows("SELECT device, sets, updated_at FROM challenge_counts WHERE date = ? ORDER BY device", [day.date.iso]).map {
-                ChallengeDeviceCount(device: try $0.requiredString("device", table: "challenge_counts"), sets: try $0.requiredInt("sets", table: "challenge_counts"),
-                                     updatedAt: try $0.requiredString("updated_at", table: "challenge_counts"))
-            }
-            if let local, local.int("sets_completed") == day.sets, local.int("target") == day.target, local.string("uid") == day.uid,
-               local.string("updated_at") == day.updatedAt, counts == day.counts { continue }
-            try db.execute("""
-                INSERT INTO daily_challenge (date, sets_completed, target, uid, updated_at) VALUES (?, ?, ?, ?, ?)
-                ON CONFLICT(date) DO UPDATE SET sets_completed = excluded.sets_completed, target = excluded.target, uid = excluded.uid,
-                    updated_at = excluded.updated_at
-                """, [day.date.iso, day.sets, day.target, day.uid, day.updatedAt])
-            try writeChallengeCounts(of: day)
-            if local == nil { summary.challengeDaysAdded += 1 } else { summary.challengeDaysUpdated += 1 }
         }
     }
 
@@ -57,16 +36,20 @@ extension Store {
     /// whole), a workout thrown away while in progress.
     func importTombstones(_ tombstones: [String: String], into summary: inout ImportSummary) throws {
         for (uid, deletedAt) in tombstones.sorted(by: { $0.key < $1.key }) {
-            try recordTombstone(uid, at: deletedAt)
+            // Deleted on two machines apart: the later deletion, as the merge keeps it, so both end alike.
+            try db.execute("""
+                INSERT INTO tombstones (uid, deleted_at) VALUES (?, ?) ON CONFLICT(uid) DO UPDATE SET deleted_at = excluded.deleted_at
+                WHERE (CAST(strftime('%s', excluded.deleted_at) AS INTEGER), excluded.deleted_at) > (CAST(strftime('%s', deleted_at) AS INTEGER), deleted_at)
+                """, [uid, deletedAt])
             try db.execute("DELETE FROM sessions WHERE uid = ? AND status = 'active'", [uid])
             if db.changes > 0 { summary.notes.append("The workout in progress here was thrown away on the other machine, and is gone here too.") }
         }
     }
 
     /// Programs by uid, else by key (one program started apart on two machines): the later
-    /// `updatedAt` wins (a sync's merge: its version). One deleted for good, here or in the
+    /// `updatedAt` wins. One deleted for good, here or in the
     /// file, stays away; a replace takes the file's, even one deleted here before.
-    func importPrograms(_ programs: [ProgramRecord], replacing: Bool, fileTombstones: [String: String], sync: Bool,
+    func importPrograms(_ programs: [ProgramRecord], replacing: Bool, fileTombstones: [String: String],
                                 into summary: inout ImportSummary) throws {
         if !replacing { try db.execute("DELETE FROM programs WHERE EXISTS (SELECT 1 FROM tombstones t WHERE t.uid = programs.uid)") }
         var added = 0, updated = 0
@@ -80,7 +63,7 @@ extension Store {
             let select = "SELECT \(Store.programColumns) FROM programs"
             if let local = try db.firstRow("\(select) WHERE uid = ?", [program.uid]) ?? db.firstRow("\(select) WHERE key = ?", [program.key]) {
                 let stored = try Store.program(from: local)
-                guard sync ? stored != program : isNewer(program.updatedAt, than: stored.updatedAt) else { continue }
+                guard isNewer(program.updatedAt, than: stored.updatedAt) else { continue }
                 try db.execute("UPDATE programs SET uid = ?, key = ?, text = ?, started_epoch = ?, updated_at = ? WHERE uid = ?",
                                values + [stored.uid])
                 // The same program under the file's id: followed here, it is still followed.
@@ -98,14 +81,14 @@ extension Store {
     }
 
     /// Weigh-ins and measurements by uid: the newer `updatedAt` wins, a tombstone too.
-    func importBody(_ rows: [ImportedBodyMeasurement], sync: Bool, into summary: inout ImportSummary) throws {
+    func importBody(_ rows: [ImportedBodyMeasurement], into summary: inout ImportSummary) throws {
         for row in rows {
             let m = row.measurement
             let values: [SQLBindable] = [m.kind.rawValue, m.value, m.date.iso, m.measured.epochSeconds, m.measured.utcOffsetSeconds, m.note,
                                          row.updatedAt, row.deletedAt]
             if let local = try db.firstRow("SELECT updated_at FROM body_measurements WHERE uid = ?", [row.uid]) {
                 let localUpdatedAt = try local.requiredString("updated_at", table: "body_measurements")
-                guard sync ? localUpdatedAt != row.updatedAt : isNewer(row.updatedAt, than: localUpdatedAt) else {
+                guard isNewer(row.updatedAt, than: localUpdatedAt) else {
                     summary.bodyUnchanged += 1
                     continue
                 }
@@ -146,17 +129,17 @@ extension Store {
     }
 
     /// The lifter's own weight steps: the file's where the exercise has none here, else the
-    /// newer of the two (a sync's merge is what the database must hold). A bundled exercise's
+    /// newer of the two. A bundled exercise's
     /// row is stamped when the catalog was installed, so its stamp alone cannot refuse a step.
     /// Only the step and its stamp are written.
-    func importWeightSteps(_ steps: [ImportedWeightStep], sync: Bool) throws {
+    func importWeightSteps(_ steps: [ImportedWeightStep]) throws {
         for step in steps {
             guard let local = try db.firstRow("SELECT weight_step, updated_at FROM exercises WHERE id = ?", [step.exerciseID]) else { continue }
             let own = local.double("weight_step")
             guard own != step.kilograms else { continue }
             // A custom exercise's row may have come in with this very stamp: the step is part of that version.
             let stamped = try local.requiredString("updated_at", table: "exercises")
-            guard sync || own == nil || !isNewer(stamped, than: step.updatedAt) else { continue }
+            guard own == nil || !isNewer(stamped, than: step.updatedAt) else { continue }
             try db.execute("UPDATE exercises SET weight_step = ?, updated_at = ? WHERE id = ?", [step.kilograms, step.updatedAt, step.exerciseID])
         }
     }

@@ -1,5 +1,6 @@
 import Domain
 import Formats
+import Sync
 
 extension Store {
     /// Writes `bundle` in one transaction: all of it or, when anything fails, none of it.
@@ -18,7 +19,12 @@ extension Store {
         }
         let defaults = mode == .replace && !bundle.splits.contains(where: { $0.inRotation && $0.deletedAt == nil }) ? defaultSplits() : []
         try checkReferences(bundle)
-        return try writeBundle(mode: mode, dryRun: dryRun, now: now, defaults: defaults) { bundle }
+        return try writeBundle(mode: mode, dryRun: dryRun, now: now, defaults: defaults) { [self] in
+            // Its rows keep the file's stamps, older maybe than the last sync: the next sync
+            // with each machine sends from the earliest of them, so they reach it too.
+            try sendFromAtMost(SyncMerge.earliestStamp(bundle), except: nil)
+            return bundle
+        }
     }
 
     /// Writes the bundle `prepare` gives, which it makes inside the transaction (a sync merges
@@ -50,17 +56,19 @@ extension Store {
             }
             let sync = bundle.isSyncResult
             try importTaxonomy(bundle.groups)
-            try importExercises(bundle.exercises, sync: sync, into: &summary)
-            try importWeightSteps(bundle.exerciseWeightSteps, sync: sync)
-            try importSplits(bundle.splits, onlyAdding: bundle.addsSplitsOnly, sync: sync, into: &summary)
+            // A sync's difference holds only records newer than this database's (the merge stamps
+            // what it makes after both sides'): the file's rule, the newer wins, writes them.
+            try importExercises(bundle.exercises, into: &summary)
+            try importWeightSteps(bundle.exerciseWeightSteps)
+            try importSplits(bundle.splits, onlyAdding: bundle.addsSplitsOnly, into: &summary)
             try importTombstones(bundle.tombstones, into: &summary)
-            try importPrograms(bundle.programs, replacing: mode == .replace, fileTombstones: bundle.tombstones, sync: sync, into: &summary)
+            try importPrograms(bundle.programs, replacing: mode == .replace, fileTombstones: bundle.tombstones, into: &summary)
             try importSessions(bundle.sessions, refreshingUnedited: bundle.refreshesUnedited, sync: sync, into: &summary)
             try rememberExerciseNames(bundle.exerciseNames)
             // An exercise's regions changed: every session's coverage follows.
             if summary.exercisesUpdated > 0 { try resummarizeRegions() }
-            try importChallengeDays(bundle.challengeDays, sync: sync, into: &summary)
-            try importBody(bundle.body, sync: sync, into: &summary)
+            try importChallengeDays(bundle.challengeDays, into: &summary)
+            try importBody(bundle.body, into: &summary)
             // The sets brought in, and those a weigh-in brought in now weighs, take their day's body weight.
             try refreshBodyWeights(from: nil)
             if sync {
@@ -148,17 +156,14 @@ extension Store {
         return i > l
     }
 
-    /// `sync`: the bundle is a sync's merge, whose every record is what the database must hold
-    /// (`ImportBundle.isSyncResult`): a record whose version differs is written, older or not.
-    private func importExercises(_ exercises: [ImportedExercise], sync: Bool, into summary: inout ImportSummary) throws {
+    private func importExercises(_ exercises: [ImportedExercise], into summary: inout ImportSummary) throws {
         for item in exercises {
             let e = item.exercise
             let local = try db.firstRow("SELECT is_custom, updated_at FROM exercises WHERE id = ?", [e.id])
             if let local {
                 // A bundled exercise is the binary's; a custom one takes the newer version.
                 let localUpdatedAt = try local.requiredString("updated_at", table: "exercises")
-                guard try local.requiredBool("is_custom", table: "exercises"),
-                      sync ? localUpdatedAt != item.updatedAt : isNewer(item.updatedAt, than: localUpdatedAt) else { continue }
+                guard try local.requiredBool("is_custom", table: "exercises"), isNewer(item.updatedAt, than: localUpdatedAt) else { continue }
                 try db.execute("""
                     UPDATE exercises SET name = ?, category = ?, equipment = ?, load_type = ?, unilateral = ?, uid = ?, updated_at = ? WHERE id = ?
                     """, [e.name, e.category.rawValue, e.equipment.rawValue, item.loadType?.rawValue, e.unilateral, item.uid, item.updatedAt, e.id])
@@ -179,7 +184,7 @@ extension Store {
         }
     }
 
-    private func importSplits(_ splits: [ImportedSplit], onlyAdding splitsOnlyAdded: Bool, sync: Bool, into summary: inout ImportSummary) throws {
+    private func importSplits(_ splits: [ImportedSplit], onlyAdding splitsOnlyAdded: Bool, into summary: inout ImportSummary) throws {
         // A default split never edited here (stamped `defaultSplitsUpdatedAt`, or by an older
         // gymtrack with the time of its install, the marker's value) is older than any other copy
         // of its session type: a file's wins, even another database's untouched defaults (so an
@@ -201,8 +206,7 @@ extension Store {
                     && (localUpdatedAt == Store.defaultSplitsUpdatedAt || localUpdatedAt == installedAt)
                 // Another app's file makes a split only to hold its workouts: one already here
                 // (the same name from another app, or a split the lifter edited) stays as it is.
-                let wins = sync ? localUpdatedAt != split.updatedAt || local.string("uid") != split.uid
-                    : untouchedDefault || isNewer(split.updatedAt, than: localUpdatedAt)
+                let wins = untouchedDefault || isNewer(split.updatedAt, than: localUpdatedAt)
                 guard !splitsOnlyAdded, wins else {
                     summary.splitsUnchanged += 1
                     continue

@@ -6,7 +6,8 @@ extension Store {
     /// The finished sessions (and the workout in progress, `workoutInProgress`) with their steps
     /// and sets, into `array`: three statements walked side by side, in
     /// session id order, so no set is held in memory longer than it takes to write it.
-    func exportSessions(into array: inout JSONArray, workoutInProgress: Bool, flush: () throws -> Void) throws {
+    /// `stamped`: only the sessions stamped since, or with a step or a set stamped since, whole.
+    func exportSessions(into array: inout JSONArray, workoutInProgress: Bool, _ stamped: StampedSince, flush: () throws -> Void) throws {
         typealias F = ExportFields.Session
         typealias T = ExportFields.SessionStep
         typealias X = ExportFields.LoggedSet
@@ -17,6 +18,13 @@ extension Store {
             FROM sessions WHERE status = 'finished' OR (? AND status = 'active') ORDER BY id
             """)
         try sessions.bind([workoutInProgress])
+        var changed: Set<Int>?
+        if stamped.since != nil {
+            changed = Set(try db.rows("""
+                SELECT id FROM sessions WHERE \(stamped.sql("updated_at")) UNION SELECT session_id AS id FROM session_steps WHERE \(stamped.sql("updated_at"))
+                UNION SELECT session_id AS id FROM set_logs WHERE \(stamped.sql("updated_at"))
+                """, stamped.parameters + stamped.parameters + stamped.parameters).map { try $0.requiredInt("id", table: "sessions") })
+        }
         let stepRows = try db.prepare("""
             SELECT session_id, position, uid, updated_at, \(PlanStepColumns.names.joined(separator: ", ")),
                    checked_at, timer_elapsed, credited_challenge_date, skipped, note
@@ -53,6 +61,7 @@ extension Store {
             let id = try s.requiredInt(sID)
             while try hasStep && st.requiredInt(tSession) < id { hasStep = try stepRows.step() }
             while try hasSet && x.requiredInt(xSession) < id { hasSet = try setRows.step() }
+            if let changed, !changed.contains(id) { continue }
             var o = array.object()
             try o.column(R.uid, s, sUID)
             try o.column(F.sessionType, s, sType)

@@ -10,14 +10,17 @@ extension Store {
     /// `workoutInProgress`: the workout in progress goes with the finished sessions, marked
     /// `inProgress` (what `gymtrack sync` sends, so a workout begun on one machine can be
     /// finished on the other); an export for a person holds finished sessions only.
-    public func exportJSON(createdAt: Moment, appVersion: String, workoutInProgress: Bool = false,
+    /// `since` (a sync's changes, in seconds since 1970): only the records stamped at or after
+    /// it, a session or a split whole when it or any of its rows is.
+    public func exportJSON(createdAt: Moment, appVersion: String, workoutInProgress: Bool = false, since: Int? = nil,
                            write: (String) throws -> Void) throws {
-        try writeExportJSON(createdAt: createdAt, appVersion: appVersion, workoutInProgress: workoutInProgress, inTransaction: false, write: write)
+        try writeExportJSON(createdAt: createdAt, appVersion: appVersion, workoutInProgress: workoutInProgress, inTransaction: false,
+                            since: since, write: write)
     }
 
     /// `exportJSON`; `inTransaction`: inside a transaction already begun (a sync reads the
     /// database in the transaction that then writes the merge).
-    func writeExportJSON(createdAt: Moment, appVersion: String, workoutInProgress: Bool, inTransaction: Bool,
+    func writeExportJSON(createdAt: Moment, appVersion: String, workoutInProgress: Bool, inTransaction: Bool, since: Int? = nil,
                          write: (String) throws -> Void) throws {
         typealias D = ExportFields.Document
         try read("export the data") {
@@ -34,18 +37,20 @@ extension Store {
             app.string(ExportFields.App.version, appVersion)
             app.close()
             root.int(D.databaseSchema, schemaVersion)
-            try exportSettings(into: &root)
-            try exportTaxonomy(into: &root)
-            try exportExercises(into: &root)
-            try exportWeightSteps(into: &root, flush: flush)
-            try exportSplits(into: &root, flush: flush)
+            let stamped = StampedSince(since)
+            try exportSettings(into: &root, stamped)
+            // The taxonomy is every machine's (bundled with this version): a sync's changes hold none.
+            try exportTaxonomy(into: &root, empty: since != nil)
+            try exportExercises(into: &root, stamped)
+            try exportWeightSteps(into: &root, stamped, flush: flush)
+            try exportSplits(into: &root, stamped, flush: flush)
             var sessions = root.array(D.sessions, .documentMember)
-            try exportSessions(into: &sessions, workoutInProgress: workoutInProgress, flush: flush)
+            try exportSessions(into: &sessions, workoutInProgress: workoutInProgress, stamped, flush: flush)
             sessions.closeOnItsOwnLine()
-            try exportChallengeDays(into: &root, flush: flush)
-            try exportBody(into: &root, flush: flush)
-            try exportPrograms(into: &root, flush: flush)
-            try exportTombstones(into: &root, flush: flush)
+            try exportChallengeDays(into: &root, stamped, flush: flush)
+            try exportBody(into: &root, stamped, flush: flush)
+            try exportPrograms(into: &root, stamped, flush: flush)
+            try exportTombstones(into: &root, stamped, flush: flush)
             root.closeDocument()
             try w.flush(force: true, to: write)
         }
@@ -53,10 +58,11 @@ extension Store {
 
     /// The user's settings by key, and when each was last changed (for a sync to keep the
     /// later value). `last_backup` is this machine's own.
-    private func exportSettings(into root: inout JSONObject) throws {
+    private func exportSettings(into root: inout JSONObject, _ stamped: StampedSince) throws {
         for (field, column) in [(ExportFields.Document.settings, "value"), (ExportFields.Document.settingsUpdatedAt, "updated_at")] {
             var o = root.object(field)
-            for row in try db.rows("SELECT key, \(column) FROM settings WHERE \(column) IS NOT NULL ORDER BY key") {
+            for row in try db.rows("SELECT key, \(column) FROM settings WHERE \(column) IS NOT NULL AND \(stamped.sql("updated_at")) ORDER BY key",
+                                   stamped.parameters) {
                 let key = try row.requiredString("key", table: "settings")
                 guard let k = SettingKey(rawValue: key), k != .lastBackup else { continue }
                 o.string(named: key, try row.requiredString(column, table: "settings"))
@@ -65,11 +71,11 @@ extension Store {
         }
     }
 
-    private func exportTaxonomy(into root: inout JSONObject) throws {
+    private func exportTaxonomy(into root: inout JSONObject, empty: Bool) throws {
         typealias G = ExportFields.Group
         typealias M = ExportFields.Region
         var groups = root.array(ExportFields.Document.taxonomy, .documentMember)
-        for group in try muscleGroups() {
+        for group in try empty ? [] : muscleGroups() {
             var o = groups.object()
             o.string(G.id, group.id)
             o.string(G.name, group.name)
@@ -88,7 +94,7 @@ extension Store {
     }
 
     /// The exercises typed by hand, with their muscles (the bundled catalog is every machine's).
-    private func exportExercises(into root: inout JSONObject) throws {
+    private func exportExercises(into root: inout JSONObject, _ stamped: StampedSince) throws {
         typealias F = ExportFields.Exercise
         typealias R = ExportFields.Record
         var primary: [String: [String]] = [:], secondary: [String: [String]] = [:]
@@ -103,8 +109,9 @@ extension Store {
         }
         var exercises = root.array(ExportFields.Document.exercises, .documentMember)
         for e in try db.rows("""
-            SELECT id, uid, name, category, equipment, load_type, unilateral, updated_at FROM exercises WHERE is_custom = 1 ORDER BY id
-            """) {
+            SELECT id, uid, name, category, equipment, load_type, unilateral, updated_at FROM exercises
+            WHERE is_custom = 1 AND \(stamped.sql("updated_at")) ORDER BY id
+            """, stamped.parameters) {
             let id = try e.requiredString("id", table: "exercises")
             var o = exercises.object()
             o.string(F.id, id)
@@ -125,17 +132,18 @@ extension Store {
 
     /// Each exercise's own weight increment, bundled or custom: the bundled catalog is not
     /// exported, so the step the lifter set on one travels apart, stamped as its row.
-    private func exportWeightSteps(into root: inout JSONObject, flush: () throws -> Void) throws {
+    private func exportWeightSteps(into root: inout JSONObject, _ stamped: StampedSince, flush: () throws -> Void) throws {
         typealias F = ExportFields.ExerciseWeightStep
         try exportRows(ExportFields.Document.exerciseWeightSteps, into: &root, flush: flush,
-                       "SELECT id, weight_step, updated_at FROM exercises WHERE weight_step IS NOT NULL ORDER BY id") { o, e in
+                       "SELECT id, weight_step, updated_at FROM exercises WHERE weight_step IS NOT NULL AND \(stamped.sql("updated_at")) ORDER BY id",
+                       stamped.parameters) { o, e in
             o.string(F.exerciseId, try e.requiredString("id", table: "exercises"))
             o.number(F.weightStep, try e.requiredDouble("weight_step", table: "exercises"))
             o.string(ExportFields.Record.updatedAt, try e.requiredString("updated_at", table: "exercises"))
         }
     }
 
-    private func exportSplits(into root: inout JSONObject, flush: () throws -> Void) throws {
+    private func exportSplits(into root: inout JSONObject, _ stamped: StampedSince, flush: () throws -> Void) throws {
         typealias F = ExportFields.Split
         typealias R = ExportFields.Record
         let splitSteps = try Dictionary(grouping: db.rows("""
@@ -145,8 +153,9 @@ extension Store {
         for s in try db.rows("""
             SELECT id, uid, session_type, name, title, description, target_duration, colour, glyph, position, in_rotation,
                    muscle_groups, updated_at, deleted_at, daily_challenge
-            FROM splits ORDER BY position, id
-            """) {
+            FROM splits WHERE \(stamped.sql("updated_at")) OR id IN (SELECT split_id FROM split_steps WHERE \(stamped.sql("updated_at")))
+            ORDER BY position, id
+            """, stamped.parameters + stamped.parameters) {
             func text(_ c: String) throws -> String { try s.requiredString(c, table: "splits") }
             var o = splits.object()
             o.string(R.uid, try text("uid"))
@@ -178,7 +187,7 @@ extension Store {
         splits.close()
     }
 
-    private func exportChallengeDays(into root: inout JSONObject, flush: () throws -> Void) throws {
+    private func exportChallengeDays(into root: inout JSONObject, _ stamped: StampedSince, flush: () throws -> Void) throws {
         typealias F = ExportFields.ChallengeDay
         typealias N = ExportFields.ChallengeCount
         typealias R = ExportFields.Record
@@ -188,7 +197,11 @@ extension Store {
                 (try row.requiredString("device", table: "challenge_counts"), try row.requiredInt("sets", table: "challenge_counts"),
                  try row.requiredString("updated_at", table: "challenge_counts")))
         }
-        let challenge = try db.prepare("SELECT uid, date, sets_completed, target, updated_at FROM daily_challenge ORDER BY date")
+        let challenge = try db.prepare("""
+            SELECT uid, date, sets_completed, target, updated_at FROM daily_challenge
+            WHERE \(stamped.sql("updated_at")) OR date IN (SELECT date FROM challenge_counts WHERE \(stamped.sql("updated_at"))) ORDER BY date
+            """)
+        try challenge.bind(stamped.parameters + stamped.parameters)
         let c = Row(inPlace: challenge, table: "daily_challenge")
         let (cUID, cDate, cSets, cTarget, cUpdated) = (try c.position(of: "uid"), try c.position(of: "date"),
                                                        try c.position(of: "sets_completed"), try c.position(of: "target"),
@@ -217,14 +230,14 @@ extension Store {
         days.close()
     }
 
-    private func exportBody(into root: inout JSONObject, flush: () throws -> Void) throws {
+    private func exportBody(into root: inout JSONObject, _ stamped: StampedSince, flush: () throws -> Void) throws {
         typealias F = ExportFields.Body
         typealias R = ExportFields.Record
         var body = root.array(ExportFields.Document.body, .documentMember)
         for b in try db.rows("""
             SELECT uid, kind, value, date, measured_epoch, utc_offset_seconds, note, updated_at, deleted_at
-            FROM body_measurements ORDER BY date, measured_epoch, id
-            """) {
+            FROM body_measurements WHERE \(stamped.sql("updated_at")) ORDER BY date, measured_epoch, id
+            """, stamped.parameters) {
             let t = "body_measurements"
             var o = body.object()
             let measured = Moment(epochSeconds: try b.requiredDouble("measured_epoch", table: t),
@@ -246,11 +259,11 @@ extension Store {
     }
 
     /// Programs, each its plan file as the lifter keeps it.
-    private func exportPrograms(into root: inout JSONObject, flush: () throws -> Void) throws {
+    private func exportPrograms(into root: inout JSONObject, _ stamped: StampedSince, flush: () throws -> Void) throws {
         typealias F = ExportFields.Program
         typealias R = ExportFields.Record
         var programs = root.array(ExportFields.Document.programs, .documentMember)
-        for program in try self.programs() {
+        for program in try self.programs() where stamped.includes(program.updatedAt) {
             var o = programs.object()
             o.string(R.uid, program.uid)
             o.string(F.key, program.key)
@@ -264,10 +277,10 @@ extension Store {
     }
 
     /// What was deleted for good, so a merge takes it away instead of bringing it back.
-    private func exportTombstones(into root: inout JSONObject, flush: () throws -> Void) throws {
+    private func exportTombstones(into root: inout JSONObject, _ stamped: StampedSince, flush: () throws -> Void) throws {
         typealias R = ExportFields.Record
         try exportRows(ExportFields.Document.tombstones, into: &root, flush: flush,
-                       "SELECT uid, deleted_at FROM tombstones ORDER BY uid") { o, t in
+                       "SELECT uid, deleted_at FROM tombstones WHERE \(stamped.sql("deleted_at")) ORDER BY uid", stamped.parameters) { o, t in
             o.string(R.uid, try t.requiredString("uid", table: "tombstones"))
             o.string(R.deletedAt, try t.requiredString("deleted_at", table: "tombstones"))
         }
@@ -275,14 +288,32 @@ extension Store {
 
     /// The array `field`: one object a row of `sql`, each written by `write`.
     private func exportRows(_ field: ExportField, into root: inout JSONObject, flush: () throws -> Void, _ sql: String,
-                            write: (inout JSONObject, Row) throws -> Void) throws {
+                            _ parameters: [SQLBindable], write: (inout JSONObject, Row) throws -> Void) throws {
         var array = root.array(field, .documentMember)
-        for row in try db.rows(sql) {
+        for row in try db.rows(sql, parameters) {
             var o = array.object()
             try write(&o, row)
             o.close()
             try flush()
         }
         array.close()
+    }
+}
+
+/// The rows a sync's changes hold: those stamped at or after `since` (all when nil). Stamps
+/// carry their own UTC offset, so they are compared as seconds since 1970.
+struct StampedSince {
+    let since: Int?
+
+    init(_ since: Int?) { self.since = since }
+
+    /// A condition on the stamp `column`, with `parameters` bound for it.
+    func sql(_ column: String) -> String { since == nil ? "1" : "CAST(strftime('%s', \(column)) AS INTEGER) >= ?" }
+
+    var parameters: [SQLBindable] { since.map { [$0] } ?? [] }
+
+    func includes(_ stamp: String) -> Bool {
+        guard let since else { return true }
+        return (isoInstant(stamp) ?? .infinity) >= Double(since)
     }
 }

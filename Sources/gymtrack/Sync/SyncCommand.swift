@@ -3,32 +3,29 @@ import Formats
 import Foundation
 import Runtime
 import Storage
+import Sync
 
 /// `gymtrack sync HOST`: this database and the one on HOST made equal over one ssh connection,
 /// with `gymtrack sync --serve` running there (docs/sync.md). The conversation:
 ///
-/// 1. HOST sends `hello` (its protocol and clock) and `export` (its database).
-/// 2. Here, that export is merged into this database in one transaction (`Store.sync`), which
-///    gives this database's export as it was; it goes to HOST after this side's `hello`.
-/// 3. HOST merges it the same way and answers `summary` (or `error`).
+/// 1. Each side sends `hello` at once (its protocol, clock, device id and what it remembers of
+///    its last syncs), then reads the other's: both know whether they may send only what changed.
+/// 2. HOST sends `mark` (the watermark it sends through) and `changes` (an export of what it
+///    changed since, or of everything).
+/// 3. Here, those are merged into this database in one transaction (`Store.sync`), which gives
+///    this database's changes as they were; `mark` and `changes` go to HOST.
+/// 4. HOST merges them the same way and answers `summary` (or `error`).
 ///
 /// The merge is the same on both sides, so both end equal. Each side writes in one
 /// transaction: a connection cut at any point leaves each database as it was or merged, and
-/// running sync again completes it.
-enum SyncProtocol {
-    static let version = 1
-    /// The most bytes one frame may announce: far past any export, and a bound on what the
-    /// other side can make this one hold.
-    static let largestFrame = 2_000_000_000
-    /// The most characters of the other side's own words (its error, its summary) said here.
-    static let longestWords = 500
+/// running sync again completes it. The frames, the hello and the merge are the Sync module's.
+
+/// A sync that cannot go on stops the command with its sentence.
+extension SyncFailure: CommandLineError {
+    var exitStatus: Int32 { 1 }
 }
 
-/// The other side's own words (an error, a summary) as this side says them: control characters
-/// escaped, as everything from a file or a peer is, and cut when past any sentence.
-private func peerWords(_ bytes: [UInt8]) -> String {
-    escapedText(String(decoding: bytes, as: UTF8.self), limit: SyncProtocol.longestWords)
-}
+private func peerWords(_ bytes: [UInt8]) -> String { SyncProtocol.peerWords(bytes) }
 
 struct SyncOptions: Equatable {
     var host: String
@@ -76,22 +73,27 @@ func runSync(store: Store, options: SyncOptions, now: Moment) throws -> String {
         guard frame.kind == kind else { throw CommandFailure(unreachable) }
         return frame.bytes
     }
-    let hello = try expect("hello")
-    let theirs = try SyncHello.decode(hello, from: options.host)
-    guard theirs.protocolVersion == SyncProtocol.version else {
-        throw CommandFailure("\(options.host) runs a gymtrack that syncs differently (protocol \(theirs.protocolVersion), here \(SyncProtocol.version)); install the same version on both machines. Nothing was changed.")
-    }
-    let export = try expect("export")
+    // Each side says its hello before reading anything, so two versions never wait on each other.
+    let mine = try store.syncHello(now: now)
+    // A box that ended at once (no gymtrack there, another version) says why in what it wrote.
+    try? channel.send("hello", mine.encoded())
+    let helloBytes = try expect("hello")
+    let theirs = try SyncHello.decode(helloBytes, from: options.host)
+    guard theirs.protocolVersion == SyncProtocol.version else { throw SyncProtocol.otherVersion(theirs.protocolVersion, peer: options.host) }
+    let fallback = syncFallback(myDevice: mine.device, mine: mine.peers[theirs.device], theirDevice: theirs.device, theirs: theirs.peers[mine.device])
+    let markBytes = try expect("mark")
+    let theirMark = try SyncMark.decode(markBytes, from: options.host)
+    let changes = try expect("changes")
     debugStop(at: "received")
     let bundle: ImportBundle
-    do { bundle = try ExportFormat.decode(export) } catch let error as ImportError {
+    do { bundle = try ExportFormat.decode(changes) } catch let error as ImportError {
         throw CommandFailure("What \(options.host) sent could not be read (\(error.message)); nothing was changed.")
     }
-    let clock = try store.clockNow(now)
-    let (here, ours) = try store.sync(with: bundle, theirClock: theirs.now, dryRun: options.dryRun, now: now, appVersion: version)
+    let peer = SyncPeer(device: theirs.device, mark: theirMark, fallback: fallback)
+    let (here, ours, ourMark) = try store.sync(with: bundle, from: peer, theirClock: theirs.now, dryRun: options.dryRun, now: now, appVersion: version)
     debugStop(at: "merged")
-    try channel.send("hello", SyncHello(protocolVersion: SyncProtocol.version, now: clock).encoded())
-    try channel.send("export", ours, stoppingHalfway: debugStops(at: "sending"))
+    try channel.send("mark", ourMark.encoded())
+    try channel.send("changes", ours, halfway: debugStops(at: "sending") ? { kill(getpid(), SIGKILL) } : nil)
     try? toRemote.fileHandleForWriting.close()
     guard let answer = try channel.receive() else {
         throw CommandFailure("The connection to \(options.host) ended before it said what it merged; this machine is synced (\(here.syncText)). Run gymtrack sync \(options.host) again to finish there.")
@@ -103,7 +105,13 @@ func runSync(store: Store, options: SyncOptions, now: Moment) throws -> String {
     lines.append("  here: \(here.syncText)")
     lines.append("  on \(options.host): \(peerWords(answer.bytes))")
     lines += (here.notes).map { "  \($0)" }
-    let skew = theirs.now - clock
+    if let fallback { lines.append("  \(fallback.words(peer: options.host)).") }
+    // What went over the link, each frame with its header: what a slow link pays.
+    func framed(_ kind: String, _ bytes: [UInt8]) -> Int { SyncFrameHeader(kind: kind, count: bytes.count).encoded().count + bytes.count }
+    let sentBytes = framed("hello", mine.encoded()) + framed("mark", ourMark.encoded()) + framed("changes", ours)
+    let receivedBytes = framed("hello", helloBytes) + framed("mark", markBytes) + framed("changes", changes) + framed("summary", answer.bytes)
+    lines.append("  \(groupedThousands(sentBytes)) bytes sent, \(groupedThousands(receivedBytes)) received")
+    let skew = theirs.now - mine.now
     if skew > Double(Store.furthestLeadSeconds) {
         lines.append("  \(options.host)'s clock is \(durationWords(skew)) ahead of this machine's, past the week a sync follows: edits here keep this machine's time; set \(options.host)'s clock right.")
     } else if abs(skew) >= 60 {
@@ -117,16 +125,22 @@ func serveSync(store: Store, dryRun: Bool, now: Moment) -> Int32 {
     signal(SIGPIPE, SIG_IGN)
     let channel = SyncChannel(input: 0, output: 1, peer: "the other machine")
     do {
-        try channel.send("hello", SyncHello(protocolVersion: SyncProtocol.version, now: try store.clockNow(now)).encoded())
-        var ours: [UInt8] = []
-        try store.exportJSON(createdAt: now, appVersion: version, workoutInProgress: true) { ours += Array($0.utf8) }
-        try channel.send("export", ours)
-        // The other side stopped (an error there, or ssh cut): nothing to merge.
+        let mine = try store.syncHello(now: now)
+        try channel.send("hello", mine.encoded())
+        // The other side stopped (an error there, another version, or ssh cut): nothing to merge.
         guard let hello = try channel.receive(), hello.kind == "hello" else { return 1 }
-        let clock = try SyncHello.decode(hello.bytes, from: "the other machine")
-        guard let theirs = try channel.receive(), theirs.kind == "export" else { return 1 }
-        let bundle = try ExportFormat.decode(theirs.bytes)
-        let (summary, _) = try store.sync(with: bundle, theirClock: clock.now, dryRun: dryRun, now: SystemClock.now(), appVersion: version)
+        let theirs = try SyncHello.decode(hello.bytes, from: "the other machine")
+        guard theirs.protocolVersion == SyncProtocol.version else { throw SyncProtocol.otherVersion(theirs.protocolVersion, peer: "the other machine") }
+        let fallback = syncFallback(myDevice: mine.device, mine: mine.peers[theirs.device], theirDevice: theirs.device, theirs: theirs.peers[mine.device])
+        let (ourMark, ours) = try store.syncChanges(for: theirs.device, fallback: fallback, now: now, appVersion: version)
+        try channel.send("mark", ourMark.encoded())
+        try channel.send("changes", ours)
+        guard let mark = try channel.receive(), mark.kind == "mark", let changes = try channel.receive(), changes.kind == "changes" else { return 1 }
+        let theirMark = try SyncMark.decode(mark.bytes, from: "the other machine")
+        let bundle = try ExportFormat.decode(changes.bytes)
+        let peer = SyncPeer(device: theirs.device, mark: theirMark, fallback: fallback)
+        let (summary, _, _) = try store.sync(with: bundle, from: peer, sent: ourMark, theirClock: theirs.now, dryRun: dryRun,
+                                             now: SystemClock.now(), appVersion: version)
         try channel.send("summary", Array((summary.syncText + summary.notes.map { "; " + $0 }.joined()).utf8))
         return 0
     } catch {

@@ -642,6 +642,24 @@ let migrations: [Migration] = [
         ALTER TABLE session_steps ADD COLUMN rule_training_max REAL;
         ALTER TABLE session_steps ADD COLUMN rule_rpe REAL;
         """),
+    Migration(version: 21, name: "what each machine synced with last sent and received", sql: """
+        -- Per machine synced with (its sync_clock.device): the stamp watermark it said it sent
+        -- through last time (received_through) and the one this database sent through
+        -- (sent_through), in seconds since 1970; the next sync sends only what is stamped at or
+        -- after send_from (sent_through, or earlier when another sync or an import brought
+        -- older stamps since), and falls back to the whole history when the two machines'
+        -- records disagree. acknowledged_through: every tombstone stamped before it is one the
+        -- machine confirmed it holds (a tombstone all machines hold ends). seen_at: when it last
+        -- synced, for the tombstones it holds back.
+        CREATE TABLE sync_peers (
+            device TEXT PRIMARY KEY,
+            received_through INTEGER NOT NULL,
+            sent_through INTEGER NOT NULL,
+            send_from INTEGER NOT NULL,
+            acknowledged_through INTEGER NOT NULL DEFAULT 0,
+            seen_at INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        """),
 ]
 
 /// Part of migration 15's SQL, so pinned with it: never edit. Now by the hybrid logical
@@ -671,4 +689,4 @@ private func exportIDsULID(_ millis: String) -> String {
 /// The schema version this binary writes: the last migration's (MigrationTests checks it). A
 /// literal, because reading `migrations` builds every migration's SQL, which a start that has
 /// nothing to migrate should not pay for.
-public let latestSchemaVersion = 20
+public let latestSchemaVersion = 21

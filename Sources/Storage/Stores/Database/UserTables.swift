@@ -37,6 +37,9 @@ extension Store {
         UserTable("programs"),
         UserTable("body_measurements"),
         UserTable("tombstones"),
+        // What each machine synced with last sent and received: a history erased or replaced
+        // is not the one they agreed on, so the next sync with each sends the whole history.
+        UserTable("sync_peers", exported: false),
         // The exercise each of another app's names went to on this database's imports: its
         // memory of its own imports, not something logged. An import elsewhere matches the
         // names afresh, to the same exercises while the catalogs agree (one an import made is

@@ -134,17 +134,20 @@ extension Store {
             // log one warm-up and one working set.
             let warmup = try db.firstRow("""
                 INSERT INTO set_logs (uid, session_id, step_position, set_index, is_warmup, completed_at, completed_epoch,
-                    \(SetLogColumns.figures.joined(separator: ", ")), note, body_weight)
+                    \(SetLogColumns.figures.joined(separator: ", ")), note, body_weight, updated_at)
                 VALUES (?, ?, ?, (SELECT coalesce(max(set_index) + 1, 0) FROM set_logs WHERE session_id = ? AND step_position = ?),
                     (SELECT count(*) FROM set_logs WHERE session_id = ? AND step_position = ?)
                         < (SELECT warmup_sets FROM session_steps WHERE session_id = ? AND position = ?),
                     ?, ?, \(sqlPlaceholders(SetLogColumns.figures.count)), ?,
                     -- The weigh-in in force, as the database has it now (another terminal may have weighed in).
                     CASE WHEN (SELECT load_type FROM session_steps WHERE session_id = ? AND position = ?) IN ('bodyweight', 'assisted')
-                         THEN \(Store.weighInSQL(onDay: "(SELECT date FROM sessions WHERE id = ?)")) END)
+                         THEN \(Store.weighInSQL(onDay: "(SELECT date FROM sessions WHERE id = ?)")) END,
+                    -- By the sync clock, not the set's own time: a set logged after a sync is
+                    -- among what the next one sends, whenever it says it was done.
+                    ?)
                 RETURNING is_warmup
                 """, [uid, sessionID, position, sessionID, position, sessionID, position, sessionID, position,
-                      at.isoDateTime, set.completedAt] + SetLogColumns.values(set) + [set.note, sessionID, position, sessionID])?
+                      at.isoDateTime, set.completedAt] + SetLogColumns.values(set) + [set.note, sessionID, position, sessionID, try stamp(now)])?
                 .requiredInt("is_warmup", table: "set_logs") == 1
             // Logged as a warm-up, it went in as a working set (another terminal logged the
             // warm-up first): a side at a time, both sides, as Space logs a working set.

@@ -1,4 +1,5 @@
 import Domain
+import Formats
 
 /// Two machines' exports made one (`gymtrack sync`, docs/sync.md). The merge is the same
 /// whichever side computes it (`merge(a, b) == merge(b, a)`), so each machine merges what
@@ -7,8 +8,8 @@ import Domain
 /// - A record on one side only is kept, unless a tombstone says it was deleted for good.
 /// - A record on both sides: the version stamped later wins (stamps follow a hybrid logical
 ///   clock, so an edit made after a sync is stamped after what it brought). Two different
-///   versions stamped alike: the one whose text sorts last, stamped a second later so that
-///   both databases take it.
+///   versions stamped alike: the one whose canonical bytes sort last (`CanonicalBytes`),
+///   stamped a second later so that both databases take it.
 /// - A session on both sides is merged inside: its steps and sets are the union of both
 ///   (a set taken back on one side, with its tombstone, stays away); a finished one wins over
 ///   the same workout still in progress.
@@ -17,22 +18,45 @@ import Domain
 ///   started apart on each machine), the one stamped later. A tombstone removes it.
 /// - A setting: the value set later; an exercise's own weight step, the one set later.
 public enum SyncMerge {
-    public static func merge(_ a: ImportBundle, _ b: ImportBundle) -> ImportBundle {
+    /// What each side changed since their last sync: records stamped after `ours` in `a`, after
+    /// `theirs` in `b` (seconds since 1970).
+    public struct ChangedSince: Equatable, Sendable {
+        public var ours: Double
+        public var theirs: Double
+
+        public init(ours: Double, theirs: Double) {
+            self.ours = ours
+            self.theirs = theirs
+        }
+
+        /// The same, seen from the other side.
+        public var swapped: ChangedSince { ChangedSince(ours: theirs, theirs: ours) }
+    }
+
+    /// `changedSince`: when the two remember their last sync alike, a note changed on both
+    /// sides since keeps both texts (`NoteConflict`); nil: the later text wins.
+    public static func merge(_ a: ImportBundle, _ b: ImportBundle, changedSince: ChangedSince? = nil) -> ImportBundle {
         var merged = ImportBundle(source: "sync")
         merged.isSyncResult = true
         merged.tombstones = a.tombstones.merging(b.tombstones) { later($0, $1) }
         let gone = merged.tombstones
-        merged.groups = a.groups + b.groups.filter { g in !a.groups.contains { $0.id == g.id } }
-        merged.exercises = union(a.exercises, b.exercises, key: \.exercise.id).map { pick($0, $1) }
+        // Every list in the order of its records' keys, so the merge is the same document
+        // whichever side computes it, not only the same records.
+        merged.groups = union(a.groups, b.groups, key: \.id).map { x, y in
+            guard let x, let y else { return (x ?? y)! }
+            return CanonicalBytes.sortsLast(x, y) ? x : y
+        }.sorted { $0.id < $1.id }
+        merged.exercises = union(a.exercises, b.exercises, key: \.exercise.id).map { pick($0, $1) }.sorted { $0.exercise.id < $1.exercise.id }
         merged.exerciseWeightSteps = union(a.exerciseWeightSteps, b.exerciseWeightSteps, key: \.exerciseID).map { pick($0, $1) }
-        merged.splits = union(a.splits, b.splits, key: \.sessionType).map { pick($0, $1) }
-        merged.body = union(a.body, b.body, key: \.uid).map { pick($0, $1) }
-        merged.challengeDays = union(a.challengeDays, b.challengeDays, key: \.date).map(challengeDay)
+            .sorted { $0.exerciseID < $1.exerciseID }
+        merged.splits = union(a.splits, b.splits, key: \.sessionType).map { pick($0, $1) }.sorted { $0.sessionType < $1.sessionType }
+        merged.body = union(a.body, b.body, key: \.uid).map { pick($0, $1) }.sorted { $0.uid < $1.uid }
+        merged.challengeDays = union(a.challengeDays, b.challengeDays, key: \.date).map(challengeDay).sorted { $0.date < $1.date }
         merged.sessions = union(a.sessions, b.sessions, key: \.uid).compactMap { x, y in
-            let session = self.session(x, y, gone: gone)
+            let session = self.session(x, y, gone: gone, changedSince: changedSince, notes: &merged.notes)
             // A workout thrown away in progress stays away; a finished one is kept.
             return session.inProgress && gone[session.uid] != nil ? nil : session
-        }
+        }.sorted { ($0.startedEpoch, $0.uid) < ($1.startedEpoch, $1.uid) }
         merged.programs = programs(a.programs, b.programs, gone: gone)
         for key in Set(a.settings.keys).union(b.settings.keys).sorted() {
             let (x, y) = (a.settings[key].map { ($0, a.settingsUpdatedAt[key]) }, b.settings[key].map { ($0, b.settingsUpdatedAt[key]) })
@@ -41,6 +65,7 @@ public enum SyncMerge {
             if let stamp = chosen.stamp { merged.settingsUpdatedAt[key] = stamp }
         }
         followSameKey(&merged, from: a.programs + b.programs)
+        merged.notes.sort()
         return merged
     }
 
@@ -58,7 +83,21 @@ public enum SyncMerge {
     /// take, so their next edits are stamped after everything either has seen.
     public static func latestStamp(_ bundle: ImportBundle) -> Double {
         var latest = 0.0
-        func see(_ text: String?) { if let text, let t = isoInstant(text), t > latest { latest = t } }
+        eachStamp(bundle) { if $0 > latest { latest = $0 } }
+        return latest
+    }
+
+    /// The earliest stamp `bundle` holds (infinity when none): what a sync or an import brought
+    /// in from there on must go on to the other machines this one syncs with.
+    public static func earliestStamp(_ bundle: ImportBundle) -> Double {
+        var earliest = Double.infinity
+        eachStamp(bundle) { if $0 < earliest { earliest = $0 } }
+        return earliest
+    }
+
+    /// Every stamp of every record in `bundle`, in seconds since 1970.
+    static func eachStamp(_ bundle: ImportBundle, _ visit: (Double) -> Void) {
+        func see(_ text: String?) { if let text, let t = isoInstant(text) { visit(t) } }
         bundle.exercises.forEach { see($0.updatedAt) }
         bundle.exerciseWeightSteps.forEach { see($0.updatedAt) }
         bundle.splits.forEach { split in see(split.updatedAt); split.steps.forEach { see($0.updatedAt) } }
@@ -74,7 +113,6 @@ public enum SyncMerge {
         }
         bundle.settingsUpdatedAt.values.forEach { see($0) }
         bundle.tombstones.values.forEach { see($0) }
-        return latest
     }
 
     // MARK: - Records
@@ -106,11 +144,11 @@ public enum SyncMerge {
     }
 
     /// Whether `x` is the version to keep over `y`: stamped later, or stamped alike and its
-    /// text sorting last.
+    /// canonical bytes sorting last (equal bytes are one version).
     static func prefersFirst<T: Stamped>(_ x: T, _ y: T) -> Bool {
         let (tx, ty) = (stamp(x.updatedAt), stamp(y.updatedAt))
         if tx != ty { return tx > ty }
-        return String(describing: x) >= String(describing: y)
+        return CanonicalBytes.sortsLast(x, y)
     }
 
     static func challengeDay(_ x: ImportedChallengeDay?, _ y: ImportedChallengeDay?) -> ImportedChallengeDay {
@@ -161,61 +199,6 @@ public enum SyncMerge {
         }.sorted { $0.key < $1.key }
     }
 
-    // MARK: - Sessions
-
-    static func session(_ x: ImportedSession?, _ y: ImportedSession?, gone: [String: String]) -> ImportedSession {
-        guard let x, let y else {
-            let only = (x ?? y)!
-            var kept = only
-            kept.steps = only.steps.map { step in
-                var step = step
-                step.sets.removeAll { gone[$0.uid] != nil }
-                return step
-            }
-            if kept == only { return only }
-            kept.updatedAt = isoUTC(stamp(only.updatedAt) + 1)
-            return kept
-        }
-        if x == y { return x }
-        // The session's own fields, and the order of its steps: a finished workout's over the
-        // same one still in progress, else the later version's.
-        let xFirst = x.inProgress != y.inProgress ? !x.inProgress : prefersFirst(withoutSteps(x), withoutSteps(y))
-        let (first, second) = xFirst ? (x, y) : (y, x)
-        var merged = first
-        merged.inProgress = x.inProgress && y.inProgress
-        merged.steps = union(first.steps, second.steps, key: \.uid).map { s, t in step(s, t, gone: gone) }
-        return settled(merged, x, y)
-    }
-
-    private static func withoutSteps(_ session: ImportedSession) -> ImportedSession {
-        var session = session
-        session.steps = []
-        return session
-    }
-
-    static func step(_ x: ImportedSessionStep?, _ y: ImportedSessionStep?, gone: [String: String]) -> ImportedSessionStep {
-        var fields: ImportedSessionStep
-        if let x, let y {
-            var (bareX, bareY) = (x, y)
-            bareX.sets = []
-            bareY.sets = []
-            fields = prefersFirst(bareX, bareY) ? x : y
-        } else {
-            fields = (x ?? y)!
-        }
-        var sets = union(x?.sets ?? [], y?.sets ?? [], key: \.uid).map { pick($0, $1) }.filter { gone[$0.uid] == nil }
-        sets.sort { ($0.setIndex, $0.completedEpoch, $0.uid) < ($1.setIndex, $1.completedEpoch, $1.uid) }
-        // Sets added on both sides may share a number: the step's sets are numbered again, in order.
-        if Set(sets.map(\.setIndex)).count != sets.count, let start = sets.first?.setIndex {
-            for i in sets.indices where sets[i].setIndex != start + i {
-                sets[i].setIndex = start + i
-                sets[i].updatedAt = isoUTC(stamp(sets[i].updatedAt) + 1)
-            }
-        }
-        fields.sets = sets
-        return fields
-    }
-
     // MARK: - Settings
 
     static func setting(_ x: (value: String, stamp: String?)?, _ y: (value: String, stamp: String?)?) -> (value: String, stamp: String?)? {
@@ -231,7 +214,7 @@ public enum SyncMerge {
     static func stamp(_ text: String) -> Double { isoInstant(text) ?? 0 }
 
     /// The later of two stamps.
-    static func later(_ a: String, _ b: String) -> String { stamp(a) >= stamp(b) ? a : b }
+    static func later(_ a: String, _ b: String) -> String { (stamp(a), a) >= (stamp(b), b) ? a : b }
 
     /// `seconds` since 1970 as an ISO time in UTC, whole seconds.
     static func isoUTC(_ seconds: Double) -> String {

@@ -1,5 +1,6 @@
 import Domain
-@testable import Formats
+import Formats
+@testable import Sync
 import XCTest
 
 /// `SyncMerge` on programs: the later version per uid, one program per key, a tombstone

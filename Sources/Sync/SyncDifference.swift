@@ -1,0 +1,37 @@
+import Domain
+import Formats
+
+/// What a side must change to hold the merge: the records of `merged` that `ours` lacks or
+/// holds otherwise, by kind (a session, a split, a program… whole), the tombstones and the
+/// settings it lacks. A record the merge left out (a program that lost to another of its key,
+/// a workout thrown away) goes by the tombstone or the record that replaces it.
+extension SyncMerge {
+    public static func difference(from ours: ImportBundle, to merged: ImportBundle) -> ImportBundle {
+        func changed<T: Equatable, K: Hashable>(_ mine: [T], _ all: [T], key: (T) -> K) -> [T] {
+            let held = Dictionary(mine.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
+            return all.filter { held[key($0)] != $0 }
+        }
+        var difference = merged
+        difference.groups = changed(ours.groups, merged.groups, key: \.id)
+        difference.exercises = changed(ours.exercises, merged.exercises, key: \.exercise.id)
+        difference.exerciseWeightSteps = changed(ours.exerciseWeightSteps, merged.exerciseWeightSteps, key: \.exerciseID)
+        difference.splits = changed(ours.splits, merged.splits, key: \.sessionType)
+        difference.body = changed(ours.body, merged.body, key: \.uid)
+        difference.challengeDays = changed(ours.challengeDays, merged.challengeDays, key: \.date)
+        difference.sessions = changed(ours.sessions, merged.sessions, key: \.uid)
+        difference.programs = changed(ours.programs, merged.programs, key: \.uid)
+        difference.tombstones = merged.tombstones.filter { ours.tombstones[$0.key] != $0.value }
+        difference.settings = merged.settings.filter { key, value in
+            ours.settings[key] != value || ours.settingsUpdatedAt[key] != merged.settingsUpdatedAt[key]
+        }
+        difference.settingsUpdatedAt = merged.settingsUpdatedAt.filter { difference.settings[$0.key] != nil }
+        return difference
+    }
+
+    /// Whether `bundle` holds no record at all (notes aside): a difference with nothing to change.
+    public static func holdsNothing(_ bundle: ImportBundle) -> Bool {
+        bundle.groups.isEmpty && bundle.exercises.isEmpty && bundle.exerciseWeightSteps.isEmpty && bundle.splits.isEmpty
+            && bundle.body.isEmpty && bundle.challengeDays.isEmpty && bundle.sessions.isEmpty && bundle.programs.isEmpty
+            && bundle.tombstones.isEmpty && bundle.settings.isEmpty
+    }
+}
