@@ -23,6 +23,7 @@ final class Bench {
     var reloadLoop: (EventLoop, Store, Store, ActiveWorkout)?
     var idle: (bytesPerSecond: Double, cpuPercent: Double)?
     var twoTerminals: (writer: PtyProcess, reader: PtyProcess)?
+    var syncing: SyncPair?
 
     init(years: Int, binary: String?) throws {
         self.years = years
@@ -134,6 +135,8 @@ final class Bench {
         twoTerminals?.writer.terminate()
         twoTerminals?.reader.terminate()
         twoTerminals = nil
+        syncing?.sshd.stop()
+        syncing = nil
         try? FileManager.default.removeItem(atPath: folder)
     }
 }

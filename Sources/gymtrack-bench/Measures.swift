@@ -2,7 +2,7 @@ import AppCore
 
 /// What a figure is counted in.
 enum Unit {
-    case seconds, bytesPerSecond, cpuPercent
+    case seconds, bytesPerSecond, cpuPercent, bytes
 }
 
 /// What a figure must stay within.
@@ -11,6 +11,8 @@ enum Budget {
     case timesFloor(Double)
     /// At most this much, in the measure's unit.
     case atMost(Double)
+    /// None: the figure is reported, to be seen, and holds nothing back.
+    case reported
 }
 
 /// The least the same work costs, done by a tool that does nothing else: what a figure that
@@ -104,6 +106,40 @@ func measures(_ bench: Bench) -> [Measure] {
         },
         Measure("running clock: bytes sent", .bytesPerSecond, .atMost(40), samples: 1) {
             try bench.runningClockBytesPerSecond()
+        },
+    ]
+    + syncMeasures(bench)
+}
+
+/// `gymtrack sync` between two copies of the history over a local sshd, against `ssh HOST true`
+/// over the same sshd: the time of a sync is mostly ssh's, so the floor is ssh itself. Bytes
+/// are rows of their own, each way, from the costliest sample of their sync's measure.
+private func syncMeasures(_ bench: Bench) -> [Measure] {
+    [
+        // Two machines that never synced: the whole history each way, once.
+        Measure("sync: the first, the whole history", .seconds, .reported, samples: 1) {
+            try bench.firstSync().seconds
+        },
+        Measure("sync: the first, bytes sent", .bytes, .reported, samples: 1) { try bench.firstSync().sent },
+        Measure("sync: the first, bytes received", .bytes, .reported, samples: 1) { try bench.firstSync().received },
+        Measure("sync: nothing to change", .seconds, .timesFloor(2), floor: bench.sshTrueFloor, samples: 11) {
+            try bench.timeSyncWithNothingToChange()
+        },
+        Measure("sync: nothing to change, bytes sent", .bytes, .atMost(4096), samples: 1) {
+            try bench.syncBytes({ $0.nothingToChange }, bench.timeSyncWithNothingToChange).sent
+        },
+        Measure("sync: nothing to change, bytes received", .bytes, .atMost(4096), samples: 1) {
+            try bench.syncBytes({ $0.nothingToChange }, bench.timeSyncWithNothingToChange).received
+        },
+        // A workout logged on the box before each sample, which the laptop receives.
+        Measure("sync: one new workout", .seconds, .timesFloor(3), floor: bench.sshTrueFloor, samples: 11) {
+            try bench.timeSyncOfOneNewWorkout()
+        },
+        Measure("sync: one new workout, bytes sent", .bytes, .atMost(32768), samples: 1) {
+            try bench.syncBytes({ $0.oneNewWorkout }, bench.timeSyncOfOneNewWorkout).sent
+        },
+        Measure("sync: one new workout, bytes received", .bytes, .atMost(32768), samples: 1) {
+            try bench.syncBytes({ $0.oneNewWorkout }, bench.timeSyncOfOneNewWorkout).received
         },
     ]
 }

@@ -117,11 +117,18 @@ func now() -> Double {
 /// Runs a command to completion, its output thrown away; returns its wall time in seconds,
 /// from the posix_spawn call to the exit reaped.
 func timeCommand(_ arguments: [String]) throws -> Double {
+    try timeCommandStatus(arguments).seconds
+}
+
+/// Runs a command to completion, its standard output written to `output` and its errors thrown
+/// away; returns its wall time (from the posix_spawn call to the exit reaped) and its wait status,
+/// 0 when it exited with 0.
+func timeCommandStatus(_ arguments: [String], output: String = "/dev/null") throws -> (seconds: Double, status: Int32) {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
@@ -130,7 +137,7 @@ func timeCommand(_ arguments: [String]) throws -> Double {
     guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else { throw BenchError("could not start \(arguments[0])") }
     var status: Int32 = 0
     waitpid(pid, &status, 0)
-    return now() - start
+    return (now() - start, status)
 }
 
 /// Runs a command to completion with its output on standard error (a build's progress);

@@ -78,6 +78,7 @@ struct Row {
         switch measure.budget {
         case .timesFloor(let times): return ratio.map { $0 <= times }
         case .atMost(let limit): return figure <= limit
+        case .reported: return nil
         }
     }
 }
@@ -111,6 +112,8 @@ func amount(_ value: Double, _ unit: Unit) -> String {
     case .seconds: return value >= 1 ? String(format: "%g s", value) : String(format: value < 0.1 ? "%.2f ms" : "%.0f ms", value * 1000)
     case .bytesPerSecond: return String(format: "%.1f B/s", value)
     case .cpuPercent: return String(format: "%.3f%%", value)
+    case .bytes: return value >= 1_048_576 ? String(format: "%.1f MB", value / 1_048_576)
+        : value >= 1024 ? String(format: "%.1f KB", value / 1024) : String(format: "%.0f B", value)
     }
 }
 func budget(_ measure: Measure) -> String {
@@ -119,6 +122,8 @@ func budget(_ measure: Measure) -> String {
     case (.atMost(let limit), .seconds): return limit >= 1 ? String(format: "≤ %g s", limit) : String(format: "≤ %g ms", limit * 1000)
     case (.atMost(let limit), .bytesPerSecond): return limit == 0 ? "0 B/s" : String(format: "≤ %g B/s", limit)
     case (.atMost(let limit), .cpuPercent): return String(format: "≤ %g%%", limit)
+    case (.atMost(let limit), .bytes): return String(format: "≤ %g KB", limit / 1024)
+    case (.reported, _): return "reported"
     }
 }
 let table = [["measure", "figure", "floor", "ratio", "budget", "within?"]] + rows.map { row in
