@@ -107,16 +107,6 @@ extension Store {
         }
     }
 
-    /// A sync's settings: each the value set later (`SyncMerge`), with its time.
-    func syncSettings(_ settings: [String: String], stamps: [String: String], into summary: inout ImportSummary) throws {
-        for (key, value) in settings.sorted(by: { $0.key < $1.key }) where key != SettingKey.lastBackup.rawValue {
-            let local = try db.firstRow("SELECT value, updated_at FROM settings WHERE key = ?", [key])
-            guard local?.string("value") != value || local?.string("updated_at") != stamps[key] else { continue }
-            try writeSetting(key, value, stamp: stamps[key])
-            if local?.string("value") != value { summary.settingsChanged += 1 }
-        }
-    }
-
     /// Settings from a file: a merge adds those the database lacks, a replace sets them all.
     func importSettings(_ settings: [String: String], stamps: [String: String], overwrite: Bool, into summary: inout ImportSummary) throws {
         for (key, value) in settings.sorted(by: { $0.key < $1.key }) where key != SettingKey.lastBackup.rawValue {
