@@ -22,6 +22,9 @@ extension SyncMerge {
                                        notes: &difference.notes)
         difference.programs = changed(ours.programs, merged.programs, key: \.uid)
         difference.tombstones = merged.tombstones.filter { ours.tombstones[$0.key] != $0.value }
+        for session in ours.sessions where session.inProgress && difference.tombstones[session.uid] != nil {
+            difference.notes.append("The workout in progress here was thrown away on the other machine, and is gone here too.")
+        }
         // When this machine last made a backup is its own, whatever the other's says.
         difference.settings = merged.settings.filter { key, value in
             key != SettingKey.lastBackup.rawValue

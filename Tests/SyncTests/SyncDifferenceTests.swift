@@ -27,7 +27,7 @@ final class SyncDifferenceTests: XCTestCase {
         XCTAssertTrue(SyncMerge.holdsNothing(difference))
     }
 
-    func testAWorkoutInProgressComesWhenNoneIsHereOrOursWasThrownAwayOnTheOtherMachine() {
+    func testAWorkoutInProgressComesWhenNoneIsHereOrOursWasThrownAwayOnTheOtherMachineWhichIsSaid() {
         let theirs = inProgress(F.session("THEIRS", [], at: 2))
         let none = F.bundle()
         XCTAssertEqual(SyncMerge.difference(from: none, to: SyncMerge.merge(none, F.bundle(sessions: [theirs]))).sessions.map(\.uid), ["THEIRS"])
@@ -39,7 +39,7 @@ final class SyncDifferenceTests: XCTestCase {
         let difference = SyncMerge.difference(from: ours, to: merged)
         XCTAssertEqual(difference.sessions.map(\.uid), ["THEIRS"])
         XCTAssertEqual(difference.tombstones, ["MINE": F.stamp(3)])
-        XCTAssertEqual(difference.notes, [])
+        XCTAssertEqual(difference.notes, ["The workout in progress here was thrown away on the other machine, and is gone here too."])
     }
 
     func testOfTwoNewWorkoutsInProgressOnlyTheFirstComes() {

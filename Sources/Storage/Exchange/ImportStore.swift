@@ -43,8 +43,11 @@ extension Store {
                 let types = Set(bundle.splits.map(\.sessionType))
                 summary.defaultSplitsAdded = try insertDefaultSplits(defaults.filter { !types.contains($0.sessionType) }, now: now)
             }
-            try writeRecords(of: bundle, replacing: mode == .replace, into: &summary) { summary in
+            let workoutsRemoved = try writeRecords(of: bundle, replacing: mode == .replace, into: &summary) { summary in
                 try importSessions(bundle.sessions, refreshingUnedited: bundle.refreshesUnedited, into: &summary)
+            }
+            if workoutsRemoved > 0 {
+                summary.notes.append("The workout in progress here was deleted for good where the file was made (the file holds its tombstone), and is gone here too.")
             }
             try importSettings(bundle.settings, stamps: bundle.settingsUpdatedAt, overwrite: mode == .replace, into: &summary)
             return summary
@@ -81,14 +84,16 @@ extension Store {
     }
 
     /// The records of `bundle` beside the settings, each kind by its rule (the newer wins);
-    /// `sessions` writes the sessions, in their place among them.
+    /// `sessions` writes the sessions, in their place among them. Returns how many workouts in
+    /// progress here the bundle's tombstones took away.
+    @discardableResult
     func writeRecords(of bundle: ImportBundle, replacing: Bool, into summary: inout ImportSummary,
-                      sessions: (inout ImportSummary) throws -> Void) throws {
+                      sessions: (inout ImportSummary) throws -> Void) throws -> Int {
         try importTaxonomy(bundle.groups)
         try importExercises(bundle.exercises, into: &summary)
         try importWeightSteps(bundle.exerciseWeightSteps)
         try importSplits(bundle.splits, onlyAdding: bundle.addsSplitsOnly, into: &summary)
-        try importTombstones(bundle.tombstones, into: &summary)
+        let workoutsRemoved = try importTombstones(bundle.tombstones)
         try importPrograms(bundle.programs, replacing: replacing, fileTombstones: bundle.tombstones, into: &summary)
         try sessions(&summary)
         try rememberExerciseNames(bundle.exerciseNames)
@@ -98,6 +103,7 @@ extension Store {
         try importBody(bundle.body, into: &summary)
         // The sets brought in, and those a weigh-in brought in now weighs, take their day's body weight.
         try refreshBodyWeights(from: nil)
+        return workoutsRemoved
     }
 
     /// "UNIQUE constraint failed: session_steps.uid" as a sentence for the person importing.

@@ -16,6 +16,7 @@ extension Store {
             summary.notes = difference.notes
             // Every other record of the difference is newer than this database's (the merge
             // stamps what it makes after both sides'), so the file's rule, the newer wins, writes it.
+            // A workout in progress its tombstones take away, the difference says already.
             try writeRecords(of: difference, replacing: false, into: &summary) { summary in
                 try writeSessions(difference.sessions, into: &summary) { _, _, _ in true }
             }
