@@ -18,14 +18,40 @@ extension SyncMerge {
         difference.splits = changed(ours.splits, merged.splits, key: \.sessionType)
         difference.body = changed(ours.body, merged.body, key: \.uid)
         difference.challengeDays = changed(ours.challengeDays, merged.challengeDays, key: \.date)
-        difference.sessions = changed(ours.sessions, merged.sessions, key: \.uid)
+        difference.sessions = sessions(changed(ours.sessions, merged.sessions, key: \.uid), ours: ours, merged: merged,
+                                       notes: &difference.notes)
         difference.programs = changed(ours.programs, merged.programs, key: \.uid)
         difference.tombstones = merged.tombstones.filter { ours.tombstones[$0.key] != $0.value }
+        for session in ours.sessions where session.inProgress && difference.tombstones[session.uid] != nil {
+            difference.notes.append("The workout in progress here was thrown away on the other machine, and is gone here too.")
+        }
+        // When this machine last made a backup is its own, whatever the other's says.
         difference.settings = merged.settings.filter { key, value in
-            ours.settings[key] != value || ours.settingsUpdatedAt[key] != merged.settingsUpdatedAt[key]
+            key != SettingKey.lastBackup.rawValue
+                && (ours.settings[key] != value || ours.settingsUpdatedAt[key] != merged.settingsUpdatedAt[key])
         }
         difference.settingsUpdatedAt = merged.settingsUpdatedAt.filter { difference.settings[$0.key] != nil }
         return difference
+    }
+
+    /// The sessions of the difference `changed`, but for what this side keeps as it is:
+    /// - one stamped as ours and as far on (in progress or finished) is ours: the merge stamps
+    ///   every version it makes after both sides';
+    /// - a workout in progress ours lacks, while one is in progress here that the merge keeps:
+    ///   one workout is in progress at a time, so it stays on the other machine, and `notes` says so.
+    static func sessions(_ changed: [ImportedSession], ours: ImportBundle, merged: ImportBundle, notes: inout [String]) -> [ImportedSession] {
+        let held = Dictionary(ours.sessions.map { ($0.uid, $0) }, uniquingKeysWith: { first, _ in first })
+        var inProgressHere = ours.sessions.contains { $0.inProgress && merged.tombstones[$0.uid] == nil }
+        return changed.filter { session in
+            if let mine = held[session.uid] { return mine.updatedAt != session.updatedAt || mine.inProgress != session.inProgress }
+            guard session.inProgress else { return true }
+            if inProgressHere {
+                notes.append("The workout in progress on the other machine (\(session.title)) stays there, as one is in progress here; finish one of them and sync again.")
+                return false
+            }
+            inProgressHere = true
+            return true
+        }
     }
 
     /// Whether `bundle` holds no record at all (notes aside): a difference with nothing to change.

@@ -37,7 +37,6 @@ public enum SyncMerge {
     /// sides since keeps both texts (`NoteConflict`); nil: the later text wins.
     public static func merge(_ a: ImportBundle, _ b: ImportBundle, changedSince: ChangedSince? = nil) -> ImportBundle {
         var merged = ImportBundle(source: "sync")
-        merged.isSyncResult = true
         merged.tombstones = a.tombstones.merging(b.tombstones) { later($0, $1) }
         let gone = merged.tombstones
         // Every list in the order of its records' keys, so the merge is the same document

@@ -127,6 +127,31 @@ final class SyncStoreTests: XCTestCase {
         XCTAssertEqual(l.sessions[0].durationSeconds, 1800)
     }
 
+    func testTwoWorkoutsInProgressEachStayWhereTheyAreAndOneThrownAwayGoesFromBothSaidSo() throws {
+        let mine = try beginWorkout(on: laptop, at: at(0))
+        try logSet(on: laptop, workout: mine, at: at(60))
+        let theirs = try beginWorkout(on: box, at: at(30))
+        let both = try sync(laptop, box)
+        XCTAssertEqual(try laptop.loadActiveWorkout()?.id, mine.id)
+        XCTAssertEqual(try box.loadActiveWorkout()?.id, theirs.id)
+        let staysThere = "stays there, as one is in progress here; finish one of them and sync again."
+        XCTAssertTrue(both.here.notes.contains { $0.hasSuffix(staysThere) }, "\(both.here.notes)")
+        XCTAssertTrue(try XCTUnwrap(both.there).notes.contains { $0.hasSuffix(staysThere) })
+
+        // The box throws its own away: the laptop's comes. Thrown away there too, it goes from both.
+        try box.discardWorkout(try box.loadActiveWorkout(), now: at(90))
+        // A sync sends what changed: the laptop's workout goes with its next edit.
+        try logSet(on: laptop, workout: mine, at: at(100))
+        let again = try sync(laptop, box)
+        XCTAssertEqual(try box.loadActiveWorkout()?.id, mine.id, "none is in progress on the box now")
+        XCTAssertEqual(try XCTUnwrap(again.there).notes.filter { $0.hasSuffix(staysThere) }, [])
+        try box.discardWorkout(try box.loadActiveWorkout(), now: at(120))
+        let gone = try sync(laptop, box)
+        XCTAssertNil(try laptop.loadActiveWorkout())
+        XCTAssertTrue(gone.here.notes.contains("The workout in progress here was thrown away on the other machine, and is gone here too."), "\(gone.here.notes)")
+        XCTAssertEqual(try exported(laptop), try exported(box))
+    }
+
     func testASyncCutAfterOneSideMergedIsCompletedByTheNextOne() throws {
         _ = try logWorkout(on: laptop, at: at(0), sets: 2)
         _ = try logWorkout(on: box, at: at(5000), sets: 3)

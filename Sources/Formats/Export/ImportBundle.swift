@@ -34,10 +34,6 @@ public struct ImportBundle: Equatable, Sendable {
     public var tombstones: [String: String] = [:]
     /// Progression programs, each its plan file (an export before format 4 has none).
     public var programs: [ProgramRecord] = []
-    /// The merge of this database with another machine's (`gymtrack sync`): every record in it
-    /// is what the database must hold, newer or not than its own, and the challenge days'
-    /// counts are the devices' (docs/sync.md).
-    public var isSyncResult = false
 
     public init(source: String, settings: [String: String] = [:], groups: [MuscleGroup] = [], exercises: [ImportedExercise] = [],
                 splits: [ImportedSplit] = [], sessions: [ImportedSession] = [], challengeDays: [ImportedChallengeDay] = []) {

@@ -33,8 +33,10 @@ extension Store {
     }
 
     /// Records deleted for good elsewhere stay deleted here: a set (its session, changed, comes
-    /// whole), a workout thrown away while in progress.
-    func importTombstones(_ tombstones: [String: String], into summary: inout ImportSummary) throws {
+    /// whole), a workout thrown away while in progress. Returns how many workouts in progress
+    /// here that took away, for the caller to say in its own words.
+    func importTombstones(_ tombstones: [String: String]) throws -> Int {
+        var workoutsRemoved = 0
         for (uid, deletedAt) in tombstones.sorted(by: { $0.key < $1.key }) {
             // Deleted on two machines apart: the later deletion, as the merge keeps it, so both end alike.
             try db.execute("""
@@ -42,8 +44,9 @@ extension Store {
                 WHERE (CAST(strftime('%s', excluded.deleted_at) AS INTEGER), excluded.deleted_at) > (CAST(strftime('%s', deleted_at) AS INTEGER), deleted_at)
                 """, [uid, deletedAt])
             try db.execute("DELETE FROM sessions WHERE uid = ? AND status = 'active'", [uid])
-            if db.changes > 0 { summary.notes.append("The workout in progress here was thrown away on the other machine, and is gone here too.") }
+            workoutsRemoved += db.changes
         }
+        return workoutsRemoved
     }
 
     /// Programs by uid, else by key (one program started apart on two machines): the later
@@ -104,16 +107,6 @@ extension Store {
                     """, values + [row.uid])
                 summary.bodyAdded += 1
             }
-        }
-    }
-
-    /// A sync's settings: each the value set later (`SyncMerge`), with its time.
-    func syncSettings(_ settings: [String: String], stamps: [String: String], into summary: inout ImportSummary) throws {
-        for (key, value) in settings.sorted(by: { $0.key < $1.key }) where key != SettingKey.lastBackup.rawValue {
-            let local = try db.firstRow("SELECT value, updated_at FROM settings WHERE key = ?", [key])
-            guard local?.string("value") != value || local?.string("updated_at") != stamps[key] else { continue }
-            try writeSetting(key, value, stamp: stamps[key])
-            if local?.string("value") != value { summary.settingsChanged += 1 }
         }
     }
 

@@ -5,15 +5,46 @@ import Formats
 extension Store {
     /// `refreshingUnedited`: a session the file made before, not edited here since (its
     /// `updated_at` still the file's), is written again when the file now says otherwise.
-    /// The schema's triggers fire for these rows as for any writer's: the progress triggers
-    /// forget the achievement searches from the first day written, and updating a session
-    /// summarizes it (with the steps and sets it had, replaced by `writeSummaries` below).
-    func importSessions(_ sessions: [ImportedSession], refreshingUnedited: Bool, sync: Bool,
-                                into summary: inout ImportSummary) throws {
+    /// A workout in progress stays where it began: a file's is kept out, and said.
+    func importSessions(_ sessions: [ImportedSession], refreshingUnedited: Bool, into summary: inout ImportSummary) throws {
+        try writeSessions(sessions, into: &summary) { session, stored, summary in
+            if session.inProgress {
+                summary.notes.append("The file's workout in progress (\(session.title)) was not imported: finish it where it began, and export again.")
+                return false
+            }
+            guard let stored else { return true }
+            // A workout still in progress here is never overwritten by a file.
+            let refresh = refreshingUnedited && stored.updatedAt == session.updatedAt
+            if try stored.status == "finished" && (isNewer(session.updatedAt, than: stored.updatedAt) || (refresh && storedSession(stored.id, differsFrom: session))) {
+                return true
+            }
+            summary.sessionsUnchanged += 1
+            if refreshingUnedited && stored.updatedAt != session.updatedAt { summary.sessionsKeptAsEdited += 1 }
+            // The same version, imported before gymtrack kept a session's note: the note
+            // it had in the file, which nobody here has edited since, comes in now.
+            if stored.updatedAt == session.updatedAt && !session.note.isEmpty && !stored.writtenBefore {
+                try db.execute("UPDATE sessions SET note = ? WHERE id = ? AND note = ''", [session.note, stored.id])
+            }
+            return false
+        }
+    }
+
+    /// A session stored under a uid a bundle brings: its row, and whether this bundle wrote it already.
+    struct StoredSession {
+        var id: Int
+        var status: String
+        var updatedAt: String
+        var writtenBefore: Bool
+    }
+
+    /// Writes each of `sessions` that `writes` accepts, with its steps and sets: in place of the
+    /// stored one of its uid, else added. The schema's triggers fire for these rows as for any
+    /// writer's: the progress triggers forget the achievement searches from the first day
+    /// written, and updating a session summarizes it (with the steps and sets it had, replaced
+    /// by `writeSummaries` below).
+    func writeSessions(_ sessions: [ImportedSession], into summary: inout ImportSummary,
+                       writes: (ImportedSession, StoredSession?, inout ImportSummary) throws -> Bool) throws {
         let findSession = try db.prepare("SELECT id, status, updated_at FROM sessions WHERE uid = ?")
-        // A workout in progress comes only from a sync, and only to a database with none in
-        // progress (there is one at a time); an import keeps it out and says so.
-        var workoutInProgressHere = try db.firstRow("SELECT 1 FROM sessions WHERE status = 'active'") != nil
         // Steps and sets go in many rows to a statement (RowBatch); bound by position. A row
         // waiting is where its step or set is in `sessions`, read in place through the arrays'
         // subscripts rather than copied out (a copy retains and releases each of its texts).
@@ -90,30 +121,14 @@ extension Store {
             let found = try findSession.step() ? findSession.row(findSession.columns()) : nil
             findSession.reset()
             let status = session.inProgress ? "active" : "finished"
-            if session.inProgress && (!sync || found == nil && workoutInProgressHere) {
-                summary.notes.append(sync ? "The workout in progress on the other machine (\(session.title)) stays there, as one is in progress here; finish one of them and sync again."
-                                          : "The file's workout in progress (\(session.title)) was not imported: finish it where it began, and export again.")
-                continue
+            let stored = try found.map { row in
+                let id = try row.requiredInt("id", table: "sessions")
+                return StoredSession(id: id, status: try row.requiredString("status", table: "sessions"),
+                                     updatedAt: try row.requiredString("updated_at", table: "sessions"), writtenBefore: writtenIndex[id] != nil)
             }
-            if let local = found {
-                // A workout still in progress is never overwritten by a file; a sync brings the
-                // same workout's sets from the other machine, or its end.
-                let localUpdatedAt = try local.requiredString("updated_at", table: "sessions")
-                let localStatus = try local.requiredString("status", table: "sessions")
-                id = try local.requiredInt("id", table: "sessions")
-                let refresh = refreshingUnedited && localUpdatedAt == session.updatedAt
-                let wins = sync ? localUpdatedAt != session.updatedAt || localStatus != status
-                    : try localStatus == "finished" && (isNewer(session.updatedAt, than: localUpdatedAt) || (refresh && storedSession(id, differsFrom: session)))
-                guard wins else {
-                    summary.sessionsUnchanged += 1
-                    if refreshingUnedited && localUpdatedAt != session.updatedAt { summary.sessionsKeptAsEdited += 1 }
-                    // The same version, imported before gymtrack kept a session's note: the note
-                    // it had in the file, which nobody here has edited since, comes in now.
-                    if localUpdatedAt == session.updatedAt && !session.note.isEmpty && writtenIndex[id] == nil {
-                        try db.execute("UPDATE sessions SET note = ? WHERE id = ? AND note = ''", [session.note, id])
-                    }
-                    continue
-                }
+            guard try writes(session, stored, &summary) else { continue }
+            if let stored {
+                id = stored.id
                 // Its rows may still be waiting (the same session twice in one file): written first, then replaced.
                 try steps.flush()
                 try sets.flush()
@@ -130,7 +145,6 @@ extension Store {
                 try insertSession.bind(15, session.uid)
                 try insertSession.bind(16, status)
                 try insertSession.runBound()
-                if session.inProgress { workoutInProgressHere = true }
                 id = Int(db.lastInsertRowID)
                 summary.sessionsAdded += 1
             }

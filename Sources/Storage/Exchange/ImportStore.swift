@@ -27,10 +27,36 @@ extension Store {
         }
     }
 
-    /// Writes the bundle `prepare` gives, which it makes inside the transaction (a sync merges
-    /// with the database as it is under the write lock).
+    /// Writes the bundle `prepare` gives, which it makes inside the transaction, by the
+    /// import's rules: a record newer than the database's wins, a setting comes in where the
+    /// database has none (a replace: all of them).
     func writeBundle(mode: ImportMode, dryRun: Bool, now: Moment, defaults: [Split],
                      _ prepare: @escaping () throws -> ImportBundle) throws -> ImportSummary {
+        try writeInOneTransaction(dryRun: dryRun) { [self] in
+            let bundle = try prepare()
+            var summary = ImportSummary(source: bundle.source)
+            summary.dryRun = dryRun
+            summary.notes = bundle.notes
+            if mode == .replace {
+                try clearForReplace(into: &summary)
+                // Put in first, as in a new database; the file's session types are the file's.
+                let types = Set(bundle.splits.map(\.sessionType))
+                summary.defaultSplitsAdded = try insertDefaultSplits(defaults.filter { !types.contains($0.sessionType) }, now: now)
+            }
+            let workoutsRemoved = try writeRecords(of: bundle, replacing: mode == .replace, into: &summary) { summary in
+                try importSessions(bundle.sessions, refreshingUnedited: bundle.refreshesUnedited, into: &summary)
+            }
+            if workoutsRemoved > 0 {
+                summary.notes.append("The workout in progress here was deleted for good where the file was made (the file holds its tombstone), and is gone here too.")
+            }
+            try importSettings(bundle.settings, stamps: bundle.settingsUpdatedAt, overwrite: mode == .replace, into: &summary)
+            return summary
+        }
+    }
+
+    /// Runs `body`, which writes, as one transaction: committed, or rolled back when `dryRun`
+    /// (the summary then says exactly what would happen).
+    func writeInOneTransaction(dryRun: Bool, _ body: @escaping () throws -> ImportSummary) throws -> ImportSummary {
         // The whole import is one transaction: with SQLite's default page cache (2 MB) a
         // 10-year history spills pages to the WAL before the commit and reads them back. A
         // larger cache for this connection while it runs (it only grows as pages are used).
@@ -42,43 +68,6 @@ extension Store {
         defer {
             if let cacheSize { try? db.executeScript("PRAGMA cache_size = \(cacheSize)") }
             if let tempStore { try? db.executeScript("PRAGMA temp_store = \(tempStore)") }
-        }
-        let body = { [self] () throws -> ImportSummary in
-            let bundle = try prepare()
-            var summary = ImportSummary(source: bundle.source)
-            summary.dryRun = dryRun
-            summary.notes = bundle.notes
-            if mode == .replace {
-                try clearForReplace(into: &summary)
-                // Put in first, as in a new database; the file's session types are the file's.
-                let types = Set(bundle.splits.map(\.sessionType))
-                summary.defaultSplitsAdded = try insertDefaultSplits(defaults.filter { !types.contains($0.sessionType) }, now: now)
-            }
-            let sync = bundle.isSyncResult
-            try importTaxonomy(bundle.groups)
-            // A sync's difference holds only records newer than this database's (the merge stamps
-            // what it makes after both sides'): the file's rule, the newer wins, writes them.
-            try importExercises(bundle.exercises, into: &summary)
-            try importWeightSteps(bundle.exerciseWeightSteps)
-            try importSplits(bundle.splits, onlyAdding: bundle.addsSplitsOnly, into: &summary)
-            try importTombstones(bundle.tombstones, into: &summary)
-            try importPrograms(bundle.programs, replacing: mode == .replace, fileTombstones: bundle.tombstones, into: &summary)
-            try importSessions(bundle.sessions, refreshingUnedited: bundle.refreshesUnedited, sync: sync, into: &summary)
-            try rememberExerciseNames(bundle.exerciseNames)
-            // An exercise's regions changed: every session's coverage follows.
-            if summary.exercisesUpdated > 0 { try resummarizeRegions() }
-            try importChallengeDays(bundle.challengeDays, into: &summary)
-            try importBody(bundle.body, into: &summary)
-            // The sets brought in, and those a weigh-in brought in now weighs, take their day's body weight.
-            try refreshBodyWeights(from: nil)
-            if sync {
-                try syncSettings(bundle.settings, stamps: bundle.settingsUpdatedAt, into: &summary)
-                // Edits made here from now on are stamped after everything the two machines hold.
-                try raiseClockFloor(to: SyncMerge.latestStamp(bundle), now: now)
-            } else {
-                try importSettings(bundle.settings, stamps: bundle.settingsUpdatedAt, overwrite: mode == .replace, into: &summary)
-            }
-            return summary
         }
         // A file's id already used in the database by another record: said in one sentence.
         let guarded = { () throws -> ImportSummary in
@@ -92,6 +81,29 @@ extension Store {
             defer { try? db.execute("ROLLBACK") }
             return try guarded()
         }
+    }
+
+    /// The records of `bundle` beside the settings, each kind by its rule (the newer wins);
+    /// `sessions` writes the sessions, in their place among them. Returns how many workouts in
+    /// progress here the bundle's tombstones took away.
+    @discardableResult
+    func writeRecords(of bundle: ImportBundle, replacing: Bool, into summary: inout ImportSummary,
+                      sessions: (inout ImportSummary) throws -> Void) throws -> Int {
+        try importTaxonomy(bundle.groups)
+        try importExercises(bundle.exercises, into: &summary)
+        try importWeightSteps(bundle.exerciseWeightSteps)
+        try importSplits(bundle.splits, onlyAdding: bundle.addsSplitsOnly, into: &summary)
+        let workoutsRemoved = try importTombstones(bundle.tombstones)
+        try importPrograms(bundle.programs, replacing: replacing, fileTombstones: bundle.tombstones, into: &summary)
+        try sessions(&summary)
+        try rememberExerciseNames(bundle.exerciseNames)
+        // An exercise's regions changed: every session's coverage follows.
+        if summary.exercisesUpdated > 0 { try resummarizeRegions() }
+        try importChallengeDays(bundle.challengeDays, into: &summary)
+        try importBody(bundle.body, into: &summary)
+        // The sets brought in, and those a weigh-in brought in now weighs, take their day's body weight.
+        try refreshBodyWeights(from: nil)
+        return workoutsRemoved
     }
 
     /// "UNIQUE constraint failed: session_steps.uid" as a sentence for the person importing.

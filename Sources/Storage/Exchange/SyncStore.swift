@@ -32,7 +32,7 @@ extension Store {
         var ours: [UInt8] = []
         var mark = sent ?? SyncMark(through: 0, since: nil)
         var tombstonesHeld: String?
-        let summary = try writeBundle(mode: .merge, dryRun: dryRun, now: now, defaults: []) { [self] in
+        let summary = try applyDifference(dryRun: dryRun, now: now) { [self] in
             var record: (sent: Int, received: Int)?
             if let peer, let row = try db.firstRow("SELECT sent_through, received_through FROM sync_peers WHERE device = ?", [peer.device]) {
                 record = (try row.requiredInt("sent_through", table: "sync_peers"), try row.requiredInt("received_through", table: "sync_peers"))
