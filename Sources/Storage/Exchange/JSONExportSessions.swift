@@ -14,7 +14,8 @@ extension Store {
         typealias R = ExportFields.Record
         let sessions = try db.prepare("""
             SELECT id, uid, session_type, title, date, started_at, started_epoch, utc_offset_seconds, duration_seconds, is_partial,
-                   steps_total, steps_completed, muscle_groups, updated_at, deleted_at, note, status
+                   steps_total, steps_completed, muscle_groups, updated_at, deleted_at, note, status,
+                   rest_step, rest_total, rest_elapsed, rest_running_since, away_seconds, away_answered_epoch
             FROM sessions WHERE status = 'finished' OR (? AND status = 'active') ORDER BY id
             """)
         try sessions.bind([workoutInProgress])
@@ -27,7 +28,7 @@ extension Store {
         }
         let stepRows = try db.prepare("""
             SELECT session_id, position, uid, updated_at, \(PlanStepColumns.names.joined(separator: ", ")),
-                   checked_at, timer_elapsed, credited_challenge_date, skipped, note
+                   checked_at, timer_elapsed, timer_running_since, credited_challenge_date, skipped, note
             FROM session_steps ORDER BY session_id, position
             """)
         let setRows = try db.prepare("""
@@ -78,7 +79,11 @@ extension Store {
             try o.column(R.updatedAt, s, sUpdated)
             try o.column(R.deletedAt, s, sDeleted, nullable: true)
             try o.column(F.note, s, sNote)
-            if try s.requiredString(sStatus) == "active" { o.bool(F.inProgress, true) }
+            let inProgress = try s.requiredString(sStatus) == "active"
+            if inProgress {
+                o.bool(F.inProgress, true)
+                o.workoutClock(try Store.workoutClock(from: s))
+            }
             var steps = o.array(F.steps, .lines(indent: 6))
             while try hasStep && st.requiredInt(tSession) == id {
                 let position = try st.requiredInt(tPosition)
@@ -88,6 +93,7 @@ extension Store {
                 so.plan(try PlanStepColumns.step(from: st, table: "session_steps"))
                 so.optionalNumber(T.checkedAt, st.double(tChecked))
                 so.number(T.timerElapsed, try st.requiredDouble(tElapsed))
+                if inProgress, let since = st.double("timer_running_since") { so.number(ExportFields.WorkoutClock.timerRunningSince, since) }
                 try so.column(T.creditedChallengeDate, st, tCredited, nullable: true)
                 so.bool(T.skipped, try st.requiredInt(tSkipped) != 0)
                 try so.column(T.note, st, tNote)
