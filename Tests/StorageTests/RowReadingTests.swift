@@ -105,7 +105,8 @@ final class RowReadingTests: InMemoryStoreTestCase {
             CREATE VIEW sessions AS SELECT 1 AS id, 'u' AS uid, 'A' AS session_type, 'Day A' AS title, '2026-11-22' AS date,
                 '2026-11-22T09:00:00Z' AS started_at, NULL AS started_epoch, 0 AS utc_offset_seconds, 60 AS duration_seconds,
                 0 AS is_partial, 0 AS steps_total, 0 AS steps_completed, '' AS muscle_groups, 'now' AS updated_at,
-                NULL AS deleted_at, '' AS note, 'finished' AS status;
+                NULL AS deleted_at, '' AS note, 'finished' AS status, NULL AS rest_step, NULL AS rest_total, NULL AS rest_elapsed,
+                NULL AS rest_running_since, 0 AS away_seconds, NULL AS away_answered_epoch;
             """)
         let error = expectStoreError(try store.exportJSON(createdAt: moment(sunday, 9, 0), appVersion: "test") { _ in })
         XCTAssertTrue(error?.message.contains("column started_epoch of table sessions is NULL") == true, error?.message ?? "")

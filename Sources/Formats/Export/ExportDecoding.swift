@@ -171,7 +171,7 @@ public enum ExportFormat {
         typealias F = ExportFields.Session
         typealias R = ExportFields.Record
         let date = try s.day(F.date)
-        return ImportedSession(
+        var session = ImportedSession(
             uid: try s.ulid(R.uid), sessionType: try s.nonEmpty(F.sessionType), title: try s.string(F.title), date: date,
             startedAt: try s.instant(F.startedAt), startedEpoch: try s.double(F.startedEpoch, in: Bounds.epoch),
             utcOffsetSeconds: try s.int(F.utcOffsetSeconds, in: Bounds.utcOffsetSeconds),
@@ -183,18 +183,22 @@ public enum ExportFormat {
             note: try s.optionalString(F.note) ?? "",
             inProgress: try s.optionalBool(F.inProgress) ?? false,
             steps: try s.array(F.steps).map(sessionStep))
+        session.clock = try workoutClock(s)
+        return session
     }
 
     static func sessionStep(_ st: Fields) throws -> ImportedSessionStep {
         typealias F = ExportFields.SessionStep
         typealias R = ExportFields.Record
         let seconds = Double(Bounds.sessionSeconds.lowerBound)...Double(Bounds.sessionSeconds.upperBound)
-        return ImportedSessionStep(
+        var step = ImportedSessionStep(
             uid: try st.ulid(R.uid), updatedAt: try st.instant(R.updatedAt), plan: try plan(st),
             checkedAt: try st.optionalDouble(F.checkedAt, in: Bounds.epoch),
             timerElapsed: try st.double(F.timerElapsed, in: seconds),
             creditedChallengeDate: st.child(F.creditedChallengeDate) == nil ? nil : try st.day(F.creditedChallengeDate).iso,
             skipped: try st.bool(F.skipped), note: try st.string(F.note), sets: try st.array(F.sets).map(set))
+        step.timerRunningSince = try st.optionalDouble(ExportFields.WorkoutClock.timerRunningSince, in: Bounds.epoch)
+        return step
     }
 
     static func challengeDay(_ c: Fields) throws -> ImportedChallengeDay {

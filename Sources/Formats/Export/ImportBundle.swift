@@ -197,6 +197,8 @@ public struct ImportedSessionStep: Equatable, Sendable {
     public var creditedChallengeDate: String?
     public var skipped: Bool
     public var note: String
+    /// Its countdown running since then, in a workout in progress (sync only).
+    public var timerRunningSince: Double?
     public var sets: [ImportedSet]
 
     public init(uid: String, updatedAt: String, plan: PlanStep, checkedAt: Double? = nil, timerElapsed: Double = 0,
@@ -234,6 +236,8 @@ public struct ImportedSession: Equatable, Sendable {
     public var steps: [ImportedSessionStep]
     /// Still in progress on the machine it came from (only `gymtrack sync` sends these).
     public var inProgress = false
+    /// Its clock besides its start, when in progress (nil: finished, or from an older gymtrack).
+    public var clock: ImportedWorkoutClock?
 
     public init(uid: String, sessionType: String, title: String, date: Day, startedAt: String, startedEpoch: Double, utcOffsetSeconds: Int,
                 durationSeconds: Int, isPartial: Bool, stepsTotal: Int, stepsCompleted: Int, muscleGroups: [String] = [], updatedAt: String,

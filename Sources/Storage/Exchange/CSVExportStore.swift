@@ -22,7 +22,7 @@ extension Store {
                 LEFT JOIN session_steps st ON st.session_id = l.session_id AND st.position = l.step_position
                 LEFT JOIN splits sp ON sp.session_type = s.session_type
                 WHERE s.status = 'finished' AND s.deleted_at IS NULL
-                ORDER BY l.session_id, l.step_position, l.set_index
+                ORDER BY s.started_epoch, s.uid, l.step_position, l.set_index, l.uid
                 """)
             defer { rows.reset() }
             let c = Row(inPlace: rows, table: "set_logs")

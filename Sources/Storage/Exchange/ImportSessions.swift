@@ -115,6 +115,8 @@ extension Store {
         var written: [(id: Int, session: ImportedSession)] = []
         var writtenIndex: [Int: Int] = [:]
         var updated: [Int] = []
+        // A workout in progress's clock, written once its steps are.
+        var clocks: [(id: Int, clock: ImportedWorkoutClock, steps: [ImportedSessionStep])] = []
         for (index, session) in sessions.enumerated() {
             let id: Int
             try findSession.bind([session.uid])
@@ -156,7 +158,10 @@ extension Store {
             }
             // The same session twice in one file: the last one counts. A workout in progress
             // is summarized when it is finished.
-            if session.inProgress { continue }
+            if session.inProgress {
+                if let clock = session.clock { clocks.append((id, clock, session.steps)) }
+                continue
+            }
             if let i = writtenIndex[id] { written[i].session = session } else {
                 writtenIndex[id] = written.count
                 written.append((id, session))
@@ -164,6 +169,7 @@ extension Store {
         }
         try steps.flush()
         try sets.flush()
+        for c in clocks { try writeWorkoutClock(c.clock, steps: c.steps, sessionID: c.id) }
         try writeSummaries(of: written, replacing: updated)
     }
 

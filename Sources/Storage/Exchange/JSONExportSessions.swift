@@ -4,18 +4,26 @@ import Formats
 /// The sessions of the JSON export, each with its steps and their sets.
 extension Store {
     /// The finished sessions (and the workout in progress, `workoutInProgress`) with their steps
-    /// and sets, into `array`: three statements walked side by side, in
-    /// session id order, so no set is held in memory longer than it takes to write it.
+    /// and sets, into `array`: three statements walked side by side, in the sessions' order by
+    /// start, then uid (a function of the data, so two synced databases write the same bytes, not
+    /// their rows' insertion order), so no set is held in memory longer than it takes to write it.
     /// `stamped`: only the sessions stamped since, or with a step or a set stamped since, whole.
     func exportSessions(into array: inout JSONArray, workoutInProgress: Bool, _ stamped: StampedSince, flush: () throws -> Void) throws {
         typealias F = ExportFields.Session
         typealias T = ExportFields.SessionStep
         typealias X = ExportFields.LoggedSet
         typealias R = ExportFields.Record
+        // Each session's place in that order, which its steps and sets are read in too.
+        let ordered = """
+            WITH ordered AS (SELECT id AS session_id, row_number() OVER (ORDER BY started_epoch, uid) AS place
+                             FROM sessions WHERE status = 'finished' OR (? AND status = 'active'))
+            """
         let sessions = try db.prepare("""
-            SELECT id, uid, session_type, title, date, started_at, started_epoch, utc_offset_seconds, duration_seconds, is_partial,
-                   steps_total, steps_completed, muscle_groups, updated_at, deleted_at, note, status
-            FROM sessions WHERE status = 'finished' OR (? AND status = 'active') ORDER BY id
+            \(ordered)
+            SELECT place, id, uid, session_type, title, date, started_at, started_epoch, utc_offset_seconds, duration_seconds, is_partial,
+                   steps_total, steps_completed, muscle_groups, updated_at, deleted_at, note, status,
+                   rest_step, rest_total, rest_elapsed, rest_running_since, away_seconds, away_answered_epoch
+            FROM sessions JOIN ordered ON ordered.session_id = sessions.id ORDER BY place
             """)
         try sessions.bind([workoutInProgress])
         var changed: Set<Int>?
@@ -26,15 +34,19 @@ extension Store {
                 """, stamped.parameters + stamped.parameters + stamped.parameters).map { try $0.requiredInt("id", table: "sessions") })
         }
         let stepRows = try db.prepare("""
-            SELECT session_id, position, uid, updated_at, \(PlanStepColumns.names.joined(separator: ", ")),
-                   checked_at, timer_elapsed, credited_challenge_date, skipped, note
-            FROM session_steps ORDER BY session_id, position
+            \(ordered)
+            SELECT place, session_id, position, uid, updated_at, \(PlanStepColumns.names.joined(separator: ", ")),
+                   checked_at, timer_elapsed, timer_running_since, credited_challenge_date, skipped, note
+            FROM session_steps JOIN ordered USING (session_id) ORDER BY place, position
             """)
+        try stepRows.bind([workoutInProgress])
         let setRows = try db.prepare("""
-            SELECT session_id, step_position, uid, set_index, is_warmup, \(SetLogColumns.selected()), completed_at,
+            \(ordered)
+            SELECT place, session_id, step_position, uid, set_index, is_warmup, \(SetLogColumns.selected()), completed_at,
                    completed_epoch, updated_at
-            FROM set_logs ORDER BY session_id, step_position, set_index
+            FROM set_logs JOIN ordered USING (session_id) ORDER BY place, step_position, set_index, uid
             """)
+        try setRows.bind([workoutInProgress])
         defer {
             sessions.reset()
             stepRows.reset()
@@ -42,25 +54,25 @@ extension Store {
         }
         let s = Row(inPlace: sessions, table: "sessions"), st = Row(inPlace: stepRows, table: "session_steps"),
             x = Row(inPlace: setRows, table: "set_logs")
-        let sID = try s.position(of: "id"), sUID = try s.position(of: "uid"), sType = try s.position(of: "session_type"),
+        let sPlace = try s.position(of: "place"), sID = try s.position(of: "id"), sUID = try s.position(of: "uid"), sType = try s.position(of: "session_type"),
             sTitle = try s.position(of: "title"), sDate = try s.position(of: "date"), sStarted = try s.position(of: "started_at"),
             sEpoch = try s.position(of: "started_epoch"), sOffset = try s.position(of: "utc_offset_seconds"),
             sDuration = try s.position(of: "duration_seconds"), sPartial = try s.position(of: "is_partial"),
             sTotal = try s.position(of: "steps_total"), sDone = try s.position(of: "steps_completed"),
             sGroups = try s.position(of: "muscle_groups"), sUpdated = try s.position(of: "updated_at"), sDeleted = try s.position(of: "deleted_at"),
             sNote = try s.position(of: "note"), sStatus = try s.position(of: "status")
-        let tSession = try st.position(of: "session_id"), tPosition = try st.position(of: "position"), tUID = try st.position(of: "uid"),
+        let tSession = try st.position(of: "place"), tPosition = try st.position(of: "position"), tUID = try st.position(of: "uid"),
             tUpdated = try st.position(of: "updated_at"), tChecked = try st.position(of: "checked_at"),
             tElapsed = try st.position(of: "timer_elapsed"), tCredited = try st.position(of: "credited_challenge_date"),
             tSkipped = try st.position(of: "skipped"), tNote = try st.position(of: "note")
-        let xSession = try x.position(of: "session_id"), xPosition = try x.position(of: "step_position"), xUID = try x.position(of: "uid"),
+        let xSession = try x.position(of: "place"), xPosition = try x.position(of: "step_position"), xUID = try x.position(of: "uid"),
             xIndex = try x.position(of: "set_index"), xAt = try x.position(of: "completed_at"), xEpoch = try x.position(of: "completed_epoch"),
             xUpdated = try x.position(of: "updated_at")
         var hasStep = try stepRows.step(), hasSet = try setRows.step()
         while try sessions.step() {
-            let id = try s.requiredInt(sID)
-            while try hasStep && st.requiredInt(tSession) < id { hasStep = try stepRows.step() }
-            while try hasSet && x.requiredInt(xSession) < id { hasSet = try setRows.step() }
+            let id = try s.requiredInt(sID), place = try s.requiredInt(sPlace)
+            while try hasStep && st.requiredInt(tSession) < place { hasStep = try stepRows.step() }
+            while try hasSet && x.requiredInt(xSession) < place { hasSet = try setRows.step() }
             if let changed, !changed.contains(id) { continue }
             var o = array.object()
             try o.column(R.uid, s, sUID)
@@ -78,9 +90,13 @@ extension Store {
             try o.column(R.updatedAt, s, sUpdated)
             try o.column(R.deletedAt, s, sDeleted, nullable: true)
             try o.column(F.note, s, sNote)
-            if try s.requiredString(sStatus) == "active" { o.bool(F.inProgress, true) }
+            let inProgress = try s.requiredString(sStatus) == "active"
+            if inProgress {
+                o.bool(F.inProgress, true)
+                o.workoutClock(try Store.workoutClock(from: s))
+            }
             var steps = o.array(F.steps, .lines(indent: 6))
-            while try hasStep && st.requiredInt(tSession) == id {
+            while try hasStep && st.requiredInt(tSession) == place {
                 let position = try st.requiredInt(tPosition)
                 var so = steps.object()
                 try so.column(R.uid, st, tUID)
@@ -88,12 +104,13 @@ extension Store {
                 so.plan(try PlanStepColumns.step(from: st, table: "session_steps"))
                 so.optionalNumber(T.checkedAt, st.double(tChecked))
                 so.number(T.timerElapsed, try st.requiredDouble(tElapsed))
+                if inProgress, let since = st.double("timer_running_since") { so.number(ExportFields.WorkoutClock.timerRunningSince, since) }
                 try so.column(T.creditedChallengeDate, st, tCredited, nullable: true)
                 so.bool(T.skipped, try st.requiredInt(tSkipped) != 0)
                 try so.column(T.note, st, tNote)
                 var sets = so.array(T.sets, .lines(indent: 8))
-                while try hasSet && x.requiredInt(xSession) == id && x.requiredInt(xPosition) < position { hasSet = try setRows.step() }
-                while try hasSet && x.requiredInt(xSession) == id && x.requiredInt(xPosition) == position {
+                while try hasSet && x.requiredInt(xSession) == place && x.requiredInt(xPosition) < position { hasSet = try setRows.step() }
+                while try hasSet && x.requiredInt(xSession) == place && x.requiredInt(xPosition) == position {
                     var xo = sets.object()
                     try xo.column(R.uid, x, xUID)
                     xo.int(X.setIndex, try x.requiredInt(xIndex))

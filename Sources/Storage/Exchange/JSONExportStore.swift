@@ -147,14 +147,14 @@ extension Store {
         typealias F = ExportFields.Split
         typealias R = ExportFields.Record
         let splitSteps = try Dictionary(grouping: db.rows("""
-            SELECT split_id, uid, updated_at, \(PlanStepColumns.names.joined(separator: ", ")) FROM split_steps ORDER BY split_id, position
+            SELECT split_id, uid, updated_at, \(PlanStepColumns.names.joined(separator: ", ")) FROM split_steps ORDER BY split_id, position, uid
             """)) { try $0.requiredInt("split_id", table: "split_steps") }
         var splits = root.array(ExportFields.Document.splits, .documentMember)
         for s in try db.rows("""
             SELECT id, uid, session_type, name, title, description, target_duration, colour, glyph, position, in_rotation,
                    muscle_groups, updated_at, deleted_at, daily_challenge
             FROM splits WHERE \(stamped.sql("updated_at")) OR id IN (SELECT split_id FROM split_steps WHERE \(stamped.sql("updated_at")))
-            ORDER BY position, id
+            ORDER BY position, uid
             """, stamped.parameters + stamped.parameters) {
             func text(_ c: String) throws -> String { try s.requiredString(c, table: "splits") }
             var o = splits.object()
@@ -236,7 +236,7 @@ extension Store {
         var body = root.array(ExportFields.Document.body, .documentMember)
         for b in try db.rows("""
             SELECT uid, kind, value, date, measured_epoch, utc_offset_seconds, note, updated_at, deleted_at
-            FROM body_measurements WHERE \(stamped.sql("updated_at")) ORDER BY date, measured_epoch, id
+            FROM body_measurements WHERE \(stamped.sql("updated_at")) ORDER BY date, measured_epoch, uid
             """, stamped.parameters) {
             let t = "body_measurements"
             var o = body.object()

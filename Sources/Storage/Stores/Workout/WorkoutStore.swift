@@ -269,15 +269,10 @@ extension Store {
         }
         let started = Moment(epochSeconds: try session.requiredDouble("started_epoch", table: "sessions"),
                              utcOffsetSeconds: try sessionInt("utc_offset_seconds"))
-        var rest: RestPeriod?
-        if let step = session.int("rest_step"), let total = session.int("rest_total") {
-            rest = RestPeriod(stepIndex: step, countdown: Countdown(totalSeconds: total, elapsedBeforeStart: session.double("rest_elapsed") ?? 0,
-                                                                   runningSince: session.double("rest_running_since")))
-        }
+        let clock = try Store.workoutClock(from: session)
         return ActiveWorkout(sessionType: try sessionText("session_type"), title: try sessionText("title"), startedAt: started, steps: steps,
-                             groups: PlanStepColumns.list(try sessionText("muscle_groups")), rest: rest, id: try sessionText("uid"),
-                             awaySeconds: try session.requiredDouble("away_seconds", table: "sessions"),
-                             awayAnsweredAt: session.double("away_answered_epoch"), note: try sessionText("note"))
+                             groups: PlanStepColumns.list(try sessionText("muscle_groups")), rest: clock.rest, id: try sessionText("uid"),
+                             awaySeconds: clock.awaySeconds, awayAnsweredAt: clock.awayAnsweredAt, note: try sessionText("note"))
     }
 
     /// Logs the running workout as a session: type, date, start, duration, partial.
