@@ -53,8 +53,9 @@ final class BodyStorageTests: TemporaryDirectoryTestCase {
 
         // A newer edit in the file wins; an older one does not.
         var newer = bundle
-        newer.body[0].measurement.value = 79
-        newer.body[0].updatedAt = "2030-01-01T00:00:00Z"
+        let weight = try XCTUnwrap(newer.body.firstIndex { $0.uid == kept.uid })
+        newer.body[weight].measurement.value = 79
+        newer.body[weight].updatedAt = "2030-01-01T00:00:00Z"
         XCTAssertEqual(try target.importBundle(newer, mode: .merge, dryRun: false, now: now).bodyUpdated, 1)
         XCTAssertEqual(try target.bodyMeasurements().first?.value, 79)
 
