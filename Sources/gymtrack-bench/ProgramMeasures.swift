@@ -92,7 +92,6 @@ extension Bench {
             guard try store.loadActiveProgram(today: today) != nil else { throw BenchError("\(copy.id) is not in use in its copy") }
             let seconds = now() - start
             if seconds > slowest.seconds { slowest = (seconds, copy.id) }
-            if ProcessInfo.processInfo.environment["BENCH_EACH"] != nil { progress("\(copy.id): \(Int(seconds * 1000)) ms") }
         }
         progress("the slowest built-in: \(slowest.id)")
         return slowest.seconds

@@ -28,17 +28,7 @@ final class BuiltInAMRAPWindowTests: XCTestCase {
                     return sets
                 }
             }
-            let planner = run.planner
-            for slot in ProgramPlanner.progressions(of: run.program) {
-                let history = run.histories[slot.progressionKey] ?? []
-                let inputs = planner.inputs(for: slot)
-                let whole = slot.target(in: run.program, at: planner.position, history: history, inputs: inputs)
-                for count in 1...max(1, history.count) {
-                    if let window = slot.target(in: run.program, at: planner.position, history: SlotHistory(history).suffix(count), inputs: inputs) {
-                        XCTAssertEqual(window, whole, "\(id) \(slot.title), the last \(count)")
-                    }
-                }
-            }
+            run.assertEveryWindowAgrees(id)
         }
     }
 }

@@ -99,16 +99,6 @@ final class BuiltInJT2TableTests: XCTestCase {
                 return target.sets.map { SetLog(isWarmup: false, reps: $0.reps, weight: $0.weight ?? Double(60 + n % 7 * 5), completedAt: 0) }
             }
         }
-        let planner = run.planner
-        for slot in ProgramPlanner.progressions(of: run.program) {
-            let history = run.histories[slot.progressionKey] ?? []
-            let inputs = planner.inputs(for: slot)
-            let whole = slot.target(in: run.program, at: planner.position, history: history, inputs: inputs)
-            for count in 1...max(1, history.count) {
-                if let window = slot.target(in: run.program, at: planner.position, history: SlotHistory(history).suffix(count), inputs: inputs) {
-                    XCTAssertEqual(window, whole, "\(slot.title), the last \(count)")
-                }
-            }
-        }
+        run.assertEveryWindowAgrees()
     }
 }

@@ -66,7 +66,7 @@ final class BuiltInMadcowTableTests: XCTestCase {
         // Friday: Monday's first four sets, the triple, and the eight at Monday's third set.
         XCTAssertEqual(fridays[0], [50, 62.5, 75, 87.5, 102.5, 75])
         XCTAssertEqual(fridays[6], [47.5, 60, 72.5, 85, 100, 72.5])  // of 97.5: 48.75, 60.94, 73.13, 85.31
-        assertEveryWindowAgrees(run)
+        run.assertEveryWindowAgrees()
         XCTAssertEqual(said, ["Deload to 97.5 kg: 2 sessions missed in a row",
                               "102.5% of 97.5 kg, the top set of M Barbell Back Squat on Mon"])
     }

@@ -59,7 +59,7 @@ final class BuiltInRRTableTests: XCTestCase {
                               "Diamond Push-Up next: every set reached 8 with Push-Up on Fri",
                               "Pull-Up next: every set reached 8 with Negative Pull-Up on Mon",
                               "+2.5 kg × 5: every set reached 8 at body weight on Wed"])
-        assertEveryWindowAgrees(run)
+        run.assertEveryWindowAgrees()
         // The day as the tracker starts it: each step the exercise of its rung.
         let active = run.planner.active()
         XCTAssertEqual(active.splits[0].steps.prefix(6).map(\.exerciseID),

@@ -55,7 +55,7 @@ final class BuiltInTexasTableTests: XCTestCase {
                 if kind == "I", week == 7 { said.append(run.said(targets[0])) }
             }
         }
-        assertEveryWindowAgrees(run)
+        run.assertEveryWindowAgrees()
         XCTAssertEqual(deadlifts, (0..<12).map { "1×5 \(140 + 5 * $0)" })
         XCTAssertEqual(said, ["90% of 97.5 kg, the target of I Barbell Back Squat", "Deload to 97.5 kg: 2 sessions missed in a row"])
     }

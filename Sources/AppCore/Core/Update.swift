@@ -205,15 +205,16 @@ private func readAgain(_ changed: ChangedData, _ state: AppState) -> [Effect] {
     if changed.contains(.workouts) { loads.append(.workout(shown: state.workout?.id)) }
     if !changed.isDisjoint(with: [.workouts, .programs, .settings, .exercises]) { loads.append(.program(today: state.today)) }
     if sessions && state.requested.contains(.allTime) { loads.append(.allTime) }
-    var body: [LoadRequest] = []
+    // Read after the exercise page's.
+    var after: [LoadRequest] = []
     if changed.contains(.body) {
-        if state.bodyPage != nil { body.append(.bodyRecords) }
+        if state.bodyPage != nil { after.append(.bodyRecords) }
         // The history read asks for the weigh-ins again when it arrives.
-        if state.workout != nil && !loads.contains(.history(today: state.today)) { body.append(.bodyWeights) }
+        if state.workout != nil && !loads.contains(.history(today: state.today)) { after.append(.bodyWeights) }
     }
     // The programs' list says which is in use and where each stands.
-    if state.plans.showsPrograms && !changed.isDisjoint(with: [.workouts, .programs, .settings]) { body.append(.programs(today: state.today)) }
-    return loads.map { .load($0) } + (sessions ? exercisePageReloads(state) : []) + body.map { .load($0) }
+    if state.plans.showsPrograms && !changed.isDisjoint(with: [.workouts, .programs, .settings]) { after.append(.programs(today: state.today)) }
+    return loads.map { .load($0) } + (sessions ? exercisePageReloads(state) : []) + after.map { .load($0) }
 }
 
 /// What a load read, into the state.
