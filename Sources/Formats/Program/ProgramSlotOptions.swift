@@ -163,8 +163,19 @@ extension ProgramFileParser {
     }
 
     /// `5x3+`, `3x8-12`, `5+@85%`, `5x10@50%`, `3x5@8`, `3x30s`, `10min`, `5x5 ramp 12.5%`.
+    /// A group read once is known after (a program writes `10+@100% RM` a hundred times),
+    /// and a file is read at every load of its program.
     mutating func setGroup(_ group: Piece) -> [PlannedSet]? {
-        var text = group.text.lowercased().replacing(" ", with: "").replacing("×", with: "x")
+        let key = unit.rawValue + " " + group.text
+        if let known = groupsRead[key] { return known }
+        let mistakes = errors.count
+        let read = readSetGroup(group)
+        if let read, errors.count == mistakes { groupsRead[key] = read }
+        return read
+    }
+
+    private mutating func readSetGroup(_ group: Piece) -> [PlannedSet]? {
+        var text = String(group.text.lowercased().compactMap { $0 == " " ? nil : $0 == "×" ? "x" : $0 })
         let bad = { (self: inout ProgramFileParser) -> [PlannedSet]? in
             self.fail(group.column, "cannot read the sets \"\(group.text)\": write them like 3x5, 5x3+, 3x8-12, 5@85%, 3x5@8 or 3x30s")
             return nil
@@ -175,7 +186,7 @@ extension ProgramFileParser {
         }
         guard !text.isEmpty else { return bad(&self) }
         if text.contains("bymr") { return backOff(group) }
-        if group.text.lowercased().contains(/\scut\s/) { return maxCut(group) }
+        if group.text.split(whereSeparator: \.isWhitespace).dropFirst().dropLast().contains(where: { $0.lowercased() == "cut" }) { return maxCut(group) }
         if let ramp = text.firstRange(of: "ramp") { return self.ramp(group, sets: String(text[..<ramp.lowerBound]), step: String(text[ramp.upperBound...])) }
         var count = 1
         if let x = text.firstIndex(of: "x") {
