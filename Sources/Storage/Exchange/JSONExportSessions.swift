@@ -67,7 +67,7 @@ extension Store {
             tSkipped = try st.position(of: "skipped"), tNote = try st.position(of: "note")
         let xSession = try x.position(of: "place"), xPosition = try x.position(of: "step_position"), xUID = try x.position(of: "uid"),
             xIndex = try x.position(of: "set_index"), xAt = try x.position(of: "completed_at"), xEpoch = try x.position(of: "completed_epoch"),
-            xUpdated = try x.position(of: "updated_at")
+            xUpdated = try x.position(of: "updated_at"), xFigures = try SetLogColumns.Positions(x)
         var hasStep = try stepRows.step(), hasSet = try setRows.step()
         while try sessions.step() {
             let id = try s.requiredInt(sID), place = try s.requiredInt(sPlace)
@@ -114,7 +114,7 @@ extension Store {
                     var xo = sets.object()
                     try xo.column(R.uid, x, xUID)
                     xo.int(X.setIndex, try x.requiredInt(xIndex))
-                    xo.figures(try SetLogColumns.set(from: x))
+                    xo.figures(try SetLogColumns.set(from: x, at: xFigures))
                     try xo.column(X.completedAt, x, xAt)
                     xo.number(X.completedEpoch, try x.requiredDouble(xEpoch))
                     try xo.column(R.updatedAt, x, xUpdated)

@@ -110,7 +110,7 @@ public struct Row {
         try position(of: column, table: table)
     }
 
-    private func position(of column: String, table: String?) throws -> Int32 {
+    func position(of column: String, table: String?) throws -> Int32 {
         guard let i = columns.index[column] else {
             return try Row.required(nil, column: column, table: table, as: "a column") { _ in Int32?.none }
         }

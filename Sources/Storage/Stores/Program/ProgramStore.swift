@@ -143,7 +143,8 @@ extension Store {
                 LEFT JOIN set_logs sl ON sl.session_id = st.session_id AND sl.step_position = st.position
                 ORDER BY recent.started_epoch, recent.id, st.position, sl.set_index
                 """, sessionTypes + [since, exerciseID, limit ?? -1, exerciseID],
-                table: "set_logs", columns: { try $0.position(of: "session_id") }) { row, sessionColumn in
+                table: "set_logs", columns: { (try $0.position(of: "session_id"), try SetLogColumns.Positions($0)) }) { row, at in
+                let (sessionColumn, setColumns) = at
                 // A step at a time: two untagged slots of one exercise on a day are two workouts of it.
                 let step = (session: try row.requiredInt(sessionColumn), position: try row.requiredInt("step_position", table: "session_steps"))
                 if lastStep.map({ $0 != step }) ?? true {
@@ -164,7 +165,7 @@ extension Store {
                                              plan: plan, sessionType: type))
                 }
                 guard kept, row.string("uid") != nil else { return }
-                slots[slots.count - 1].sets.append(try SetLogColumns.set(from: row))
+                slots[slots.count - 1].sets.append(try SetLogColumns.set(from: row, at: setColumns))
             }
             // A step with no sets logged is no workout of the slot.
             return SlotHistory(slots.filter { !$0.sets.isEmpty }, fromStart: limit.map { found < $0 } ?? true)

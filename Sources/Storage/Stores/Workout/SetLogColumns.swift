@@ -23,11 +23,34 @@ enum SetLogColumns {
 
     /// The set in `r` (its figures by name; its ULID, warm-up mark and time when selected).
     static func set(from r: Row, table: String = "set_logs") throws -> SetLog {
-        SetLog(id: r.string("uid") ?? "", isWarmup: try r.requiredInt("is_warmup", table: table) == 1,
-               reps: r.int("reps"), weight: r.double("weight"), durationSeconds: r.int("duration_seconds"), rpe: r.double("rpe"),
-               completedAt: r.double("completed_epoch") ?? 0, repsRight: r.int("reps_right"), distanceMeters: r.double("distance_m"),
-               type: r.string("set_type").flatMap(SetType.init(rawValue:)) ?? .normal, rir: r.double("rir"),
-               bodyWeight: r.double("body_weight"), note: r.string("note") ?? "")
+        try set(from: r, at: try Positions(r, table: table))
+    }
+
+    /// The set in `r`, its columns at `p` (found once for all the rows of a read).
+    static func set(from r: Row, at p: Positions) throws -> SetLog {
+        func int(_ i: Int32?) -> Int? { i.flatMap(r.int) }
+        func double(_ i: Int32?) -> Double? { i.flatMap(r.double) }
+        func string(_ i: Int32?) -> String? { i.flatMap(r.string) }
+        return SetLog(id: string(p.uid) ?? "", isWarmup: try r.requiredInt(p.isWarmup) == 1,
+                      reps: int(p.reps), weight: double(p.weight), durationSeconds: int(p.duration), rpe: double(p.rpe),
+                      completedAt: double(p.completed) ?? 0, repsRight: int(p.repsRight), distanceMeters: double(p.distance),
+                      type: string(p.type).flatMap(SetType.init(rawValue:)) ?? .normal, rir: double(p.rir),
+                      bodyWeight: double(p.bodyWeight), note: string(p.note) ?? "")
+    }
+
+    /// Where a set's columns are in a result: looked up by name once, not for every row. Only
+    /// the warm-up mark is required; a column the query lacks reads as NULL.
+    struct Positions {
+        let isWarmup: Int32
+        let uid, reps, weight, duration, rpe, completed, repsRight, distance, type, rir, bodyWeight, note: Int32?
+
+        init(_ r: Row, table: String = "set_logs") throws {
+            func at(_ name: String) -> Int32? { r.columns.index[name].map(Int32.init) }
+            isWarmup = try r.position(of: "is_warmup", table: table)
+            uid = at("uid"); reps = at("reps"); weight = at("weight"); duration = at("duration_seconds"); rpe = at("rpe")
+            completed = at("completed_epoch"); repsRight = at("reps_right"); distance = at("distance_m"); type = at("set_type")
+            rir = at("rir"); bodyWeight = at("body_weight"); note = at("note")
+        }
     }
 }
 
