@@ -394,4 +394,16 @@ extension Program {
             }
         }
     }
+
+    /// The `reads` of the days whose sets earn `slot`'s training max a raise by reps: each
+    /// day's scheme for the slot (as a past workout is judged, by the first slot of the
+    /// progression on its day) plans the as-many-as-possible set the raise reads.
+    public func earningReads(progressing slot: ProgramSlot, key: String) -> [SlotRead] {
+        guard let raise = trainingMaxes[slot.maxID]?.byReps else { return [] }
+        return reads(progressing: slot, key: key).filter { read in
+            guard let (week, day) = place(of: read.sessionType, key: key),
+                  let own = days[day].slots.first(where: { $0.progressionKey == slot.progressionKey }) else { return false }
+            return own.scheme(week: week).sets.contains { $0.amrap && $0.reps == raise.reps }
+        }
+    }
 }

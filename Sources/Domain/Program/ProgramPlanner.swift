@@ -60,9 +60,15 @@ public struct ProgramPlanner {
     /// Each slot's workouts since the program started (or its latest ones), oldest first, by
     /// `progressionKey`.
     public let histories: [String: SlotHistory]
+    /// The workouts that earn raises by reps (`by 1+:`), by `progressionKey`: every one since
+    /// the program started, of the days whose sets earn them (`Program.earningReads`); the
+    /// slots' own histories where not given.
+    let earnings: [String: SlotHistory]
 
+    /// `earnings`: read apart, so that a slot done every day but tested on one is read back to
+    /// the start only on that day.
     public init(record: ProgramRecord, program: Program, catalog: Catalog, settings: Settings, today: Day,
-                sessions: [ProgramSession], read histories: [String: SlotHistory]) {
+                sessions: [ProgramSession], read histories: [String: SlotHistory], earnings: [String: SlotHistory]? = nil) {
         self.record = record
         self.program = program
         self.catalog = catalog
@@ -70,6 +76,7 @@ public struct ProgramPlanner {
         self.today = today
         self.sessions = sessions
         self.histories = histories
+        self.earnings = earnings ?? histories
         places = program.places(key: record.key)
         position = ProgramPosition.next(in: program, places: places, after: sessions)
         week = []
@@ -115,7 +122,7 @@ public struct ProgramPlanner {
     private func earningRaises(_ program: Program) -> Program {
         // A raise moves the training max from the next cycle on (nSuns: the next week), so a
         // lift read again later in the week is at the weight the week began with.
-        earningRaises(program, from: histories, before: currentCycleStart)
+        earningRaises(program, from: earnings, before: currentCycleStart)
     }
 
     /// `earningRaises`, from `histories`, counting the workouts started before `before` (all
@@ -260,7 +267,7 @@ public struct ProgramPlanner {
     /// The next `count` workouts with their targets, each as if the ones before it were done
     /// exactly as planned (the way a preview reads: "if you do this, then that").
     public func preview(count: Int) -> [Planned] {
-        var histories = self.histories
+        var histories = self.histories, earnings = self.earnings
         var position = self.position
         var result: [Planned] = []
         var clock = today
@@ -269,7 +276,7 @@ public struct ProgramPlanner {
             // In a later cycle, what the cycles before earned by reps (those logged and those
             // planned here) has moved its training maxes.
             if position.cycle > self.position.cycle {
-                planner.program = earningRaises(self.program, from: histories, before: nil)
+                planner.program = earningRaises(self.program, from: earnings, before: nil)
             }
             let targets = planner.targets(week: position.week, day: position.day, cycle: position.cycle, histories: histories)
             let day = program.days[position.day]
@@ -277,9 +284,10 @@ public struct ProgramPlanner {
             for (slot, target) in zip(day.slots, targets) where !slot.isAbsent(week: position.week) {
                 let sets = target.sets.map { SetLog(isWarmup: false, reps: $0.reps ?? ($0.seconds == nil ? 0 : nil), weight: $0.weight,
                                                     durationSeconds: $0.seconds, completedAt: 0) }
-                histories[slot.progressionKey, default: SlotHistory()].sessions.append(
-                    SlotSession(day: clock, startedAt: 0, sets: sets, plan: SlotPlan(targets: target.sets),
-                                sessionType: program.sessionType(key: record.key, week: position.week, day: position.day), exerciseID: target.exerciseID))
+                let planned = SlotSession(day: clock, startedAt: 0, sets: sets, plan: SlotPlan(targets: target.sets),
+                                          sessionType: program.sessionType(key: record.key, week: position.week, day: position.day), exerciseID: target.exerciseID)
+                histories[slot.progressionKey, default: SlotHistory()].sessions.append(planned)
+                if program.earnsRaises(slot) { earnings[slot.progressionKey, default: SlotHistory()].sessions.append(planned) }
             }
             clock = clock.adding(days: 2)
             position = position.advanced(in: program)

@@ -45,20 +45,27 @@ extension ProgramPlanner {
             all.sort { ($0.startedAt, $0.day.dayNumber) < ($1.startedAt, $1.day.dayNumber) }
             return SlotHistory(Array(all.suffix(limit)), fromStart: fromStart && all.count <= limit)
         }
-        var histories: [String: SlotHistory] = [:]
+        var histories: [String: SlotHistory] = [:], earnings: [String: SlotHistory] = [:]
         for slot in slots { histories[slot.progressionKey] = try history(slot, limit: firstReadDepth) }
+        // A raise by reps sums every set that earned one since the start: those days are read
+        // whole at once, and only those (Ivysaur's bench is done every day, tested on one).
+        for slot in slots where program.earnsRaises(slot) {
+            earnings[slot.progressionKey] = try reads.slot(slot.exerciseID, program.earningReads(progressing: slot, key: record.key), since, nil)
+        }
         let sessions = try reads.sessions(program.sessionTypes(key: record.key), since)
         let settings = try reads.settings()
-        var planner = ProgramPlanner(record: record, program: program, catalog: catalog, settings: settings, today: today,
-                                     sessions: sessions, read: histories)
+        func planner() -> ProgramPlanner {
+            ProgramPlanner(record: record, program: program, catalog: catalog, settings: settings, today: today,
+                           sessions: sessions, read: histories, earnings: earnings)
+        }
+        var planned = planner()
         var depth = firstReadDepth
-        while case let short = planner.needsEarlierWorkouts, !short.isEmpty {
+        while case let short = planned.needsEarlierWorkouts, !short.isEmpty {
             // Eight times as far back each time: a few reads even for a stage begun years ago.
             depth *= 8
             for slot in slots where short.contains(slot.progressionKey) { histories[slot.progressionKey] = try history(slot, limit: depth) }
-            planner = ProgramPlanner(record: record, program: program, catalog: catalog, settings: settings, today: today,
-                                     sessions: sessions, read: histories)
+            planned = planner()
         }
-        return planner
+        return planned
     }
 }

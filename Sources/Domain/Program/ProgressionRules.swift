@@ -195,10 +195,14 @@ extension TargetEngine {
     func earned(_ raise: RepsRaise, _ history: [SlotSession], before: Double? = nil) -> [(at: Double, reps: Int)]? {
         guard fromStart else { return nil }
         var sets: [(at: Double, reps: Int)] = []
-        for (session, work, _) in done(history) where before.map({ session.startedAt < $0 }) ?? true {
+        for session in history where before.map({ session.startedAt < $0 }) ?? true {
             let planned = inputs.stagesOf(session)?.first ?? slot.schemes[0]
-            guard let index = planned.sets.firstIndex(where: { $0.amrap && $0.reps == raise.reps }), work.indices.contains(index) else { continue }
-            sets.append((session.startedAt, work[index].sideReps ?? 0))
+            guard let index = planned.sets.firstIndex(where: { $0.amrap && $0.reps == raise.reps }) else { continue }
+            // The set in that place among the working sets done (as `done` counts them); a
+            // workout of years ago is looked into only here, so no list of them is made.
+            let work = session.sets.lazy.filter { $0.isWorking && ($0.sideReps != nil || $0.durationSeconds != nil) }
+            guard let set = work.dropFirst(index).first else { continue }
+            sets.append((session.startedAt, set.sideReps ?? 0))
         }
         return sets
     }
