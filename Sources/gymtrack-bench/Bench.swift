@@ -120,10 +120,12 @@ final class Bench {
         return path
     }
 
-    /// Copies the history and its Strong CSV (when made) into `folder`, to look into by hand.
+    /// Copies the history, its Strong CSV and the built-ins' histories (those made) into `folder`,
+    /// to look into by hand.
     func keep(in keep: String) throws {
         try FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
-        for (file, name) in [(history, "history-\(years)y.sqlite"), (csv, "strong-\(years)y.csv")] {
+        let programs: [(String?, String)] = (builtInHistories ?? []).map { ($0.path, URL(fileURLWithPath: $0.path).lastPathComponent) }
+        for (file, name) in [(history, "history-\(years)y.sqlite"), (csv, "strong-\(years)y.csv")] + programs {
             guard let file else { continue }
             try? FileManager.default.removeItem(atPath: keep + "/" + name)
             try FileManager.default.copyItem(atPath: file, toPath: keep + "/" + name)
