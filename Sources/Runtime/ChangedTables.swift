@@ -1,4 +1,5 @@
 import AppCore
+import Storage
 
 extension ChangedData {
     /// What the tables another process wrote (`Store.changedElsewhere`) feed.
@@ -7,6 +8,7 @@ extension ChangedData {
         for table in tables {
             switch table {
             case "sessions", "session_steps", "set_logs": insert(.workouts)
+            case Store.finishedWorkoutsCounter: insert(.finishedWorkouts)
             case "daily_challenge", "challenge_counts": insert(.challenge)
             case "splits", "split_steps": insert(.splits)
             case "programs": insert(.programs)

@@ -1,4 +1,5 @@
 import AppCore
+import BundledPlans
 import Domain
 import Runtime
 import Storage
@@ -31,22 +32,44 @@ final class ReloadWhatChangedTests: DatabaseFolderTestCase {
         XCTAssertEqual(here.changedElsewhere().map(ChangedData.init), .body)
     }
 
-    /// A set logged elsewhere reads the workout and what its sets feed again, not the splits,
-    /// the settings or the body page; a weigh-in elsewhere reads the body page alone.
+    /// A set logged in the workout in progress elsewhere is a change of that workout alone; the
+    /// workout finished, or a finished one edited (by a script too), is one of the finished
+    /// workouts as well.
+    func testAWorkoutInProgressIsToldApartFromTheFinishedOnes() throws {
+        let here = try Store(path: path), other = try Store(path: path)
+        var workout = ActiveWorkout(split: DefaultSplits.all[0], startedAt: now)
+        let begun = try other.begin(workout, now: now)
+        workout.id = begun.id
+        for i in workout.steps.indices { workout.steps[i].uid = begun.steps[i] }
+        _ = here.changedElsewhere()
+        let set = SetLog(isWarmup: false, reps: 5, weight: 60, completedAt: now.epochSeconds)
+        _ = try other.changeWorkout(id: workout.id, .logSet(step: 0, set, stepUID: workout.steps[0].uid), now: now)
+        XCTAssertEqual(here.changedElsewhere().map(ChangedData.init), .workouts, "a set of the workout in progress")
+
+        workout.steps[0].sets = [set]
+        _ = try other.finishWorkout(workout, partial: true, endedAt: now)
+        XCTAssertEqual(here.changedElsewhere().map(ChangedData.init), [.workouts, .finishedWorkouts], "the workout finished")
+
+        try Connection(path: path, create: false).execute("UPDATE set_logs SET reps = 6")
+        XCTAssertEqual(here.changedElsewhere().map(ChangedData.init), [.workouts, .finishedWorkouts], "a finished set edited by a script")
+    }
+
+    /// A set logged elsewhere in the workout in progress reads that workout again, a finished
+    /// workout what its sets feed too; not the splits, the settings or the body page; a
+    /// weigh-in elsewhere reads the body page alone.
     func testEachChangeReadsOnlyWhatItFeeds() throws {
         let loop = try EventLoop(store: try Store(path: path), terminal: FakeTerminal(), clock: { [now] in now })
         var state = loop.state
         state.bodyPage = BodyPageState()
-        var reloads = update(&state, .databaseChanged(.workouts)).compactMap { effect -> LoadRequest? in
-            if case .load(let request) = effect { return request }
-            return nil
+        func reloads(_ changed: ChangedData) -> [LoadRequest] {
+            update(&state, .databaseChanged(changed)).compactMap { effect -> LoadRequest? in
+                if case .load(let request) = effect { return request }
+                return nil
+            }
         }
-        XCTAssertEqual(reloads, [.history(today: state.today), .workout(shown: nil), .program(today: state.today)])
-        reloads = update(&state, .databaseChanged(.body)).compactMap { effect -> LoadRequest? in
-            if case .load(let request) = effect { return request }
-            return nil
-        }
-        XCTAssertEqual(reloads, [.bodyRecords])
+        XCTAssertEqual(reloads(.workouts), [.workout(shown: nil)])
+        XCTAssertEqual(reloads([.workouts, .finishedWorkouts]), [.history(today: state.today), .workout(shown: nil), .program(today: state.today)])
+        XCTAssertEqual(reloads(.body), [.bodyRecords])
         XCTAssertEqual(update(&state, .databaseChanged([])), [], "a table no screen reads (a tombstone) reads nothing")
     }
 }

@@ -174,8 +174,13 @@ let dayABothSides: Split = {
     return split
 }()
 
+/// SQL that takes a current database back to how schema 21 left it: no counter of the finished workouts' writes.
+let undoMigration22 = ["sessions", "session_steps", "set_logs"].flatMap { table in
+    ["insert", "update", "delete"].map { "DROP TRIGGER \(table)_finished_counted_\($0);" }
+}.joined(separator: "\n") + "\nDELETE FROM table_changes WHERE name = 'finished_workouts';"
+
 /// SQL that takes a current database back to how schema 19 left it: no rule on a step, no record of the machines synced with.
-let undoMigration20 = "DROP TABLE sync_peers;\n" + ["rule", "rule_increment", "rule_reps_low", "rule_reps_high", "rule_percent", "rule_training_max", "rule_rpe"]
+let undoMigration20 = undoMigration22 + "\nDROP TABLE sync_peers;\n" + ["rule", "rule_increment", "rule_reps_low", "rule_reps_high", "rule_percent", "rule_training_max", "rule_rpe"]
     .flatMap { ["ALTER TABLE split_steps DROP COLUMN \($0);", "ALTER TABLE session_steps DROP COLUMN \($0);"] }.joined(separator: "\n")
 
 /// SQL that takes a database back to how schema 18 left it: no rules on steps, no change counters.

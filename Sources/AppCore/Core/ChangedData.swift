@@ -6,6 +6,10 @@ public struct ChangedData: OptionSet, Hashable, Sendable {
 
     /// Sessions, their steps and sets: finished and in progress.
     public static let workouts = ChangedData(rawValue: 1 << 0)
+    /// Finished sessions, their steps and sets (one finished, deleted or edited): what the
+    /// history, the bests and a program's place read. A set logged in a workout in progress is
+    /// `workouts` alone.
+    public static let finishedWorkouts = ChangedData(rawValue: 1 << 7)
     /// The daily challenge's days and counts.
     public static let challenge = ChangedData(rawValue: 1 << 1)
     public static let splits = ChangedData(rawValue: 1 << 2)
@@ -17,5 +21,5 @@ public struct ChangedData: OptionSet, Hashable, Sendable {
     /// Custom exercises and their regions.
     public static let exercises = ChangedData(rawValue: 1 << 6)
 
-    public static let all: ChangedData = [.workouts, .challenge, .splits, .programs, .body, .settings, .exercises]
+    public static let all: ChangedData = [.workouts, .finishedWorkouts, .challenge, .splits, .programs, .body, .settings, .exercises]
 }

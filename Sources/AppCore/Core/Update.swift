@@ -193,17 +193,18 @@ private func terminalFollowUp(_ state: AppState, before: Settings) -> [Effect] {
 /// The loads that bring every screen up to date after the data changed elsewhere.
 private func readEverythingAgain(_ state: AppState) -> [Effect] { readAgain(.all, state) }
 
-/// The loads what changed feeds, each once: a set logged elsewhere reads the history, the
-/// workout, the program's targets and the open exercise page again, not the splits, the
-/// settings or the body page.
+/// The loads what changed feeds, each once: a set logged elsewhere in the workout in progress
+/// reads that workout again; a workout finished or edited elsewhere reads the history, the
+/// program's targets and the open exercise page too; neither reads the splits, the settings
+/// or the body page.
 private func readAgain(_ changed: ChangedData, _ state: AppState) -> [Effect] {
-    let sessions = !changed.isDisjoint(with: [.workouts, .exercises])
+    let sessions = !changed.isDisjoint(with: [.finishedWorkouts, .exercises])
     var loads: [LoadRequest] = []
     if sessions || changed.contains(.challenge) { loads.append(.history(today: state.today)) }
     if changed.contains(.splits) { loads.append(.splits) }
     if changed.contains(.settings) { loads.append(.settings) }
     if changed.contains(.workouts) { loads.append(.workout(shown: state.workout?.id)) }
-    if !changed.isDisjoint(with: [.workouts, .programs, .settings, .exercises]) { loads.append(.program(today: state.today)) }
+    if !changed.isDisjoint(with: [.finishedWorkouts, .programs, .settings, .exercises]) { loads.append(.program(today: state.today)) }
     if sessions && state.requested.contains(.allTime) { loads.append(.allTime) }
     // Read after the exercise page's.
     var after: [LoadRequest] = []
@@ -213,7 +214,7 @@ private func readAgain(_ changed: ChangedData, _ state: AppState) -> [Effect] {
         if state.workout != nil && !loads.contains(.history(today: state.today)) { after.append(.bodyWeights) }
     }
     // The programs' list says which is in use and where each stands.
-    if state.plans.showsPrograms && !changed.isDisjoint(with: [.workouts, .programs, .settings]) { after.append(.programs(today: state.today)) }
+    if state.plans.showsPrograms && !changed.isDisjoint(with: [.finishedWorkouts, .programs, .settings]) { after.append(.programs(today: state.today)) }
     return loads.map { .load($0) } + (sessions ? exercisePageReloads(state) : []) + after.map { .load($0) }
 }
 

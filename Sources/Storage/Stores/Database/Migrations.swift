@@ -660,7 +660,34 @@ let migrations: [Migration] = [
             seen_at INTEGER NOT NULL
         ) WITHOUT ROWID;
         """),
+    Migration(version: 22, name: "a change counter for the finished workouts", sql: """
+        -- 'finished_workouts' counts the writes to finished sessions, their steps and sets (one
+        -- finished, deleted or edited in History), not to the workout in progress: a set logged
+        -- in another terminal reloads that workout, not the history, the bests or the program's
+        -- place, which read only finished sessions. A step or set whose session is gone (deleted
+        -- with it) counts, as its session's delete does.
+        INSERT INTO table_changes (name) VALUES ('finished_workouts');
+        CREATE TRIGGER sessions_finished_counted_insert AFTER INSERT ON sessions WHEN NEW.status IS NOT 'active'
+        BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'finished_workouts'; END;
+        CREATE TRIGGER sessions_finished_counted_update AFTER UPDATE ON sessions WHEN NEW.status IS NOT 'active' OR OLD.status IS NOT 'active'
+        BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'finished_workouts'; END;
+        CREATE TRIGGER sessions_finished_counted_delete AFTER DELETE ON sessions WHEN OLD.status IS NOT 'active'
+        BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'finished_workouts'; END;
+        \(["session_steps", "set_logs"].map(finishedCounted).joined(separator: "\n"))
+        """),
 ]
+
+/// Part of migration 22's SQL, so pinned with it: never edit. The triggers that count the
+/// writes to `table`'s rows of a session not in progress.
+private func finishedCounted(_ table: String) -> String {
+    let notActive = { (row: String) in "(SELECT status FROM sessions WHERE id = \(row).session_id) IS NOT 'active'" }
+    let count = "BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'finished_workouts'; END;"
+    return """
+        CREATE TRIGGER \(table)_finished_counted_insert AFTER INSERT ON \(table) WHEN \(notActive("NEW")) \(count)
+        CREATE TRIGGER \(table)_finished_counted_update AFTER UPDATE ON \(table) WHEN \(notActive("NEW")) OR \(notActive("OLD")) \(count)
+        CREATE TRIGGER \(table)_finished_counted_delete AFTER DELETE ON \(table) WHEN \(notActive("OLD")) \(count)
+        """
+}
 
 /// Part of migration 15's SQL, so pinned with it: never edit. Now by the hybrid logical
 /// clock, as an ISO time in UTC (`Store.stamp` is the same rule).
@@ -689,4 +716,4 @@ private func exportIDsULID(_ millis: String) -> String {
 /// The schema version this binary writes: the last migration's (MigrationTests checks it). A
 /// literal, because reading `migrations` builds every migration's SQL, which a start that has
 /// nothing to migrate should not pay for.
-public let latestSchemaVersion = 21
+public let latestSchemaVersion = 22

@@ -316,9 +316,13 @@ public final class Store {
         }
         let counters = tableCounters()
         defer { lastCounters = counters; countersStale = false }
-        guard let before = lastCounters, let counters else { return Store.countedTables }
+        guard let before = lastCounters, let counters else { return Store.countedTables.union([Store.finishedWorkoutsCounter]) }
         return Set(counters.filter { before[$0.key] != $0.value }.keys)
     }
+
+    /// The counter of `table_changes` that counts the writes to finished workouts only (the
+    /// sessions, steps and sets of a workout in progress are counted by their tables alone).
+    public static let finishedWorkoutsCounter = "finished_workouts"
 
     /// Every table `table_changes` counts.
     public static let countedTables: Set<String> = ["sessions", "session_steps", "set_logs", "daily_challenge", "challenge_counts",
