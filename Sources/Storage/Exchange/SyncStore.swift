@@ -45,18 +45,28 @@ extension Store {
                     try writeExportJSON(createdAt: now, appVersion: appVersion, workoutInProgress: true, inTransaction: true) { ours += Array($0.utf8) }
                 }
             }
-            var whole: [UInt8] = []
-            if mark.since == nil && !ours.isEmpty { whole = ours } else {
-                try writeExportJSON(createdAt: now, appVersion: appVersion, workoutInProgress: true, inTransaction: true) { whole += Array($0.utf8) }
+            // Nothing came (the other machine changed nothing since): the merge would be what
+            // this side holds, so its history is not read back to find that out.
+            var difference = theirs
+            difference.notes = []
+            if !SyncMerge.holdsNothing(theirs) {
+                var whole: [UInt8] = []
+                if mark.since == nil && !ours.isEmpty { whole = ours } else {
+                    try writeExportJSON(createdAt: now, appVersion: appVersion, workoutInProgress: true, inTransaction: true) { whole += Array($0.utf8) }
+                }
+                // What each side changed since their last sync, when both remember it alike: a
+                // note changed on both keeps both texts. Stamped after both marks and the second
+                // the merge may have stamped after them (see the floor below).
+                let threshold = record.map { Double(max($0.sent, $0.received) + 1) }
+                let since = peer?.fallback == nil ? threshold.map { SyncMerge.ChangedSince(ours: $0, theirs: $0) } : nil
+                let held = try ExportFormat.decode(whole)
+                let merged = SyncMerge.merge(held, theirs, changedSince: since)
+                try checkReferences(merged)
+                // Only what must change here is written: nothing at all when nothing must (the
+                // marks and the clock as they were too), so the transaction commits no page and
+                // no terminal open on this database wakes for it.
+                difference = SyncMerge.difference(from: held, to: merged)
             }
-            // What each side changed since their last sync, when both remember it alike: a note
-            // changed on both keeps both texts. Stamped after both marks and the second the
-            // merge may have stamped after them (see the floor below).
-            let threshold = record.map { Double(max($0.sent, $0.received) + 1) }
-            let since = peer?.fallback == nil ? threshold.map { SyncMerge.ChangedSince(ours: $0, theirs: $0) } : nil
-            let held = try ExportFormat.decode(whole)
-            let merged = SyncMerge.merge(held, theirs, changedSince: since)
-            try checkReferences(merged)
             if let theirClock { try followClock(theirClock, now: now) }
             if let peer {
                 let acknowledged = peer.fallback == nil ? mark.since : nil
@@ -71,10 +81,6 @@ extension Store {
             }
             // What came in with older stamps goes on to the other machines this one syncs with.
             try sendFromAtMost(SyncMerge.earliestStamp(theirs), except: peer?.device)
-            // Only what must change here is written: nothing at all when nothing must (the
-            // marks and the clock as they were too), so the transaction commits no page and
-            // no terminal open on this database wakes for it.
-            var difference = SyncMerge.difference(from: held, to: merged)
             if let tombstonesHeld { difference.notes.append(tombstonesHeld) }
             return difference
         }
