@@ -54,6 +54,15 @@ extension SyncMerge {
         }
     }
 
+    /// The uids of `theirs` a merge with it reads this side's sessions for: its sessions', and
+    /// its tombstones' (a session's, or a step's or a set's, to be looked up in its session).
+    /// This side's sessions of those uids and its workout in progress, with every other record
+    /// of this side, give the same difference as its whole history: a session is merged by its
+    /// uid alone, and one neither names is left as it is.
+    public static func uidsNamed(by theirs: ImportBundle) -> (sessions: Set<String>, tombstones: Set<String>) {
+        (Set(theirs.sessions.map(\.uid)), Set(theirs.tombstones.keys))
+    }
+
     /// Whether `bundle` holds no record at all (notes aside): a difference with nothing to change.
     public static func holdsNothing(_ bundle: ImportBundle) -> Bool {
         bundle.groups.isEmpty && bundle.exercises.isEmpty && bundle.exerciseWeightSteps.isEmpty && bundle.splits.isEmpty

@@ -8,24 +8,15 @@ extension Store {
     /// start, then uid (a function of the data, so two synced databases write the same bytes, not
     /// their rows' insertion order), so no set is held in memory longer than it takes to write it.
     /// `stamped`: only the sessions stamped since, or with a step or a set stamped since, whole.
-    func exportSessions(into array: inout JSONArray, workoutInProgress: Bool, _ stamped: StampedSince, flush: () throws -> Void) throws {
+    /// `only`: only the sessions of these uids (what a sync's merge reads of this side).
+    func exportSessions(into array: inout JSONArray, workoutInProgress: Bool, _ stamped: StampedSince, only: Set<String>? = nil,
+                        flush: () throws -> Void) throws {
         typealias F = ExportFields.Session
         typealias T = ExportFields.SessionStep
         typealias X = ExportFields.LoggedSet
         typealias R = ExportFields.Record
-        // Each session's place in that order, which its steps and sets are read in too.
-        let ordered = """
-            WITH ordered AS (SELECT id AS session_id, row_number() OVER (ORDER BY started_epoch, uid) AS place
-                             FROM sessions WHERE status = 'finished' OR (? AND status = 'active'))
-            """
-        let sessions = try db.prepare("""
-            \(ordered)
-            SELECT place, id, uid, session_type, title, date, started_at, started_epoch, utc_offset_seconds, duration_seconds, is_partial,
-                   steps_total, steps_completed, muscle_groups, updated_at, deleted_at, note, status,
-                   rest_step, rest_total, rest_elapsed, rest_running_since, away_seconds, away_answered_epoch
-            FROM sessions JOIN ordered ON ordered.session_id = sessions.id ORDER BY place
-            """)
-        try sessions.bind([workoutInProgress])
+        // The sessions to write when not all: found first, so that the three walks below read
+        // only theirs (their row ids bound as one JSON array).
         var changed: Set<Int>?
         if stamped.since != nil {
             changed = Set(try db.rows("""
@@ -33,20 +24,41 @@ extension Store {
                 UNION SELECT session_id AS id FROM set_logs WHERE \(stamped.sql("updated_at"))
                 """, stamped.parameters + stamped.parameters + stamped.parameters).map { try $0.requiredInt("id", table: "sessions") })
         }
+        if let only {
+            let named = Set(try db.rows("SELECT id FROM sessions WHERE uid IN (SELECT value FROM json_each(?))", [jsonArray(only.sorted())])
+                .map { try $0.requiredInt("id", table: "sessions") })
+            changed = changed.map { $0.intersection(named) } ?? named
+        }
+        let ids: String? = changed.map { "[" + $0.sorted().map(String.init).joined(separator: ",") + "]" }
+        // Each session's place in that order, which its steps and sets are read in too.
+        let ordered = """
+            WITH ordered AS (SELECT id AS session_id, row_number() OVER (ORDER BY started_epoch, uid) AS place
+                             FROM sessions WHERE (status = 'finished' OR (? AND status = 'active'))
+                                 AND (? IS NULL OR id IN (SELECT value FROM json_each(?))))
+            """
+        let bound: [SQLBindable] = [workoutInProgress, ids, ids]
+        let sessions = try db.prepare("""
+            \(ordered)
+            SELECT place, id, uid, session_type, title, date, started_at, started_epoch, utc_offset_seconds, duration_seconds, is_partial,
+                   steps_total, steps_completed, muscle_groups, updated_at, deleted_at, note, status,
+                   rest_step, rest_total, rest_elapsed, rest_running_since, away_seconds, away_answered_epoch
+            FROM sessions JOIN ordered ON ordered.session_id = sessions.id ORDER BY place
+            """)
+        try sessions.bind(bound)
         let stepRows = try db.prepare("""
             \(ordered)
             SELECT place, session_id, position, uid, updated_at, \(PlanStepColumns.names.joined(separator: ", ")),
                    checked_at, timer_elapsed, timer_running_since, credited_challenge_date, skipped, note
             FROM session_steps JOIN ordered USING (session_id) ORDER BY place, position
             """)
-        try stepRows.bind([workoutInProgress])
+        try stepRows.bind(bound)
         let setRows = try db.prepare("""
             \(ordered)
             SELECT place, session_id, step_position, uid, set_index, is_warmup, \(SetLogColumns.selected()), completed_at,
                    completed_epoch, updated_at
             FROM set_logs JOIN ordered USING (session_id) ORDER BY place, step_position, set_index, uid
             """)
-        try setRows.bind([workoutInProgress])
+        try setRows.bind(bound)
         defer {
             sessions.reset()
             stepRows.reset()
@@ -130,4 +142,16 @@ extension Store {
             try flush()
         }
     }
+}
+
+/// `values` as a JSON array of strings: a list bound as one parameter, read with `json_each`
+/// (a list of any length, where one placeholder a value would reach SQLite's limit).
+func jsonArray(_ values: [String]) -> String {
+    var out: [UInt8] = [0x5B]
+    for (i, value) in values.enumerated() {
+        if i > 0 { out.append(0x2C) }
+        appendJSONString(value, to: &out)
+    }
+    out.append(0x5D)
+    return String(decoding: out, as: UTF8.self)
 }

@@ -20,8 +20,10 @@ extension Store {
 
     /// `exportJSON`; `inTransaction`: inside a transaction already begun (a sync reads the
     /// database in the transaction that then writes the merge).
+    /// `sessions`: only the sessions of these uids, the other records whole (what a sync's merge
+    /// reads of this side).
     func writeExportJSON(createdAt: Moment, appVersion: String, workoutInProgress: Bool, inTransaction: Bool, since: Int? = nil,
-                         write: (String) throws -> Void) throws {
+                         sessions only: Set<String>? = nil, write: (String) throws -> Void) throws {
         typealias D = ExportFields.Document
         try read("export the data") {
             if !inTransaction { try db.execute("BEGIN") }
@@ -45,7 +47,7 @@ extension Store {
             try exportWeightSteps(into: &root, stamped, flush: flush)
             try exportSplits(into: &root, stamped, flush: flush)
             var sessions = root.array(D.sessions, .documentMember)
-            try exportSessions(into: &sessions, workoutInProgress: workoutInProgress, stamped, flush: flush)
+            try exportSessions(into: &sessions, workoutInProgress: workoutInProgress, stamped, only: only, flush: flush)
             sessions.closeOnItsOwnLine()
             try exportChallengeDays(into: &root, stamped, flush: flush)
             try exportBody(into: &root, stamped, flush: flush)

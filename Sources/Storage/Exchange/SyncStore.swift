@@ -50,9 +50,14 @@ extension Store {
             var difference = theirs
             difference.notes = []
             if !SyncMerge.holdsNothing(theirs) {
+                // This side's history as the merge needs it: whole when everything came (ours is
+                // then the whole already), else the sessions the other side's records name.
                 var whole: [UInt8] = []
                 if mark.since == nil && !ours.isEmpty { whole = ours } else {
-                    try writeExportJSON(createdAt: now, appVersion: appVersion, workoutInProgress: true, inTransaction: true) { whole += Array($0.utf8) }
+                    let only = peer?.fallback == nil ? try sessionsNamed(by: theirs) : nil
+                    try writeExportJSON(createdAt: now, appVersion: appVersion, workoutInProgress: true, inTransaction: true, sessions: only) {
+                        whole += Array($0.utf8)
+                    }
                 }
                 // What each side changed since their last sync, when both remember it alike: a
                 // note changed on both keeps both texts. Stamped after both marks and the second
@@ -85,5 +90,21 @@ extension Store {
             return difference
         }
         return (summary, ours, mark)
+    }
+
+    /// The uids of this database's sessions that `theirs` names (`SyncMerge.uidsNamed`): by
+    /// their own uid or one of their steps' or sets', and the workout in progress.
+    private func sessionsNamed(by theirs: ImportBundle) throws -> Set<String> {
+        let named = SyncMerge.uidsNamed(by: theirs)
+        let gone = jsonArray(named.tombstones.sorted())
+        var uids = named.sessions
+        for row in try db.rows("""
+            SELECT uid FROM sessions WHERE uid IN (SELECT value FROM json_each(?)) OR status = 'active'
+            UNION SELECT se.uid AS uid FROM session_steps st JOIN sessions se ON se.id = st.session_id WHERE st.uid IN (SELECT value FROM json_each(?))
+            UNION SELECT se.uid AS uid FROM set_logs sl JOIN sessions se ON se.id = sl.session_id WHERE sl.uid IN (SELECT value FROM json_each(?))
+            """, [gone, gone, gone]) {
+            uids.insert(try row.requiredString("uid", table: "sessions"))
+        }
+        return uids
     }
 }
