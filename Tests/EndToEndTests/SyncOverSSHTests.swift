@@ -1,4 +1,5 @@
 import BundledPlans
+import DemoData
 import Domain
 import Foundation
 @testable import Storage
@@ -93,15 +94,17 @@ final class SyncOverSSHTests: XCTestCase {
         XCTAssertEqual((try export(laptop)["body"] as? [Any])?.count, 7, "a weigh-in and three cut syncs' weigh-ins and measurements")
     }
 
-    /// Synced once, a sync with nothing to change commits nothing on either machine (a terminal
-    /// open on each sees no commit) and costs a few bytes each way; then one workout logged on
-    /// the box costs about that workout.
+    /// Ten years on the laptop, synced once: a sync with nothing to change commits nothing on
+    /// either machine (a terminal open on each sees no commit) and costs a few bytes each way;
+    /// then one workout logged on the box costs about that workout.
     func testASyncWithNothingToChangeCommitsNothingAndOneWorkoutMovesAlone() throws {
-        for i in 0..<20 { _ = try logWorkout(in: laptop, at: earlier(laptopClock.now, by: Double(86_400 * (i + 2))), sets: 3) }
+        try withStore(laptop) { store in
+            _ = try HistoryGenerator(splits: DefaultSplits.all).fill(store, years: 10, today: earlier(laptopClock.now, by: 86_400))
+        }
         let first = try sync()
         XCTAssertEqual(first.status, 0, first.stderr)
         XCTAssertTrue(first.stdout.contains("first sync with 127.0.0.1"), first.stdout)
-        XCTAssertGreaterThan(try bytes(first.stdout).sent, 20_000, "the whole history, the first time")
+        XCTAssertGreaterThan(try bytes(first.stdout).sent, 10_000_000, "ten years, the first time")
 
         let watchers = try [laptop, box].map { try Store(path: $0) }
         let versions = try watchers.map { try $0.db.firstRow("PRAGMA data_version")?.int("data_version") }
