@@ -175,9 +175,8 @@ let dayABothSides: Split = {
 }()
 
 /// SQL that takes a current database back to how schema 21 left it: no counter of the finished workouts' writes.
-let undoMigration22 = ["sessions", "session_steps", "set_logs"].flatMap { table in
-    ["insert", "update", "delete"].map { "DROP TRIGGER \(table)_finished_counted_\($0);" }
-}.joined(separator: "\n") + "\nDELETE FROM table_changes WHERE name = 'finished_workouts';"
+let undoMigration22 = [("sessions", ["insert", "update", "delete"]), ("session_steps", ["update", "delete"]), ("set_logs", ["update", "delete"])]
+    .flatMap { table, kinds in kinds.map { "DROP TRIGGER \(table)_finished_counted_\($0);" } }.joined(separator: "\n") + "\nDELETE FROM table_changes WHERE name = 'finished_workouts';"
 
 /// SQL that takes a current database back to how schema 19 left it: no rule on a step, no record of the machines synced with.
 let undoMigration20 = undoMigration22 + "\nDROP TABLE sync_peers;\n" + ["rule", "rule_increment", "rule_reps_low", "rule_reps_high", "rule_percent", "rule_training_max", "rule_rpe"]

@@ -664,8 +664,10 @@ let migrations: [Migration] = [
         -- 'finished_workouts' counts the writes to finished sessions, their steps and sets (one
         -- finished, deleted or edited in History), not to the workout in progress: a set logged
         -- in another terminal reloads that workout, not the history, the bests or the program's
-        -- place, which read only finished sessions. A step or set whose session is gone (deleted
-        -- with it) counts, as its session's delete does.
+        -- place, which read only finished sessions. A step or a set inserted is not counted: it
+        -- comes with its session's own write (a finished session inserted or replaced by an
+        -- import or a sync, an edit in History, which stamps its session), and an import of ten
+        -- years inserts tens of thousands. A step or set whose session is gone counts.
         INSERT INTO table_changes (name) VALUES ('finished_workouts');
         CREATE TRIGGER sessions_finished_counted_insert AFTER INSERT ON sessions WHEN NEW.status IS NOT 'active'
         BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'finished_workouts'; END;
@@ -678,12 +680,11 @@ let migrations: [Migration] = [
 ]
 
 /// Part of migration 22's SQL, so pinned with it: never edit. The triggers that count the
-/// writes to `table`'s rows of a session not in progress.
+/// changes and deletes of `table`'s rows of a session not in progress.
 private func finishedCounted(_ table: String) -> String {
     let notActive = { (row: String) in "(SELECT status FROM sessions WHERE id = \(row).session_id) IS NOT 'active'" }
     let count = "BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'finished_workouts'; END;"
     return """
-        CREATE TRIGGER \(table)_finished_counted_insert AFTER INSERT ON \(table) WHEN \(notActive("NEW")) \(count)
         CREATE TRIGGER \(table)_finished_counted_update AFTER UPDATE ON \(table) WHEN \(notActive("NEW")) OR \(notActive("OLD")) \(count)
         CREATE TRIGGER \(table)_finished_counted_delete AFTER DELETE ON \(table) WHEN \(notActive("OLD")) \(count)
         """
