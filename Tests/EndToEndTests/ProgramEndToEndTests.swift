@@ -192,6 +192,7 @@ final class ProgramEndToEndTests: XCTestCase {
         XCTAssertEqual(try run("program", "start", file).status, 0)
         let list = try run("program", "list").stdout
         XCTAssertEqual(list.components(separatedBy: "5/3/1 Boring But Big · started").count, 2, "one program, started again: \(list)")
+        XCTAssertTrue(list.contains("\n  531beginners 5/3/1 for Beginners: "), "every id whole, as program start takes it: \(list)")
         XCTAssertTrue(list.contains("(in use)"), list)
         let show = try run("program", "show", "--count", "2").stdout
         XCTAssertTrue(show.contains("Overhead Press: 65×5, 75×5, 85×5+ kg"), show)
@@ -238,14 +239,14 @@ final class ProgramEndToEndTests: XCTestCase {
         let unknown = try run("program", "delete", "nothing")
         XCTAssertEqual(unknown.status, 2)
         XCTAssertEqual(unknown.stderr, "gymtrack: No program of yours is called 'nothing'; gymtrack program list shows the programs of yours that can be deleted.\n")
-        XCTAssertTrue(try run("program", "list").stdout.contains("MYFIVE    My Five"), "nothing refused was deleted")
+        XCTAssertTrue(try run("program", "list").stdout.contains("MYFIVE       My Five"), "nothing refused was deleted")
 
         XCTAssertEqual(try run("program", "stop").status, 0)
         let deleted = try run("program", "delete", "my five")
         XCTAssertEqual(deleted.status, 0, deleted.stderr)
         XCTAssertEqual(deleted.stdout, "Deleted My Five (MYFIVE). Its workouts stay in History.\n")
         XCTAssertFalse(try run("program", "list").stdout.contains("My Five"))
-        XCTAssertTrue(try run("program", "list").stdout.contains("5x5       StrongLifts 5×5"), "the built-in it was written from stays")
+        XCTAssertTrue(try run("program", "list").stdout.contains("5x5          StrongLifts 5×5"), "the built-in it was written from stays")
         let store = try Store(path: database, readOnly: true)
         XCTAssertNil(try store.program(uid: uid))
         XCTAssertNotNil(try store.db.firstRow("SELECT 1 FROM tombstones WHERE uid = ?", [uid]), "a sync takes it away on the other machine too")
@@ -315,7 +316,7 @@ final class ProgramEndToEndTests: XCTestCase {
         XCTAssertEqual(started.status, 0, started.stderr)
         let list = try run("program", "list").stdout
         XCTAssertEqual(list.components(separatedBy: "StrongLifts 5×5 · started").count, 2, "one program, started again: \(list)")
-        XCTAssertTrue(list.contains("  SL        StrongLifts 5×5 · started"), list)
+        XCTAssertTrue(list.contains("  SL           StrongLifts 5×5 · started"), list)
         XCTAssertTrue(try run("program", "show", "--count", "1").stdout.contains("Barbell Back Squat: 5×5 at 50 kg"))
     }
 

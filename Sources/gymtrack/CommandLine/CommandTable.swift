@@ -284,7 +284,7 @@ let commandTable = CommandSpec(
                                     help: "Only a program stored in the database: one of your own, or a built-in started before (with the weights you gave); the built-in itself stays. The program in use is refused: stop it first. A sync deletes it on the other machine too. Needs a database, and creates none."),
                     ],
                     summary: "Programs that progress: start one, see its targets, edit its plan file",
-                    help: "A program is weeks of days, each day its exercises with their sets and the rule that moves them on: linear, double progression, percentages of a training max, RPE, stages on failure. Targets are computed from the sets logged every time, never kept as counters, so every terminal and a synced machine agree; the Exercise screen shows each one's reason. Built in: the GymTrack A/B/C (the default), GZCLP, 5/3/1 Boring But Big, StrongLifts 5×5 and a push/pull/legs. See docs/programs.md."),
+                    help: "A program is weeks of days, each day its exercises with their sets and the rule that moves them on: linear, double progression, percentages of a training max, RPE, stages on failure. Targets are computed from the sets logged every time, never kept as counters, so every terminal and a synced machine agree; the Exercise screen shows each one's reason. Built in: the GymTrack A/B/C (the default) and twenty others, from Starting Strength and GZCLP to nSuns, the Texas Method and the r/bodyweightfitness Recommended Routine (program list names them all). See docs/programs.md."),
         CommandSpec("config",
                     subcommands: [
                         CommandSpec("path", summary: "Print where the config file is (it need not exist)"),

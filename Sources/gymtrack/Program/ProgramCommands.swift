@@ -79,18 +79,21 @@ func runProgram(_ command: ProgramCommand, store: Store, now: Moment) throws -> 
 
 private func listPrograms(store: Store, catalog: Catalog) throws -> String {
     let active = try store.activeProgram()
+    let builtIns = BuiltInPrograms.all(catalog: catalog), own = try store.programs()
+    // Every id and key whole, in one column: each is what `program start` takes.
+    let width = (builtIns.map(\.id) + own.map { printableName($0.key) }).map(\.count).max() ?? 0
+    func padded(_ id: String) -> String { id + String(repeating: " ", count: max(0, width - id.count)) }
     var lines = ["Built in (gymtrack program start ID):"]
-    for program in BuiltInPrograms.all(catalog: catalog) {
+    for program in builtIns {
         let inUse = program.id == BuiltInPrograms.gymtrackID ? active == nil : false
-        lines.append("  \(program.id.padding(toLength: 9, withPad: " ", startingAt: 0)) \(program.name): \(program.summary)\(inUse ? "  (in use)" : "")")
+        lines.append("  \(padded(program.id)) \(program.name): \(program.summary)\(inUse ? "  (in use)" : "")")
     }
-    let own = try store.programs()
     if !own.isEmpty {
         lines += ["", "Yours (gymtrack program start KEY):"]
         for record in own {
             let started = record.startedAt.map { " · started " + Moment(epochSeconds: $0, utcOffsetSeconds: 0).day.iso } ?? ""
             let inUse = record.uid == active?.uid ? "  (in use)" : ""
-            lines.append("  \(printableName(record.key).padding(toLength: 9, withPad: " ", startingAt: 0)) \(printableName(store.programName(record, catalog: catalog)))\(started)\(inUse)")
+            lines.append("  \(padded(printableName(record.key))) \(printableName(store.programName(record, catalog: catalog)))\(started)\(inUse)")
         }
     }
     return lines.joined(separator: "\n")
