@@ -61,7 +61,7 @@ final class SplitStepRuleTests: XCTestCase {
         XCTAssertEqual(t.said(on: "2026-11-09"), "TM 100 kg × 85%, week 1")
         let blank = try XCTUnwrap(target(step(reps: 5, weight: nil, rule: .trainingMax(percent: 0.85, trainingMax: nil)), []))
         XCTAssertEqual(blank.sets.first?.weight, nil)
-        XCTAssertEqual(blank.said(on: "2026-11-09"), "No training max for Barbell Bench Press: give one on a tm line of the plan")
+        XCTAssertEqual(blank.said(on: "2026-11-09"), "Shares of a training max for Barbell Bench Press, not given yet")
     }
 
     func testRPEFromTheRecentEstimate() throws {

@@ -148,8 +148,12 @@ extension TargetEngine {
 
     func percentages(_ max: TrainingMax?, _ history: [SlotSession], earns: Bool, cuts: Bool = false, at position: ProgramPosition) -> Target? {
         let scheme = slot.scheme(week: position.week)
-        guard let max, var tm = max.weight(cycle: position.cycle, week: position.week) else {
+        guard let max else {
             return target(scheme.label, sets(scheme, weight: nil), "No training max for \(slot.name): give one on a tm line of the plan")
+        }
+        // A template's `?` (a program not started yet) or a split step's rule without its number.
+        guard var tm = max.weight(cycle: position.cycle, week: position.week) else {
+            return target(scheme.label, sets(scheme, weight: nil), "Shares of a training max for \(slot.name), not given yet")
         }
         var raised = ""
         if let byReps = max.byReps {
