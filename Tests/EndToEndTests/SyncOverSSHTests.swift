@@ -108,10 +108,13 @@ final class SyncOverSSHTests: XCTestCase {
 
         let watchers = try [laptop, box].map { try Store(path: $0) }
         let versions = try watchers.map { try $0.db.firstRow("PRAGMA data_version")?.int("data_version") }
+        for watcher in watchers { _ = watcher.changedElsewhere() }
         let idle = try sync()
         XCTAssertEqual(idle.status, 0, idle.stderr)
         XCTAssertFalse(idle.stdout.contains("whole history"), idle.stdout)
         XCTAssertEqual(try watchers.map { try $0.db.firstRow("PRAGMA data_version")?.int("data_version") }, versions, "a commit: \(idle.stdout)")
+        // What a terminal open on either asks when its files change: nothing to read again.
+        for watcher in watchers { XCTAssertNil(watcher.changedElsewhere(), "a terminal would wake: \(idle.stdout)") }
         let (sent, received) = try bytes(idle.stdout)
         XCTAssertLessThanOrEqual(sent, 4096, idle.stdout)
         XCTAssertLessThanOrEqual(received, 4096, idle.stdout)
