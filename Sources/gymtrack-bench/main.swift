@@ -9,7 +9,7 @@ let usage = """
       --years N      years of generated history (default 10)
       --samples N    take N samples of each measure instead of its own count
                      (many, to profile one measure under perf)
-      --keep DIR     copy the generated history and its Strong CSV into DIR
+      --keep DIR     copy the generated history, its Strong CSV and the built-ins' histories (those made) into DIR
       --binary PATH  measure this gymtrack (another build, for a before and after)
                      instead of building one
       --list         print the measures' names and stop
