@@ -10,61 +10,36 @@ struct Piece {
     func split(_ separator: String) -> [Piece] {
         let lowered = separator.lowercased()
         // Nearly every line is ASCII, where a column is a byte: split those as bytes.
-        if text.utf8.allSatisfy({ $0 < 0x80 }), lowered.utf8.allSatisfy({ $0 < 0x80 }) { return splitASCII(Array(lowered.utf8)) }
-        let needle = Array(lowered)
-        var parts: [Piece] = []
-        var start = text.startIndex, i = text.startIndex
-        var startColumn = 0, at = 0
-        while i < text.endIndex {
-            var j = i, matched = 0
-            while matched < needle.count, j < text.endIndex, Piece.same(text[j], needle[matched]) {
-                j = text.index(after: j)
-                matched += 1
-            }
-            if matched == needle.count {
-                parts.append(Piece(raw: text[start..<i], column: column + startColumn))
-                at += matched
-                i = j
-                start = j
-                startColumn = at
-            } else {
-                i = text.index(after: i)
-                at += 1
+        if text.utf8.allSatisfy({ $0 < 0x80 }), lowered.utf8.allSatisfy({ $0 < 0x80 }) {
+            let bytes = Array(text.utf8)
+            return split(bytes, at: Array(lowered.utf8), same: { Piece.lowered($0) == $1 }) { range in
+                Piece(raw: Substring(String(decoding: bytes[range], as: UTF8.self)), column: column + range.lowerBound)
             }
         }
-        parts.append(Piece(raw: text[start...], column: column + startColumn))
-        return parts
+        let characters = Array(text)
+        return split(characters, at: Array(lowered), same: { $0.lowercased() == String($1) }) { range in
+            Piece(raw: Substring(String(characters[range])), column: column + range.lowerBound)
+        }
     }
 
-    private func splitASCII(_ needle: [UInt8]) -> [Piece] {
-        let bytes = Array(text.utf8)
-        func part(_ range: Range<Int>) -> Piece { Piece(raw: Substring(String(decoding: bytes[range], as: UTF8.self)), column: column + range.lowerBound) }
+    /// `elements` cut at each run that is `needle` (`same` compares one of each), each part made by `part`.
+    private func split<E>(_ elements: [E], at needle: [E], same: (E, E) -> Bool, part: (Range<Int>) -> Piece) -> [Piece] {
         var parts: [Piece] = []
         var start = 0, i = 0
-        while i + needle.count <= bytes.count {
-            var matched = 0
-            while matched < needle.count, Piece.lowered(bytes[i + matched]) == needle[matched] { matched += 1 }
-            if matched == needle.count {
+        while i + needle.count <= elements.count {
+            if needle.indices.allSatisfy({ same(elements[i + $0], needle[$0]) }) {
                 parts.append(part(start..<i))
-                i += matched
+                i += needle.count
                 start = i
             } else {
                 i += 1
             }
         }
-        parts.append(part(start..<bytes.count))
+        parts.append(part(start..<elements.count))
         return parts
     }
 
     private static func lowered(_ byte: UInt8) -> UInt8 { (0x41...0x5a).contains(byte) ? byte | 0x20 : byte }
-
-    /// Whether `c` is `lower` in any case. ASCII is compared as bytes: a plan file is read
-    /// at every load of its program, and most of it is ASCII.
-    private static func same(_ c: Character, _ lower: Character) -> Bool {
-        if c == lower { return true }
-        if let a = c.asciiValue, let b = lower.asciiValue { return (0x61...0x7a).contains(b) && a | 0x20 == b }
-        return c.lowercased() == String(lower)
-    }
 
     /// The first word, and the rest after it (trimmed, with its column).
     var firstWord: (word: String, rest: Piece) {
