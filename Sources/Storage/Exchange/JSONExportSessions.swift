@@ -39,7 +39,7 @@ extension Store {
         let bound: [SQLBindable] = [workoutInProgress, ids, ids]
         let sessions = try db.prepare("""
             \(ordered)
-            SELECT place, id, uid, session_type, title, date, started_at, started_epoch, utc_offset_seconds, duration_seconds, is_partial,
+            SELECT place, uid, session_type, title, date, started_at, started_epoch, utc_offset_seconds, duration_seconds, is_partial,
                    steps_total, steps_completed, muscle_groups, updated_at, deleted_at, note, status,
                    rest_step, rest_total, rest_elapsed, rest_running_since, away_seconds, away_answered_epoch
             FROM sessions JOIN ordered ON ordered.session_id = sessions.id ORDER BY place
@@ -66,7 +66,7 @@ extension Store {
         }
         let s = Row(inPlace: sessions, table: "sessions"), st = Row(inPlace: stepRows, table: "session_steps"),
             x = Row(inPlace: setRows, table: "set_logs")
-        let sPlace = try s.position(of: "place"), sID = try s.position(of: "id"), sUID = try s.position(of: "uid"), sType = try s.position(of: "session_type"),
+        let sPlace = try s.position(of: "place"), sUID = try s.position(of: "uid"), sType = try s.position(of: "session_type"),
             sTitle = try s.position(of: "title"), sDate = try s.position(of: "date"), sStarted = try s.position(of: "started_at"),
             sEpoch = try s.position(of: "started_epoch"), sOffset = try s.position(of: "utc_offset_seconds"),
             sDuration = try s.position(of: "duration_seconds"), sPartial = try s.position(of: "is_partial"),
@@ -82,10 +82,9 @@ extension Store {
             xUpdated = try x.position(of: "updated_at"), xFigures = try SetLogColumns.Positions(x)
         var hasStep = try stepRows.step(), hasSet = try setRows.step()
         while try sessions.step() {
-            let id = try s.requiredInt(sID), place = try s.requiredInt(sPlace)
+            let place = try s.requiredInt(sPlace)
             while try hasStep && st.requiredInt(tSession) < place { hasStep = try stepRows.step() }
             while try hasSet && x.requiredInt(xSession) < place { hasSet = try setRows.step() }
-            if let changed, !changed.contains(id) { continue }
             var o = array.object()
             try o.column(R.uid, s, sUID)
             try o.column(F.sessionType, s, sType)
