@@ -74,6 +74,12 @@ extension Bench {
                 try store.installDefaultSplits({ DefaultSplits.all }, now: today)
                 try ProgramHistoryGenerator().fill(store, record: ProgramRecord(key: builtIn.key, text: text), program: filled.program,
                                                    catalog: catalog, years: years, today: today)
+                // Loaded once as the tracker loads it, which keeps what raises by reps came to
+                // (decision 0034): the first load after years came in at once (an import, a
+                // restore) folds them all, and says how long that takes.
+                let start = now()
+                _ = try store.loadActiveProgram(today: today.day)
+                progress("\(builtIn.id): its first load, \(String(format: "%.2f", (now() - start) * 1000)) ms")
             }
             _ = try Connection(path: path, create: false).firstRow("PRAGMA wal_checkpoint(TRUNCATE)")
             copies.append((builtIn.id, path))
@@ -85,15 +91,16 @@ extension Bench {
     /// The slowest built-in's place and week of targets, read and computed.
     func slowestBuiltInTargets() throws -> Double {
         let today = SystemClock.now().day
-        var slowest = (seconds: 0.0, id: "")
+        var times: [(seconds: Double, id: String)] = []
         for copy in try builtInProgramCopies() {
             let store = try Store(path: copy.path, readOnly: true)
             let start = now()
             guard try store.loadActiveProgram(today: today) != nil else { throw BenchError("\(copy.id) is not in use in its copy") }
-            let seconds = now() - start
-            if seconds > slowest.seconds { slowest = (seconds, copy.id) }
+            times.append((now() - start, copy.id))
         }
-        progress("the slowest built-in: \(slowest.id)")
-        return slowest.seconds
+        // The three slowest, so a run says which built-ins are near the budget.
+        let slowest = times.sorted { $0.seconds > $1.seconds }.prefix(3)
+        progress("the slowest built-ins: " + slowest.map { "\($0.id) \(String(format: "%.2f", $0.seconds * 1000)) ms" }.joined(separator: ", "))
+        return slowest.first?.seconds ?? 0
     }
 }

@@ -104,11 +104,11 @@ final class BuiltInNSunsTableTests: XCTestCase {
                 return (parsed.program, BundledCatalog.catalog)
             },
             sessions: { _, _ in run.sessions },
-            slot: { exerciseID, slotReads, _, limit in
+            slot: { exerciseIDs, slotReads, _, limit in
                 let key = slotReads.compactMap { read -> String? in
                     guard let place = program.place(of: read.sessionType, key: run.record.key) else { return nil }
                     return program.days[place.day].slots[read.slot].progressionKey
-                }.first ?? exerciseID
+                }.first ?? exerciseIDs[0]
                 limits[key, default: []].append(limit)
                 let all = histories[key] ?? []
                 return limit.map { SlotHistory(all).suffix($0) } ?? SlotHistory(all)

@@ -64,14 +64,14 @@ final class BuiltInRRTableTests: XCTestCase {
         let active = run.planner.active()
         XCTAssertEqual(active.splits[0].steps.prefix(6).map(\.exerciseID),
                        ["pull-up", "shrimp-squat", "chest-dip", "nordic-hamstring-curl", "wide-grip-inverted-row", "pseudo-planche-push-up"])
-        // Read as the database is, a rung at a time and only the latest workouts of each: the
-        // same targets as the whole history gives.
+        // Read as the database is, every rung of a ladder together and only the latest
+        // workouts: the same targets as the whole history gives.
         let whole = run
         let reads = ProgramReads(program: { _ in (whole.program, whole.catalog) }, sessions: { _, _ in whole.sessions },
-                                 slot: { id, places, _, limit in
+                                 slot: { ids, places, _, limit in
             let slot = whole.program.days[0].slots[places[0].slot]
-            let done = (whole.histories[slot.progressionKey] ?? []).filter { ($0.exerciseID ?? slot.exerciseID) == id }
-                .map { var session = $0; session.exerciseID = nil; return session }
+            let done = (whole.histories[slot.progressionKey] ?? []).filter { ids.contains($0.exerciseID ?? slot.exerciseID) }
+                .map { var session = $0; session.exerciseID = ids.count > 1 ? (session.exerciseID ?? slot.exerciseID) : nil; return session }
             return SlotHistory(Array(done.suffix(limit ?? done.count)), fromStart: done.count <= (limit ?? done.count))
         }, settings: { whole.settings })
         let planned = try XCTUnwrap(ProgramPlanner.plan(run.record, today: run.today, reads: reads))

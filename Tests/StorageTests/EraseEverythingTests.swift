@@ -21,12 +21,17 @@ final class EraseEverythingTests: XCTestCase {
         _ = try store.addBodyMeasurement(BodyMeasurement(kind: .bodyWeight, value: 80, date: sunday, measured: now), now: now)
         try store.addCustomExercise(CatalogExercise(id: "custom-sled-push", name: "Sled push", category: .custom, equipment: .other,
                                                     primary: ["legs-quads"]), now: now)
-        _ = try store.saveProgram(ProgramRecord(key: "KEPT", text: "program \"Kept\""), now: now)
+        let kept = try store.saveProgram(ProgramRecord(key: "KEPT", text: "program \"Kept\""), now: now)
         let gone = try store.saveProgram(ProgramRecord(key: "GONE", text: "program \"Gone\""), now: now)
         try store.deleteProgram(uid: gone.uid, now: now)
         try store.rememberExerciseNames(["Bench Press (Barbell)": "barbell-bench-press"])
         // Synced once with another machine, as `gymtrack sync` remembers it.
         try store.db.execute("INSERT INTO sync_peers (device, received_through, sent_through, send_from, seen_at) VALUES ('box', 1, 2, 2, 3)")
+        // What a program's raises by reps came to, as a load keeps it.
+        try store.db.execute("""
+            INSERT INTO program_checkpoints (program_uid, max_id, fingerprint, through_epoch, moved)
+            VALUES ('\(kept.uid)', 'barbell-bench-press', '0123456789abcdef', 0, 100)
+            """)
         return store
     }
 

@@ -40,6 +40,7 @@ final class MigrationPinTests: XCTestCase {
         20: "929fccbecc7f8728", // a rule on a split step
         21: "4ab6bdef7095cb64", // what each machine synced with last sent and received
         22: "433b2ece7b54f9c6", // a change counter for the finished workouts
+        23: "832b77c0fc00ce46", // what a program's raises by reps came to, kept
     ]
 
     func testShippedMigrationsAreUnchanged() {

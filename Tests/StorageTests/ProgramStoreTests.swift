@@ -140,7 +140,7 @@ final class ProgramStoreTests: XCTestCase {
         XCTAssertEqual(try store.programSessions(sessionTypes: [], since: since), [])
 
         let reads = [SlotRead(sessionType: "P/A1", slot: 2, occurrence: 1), SlotRead(sessionType: "P/B1", slot: 2, occurrence: 1)]
-        let history = try store.slotHistory(exerciseID: "dumbbell-row", reads: reads, since: since)
+        let history = try store.slotHistory(exerciseIDs: ["dumbbell-row"], reads: reads, since: since)
         XCTAssertTrue(history.fromStart)
         let slots = history.sessions
         XCTAssertEqual(slots.map(\.day), [sunday.adding(days: -14), sunday.adding(days: -7)], "only sessions with sets of the exercise")
@@ -151,20 +151,20 @@ final class ProgramStoreTests: XCTestCase {
         XCTAssertEqual(slots[1].startedAt, moment(sunday.adding(days: -7), 18, 0).epochSeconds)
         XCTAssertFalse(slots[0].sets[1].id.isEmpty, "every column as the rest of gymtrack reads a set")
         XCTAssertEqual(slots[0].plan, SlotPlan(workingSets: 3, repsText: DefaultSplits.all[0].steps[2].repsText), "the step as planned")
-        XCTAssertEqual(try store.slotHistory(exerciseID: "barbell-squat", reads: [reads[0]], since: since).sessions.count, 0)
-        let latest = try store.slotHistory(exerciseID: "dumbbell-row", reads: reads, since: since, limit: 1)
+        XCTAssertEqual(try store.slotHistory(exerciseIDs: ["barbell-squat"], reads: [reads[0]], since: since).sessions.count, 0)
+        let latest = try store.slotHistory(exerciseIDs: ["dumbbell-row"], reads: reads, since: since, limit: 1)
         XCTAssertEqual(latest.sessions.map(\.day), [sunday.adding(days: -7)], "the latest only")
         XCTAssertFalse(latest.fromStart, "there are more before it")
-        XCTAssertFalse(try store.slotHistory(exerciseID: "dumbbell-row", reads: reads, since: since, limit: 3).fromStart,
+        XCTAssertFalse(try store.slotHistory(exerciseIDs: ["dumbbell-row"], reads: reads, since: since, limit: 3).fromStart,
                        "three sessions have the exercise (one with no sets): the fourth may be before them")
-        XCTAssertTrue(try store.slotHistory(exerciseID: "dumbbell-row", reads: reads, since: since, limit: 4).fromStart)
+        XCTAssertTrue(try store.slotHistory(exerciseIDs: ["dumbbell-row"], reads: reads, since: since, limit: 4).fromStart)
     }
 
     func testTheReadsUseTheIndexes() throws {
         var sql: [String] = []
         sql += try store.statementsRun { _ = try store.programSessions(sessionTypes: ["P/A1", "P/B1"], since: 0) }
         sql += try store.statementsRun {
-            _ = try store.slotHistory(exerciseID: "dumbbell-row", reads: [SlotRead(sessionType: "P/A1", slot: 2, occurrence: 1),
+            _ = try store.slotHistory(exerciseIDs: ["dumbbell-row"], reads: [SlotRead(sessionType: "P/A1", slot: 2, occurrence: 1),
                                                                          SlotRead(sessionType: "P/B1", slot: 2, occurrence: 1)], since: 0)
         }
         let reads = sql.filter { $0.contains("FROM sessions") }

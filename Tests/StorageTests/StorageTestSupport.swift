@@ -174,8 +174,12 @@ let dayABothSides: Split = {
     return split
 }()
 
+/// SQL that takes a current database back to how schema 22 left it: no checkpoints of programs' raises by reps.
+let undoMigration23 = [("sessions", ["insert", "update", "delete"]), ("session_steps", ["update", "delete"]), ("set_logs", ["update", "delete"])]
+    .flatMap { table, kinds in kinds.map { "DROP TRIGGER \(table)_checkpoint_\($0);" } }.joined(separator: "\n") + "\nDROP TABLE program_checkpoints;"
+
 /// SQL that takes a current database back to how schema 21 left it: no counter of the finished workouts' writes.
-let undoMigration22 = [("sessions", ["insert", "update", "delete"]), ("session_steps", ["update", "delete"]), ("set_logs", ["update", "delete"])]
+let undoMigration22 = undoMigration23 + "\n" + [("sessions", ["insert", "update", "delete"]), ("session_steps", ["update", "delete"]), ("set_logs", ["update", "delete"])]
     .flatMap { table, kinds in kinds.map { "DROP TRIGGER \(table)_finished_counted_\($0);" } }.joined(separator: "\n") + "\nDELETE FROM table_changes WHERE name = 'finished_workouts';"
 
 /// SQL that takes a current database back to how schema 19 left it: no rule on a step, no record of the machines synced with.

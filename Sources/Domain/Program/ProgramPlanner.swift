@@ -64,11 +64,15 @@ public struct ProgramPlanner {
     /// the program started, of the days whose sets earn them (`Program.earningReads`); the
     /// slots' own histories where not given.
     let earnings: [String: SlotHistory]
+    /// What the workouts before `earnings` earned, when they were read after it.
+    let checkpoint: EarnedCheckpoint?
 
     /// `earnings`: read apart, so that a slot done every day but tested on one is read back to
-    /// the start only on that day.
+    /// the start only on that day; after `checkpoint` when there is one.
     public init(record: ProgramRecord, program: Program, catalog: Catalog, settings: Settings, today: Day,
-                sessions: [ProgramSession], read histories: [String: SlotHistory], earnings: [String: SlotHistory]? = nil) {
+                sessions: [ProgramSession], read histories: [String: SlotHistory], earnings: [String: SlotHistory]? = nil,
+                checkpoint: EarnedCheckpoint? = nil) {
+        self.checkpoint = checkpoint
         self.record = record
         self.program = program
         self.catalog = catalog
@@ -129,6 +133,18 @@ public struct ProgramPlanner {
     /// of them without it).
     private func earningRaises(_ program: Program, from histories: [String: SlotHistory], before: Double?) -> Program {
         var program = program
+        for (id, moved) in movedByReps(program, from: histories, before: before) {
+            let weight = program.trainingMaxes[id]?.weight ?? 0
+            program.trainingMaxes[id]?.earned = moved.map { $0.weight - weight }
+        }
+        return program
+    }
+
+    /// Each training max with a raise by reps, as the sets of `histories` started before `before`
+    /// left it (from the checkpoint's, when they were read after one), with when the last of
+    /// those sets was done; nil where the histories do not reach back far enough.
+    private func movedByReps(_ program: Program, from histories: [String: SlotHistory], before: Double?) -> [String: (weight: Double, through: Double?)?] {
+        var result: [String: (weight: Double, through: Double?)?] = [:]
         for (id, max) in program.trainingMaxes {
             guard let raise = max.byReps else { continue }
             var sets: [(at: Double, reps: Int)]? = []
@@ -138,14 +154,39 @@ public struct ProgramPlanner {
                 sets = sets.flatMap { all in engine.earned(raise, history.sessions, before: before).map { all + $0 } }
             }
             // In the order they were done: a cut takes its share of the training max as it then was.
-            program.trainingMaxes[id]?.earned = sets.map { raise.earned($0.sorted { $0.at < $1.at }.map(\.reps), from: max.weight ?? 0) }
+            let start = checkpoint?.moved[id] ?? max.weight ?? 0
+            result[id] = sets.map { sets in
+                let ordered = sets.sorted { $0.at < $1.at }
+                return (raise.moved(ordered.map(\.reps), from: start), ordered.last?.at)
+            }
         }
-        return program
+        return result
+    }
+
+    /// The checkpoint to keep of what this planner read: the raises by reps folded through the
+    /// last earning workout before the current cycle; nil when there is nothing new to keep
+    /// (no raise by reps, no such workout since the checkpoint read, or a history read short).
+    public var checkpointToKeep: EarnedCheckpoint? {
+        let moved = movedByReps(program, from: earnings, before: currentCycleStart)
+        guard !moved.isEmpty, moved.values.allSatisfy({ $0 != nil }) else { return nil }
+        let through = moved.values.compactMap { $0?.through }.max()
+        guard let through, through > (checkpoint?.through ?? -.infinity) else { return nil }
+        return EarnedCheckpoint(fingerprint: EarnedCheckpoint.fingerprint(record, program: program),
+                                through: through, moved: moved.compactMapValues { $0?.weight })
     }
 
     /// When the first workout of the cycle the next workout is in started; nil when that
     /// workout begins a cycle.
-    private var currentCycleStart: Double? {
+    private var currentCycleStart: Double? { ProgramPlanner.cycleStart(of: program, places: places, position: position, after: sessions) }
+
+    /// `currentCycleStart` of `program` after `sessions`.
+    static func cycleStart(of program: Program, key: String, after sessions: [ProgramSession]) -> Double? {
+        let places = program.places(key: key)
+        return cycleStart(of: program, places: places, position: ProgramPosition.next(in: program, places: places, after: sessions), after: sessions)
+    }
+
+    private static func cycleStart(of program: Program, places: [String: (week: Int, day: Int)], position: ProgramPosition,
+                                   after sessions: [ProgramSession]) -> Double? {
         guard position.week > 0 || position.day > 0 else { return nil }
         let perWeek = program.days.count
         var start: Double?
@@ -272,7 +313,11 @@ public struct ProgramPlanner {
         var result: [Planned] = []
         var clock = today
         var planner = self
+        // Each planned workout after every one logged, in order: a cut by reps takes its share
+        // of the training max as the workouts before it left it.
+        var started = sessions.last?.startedAt ?? 0
         for _ in 0..<count {
+            started += 1
             // In a later cycle, what the cycles before earned by reps (those logged and those
             // planned here) has moved its training maxes.
             if position.cycle > self.position.cycle {
@@ -284,7 +329,7 @@ public struct ProgramPlanner {
             for (slot, target) in zip(day.slots, targets) where !slot.isAbsent(week: position.week) {
                 let sets = target.sets.map { SetLog(isWarmup: false, reps: $0.reps ?? ($0.seconds == nil ? 0 : nil), weight: $0.weight,
                                                     durationSeconds: $0.seconds, completedAt: 0) }
-                let planned = SlotSession(day: clock, startedAt: 0, sets: sets, plan: SlotPlan(targets: target.sets),
+                let planned = SlotSession(day: clock, startedAt: started, sets: sets, plan: SlotPlan(targets: target.sets),
                                           sessionType: program.sessionType(key: record.key, week: position.week, day: position.day), exerciseID: target.exerciseID)
                 histories[slot.progressionKey, default: SlotHistory()].sessions.append(planned)
                 if program.earnsRaises(slot) { earnings[slot.progressionKey, default: SlotHistory()].sessions.append(planned) }

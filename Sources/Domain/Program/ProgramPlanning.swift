@@ -8,16 +8,22 @@ public struct ProgramReads {
     public var program: (_ text: String) throws -> (program: Program, catalog: Catalog)?
     /// The program's finished workouts since `since`, oldest first, under these session types.
     public var sessions: (_ sessionTypes: [String], _ since: Double) throws -> [ProgramSession]
-    /// A slot's latest `limit` workouts (all with nil) of exercise `exerciseID` at `reads`.
-    public var slot: (_ exerciseID: String, _ reads: [SlotRead], _ since: Double, _ limit: Int?) throws -> SlotHistory
+    /// A slot's latest `limit` workouts (all with nil) of one of `exerciseIDs` at `reads`; where
+    /// more than one is asked (a ladder's rungs), each workout with the one it was of.
+    public var slot: (_ exerciseIDs: [String], _ reads: [SlotRead], _ since: Double, _ limit: Int?) throws -> SlotHistory
     public var settings: () throws -> Settings
+    /// What the raises by reps came to when last folded, as kept beside the database; nil when
+    /// none is kept (or it was thrown away since).
+    public var checkpoint: () throws -> EarnedCheckpoint?
 
     public init(program: @escaping (String) throws -> (program: Program, catalog: Catalog)?, sessions: @escaping ([String], Double) throws -> [ProgramSession],
-                slot: @escaping (String, [SlotRead], Double, Int?) throws -> SlotHistory, settings: @escaping () throws -> Settings) {
+                slot: @escaping ([String], [SlotRead], Double, Int?) throws -> SlotHistory, settings: @escaping () throws -> Settings,
+                checkpoint: @escaping () throws -> EarnedCheckpoint? = { nil }) {
         self.program = program
         self.sessions = sessions
         self.slot = slot
         self.settings = settings
+        self.checkpoint = checkpoint
     }
 }
 
@@ -32,31 +38,28 @@ extension ProgramPlanner {
         let slots = readHistories ? progressions(of: program).filter { readsWorkouts($0, in: program, catalog: catalog) } : []
         func history(_ slot: ProgramSlot, limit: Int) throws -> SlotHistory {
             let places = program.reads(progressing: slot, key: record.key)
-            guard !slot.ladder.isEmpty else { return try reads.slot(slot.exerciseID, places, since, limit) }
-            // A ladder's workouts are of each of its rungs: the latest of them all, each kept
-            // with the rung it was.
-            var all: [SlotSession] = []
-            var fromStart = true
-            for rung in slot.ladder {
-                let read = try reads.slot(rung, places, since, limit)
-                fromStart = fromStart && read.fromStart
-                all += read.sessions.map { var session = $0; session.exerciseID = rung; return session }
-            }
-            all.sort { ($0.startedAt, $0.day.dayNumber) < ($1.startedAt, $1.day.dayNumber) }
-            return SlotHistory(Array(all.suffix(limit)), fromStart: fromStart && all.count <= limit)
+            // A ladder's workouts are of each of its rungs: the latest of them all, read together,
+            // each with the rung it was.
+            return try reads.slot(slot.exerciseIDs, places, since, limit)
         }
         var histories: [String: SlotHistory] = [:], earnings: [String: SlotHistory] = [:]
         for slot in slots { histories[slot.progressionKey] = try history(slot, limit: firstReadDepth) }
-        // A raise by reps sums every set that earned one since the start: those days are read
-        // whole at once, and only those (Ivysaur's bench is done every day, tested on one).
-        for slot in slots where program.earnsRaises(slot) {
-            earnings[slot.progressionKey] = try reads.slot(slot.exerciseID, program.earningReads(progressing: slot, key: record.key), since, nil)
-        }
         let sessions = try reads.sessions(program.sessionTypes(key: record.key), since)
+        // A raise by reps sums every set that earned one since the start: those days are read
+        // whole at once, and only those (Ivysaur's bench is done every day, tested on one);
+        // with a checkpoint of the sum, only those after it.
+        let earning = slots.filter { program.earnsRaises($0) }
+        let checkpoint = earning.isEmpty ? nil : try reads.checkpoint().flatMap { kept in
+            usable(kept, for: record, program: program, sessions: sessions) ? kept : nil
+        }
+        for slot in earning {
+            let after = checkpoint.map { max(since, $0.through.nextUp) } ?? since
+            earnings[slot.progressionKey] = try reads.slot([slot.exerciseID], program.earningReads(progressing: slot, key: record.key), after, nil)
+        }
         let settings = try reads.settings()
         func planner() -> ProgramPlanner {
             ProgramPlanner(record: record, program: program, catalog: catalog, settings: settings, today: today,
-                           sessions: sessions, read: histories, earnings: earnings)
+                           sessions: sessions, read: histories, earnings: earnings, checkpoint: checkpoint)
         }
         var planned = planner()
         var depth = firstReadDepth
@@ -67,5 +70,13 @@ extension ProgramPlanner {
             planned = planner()
         }
         return planned
+    }
+
+    /// Whether a kept checkpoint is of this program as it is now, and folds only workouts
+    /// before the cycle the next workout is in (a raise counts from the next cycle).
+    static func usable(_ checkpoint: EarnedCheckpoint, for record: ProgramRecord, program: Program, sessions: [ProgramSession]) -> Bool {
+        guard checkpoint.fingerprint == EarnedCheckpoint.fingerprint(record, program: program) else { return false }
+        let start = cycleStart(of: program, key: record.key, after: sessions)
+        return start.map { checkpoint.through < $0 } ?? true
     }
 }

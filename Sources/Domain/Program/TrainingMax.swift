@@ -46,12 +46,17 @@ public struct RepsRaise: Hashable, Sendable {
     /// What the sets' reps, oldest first, add to a training max of `weight`: each band's raise,
     /// or its cut of the training max as the bands have moved it by then.
     public func earned(_ reps: [Int], from weight: Double) -> Double {
+        moved(reps, from: weight) - weight
+    }
+
+    /// The training max of `weight` after the sets' reps, oldest first, moved it.
+    public func moved(_ reps: [Int], from weight: Double) -> Double {
         var moved = weight
         for done in reps {
             guard let band = band(done) else { continue }
             moved = band.cut.map { moved * (1 - $0) } ?? moved + band.raise
         }
-        return moved - weight
+        return moved
     }
 
     private func band(_ done: Int) -> RepsBand? { bands.first { done >= $0.low && done <= ($0.high ?? Int.max) } }

@@ -677,7 +677,43 @@ let migrations: [Migration] = [
         BEGIN UPDATE table_changes SET changes = changes + 1 WHERE name = 'finished_workouts'; END;
         \(["session_steps", "set_logs"].map(finishedCounted).joined(separator: "\n"))
         """),
+    Migration(version: 23, name: "what a program's raises by reps came to, kept", sql: """
+        -- Each training max a program raises by reps (nSuns' 1+ sets), as the sets of every
+        -- earning workout started at or before through_epoch moved it (moved, in kilograms), of
+        -- the program file, key and start the fingerprint names: a load folds only the workouts
+        -- after it, not years of them. Worked out from this file's workouts, so not exported nor
+        -- synced. The triggers delete it when a workout started at or before it is written:
+        -- inserted, finished, edited, moved or deleted, or a step or set of it changed or
+        -- deleted. A step or a set inserted comes with its session's own write (migration 22).
+        CREATE TABLE program_checkpoints (
+            program_uid TEXT NOT NULL,
+            max_id TEXT NOT NULL,
+            fingerprint TEXT NOT NULL,
+            through_epoch REAL NOT NULL,
+            moved REAL NOT NULL,
+            PRIMARY KEY (program_uid, max_id)
+        ) WITHOUT ROWID;
+        CREATE TRIGGER sessions_checkpoint_insert AFTER INSERT ON sessions
+        BEGIN DELETE FROM program_checkpoints WHERE through_epoch >= NEW.started_epoch; END;
+        CREATE TRIGGER sessions_checkpoint_update AFTER UPDATE ON sessions
+        BEGIN DELETE FROM program_checkpoints WHERE through_epoch >= min(OLD.started_epoch, NEW.started_epoch); END;
+        CREATE TRIGGER sessions_checkpoint_delete AFTER DELETE ON sessions
+        BEGIN DELETE FROM program_checkpoints WHERE through_epoch >= OLD.started_epoch; END;
+        \(["session_steps", "set_logs"].map(checkpointDropped).joined(separator: "\n"))
+        """),
 ]
+
+/// Part of migration 23's SQL, so pinned with it: never edit. The triggers that delete the
+/// checkpoints a change or a delete of `table`'s rows falls under, by their session's start.
+private func checkpointDropped(_ table: String) -> String {
+    let started = { (row: String) in "(SELECT started_epoch FROM sessions WHERE id = \(row).session_id)" }
+    return """
+        CREATE TRIGGER \(table)_checkpoint_update AFTER UPDATE ON \(table)
+        BEGIN DELETE FROM program_checkpoints WHERE through_epoch >= min(\(started("OLD")), \(started("NEW"))); END;
+        CREATE TRIGGER \(table)_checkpoint_delete AFTER DELETE ON \(table)
+        BEGIN DELETE FROM program_checkpoints WHERE through_epoch >= \(started("OLD")); END;
+        """
+}
 
 /// Part of migration 22's SQL, so pinned with it: never edit. The triggers that count the
 /// changes and deletes of `table`'s rows of a session not in progress.
@@ -717,4 +753,4 @@ private func exportIDsULID(_ millis: String) -> String {
 /// The schema version this binary writes: the last migration's (MigrationTests checks it). A
 /// literal, because reading `migrations` builds every migration's SQL, which a start that has
 /// nothing to migrate should not pay for.
-public let latestSchemaVersion = 22
+public let latestSchemaVersion = 23

@@ -34,6 +34,9 @@ extension Store {
         UserTable("challenge_counts"),
         UserTable("split_steps"),
         UserTable("splits"),
+        // What a program's raises by reps came to, worked out from the workouts: folded again
+        // from them when gone.
+        UserTable("program_checkpoints", exported: false),
         UserTable("programs"),
         UserTable("body_measurements"),
         UserTable("tombstones"),

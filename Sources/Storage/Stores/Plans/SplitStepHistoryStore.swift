@@ -8,7 +8,7 @@ extension Store {
             var histories: [String: SlotHistory] = [:]
             for step in reads {
                 histories[step.key] = try step.history(today: today) { limit in
-                    try slotHistory(exerciseID: step.step.exerciseID ?? "", reads: step.slotReads, since: 0, limit: limit)
+                    try slotHistory(exerciseIDs: [step.step.exerciseID ?? ""], reads: step.slotReads, since: 0, limit: limit)
                 }
             }
             return histories

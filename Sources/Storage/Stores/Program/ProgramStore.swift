@@ -111,18 +111,20 @@ extension Store {
         }
     }
 
-    /// The steps a slot's reads name (the `occurrence`-th step of exercise `exerciseID` in a
-    /// session of that type, so two slots of one exercise on one day are read apart) in the
-    /// latest `limit` sessions (all with nil) of `programSessions(sessionTypes:since:)` that
-    /// have the exercise, oldest first: each step with its sets (warm-ups too), its plan and
-    /// its session type. `fromStart` when there were no more sessions to read.
-    public func slotHistory(exerciseID: String, reads: [SlotRead], since: Double, limit: Int? = nil) throws -> SlotHistory {
+    /// The steps a slot's reads name (the `occurrence`-th step of its exercise in a session of
+    /// that type, so two slots of one exercise on one day are read apart) of one of
+    /// `exerciseIDs` in the latest `limit` sessions (all with nil) of
+    /// `programSessions(sessionTypes:since:)` that have one, oldest first: each step with its
+    /// sets (warm-ups too), its plan and its session type, and with its exercise where more than
+    /// one is asked (a ladder's rungs). `fromStart` when there were no more sessions to read.
+    public func slotHistory(exerciseIDs: [String], reads: [SlotRead], since: Double, limit: Int? = nil) throws -> SlotHistory {
         let sessionTypes = Array(Set(reads.map(\.sessionType))).sorted()
-        guard !sessionTypes.isEmpty else { return SlotHistory() }
+        guard !sessionTypes.isEmpty, !exerciseIDs.isEmpty else { return SlotHistory() }
         let bySlot = Set(reads.map { "\($0.sessionType)|\($0.slot)" }), byPlace = Set(reads.map { "\($0.sessionType)|\($0.occurrence)" })
+        let exercises = sqlPlaceholders(exerciseIDs.count)
         return try read("read the exercise's sessions") {
             var slots: [SlotSession] = []
-            var lastStep: (session: Int, position: Int)?, occurrence = 0, kept = false, found = 0
+            var lastStep: (session: Int, position: Int)?, occurrences: [String: Int] = [:], kept = false, found = 0
             // The newest sessions first, by the index by date (`+` keeps SQLite from sorting the
             // split's sessions by type instead), each checked for the exercise by its steps'
             // index: a walk that stops after `limit`, however many years the program has run.
@@ -132,24 +134,27 @@ extension Store {
                     SELECT se.id AS id, se.date AS date, se.started_epoch AS started_epoch, se.session_type AS session_type FROM sessions se
                     WHERE +se.session_type IN (\(sqlPlaceholders(sessionTypes.count))) AND se.started_epoch >= ?
                         AND se.status = 'finished' AND se.deleted_at IS NULL
-                        AND EXISTS (SELECT 1 FROM session_steps st WHERE st.exercise_id = ? AND st.session_id = se.id)
+                        AND EXISTS (SELECT 1 FROM session_steps st WHERE st.exercise_id IN (\(exercises)) AND st.session_id = se.id)
                     ORDER BY se.date DESC, se.started_epoch DESC LIMIT ?)
-                SELECT recent.id AS session_id, st.position AS step_position, recent.session_type AS session_type,
+                SELECT recent.id AS session_id, st.position AS step_position, st.exercise_id AS exercise_id, recent.session_type AS session_type,
                        recent.date AS date, recent.started_epoch AS started_epoch, st.working_sets AS working_sets,
                        st.reps_text AS reps_text, st.program_slot AS program_slot, (SELECT count(*) FROM recent) AS found,
                        sl.uid AS uid, sl.is_warmup AS is_warmup, sl.completed_epoch AS completed_epoch, \(SetLogColumns.selected("sl"))
                 FROM recent
-                CROSS JOIN session_steps st ON st.session_id = recent.id AND st.exercise_id = ?
+                CROSS JOIN session_steps st ON st.session_id = recent.id AND st.exercise_id IN (\(exercises))
                 LEFT JOIN set_logs sl ON sl.session_id = st.session_id AND sl.step_position = st.position
                 ORDER BY recent.started_epoch, recent.id, st.position, sl.set_index
-                """, sessionTypes + [since, exerciseID, limit ?? -1, exerciseID],
+                """, sessionTypes + [since] + exerciseIDs + [limit ?? -1] + exerciseIDs,
                 table: "set_logs", columns: { (try $0.position(of: "session_id"), try SetLogColumns.Positions($0)) }) { row, at in
                 let (sessionColumn, setColumns) = at
                 // A step at a time: two untagged slots of one exercise on a day are two workouts of it.
                 let step = (session: try row.requiredInt(sessionColumn), position: try row.requiredInt("step_position", table: "session_steps"))
                 if lastStep.map({ $0 != step }) ?? true {
-                    occurrence = lastStep?.session == step.session ? occurrence + 1 : 1
+                    if lastStep?.session != step.session { occurrences = [:] }
                     lastStep = step
+                    let exerciseID = try row.requiredString("exercise_id", table: "session_steps")
+                    let occurrence = occurrences[exerciseID, default: 0] + 1
+                    occurrences[exerciseID] = occurrence
                     found = try row.requiredInt("found", table: "sessions")
                     let type = try row.requiredString("session_type", table: "sessions")
                     // The slot's own step: by the slot it knows, else by its exercise's place.
@@ -162,7 +167,7 @@ extension Store {
                     let plan = SlotPlan(workingSets: try row.requiredInt("working_sets", table: "session_steps"),
                                         repsText: try row.requiredString("reps_text", table: "session_steps"))
                     slots.append(SlotSession(day: day, startedAt: try row.requiredDouble("started_epoch", table: "sessions"), sets: [],
-                                             plan: plan, sessionType: type))
+                                             plan: plan, sessionType: type, exerciseID: exerciseIDs.count > 1 ? exerciseID : nil))
                 }
                 guard kept, row.string("uid") != nil else { return }
                 slots[slots.count - 1].sets.append(try SetLogColumns.set(from: row, at: setColumns))
