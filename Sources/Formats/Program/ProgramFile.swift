@@ -109,7 +109,24 @@ public enum ProgramFile {
     static func lines(of text: String) -> [Substring] {
         var body = Substring(text)
         if body.first == "\u{FEFF}" { body = body.dropFirst() }
-        return body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        // Found as bytes: a line end is a character of its own whatever is around it (a
+        // combining mark never joins one), so this cuts where a walk by characters would.
+        var lines: [Substring] = []
+        let utf8 = body.utf8
+        var start = utf8.startIndex, i = start
+        while i < utf8.endIndex {
+            let byte = utf8[i]
+            guard byte == 0x0A || byte == 0x0D else {
+                utf8.formIndex(after: &i)
+                continue
+            }
+            lines.append(body[start..<i])
+            utf8.formIndex(after: &i)
+            if byte == 0x0D, i < utf8.endIndex, utf8[i] == 0x0A { utf8.formIndex(after: &i) }
+            start = i
+        }
+        lines.append(body[start..<utf8.endIndex])
+        return lines
     }
 
     /// The exercise names (or ids) a file's lines give, as written: what its catalog must hold.
@@ -132,8 +149,10 @@ public enum ProgramFile {
             if line.hasPrefix("["), let close = line.firstIndex(of: "]") { line = line[line.index(after: close)...] }
             if let colon = line.firstIndex(of: ":") {
                 names.insert(String(line[..<colon]).trimmingSpaces)
-                // A ladder's rungs are exercises too.
-                for item in line[line.index(after: colon)...].split(separator: ",") {
+                // A ladder's rungs are exercises too (looked for as bytes first: most lines have none).
+                let options = line[line.index(after: colon)...]
+                guard mentionsLadder(options.utf8) else { continue }
+                for item in options.split(separator: ",") {
                     let words = item.split(separator: " ", maxSplits: 1)
                     guard words.count == 2, words[0].lowercased() == "ladder" else { continue }
                     for rung in words[1].split(separator: ">") {
@@ -143,6 +162,18 @@ public enum ProgramFile {
             }
         }
         return names
+    }
+
+    /// Whether `bytes` hold "ladder" in any case.
+    private static func mentionsLadder(_ bytes: Substring.UTF8View) -> Bool {
+        let word = Array("ladder".utf8)
+        var matched = 0
+        for byte in bytes {
+            let lowered = (0x41...0x5a).contains(byte) ? byte | 0x20 : byte
+            matched = lowered == word[matched] ? matched + 1 : (lowered == word[0] ? 1 : 0)
+            if matched == word.count { return true }
+        }
+        return false
     }
 
     /// The file with each blank (by position) replaced by its value, written in the file's unit.

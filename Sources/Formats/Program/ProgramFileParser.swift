@@ -102,10 +102,7 @@ struct ProgramFileParser {
     }
 
     mutating func parse(_ text: String) -> Result<ProgramFile.Parsed, ProgramFileMistakes> {
-        let lines = ProgramFile.lines(of: text).map { raw in
-            // A tab is a space: one column, and a word's end.
-            Piece(raw: Substring(String(withoutComment(String(raw)).map { $0 == "\t" ? " " : $0 })), column: 1)
-        }
+        let lines = ProgramFile.lines(of: text).map { raw in Piece(raw: readable(raw), column: 1) }
         // The unit is every weight's, on whichever line it is written.
         unit = lines.lazy.compactMap { line in
             line.firstWord.word.lowercased() == "unit" ? WeightUnit(rawValue: line.firstWord.rest.text.lowercased()) : nil
@@ -161,6 +158,24 @@ struct ProgramFileParser {
     }
 
     /// A line without its `#` comment (a `#` at the start, or after a space).
+    /// A line as it is read: without its comment, and a tab a space (one column, and a word's
+    /// end). Nearly every line is ASCII, where a character is a byte: those are read as bytes.
+    func readable(_ raw: Substring) -> Substring {
+        guard raw.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return Substring(String(withoutComment(String(raw)).map { $0 == "\t" ? " " : $0 }))
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(raw.utf8.count)
+        var previous = UInt8(ascii: " "), inQuotes = false
+        for byte in raw.utf8 {
+            if byte == UInt8(ascii: "\"") { inQuotes.toggle() }
+            if byte == UInt8(ascii: "#"), !inQuotes, previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t") { break }
+            previous = byte
+            bytes.append(byte == UInt8(ascii: "\t") ? UInt8(ascii: " ") : byte)
+        }
+        return Substring(String(decoding: bytes, as: UTF8.self))
+    }
+
     func withoutComment(_ line: String) -> String {
         var previous: Character = " "
         var inQuotes = false

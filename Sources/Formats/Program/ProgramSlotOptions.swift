@@ -13,14 +13,17 @@ extension ProgramFileParser {
         }
     }
 
+    /// The rules a slot may have one of, and the other options it may give once.
+    static let ruleNames: Set<String> = ["linear", "double", "tm", "rpe", "same"]
+    static let onceOptions: Set<String> = ["deload", "restart", "add", "jump", "start", "warmup", "rest", "superset", "ladder"]
+
     /// One option: a rule, a start, warm-ups, rest; a mistake is reported, and the line read on.
     mutating func option(_ item: Piece, _ slot: inout ProgramSlot, _ rule: inout ProgressionRule?, _ linear: inout LinearRule,
                          given: inout [String: String]) {
         let words = item.words
         let (first, argument) = item.firstWord
         let name = first.lowercased()
-        let rules: Set<String> = ["linear", "double", "tm", "rpe", "same"]
-        let others: Set<String> = ["deload", "restart", "add", "jump", "start", "warmup", "rest", "superset", "ladder"]
+        let rules = ProgramFileParser.ruleNames, others = ProgramFileParser.onceOptions
         // One rule a slot, and each other option once.
         if rules.contains(name) || others.contains(name) {
             let kind = rules.contains(name) ? "rule" : name
@@ -271,7 +274,8 @@ extension ProgramFileParser {
 
     /// "90s", "90", "3m", "3min", "10min" in seconds; one past an Int is `Int.max`.
     func duration(_ text: String) -> Int? {
-        let t = text.lowercased().replacing(" ", with: "")
+        let lowered = text.lowercased()
+        let t = lowered.contains(" ") ? lowered.replacing(" ", with: "") : lowered
         var digits = t, scale = 1
         for (suffix, s) in [("min", 60), ("sec", 1), ("m", 60), ("s", 1)] where t.hasSuffix(suffix) {
             digits = String(t.dropLast(suffix.count))
@@ -285,7 +289,7 @@ extension ProgramFileParser {
 
     /// A number written in digits, with at most one decimal point (or comma): "2.5", "2,5", "60".
     func number(_ text: String) -> Double? {
-        let t = text.replacing(",", with: ".")
+        let t = text.contains(",") ? text.replacing(",", with: ".") : text
         let parts = t.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count <= 2, parts.contains(where: { !$0.isEmpty }),
               parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
