@@ -77,8 +77,11 @@ public struct ProgramDay: Hashable, Sendable {
 public struct ProgramSlot: Hashable, Sendable {
     /// A label that keeps two slots of one exercise apart ("T1" squat and "T2" squat progress
     /// on their own); nil for none.
-    public var tag: String?
-    public var exerciseID: String
+    public var tag: String? { didSet { progressionKey = ProgramSlot.progressionKey(tag: tag, exerciseID: exerciseID) } }
+    public var exerciseID: String { didSet { progressionKey = ProgramSlot.progressionKey(tag: tag, exerciseID: exerciseID) } }
+    /// Slots with the same key progress together, across days ("Squat" on A and B of a 5×5).
+    /// Kept, not made at each use: planning compares it in every loop over a program's slots.
+    public private(set) var progressionKey: String
     /// The exercise's name as the catalog has it.
     public var name: String
     /// One scheme; or, with `byWeek`, one a week; otherwise stages taken in turn on failure.
@@ -114,6 +117,7 @@ public struct ProgramSlot: Hashable, Sendable {
         self.superset = superset
         self.tag = tag
         self.exerciseID = exerciseID
+        progressionKey = ProgramSlot.progressionKey(tag: tag, exerciseID: exerciseID)
         self.name = name
         self.schemes = schemes
         self.byWeek = byWeek
@@ -123,8 +127,7 @@ public struct ProgramSlot: Hashable, Sendable {
         self.restSeconds = restSeconds
     }
 
-    /// Slots with the same key progress together, across days ("Squat" on A and B of a 5×5).
-    public var progressionKey: String { (tag ?? "") + "|" + exerciseID }
+    private static func progressionKey(tag: String?, exerciseID: String) -> String { (tag ?? "") + "|" + exerciseID }
 
     /// The exercises its workouts may be of: a ladder's rungs, else its own.
     public var exerciseIDs: [String] { ladder.isEmpty ? [exerciseID] : ladder }
@@ -383,16 +386,21 @@ extension Program {
     /// workouts of every week: the session type of each day that has one, and which step of
     /// that exercise it is there.
     public func reads(progressing slot: ProgramSlot, key: String) -> [SlotRead] {
-        (0..<weeks).flatMap { week in
-            days.indices.flatMap { d in
-                let slots = days[d].slots
-                // A week a slot is left out of has no workout of it to read.
-                return slots.indices.filter { slots[$0].progressionKey == slot.progressionKey && !slots[$0].isAbsent(week: week) }.map { i in
-                    SlotRead(sessionType: sessionType(key: key, week: week, day: d), slot: i,
-                             occurrence: 1 + slots[..<i].filter { $0.exerciseID == slot.exerciseID }.count)
-                }
+        // The slots of the progression, found once; then each week's workouts of them, in order.
+        let matching: [(day: Int, slot: Int, occurrence: Int)] = days.indices.flatMap { d in
+            let slots = days[d].slots
+            return slots.indices.filter { slots[$0].progressionKey == slot.progressionKey }.map { i in
+                (d, i, 1 + slots[..<i].filter { $0.exerciseID == slot.exerciseID }.count)
             }
         }
+        var reads: [SlotRead] = []
+        for week in 0..<weeks {
+            // A week a slot is left out of has no workout of it to read.
+            for found in matching where !days[found.day].slots[found.slot].isAbsent(week: week) {
+                reads.append(SlotRead(sessionType: sessionType(key: key, week: week, day: found.day), slot: found.slot, occurrence: found.occurrence))
+            }
+        }
+        return reads
     }
 
     /// The `reads` of the days whose sets earn `slot`'s training max a raise by reps: each

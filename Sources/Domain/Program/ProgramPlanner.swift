@@ -102,8 +102,9 @@ public struct ProgramPlanner {
     }
 
     /// How many of a slot's last workouts are read first; a rule that needs more says so
-    /// (`needsEarlierWorkouts`), and that slot is read again further back.
-    public static let firstReadDepth = 8
+    /// (`needsEarlierWorkouts`), and that slot is read again further back. Few: most rules
+    /// decide from the last workout or two, and a program reads each of its slots at every load.
+    public static let firstReadDepth = 3
 
     /// Whether a slot's target reads its workouts at all: not a training max's percentages
     /// (unless its sets raise the training max), nor a slot kept as written whose exercise
