@@ -96,18 +96,21 @@ extension Store {
     public func programSessions(sessionTypes: [String], since: Double) throws -> [ProgramSession] {
         guard !sessionTypes.isEmpty else { return [] }
         return try read("read the program's sessions") {
-            var sessions: [ProgramSession] = []
+            var sessions: [(session: ProgramSession, id: Int)] = []
+            // Every workout since the program started: read by the index of types, its columns
+            // found once, and put in order here (SQLite's sort of them took twice the read).
             try db.forEachRow("""
-                SELECT session_type, date, started_epoch FROM sessions
+                SELECT id, session_type, date, started_epoch FROM sessions
                 WHERE session_type IN (\(sqlPlaceholders(sessionTypes.count))) AND started_epoch >= ? AND status = 'finished' AND deleted_at IS NULL
-                ORDER BY started_epoch, id
-                """, sessionTypes + [since], table: "sessions", columns: { _ in () }) { row, _ in
+                """, sessionTypes + [since], table: "sessions",
+                columns: { (try $0.position(of: "id"), try $0.position(of: "session_type"), try $0.position(of: "date"), try $0.position(of: "started_epoch")) }) { row, at in
                 // A date that is not one (a hand-edited file) leaves its session out, as History does.
-                guard let day = Day(iso: try row.requiredString("date", table: "sessions")) else { return }
-                sessions.append(ProgramSession(sessionType: try row.requiredString("session_type", table: "sessions"), day: day,
-                                               startedAt: try row.requiredDouble("started_epoch", table: "sessions")))
+                guard let day = Day(iso: try row.requiredString(at.2)) else { return }
+                sessions.append((ProgramSession(sessionType: try row.requiredString(at.1), day: day, startedAt: try row.requiredDouble(at.3)),
+                                 try row.requiredInt(at.0)))
             }
-            return sessions
+            sessions.sort { ($0.session.startedAt, $0.id) < ($1.session.startedAt, $1.id) }
+            return sessions.map(\.session)
         }
     }
 
@@ -145,35 +148,48 @@ extension Store {
                 LEFT JOIN set_logs sl ON sl.session_id = st.session_id AND sl.step_position = st.position
                 ORDER BY recent.started_epoch, recent.id, st.position, sl.set_index
                 """, sessionTypes + [since] + exerciseIDs + [limit ?? -1] + exerciseIDs,
-                table: "set_logs", columns: { (try $0.position(of: "session_id"), try SetLogColumns.Positions($0)) }) { row, at in
-                let (sessionColumn, setColumns) = at
+                table: "set_logs", columns: { (try SlotColumns($0), try SetLogColumns.Positions($0)) }) { row, at in
+                let (c, setColumns) = at
                 // A step at a time: two untagged slots of one exercise on a day are two workouts of it.
-                let step = (session: try row.requiredInt(sessionColumn), position: try row.requiredInt("step_position", table: "session_steps"))
+                let step = (session: try row.requiredInt(c.session), position: try row.requiredInt(c.position))
                 if lastStep.map({ $0 != step }) ?? true {
                     if lastStep?.session != step.session { occurrences = [:] }
                     lastStep = step
-                    let exerciseID = try row.requiredString("exercise_id", table: "session_steps")
+                    let exerciseID = try row.requiredString(c.exercise)
                     let occurrence = occurrences[exerciseID, default: 0] + 1
                     occurrences[exerciseID] = occurrence
-                    found = try row.requiredInt("found", table: "sessions")
-                    let type = try row.requiredString("session_type", table: "sessions")
+                    found = try row.requiredInt(c.found)
+                    let type = try row.requiredString(c.sessionType)
                     // The slot's own step: by the slot it knows, else by its exercise's place.
-                    kept = row.int("program_slot").map { bySlot.contains("\(type)|\($0)") } ?? byPlace.contains("\(type)|\(occurrence)")
+                    kept = row.int(c.slot).map { bySlot.contains("\(type)|\($0)") } ?? byPlace.contains("\(type)|\(occurrence)")
                     // A date that is not one (a hand-edited file) leaves its session out, as History does.
-                    guard kept, let day = Day(iso: try row.requiredString("date", table: "sessions")) else {
+                    guard kept, let day = Day(iso: try row.requiredString(c.date)) else {
                         kept = false
                         return
                     }
-                    let plan = SlotPlan(workingSets: try row.requiredInt("working_sets", table: "session_steps"),
-                                        repsText: try row.requiredString("reps_text", table: "session_steps"))
-                    slots.append(SlotSession(day: day, startedAt: try row.requiredDouble("started_epoch", table: "sessions"), sets: [],
+                    let plan = SlotPlan(workingSets: try row.requiredInt(c.workingSets), repsText: try row.requiredString(c.repsText))
+                    slots.append(SlotSession(day: day, startedAt: try row.requiredDouble(c.started), sets: [],
                                              plan: plan, sessionType: type, exerciseID: exerciseIDs.count > 1 ? exerciseID : nil))
                 }
-                guard kept, row.string("uid") != nil else { return }
+                // A step with no set logged comes with NULLs for the set.
+                guard kept, row.value(at: setColumns.isWarmup) != .null else { return }
                 slots[slots.count - 1].sets.append(try SetLogColumns.set(from: row, at: setColumns))
             }
             // A step with no sets logged is no workout of the slot.
             return SlotHistory(slots.filter { !$0.sets.isEmpty }, fromStart: limit.map { found < $0 } ?? true)
+        }
+    }
+
+    /// Where `slotHistory`'s columns of a step are in its rows: found once for all of them.
+    private struct SlotColumns {
+        let session, position, exercise, found, sessionType, slot, date, workingSets, repsText, started: Int32
+
+        init(_ row: Row) throws {
+            session = try row.position(of: "session_id"); position = try row.position(of: "step_position")
+            exercise = try row.position(of: "exercise_id"); found = try row.position(of: "found")
+            sessionType = try row.position(of: "session_type"); slot = try row.position(of: "program_slot")
+            date = try row.position(of: "date"); workingSets = try row.position(of: "working_sets")
+            repsText = try row.position(of: "reps_text"); started = try row.position(of: "started_epoch")
         }
     }
 
