@@ -38,6 +38,19 @@ final class SplitStepRuleScreenTests: XCTestCase {
         XCTAssertEqual(state.form?.fields.last?.label, "Rule", "fixed has no numbers")
     }
 
+    func testNumbersTypedForARuleComeBackAfterALookAtAnother() {
+        var state = formOnDouble(width: 80, height: 24)
+        // Reps top 12 and a step of 5 for double; then a look at % of TM, RPE and fixed.
+        Fixtures.press(&state, .tab, .char("1"), .char("2"), .tab, .char("5"), .backTab, .backTab, .right, .tab, .char("7"), .char("5"))
+        XCTAssertEqual(state.form?.value(.percentOfTM), "75")
+        Fixtures.press(&state, .backTab, .right, .right, .left, .left)
+        XCTAssertEqual(state.form?.value(.percentOfTM), "75", "% of TM again, as typed")
+        Fixtures.press(&state, .left)
+        XCTAssertEqual(state.form?.value(.rule), "double")
+        XCTAssertEqual(state.form?.value(.repsTop), "12")
+        XCTAssertEqual(state.form?.value(.ruleIncrement), "5")
+    }
+
     func testARangeTopBelowTheRepsIsRefusedWithOneSentence() throws {
         for (w, h) in sizes {
             var state = formOnDouble(width: w, height: h)

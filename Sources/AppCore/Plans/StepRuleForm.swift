@@ -63,18 +63,20 @@ func ruleFields(_ rule: StepRule?, unit: WeightUnit) -> [FormField] {
 }
 
 /// After a key in the step form: the rule's number fields follow the rule chosen, each keeping
-/// what was typed in it.
+/// what was typed in it, even through a look at another rule (`Form.setAside`).
 func ruleFieldsFollowRule(_ form: inout Form, unit: WeightUnit) {
     guard let at = form.fields.firstIndex(where: { $0.key == .rule }), let choice = form.choice(.rule, as: RuleChoice.self) else { return }
     let shown = form.fields[(at + 1)...].map(\.key)
     guard shown != choice.numberKeys else { return }
-    let typed = Dictionary(form.fields[(at + 1)...].map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+    var typed = form.setAside
+    for field in form.fields[(at + 1)...] { typed[field.key] = field.value }
     let fields = choice.numberKeys.map { key in
         var field = ruleNumberField(key, nil, unit: unit)
         field.value = typed[key] ?? (key == .ruleRPE ? "8" : "")
         return field
     }
     form.fields.replaceSubrange((at + 1)..., with: fields)
+    form.setAside = typed.filter { !choice.numberKeys.contains($0.key) }
 }
 
 /// The rule the form says, or the one sentence that says what to change. The numbers are in

@@ -124,6 +124,10 @@ public struct Form: Equatable, Sendable {
     public var problem: String?
     /// Each label on a row of its own above its value: labels too long to share a row.
     public var stackedLabels = false
+    /// What was typed into fields a choice has taken away (a rule's numbers, when another rule
+    /// is chosen), by field: given back if they are shown again, so a look at another rule
+    /// costs nothing typed.
+    public var setAside: [FieldKey: String] = [:]
 
     public init(title: String, fields: [FormField], purpose: FormPurpose) {
         self.title = title
