@@ -50,7 +50,7 @@ final class MigrationPinTests: XCTestCase {
                 continue
             }
             XCTAssertEqual(fingerprint(migration), pinned,
-                           "migration \(migration.version) '\(migration.name)' was edited. Shipped migrations must never be edited: databases already ran them. Put the change in a new migration appended to Migrations.swift instead.")
+                           "migration \(migration.version) '\(migration.name)' was edited. Shipped migrations must never be edited: databases already ran them. Put the change in a new migration appended to MigrationsFrom19.swift instead.")
         }
         XCTAssertEqual(Set(migrations.map(\.version)), Set(shipped.keys), "a shipped migration was removed or renumbered")
     }
