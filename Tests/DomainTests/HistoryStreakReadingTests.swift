@@ -7,21 +7,10 @@ import XCTest
 final class HistoryStreakReadingTests: XCTestCase {
     private let today = Day(year: 2026, month: 1, day: 3) // a few days into a year: the year-to-date count is short
 
-    /// A seeded generator, so a failure can be replayed (the seed is in the message).
-    private struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     /// Sessions and challenge days on the 20 days around `today` (some after it, as after a
     /// clock change), dense enough that streaks of every length occur.
-    private func randomHistory(_ random: inout SplitMix) -> History {
+    private func randomHistory(_ random: inout SeededRandom) -> History {
         var sessions: [SessionRecord] = []
         var challenge: [ChallengeDay] = []
         for offset in -16...3 {
@@ -39,7 +28,7 @@ final class HistoryStreakReadingTests: XCTestCase {
 
     func testReadingsMatchTheDefinitionsOverSetsOfDays() {
         for seed in UInt64(1)...2_000 {
-            var random = SplitMix(state: seed)
+            var random = SeededRandom(seed: seed)
             let history = randomHistory(&random)
             let gymDays = history.gymDays, fullDays = history.fullChallengeDays
             XCTAssertEqual(history.currentGymStreak(today: today), currentStreak(days: gymDays, today: today), "seed \(seed)")

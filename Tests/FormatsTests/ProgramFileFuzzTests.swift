@@ -28,16 +28,6 @@ final class ProgramFileFuzzTests: XCTestCase {
                          // What a terminal would act on: OSC 0, OSC 52, C1 CSI, a bidi override.
                          "\u{1b}]0;owned\u{7}", "\u{1b}]52;c;aGk=\u{7}", "\u{9b}31m", "\u{202e}"]
 
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     /// Every built-in with its blanks filled, and every example file of docs/programs.md.
     func seeds() throws -> [String] {
@@ -60,7 +50,7 @@ final class ProgramFileFuzzTests: XCTestCase {
         return seeds
     }
 
-    func mutated(_ text: String, _ random: inout SplitMix) -> String {
+    func mutated(_ text: String, _ random: inout SeededRandom) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
         func anyLine() -> Int { Int.random(in: 0..<lines.count, using: &random) }
         for _ in 0..<Int.random(in: 1...4, using: &random) where !lines.isEmpty {
@@ -101,7 +91,7 @@ final class ProgramFileFuzzTests: XCTestCase {
         let iterations = Int(environment["FUZZ_ITERATIONS"] ?? "") ?? 300
         let seed = UInt64(environment["FUZZ_SEED"] ?? "") ?? 7
         let seeds = try seeds()
-        var random = SplitMix(state: seed)
+        var random = SeededRandom(seed: seed)
         var accepted = 0, refused = 0, workouts = 0
         for i in 0..<iterations {
             // Every tenth input is a seed as it is: the unmutated files run too.
@@ -176,7 +166,7 @@ final class ProgramFileFuzzTests: XCTestCase {
 
     /// `program show`, then a year lived with a workout missed now and then, each day built as
     /// the tracker starts it, and Home's week at the start and the end. The workouts planned.
-    func runForAYear(_ program: Program, text: String, settings: Settings, random: inout SplitMix) -> Int {
+    func runForAYear(_ program: Program, text: String, settings: Settings, random: inout SeededRandom) -> Int {
         let record = ProgramRecord(uid: "F", key: "F", text: text, startedAt: 0)
         let start = Day(year: 2026, month: 1, day: 5)
         let planner = ProgramPlanner(record: record, program: program, catalog: catalog, settings: settings, today: start,

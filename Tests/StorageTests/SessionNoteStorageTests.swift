@@ -104,7 +104,7 @@ final class SessionNoteStorageTests: TemporaryDirectoryTestCase {
     }
 
     func testAnExportWrittenBeforeSessionNotesImportsWithoutOne() throws {
-        let (store, workout) = try finishedSession()
+        let (store, _) = try finishedSession()
         let older = try store.exportText(at: at(700)).replacingOccurrences(of: #", "note": "", "steps""#, with: #", "steps""#)
         XCTAssertFalse(older.contains(#""note": "", "steps""#))
         let bundle = try ExportFormat.decode(Array(older.utf8))

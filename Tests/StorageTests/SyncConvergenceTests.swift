@@ -14,7 +14,7 @@ extension SyncStoreTests {
     func testThreeMachinesSyncedInRandomPairsWithCutsConvergeAndLoseNothing() throws {
         let environment = ProcessInfo.processInfo.environment
         let runs = Int(environment["SYNC_PROPERTY_RUNS"] ?? "") ?? 2
-        var random = SplitMix(state: UInt64(environment["SYNC_PROPERTY_SEED"] ?? "") ?? 0xC0_4E_12_6E)
+        var random = SeededRandom(seed: UInt64(environment["SYNC_PROPERTY_SEED"] ?? "") ?? 0xC0_4E_12_6E)
         for run in 0..<runs {
             let machines = [try newStore("a\(run).sqlite"), try newStore("b\(run).sqlite"), try newStore("c\(run).sqlite")]
             var world = World()
@@ -94,7 +94,7 @@ extension SyncStoreTests {
         mutating func finished(_ session: String, sets: [String]) { kept.formUnion(sets.filter { !gone.contains($0) }) }
     }
 
-    private func act(on store: Store, _ action: Int, now: Moment, world: inout World, random: inout SplitMix) throws {
+    private func act(on store: Store, _ action: Int, now: Moment, world: inout World, random: inout SeededRandom) throws {
         let finished = try store.db.rows("SELECT uid FROM sessions WHERE status = 'finished' AND deleted_at IS NULL").map { try $0.requiredString("uid", table: "sessions") }
         switch action {
         case 0:
@@ -156,14 +156,4 @@ extension SyncStoreTests {
         var all: [String] { lock.withLock { list } }
     }
 
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 }

@@ -9,16 +9,6 @@ import XCTest
 /// frames read or one sentence, never a trap or a wait. FUZZ_ITERATIONS sets how many inputs
 /// (300 by default), FUZZ_SEED another run of them.
 final class SyncWireFuzzTests: XCTestCase {
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     static let tokens = ["gymtrack-sync ", "hello ", "mark ", "changes ", "summary ", "error ", "\n", " ", "-1", "0", "1e300", "nan",
                          "99999999999999999999", "2000000001", "9223372036854775808", "{", "}", "[", "]", "\"", ":", ",", "null",
@@ -46,7 +36,7 @@ final class SyncWireFuzzTests: XCTestCase {
     func testWhatAPeerSendsEndsInFramesReadOrOneSentence() throws {
         let environment = ProcessInfo.processInfo.environment
         let iterations = Int(environment["FUZZ_ITERATIONS"] ?? "") ?? 300
-        var random = SplitMix(state: UInt64(environment["FUZZ_SEED"] ?? "") ?? 0x5EED_5A7C)
+        var random = SeededRandom(seed: UInt64(environment["FUZZ_SEED"] ?? "") ?? 0x5EED_5A7C)
         let seed = Self.seed()
         XCTAssertNoThrow(try ExportFormat.decode(Self.changes), "the seed's changes read")
         var (read, refused) = (0, 0)
@@ -87,7 +77,7 @@ final class SyncWireFuzzTests: XCTestCase {
     func testEveryMessageMutatedIsReadOrRefusedInOneSentence() {
         let environment = ProcessInfo.processInfo.environment
         let iterations = Int(environment["FUZZ_ITERATIONS"] ?? "") ?? 300
-        var random = SplitMix(state: UInt64(environment["FUZZ_SEED"] ?? "") ?? 0x5EED_4E55)
+        var random = SeededRandom(seed: UInt64(environment["FUZZ_SEED"] ?? "") ?? 0x5EED_4E55)
         let hello = SyncHello(protocolVersion: SyncProtocol.version, now: 1_764_300_000, device: "ab12cd",
                               peers: ["ef34": SyncMarks(received: 1_764_000_000, sent: 1_764_000_100)]).encoded()
         let mark = SyncMark(through: 1_764_300_000, since: 1_764_000_000).encoded()
@@ -116,7 +106,7 @@ final class SyncWireFuzzTests: XCTestCase {
         XCTAssertGreaterThan(refused, 0)
     }
 
-    static func mutated(_ seed: [UInt8], using random: inout SplitMix) -> [UInt8] {
+    static func mutated(_ seed: [UInt8], using random: inout SeededRandom) -> [UInt8] {
         var bytes = seed
         for _ in 0..<Int.random(in: 1...4, using: &random) {
             let at = Int.random(in: 0...bytes.count, using: &random)
