@@ -19,6 +19,22 @@ final class MigrationTests: InMemoryStoreTestCase {
         }
     }
 
+    /// `Store.countedTables` says again which tables migration 19's triggers count (the
+    /// migration is frozen, so the list cannot be read from it): the two must not drift.
+    func testTheCountedTablesAreTheTablesWithCounters() throws {
+        let triggers = try store.db.rows("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%\\_counted\\_%' ESCAPE '\\'")
+            .compactMap { $0.string("name") }
+        var counted: [String: Set<String>] = [:]
+        for name in triggers where !name.contains("_finished_counted_") {
+            guard let range = name.range(of: "_counted_") else { continue }
+            counted[String(name[..<range.lowerBound]), default: []].insert(String(name[range.upperBound...]))
+        }
+        XCTAssertEqual(Set(counted.keys), Store.countedTables)
+        for (table, kinds) in counted { XCTAssertEqual(kinds, ["insert", "update", "delete"], table) }
+        let counters = try store.db.rows("SELECT name FROM table_changes").compactMap { $0.string("name") }
+        XCTAssertEqual(Set(counters), Store.countedTables.union([Store.finishedWorkoutsCounter]))
+    }
+
     func testMigrationsAreNumberedFromOneWithoutGaps() {
         XCTAssertFalse(migrations.isEmpty)
         XCTAssertEqual(migrations.map(\.version), Array(1...migrations.count))
