@@ -94,6 +94,13 @@ final class EarnedCheckpointStorageTests: XCTestCase {
         try store.db.execute("DELETE FROM sessions WHERE id = ?", [old])
         XCTAssertNil(try kept())
         XCTAssertEqual(try trainingMax(), "TM 140 kg × 90%, week 1, cycle 9, +40 by 1+ sets")
+        // A workout from before it comes in (a sync, an import): its session is written first.
+        XCTAssertNotNil(try kept())
+        try store.db.execute("""
+            INSERT INTO sessions (session_type, date, started_at, uid, started_epoch, updated_at)
+            VALUES ('R/A', '2026-01-01', '2026-01-01T18:00:00Z', 'older-workout', ?, '2026-01-01T19:00:00Z')
+            """, [try started(0) + 60])
+        XCTAssertNil(try kept())
     }
 
     func testAWriteToALaterWorkoutOrAnotherProgramFileKeepsNothingWrong() throws {
