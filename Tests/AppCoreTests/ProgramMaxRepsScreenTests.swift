@@ -47,4 +47,31 @@ final class ProgramMaxRepsScreenTests: XCTestCase {
         XCTAssertEqual(logged.map(\.weight), [82.5] + Array(repeating: 77.5, count: 8))
         XCTAssertEqual(logged.map(\.reps), [9] + Array(repeating: 3, count: 8))
     }
+
+    func testTheStepPlansOnlyTheBackOffSetsEarnedAndIsDoneWithThem() throws {
+        var state = Fixtures.state(width: 80, height: 24)
+        _ = update(&state, .loaded(.program(try weekTwoDayThree())))
+        state.home.selection = 2
+        Fixtures.press(&state, .enter, .enter)
+        let squat = try XCTUnwrap(state.workout?.steps.firstIndex { $0.plan.exerciseID == "back-squat" })
+        while state.exercise.selection < squat { Fixtures.press(&state, .char("j")) }
+        // The max-reps set and the ten back-offs it may earn.
+        XCTAssertEqual(state.workout?.steps[squat].plan.workingSets, 11)
+        // Seven reps typed: five back-off triples, no more.
+        Fixtures.press(&state, .char("e"), .char("7"), .enter)
+        XCTAssertEqual(state.workout?.steps[squat].sets.first?.reps, 7)
+        XCTAssertEqual(state.workout?.steps[squat].plan.workingSets, 6)
+        XCTAssertEqual(state.workout?.steps[squat].plan.setsText, "6")
+        for _ in 0..<5 { Fixtures.press(&state, .char(" ")) }
+        XCTAssertEqual(state.workout?.steps[squat].isComplete, true)
+        XCTAssertNotEqual(state.exercise.selection, squat, "done: on to the next step")
+        while state.exercise.selection > squat { Fixtures.press(&state, .char("k")) }
+        Fixtures.press(&state, .char(" "))
+        XCTAssertEqual(state.workout?.steps[squat].sets.count, 6, "Space logs no back-off set that was not earned")
+        XCTAssertEqual(state.flash?.text.hasPrefix("Barbell Back Squat is already done"), true, state.flash?.text ?? "")
+        // Taken back to before the max-reps set: every back-off it may earn is planned again.
+        for _ in 0..<6 { Fixtures.press(&state, .char("u")) }
+        XCTAssertEqual(state.workout?.steps[squat].sets.count, 0)
+        XCTAssertEqual(state.workout?.steps[squat].plan.workingSets, 11)
+    }
 }

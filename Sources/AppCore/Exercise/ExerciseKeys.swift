@@ -96,8 +96,11 @@ func changeStep(_ state: inout AppState, _ action: Action, values: SetValues? = 
         }
         // One bell, when a record's alert has rung it already.
         if outcome.completedSet && state.settings.bell && !effects.contains(.bell) { effects.append(.bell) }
+        // A max-reps set earning no back-off sets finishes its step (showAndWrite plans them).
+        if let before = state.workout { workout.planBackOffs(since: before) { state.target($0) } }
+        let completedStep = outcome.completedStep || workout.steps[index].isComplete
         // In a superset Space goes on with the partner; otherwise a finished step hands over.
-        if let next = cursorAfterSet(workout, index: index, completedStep: outcome.completedStep) {
+        if let next = cursorAfterSet(workout, index: index, completedStep: completedStep) {
             state.exercise.selection = next
         }
     case .undoSet:

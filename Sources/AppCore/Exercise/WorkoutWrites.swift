@@ -5,6 +5,9 @@ import Domain
 /// so what another terminal wrote to the same workout meanwhile stays.
 func showAndWrite(_ state: inout AppState, _ workout: ActiveWorkout) -> [Effect] {
     let before = state.workout
+    var workout = workout
+    // A max-reps set logged, corrected or taken back: its step plans the back-offs it earned.
+    if let before, before.id == workout.id { workout.planBackOffs(since: before) { state.target($0) } }
     state.workout = workout
     guard let before, before.id == workout.id else { return [] }
     return workout.changes(since: before).map { .changeWorkout(id: workout.id, $0) }
