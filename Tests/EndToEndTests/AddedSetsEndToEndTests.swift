@@ -118,6 +118,8 @@ final class AddedSetsEndToEndTests: XCTestCase {
         let db = folder.path("gymtrack.sqlite")
         let laptop = try TmuxSession(width: 80, height: 24, database: db, folder: folder)
         let phone = try TmuxSession(width: 40, height: 16, database: db, folder: folder)
+        // The phone on Home before the laptop begins: opened later, it would ask to resume.
+        phone.waitFor("Enter start")
         try startDayAOnCurls(laptop)
         phone.waitFor("in progress")
         try phone.send("w")
