@@ -89,7 +89,7 @@ extension Bench {
     /// `whole` says whether the whole history must go: when it does where it should not, the
     /// measure is not of what it says, and stops.
     private func sync(_ pair: SyncPair, whole: Bool = true) throws -> SyncRun {
-        let gymtrack = try absolute(try binary())
+        let gymtrack = absolute(try binary())
         let summary = folder + "/sync-summary.txt"
         let run = try timeCommandStatus([gymtrack, "--db", pair.laptop, "sync", "--ssh", pair.sshd.command.joined(separator: " "),
                                          "--remote-command", gymtrack, "--remote-db", pair.box, pair.sshd.host], output: summary)
