@@ -131,6 +131,12 @@ final class TmuxSession {
             try tmuxCommand(["-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", "sh", "-c", command])
         }
         try tmuxCommand(["set-option", "-t", name, "remain-on-exit", "on"])
+        if ownsServer {
+            // The server ends with the test process however that ends: a run killed at its time
+            // limit never reaches `deinit`, and its gymtrack processes would run on for hours.
+            let ends = "tail --pid=\(getpid()) -f /dev/null; exec \(shellQuote(tmux)) -S \(shellQuote(socket)) kill-server"
+            try tmuxCommand(["new-session", "-d", "-s", "\(name)-ends-with-test", "sh", "-c", ends])
+        }
     }
 
     /// The end of a `script` that keeps the pane, and what gymtrack and the script wrote on it,
