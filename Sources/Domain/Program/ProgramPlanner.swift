@@ -66,6 +66,9 @@ public struct ProgramPlanner {
     let earnings: [String: SlotHistory]
     /// What the workouts before `earnings` earned, when they were read after it.
     let checkpoint: EarnedCheckpoint?
+    /// `movedByReps` of `earnings` before the current cycle, folded once: what the training
+    /// maxes are raised by, and what `checkpointToKeep` keeps.
+    private var folded: [String: (weight: Double, through: Double?)?] = [:]
 
     /// `earnings`: read apart, so that a slot done every day but tested on one is read back to
     /// the start only on that day; after `checkpoint` when there is one.
@@ -84,7 +87,10 @@ public struct ProgramPlanner {
         places = program.places(key: record.key)
         position = ProgramPosition.next(in: program, places: places, after: sessions)
         week = []
-        self.program = earningRaises(program)
+        // A raise moves the training max from the next cycle on (nSuns: the next week), so a
+        // lift read again later in the week is at the weight the week began with.
+        folded = movedByReps(program, from: self.earnings, before: currentCycleStart)
+        self.program = ProgramPlanner.raised(program, by: folded)
         let program = self.program
         // The week's targets, worked out once: what the screens show, and which slots were
         // read too short for theirs (nil).
@@ -122,19 +128,17 @@ public struct ProgramPlanner {
     }
 
     /// `program` with the raises each training max earned by reps (`by 1+:`) summed from the
-    /// workouts read of every slot that earns it: nil where one does not reach back to the start,
-    /// and then the slots reading that training max say they need earlier workouts.
-    private func earningRaises(_ program: Program) -> Program {
-        // A raise moves the training max from the next cycle on (nSuns: the next week), so a
-        // lift read again later in the week is at the weight the week began with.
-        earningRaises(program, from: earnings, before: currentCycleStart)
+    /// workouts of `histories` of every slot that earns it, counting those started before
+    /// `before` (all of them without it): nil where one does not reach back to the start, and
+    /// then the slots reading that training max say they need earlier workouts.
+    private func earningRaises(_ program: Program, from histories: [String: SlotHistory], before: Double?) -> Program {
+        ProgramPlanner.raised(program, by: movedByReps(program, from: histories, before: before))
     }
 
-    /// `earningRaises`, from `histories`, counting the workouts started before `before` (all
-    /// of them without it).
-    private func earningRaises(_ program: Program, from histories: [String: SlotHistory], before: Double?) -> Program {
+    /// `program` with each training max raised to where `moved` says the bands left it.
+    private static func raised(_ program: Program, by moved: [String: (weight: Double, through: Double?)?]) -> Program {
         var program = program
-        for (id, moved) in movedByReps(program, from: histories, before: before) {
+        for (id, moved) in moved {
             let weight = program.trainingMaxes[id]?.weight ?? 0
             program.trainingMaxes[id]?.earned = moved.map { $0.weight - weight }
         }
@@ -168,12 +172,11 @@ public struct ProgramPlanner {
     /// last earning workout before the current cycle; nil when there is nothing new to keep
     /// (no raise by reps, no such workout since the checkpoint read, or a history read short).
     public var checkpointToKeep: EarnedCheckpoint? {
-        let moved = movedByReps(program, from: earnings, before: currentCycleStart)
-        guard !moved.isEmpty, moved.values.allSatisfy({ $0 != nil }) else { return nil }
-        let through = moved.values.compactMap { $0?.through }.max()
+        guard !folded.isEmpty, folded.values.allSatisfy({ $0 != nil }) else { return nil }
+        let through = folded.values.compactMap { $0?.through }.max()
         guard let through, through > (checkpoint?.through ?? -.infinity) else { return nil }
         return EarnedCheckpoint(fingerprint: EarnedCheckpoint.fingerprint(record, program: program),
-                                through: through, moved: moved.compactMapValues { $0?.weight })
+                                through: through, moved: folded.compactMapValues { $0?.weight })
     }
 
     /// When the first workout of the cycle the next workout is in started; nil when that
