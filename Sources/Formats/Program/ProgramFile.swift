@@ -169,7 +169,7 @@ public enum ProgramFile {
         let word = Array("ladder".utf8)
         var matched = 0
         for byte in bytes {
-            let lowered = (0x41...0x5a).contains(byte) ? byte | 0x20 : byte
+            let lowered = Piece.lowered(byte)
             matched = lowered == word[matched] ? matched + 1 : (lowered == word[0] ? 1 : 0)
             if matched == word.count { return true }
         }

@@ -39,7 +39,8 @@ struct Piece {
         return parts
     }
 
-    private static func lowered(_ byte: UInt8) -> UInt8 { (0x41...0x5a).contains(byte) ? byte | 0x20 : byte }
+    /// An ASCII letter in lower case; any other byte as it is.
+    static func lowered(_ byte: UInt8) -> UInt8 { (0x41...0x5a).contains(byte) ? byte | 0x20 : byte }
 
     /// The first word, and the rest after it (trimmed, with its column).
     var firstWord: (word: String, rest: Piece) {
@@ -157,34 +158,29 @@ struct ProgramFileParser {
                                            blanks: blanks))
     }
 
-    /// A line without its `#` comment (a `#` at the start, or after a space).
-    /// A line as it is read: without its comment, and a tab a space (one column, and a word's
-    /// end). Nearly every line is ASCII, where a character is a byte: those are read as bytes.
+    /// A line as it is read: without its comment (a `#` at the start, or after a space or a
+    /// tab, outside quotes), and a tab a space (one column, and a word's end). Nearly every line
+    /// is ASCII, where a character is a byte: those are read as bytes.
     func readable(_ raw: Substring) -> Substring {
-        guard raw.utf8.allSatisfy({ $0 < 0x80 }) else {
-            return Substring(String(withoutComment(String(raw)).map { $0 == "\t" ? " " : $0 }))
+        if raw.utf8.allSatisfy({ $0 < 0x80 }) {
+            let bytes = readable(Array(raw.utf8), quote: UInt8(ascii: "\""), hash: UInt8(ascii: "#"), space: UInt8(ascii: " "), tab: UInt8(ascii: "\t"))
+            return Substring(String(decoding: bytes, as: UTF8.self))
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(raw.utf8.count)
-        var previous = UInt8(ascii: " "), inQuotes = false
-        for byte in raw.utf8 {
-            if byte == UInt8(ascii: "\"") { inQuotes.toggle() }
-            if byte == UInt8(ascii: "#"), !inQuotes, previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t") { break }
-            previous = byte
-            bytes.append(byte == UInt8(ascii: "\t") ? UInt8(ascii: " ") : byte)
-        }
-        return Substring(String(decoding: bytes, as: UTF8.self))
+        return Substring(String(readable(Array(raw), quote: "\"", hash: "#", space: " ", tab: "\t")))
     }
 
-    func withoutComment(_ line: String) -> String {
-        var previous: Character = " "
-        var inQuotes = false
-        for (i, c) in line.enumerated() {
-            if c == "\"" { inQuotes.toggle() }
-            if c == "#", !inQuotes, previous == " " || previous == "\t" { return String(line.prefix(i)) }
-            previous = c
+    /// `elements` up to the comment, each tab a space: `readable`'s one walk, of bytes or of characters.
+    private func readable<E: Equatable>(_ elements: [E], quote: E, hash: E, space: E, tab: E) -> [E] {
+        var kept: [E] = []
+        kept.reserveCapacity(elements.count)
+        var previous = space, inQuotes = false
+        for element in elements {
+            if element == quote { inQuotes.toggle() }
+            if element == hash, !inQuotes, previous == space || previous == tab { break }
+            previous = element
+            kept.append(element == tab ? space : element)
         }
-        return line
+        return kept
     }
 
     func unquoted(_ text: String) -> String {
