@@ -73,6 +73,8 @@ func changeStep(_ state: inout AppState, _ action: Action, values: SetValues? = 
     let index = state.exercise.selection
     let target = state.settings.challengeTarget
     var effects: [Effect] = []
+    // Set when a set is logged: whether it finished its step, before the step's plan follows it.
+    var completedStep: Bool?
     switch action {
     case .completeSet:
         let summary = state.challenge
@@ -96,13 +98,7 @@ func changeStep(_ state: inout AppState, _ action: Action, values: SetValues? = 
         }
         // One bell, when a record's alert has rung it already.
         if outcome.completedSet && state.settings.bell && !effects.contains(.bell) { effects.append(.bell) }
-        // A max-reps set earning no back-off sets finishes its step (showAndWrite plans them).
-        if let before = state.workout { workout.planBackOffs(since: before) { state.target($0) } }
-        let completedStep = outcome.completedStep || workout.steps[index].isComplete
-        // In a superset Space goes on with the partner; otherwise a finished step hands over.
-        if let next = cursorAfterSet(workout, index: index, completedStep: completedStep) {
-            state.exercise.selection = next
-        }
+        completedStep = outcome.completedStep
     case .undoSet:
         guard let outcome = workout.undoLast(step: index) else {
             state.flash = Flash("Nothing to undo on this step.")
@@ -119,7 +115,15 @@ func changeStep(_ state: inout AppState, _ action: Action, values: SetValues? = 
     default:
         return []
     }
-    return showAndWrite(&state, workout) + effects
+    let writes = showAndWrite(&state, workout)
+    // In a superset Space goes on with the partner; otherwise a finished step hands over: one
+    // the set finished, or one its plan finished as it was written (a max-reps set that earned
+    // no back-off sets).
+    if let completedStep, let shown = state.workout,
+       let next = cursorAfterSet(shown, index: index, completedStep: completedStep || shown.steps[index].isComplete) {
+        state.exercise.selection = next
+    }
+    return writes + effects
 }
 
 /// What Space on a step with nothing left to log says: how to add a set, or take one back.
