@@ -6,11 +6,9 @@ public enum BundledCatalog {
     /// A checksum of the bundled file (FNV-1a): the database re-reads the catalog only when it changes,
     /// so an unchanged start does not decode it.
     public static let version: String = {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in PackageResources.catalog_json {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        return String(hash, radix: 16)
+        var hash = StableHash()
+        hash.add(PackageResources.catalog_json)
+        return String(hash.value, radix: 16)
     }()
 
     /// The decoded catalog. The JSON is part of the binary and checked by tests,

@@ -18,17 +18,13 @@ public struct EarnedCheckpoint: Hashable, Sendable {
         self.moved = moved
     }
 
-    /// FNV-1a over everything the fold depends on but the workouts: the same on every run and
-    /// every machine (Swift's own hashing is seeded afresh each run).
+    /// A stable hash (`StableHash`) of everything the fold depends on but the workouts, each
+    /// part ended by a byte no UTF-8 text holds.
     public static func fingerprint(_ record: ProgramRecord, program: Program) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = StableHash()
         func add(_ text: String) {
-            for byte in text.utf8 {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0000_0100_0000_01b3
-            }
-            hash ^= 0xff
-            hash = hash &* 0x0000_0100_0000_01b3
+            hash.add(text.utf8)
+            hash.add([0xff])
         }
         add(record.text)
         add(record.key)
@@ -37,7 +33,6 @@ public struct EarnedCheckpoint: Hashable, Sendable {
         for day in program.days {
             for slot in day.slots { add(slot.exerciseID) }
         }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        return hash.hex
     }
 }
